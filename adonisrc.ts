@@ -1,0 +1,78 @@
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  /*
+  | Ace commands: framework commands plus the app's own (core/kernel/commands).
+  */
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/session/commands'),
+  ],
+
+  /*
+  | Providers, in boot order. The embedded database provider must come
+  | before Lucid: it points the connection at PGlite when DATABASE_URL is unset.
+  */
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    {
+      file: () => import('@adonisjs/core/providers/repl_provider'),
+      environment: ['repl', 'test'],
+    },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('#providers/embedded_database_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/static/static_provider'),
+  ],
+
+  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+
+  directories: {
+    config: 'config',
+    public: 'public',
+    contracts: 'contracts',
+    providers: 'providers',
+    languageFiles: 'resources/lang',
+    migrations: 'database/migrations',
+    seeders: 'database/seeders',
+    factories: 'database/factories',
+    views: 'resources/views',
+    start: 'start',
+    tmp: 'storage/tmp',
+    tests: 'tests',
+    httpControllers: 'core/controllers',
+    models: 'core/models',
+    services: 'core/services',
+    exceptions: 'core/kernel/exceptions',
+    middleware: 'core/kernel/middleware',
+    validators: 'core/validators',
+    policies: 'core/policies',
+    events: 'core/events',
+    listeners: 'core/listeners',
+    transformers: 'core/transformers',
+    commands: 'core/kernel/commands',
+  },
+
+  tests: {
+    suites: [
+      { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },
+      { files: ['tests/functional/**/*.spec.ts'], name: 'functional', timeout: 30000 },
+      { files: ['tests/browser/**/*.spec.ts'], name: 'browser', timeout: 60000 },
+    ],
+    forceExit: true,
+  },
+
+  metaFiles: [
+    { pattern: 'resources/lang/**/*.{json,yaml}', reloadServer: false },
+    { pattern: 'public/**', reloadServer: false },
+  ],
+})

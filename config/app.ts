@@ -1,0 +1,29 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { Secret } from '@adonisjs/core/helpers'
+import { defineConfig } from '@adonisjs/core/http'
+
+/**
+ * The app key signs cookies and encrypts secrets at rest (see config/encryption.ts).
+ */
+export const appKey = new Secret(env.get('APP_KEY').release())
+
+export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`
+
+/** Embedded mode: no DATABASE_URL, so PGlite, in-process jobs, outbox mail, demo data. */
+export const embedded = !env.get('DATABASE_URL')
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: true,
+  trustProxy: () => true,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

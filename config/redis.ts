@@ -1,0 +1,39 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/redis'
+import { InferConnections } from '@adonisjs/redis/types'
+
+/**
+ * Redis is optional: connections are lazy, so nothing connects unless a
+ * Redis-backed store (sessions, rate limits, BullMQ) is selected.
+ */
+const redisConfig = defineConfig({
+  connection: 'main',
+  connections: {
+    main: {
+      ...(env.get('REDIS_URL') ? parseRedisUrl(env.get('REDIS_URL')!) : { host: '127.0.0.1', port: 6379 }),
+      lazyConnect: true,
+      keyPrefix: '',
+      retryStrategy(times) {
+        return times > 10 ? null : times * 50
+      },
+    },
+  },
+})
+
+function parseRedisUrl(url: string) {
+  const parsed = new URL(url)
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+  }
+}
+
+export default redisConfig
+
+declare module '@adonisjs/redis/types' {
+  export interface RedisConnections extends InferConnections<typeof redisConfig> {}
+}

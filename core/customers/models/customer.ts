@@ -1,0 +1,120 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import Group from '#core/groups/models/group'
+import Location from '#core/locations/models/location'
+
+/** A business customer (B2B, type 1) or a consumer (B2C, type 2). */
+export default class Customer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare groupId: number | null
+
+  @column()
+  declare name: string
+
+  @column()
+  declare alias: string | null
+
+  @column()
+  declare type: number
+
+  @column()
+  declare vat: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare number: string | null
+
+  @column()
+  declare box: string | null
+
+  @column()
+  declare zipcode: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare country: string
+
+  @column()
+  declare legalEntity: string | null
+
+  @column()
+  declare sector: string | null
+
+  @column()
+  declare website: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare language: string
+
+  @column()
+  declare defaultPlan: number
+
+  @column()
+  declare invoiceName: string | null
+
+  @column()
+  declare invoiceAddress: string | null
+
+  @column()
+  declare invoiceNumber: string | null
+
+  @column()
+  declare invoiceBox: string | null
+
+  @column()
+  declare invoiceZipcode: string | null
+
+  @column()
+  declare invoiceCity: string | null
+
+  @column()
+  declare invoiceCountry: string | null
+
+  @column()
+  declare invoiceEmail: string | null
+
+  @column()
+  declare logoPath: string | null
+
+  /** null = not set up; 0 = none needed; 1 = card; 2 = SEPA (core/customers/legal_entities.ts). */
+  @column()
+  declare paymentMethod: number | null
+
+  @column()
+  declare paymentProviderId: string | null
+
+  @column()
+  declare accountCreated: boolean
+
+  @column()
+  declare demoMode: boolean
+
+  @column()
+  declare freeTier: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Group)
+  declare group: BelongsTo<typeof Group>
+
+  @hasMany(() => Location)
+  declare locations: HasMany<typeof Location>
+}

@@ -1,0 +1,45 @@
+import app from '@adonisjs/core/services/app'
+import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { AppException, type FieldError } from '#kernel/exceptions/app_exception'
+import { errorFromFramework } from '#kernel/exceptions/framework_errors'
+
+/**
+ * Every error leaves as `{ code, message, errors? }` (architecture §4),
+ * translated, without a stack. Unexpected errors are logged with the request
+ * id, and the body carries that id so support can find the log line.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const known = error instanceof AppException ? error : errorFromFramework(error)
+    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+
+    if (!known) {
+      const requestId = ctx.request.id() ?? ''
+      return ctx.response.status(500).send({
+        code: 'E_INTERNAL_SERVER_ERROR',
+        message: i18n.t('errors.E_INTERNAL_SERVER_ERROR'),
+        requestId,
+      })
+    }
+
+    for (const [name, value] of Object.entries(known.headers ?? {})) {
+      ctx.response.header(name, value)
+    }
+    const body: { code: string; message: string; errors?: FieldError[] } = {
+      code: known.code!,
+      message: i18n.t(`errors.${known.code}`, known.data as any, known.code),
+    }
+    if (known.errors) body.errors = known.errors
+    return ctx.response.status(known.status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    const known = error instanceof AppException || errorFromFramework(error)
+    if (known) return
+    ctx.logger.error({ err: error, requestId: ctx.request.id() }, 'unexpected error')
+    if (!app.inProduction && !app.inTest) console.error(error)
+  }
+}

@@ -1,0 +1,156 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Customer from '#core/customers/models/customer'
+import { encryptedColumn } from '#kernel/crypto/encrypted_column'
+import type { LocationStatus, NetworkStatus } from '#core/locations/location_states'
+
+/** A venue where we run the internet and WiFi. */
+export default class Location extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare customerId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare venueName: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare zipcode: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare country: string
+
+  @column()
+  declare timezone: string
+
+  @column()
+  declare type: string
+
+  @column()
+  declare plan: number
+
+  @column()
+  declare status: LocationStatus
+
+  @column()
+  declare networkStatus: NetworkStatus
+
+  @column()
+  declare paymentMethod: number | null
+
+  @column()
+  declare subscribed: boolean
+
+  @column()
+  declare caas: boolean
+
+  @column()
+  declare demo: boolean
+
+  @column()
+  declare diyInstallation: boolean
+
+  @column()
+  declare ubiquitiOs: boolean
+
+  @column()
+  declare failover: boolean
+
+  @column()
+  declare connectionType: string
+
+  @column()
+  declare fixedVlanId: number | null
+
+  @column()
+  declare defaultTenantVlan: number | null
+
+  @column()
+  declare ppskProfileId: string | null
+
+  @column()
+  declare ppskSsid: string | null
+
+  @column()
+  declare subscriptionId: string | null
+
+  @column()
+  declare subscriptionItemId: string | null
+
+  @column()
+  declare simNumber: string | null
+
+  @column()
+  declare pppoeUsername: string | null
+
+  @encryptedColumn('location.pppoe_password')
+  declare pppoePassword: string | null
+
+  @column()
+  declare downloadSpeed: number | null
+
+  @column()
+  declare uploadSpeed: number | null
+
+  @column()
+  declare failoverDownloadSpeed: number | null
+
+  @column()
+  declare failoverUploadSpeed: number | null
+
+  @column()
+  declare amountGateways: number
+
+  @column()
+  declare amountAps: number
+
+  @column()
+  declare amountSwitches: number
+
+  @column()
+  declare comments: string | null
+
+  @column()
+  declare room: string | null
+
+  @column()
+  declare qrImagePath: string | null
+
+  @column()
+  declare qrLabel: string | null
+
+  @column()
+  declare configReport: Record<string, unknown> | null
+
+  @column()
+  declare installationReport: Record<string, unknown> | null
+
+  @column()
+  declare openingHours: Record<string, unknown> | null
+
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+
+  @column.dateTime()
+  declare snoozedUntil: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+}

@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import Partner from '#core/partners/models/partner'
+import AccessGrant from '#core/access/models/access_grant'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    prefix: 'adk_',
+    table: 'auth_access_tokens',
+    type: 'personal_access_token',
+  })
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare firstname: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare lang: Language
+
+  @column()
+  declare isAdmin: boolean
+
+  @column()
+  declare partnerId: number | null
+
+  @column()
+  declare twoFaEnabled: boolean
+
+  @column()
+  declare defaultGroupId: number | null
+
+  @column()
+  declare defaultCustomerId: number | null
+
+  @column()
+  declare defaultLocationId: number | null
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column.dateTime()
+  declare passwordChangedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Partner)
+  declare partner: BelongsTo<typeof Partner>
+
+  @hasMany(() => AccessGrant)
+  declare grants: HasMany<typeof AccessGrant>
+
+  get isPartner() {
+    return this.partnerId !== null
+  }
+}

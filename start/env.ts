@@ -1,0 +1,42 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+| Validated at boot. Everything optional has an embedded default so that
+| `npm start` runs with no configuration; production sets DATABASE_URL,
+| REDIS_URL, APP_KEY and SMTP_* (see README).
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.string.optional(),
+  STORAGE_PATH: Env.schema.string.optional(),
+
+  /* Database: PostgreSQL when set, embedded PGlite otherwise */
+  DATABASE_URL: Env.schema.string.optional(),
+  DATABASE_POOL_MAX: Env.schema.number.optional(),
+
+  /* Redis: sessions, rate limits and BullMQ jobs when set */
+  REDIS_URL: Env.schema.string.optional(),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'redis', 'memory'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  JOBS_DRIVER: Env.schema.enum.optional(['bullmq', 'in-process'] as const),
+  JOBS_RUN_WORKER: Env.schema.boolean.optional(),
+
+  /* Mail: SMTP when SMTP_HOST is set, the local outbox otherwise */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+
+  /* Embedded mode */
+  DEMO_SEED: Env.schema.boolean.optional(),
+  MAINTENANCE_MODE: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,33 @@
+/*
+|--------------------------------------------------------------------------
+| HTTP kernel
+|--------------------------------------------------------------------------
+| Server middleware runs on every request (even unmatched ones, so the SPA's
+| static files are served); router middleware runs on matched routes; named
+| middleware is applied per route.
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#kernel/exceptions/handler'))
+
+server.use([
+  () => import('#kernel/middleware/container_bindings_middleware'),
+  () => import('#kernel/middleware/force_json_response_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#kernel/middleware/detect_locale_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#kernel/middleware/auth_middleware'),
+  guest: () => import('#kernel/middleware/guest_middleware'),
+  admin: () => import('#kernel/middleware/admin_middleware'),
+  confirmedPassword: () => import('#kernel/middleware/confirmed_password_middleware'),
+})

@@ -1,0 +1,17 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+| The JSON API lives under /rest; each domain declares its own routes.
+| Every other GET path is the SPA (history fallback).
+*/
+import router from '@adonisjs/core/services/router'
+import { healthRoutes } from '#core/health/routes'
+
+router
+  .group(() => {
+    healthRoutes()
+  })
+  .prefix('/rest')
+
+router.get('/health', [() => import('#core/health/health_controller'), 'live'])

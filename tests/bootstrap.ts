@@ -1,0 +1,36 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { ensureTestDatabase } from '#tests/helpers/test_database'
+import { startMailCatcher } from '#tests/helpers/mail_catcher'
+
+/**
+ * Functional tests run against the real PostgreSQL of this machine
+ * (DATABASE_URL in .env.test), each test inside a transaction that is
+ * rolled back, and a real SMTP server that captures outgoing mail.
+ */
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [ensureTestDatabase, () => testUtils.db().migrate(), startMailCatcher],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['functional', 'browser'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,27 @@
+import { test } from '@japa/runner'
+
+test.group('Health', () => {
+  test('the bare route answers without touching the database', async ({ client }) => {
+    const response = await client.get('/rest/health')
+    response.assertStatus(200)
+    response.assertBody({ status: 'ok' })
+  })
+
+  test('readiness checks the database', async ({ client }) => {
+    const response = await client.get('/rest/health/ready')
+    response.assertStatus(200)
+    response.assertBodyContains({ status: 'ok', database: 'ok' })
+  })
+
+  test('security headers are set', async ({ client }) => {
+    const response = await client.get('/rest/health')
+    response.assertHeader('x-frame-options', 'DENY')
+    response.assertHeader('x-content-type-options', 'nosniff')
+  })
+
+  test('unknown API paths answer a JSON 404', async ({ client }) => {
+    const response = await client.get('/rest/does-not-exist')
+    response.assertStatus(404)
+    response.assertBodyContains({ code: 'E_NOT_FOUND' })
+  })
+})
