@@ -3,10 +3,11 @@
 | Routes
 |--------------------------------------------------------------------------
 | The JSON API lives under /rest; each domain declares its own routes.
-| Every other GET path is the SPA (history fallback).
+| Every other GET path is the SPA (history fallback, declared last).
 */
 import router from '@adonisjs/core/services/router'
 import { healthRoutes } from '#core/health/routes'
+import { spaRoutes } from '#core/spa/routes'
 
 router
   .group(() => {
@@ -15,3 +16,5 @@ router
   .prefix('/rest')
 
 router.get('/health', [() => import('#core/health/health_controller'), 'live'])
+
+spaRoutes()
