@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('#providers/jobs_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/static/static_provider'),
   ],

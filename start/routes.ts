@@ -7,11 +7,27 @@
 */
 import router from '@adonisjs/core/services/router'
 import { healthRoutes } from '#core/health/routes'
+import { authRoutes } from '#core/auth/routes'
+import { userRoutes } from '#core/users/routes'
+import { brandRoutes } from '#core/brands/routes'
+import { groupRoutes } from '#core/groups/routes'
+import { customerRoutes } from '#core/customers/routes'
+import { locationRoutes } from '#core/locations/routes'
+import { invitationRoutes } from '#core/invitations/routes'
+import { mailRoutes } from '#core/mail/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
   .group(() => {
     healthRoutes()
+    authRoutes()
+    userRoutes()
+    brandRoutes()
+    groupRoutes()
+    customerRoutes()
+    locationRoutes()
+    invitationRoutes()
+    mailRoutes()
   })
   .prefix('/rest')
 

@@ -7,7 +7,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
-import { ensureTestDatabase } from '#tests/helpers/test_database'
 import { startMailCatcher } from '#tests/helpers/mail_catcher'
 
 /**
@@ -25,7 +24,7 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [ensureTestDatabase, () => testUtils.db().migrate(), startMailCatcher],
+  setup: [() => testUtils.db().migrate(), startMailCatcher],
   teardown: [],
 }
 

@@ -6,8 +6,11 @@ export interface FieldError {
   message: string
 }
 
+/** A field error raised by an action; the handler translates its message from the rule. */
+export type PendingFieldError = Omit<FieldError, 'message'> & { message?: string }
+
 interface AppExceptionOptions {
-  errors?: FieldError[]
+  errors?: PendingFieldError[]
   headers?: Record<string, string>
   /** Values interpolated into the translated message. */
   data?: Record<string, unknown>
@@ -19,7 +22,7 @@ interface AppExceptionOptions {
  * language (resources/lang/<lang>/errors.json).
  */
 export class AppException extends Exception {
-  readonly errors?: FieldError[]
+  readonly errors?: PendingFieldError[]
   readonly headers?: Record<string, string>
   readonly data?: Record<string, unknown>
 
@@ -45,8 +48,8 @@ export class AppException extends Exception {
     })
   }
 
-  /** A 422 carrying one field error, for rules that need the database. */
-  static invalidField(field: string, rule: string, message: string) {
-    return new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field, rule, message }] })
+  /** A 422 carrying one field error, for rules checked against the database. */
+  static invalidField(field: string, rule: string, code = 'E_VALIDATION_ERROR') {
+    return new AppException(422, code, { errors: [{ field, rule }] })
   }
 }

@@ -3,6 +3,12 @@ import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { AppException, type FieldError } from '#kernel/exceptions/app_exception'
 import { errorFromFramework } from '#kernel/exceptions/framework_errors'
+import type { I18n } from '@adonisjs/i18n'
+
+function ruleMessage(i18n: I18n, error: { field: string; rule: string }) {
+  const field = i18n.resolveIdentifier(`validator.shared.fields.${error.field}`)
+  return i18n.t(`validator.shared.messages.${error.rule}`, { field: field ? i18n.formatRawMessage(field.message) : error.field }, error.rule)
+}
 
 /**
  * Every error leaves as `{ code, message, errors? }` (architecture §4),
@@ -32,7 +38,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       code: known.code!,
       message: i18n.t(`errors.${known.code}`, known.data as any, known.code),
     }
-    if (known.errors) body.errors = known.errors
+    if (known.errors) body.errors = known.errors.map((error) => ({ ...error, message: error.message ?? ruleMessage(i18n, error) }))
     return ctx.response.status(known.status).send(body)
   }
 

@@ -1,0 +1,64 @@
+import { hostname } from 'node:os'
+import type { Command } from 'commander'
+import { ApiClient } from '../lib/api-client.js'
+import { airdeckApi } from '../lib/airdeck-api.js'
+import { usageError } from '../lib/cli-error.js'
+import { readStdin, stripFinalNewline } from '../lib/read-stdin.js'
+import { loadContext, type CommandContext, type GlobalOptions } from '../lib/session.js'
+import { renderPrompt } from '../components/text-prompt.js'
+import { withSpinner } from '../components/spinner.js'
+import { renderSuccess } from '../components/success-message.js'
+
+type LoginOptions = GlobalOptions & { email?: string; passwordStdin?: boolean; name: string }
+
+export function registerLogin(program: Command) {
+  program
+    .command('login')
+    .description('sign in and store a personal access token')
+    .option('--email <email>', 'e-mail address (asked when omitted in a terminal)')
+    .option('--password-stdin', 'read the password from stdin (for scripts)')
+    .option('--name <name>', 'name of the access token', `airdeck-cli@${hostname()}`)
+    .action((_options, command: Command) => login(command.optsWithGlobals<LoginOptions>()))
+}
+
+async function login(options: LoginOptions) {
+  const context = await loadContext(options)
+  const email = (await askEmail(options)).trim()
+  if (!email) throw usageError('The e-mail address is empty.')
+  const password = await askPassword(options)
+
+  const client = new ApiClient({ apiUrl: context.apiUrl })
+  const token = await withSpinner('Signing in…', () =>
+    airdeckApi.createToken(client, { email, password, name: options.name })
+  )
+  await context.store.write({ apiUrl: context.apiUrl, email, token: token.token, tokenId: token.id })
+  await revokePreviousToken(context)
+  renderSuccess(`Signed in as ${email}`)
+}
+
+async function askEmail({ email, passwordStdin }: LoginOptions): Promise<string> {
+  if (email !== undefined) return email
+  if (passwordStdin) throw usageError('--password-stdin needs --email.')
+  if (!process.stdin.isTTY) throw usageError('No terminal to ask for the e-mail address: pass --email.')
+  return renderPrompt('E-mail:')
+}
+
+async function askPassword({ passwordStdin }: LoginOptions): Promise<string> {
+  if (passwordStdin) {
+    const password = stripFinalNewline(await readStdin())
+    if (!password) throw usageError('No password on stdin.')
+    return password
+  }
+  if (!process.stdin.isTTY) throw usageError('No terminal to ask for the password: pass --password-stdin.')
+  return renderPrompt('Password:', { mask: '•' })
+}
+
+// A new login replaces the stored token; the old one would otherwise stay valid on the server.
+async function revokePreviousToken({ config, apiUrl }: CommandContext) {
+  if (!config.token || config.tokenId === undefined || config.apiUrl !== apiUrl) return
+  try {
+    await airdeckApi.deleteToken(new ApiClient({ apiUrl, token: config.token }), config.tokenId)
+  } catch {
+    // Best effort: it may already be revoked or expired.
+  }
+}

@@ -1,0 +1,39 @@
+export type FieldError = { field: string; rule: string; message: string }
+
+export type CliErrorDetails = {
+  status?: number
+  serverMessage?: string
+  errors?: FieldError[]
+  retryAfterSeconds?: number
+  requestId?: string
+  apiUrl?: string
+  signedInApiUrl?: string
+  path?: string
+  usage?: string
+  hint?: string
+  cause?: unknown
+}
+
+/**
+ * Every failure the CLI reports carries a code (the API's `E_*` code, or one of
+ * the CLI's own). The text shown to the user comes from `messages.ts`, and the
+ * exit code from `exit-codes.ts`, both keyed by this code.
+ */
+export class CliError extends Error {
+  override readonly name = 'CliError'
+
+  constructor(
+    readonly code: string,
+    readonly details: CliErrorDetails = {}
+  ) {
+    super(code, details.cause === undefined ? undefined : { cause: details.cause })
+  }
+}
+
+export function usageError(usage: string) {
+  return new CliError('E_USAGE', { usage })
+}
+
+export function toCliError(error: unknown): CliError {
+  return error instanceof CliError ? error : new CliError('E_UNEXPECTED', { cause: error })
+}

@@ -1,0 +1,30 @@
+export const ExitCode = {
+  Ok: 0,
+  General: 1,
+  Usage: 2,
+  NotSignedIn: 3,
+  InvalidCredentials: 4,
+  Throttled: 5,
+  Unreachable: 6,
+  Cancelled: 130,
+} as const
+
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
+
+const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
+  E_USAGE: ExitCode.Usage,
+  E_VALIDATION_ERROR: ExitCode.Usage,
+  E_NOT_SIGNED_IN: ExitCode.NotSignedIn,
+  E_SIGNED_IN_ELSEWHERE: ExitCode.NotSignedIn,
+  E_UNAUTHORIZED: ExitCode.NotSignedIn,
+  E_INVALID_CREDENTIALS: ExitCode.InvalidCredentials,
+  E_TOO_MANY_REQUESTS: ExitCode.Throttled,
+  E_SERVER_UNREACHABLE: ExitCode.Unreachable,
+  E_SERVER_TIMEOUT: ExitCode.Unreachable,
+  E_SERVER_UNAVAILABLE: ExitCode.Unreachable,
+  E_CANCELLED: ExitCode.Cancelled,
+}
+
+export function exitCodeFor(errorCode: string): ExitCode {
+  return EXIT_CODE_BY_ERROR_CODE[errorCode] ?? ExitCode.General
+}

@@ -1,0 +1,48 @@
+import type { CliError } from './cli-error.js'
+
+type MessageBuilder = (error: CliError) => string
+
+const api = (error: CliError) => error.details.apiUrl ?? 'the Airdeck API'
+
+/**
+ * English texts keyed by error code. The server's own `message` is only a
+ * fallback for codes the CLI does not know yet.
+ */
+const MESSAGES: Record<string, MessageBuilder> = {
+  E_USAGE: (e) => e.details.usage ?? 'Invalid usage. Run `airdeck --help`.',
+  E_CANCELLED: () => 'Cancelled.',
+  E_NOT_SIGNED_IN: () => 'You are not signed in. Run `airdeck login` first.',
+  E_SIGNED_IN_ELSEWHERE: (e) =>
+    `You are signed in to ${e.details.signedInApiUrl}, not ${api(e)}. ` +
+    `Run \`airdeck login --api-url ${api(e)}\` to sign in there.`,
+  E_UNAUTHORIZED: () => 'Your access token was rejected. Run `airdeck login` to sign in again.',
+  E_INVALID_CREDENTIALS: () => 'Invalid e-mail or password.',
+  E_TOO_MANY_REQUESTS: (e) =>
+    e.details.retryAfterSeconds === undefined
+      ? 'Too many attempts. Try again later.'
+      : `Too many attempts. Try again in ${e.details.retryAfterSeconds} seconds.`,
+  E_VALIDATION_ERROR: (e) =>
+    ['The server rejected the input:', ...(e.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`)].join('\n'),
+  E_FORBIDDEN: () => 'You are not allowed to do this.',
+  E_NOT_FOUND: (e) => `Not found on ${api(e)}. Is this an Airdeck API?`,
+  E_SERVER_UNREACHABLE: (e) => `Cannot reach ${api(e)}. Check --api-url or AIRDECK_API_URL.`,
+  E_SERVER_TIMEOUT: (e) => `${api(e)} did not answer in time. Try again later.`,
+  E_SERVER_UNAVAILABLE: (e) => `${api(e)} is unavailable (HTTP ${e.details.status}). Try again later.`,
+  E_INTERNAL_SERVER_ERROR: (e) =>
+    'The server hit an unexpected error' + (e.details.requestId ? ` (request id ${e.details.requestId}).` : '.'),
+  E_UNEXPECTED_RESPONSE: (e) =>
+    `Unexpected answer from ${api(e)}` + (e.details.status ? ` (HTTP ${e.details.status})` : '') + '. Is this an Airdeck API?',
+  E_CONFIG_UNREADABLE: (e) => `Cannot read the configuration file ${e.details.path}: ${reason(e.details.cause)}`,
+  E_CONFIG_UNWRITABLE: (e) => `Cannot write the configuration file ${e.details.path}: ${reason(e.details.cause)}`,
+  E_UNEXPECTED: (e) => `Unexpected error: ${reason(e.details.cause)}`,
+}
+
+export function messageFor(error: CliError): string {
+  const build = MESSAGES[error.code]
+  if (build) return build(error)
+  return error.details.serverMessage ?? `The server answered ${error.code}.`
+}
+
+function reason(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause)
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { ExitCode, exitCodeFor } from '../src/lib/exit-codes.js'
+
+describe('exitCodeFor', () => {
+  it.each([
+    ['E_USAGE', 2],
+    ['E_VALIDATION_ERROR', 2],
+    ['E_NOT_SIGNED_IN', 3],
+    ['E_SIGNED_IN_ELSEWHERE', 3],
+    ['E_UNAUTHORIZED', 3],
+    ['E_INVALID_CREDENTIALS', 4],
+    ['E_TOO_MANY_REQUESTS', 5],
+    ['E_SERVER_UNREACHABLE', 6],
+    ['E_SERVER_TIMEOUT', 6],
+    ['E_SERVER_UNAVAILABLE', 6],
+    ['E_CANCELLED', 130],
+    ['E_INTERNAL_SERVER_ERROR', 1],
+    ['E_UNEXPECTED', 1],
+    ['E_SOMETHING_NEW', 1],
+  ])('%s exits with %i', (code, exitCode) => {
+    expect(exitCodeFor(code)).toBe(exitCode)
+  })
+
+  it('keeps the documented numbers', () => {
+    expect(ExitCode).toEqual({
+      Ok: 0,
+      General: 1,
+      Usage: 2,
+      NotSignedIn: 3,
+      InvalidCredentials: 4,
+      Throttled: 5,
+      Unreachable: 6,
+      Cancelled: 130,
+    })
+  })
+})

@@ -1,0 +1,84 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import { ALL_PERMISSIONS, type PermissionKey, type SubjectType } from '#core/access/permissions'
+import type User from '#core/users/models/user'
+
+type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
+type Ancestry = { group: number | null; customer: number | null; location: number | null }
+
+/**
+ * The one place that resolves what a user may do (architecture §4).
+ *
+ * A user's effective permissions on an object are the union of the keys
+ * granted on that object and on its parents (location → customer → group),
+ * to the user directly or to the user's partner. Admins hold every key.
+ * A key names the kind of object it applies to: `location_read` granted on
+ * a customer lets the user read all of that customer's locations.
+ *
+ * Grants are loaded once per request; a user holds few of them.
+ */
+export class UserAccess {
+  private constructor(
+    readonly user: User,
+    private grants: GrantRow[],
+    private client: QueryClientContract
+  ) {}
+
+  static async for(user: User, client: QueryClientContract = db.connection()) {
+    if (user.isAdmin) return new UserAccess(user, [], client)
+    const direct = client.from('access_grants').select('subject_type', 'subject_id', 'permissions').where('user_id', user.id)
+    const viaPartner = user.partnerId
+      ? client.from('partner_grants').select('subject_type', 'subject_id', 'permissions').where('partner_id', user.partnerId)
+      : null
+    const rows = viaPartner ? await direct.unionAll(viaPartner) : await direct
+    return new UserAccess(user, rows as GrantRow[], client)
+  }
+
+  get isAdmin() {
+    return this.user.isAdmin
+  }
+
+  /** Every key held anywhere: drives has_user_permissions and has_portal_permissions. */
+  allKeys(): Set<PermissionKey> {
+    if (this.isAdmin) return new Set(ALL_PERMISSIONS)
+    return new Set(this.grants.flatMap((grant) => grant.permissions))
+  }
+
+  /** Ids of objects of one type on which `key` is granted directly. */
+  idsGranted(type: SubjectType, key: PermissionKey): number[] {
+    return this.grants.filter((g) => g.subject_type === type && g.permissions.includes(key)).map((g) => g.subject_id)
+  }
+
+  async permissionsOn(type: SubjectType, id: number): Promise<PermissionKey[]> {
+    if (this.isAdmin) return [...ALL_PERMISSIONS]
+    const ancestry = await this.ancestryOf(type, id)
+    if (!ancestry) return []
+    const keys = new Set<PermissionKey>()
+    for (const grant of this.grants) {
+      if (ancestry[grant.subject_type] === grant.subject_id) grant.permissions.forEach((key) => keys.add(key))
+    }
+    return [...keys].sort()
+  }
+
+  async can(key: PermissionKey, type: SubjectType, id: number) {
+    return (await this.permissionsOn(type, id)).includes(key)
+  }
+
+  private async ancestryOf(type: SubjectType, id: number): Promise<Ancestry | null> {
+    if (type === 'group') {
+      const group = await this.client.from('groups').select('id').where('id', id).first()
+      return group ? { group: id, customer: null, location: null } : null
+    }
+    if (type === 'customer') {
+      const customer = await this.client.from('customers').select('id', 'group_id').where('id', id).first()
+      return customer ? { group: customer.group_id, customer: id, location: null } : null
+    }
+    const location = await this.client
+      .from('locations')
+      .join('customers', 'customers.id', 'locations.customer_id')
+      .select('locations.id', 'locations.customer_id', 'customers.group_id')
+      .where('locations.id', id)
+      .first()
+    return location ? { group: location.group_id, customer: location.customer_id, location: id } : null
+  }
+}

@@ -1,0 +1,5 @@
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 60
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 14

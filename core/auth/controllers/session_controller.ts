@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator, issueTokenValidator } from '#core/auth/validators/auth_validators'
+import { verifyCredentials } from '#core/auth/actions/verify_credentials'
+import { issueAccessToken } from '#core/auth/actions/issue_access_token'
+import { tagSession } from '#core/auth/services/user_sessions'
+import { getSelfRecord } from '#core/users/queries/get_self_record'
+import { transformToken } from '#core/users/transformers/token_transformer'
+import { recordAudit } from '#kernel/audit/audit'
+
+export default class SessionController {
+  /** Cookie sign-in for the web app; answers with the self record. */
+  async login({ request, auth, session }: HttpContext) {
+    const { email, password } = await request.validateUsing(loginValidator)
+    const user = await verifyCredentials(email, password, request.ip())
+    await auth.use('web').login(user)
+    await tagSession(session, user.id)
+    user.lastLoginAt = DateTime.now()
+    await user.save()
+    return getSelfRecord(user)
+  }
+
+  async logout({ auth, session, response }: HttpContext) {
+    if (await auth.use('web').check()) {
+      const user = auth.use('web').user!
+      await auth.use('web').logout()
+      await recordAudit({ action: 'auth.logout', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id })
+    }
+    session.clear()
+    return response.noContent()
+  }
+
+  /** Credentials in, personal access token out: how the CLI signs in. */
+  async issueToken({ request, response }: HttpContext) {
+    const { email, password, name } = await request.validateUsing(issueTokenValidator)
+    const user = await verifyCredentials(email, password, request.ip())
+    const token = await issueAccessToken(user, name ?? 'airdeck-cli')
+    return response.created(transformToken(token, { withSecret: true }))
+  }
+}

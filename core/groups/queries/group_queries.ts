@@ -1,0 +1,18 @@
+import Group from '#core/groups/models/group'
+import type { UserAccess } from '#core/access/services/user_access'
+import { whereGroupVisible } from '#core/access/services/visibility'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
+
+export async function listGroups(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
+  const query = whereGroupVisible(Group.query(), access).orderBy('name').orderBy('id')
+  if (filters.q) query.whereILike('name', `%${filters.q}%`)
+  return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
+}
+
+/** A group the user can see, else 404 (never reveal another tenant's object). */
+export async function findVisibleGroup(access: UserAccess, id: number) {
+  const group = await whereGroupVisible(Group.query(), access).where('groups.id', id).first()
+  if (!group) throw AppException.notFound()
+  return group
+}

@@ -1,0 +1,24 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import { appUrl } from '#config/app'
+import { renderMail } from '#kernel/mail/render_mail'
+import { INVITATION_DAYS } from '#core/auth/auth_constants'
+import type Invitation from '#core/invitations/models/invitation'
+import type User from '#core/users/models/user'
+
+export function invitationMail(invitation: Invitation, token: string, inviter: User, subjectName: string | null) {
+  const i18n = i18nManager.locale(invitation.lang)
+  const url = `${appUrl}/auth/register?token=${encodeURIComponent(token)}`
+  const inviterName = `${inviter.firstname} ${inviter.name}`.trim() || inviter.email
+  const { html, text } = renderMail({
+    heading: i18n.t('mail.invitation.heading'),
+    paragraphs: [
+      subjectName
+        ? i18n.t('mail.invitation.body_with_subject', { inviter: inviterName, subject: subjectName })
+        : i18n.t('mail.invitation.body', { inviter: inviterName }),
+      i18n.t('mail.invitation.expiry', { days: INVITATION_DAYS }),
+    ],
+    action: { label: i18n.t('mail.invitation.action'), url },
+    footer: i18n.t('mail.invitation.footer'),
+  })
+  return { to: invitation.email, subject: i18n.t('mail.invitation.subject', { inviter: inviterName }), html, text, kind: 'invitation', lang: invitation.lang }
+}

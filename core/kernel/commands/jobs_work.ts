@@ -1,0 +1,32 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * A dedicated worker process (`node ace jobs:work`, `npm run worker`): runs
+ * the workers of every registered queue and the recovery sweep until
+ * SIGTERM or SIGINT, then lets running jobs finish and exits. Web processes
+ * can then set JOBS_RUN_WORKER=false.
+ */
+export default class JobsWork extends BaseCommand {
+  static commandName = 'jobs:work'
+  static description = 'Run the job workers and the recovery sweep until stopped'
+  static options: CommandOptions = { startApp: true, staysAlive: true }
+
+  async run() {
+    const jobs = await this.app.container.make('jobs')
+    await jobs.start()
+    if (jobs.driver.name === 'in-process') {
+      this.logger.warning('jobs: no REDIS_URL, so this worker only sees runs that the sweep finds in the database')
+    }
+    this.logger.info(`jobs: ${jobs.driver.name} workers running; stop with SIGTERM or Ctrl-C`)
+
+    // The in-process driver's timers do not hold the process open.
+    const keepAlive = setInterval(() => {}, 60_000)
+    this.app.terminating(() => {
+      clearInterval(keepAlive)
+      this.logger.info('jobs: stopping after the running jobs finish')
+    })
+    // SIGTERM is already bound to app.terminate() by bin/console.ts.
+    this.app.listenIf(!this.app.managedByPm2, 'SIGINT', () => this.app.terminate())
+  }
+}

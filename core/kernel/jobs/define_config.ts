@@ -1,0 +1,24 @@
+import type { JobLoader } from '#kernel/jobs/job_registry'
+
+export interface JobsConfig {
+  driver: 'bullmq' | 'in-process'
+  /** Required by the bullmq driver. */
+  redisUrl?: string
+  /** Prefix of every BullMQ key in Redis. */
+  prefix: string
+  /** Triggers executed at once, per queue and process. */
+  concurrency: number
+  /** How often runs left past their due time (or by a dead worker) are triggered again. */
+  sweepIntervalMs: number
+  /** Whether web and test processes also run the workers (`node ace jobs:work` always does). */
+  runWorkerInWeb: boolean
+  /** Every job class, as a lazy import: the explicit registry workers execute from. */
+  jobs: JobLoader[]
+}
+
+export function defineConfig(config: JobsConfig): JobsConfig {
+  if (config.driver === 'bullmq' && !config.redisUrl) {
+    throw new Error('config/jobs.ts: the bullmq driver needs REDIS_URL')
+  }
+  return config
+}

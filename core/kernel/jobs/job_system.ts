@@ -1,0 +1,85 @@
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { JobClass, PayloadOf } from '#kernel/jobs/job'
+import type { JobRegistry } from '#kernel/jobs/job_registry'
+import type { JobDriver, Trigger } from '#kernel/jobs/drivers/job_driver'
+import { RunExecutor, triggerKey, type RunOutcome } from '#kernel/jobs/run_executor'
+import { findRunsToRetrigger, insertRun } from '#kernel/jobs/run_store'
+
+export interface DispatchOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number
+  /** Record the run in this transaction; it is triggered only once the transaction commits. */
+  trx?: TransactionClientContract
+}
+
+export interface JobSystemOptions {
+  driver: JobDriver
+  registry: JobRegistry
+  concurrency: number
+  sweepIntervalMs: number
+  /** Sweep once right after start, to recover what a restart lost. */
+  sweepOnStart?: boolean
+  /** Called after each trigger is executed (logging, tests). */
+  observe?: (runId: number, outcome: RunOutcome) => void
+}
+
+const SWEEP_BATCH = 500
+
+/** Dispatching, workers and the recovery sweep, over one driver. */
+export class JobSystem {
+  readonly executor: RunExecutor
+  #pushes = new Set<Promise<void>>()
+  #started = false
+
+  constructor(private options: JobSystemOptions) {
+    this.executor = new RunExecutor(options.registry, (trigger) => this.push(trigger), options.observe)
+  }
+
+  get driver() {
+    return this.options.driver
+  }
+
+  async dispatch<J extends JobClass>(Job: J, payload: PayloadOf<J>, options: DispatchOptions = {}) {
+    await this.options.registry.assertRegistered(Job)
+    const delayMs = Math.max(0, options.delayMs ?? 0)
+    const run = await insertRun(Job, payload, delayMs, options.trx)
+    const trigger = { queue: run.queue, runId: run.id, key: triggerKey(run.id, 0), delayMs }
+    if (options.trx) options.trx.after('commit', async () => this.push(trigger))
+    else this.push(trigger)
+    return run
+  }
+
+  /** Hands a trigger to the driver without waiting; if it is lost, the sweep recovers the run. */
+  push(trigger: Trigger) {
+    const pushing = this.driver
+      .trigger(trigger)
+      .catch((error) => logger.warn({ err: error, runId: trigger.runId }, 'jobs: trigger not queued; the sweep will retry'))
+      .finally(() => this.#pushes.delete(pushing))
+    this.#pushes.add(pushing)
+  }
+
+  async start() {
+    if (this.#started) return
+    this.#started = true
+    const queues = await this.options.registry.queues()
+    await this.driver.startWorkers(queues, this.options.concurrency, (trigger) => this.executor.execute(trigger).then(() => {}))
+    await this.driver.startSweep(this.options.sweepIntervalMs, () => this.sweep())
+    if (this.options.sweepOnStart ?? true) {
+      this.sweep().catch((error) => logger.warn({ err: error }, 'jobs: first sweep failed'))
+    }
+  }
+
+  /** Triggers again every run that is due but idle, or whose worker died. Duplicates are harmless. */
+  async sweep() {
+    const runs = await findRunsToRetrigger(await this.options.registry.queues(), SWEEP_BATCH)
+    for (const run of runs) {
+      this.push({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs: 0 })
+    }
+  }
+
+  async stop() {
+    await Promise.allSettled([...this.#pushes])
+    await this.driver.close()
+  }
+}

@@ -1,0 +1,93 @@
+import logger from '@adonisjs/core/services/logger'
+import type JobRun from '#kernel/jobs/job_run'
+import type { JobRegistry } from '#kernel/jobs/job_registry'
+import type { Trigger } from '#kernel/jobs/drivers/job_driver'
+import { backoffDelay, type JobClass } from '#kernel/jobs/job'
+import { claimRun, completeRun, failRun, msUntilDue, rescheduleRun } from '#kernel/jobs/run_store'
+
+export type RunOutcome = 'completed' | 'retrying' | 'failed' | 'skipped'
+
+/** Past its timeout, a run stays locked this much longer before the sweep may take it again. */
+const LOCK_GRACE_MS = 5_000
+
+export function triggerKey(runId: number, attempts: number) {
+  return `run-${runId}-${attempts}`
+}
+
+/**
+ * Executes one trigger: claims the run, calls the job, records the outcome
+ * and schedules the retry. Never throws; a database error leaves the run
+ * locked until the sweep picks it up again.
+ */
+export class RunExecutor {
+  constructor(
+    private registry: JobRegistry,
+    private retrigger: (trigger: Trigger) => void,
+    private observe: (runId: number, outcome: RunOutcome) => void = () => {}
+  ) {}
+
+  async execute(trigger: Trigger): Promise<RunOutcome | undefined> {
+    try {
+      const outcome = await this.#execute(trigger)
+      this.observe(trigger.runId, outcome)
+      return outcome
+    } catch (error) {
+      logger.error({ err: error, runId: trigger.runId }, 'jobs: could not record a run outcome')
+    }
+  }
+
+  async #execute(trigger: Trigger): Promise<RunOutcome> {
+    const lockMs = (await this.registry.longestTimeoutMs(trigger.queue)) + LOCK_GRACE_MS
+    const run = await claimRun(trigger.runId, trigger.queue, lockMs)
+    if (!run) return this.#skip(trigger)
+
+    const Job = await this.registry.find(run.jobName)
+    if (!Job) return this.#fail(run, undefined, new Error(`Unknown job "${run.jobName}"`))
+    if (run.attempts > run.maxAttempts) {
+      return this.#fail(run, Job, new Error('The worker running the last attempt stopped before finishing'))
+    }
+
+    try {
+      await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+      await completeRun(run)
+      return 'completed'
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error))
+      if (run.attempts >= run.maxAttempts) return this.#fail(run, Job, failure)
+      const delayMs = backoffDelay(Job.backoff, run.attempts)
+      await rescheduleRun(run, delayMs, failure.message)
+      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs })
+      return 'retrying'
+    }
+  }
+
+  /** A trigger that came before the due time (clock skew) is delivered again when the run is due. */
+  async #skip(trigger: Trigger): Promise<RunOutcome> {
+    const ms = await msUntilDue(trigger.runId, trigger.queue)
+    if (ms !== null) this.retrigger({ ...trigger, key: `${trigger.key}-due-${Date.now()}`, delayMs: ms })
+    return 'skipped'
+  }
+
+  async #fail(run: JobRun, Job: JobClass | undefined, error: Error): Promise<RunOutcome> {
+    await failRun(run, error.message)
+    logger.warn({ runId: run.id, job: run.jobName, err: error }, 'jobs: run failed for good')
+    try {
+      if (Job) await new Job().failed?.(run.payload, error)
+    } catch (hookError) {
+      logger.error({ err: hookError, runId: run.id }, 'jobs: failed() hook threw')
+    }
+    return 'failed'
+  }
+}
+
+async function withTimeout(work: Promise<void>, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

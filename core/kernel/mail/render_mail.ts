@@ -1,0 +1,34 @@
+/**
+ * A plain, brand-neutral mail layout: heading, paragraphs, one button.
+ * Returns both HTML and text parts; every value is escaped.
+ */
+interface MailContent {
+  heading: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  footer: string
+}
+
+export function renderMail(content: MailContent) {
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2733">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:22px;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6feb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` : ''}
+<p style="font-size:12px;color:#6b7785;margin:24px 0 0">${escapeHtml(content.footer)}</p></td></tr></table></td></tr></table></body></html>`
+
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    content.footer,
+  ].join('\n')
+
+  return { html, text }
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -1,0 +1,39 @@
+import vine from '@vinejs/vine'
+import { whenPresent } from '#kernel/validation/when_present'
+import { LANGUAGES } from '#core/users/models/user'
+import { newPassword, typedPassword } from '#core/auth/validators/password_rules'
+
+const optionalId = () => vine.number().withoutDecimals().positive().nullable().optional()
+
+export const updateSelfValidator = vine.compile(
+  vine.object({
+    firstname: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
+    name: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
+    phone: vine.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/).nullable().optional(),
+    lang: vine.enum(LANGUAGES).optional().requiredWhen(whenPresent),
+    default_site: optionalId(),
+    default_customer: optionalId(),
+    default_group: optionalId(),
+  })
+)
+
+export const changePasswordValidator = vine.compile(
+  vine.object({
+    current_password: typedPassword(),
+    password: newPassword(),
+  })
+)
+
+export const createTokenValidator = vine.compile(
+  vine.object({
+    name: vine.string().trim().minLength(1).maxLength(100),
+    expires_in_days: vine.number().withoutDecimals().range([1, 365]).optional(),
+  })
+)
+
+export const paginationValidator = vine.compile(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).optional().requiredWhen(whenPresent),
+    perPage: vine.number().withoutDecimals().range([1, 100]).optional().requiredWhen(whenPresent),
+  })
+)

@@ -1,0 +1,63 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#core/users/models/user'
+import Partner from '#core/partners/models/partner'
+import Group from '#core/groups/models/group'
+import Customer from '#core/customers/models/customer'
+import Location from '#core/locations/models/location'
+import AccessGrant from '#core/access/models/access_grant'
+import PartnerGrant from '#core/access/models/partner_grant'
+import Brand from '#core/brands/models/brand'
+import { ALL_PERMISSIONS } from '#core/access/permissions'
+
+export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@airdeck.example',
+  partner: 'partner@airdeck.example',
+  customer: 'customer@airdeck.example',
+  viewer: 'viewer@airdeck.example',
+} as const
+
+/**
+ * The documented demo data (README): an admin, a partner with one user, a
+ * group with two customers, a demo customer, five locations in different
+ * states, a customer user with full access and a read-only viewer.
+ * Does nothing when the demo admin already exists.
+ */
+export async function seedDemoData(trx: TransactionClientContract) {
+  if (await User.query({ client: trx }).where('email', DEMO_ACCOUNTS.admin).first()) return false
+  const opts = { client: trx }
+
+  const partner = await Partner.create({ name: 'Brightwave Installers', email: 'hello@brightwave.example', phone: '+32 11 22 33 44' }, opts)
+  await Brand.create({ slug: 'brightwave', name: 'Brightwave', mainColor: '#0e7c86', partnerId: partner.id }, opts)
+
+  const group = await Group.create({ name: 'Hasselt Hospitality Group' }, opts)
+  const cafe = await Customer.create({ ...belgianCompany('Café De Markt', 'bv', 'BE0123456749'), groupId: group.id, paymentMethod: 1, accountCreated: true }, opts)
+  const hotel = await Customer.create({ ...belgianCompany('Hotel Zonneveld', 'nv', 'BE0987654394'), groupId: group.id, paymentMethod: 2, accountCreated: true, defaultPlan: 2 }, opts)
+  const demo = await Customer.create({ ...belgianCompany('Demo Bar', 'vof', null), demoMode: true, language: 'en' }, opts)
+
+  const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1 }, opts)
+  await Location.create({ ...venue(cafe, 'De Markt – terrace', 'Grote Markt 1'), status: 'standby', networkStatus: 'offline', type: 'horeca', amountAps: 1 }, opts)
+  await Location.create({ ...venue(hotel, 'Zonneveld – lobby', 'Kolonel Dusartplein 5'), type: 'hotel', status: 'ready_for_installation', networkStatus: 'not_configured', connectionType: 'vdsl' }, opts)
+  await Location.create({ ...venue(hotel, 'Zonneveld – conference wing', 'Kolonel Dusartplein 7'), type: 'hotel', status: 'to_deploy', networkStatus: 'no_devices' }, opts)
+  await Location.create({ ...venue(demo, 'Demo Bar', 'Demerstraat 10'), status: 'live', networkStatus: 'warning', demo: true, subscribed: true, connectionType: 'fiber', amountGateways: 1, amountAps: 2 }, opts)
+
+  const account = (email: string, firstname: string, name: string, extra: Partial<User> = {}) =>
+    User.create({ email, password: DEMO_PASSWORD, firstname, name, lang: 'en', ...extra }, opts)
+  await account(DEMO_ACCOUNTS.admin, 'Ada', 'Admin', { isAdmin: true })
+  await account(DEMO_ACCOUNTS.partner, 'Pieter', 'Peeters', { partnerId: partner.id, lang: 'nl' })
+  const customerUser = await account(DEMO_ACCOUNTS.customer, 'Carla', 'Claes')
+  const viewer = await account(DEMO_ACCOUNTS.viewer, 'Victor', 'Vermeulen')
+
+  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: ALL_PERMISSIONS.filter((k) => !k.startsWith('invoices_')) }, opts)
+  await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...ALL_PERMISSIONS] }, opts)
+  await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
+  return true
+}
+
+function belgianCompany(name: string, legalEntity: string, vat: string | null) {
+  return { name, type: 1, legalEntity, vat, country: 'BE', city: 'Hasselt', zipcode: '3500', language: 'nl', email: `info@${name.toLowerCase().replace(/[^a-z]+/g, '')}.example` }
+}
+
+function venue(customer: Customer, name: string, address: string) {
+  return { customerId: customer.id, name, venueName: customer.name, address, zipcode: '3500', city: 'Hasselt', country: 'BE', type: 'horeca' }
+}

@@ -1,0 +1,11 @@
+import db from '@adonisjs/lucid/services/db'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { seedDemoData } from '#database/seeders/demo_data'
+
+/** `node ace db:seed`: the demo accounts and venues listed in the README (idempotent). */
+export default class DemoSeeder extends BaseSeeder {
+  async run() {
+    const created = await db.transaction((trx) => seedDemoData(trx))
+    console.log(created ? 'Demo data created.' : 'Demo data already present.')
+  }
+}

@@ -1,0 +1,83 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { JobsConfig } from '#kernel/jobs/define_config'
+import type { JobSystem } from '#kernel/jobs/job_system'
+import type { BullMQDriver } from '#kernel/jobs/drivers/bullmq_driver'
+import { JobRegistry } from '#kernel/jobs/job_registry'
+
+/**
+ * The job system (architecture §6), bound as `jobs` in the container and
+ * created on first use, so commands such as `migration:run` never touch
+ * Redis.
+ *
+ * Workers and the sweep start on `ready` in web and test processes (one
+ * process does everything in embedded mode, and queued mail reaches the test
+ * mail catcher) unless JOBS_RUN_WORKER=false; in production, run them in
+ * dedicated `node ace jobs:work` processes instead. Other commands never
+ * start them. Shutdown stops them and waits for running jobs.
+ *
+ * Under `node ace test` BullMQ keys get a prefix of their own, deleted at
+ * shutdown, so parallel test runs sharing a Redis do not steal each other's
+ * triggers.
+ */
+export default class JobsProvider {
+  #jobs?: JobSystem
+  #registry?: JobRegistry
+  #testPrefix?: string
+
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    this.app.container.singleton('jobs', async () => {
+      this.#jobs = await this.#create()
+      return this.#jobs
+    })
+  }
+
+  async ready() {
+    const config = this.app.config.get<JobsConfig>('jobs')
+    const environment = this.app.getEnvironment()
+    if (!config.runWorkerInWeb || (environment !== 'web' && environment !== 'test')) return
+
+    const jobs = await this.app.container.make('jobs')
+    await jobs.start()
+  }
+
+  async shutdown() {
+    if (!this.#jobs) return
+    await this.#jobs.stop()
+    if (this.#testPrefix) {
+      await (this.#jobs.driver as BullMQDriver).purge(await this.#registry!.queues()).catch(() => {})
+      await this.#jobs.driver.close()
+    }
+  }
+
+  async #create() {
+    const config = this.app.config.get<JobsConfig>('jobs')
+    const { JobSystem } = await import('#kernel/jobs/job_system')
+    this.#registry = new JobRegistry(config.jobs)
+    return new JobSystem({
+      driver: await this.#driver(config),
+      registry: this.#registry,
+      concurrency: config.concurrency,
+      sweepIntervalMs: config.sweepIntervalMs,
+      // Under test the tables are migrated after the app starts.
+      sweepOnStart: !this.app.inTest,
+    })
+  }
+
+  async #driver(config: JobsConfig) {
+    if (config.driver === 'in-process') {
+      const { InProcessDriver } = await import('#kernel/jobs/drivers/in_process_driver')
+      return new InProcessDriver()
+    }
+    const { BullMQDriver } = await import('#kernel/jobs/drivers/bullmq_driver')
+    if (this.app.inTest) this.#testPrefix = `${config.prefix}:test-${process.pid}-${Date.now()}`
+    return new BullMQDriver({ redisUrl: config.redisUrl!, prefix: this.#testPrefix ?? config.prefix })
+  }
+}
+
+declare module '@adonisjs/core/types' {
+  interface ContainerBindings {
+    jobs: JobSystem
+  }
+}

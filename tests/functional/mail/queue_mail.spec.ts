@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Mail from '#core/mail/models/mail'
+import { queueMail } from '#core/mail/queue_mail'
+import { mailCatcher } from '#tests/helpers/mail_catcher'
+import { pollUntil } from '#tests/helpers/poll'
+
+/** Delivery goes through the app's own job system, started with the test process. */
+function message(to: string) {
+  return { to, subject: `Welcome ${to}`, text: 'Plain body', html: '<p>HTML body</p>', kind: 'test', lang: 'nl' }
+}
+
+function mailWithStatus(id: number, status: string) {
+  return pollUntil(async () => {
+    const mail = await Mail.find(id)
+    return mail?.status === status ? mail : undefined
+  }, { what: `mail ${id} ${status}` })
+}
+
+test.group('Mail queue', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('queueMail delivers the mail over SMTP and marks it sent', async ({ assert }) => {
+    const to = `${randomUUID()}@airdeck.test`
+    const queued = await queueMail(message(to))
+    assert.equal(queued.status, 'queued')
+
+    const received = await mailCatcher.waitFor(to, 20_000)
+    assert.equal(received.subject, `Welcome ${to}`)
+    assert.equal(received.text?.trim(), 'Plain body')
+    assert.include(received.html as string, '<p>HTML body</p>')
+    assert.equal(received.headers.get('content-language'), 'nl')
+
+    const sent = await mailWithStatus(queued.id, 'sent')
+    assert.equal(sent.attempts, 1)
+    assert.isNotNull(sent.messageId)
+    assert.isNotNull(sent.sentAt)
+    assert.isNull(sent.error)
+  })
+
+  test('a mail queued in a transaction is delivered once it commits', async ({ assert }) => {
+    const to = `${randomUUID()}@airdeck.test`
+    const queued = await db.transaction((trx) => queueMail(message(to), { trx }))
+
+    const received = await mailCatcher.waitFor(to, 20_000)
+    assert.equal(received.subject, `Welcome ${to}`)
+    await mailWithStatus(queued.id, 'sent')
+  })
+
+  test('without SMTP_HOST the mail is kept in the local outbox', async ({ assert, cleanup }) => {
+    const smtpHost = env.get('SMTP_HOST')
+    env.set('SMTP_HOST', '')
+    cleanup(() => env.set('SMTP_HOST', smtpHost ?? ''))
+
+    const to = `${randomUUID()}@airdeck.test`
+    const queued = await queueMail(message(to))
+    const stored = await mailWithStatus(queued.id, 'stored')
+
+    assert.equal(stored.attempts, 1)
+    assert.isNull(stored.sentAt)
+    assert.equal(stored.html, '<p>HTML body</p>')
+    assert.notExists(mailCatcher.all().find((mail) => mail.subject === `Welcome ${to}`))
+  })
+})

@@ -1,0 +1,11 @@
+import redis from '@adonisjs/redis/services/main'
+
+const PATTERNS = ['*login:*', '*recover:*', '*confirm:*', '*password_change:*']
+
+/** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
+export async function clearRateLimits() {
+  for (const pattern of PATTERNS) {
+    const keys = await redis.keys(pattern)
+    if (keys.length > 0) await redis.del(...keys)
+  }
+}
