@@ -24,6 +24,7 @@ export default defineConfig({
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('#providers/embedded_database_provider'),
     () => import('@adonisjs/lucid/database_provider'),
+    () => import('#providers/orm_conventions_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/shield/shield_provider'),

@@ -36,17 +36,24 @@ export default class JobsProvider {
   async ready() {
     const config = this.app.config.get<JobsConfig>('jobs')
     const environment = this.app.getEnvironment()
-    if (!config.runWorkerInWeb || (environment !== 'web' && environment !== 'test')) return
+    if (environment !== 'web' && environment !== 'test') return
+    const logger = await this.app.container.make('logger')
+    if (!config.runWorkerInWeb) {
+      if (config.driver === 'in-process') logger.warn('jobs: in-process driver and JOBS_RUN_WORKER=false: no job runs here')
+      return
+    }
 
+    // Not awaited: an unreachable Redis must not hold up the HTTP server.
     const jobs = await this.app.container.make('jobs')
-    await jobs.start()
+    jobs.start().catch((error) => logger.error({ err: error }, 'jobs: workers did not start'))
   }
 
   async shutdown() {
     if (!this.#jobs) return
     await this.#jobs.stop()
     if (this.#testPrefix) {
-      await (this.#jobs.driver as BullMQDriver).purge(await this.#registry!.queues()).catch(() => {})
+      const { settledWithin } = await import('#kernel/jobs/settled_within')
+      await settledWithin((this.#jobs.driver as BullMQDriver).purge(await this.#registry!.queues()), 5_000)
       await this.#jobs.driver.close()
     }
   }

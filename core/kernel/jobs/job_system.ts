@@ -5,6 +5,7 @@ import type { JobRegistry } from '#kernel/jobs/job_registry'
 import type { JobDriver, Trigger } from '#kernel/jobs/drivers/job_driver'
 import { RunExecutor, triggerKey, type RunOutcome } from '#kernel/jobs/run_executor'
 import { findRunsToRetrigger, insertRun } from '#kernel/jobs/run_store'
+import { settledWithin } from '#kernel/jobs/settled_within'
 
 export interface DispatchOptions {
   /** Run no earlier than this many milliseconds from now. */
@@ -25,6 +26,8 @@ export interface JobSystemOptions {
 }
 
 const SWEEP_BATCH = 500
+/** A trigger still unsent at shutdown is recovered by the next sweep anyway. */
+const PUSH_GRACE_MS = 2_000
 
 /** Dispatching, workers and the recovery sweep, over one driver. */
 export class JobSystem {
@@ -54,7 +57,9 @@ export class JobSystem {
   push(trigger: Trigger) {
     const pushing = this.driver
       .trigger(trigger)
-      .catch((error) => logger.warn({ err: error, runId: trigger.runId }, 'jobs: trigger not queued; the sweep will retry'))
+      .catch((error) => {
+        logger.warn({ err: error, runId: trigger.runId }, 'jobs: trigger not queued; the sweep will retry')
+      })
       .finally(() => this.#pushes.delete(pushing))
     this.#pushes.add(pushing)
   }
@@ -63,11 +68,11 @@ export class JobSystem {
     if (this.#started) return
     this.#started = true
     const queues = await this.options.registry.queues()
-    await this.driver.startWorkers(queues, this.options.concurrency, (trigger) => this.executor.execute(trigger).then(() => {}))
-    await this.driver.startSweep(this.options.sweepIntervalMs, () => this.sweep())
-    if (this.options.sweepOnStart ?? true) {
-      this.sweep().catch((error) => logger.warn({ err: error }, 'jobs: first sweep failed'))
-    }
+    await this.driver.startWorkers(queues, this.options.concurrency, async (trigger) => {
+      await this.executor.execute(trigger)
+    })
+    await this.driver.startSweep(this.options.sweepIntervalMs, () => this.#sweepAndLog())
+    if (this.options.sweepOnStart ?? true) void this.#sweepAndLog()
   }
 
   /** Triggers again every run that is due but idle, or whose worker died. Duplicates are harmless. */
@@ -78,8 +83,12 @@ export class JobSystem {
     }
   }
 
+  async #sweepAndLog() {
+    await this.sweep().catch((error) => logger.warn({ err: error }, 'jobs: sweep failed'))
+  }
+
   async stop() {
-    await Promise.allSettled([...this.#pushes])
+    await settledWithin(Promise.allSettled([...this.#pushes]), PUSH_GRACE_MS)
     await this.driver.close()
   }
 }

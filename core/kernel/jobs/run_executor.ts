@@ -47,18 +47,18 @@ export class RunExecutor {
       return this.#fail(run, Job, new Error('The worker running the last attempt stopped before finishing'))
     }
 
-    try {
-      await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    if (!failure) {
       await completeRun(run)
       return 'completed'
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error))
-      if (run.attempts >= run.maxAttempts) return this.#fail(run, Job, failure)
-      const delayMs = backoffDelay(Job.backoff, run.attempts)
-      await rescheduleRun(run, delayMs, failure.message)
-      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs })
-      return 'retrying'
     }
+    if (run.attempts >= run.maxAttempts) return this.#fail(run, Job, failure)
+
+    const delayMs = backoffDelay(Job.backoff, run.attempts)
+    if (await rescheduleRun(run, delayMs, failure.message)) {
+      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs })
+    }
+    return 'retrying'
   }
 
   /** A trigger that came before the due time (clock skew) is delivered again when the run is due. */
@@ -69,7 +69,8 @@ export class RunExecutor {
   }
 
   async #fail(run: JobRun, Job: JobClass | undefined, error: Error): Promise<RunOutcome> {
-    await failRun(run, error.message)
+    // Another worker took the run over (this one outlived its lock): it decides.
+    if (!(await failRun(run, error.message))) return 'skipped'
     logger.warn({ runId: run.id, job: run.jobName, err: error }, 'jobs: run failed for good')
     try {
       if (Job) await new Job().failed?.(run.payload, error)
@@ -80,13 +81,19 @@ export class RunExecutor {
   }
 }
 
-async function withTimeout(work: Promise<void>, timeoutMs: number) {
+/**
+ * The job's error, if any. A job past its timeout counts as failed, but
+ * cannot be cancelled: it may still finish in the background.
+ */
+async function withTimeout(work: Promise<void>, timeoutMs: number): Promise<Error | undefined> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs)
   })
   try {
     await Promise.race([work, timeout])
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error))
   } finally {
     clearTimeout(timer)
   }

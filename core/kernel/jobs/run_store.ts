@@ -10,7 +10,12 @@ import type { JobClass } from '#kernel/jobs/job'
  */
 const AFTER_MS = "clock_timestamp() + ? * interval '1 millisecond'"
 
-export async function insertRun(JobClass: JobClass, payload: unknown, delayMs: number, trx?: TransactionClientContract) {
+export async function insertRun(
+  JobClass: JobClass,
+  payload: unknown,
+  delayMs: number,
+  trx?: TransactionClientContract
+) {
   const client = trx ?? db
   const [row] = await client
     .insertQuery()
@@ -59,15 +64,15 @@ export async function msUntilDue(runId: number, queue: string): Promise<number |
 }
 
 export async function completeRun(run: JobRun) {
-  await settle(run, { status: 'completed', finished_at: db.raw('clock_timestamp()'), last_error: null })
+  return settle(run, { status: 'completed', finished_at: db.raw('clock_timestamp()'), last_error: null })
 }
 
 export async function rescheduleRun(run: JobRun, delayMs: number, error: string) {
-  await settle(run, { status: 'pending', available_at: db.raw(AFTER_MS, [delayMs]), last_error: error })
+  return settle(run, { status: 'pending', available_at: db.raw(AFTER_MS, [delayMs]), last_error: error })
 }
 
 export async function failRun(run: JobRun, error: string) {
-  await settle(run, { status: 'failed', finished_at: db.raw('clock_timestamp()'), last_error: error })
+  return settle(run, { status: 'failed', finished_at: db.raw('clock_timestamp()'), last_error: error })
 }
 
 /** Runs to trigger again: pending past due, or running past their lock. */
@@ -87,12 +92,16 @@ export async function findRunsToRetrigger(queues: string[], limit: number) {
   return rows.map((row) => ({ id: Number(row.id), queue: row.queue as string, attempts: Number(row.attempts) }))
 }
 
-/** Only the execution that claimed the run (same attempt, still running) may record its outcome. */
+/**
+ * Only the execution that claimed the run (same attempt, still running) may
+ * record its outcome; false when another one has taken the run over.
+ */
 async function settle(run: JobRun, values: Record<string, unknown>) {
-  await db
+  const updated = await db
     .from('job_runs')
     .where({ id: run.id, status: 'running', attempts: run.attempts })
     .update({ ...values, locked_until: null, updated_at: db.raw('clock_timestamp()') })
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
 }
 
 function toModel(row: Record<string, unknown>) {

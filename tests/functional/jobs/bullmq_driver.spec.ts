@@ -1,16 +1,21 @@
 import { BullMQDriver } from '#kernel/jobs/drivers/bullmq_driver'
-import { jobSystemScenarios } from '#tests/functional/jobs/job_system_scenarios'
+import type { DriverUnderTest } from '#tests/functional/jobs/job_harness'
+import { jobLifecycleScenarios } from '#tests/functional/jobs/job_lifecycle_scenarios'
+import { jobRecoveryScenarios } from '#tests/functional/jobs/job_recovery_scenarios'
 import { SPEC_QUEUE } from '#tests/functional/jobs/spec_jobs'
 
-/** Against the machine's Redis (REDIS_URL), under a key prefix of this run only, deleted after each test. */
+/** Against the machine's Redis (REDIS_URL), under key prefixes of this run only, deleted after each test. */
 const prefix = `airdeck-spec:${process.pid}-${Date.now()}`
-let test = 0
+let created = 0
 
-jobSystemScenarios(
-  'bullmq',
-  () => new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix: `${prefix}-${++test}` }),
-  async (driver) => {
+const bullmq: DriverUnderTest = {
+  name: 'bullmq',
+  create: () => new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix: `${prefix}-${++created}` }),
+  dispose: async (driver) => {
     await (driver as BullMQDriver).purge([SPEC_QUEUE])
     await driver.close()
-  }
-)
+  },
+}
+
+jobLifecycleScenarios(bullmq)
+jobRecoveryScenarios(bullmq)

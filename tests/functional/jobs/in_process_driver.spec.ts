@@ -1,8 +1,13 @@
 import { InProcessDriver } from '#kernel/jobs/drivers/in_process_driver'
-import { jobSystemScenarios } from '#tests/functional/jobs/job_system_scenarios'
+import type { DriverUnderTest } from '#tests/functional/jobs/job_harness'
+import { jobLifecycleScenarios } from '#tests/functional/jobs/job_lifecycle_scenarios'
+import { jobRecoveryScenarios } from '#tests/functional/jobs/job_recovery_scenarios'
 
-jobSystemScenarios(
-  'in-process',
-  () => new InProcessDriver(),
-  async () => {}
-)
+const inProcess: DriverUnderTest = {
+  name: 'in-process',
+  create: () => new InProcessDriver(),
+  dispose: async () => {},
+}
+
+jobLifecycleScenarios(inProcess)
+jobRecoveryScenarios(inProcess)

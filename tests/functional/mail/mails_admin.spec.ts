@@ -93,7 +93,13 @@ test.group('Admin outbox', (group) => {
 
     const response = await client.get(`/rest/admin/mails/${mail.id}`).loginAs(admin)
     response.assertStatus(200)
-    response.assertBodyContains({ id: mail.id, subject: 'Readable', html: '<p>Readable</p>', text: 'Readable', sent_at: null })
+    response.assertBodyContains({
+      id: mail.id,
+      subject: 'Readable',
+      html: '<p>Readable</p>',
+      text: 'Readable',
+      sent_at: null,
+    })
 
     const missing = await client.get(`/rest/admin/mails/${mail.id + 1000}`).loginAs(admin)
     missing.assertStatus(404)

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Mail from '#core/mail/models/mail'
 import { queueMail } from '#core/mail/queue_mail'
+import SendMailJob from '#core/mail/jobs/send_mail_job'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { pollUntil } from '#tests/helpers/poll'
 
@@ -64,4 +65,21 @@ test.group('Mail queue', (group) => {
     assert.equal(stored.html, '<p>HTML body</p>')
     assert.notExists(mailCatcher.all().find((mail) => mail.subject === `Welcome ${to}`))
   })
+
+  test('a mail whose delivery failed for good is marked failed, a delivered one is left alone', async ({ assert }) => {
+    const queued = await Mail.create({ ...outboxRow(), status: 'queued' })
+    const sent = await Mail.create({ ...outboxRow(), status: 'sent' })
+
+    await new SendMailJob().failed({ mailId: queued.id }, new Error('550 mailbox unavailable'))
+    await new SendMailJob().failed({ mailId: sent.id }, new Error('late'))
+
+    await queued.refresh()
+    await sent.refresh()
+    assert.include(queued.serialize(), { status: 'failed', error: '550 mailbox unavailable' })
+    assert.equal(sent.status, 'sent')
+  })
 })
+
+function outboxRow() {
+  return { toAddress: 'x@airdeck.test', subject: 's', html: '<p>h</p>', text: 't', kind: 'test', attempts: 6 }
+}

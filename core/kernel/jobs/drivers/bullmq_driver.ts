@@ -1,8 +1,11 @@
 import { Queue, Worker } from 'bullmq'
 import logger from '@adonisjs/core/services/logger'
 import type { JobDriver, Trigger, TriggerHandler } from '#kernel/jobs/drivers/job_driver'
+import { settledWithin } from '#kernel/jobs/settled_within'
 
 const SWEEP_QUEUE = 'job-runs-sweep'
+const REACHABLE_MS = 2_000
+const ERROR_LOG_INTERVAL_MS = 60_000
 
 export interface BullMQDriverOptions {
   redisUrl: string
@@ -20,6 +23,8 @@ export class BullMQDriver implements JobDriver {
   readonly name = 'bullmq'
   #queues = new Map<string, Queue>()
   #workers: Worker[] = []
+  #closed = false
+  #errorLoggedAt = new Map<string, number>()
 
   constructor(private options: BullMQDriverOptions) {}
 
@@ -39,22 +44,28 @@ export class BullMQDriver implements JobDriver {
 
   async startWorkers(queues: string[], concurrency: number, handle: TriggerHandler) {
     for (const name of queues) {
-      this.#startWorker(name, concurrency, (job) => handle({ queue: name, runId: job.data.runId, key: job.id!, delayMs: 0 }))
+      this.#startWorker(name, concurrency, (job) =>
+        handle({ queue: name, runId: job.data.runId, key: job.id!, delayMs: 0 })
+      )
     }
   }
 
-  /** Every process upserts the same scheduler (idempotent); each tick goes to one of them. */
+  /**
+   * Every process upserts the same scheduler (idempotent); each tick goes to
+   * one of them. The first tick comes after one interval, as in-process.
+   */
   async startSweep(intervalMs: number, sweep: () => Promise<void>) {
     await this.#queue(SWEEP_QUEUE).upsertJobScheduler(
       'sweep',
-      { every: intervalMs },
+      { every: intervalMs, startDate: Date.now() + intervalMs },
       { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: true } }
     )
     this.#startWorker(SWEEP_QUEUE, 1, () => sweep())
   }
 
   async close() {
-    await Promise.allSettled(this.#workers.map((worker) => worker.close()))
+    this.#closed = true
+    await Promise.allSettled(this.#workers.map((worker) => this.#closeWorker(worker)))
     await Promise.allSettled([...this.#queues.values()].map((queue) => queue.close()))
     this.#workers = []
     this.#queues.clear()
@@ -68,6 +79,8 @@ export class BullMQDriver implements JobDriver {
   }
 
   #startWorker(name: string, concurrency: number, process: (job: { id?: string; data: any }) => Promise<void>) {
+    // start() may still be awaiting Redis when close() is called.
+    if (this.#closed) return
     const worker = new Worker(name, process, {
       connection: this.#connection(),
       prefix: this.options.prefix,
@@ -75,7 +88,7 @@ export class BullMQDriver implements JobDriver {
       removeOnComplete: { count: 0 },
       removeOnFail: { count: 0 },
     })
-    worker.on('error', (error) => logger.warn({ err: error, queue: name }, 'jobs: BullMQ worker error'))
+    worker.on('error', (error) => this.#logError(`worker ${name}`, error))
     this.#workers.push(worker)
   }
 
@@ -83,10 +96,27 @@ export class BullMQDriver implements JobDriver {
     let queue = this.#queues.get(name)
     if (!queue) {
       queue = new Queue(name, { connection: this.#connection(), prefix: this.options.prefix })
-      queue.on('error', (error) => logger.warn({ err: error, queue: name }, 'jobs: BullMQ queue error'))
+      queue.on('error', (error) => this.#logError(`queue ${name}`, error))
       this.#queues.set(name, queue)
     }
     return queue
+  }
+
+  /**
+   * Graceful (running jobs finish) when Redis answers. Without Redis a
+   * graceful close waits for a reconnect forever, so it is forced.
+   */
+  async #closeWorker(worker: Worker) {
+    const reachable = await settledWithin(worker.waitUntilReady(), REACHABLE_MS)
+    await worker.close(!reachable)
+  }
+
+  /** While Redis is down every reconnect attempt fails: one line a minute per source is enough. */
+  #logError(source: string, error: Error) {
+    const last = this.#errorLoggedAt.get(source) ?? 0
+    if (Date.now() - last < ERROR_LOG_INTERVAL_MS) return
+    this.#errorLoggedAt.set(source, Date.now())
+    logger.warn({ err: error }, `jobs: BullMQ ${source}: ${error.message}`)
   }
 
   /** Workers block on Redis, so commands must wait for a reconnect rather than fail. */

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import JobRun from '#kernel/jobs/job_run'
+import { triggerKey } from '#kernel/jobs/run_executor'
+import { pollUntil } from '#tests/helpers/poll'
+import { insertOrphanRun, useJobHarness, type DriverUnderTest } from '#tests/functional/jobs/job_harness'
+import { calls, DoomedJob, failedCalls, gates, RecordingJob, SPEC_QUEUE } from '#tests/functional/jobs/spec_jobs'
+
+/** Lost, stuck, duplicate and early triggers: the database decides, whatever the driver. */
+export function jobRecoveryScenarios(driver: DriverUnderTest) {
+  test.group(`Job recovery (${driver.name} driver)`, (group) => {
+    const harness = useJobHarness(group, driver)
+    const lockExpired = { status: 'running' as const, lockedUntil: DateTime.now().minus({ minutes: 1 }) }
+
+    test('the sweep picks up a due run whose trigger was lost', async ({ assert }) => {
+      const key = randomUUID()
+      const row = await insertOrphanRun(RecordingJob.jobName, { key })
+      await harness().settled(row.id, 'completed')
+      assert.equal(calls.get(key), 1)
+    })
+
+    test('a run left running by a dead worker is run again once its lock expires', async ({ assert }) => {
+      const key = randomUUID()
+      const row = await insertOrphanRun(RecordingJob.jobName, { key }, { ...lockExpired, attempts: 1 })
+      await harness().settled(row.id, 'completed')
+
+      assert.equal(calls.get(key), 1)
+      assert.equal((await JobRun.findOrFail(row.id)).attempts, 2)
+    })
+
+    test('a run whose worker died during its last attempt fails and calls failed()', async ({ assert }) => {
+      const key = randomUUID()
+      const row = await insertOrphanRun(DoomedJob.jobName, { key }, { ...lockExpired, attempts: 2, maxAttempts: 2 })
+      await harness().settled(row.id, 'failed')
+
+      assert.isUndefined(calls.get(key))
+      assert.lengthOf(failedCalls.filter((call) => call.key === key), 1)
+    })
+
+    test('duplicate triggers do not run the job twice', async ({ assert }) => {
+      const key = randomUUID()
+      let open!: () => void
+      gates.set(key, new Promise<void>((resolve) => (open = resolve)))
+      const { id } = await harness().system.dispatch(RecordingJob, { key })
+      await pollUntil(() => calls.get(key) === 1, { what: 'the first execution' })
+
+      const duplicate = { queue: SPEC_QUEUE, runId: id, delayMs: 0 }
+      harness().system.push({ ...duplicate, key: triggerKey(id, 0) })
+      harness().system.push({ ...duplicate, key: `${triggerKey(id, 0)}-redelivered` })
+      open()
+      await harness().settled(id, 'completed')
+      harness().system.push({ ...duplicate, key: `${triggerKey(id, 0)}-late` })
+      const skipped = () => harness().outcomesOf(id).filter((o) => o === 'skipped').length
+      await pollUntil(() => skipped() >= 2, { what: 'the duplicates' })
+
+      assert.equal(calls.get(key), 1)
+      assert.equal((await JobRun.findOrFail(id)).attempts, 1)
+      assert.equal(harness().outcomesOf(id).filter((o) => o === 'completed').length, 1)
+    })
+
+    test('a trigger that arrives before the run is due does not run it', async ({ assert }) => {
+      const key = randomUUID()
+      const { id } = await harness().system.dispatch(RecordingJob, { key }, { delayMs: 3_600_000 })
+      harness().system.push({ queue: SPEC_QUEUE, runId: id, key: `${triggerKey(id, 0)}-early`, delayMs: 0 })
+      await pollUntil(() => harness().outcomesOf(id).includes('skipped'), { what: 'the early trigger' })
+
+      const row = await JobRun.findOrFail(id)
+      assert.equal(row.status, 'pending')
+      assert.equal(row.attempts, 0)
+      assert.isUndefined(calls.get(key))
+    })
+  })
+}
