@@ -4,7 +4,8 @@ import { ALL_PERMISSIONS, type PermissionKey, type SubjectType } from '#core/acc
 import type User from '#core/users/models/user'
 
 type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
-type Ancestry = { group: number | null; customer: number | null; location: number | null }
+/** An object and its parents: a location's customer and group, a customer's group. */
+export type Ancestry = { group: number | null; customer: number | null; location: number | null }
 
 /**
  * The one place that resolves what a user may do (architecture §4).
@@ -52,7 +53,12 @@ export class UserAccess {
   async permissionsOn(type: SubjectType, id: number): Promise<PermissionKey[]> {
     if (this.isAdmin) return [...ALL_PERMISSIONS]
     const ancestry = await this.ancestryOf(type, id)
-    if (!ancestry) return []
+    return ancestry ? this.permissionsFor(ancestry) : []
+  }
+
+  /** The same, when the caller already loaded the object's parents. */
+  permissionsFor(ancestry: Ancestry): PermissionKey[] {
+    if (this.isAdmin) return [...ALL_PERMISSIONS]
     const keys = new Set<PermissionKey>()
     for (const grant of this.grants) {
       if (ancestry[grant.subject_type] === grant.subject_id) grant.permissions.forEach((key) => keys.add(key))

@@ -1,9 +1,10 @@
 import { HttpContext } from '@adonisjs/core/http'
+import string from '@adonisjs/core/helpers/string'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#kernel/audit/audit_log'
 
-/** Attributes never written to the audit log in clear. */
+/** Model attributes never written to the audit log in clear. */
 const SECRET_ATTRIBUTES = new Set(['password', 'pppoePassword', 'tokenHash', 'hash'])
 
 interface AuditEntry {
@@ -50,8 +51,9 @@ export function pendingChanges(model: LucidRow) {
   const newValues: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(model.$dirty)) {
     const secret = SECRET_ATTRIBUTES.has(key)
-    oldValues[key] = secret ? '[redacted]' : (model.$original[key] ?? null)
-    newValues[key] = secret ? '[redacted]' : value
+    const column = string.snakeCase(key)
+    oldValues[column] = secret ? '[redacted]' : (model.$original[key] ?? null)
+    newValues[column] = secret ? '[redacted]' : value
   }
   return { oldValues, newValues, changed: Object.keys(newValues).length > 0 }
 }
@@ -60,7 +62,7 @@ export function pendingChanges(model: LucidRow) {
 export function createdValues(model: LucidRow) {
   const values: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(model.$attributes)) {
-    values[key] = SECRET_ATTRIBUTES.has(key) ? '[redacted]' : value
+    values[string.snakeCase(key)] = SECRET_ATTRIBUTES.has(key) ? '[redacted]' : value
   }
   return values
 }

@@ -1,6 +1,4 @@
-import Group from '#core/groups/models/group'
-import Customer from '#core/customers/models/customer'
-import Location from '#core/locations/models/location'
+import db from '@adonisjs/lucid/services/db'
 import Partner from '#core/partners/models/partner'
 import { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#core/access/services/visibility'
@@ -9,23 +7,38 @@ import type User from '#core/users/models/user'
 
 /**
  * The self record of spec §3, which the web app's guards and session state
- * are built from. Defaults fall back to the first object the user can see
- * when the saved default is unset or no longer visible.
+ * are built from. Each default is the saved one when still visible, else the
+ * first visible object. Every screen load asks for it, so it costs four
+ * independent queries and computes permissions from the rows it already has.
  */
 export async function getSelfRecord(user: User, options: { impersonating?: boolean } = {}) {
   const access = await UserAccess.for(user)
   const keys = access.allKeys()
 
-  const group = await pickDefault(whereGroupVisible(Group.query(), access), 'groups.id', user.defaultGroupId)
-  const customer = await pickDefault(whereCustomerVisible(Customer.query(), access), 'customers.id', user.defaultCustomerId)
-  const location = await pickDefault(
-    whereLocationVisible(Location.query().preload('customer'), access),
-    'locations.id',
-    user.defaultLocationId
-  )
-  const partner = user.partnerId ? await Partner.find(user.partnerId) : null
+  const [group, customer, location, partner] = await Promise.all([
+    firstVisible(whereGroupVisible(db.from('groups').select('groups.id'), access), 'groups.id', user.defaultGroupId),
+    firstVisible(
+      whereCustomerVisible(db.from('customers').select('id', 'group_id', 'payment_method', 'demo_mode', 'type', 'free_tier'), access),
+      'customers.id',
+      user.defaultCustomerId
+    ),
+    firstVisible(
+      whereLocationVisible(
+        db
+          .from('locations')
+          .join('customers', 'customers.id', 'locations.customer_id')
+          .select('locations.id', 'locations.name', 'locations.plan', 'locations.payment_method', 'locations.customer_id')
+          .select('customers.group_id', 'customers.free_tier', 'customers.payment_method as customer_payment_method'),
+        access
+      ),
+      'locations.id',
+      user.defaultLocationId
+    ),
+    user.partnerId ? Partner.find(user.partnerId) : null,
+  ])
 
-  const forcedNoPayment = (c: Customer | undefined | null) => user.isPartner || Boolean(c?.freeTier)
+  /** Spec §4: partners and free-tier customers never need a payment method. */
+  const paymentMethod = (method: number | null, freeTier: boolean) => (user.isPartner || freeTier ? PAYMENT_METHODS.none : method)
 
   return {
     id: user.id,
@@ -34,24 +47,26 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     lang: user.lang,
     is_admin: user.isAdmin,
     is_partner: user.isPartner,
-    has_groups: group !== null,
+    has_groups: Boolean(group),
     two_fa: user.twoFaEnabled,
-    has_customers: customer !== null,
-    has_locations: location !== null,
+    has_customers: Boolean(customer),
+    has_locations: Boolean(location),
     has_user_permissions: [...keys].some((key) => key.startsWith('users_')),
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
     partner_logo: partner?.logoPath ?? null,
     imposter_mode: options.impersonating ?? false,
     default_partner: partner ? { id: partner.id } : null,
-    default_group: group ? { id: group.id, permissions: await access.permissionsOn('group', group.id) } : null,
+    default_group: group
+      ? { id: group.id, permissions: access.permissionsFor({ group: group.id, customer: null, location: null }) }
+      : null,
     default_customer: customer
       ? {
           id: customer.id,
-          payment_method: forcedNoPayment(customer) ? PAYMENT_METHODS.none : customer.paymentMethod,
-          demo_mode: customer.demoMode,
+          payment_method: paymentMethod(customer.payment_method, customer.free_tier),
+          demo_mode: customer.demo_mode,
           type: customer.type,
-          free_tier: customer.freeTier,
-          permissions: await access.permissionsOn('customer', customer.id),
+          free_tier: customer.free_tier,
+          permissions: access.permissionsFor({ group: customer.group_id, customer: customer.id, location: null }),
         }
       : null,
     default_location: location
@@ -59,10 +74,8 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
           id: location.id,
           name: location.name,
           plan: location.plan,
-          payment_method: forcedNoPayment(location.customer)
-            ? PAYMENT_METHODS.none
-            : (location.paymentMethod ?? location.customer.paymentMethod),
-          permissions: await access.permissionsOn('location', location.id),
+          payment_method: paymentMethod(location.payment_method ?? location.customer_payment_method, location.free_tier),
+          permissions: access.permissionsFor({ group: location.group_id, customer: location.customer_id, location: location.id }),
         }
       : null,
   }
@@ -70,11 +83,10 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
 
 export type SelfRecord = Awaited<ReturnType<typeof getSelfRecord>>
 
-/** The saved default when still visible, else the first visible object. */
-async function pickDefault<T>(query: { clone(): any; where(...args: any[]): any; orderBy(...args: any[]): any; first(): Promise<T | null> }, idColumn: string, savedId: number | null) {
-  if (savedId) {
-    const saved = await query.clone().where(idColumn, savedId).first()
-    if (saved) return saved as T
-  }
-  return (await query.orderBy(idColumn, 'asc').first()) as T | null
+/** The saved default when still visible, else the first visible row, in one query. */
+function firstVisible(query: any, idColumn: string, savedId: number | null) {
+  return query
+    .orderByRaw(`(${idColumn} = ?) desc`, [savedId ?? 0])
+    .orderBy(idColumn, 'asc')
+    .first()
 }

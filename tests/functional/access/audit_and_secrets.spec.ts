@@ -25,7 +25,7 @@ test.group('Audit log and secrets at rest', (group) => {
     assert.equal(entry.action, 'location.updated')
     assert.equal(entry.actorId, admin.id)
     assert.include(entry.oldValues!, { name: location.name, status: 'to_deploy' })
-    assert.include(entry.newValues!, { name: 'Renamed venue', status: 'live', pppoePassword: '[redacted]' })
+    assert.include(entry.newValues!, { name: 'Renamed venue', status: 'live', pppoe_password: '[redacted]' })
     assert.notInclude(JSON.stringify(entry.serialize()), 'line-secret-123')
   })
 

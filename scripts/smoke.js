@@ -1,0 +1,147 @@
+/**
+ * Smoke pass on the embedded default, as `npm start` runs it on a fresh
+ * machine: PGlite, in-process jobs, outbox mail, demo seed. PGlite is a
+ * single session, so a query made outside an open transaction deadlocks
+ * here while PostgreSQL would hide it; this pass is what catches that.
+ * Starts twice on the same storage to prove the data survives a restart.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const port = Number(process.env.SMOKE_PORT ?? 3397)
+const base = `http://127.0.0.1:${port}`
+const storage = mkdtempSync(join(tmpdir(), 'airdeck-smoke-'))
+const PASSWORD = 'Airdeck-demo-2026!'
+let passed = 0
+let failed = 0
+
+function check(name, ok, detail = '') {
+  if (ok) passed++
+  else failed++
+  console.log(`  ${ok ? '✔' : '✖'} ${name}${ok || !detail ? '' : ` — ${detail}`}`)
+}
+
+function startServer() {
+  const env = { ...process.env, STORAGE_PATH: storage, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' }
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'APP_KEY', 'SESSION_DRIVER', 'LIMITER_STORE', 'JOBS_DRIVER']) delete env[key]
+  const child = spawn(process.execPath, ['scripts/start.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return { child, output: () => output }
+}
+
+async function waitForHealth(server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    try {
+      if ((await fetch(`${base}/rest/health`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server not healthy in time:\n${server.output()}`)
+}
+
+async function stopServer(server) {
+  server.child.kill('SIGTERM')
+  const exited = await Promise.race([
+    new Promise((resolve) => server.child.on('exit', () => resolve(true))),
+    new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
+  ])
+  if (!exited) server.child.kill('SIGKILL')
+  return exited
+}
+
+class Browser {
+  cookies = new Map()
+  async call(method, path, body) {
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const index = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+    const text = await response.text()
+    let json = null
+    try {
+      json = JSON.parse(text)
+    } catch {}
+    return { status: response.status, json, text }
+  }
+  async signIn(email) {
+    await this.call('GET', '/rest/secure/csrf-cookie')
+    return this.call('POST', '/rest/auth/login', { email, password: PASSWORD })
+  }
+}
+
+async function waitForMail(admin, to) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const mails = await admin.call('GET', '/rest/admin/mails')
+    const mail = mails.json?.data?.find((m) => m.to_address === to)
+    if (mail?.status === 'stored') return mail
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return null
+}
+
+async function firstRun() {
+  console.log('smoke: first start (migrate, seed, serve)')
+  const server = startServer()
+  await waitForHealth(server)
+  const admin = new Browser()
+  const login = await admin.signIn('admin@airdeck.example')
+  check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
+  const viewer = new Browser()
+  const viewerLogin = await viewer.signIn('viewer@airdeck.example')
+  check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false)
+  const locations = await viewer.call('GET', '/rest/locations')
+  check('the viewer lists exactly one location', locations.json?.meta?.total === 1, locations.text.slice(0, 200))
+  const anonymous = new Browser()
+  await anonymous.call('GET', '/rest/secure/csrf-cookie')
+  const reset = await anonymous.call('POST', '/rest/auth/password/recover', { email: 'viewer@airdeck.example' })
+  check('a reset request is accepted', reset.status === 200)
+  check('the in-process mail job keeps it in the outbox', (await waitForMail(admin, 'viewer@airdeck.example')) !== null)
+  const page = await fetch(`${base}/locations/12/status`)
+  const html = await page.text()
+  check('a deep link serves the web app', page.status === 200 && html.includes('<div id="root"'), `${page.status}`)
+  check('the server stops on SIGTERM', await stopServer(server))
+}
+
+async function secondRun() {
+  console.log('smoke: second start on the same storage')
+  const server = startServer()
+  await waitForHealth(server)
+  const admin = new Browser()
+  const login = await admin.signIn('admin@airdeck.example')
+  check('data survives a restart', login.status === 200)
+  const locations = await admin.call('GET', '/rest/locations')
+  check('the demo seed ran once', locations.json?.meta?.total === 5, locations.text.slice(0, 200))
+  check('the server stops on SIGTERM', await stopServer(server))
+}
+
+try {
+  await firstRun()
+  await secondRun()
+} catch (error) {
+  failed++
+  console.error(error)
+} finally {
+  rmSync(storage, { recursive: true, force: true })
+}
+console.log(`smoke: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

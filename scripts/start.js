@@ -1,0 +1,54 @@
+/**
+ * `npm start`: builds the web app when its build is missing or stale,
+ * migrates, seeds the demo data on the first embedded run, then serves.
+ * Embedded mode (no DATABASE_URL): PGlite under storage/, in-process jobs,
+ * mail kept in the local outbox. Runs on the Node 24 that npm puts first on PATH.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, statSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const embedded = !process.env.DATABASE_URL
+const storage = process.env.STORAGE_PATH ?? join(root, 'storage')
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function newestIn(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(stats.mtimeMs, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))))
+}
+
+const uiIndex = join(root, 'public', 'index.html')
+if (existsSync(join(root, 'ui', 'vite.config.ts')) && newestIn(join(root, 'ui')) > newestIn(uiIndex)) {
+  console.log('› Building the web app…')
+  run('npm', ['run', 'build', '-w', '@airdeck/ui'])
+}
+
+console.log(embedded ? `› Embedded database in ${join(storage, 'pglite')}` : '› PostgreSQL from DATABASE_URL')
+run(process.execPath, ['ace.js', 'migration:run', '--force'])
+
+const seededMarker = join(storage, '.demo-seeded')
+if (embedded && process.env.DEMO_SEED !== 'false' && !existsSync(seededMarker)) {
+  console.log('› Seeding the demo data (first run)…')
+  run(process.execPath, ['ace.js', 'db:seed'])
+  mkdirSync(storage, { recursive: true })
+  writeFileSync(seededMarker, new Date().toISOString())
+}
+
+const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '3333' },
+})
+console.log(`› Airdeck on http://localhost:${process.env.PORT ?? 3333}`)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
