@@ -9,7 +9,7 @@ import {
   listCustomersValidator,
   updateCustomerValidator,
 } from '#core/customers/validators/customer_validators'
-import { idParam } from '#kernel/http/list_validator'
+import { routeId } from '#kernel/http/route_id'
 import { paginated } from '#kernel/http/pagination'
 import { AppException } from '#kernel/exceptions/app_exception'
 
@@ -20,14 +20,14 @@ export default class CustomersController {
   }
 
   async show(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, id)
     return transformCustomer(customer, await access.permissionsOn('customer', customer.id))
   }
 
   async update(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, id)
     if (!(await customerPolicy.update(access, customer))) throw AppException.forbidden()

@@ -4,7 +4,7 @@ import { findVisibleGroup, listGroups } from '#core/groups/queries/group_queries
 import { groupPolicy } from '#core/groups/policies/group_policy'
 import { transformGroup } from '#core/groups/transformers/group_transformer'
 import { listGroupsValidator, updateGroupValidator } from '#core/groups/validators/group_validators'
-import { idParam } from '#kernel/http/list_validator'
+import { routeId } from '#kernel/http/route_id'
 import { paginated } from '#kernel/http/pagination'
 import { saveWithAudit } from '#kernel/audit/save_with_audit'
 import { AppException } from '#kernel/exceptions/app_exception'
@@ -16,14 +16,14 @@ export default class GroupsController {
   }
 
   async show(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const group = await findVisibleGroup(access, id)
     return transformGroup(group, await access.permissionsOn('group', group.id))
   }
 
   async update(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const group = await findVisibleGroup(access, id)
     if (!(await groupPolicy.update(access, group))) throw AppException.forbidden()

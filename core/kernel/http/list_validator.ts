@@ -6,5 +6,3 @@ export const listQuery = {
   page: vine.number().withoutDecimals().min(1).optional(),
   perPage: vine.number().withoutDecimals().range([1, 100]).optional(),
 }
-
-export const idParam = vine.compile(vine.object({ id: vine.number().withoutDecimals().positive().max(2147483647) }))

@@ -8,7 +8,7 @@ import {
   listLocationsValidator,
   updateLocationValidator,
 } from '#core/locations/validators/location_validators'
-import { idParam } from '#kernel/http/list_validator'
+import { routeId } from '#kernel/http/route_id'
 import { paginated } from '#kernel/http/pagination'
 import { saveWithAudit } from '#kernel/audit/save_with_audit'
 import { AppException } from '#kernel/exceptions/app_exception'
@@ -20,14 +20,14 @@ export default class LocationsController {
   }
 
   async show(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
     return transformLocation(location, await access.permissionsOn('location', location.id))
   }
 
   async update(ctx: HttpContext) {
-    const { id } = await ctx.request.validateUsing(idParam, { data: ctx.params })
+    const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
     if (!(await locationPolicy.update(access, location))) throw AppException.forbidden()

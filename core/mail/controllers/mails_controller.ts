@@ -4,6 +4,7 @@ import { listMails } from '#core/mail/queries/list_mails'
 import { listMailsValidator } from '#core/mail/validators/list_mails_validator'
 import { mailDetail, mailSummary } from '#core/mail/transformers/mail_transformer'
 import { paginated } from '#kernel/http/pagination'
+import { routeId } from '#kernel/http/route_id'
 
 /** The outbox, for admins (the routes carry the auth and admin middleware). */
 export default class MailsController {
@@ -13,7 +14,8 @@ export default class MailsController {
   }
 
   async show({ params }: HttpContext) {
-    const mail = await Mail.findOrFail(params.id)
+    const id = routeId(params.id)
+    const mail = await Mail.findOrFail(id)
     return mailDetail(mail)
   }
 }

@@ -6,6 +6,7 @@ import { createTokenValidator, paginationValidator } from '#core/users/validator
 import { issueAccessToken } from '#core/auth/actions/issue_access_token'
 import { paginateArray } from '#kernel/http/pagination'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { routeId } from '#kernel/http/route_id'
 import { recordAudit } from '#kernel/audit/audit'
 
 export default class MeController {
@@ -27,8 +28,7 @@ export default class MeController {
 
   async deleteToken({ auth, params, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const id = Number(params.id)
-    if (!Number.isSafeInteger(id) || id < 1) throw AppException.notFound()
+    const id = routeId(params.id)
     const deleted = await User.accessTokens.delete(user, id)
     if (!deleted) throw AppException.notFound()
     await recordAudit({ action: 'token.deleted', objectType: 'access_token', objectId: id })

@@ -34,6 +34,15 @@ test.group('Kernel / errors and hostile input', (group) => {
     assert.equal(body.code, 'E_BAD_REQUEST')
   })
 
+  test('ids that cannot exist are not found', async ({ client }) => {
+    const admin = await createUser({ isAdmin: true })
+    for (const id of ['abc', '-1', '0', '1.5', '1e3', '99999999999']) {
+      const response = await client.get(`/rest/locations/${id}`).loginAs(admin)
+      response.assertStatus(404)
+      response.assertBodyContains({ code: 'E_NOT_FOUND' })
+    }
+  })
+
   test('hostile ids and query strings never produce a 500', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const paths = [
