@@ -14,6 +14,7 @@ server.errorHandler(() => import('#kernel/exceptions/handler'))
 server.use([
   () => import('#kernel/middleware/container_bindings_middleware'),
   () => import('#kernel/middleware/force_json_response_middleware'),
+  () => import('#kernel/middleware/maintenance_middleware'),
   () => import('@adonisjs/static/static_middleware'),
 ])
 

@@ -1,6 +1,6 @@
-import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
+import { isMaintenanceMode } from '#kernel/middleware/maintenance_middleware'
 
 export default class HealthController {
   /** Bare liveness: no database, no session. Used by load balancers and the benchmark. */
@@ -12,7 +12,7 @@ export default class HealthController {
   async ready({ response }: HttpContext) {
     try {
       await db.rawQuery('select 1')
-      return response.send({ status: 'ok', database: 'ok', maintenance: env.get('MAINTENANCE_MODE') ?? false })
+      return response.send({ status: 'ok', database: 'ok', maintenance: isMaintenanceMode() })
     } catch {
       return response.status(503).send({ status: 'unavailable', database: 'unreachable' })
     }

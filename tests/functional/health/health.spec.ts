@@ -25,3 +25,23 @@ test.group('Health', () => {
     response.assertBodyContains({ code: 'E_NOT_FOUND' })
   })
 })
+
+test.group('Maintenance mode', (group) => {
+  group.each.teardown(() => {
+    delete process.env.MAINTENANCE_MODE
+  })
+
+  test('the API answers 503 except health and brand configuration', async ({ client, assert }) => {
+    process.env.MAINTENANCE_MODE = 'true'
+    const blocked = await client.get('/rest/self')
+    blocked.assertStatus(503)
+    blocked.assertBodyContains({ code: 'E_MAINTENANCE' })
+    assert.equal(blocked.header('retry-after'), '300')
+
+    const ready = await client.get('/rest/health/ready')
+    ready.assertStatus(200)
+    ready.assertBodyContains({ maintenance: true })
+    const brand = await client.get('/rest/init/anything')
+    brand.assertStatus(200)
+  })
+})
