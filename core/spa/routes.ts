@@ -2,15 +2,18 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { existsSync } from 'node:fs'
 
+const isApiPath = (url: string) => url === '/rest' || url.startsWith('/rest/') || url.startsWith('/rest?')
+
 /**
  * History fallback: every GET outside /rest that is not a built file loads
- * the SPA, so deep links such as /locations/12/status work.
+ * the SPA, so deep links such as /locations/12/status work. Unknown /rest
+ * paths stay a JSON 404.
  */
 export function spaRoutes() {
   router
     .get('*', ({ request, response }) => {
       const index = app.publicPath('index.html')
-      if (request.url().startsWith('/rest') || !existsSync(index)) {
+      if (isApiPath(request.url()) || !existsSync(index)) {
         return response.status(404).send({ code: 'E_NOT_FOUND', message: 'Not found' })
       }
       response.header('cache-control', 'no-cache')

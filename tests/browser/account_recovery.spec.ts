@@ -1,0 +1,104 @@
+import { test } from '@japa/runner'
+import type { Browser } from 'playwright'
+import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
+import { mailCatcher } from '#tests/helpers/mail_catcher'
+import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
+import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+const RESET_PASSWORD = 'Reset-by-mail-2026!'
+
+test.group('Web app / registration and password recovery', (group) => {
+  let browser: Browser
+
+  group.setup(async () => {
+    ensureWebAppBuilt()
+    await seedDemoDatabase()
+    browser = await launchChromium()
+    return async () => {
+      await browser.close()
+      await emptyDatabase()
+    }
+  })
+
+  test('registering in Dutch signs the new user in, in Dutch', async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await page.goto(appUrl('/auth/register'))
+      await page.getByRole('textbox', { name: 'First name' }).fill('Nina')
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Nieuw')
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('nina@venue.example')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('nl')
+      await passwordField(page).fill('Nina-nieuw-2026!')
+      await page.locator('li', { hasText: 'A special character' }).filter({ hasText: '(met)' }).waitFor()
+      await passwordField(page, 'Repeat the password').fill('Nina-nieuw-2026!')
+      await page.getByRole('button', { name: 'Create account' }).click()
+
+      // A new account has no groups or customers yet, so /dashboard sends it on (spec §2).
+      assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
+      await mainHeading(page).filter({ hasText: 'Pagina niet gevonden' }).waitFor()
+      await page.getByRole('button', { name: 'Accountmenu van Nina Nieuw' }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('an e-mail address already in use is reported on its field', async () => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await page.goto(appUrl('/auth/register'))
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ada')
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Again')
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO_ACCOUNTS.admin)
+      await passwordField(page).fill('Another-pass-2026!')
+      await passwordField(page, 'Repeat the password').fill('Another-pass-2026!')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await page.getByText('This is already in use.').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a reset link from the mail sets a new password', async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      mailCatcher.clear()
+      await page.goto(appUrl('/auth'))
+      await page.getByRole('link', { name: 'Forgot your password?' }).click()
+      await mainHeading(page).filter({ hasText: 'Reset your password' }).waitFor()
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO_ACCOUNTS.viewer)
+      await page.getByRole('button', { name: 'Send reset link' }).click()
+      await page.getByText(`If an account exists for ${DEMO_ACCOUNTS.viewer}, a reset link is on its way.`).waitFor()
+
+      const mail = await mailCatcher.waitFor(DEMO_ACCOUNTS.viewer, 20_000)
+      const token = `${mail.html || mail.text}`.match(/\/auth\/passwordreset\?token=([\w.%-]+)/)?.[1]
+      assert.exists(token)
+
+      await page.goto(appUrl(`/auth/passwordreset?token=${token}`))
+      await passwordField(page, 'New password').fill(RESET_PASSWORD)
+      await passwordField(page, 'Repeat the password').fill(RESET_PASSWORD)
+      await page.getByRole('button', { name: 'Save new password' }).click()
+      await page.getByText('Your password has been reset. You can sign in now.').waitFor()
+      assert.equal(await waitForPath(page, '/auth'), '/auth')
+
+      await signIn(page, DEMO_ACCOUNTS.viewer, RESET_PASSWORD)
+      assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a used or invalid reset link says so and offers a new one', async () => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await page.goto(appUrl('/auth/passwordreset?token=not-a-real-token'))
+      await passwordField(page, 'New password').fill(RESET_PASSWORD)
+      await passwordField(page, 'Repeat the password').fill(RESET_PASSWORD)
+      await page.getByRole('button', { name: 'Save new password' }).click()
+      await page.getByText('This reset link is invalid or has expired.').waitFor()
+      await page.getByRole('link', { name: 'Request a new link' }).first().waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { AxeBuilder } from '@axe-core/playwright'
+
+/** Debian's chromium with the flags that work headless on these machines (stack-notes §7). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/** The test server's URL; `host` lets a test use a brand or portal host name (`*.localhost` is loopback). */
+export function appUrl(path = '/', host = process.env.HOST ?? '127.0.0.1') {
+  return `http://${host}:${process.env.PORT}${path}`
+}
+
+interface VisitorOptions {
+  /** Pre-answers the cookie consent popup so that it does not cover the page. */
+  consent?: boolean
+  host?: string
+}
+
+/** A fresh browser profile: no session, no stored language. */
+export async function newVisitor(browser: Browser, { consent = true, host }: VisitorOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', acceptDownloads: true })
+  if (consent) {
+    const value = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, personalisation: false }))
+    await context.addCookies([{ name: 'airdeck_consent', value, url: appUrl('/', host) }])
+  }
+  const page = await context.newPage()
+  return { context, page }
+}
+
+export async function closeVisitor(context: BrowserContext) {
+  await context.close()
+}
+
+/** Serious and critical axe-core violations on the page as rendered in Chromium (contrast included). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
+import { seedDemoData } from '#database/demo/demo_data'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
+
+/**
+ * Browser journeys hit the server from another process (Chromium), in parallel, so they cannot run inside a
+ * rolled-back transaction: each group seeds the demo data for real and empties the tables afterwards.
+ */
+export async function seedDemoDatabase() {
+  await emptyDatabase()
+  if (process.env.REDIS_URL) await clearRateLimits()
+  await db.transaction((trx) => seedDemoData(trx))
+}
+
+export async function emptyDatabase() {
+  const tables = await db
+    .from('pg_tables')
+    .where('schemaname', 'public')
+    .whereNot('tablename', 'like', 'adonis_schema%')
+    .select('tablename')
+  if (tables.length === 0) return
+  const names = tables.map((row: { tablename: string }) => `"${row.tablename}"`).join(', ')
+  await db.rawQuery(`truncate ${names} restart identity cascade`)
+}
+
+/** The journeys need the built web app in public/; builds it when missing. */
+export function ensureWebAppBuilt() {
+  if (existsSync(app.publicPath('index.html'))) return
+  const result = spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: app.appRoot.pathname, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('Building the web app failed')
+}

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright'
+import { DEMO_PASSWORD } from '#database/demo/demo_data'
+import { appUrl } from '#tests/browser/helpers/chromium'
+
+/** Signs in through the login form, the way a person does. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!new URL(page.url() === 'about:blank' ? appUrl('/') : page.url()).pathname.startsWith('/auth')) {
+    await page.goto(appUrl('/auth'))
+  }
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await passwordField(page).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The path and query the app shows once it settled on `expected`. */
+export async function waitForPath(page: Page, expected: string) {
+  await page.waitForURL((url) => url.pathname + url.search === expected, { timeout: 10_000 })
+  return new URL(page.url()).pathname + new URL(page.url()).search
+}
+
+export function mainHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 })
+}
+
+/** The password input by its accessible name (the visible label also carries the required-field asterisk). */
+export function passwordField(page: Page, name = 'Password') {
+  return page.getByRole('textbox', { name, exact: true })
+}

@@ -1,0 +1,95 @@
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright'
+import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
+import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
+import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+const codes: Record<string, string> = { English: 'EN', Nederlands: 'NL', Français: 'FR', Deutsch: 'DE' }
+
+/** The switch is named "<Language>: <code>" in the current interface language. */
+async function chooseLanguage(page: Page, current: string, language: string) {
+  await page.getByRole('button', { name: new RegExp(`: ${codes[current]}$`) }).click()
+  await page.getByRole('menuitem', { name: language }).click()
+}
+
+test.group('Web app / languages', (group) => {
+  let browser: Browser
+
+  group.setup(async () => {
+    ensureWebAppBuilt()
+    await seedDemoDatabase()
+    browser = await launchChromium()
+    return async () => {
+      await browser.close()
+      await emptyDatabase()
+    }
+  })
+
+  test('English before sign-in; the switch changes the login page to each language', async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await page.goto(appUrl('/auth'))
+      await page.getByText('Sign in to your Airdeck account.').waitFor()
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en')
+
+      const subtitles: [string, string, string][] = [
+        ['English', 'Français', 'Connectez-vous à votre compte Airdeck.'],
+        ['Français', 'Deutsch', 'Melden Sie sich bei Ihrem Airdeck-Konto an.'],
+        ['Deutsch', 'Nederlands', 'Meld je aan bij je Airdeck-account.'],
+      ]
+      for (const [current, next, subtitle] of subtitles) {
+        await chooseLanguage(page, current, next)
+        await page.getByText(subtitle).waitFor()
+      }
+      assert.equal(await page.locator('html').getAttribute('lang'), 'nl')
+      await page.getByRole('button', { name: 'Aanmelden' }).click()
+      assert.equal(await page.getByText('Dit veld is verplicht.').count(), 2)
+
+      await page.reload()
+      await page.getByText('Meld je aan bij je Airdeck-account.').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("after sign-in the user's own language applies, and a switch is saved to the profile", async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await signIn(page, DEMO_ACCOUNTS.partner)
+      await waitForPath(page, '/dashboard')
+      await mainHeading(page).filter({ hasText: 'Welkom, Pieter' }).waitFor()
+      assert.equal(await page.locator('html').getAttribute('lang'), 'nl')
+
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/rest/self') && response.request().method() === 'PUT',
+      )
+      await chooseLanguage(page, 'Nederlands', 'English')
+      await mainHeading(page).filter({ hasText: 'Welcome, Pieter' }).waitFor()
+      assert.equal((await saved).status(), 200)
+
+      await page.reload()
+      await mainHeading(page).filter({ hasText: 'Welcome, Pieter' }).waitFor()
+      const self = await (await page.request.get(appUrl('/rest/self'))).json()
+      assert.equal(self.lang, 'en')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('server errors are translated by code in the chosen language', async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await page.goto(appUrl('/auth'))
+      await chooseLanguage(page, 'English', 'Deutsch')
+      await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(DEMO_ACCOUNTS.admin)
+      await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Falsches-Passwort-1!')
+      await page.getByRole('button', { name: 'Anmelden' }).click()
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      assert.equal((await alert.innerText()).trim(), 'Anmeldung fehlgeschlagen. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.')
+    } finally {
+      await context.close()
+    }
+  })
+})

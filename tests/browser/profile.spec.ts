@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import type { Browser } from 'playwright'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
+import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
+import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+const NEW_PASSWORD = 'Brand-new-Pass-2026!'
+
+test.group('Web app / profile', (group) => {
+  let browser: Browser
+
+  group.setup(async () => {
+    ensureWebAppBuilt()
+    await seedDemoDatabase()
+    browser = await launchChromium()
+    return async () => {
+      await browser.close()
+      await emptyDatabase()
+    }
+  })
+
+  test('name and language are saved and shown at once', async ({ assert }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await signIn(page, DEMO_ACCOUNTS.customer)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl('/account/profile'))
+      const firstName = page.getByRole('textbox', { name: 'First name' })
+      await firstName.fill('Carolien')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+
+      await mainHeading(page).filter({ hasText: 'Profil' }).waitFor()
+      await page.getByText('Enregistré').waitFor()
+      await page.getByRole('button', { name: 'Menu du compte de Carolien Claes' }).waitFor()
+      const me = await (await page.request.get(appUrl('/rest/users/me'))).json()
+      assert.deepInclude(me, { firstname: 'Carolien', lang: 'fr' })
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('changing the password checks the rules and the current password, then signs in with the new one', async ({
+    assert,
+  }) => {
+    const { context, page } = await newVisitor(browser)
+    try {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl('/account/profile'))
+
+      const newPassword = passwordField(page, 'New password')
+      await newPassword.fill('short')
+      const rules = page.locator('li', { hasText: 'At least 8 characters' })
+      assert.include(await rules.innerText(), '(not met yet)')
+      await newPassword.fill(NEW_PASSWORD)
+      assert.include(await rules.innerText(), '(met)')
+      await page.getByRole('progressbar', { name: 'Password strength' }).and(page.locator('[aria-valuetext="strong"]')).waitFor()
+
+      await passwordField(page, 'Current password').fill('Not-my-password-1!')
+      await passwordField(page, 'Repeat the new password').fill(NEW_PASSWORD)
+      await page.getByRole('button', { name: 'Change password' }).click()
+      await page.getByText('Wrong password.').waitFor()
+
+      await passwordField(page, 'Current password').fill(DEMO_PASSWORD)
+      await page.getByRole('button', { name: 'Change password' }).click()
+      await page.getByText('Your password has been changed.').waitFor()
+
+      await page.getByRole('button', { name: 'Account menu of Ada Admin' }).click()
+      await page.getByRole('menuitem', { name: 'Log out' }).click()
+      await waitForPath(page, '/auth')
+      await signIn(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
+      await page.getByText('Login failed. Check your e-mail address and password.').waitFor()
+      await signIn(page, DEMO_ACCOUNTS.admin, NEW_PASSWORD)
+      assert.equal(await waitForPath(page, '/dashboard'), '/dashboard')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { AppShell, Burger, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitch } from '@/components/language-switch'
+import { AppFrameContext } from '@/components/status-screen'
+import { AppBreadcrumbs } from './app-breadcrumbs'
+import { BrandMark } from '@/components/brand-mark'
+import { SideNav } from './side-nav'
+import { UserMenu } from './user-menu'
+
+/** The signed-in frame: header with language switch and user menu, side navigation by role, breadcrumbs. */
+export default function AppLayout() {
+  const { t } = useTranslation()
+  const [navOpen, { toggle, close }] = useDisclosure(false)
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(navOpen ? 'layout.closeNavigation' : 'layout.openNavigation')}
+            />
+            <BrandMark />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <SideNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <AppBreadcrumbs />
+        <AppFrameContext value={true}>
+          <Outlet />
+        </AppFrameContext>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,53 @@
+import { AUTH_REDIRECT_UNLOCK_MS } from '@/config/constants'
+import { loginHref, paths } from '@/config/paths'
+import { api } from '@/lib/api/api-client'
+import { i18next } from '@/lib/i18n/i18n'
+import { errorMessage } from '@/lib/i18n/error-message'
+import { checkMaintenance } from '@/lib/health/maintenance'
+import { requestPasswordConfirmation } from '@/lib/session/password-confirmation'
+import { sessionStore } from '@/lib/session/session-store'
+import { clearSwrCache } from '@/lib/swr'
+import { toast } from '@/lib/toast'
+
+interface Navigator {
+  state: { location: { pathname: string; search: string } }
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>
+}
+
+/** Wires the API client's reactions of spec §7 to the router, the session and the toasts. */
+export function installResponseHandling(router: Navigator) {
+  let sessionEndLocked = false
+  const t = i18next.t.bind(i18next)
+
+  const sessionEnded = () => {
+    if (sessionEndLocked) return
+    const wasSignedIn = sessionStore.getState().user.isLoggedIn
+    sessionStore.reset()
+    void clearSwrCache()
+    const { pathname, search } = router.state.location
+    if (wasSignedIn) toast('warning', t('session.expired'))
+    if (pathname.startsWith(paths.auth.login)) return
+    sessionEndLocked = true
+    void router.navigate(loginHref(pathname + search), { replace: true }).finally(() => {
+      setTimeout(() => {
+        sessionEndLocked = false
+      }, AUTH_REDIRECT_UNLOCK_MS)
+    })
+  }
+
+  api.setHandlers({
+    language: () => i18next.language || 'en',
+    confirmPassword: requestPasswordConfirmation,
+    sessionEnded,
+    forbidden: () => void router.navigate(paths.noAccess),
+    notFound: () => {
+      toast('error', t('errors:codes.E_NOT_FOUND'))
+      void router.navigate(paths.home)
+    },
+    serverError: (error) => {
+      toast('error', errorMessage(t, error))
+      // An unavailable server may be in maintenance: the flag sends every page to /maintenance.
+      if (error.status === 503) void checkMaintenance()
+    },
+  })
+}

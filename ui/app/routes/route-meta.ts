@@ -1,0 +1,48 @@
+/** Who may open a route: anyone, only signed-out visitors (the /auth pages) or signed-in users. */
+export type RouteAccess = 'public' | 'signedOut' | 'signedIn'
+
+export type NavSection = 'main' | 'partner' | 'admin'
+
+/** Route metadata (`handle` in react-router). Children inherit from their parents. */
+export interface RouteMeta {
+  access: RouteAccess
+  adminOnly: boolean
+  partnerOnly: boolean
+  /** Reachable while the customer or location has no payment method. */
+  paymentExempt: boolean
+  /** A partner opening it goes back one step (the location portal tab, spec §2). */
+  partnerGoesBack: boolean
+  /** Applies the /dashboard redirect for users without groups or customers. */
+  dashboardRedirect: boolean
+  /** i18n key in the `nav` namespace. */
+  breadcrumb?: string
+}
+
+export const defaultRouteMeta: RouteMeta = {
+  access: 'signedIn',
+  adminOnly: false,
+  partnerOnly: false,
+  paymentExempt: false,
+  partnerGoesBack: false,
+  dashboardRedirect: false,
+}
+
+/** Folds the metadata of the matched routes, outermost first; role restrictions accumulate. */
+export function mergeRouteMeta(handles: unknown[]): RouteMeta {
+  let merged = defaultRouteMeta
+  for (const handle of handles) {
+    if (!isMeta(handle)) continue
+    merged = {
+      ...merged,
+      ...handle,
+      adminOnly: merged.adminOnly || Boolean(handle.adminOnly),
+      partnerOnly: merged.partnerOnly || Boolean(handle.partnerOnly),
+      breadcrumb: handle.breadcrumb,
+    }
+  }
+  return merged
+}
+
+function isMeta(handle: unknown): handle is Partial<RouteMeta> {
+  return typeof handle === 'object' && handle !== null
+}

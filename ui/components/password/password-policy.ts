@@ -1,0 +1,33 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants'
+
+export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'special'
+
+/** The password rules of spec §5, in the order they are shown. */
+export const PASSWORD_RULES: { rule: PasswordRule; test: (password: string) => boolean }[] = [
+  { rule: 'length', test: (password) => password.length >= PASSWORD_MIN_LENGTH },
+  { rule: 'uppercase', test: (password) => /\p{Lu}/u.test(password) },
+  { rule: 'lowercase', test: (password) => /\p{Ll}/u.test(password) },
+  { rule: 'special', test: (password) => /[^\p{L}\p{N}\s]/u.test(password) },
+]
+
+export function unmetRules(password: string): PasswordRule[] {
+  return PASSWORD_RULES.filter(({ test }) => !test(password)).map(({ rule }) => rule)
+}
+
+export function isPasswordAcceptable(password: string): boolean {
+  return unmetRules(password).length === 0 && password.length <= PASSWORD_MAX_LENGTH
+}
+
+export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'good' | 'strong'
+
+/** A rough strength: the rules met, plus length and digits beyond the minimum. */
+export function passwordStrength(password: string): { level: PasswordStrength; percent: number } {
+  if (!password) return { level: 'empty', percent: 0 }
+  const met = PASSWORD_RULES.length - unmetRules(password).length
+  const bonus = (password.length >= 12 ? 1 : 0) + (/\d/.test(password) ? 1 : 0)
+  const score = met + (met === PASSWORD_RULES.length ? bonus : 0)
+  const percent = Math.max(10, Math.round((score / (PASSWORD_RULES.length + 2)) * 100))
+  if (met < 3) return { level: 'weak', percent }
+  if (met < PASSWORD_RULES.length) return { level: 'fair', percent }
+  return { level: score === PASSWORD_RULES.length + 2 ? 'strong' : 'good', percent }
+}

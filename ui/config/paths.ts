@@ -1,0 +1,104 @@
+/** Every URL of the web app, in one place (spec §2). Patterns use react-router syntax. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  auth: {
+    login: '/auth',
+    register: '/auth/register',
+    recover: '/auth/recover',
+    passwordReset: '/auth/passwordreset',
+    microsoftCallback: '/auth/microsoft/callback',
+  },
+  portal: { root: '/portal', design: '/portal/design' },
+  account: {
+    root: '/account',
+    profile: '/account/profile',
+    microsoftCallback: '/account/profile/microsoft/callback',
+  },
+  statusDesigner: {
+    group: '/group/:id/status',
+    customer: '/customer/:id/status',
+    location: '/locations/:id/status',
+  },
+  customer: {
+    root: '/customer',
+    locations: '/customer/locations',
+    info: '/customer/info',
+    invoices: '/customer/invoices',
+    branding: '/customer/branding',
+  },
+  integrations: '/integrations',
+  locations: {
+    root: '/locations',
+    dashboard: '/locations/dashboard',
+    topology: '/locations/topology',
+    tenants: '/locations/tenants',
+    systems: '/locations/systems',
+    clients: '/locations/clients',
+    portal: '/locations/portal',
+    history: '/locations/history',
+    info: '/locations/info',
+  },
+  users: { root: '/users', invites: '/users/invites' },
+  financialsHidden: '/financials/hidden',
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    accounting: '/admin/accounting',
+    customers: '/admin/customers',
+    locations: '/admin/locations',
+    users: '/admin/users',
+    userInvites: '/admin/users/invites',
+    config: '/admin/config',
+    controllers: '/admin/controllers',
+    zerotier: '/admin/zerotier',
+    payments: '/admin/payments',
+    partners: '/admin/partners',
+    subscriptions: '/admin/subscriptions',
+    inventory: '/admin/inventory',
+    inventoryCaas: '/admin/inventory/caas',
+    inventoryProducts: '/admin/inventory/products',
+    inventoryLogs: '/admin/inventory/logs',
+    sales: '/admin/sales',
+    salesCreate: '/admin/sales/create',
+    salesCalculate: '/admin/sales/calculate',
+  },
+  bonus: '/bonus',
+  partner: {
+    root: '/partner',
+    getStarted: '/partner/getstarted',
+    users: '/partner/users',
+    invites: '/partner/invites',
+  },
+  notPayed: '/not-payed',
+  maintenance: '/maintenance',
+  upgradePlan: '/upgrade-plan',
+  noAccess: '/no-access',
+  public: {
+    peplinkPortalTest: '/peplinkportaltest',
+    peplink: '/peplink',
+    guest: '/guest',
+    guestSite: '/guest/s/:site',
+    guestBloovi: '/guest/bloovi',
+    tenant: '/tenants/:id',
+    status: '/status',
+    statusById: '/status/:id',
+    terms: '/terms-and-conditions',
+    myData: '/mydata',
+    myDataByType: '/mydata/:type',
+    success: '/success',
+  },
+} as const
+
+/** The login URL that brings the user back to `wanted` after signing in. */
+export function loginHref(wanted?: string | null): string {
+  if (!wanted || wanted === paths.home || wanted.startsWith(paths.auth.login)) return paths.auth.login
+  return `${paths.auth.login}?redirect=${encodeURIComponent(wanted)}`
+}
+
+/** Only same-site paths are followed after login, never an absolute URL. */
+export function safeRedirectTarget(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return paths.home
+  if (raw.startsWith(paths.auth.login)) return paths.home
+  return raw
+}

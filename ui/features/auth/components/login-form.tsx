@@ -1,0 +1,66 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { paths } from '@/config/paths'
+import { isApiError } from '@/lib/api/api-error'
+import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { formRules } from '@/lib/form-rules'
+import { login } from '../api/login'
+import { completeSignIn } from './complete-sign-in'
+import { FormAlert } from './form-alert'
+
+export function LoginForm() {
+  const { t } = useTranslation('auth')
+  const rules = formRules(t)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: { email: rules.email, password: rules.required },
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await completeSignIn(await login({ email: values.email.trim(), password: values.password }))
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.fieldErrors.length > 0) {
+        form.setErrors(formErrors(t, error))
+      } else {
+        setFailure(errorMessage(t, error))
+      }
+      form.setFieldValue('password', '')
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert>{failure}</FormAlert>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.auth.recover} size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

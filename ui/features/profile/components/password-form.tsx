@@ -1,0 +1,70 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
+import { PasswordWithRules } from '@/components/password/password-with-rules'
+import { isApiError } from '@/lib/api/api-error'
+import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { formRules } from '@/lib/form-rules'
+import { toast } from '@/lib/toast'
+import { changePassword } from '../api/change-password'
+import { SectionCard } from './section-card'
+
+const empty = { current_password: '', password: '', password_confirmation: '' }
+
+/** `email` fills a hidden username field so that password managers know which account changes. */
+export function PasswordForm({ email }: { email?: string }) {
+  const { t } = useTranslation('profile')
+  const rules = formRules(t)
+  const form = useForm({
+    initialValues: empty,
+    validate: {
+      current_password: rules.required,
+      password: rules.newPassword,
+      password_confirmation: (value, values) => rules.sameAs(values.password)(value),
+    },
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await changePassword(values)
+      form.setValues(empty)
+      form.resetDirty(empty)
+      toast('success', t('password.changed'))
+    } catch (error) {
+      const errors = formErrors(t, error)
+      if (isApiError(error) && error.code === 'E_WRONG_PASSWORD' && !errors.current_password) {
+        errors.current_password = t('errors:codes.E_WRONG_PASSWORD')
+      }
+      form.setErrors(errors)
+      if (Object.keys(errors).length === 0) toast('error', errorMessage(t, error))
+    }
+  })
+
+  return (
+    <SectionCard title={t('password.title')} description={t('password.description')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <input type="text" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
+          <PasswordInput
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordWithRules label={t('fields.newPassword')} required {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  )
+}

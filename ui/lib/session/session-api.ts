@@ -1,0 +1,37 @@
+import { api } from '@/lib/api/api-client'
+import { isApiError } from '@/lib/api/api-error'
+import type { SelfRecord } from './self-record'
+import { sessionStore } from './session-store'
+
+export const selfKey = '/self'
+
+/** The signed-in user, or null when signed out (a 401 here is the normal signed-out answer). */
+export async function fetchSelf(): Promise<SelfRecord | null> {
+  try {
+    return await api.get<SelfRecord>(selfKey, { expect: [401, 419] })
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 419)) return null
+    throw error
+  }
+}
+
+export async function refreshSession(): Promise<SelfRecord | null> {
+  const self = await fetchSelf()
+  if (self) sessionStore.signIn(self)
+  else sessionStore.reset()
+  return self
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.post(`/auth/logout`, undefined, { expect: [401, 419] })
+  } finally {
+    sessionStore.reset()
+  }
+}
+
+/** Stores the signed-in user's interface language on the server. */
+export async function saveLanguage(lang: string): Promise<void> {
+  const self = await api.put<SelfRecord>(selfKey, { lang })
+  sessionStore.signIn(self)
+}

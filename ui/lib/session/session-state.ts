@@ -1,0 +1,127 @@
+import { DEFAULT_LOCATION_PLAN } from '@/config/constants'
+import type { SelfRecord } from './self-record'
+
+/** Client session state of spec §3. `paymentMethod: null` means none set up yet. */
+export interface SessionUser {
+  id: number | null
+  firstname: string
+  name: string
+  isLoggedIn: boolean
+  lang: string
+  twoFa: boolean
+  isAdmin: boolean
+  isPartner: boolean
+  hasGroups: boolean
+  hasCustomers: boolean
+  hasLocations: boolean
+  partnerLogo: string | null
+  imposterMode: boolean
+  defaultPartnerId: number | null
+}
+
+export interface SessionGroup {
+  id: number
+  permissions: string[]
+}
+
+export interface SessionCustomer {
+  id: number
+  paymentMethod: number | null
+  type: number
+  b2b: boolean
+  demo: boolean
+  freeTier: boolean
+  permissions: string[]
+}
+
+export interface SessionLocation {
+  id: number
+  name: string
+  plan: number
+  paymentMethod: number | null
+  permissions: string[]
+}
+
+export interface BrandConfig {
+  name?: string
+  main_color?: string
+  icon_path?: string
+}
+
+export interface PasswordConfirmState {
+  open: boolean
+  /** Settles the request that is waiting for the confirmation. */
+  pending: ((confirmed: boolean) => void) | null
+}
+
+export interface SessionState {
+  user: SessionUser
+  group: SessionGroup | null
+  customer: SessionCustomer | null
+  location: SessionLocation | null
+  brand: BrandConfig
+  passwordConfirm: PasswordConfirmState
+}
+
+export const signedOutUser: SessionUser = {
+  id: null,
+  firstname: '',
+  name: '',
+  isLoggedIn: false,
+  lang: 'nl',
+  twoFa: false,
+  isAdmin: false,
+  isPartner: false,
+  hasGroups: false,
+  hasCustomers: false,
+  hasLocations: false,
+  partnerLogo: null,
+  imposterMode: false,
+  defaultPartnerId: null,
+}
+
+const B2B = 1
+
+export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | 'group' | 'customer' | 'location'> {
+  const customer = self.default_customer
+  const location = self.default_location
+  return {
+    user: {
+      id: self.id,
+      firstname: self.firstname,
+      name: self.name,
+      isLoggedIn: true,
+      lang: self.lang || signedOutUser.lang,
+      twoFa: self.two_fa,
+      isAdmin: self.is_admin,
+      isPartner: self.is_partner,
+      hasGroups: self.has_groups,
+      hasCustomers: self.has_customers,
+      hasLocations: self.has_locations,
+      partnerLogo: self.partner_logo,
+      imposterMode: self.imposter_mode,
+      defaultPartnerId: self.default_partner?.id ?? null,
+    },
+    group: self.default_group ? { id: self.default_group.id, permissions: self.default_group.permissions ?? [] } : null,
+    customer: customer
+      ? {
+          id: customer.id,
+          paymentMethod: customer.payment_method,
+          type: customer.type,
+          b2b: customer.type === B2B,
+          demo: customer.demo_mode,
+          freeTier: customer.free_tier,
+          permissions: customer.permissions ?? [],
+        }
+      : null,
+    location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          plan: location.plan ?? DEFAULT_LOCATION_PLAN,
+          paymentMethod: location.payment_method,
+          permissions: location.permissions ?? [],
+        }
+      : null,
+  }
+}

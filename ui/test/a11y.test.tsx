@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { SWRConfig } from 'swr'
+import { appRouteObjects } from '@/app/router'
+import { api } from '@/lib/api/api-client'
+import { sessionStore } from '@/lib/session/session-store'
+import type { SelfRecord } from '@/lib/session/self-record'
+import { seriousViolations } from './axe'
+
+const member: SelfRecord = {
+  id: 1, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: true,
+  two_fa: false, has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false,
+  partner_logo: null, imposter_mode: false, default_partner: null, default_group: null, default_customer: null,
+  default_location: { id: 3, name: 'Café Central', plan: 1, payment_method: 1, permissions: [] },
+}
+
+async function openScreen(path: string, heading: string | RegExp) {
+  const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] })
+  render(
+    <MantineProvider env="test">
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </MantineProvider>,
+  )
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })
+}
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  afterEach(() => sessionStore.reset())
+
+  it.each([
+    ['/auth', /Good (morning|afternoon|evening)/],
+    ['/auth/register', 'Create your account'],
+    ['/auth/recover', 'Reset your password'],
+    ['/auth/passwordreset?token=abc', 'Choose a new password'],
+    ['/no-access', 'No access'],
+    ['/maintenance', 'We are doing maintenance'],
+    ['/no/such/page', 'Page not found'],
+    ['/auth/microsoft/callback', 'Page not found'],
+  ])('signed out: %s', async (path, heading) => {
+    await openScreen(path, heading)
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it.each([
+    ['/dashboard', 'Welcome, An'],
+    ['/account/profile', 'Profile'],
+    ['/not-payed', 'Account temporarily disabled'],
+    ['/upgrade-plan', 'Upgrade your plan'],
+    ['/locations/topology', 'Page not found'],
+  ])('signed in: %s', async (path, heading) => {
+    sessionStore.signIn(member)
+    vi.spyOn(api, 'get').mockResolvedValue({ id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' })
+    await openScreen(path, heading)
+    expect(await seriousViolations()).toEqual([])
+  })
+})

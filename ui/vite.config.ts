@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const uiRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/** The SPA builds into the server's public/ folder, which serves it at `/`. */
+export default defineConfig(({ command }) => {
+  // A build is always the production build, even when the shell exports NODE_ENV=development (npm start does):
+  // Vite and the React plugin read it after loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production'
+  return {
+    root: uiRoot,
+    base: '/',
+    plugins: [react()],
+    resolve: { alias: { '@': uiRoot } },
+    build: {
+      outDir: fileURLToPath(new URL('../public', import.meta.url)),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      sourcemap: false,
+    },
+    server: {
+      proxy: { '/rest': 'http://127.0.0.1:3333' },
+    },
+  }
+})
