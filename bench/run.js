@@ -1,11 +1,27 @@
-/** `npm run bench`: runs every benchmark script in bench/ in turn; each prints its own figures. */
+/**
+ * `npm run bench`: every benchmark in turn, each printing its own figures
+ * (record them in docs/benchmarks.md). The page-load benchmark gets its
+ * own production-like server.
+ */
 import { spawnSync } from 'node:child_process'
+import { startBenchServer } from './lib/bench_server.js'
 
 const root = new URL('..', import.meta.url).pathname
 let failures = 0
-for (const script of ['bench/server_self.js', 'bench/ui_bundle.js']) {
-  console.log(`\n━━ ${script}`)
-  const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' })
+
+function run(script, ...args) {
+  console.log(`\n━━ ${script} ${args.join(' ')}`)
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) failures++
+}
+
+run('bench/server_self.js')
+spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: root, stdio: 'ignore' })
+run('bench/ui_bundle.js')
+const server = await startBenchServer(3396)
+try {
+  run('bench/ui_lcp.js', '--url', server.base)
+} finally {
+  await server.stop()
 }
 process.exit(failures ? 1 : 0)

@@ -7,57 +7,13 @@
  *   npm run bench            (all benchmarks)
  *   node bench/server_self.js
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { rssMb, startBenchServer } from './lib/bench_server.js'
 
-const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.BENCH_PORT ?? 3398)
 const base = `http://127.0.0.1:${port}`
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  APP_KEY: 'bench-app-key-0123456789-0123456789-abcdef',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
-  REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
-}
-
-function ace(...args) {
-  const result = spawnSync(process.execPath, ['ace.js', ...args], { cwd: root, env, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`ace ${args.join(' ')} failed`)
-}
-
-async function createDatabase() {
-  const pg = (await import('pg')).default
-  const url = new URL(env.DATABASE_URL)
-  const name = url.pathname.slice(1)
-  url.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: url.toString() })
-  await admin.connect()
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`)
-  await admin.end()
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('server did not start')
-}
 
 async function signIn() {
   const cookies = new Map()
@@ -96,13 +52,8 @@ function describe(name, result) {
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad }
 }
 
-await createDatabase()
-ace('migration:run', '--force')
-ace('db:seed')
-
-const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+const server = await startBenchServer(port)
 try {
-  await waitForHealth()
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const idle = rssMb(server.pid)
   const { cookie, bearer } = await signIn()
@@ -124,5 +75,5 @@ try {
   for (const row of rows.slice(1)) console.log(`${row.name}: ${(row.rps / bare * 100).toFixed(0)} % of the bare route's throughput`)
   console.log(`Server memory (RSS): ${idle} MB idle after boot, ${signedIn} MB after two sign-ins (scrypt), ${loaded} MB after the load`)
 } finally {
-  server.kill('SIGTERM')
+  await server.stop()
 }

@@ -15,6 +15,7 @@ server.use([
   () => import('#kernel/middleware/container_bindings_middleware'),
   () => import('#kernel/middleware/force_json_response_middleware'),
   () => import('#kernel/middleware/maintenance_middleware'),
+  () => import('#core/spa/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
 ])
 

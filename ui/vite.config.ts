@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './build-plugins/precompress'
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url))
+const outDir = fileURLToPath(new URL('../public', import.meta.url))
 
 /** The SPA builds into the server's public/ folder, which serves it at `/`. */
 export default defineConfig(({ command }) => {
@@ -12,10 +14,10 @@ export default defineConfig(({ command }) => {
   return {
     root: uiRoot,
     base: '/',
-    plugins: [react()],
+    plugins: [react(), precompress(outDir)],
     resolve: { alias: { '@': uiRoot } },
     build: {
-      outDir: fileURLToPath(new URL('../public', import.meta.url)),
+      outDir,
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,

@@ -28,6 +28,7 @@ export async function registerUser(input: Registration) {
 
     const { token: _token, ...fields } = input
     const user = await User.create(fields, { client: trx })
+    await user.refresh() // the row's defaults (is_admin, partner_id, two_fa_enabled) onto the model
     await recordAudit({ action: 'user.registered', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id, newValues: createdValues(user) }, trx)
     if (invitation) await acceptInvitation(invitation, user, trx)
     return user

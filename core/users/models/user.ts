@@ -81,6 +81,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
   declare grants: HasMany<typeof AccessGrant>
 
   get isPartner() {
-    return this.partnerId !== null
+    return this.partnerId !== null && this.partnerId !== undefined
   }
 }
