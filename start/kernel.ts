@@ -16,7 +16,7 @@ server.use([
   () => import('#kernel/middleware/force_json_response_middleware'),
   () => import('#kernel/middleware/maintenance_middleware'),
   () => import('#core/spa/precompressed_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#core/spa/web_app_files_middleware'),
 ])
 
 router.use([

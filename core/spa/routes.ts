@@ -1,8 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { existsSync } from 'node:fs'
-
-const isApiPath = (url: string) => url === '/rest' || url.startsWith('/rest/') || url.startsWith('/rest?')
+import { isApiPath } from '#core/spa/api_path'
 
 /**
  * History fallback: every GET outside /rest that is not a built file loads
