@@ -17,11 +17,13 @@ const storage = mkdtempSync(join(tmpdir(), 'airdeck-smoke-'))
 const PASSWORD = 'Airdeck-demo-2026!'
 let passed = 0
 let failed = 0
+let currentServer = null
 
 function check(name, ok, detail = '') {
   if (ok) passed++
   else failed++
   console.log(`  ${ok ? '✔' : '✖'} ${name}${ok || !detail ? '' : ` — ${detail}`}`)
+  if (!ok && currentServer) console.log(`    server output:\n${currentServer.output().split('\n').slice(-40).join('\n')}`)
 }
 
 function startServer() {
@@ -31,7 +33,8 @@ function startServer() {
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  return { child, output: () => output }
+  currentServer = { child, output: () => output }
+  return currentServer
 }
 
 async function waitForHealth(server, timeoutMs = 180_000) {
@@ -108,7 +111,7 @@ async function firstRun() {
   check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
   const viewer = new Browser()
   const viewerLogin = await viewer.signIn('viewer@airdeck.example')
-  check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false)
+  check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false, `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`)
   const locations = await viewer.call('GET', '/rest/locations')
   check('the viewer lists exactly one location', locations.json?.meta?.total === 1, locations.text.slice(0, 200))
   const anonymous = new Browser()
