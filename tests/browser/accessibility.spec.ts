@@ -1,40 +1,26 @@
 import { test } from '@japa/runner'
-import type { Browser, Locator } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import type { Locator } from 'playwright'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
-import { appUrl, launchChromium, newVisitor, seriousViolations } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 test.group('Web app / accessibility', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('no serious axe-core violations on the signed-out screens, cookie popup included', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser, { consent: false })
-    try {
+    await visit(async ({ page }) => {
       for (const path of ['/auth', '/auth/register', '/auth/recover', '/auth/passwordreset?token=x', '/no-access', '/nope']) {
         await page.goto(appUrl(path))
         await mainHeading(page).waitFor()
         await page.getByRole('region', { name: 'Cookies' }).waitFor()
         assert.deepEqual(await seriousViolations(page), [], path)
       }
-    } finally {
-      await context.close()
-    }
+    }, { consent: false })
   })
 
   test('no serious axe-core violations on the signed-in screens and the modals', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       for (const path of ['/dashboard', '/account/profile', '/not-payed', '/upgrade-plan', '/locations/topology']) {
@@ -51,14 +37,11 @@ test.group('Web app / accessibility', (group) => {
       await page.getByRole('button', { name: 'Account menu of Carla Claes' }).click()
       await page.getByRole('menu').waitFor()
       assert.deepEqual(await seriousViolations(page), [], 'user menu')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('switching the language and signing in work with the keyboard alone', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth'))
       await mainHeading(page).waitFor()
       const focused = (locator: Locator) => locator.evaluate((element) => element === element.ownerDocument.activeElement)
@@ -81,8 +64,6 @@ test.group('Web app / accessibility', (group) => {
       await page.keyboard.type(DEMO_PASSWORD)
       await page.keyboard.press('Enter')
       assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

@@ -1,29 +1,17 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 const RESET_PASSWORD = 'Reset-by-mail-2026!'
 
 test.group('Web app / registration and password recovery', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('registering in Dutch signs the new user in, in Dutch', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth/register'))
       await page.getByRole('textbox', { name: 'First name' }).fill('Nina')
       await page.getByRole('textbox', { name: 'Last name' }).fill('Nieuw')
@@ -38,14 +26,11 @@ test.group('Web app / registration and password recovery', (group) => {
       assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
       await mainHeading(page).filter({ hasText: 'Pagina niet gevonden' }).waitFor()
       await page.getByRole('button', { name: 'Accountmenu van Nina Nieuw' }).waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('an e-mail address already in use is reported on its field', async () => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth/register'))
       await page.getByRole('textbox', { name: 'First name' }).fill('Ada')
       await page.getByRole('textbox', { name: 'Last name' }).fill('Again')
@@ -54,14 +39,11 @@ test.group('Web app / registration and password recovery', (group) => {
       await passwordField(page, 'Repeat the password').fill('Another-pass-2026!')
       await page.getByRole('button', { name: 'Create account' }).click()
       await page.getByText('This is already in use.').waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a reset link from the mail sets a new password', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       mailCatcher.clear()
       await page.goto(appUrl('/auth'))
       await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -83,22 +65,17 @@ test.group('Web app / registration and password recovery', (group) => {
 
       await signIn(page, DEMO_ACCOUNTS.viewer, RESET_PASSWORD)
       assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a used or invalid reset link says so and offers a new one', async () => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth/passwordreset?token=not-a-real-token'))
       await passwordField(page, 'New password').fill(RESET_PASSWORD)
       await passwordField(page, 'Repeat the password').fill(RESET_PASSWORD)
       await page.getByRole('button', { name: 'Save new password' }).click()
       await page.getByText('This reset link is invalid or has expired.').waitFor()
       await page.getByRole('link', { name: 'Request a new link' }).first().waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

@@ -1,28 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** Spec §7 response handling, each answer coming from the real server. */
 test.group('Web app / API response handling', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('an expired session returns to /auth with the wanted path and says so once', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ context, page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await context.clearCookies({ name: 'airdeck-session' })
@@ -36,14 +24,11 @@ test.group('Web app / API response handling', (group) => {
 
       await signIn(page, DEMO_ACCOUNTS.customer)
       assert.equal(await waitForPath(page, '/account/profile'), '/account/profile')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a 403 answer leads to the no-access page', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       // The profile's own request is sent to an admin-only endpoint, so the real server answers 403 E_FORBIDDEN.
@@ -51,14 +36,11 @@ test.group('Web app / API response handling', (group) => {
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click()
       assert.equal(await waitForPath(page, '/no-access'), '/no-access')
       await mainHeading(page).filter({ hasText: 'No access' }).waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a 423 answer asks for the password, then the action completes', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/account/profile'))
@@ -80,14 +62,11 @@ test.group('Web app / API response handling', (group) => {
       assert.equal(data.profile.email, DEMO_ACCOUNTS.customer)
       await page.getByText('Your data has been downloaded.').waitFor()
       assert.isFalse(await dialog.isVisible())
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('cancelling the password confirmation leaves the page as it was', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/account/profile'))
@@ -97,22 +76,18 @@ test.group('Web app / API response handling', (group) => {
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       assert.equal(new URL(page.url()).pathname, '/account/profile')
       assert.isTrue(await page.getByRole('button', { name: 'Download my data' }).isEnabled())
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a 404 answer shows "not found" and goes home', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await page.route('**/rest/users/me', (route) => route.continue({ url: appUrl('/rest/no/such/endpoint') }))
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click()
-      await page.getByText('Not found.').waitFor()
+      // The toast is the answer to a 404; the page may flash its own error state while it leaves.
+      await page.locator('#toast-error').getByText('Not found.').waitFor()
       assert.equal(await waitForPath(page, '/dashboard'), '/dashboard')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

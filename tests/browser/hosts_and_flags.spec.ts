@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** The little of a DOM element these checks use (the server's type check has no DOM library). */
@@ -11,22 +10,11 @@ interface ComputedStyleSource {
 
 /** Chromium resolves every `*.localhost` name to this machine, so brand and portal hosts need no DNS. */
 test.group('Web app / hosts, brand and maintenance', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('a brand host shows the brand name and main colour', async ({ assert }) => {
     const host = 'brightwave.localhost'
-    const { context, page } = await newVisitor(browser, { host })
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth', host))
       await page.getByRole('link', { name: 'Brightwave' }).waitFor()
       const style = (element: ComputedStyleSource, name: string) =>
@@ -35,28 +23,22 @@ test.group('Web app / hosts, brand and maintenance', (group) => {
       assert.equal(await signIn.evaluate(style, 'background-color'), 'rgb(14, 124, 134)')
       const inverted = await page.locator('html').evaluate(style, '--airdeck-brand-inverted')
       assert.equal(inverted.trim(), '#cfe5e7')
-    } finally {
-      await context.close()
-    }
+    }, { host })
   })
 
   test('a portal or status host opens only public routes', async ({ assert }) => {
     for (const host of ['portal.localhost', 'status.localhost']) {
-      const { context, page } = await newVisitor(browser, { host })
-      try {
+      await visit(async ({ page }) => {
         await page.goto(appUrl('/auth', host))
         assert.equal(await waitForPath(page, '/no-access'), '/no-access')
         await mainHeading(page).filter({ hasText: 'No access' }).waitFor()
         assert.equal(await page.getByRole('link', { name: 'Go to home' }).count(), 0)
-      } finally {
-        await context.close()
-      }
+      }, { host })
     }
   })
 
   test('the maintenance flag sends every page to /maintenance, and back once lifted', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       // MAINTENANCE_MODE is read at server boot, so the readiness answer is replaced here instead.
       let maintenance = true
       await page.route('**/rest/health/ready', (route) =>
@@ -69,8 +51,6 @@ test.group('Web app / hosts, brand and maintenance', (group) => {
       maintenance = false
       await page.getByRole('button', { name: 'Check again' }).click()
       assert.equal(await waitForPath(page, '/auth'), '/auth')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

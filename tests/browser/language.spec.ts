@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import type { Browser, Page } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import type { Page } from 'playwright'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 const codes: Record<string, string> = { English: 'EN', Nederlands: 'NL', Français: 'FR', Deutsch: 'DE' }
@@ -14,21 +14,10 @@ async function chooseLanguage(page: Page, current: string, language: string) {
 }
 
 test.group('Web app / languages', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('English before sign-in; the switch changes the login page to each language', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth'))
       await page.getByText('Sign in to your Airdeck account.').waitFor()
       assert.equal(await page.locator('html').getAttribute('lang'), 'en')
@@ -48,14 +37,11 @@ test.group('Web app / languages', (group) => {
 
       await page.reload()
       await page.getByText('Meld je aan bij je Airdeck-account.').waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test("after sign-in the user's own language applies, and a switch is saved to the profile", async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.partner)
       await waitForPath(page, '/dashboard')
       await mainHeading(page).filter({ hasText: 'Welkom, Pieter' }).waitFor()
@@ -72,14 +58,11 @@ test.group('Web app / languages', (group) => {
       await mainHeading(page).filter({ hasText: 'Welcome, Pieter' }).waitFor()
       const self = await (await page.request.get(appUrl('/rest/self'))).json()
       assert.equal(self.lang, 'en')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('server errors are translated by code in the chosen language', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/auth'))
       await chooseLanguage(page, 'English', 'Deutsch')
       await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(DEMO_ACCOUNTS.admin)
@@ -88,8 +71,6 @@ test.group('Web app / languages', (group) => {
       const alert = page.getByRole('alert')
       await alert.waitFor()
       assert.equal((await alert.innerText()).trim(), 'Anmeldung fehlgeschlagen. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

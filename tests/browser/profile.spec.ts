@@ -1,28 +1,16 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 const NEW_PASSWORD = 'Brand-new-Pass-2026!'
 
 test.group('Web app / profile', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   test('name and language are saved and shown at once', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/account/profile'))
@@ -36,16 +24,13 @@ test.group('Web app / profile', (group) => {
       await page.getByRole('button', { name: 'Menu du compte de Carolien Claes' }).waitFor()
       const me = await (await page.request.get(appUrl('/rest/users/me'))).json()
       assert.deepInclude(me, { firstname: 'Carolien', lang: 'fr' })
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('changing the password checks the rules and the current password, then signs in with the new one', async ({
     assert,
   }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/account/profile'))
@@ -74,8 +59,6 @@ test.group('Web app / profile', (group) => {
       await page.getByText('Login failed. Check your e-mail address and password.').waitFor()
       await signIn(page, DEMO_ACCOUNTS.admin, NEW_PASSWORD)
       assert.equal(await waitForPath(page, '/dashboard'), '/dashboard')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

@@ -1,22 +1,11 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { appUrl, launchChromium, newVisitor } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 test.group('Web app / signing in and out', (group) => {
-  let browser: Browser
-
-  group.setup(async () => {
-    ensureWebAppBuilt()
-    await seedDemoDatabase()
-    browser = await launchChromium()
-    return async () => {
-      await browser.close()
-      await emptyDatabase()
-    }
-  })
+  const visit = useDemoBrowser(group)
 
   const landings = [
     { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada' },
@@ -28,49 +17,39 @@ test.group('Web app / signing in and out', (group) => {
   test('the {account} demo account lands on {path}')
     .with(landings)
     .run(async ({ assert }, { email, path, heading }) => {
-      const { context, page } = await newVisitor(browser)
-      try {
+      await visit(async ({ page }) => {
         await signIn(page, email)
         assert.equal(await waitForPath(page, path), path)
         await mainHeading(page).filter({ hasText: heading }).waitFor()
         const navigation = page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ })
         assert.equal(await navigation.getByRole('link').count(), 2)
-      } finally {
-        await context.close()
-      }
+      })
     })
 
   test('a wrong password shows the login-failed message and stays on /auth', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer, 'Not-the-password-1!')
       const alert = page.getByRole('alert')
       await alert.waitFor()
       assert.equal((await alert.innerText()).trim(), 'Login failed. Check your e-mail address and password.')
       assert.equal(new URL(page.url()).pathname, '/auth')
       assert.equal(await passwordField(page).inputValue(), '')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('a deep link asks to sign in first, then opens the wanted page', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await page.goto(appUrl('/account/profile'))
       assert.equal(await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'), '/auth?redirect=%2Faccount%2Fprofile')
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/account/profile')
       await mainHeading(page).filter({ hasText: 'Profile' }).waitFor()
       assert.equal(await page.getByRole('textbox', { name: 'First name' }).inputValue(), 'Carla')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('signed in, /auth is hidden and unknown or unbuilt pages show not-found', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/auth'))
@@ -94,14 +73,11 @@ test.group('Web app / signing in and out', (group) => {
       const script = (await deepLink.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
       const asset = await page.request.get(appUrl(script!))
       assert.match(asset.headers()['cache-control'] ?? '', /max-age=31536000/)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('logging out ends the session and returns to the login page', async ({ assert }) => {
-    const { context, page } = await newVisitor(browser)
-    try {
+    await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       await page.getByRole('button', { name: 'Account menu of Ada Admin' }).click()
@@ -112,8 +88,6 @@ test.group('Web app / signing in and out', (group) => {
       assert.equal(self.status(), 401)
       await page.goto(appUrl('/dashboard'))
       assert.equal(await waitForPath(page, '/auth?redirect=%2Fdashboard'), '/auth?redirect=%2Fdashboard')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { chromium, type Browser, type Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
 
 /** Debian's chromium with the flags that work headless on these machines (stack-notes §7). */
@@ -26,7 +26,7 @@ export function appUrl(path = '/', host = process.env.HOST ?? '127.0.0.1') {
   return `http://${host}:${process.env.PORT}${path}`
 }
 
-interface VisitorOptions {
+export interface VisitorOptions {
   /** Pre-answers the cookie consent popup so that it does not cover the page. */
   consent?: boolean
   host?: string
@@ -41,10 +41,6 @@ export async function newVisitor(browser: Browser, { consent = true, host }: Vis
   }
   const page = await context.newPage()
   return { context, page }
-}
-
-export async function closeVisitor(context: BrowserContext) {
-  await context.close()
 }
 
 /** Serious and critical axe-core violations on the page as rendered in Chromium (contrast included). */
