@@ -75,5 +75,6 @@ try {
   for (const row of rows.slice(1)) console.log(`${row.name}: ${(row.rps / bare * 100).toFixed(0)} % of the bare route's throughput`)
   console.log(`Server memory (RSS): ${idle} MB idle after boot, ${signedIn} MB after two sign-ins (scrypt), ${loaded} MB after the load`)
 } finally {
-  await server.stop()
+  const code = await server.stop()
+  if (code !== 0) console.error(`The server exited with code ${code} on SIGTERM`)
 }

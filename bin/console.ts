@@ -6,6 +6,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { prepareRuntimeEnvironment } from '../core/kernel/runtime/prepare_environment.js'
+import { terminateGracefully } from '../core/kernel/runtime/shutdown.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -23,8 +24,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    app.listen('SIGTERM', () => terminateGracefully(() => app.terminate()))
+    app.listenIf(app.managedByPm2, 'SIGINT', () => terminateGracefully(() => app.terminate()))
   })
   .ace()
   .handle(process.argv.splice(2))

@@ -60,9 +60,10 @@ export async function startBenchServer(port) {
   return {
     base,
     pid: child.pid,
+    /** Stops the server; resolves with its exit code (0 when it shut down cleanly). */
     stop: () =>
       new Promise((resolve) => {
-        child.on('exit', resolve)
+        child.on('exit', (code) => resolve(code))
         child.kill('SIGTERM')
       }),
   }
