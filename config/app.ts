@@ -10,9 +10,6 @@ export const appKey = new Secret(env.get('APP_KEY').release())
 
 export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`
 
-/** Embedded mode: no DATABASE_URL, so PGlite, in-process jobs, outbox mail, demo data. */
-export const embedded = !env.get('DATABASE_URL')
-
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,

@@ -22,9 +22,3 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number]
 
 export const SUBJECT_TYPES = ['group', 'customer', 'location'] as const
 export type SubjectType = (typeof SUBJECT_TYPES)[number]
-
-export const ALL_PERMISSIONS: readonly PermissionKey[] = PERMISSION_KEYS
-
-export function isPermissionKey(value: string): value is PermissionKey {
-  return (PERMISSION_KEYS as readonly string[]).includes(value)
-}

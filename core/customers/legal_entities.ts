@@ -5,6 +5,4 @@ export const LEGAL_ENTITIES: Record<string, readonly string[]> = {
   FR: ['sarl', 'sas', 'sci', 'sa', 'scop'],
 }
 
-export const CUSTOMER_TYPES = { B2B: 1, B2C: 2 } as const
-
 export const PAYMENT_METHODS = { none: 0, card: 1, sepa: 2 } as const

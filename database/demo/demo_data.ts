@@ -7,7 +7,7 @@ import Location from '#core/locations/models/location'
 import AccessGrant from '#core/access/models/access_grant'
 import PartnerGrant from '#core/access/models/partner_grant'
 import Brand from '#core/brands/models/brand'
-import { ALL_PERMISSIONS } from '#core/access/permissions'
+import { PERMISSION_KEYS } from '#core/access/permissions'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -48,8 +48,8 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const customerUser = await account(DEMO_ACCOUNTS.customer, 'Carla', 'Claes')
   const viewer = await account(DEMO_ACCOUNTS.viewer, 'Victor', 'Vermeulen')
 
-  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: ALL_PERMISSIONS.filter((k) => !k.startsWith('invoices_')) }, opts)
-  await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...ALL_PERMISSIONS] }, opts)
+  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
+  await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
   return true
 }

@@ -1,6 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
-import { ALL_PERMISSIONS, type PermissionKey, type SubjectType } from '#core/access/permissions'
+import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import type User from '#core/users/models/user'
 
 type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
@@ -41,7 +41,7 @@ export class UserAccess {
 
   /** Every key held anywhere: drives has_user_permissions and has_portal_permissions. */
   allKeys(): Set<PermissionKey> {
-    if (this.isAdmin) return new Set(ALL_PERMISSIONS)
+    if (this.isAdmin) return new Set(PERMISSION_KEYS)
     return new Set(this.grants.flatMap((grant) => grant.permissions))
   }
 
@@ -51,14 +51,14 @@ export class UserAccess {
   }
 
   async permissionsOn(type: SubjectType, id: number): Promise<PermissionKey[]> {
-    if (this.isAdmin) return [...ALL_PERMISSIONS]
+    if (this.isAdmin) return [...PERMISSION_KEYS]
     const ancestry = await this.ancestryOf(type, id)
     return ancestry ? this.permissionsFor(ancestry) : []
   }
 
   /** The same, when the caller already loaded the object's parents. */
   permissionsFor(ancestry: Ancestry): PermissionKey[] {
-    if (this.isAdmin) return [...ALL_PERMISSIONS]
+    if (this.isAdmin) return [...PERMISSION_KEYS]
     const keys = new Set<PermissionKey>()
     for (const grant of this.grants) {
       if (ancestry[grant.subject_type] === grant.subject_id) grant.permissions.forEach((key) => keys.add(key))

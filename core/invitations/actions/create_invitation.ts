@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Invitation from '#core/invitations/models/invitation'
-import Group from '#core/groups/models/group'
-import Customer from '#core/customers/models/customer'
-import Location from '#core/locations/models/location'
+import { SUBJECT_MODELS } from '#core/invitations/subject_models'
 import Partner from '#core/partners/models/partner'
 import User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
@@ -23,8 +21,6 @@ interface InvitationInput {
   permissions?: PermissionKey[]
   partner_id?: number
 }
-
-const SUBJECT_MODELS = { group: Group, customer: Customer, location: Location } as const
 
 /**
  * Invites someone to register. Admins may invite anyone anywhere (and into

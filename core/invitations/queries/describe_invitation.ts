@@ -1,10 +1,6 @@
 import User from '#core/users/models/user'
-import Group from '#core/groups/models/group'
-import Customer from '#core/customers/models/customer'
-import Location from '#core/locations/models/location'
 import type Invitation from '#core/invitations/models/invitation'
-
-const SUBJECT_MODELS = { group: Group, customer: Customer, location: Location } as const
+import { SUBJECT_MODELS } from '#core/invitations/subject_models'
 
 /** The public view of an invitation: whom it is for, who sent it, what it opens. */
 export async function describeInvitation(invitation: Invitation) {

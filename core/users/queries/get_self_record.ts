@@ -81,8 +81,6 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
   }
 }
 
-export type SelfRecord = Awaited<ReturnType<typeof getSelfRecord>>
-
 /** The saved default when still visible, else the first visible row, in one query. */
 function firstVisible(query: any, idColumn: string, savedId: number | null) {
   return query

@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/models/user'
 import Customer from '#core/customers/models/customer'
 import { seedDemoData, DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { ALL_PERMISSIONS } from '#core/access/permissions'
-import { createTenant, createUser, TEST_PASSWORD } from '#tests/helpers/fixtures'
+import { PERMISSION_KEYS } from '#core/access/permissions'
+import { createTenant, createUser, grant, TEST_PASSWORD } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { HttpSession } from '#tests/helpers/http_session'
 
@@ -32,7 +32,7 @@ test.group('Users / self record of each demo account', (group) => {
     const self = await selfOf(client, DEMO_ACCOUNTS.admin)
     assert.sameMembers(Object.keys(self), SELF_KEYS)
     assert.include(self, { is_admin: true, is_partner: false, has_groups: true, has_customers: true, has_locations: true, has_user_permissions: true, has_portal_permissions: true, imposter_mode: false, two_fa: false })
-    assert.sameMembers(self.default_customer.permissions, [...ALL_PERMISSIONS])
+    assert.sameMembers(self.default_customer.permissions, [...PERMISSION_KEYS])
     assert.sameMembers(Object.keys(self.default_customer), ['id', 'payment_method', 'demo_mode', 'type', 'free_tier', 'permissions'])
     assert.sameMembers(Object.keys(self.default_location), ['id', 'name', 'plan', 'payment_method', 'permissions'])
     assert.sameMembers(Object.keys(self.default_group), ['id', 'permissions'])
@@ -55,7 +55,7 @@ test.group('Users / self record of each demo account', (group) => {
     assert.include(self, { is_admin: false, is_partner: false, has_groups: true, has_customers: true, has_locations: true, has_user_permissions: true })
     assert.equal(self.default_customer.payment_method, 1)
     assert.equal(self.default_customer.type, 1)
-    assert.sameMembers(self.default_group.permissions, [...ALL_PERMISSIONS])
+    assert.sameMembers(self.default_group.permissions, [...PERMISSION_KEYS])
   })
 
   test('viewer: one location, read only, nothing else', async ({ client, assert }) => {
@@ -88,7 +88,7 @@ test.group('Users / profile', (group) => {
   test('updates name, language and defaults it can see', async ({ client, assert }) => {
     const user = await createUser()
     const mine = await createTenant()
-    await (await import('#tests/helpers/fixtures')).grant(user, 'customer', mine.customer.id, ['customer_read', 'location_read'])
+    await grant(user, 'customer', mine.customer.id, ['customer_read', 'location_read'])
     const response = await client
       .put('/rest/self')
       .json({ firstname: ' Jo ', lang: 'de', default_customer: mine.customer.id, default_site: mine.location.id })
