@@ -1,0 +1,239 @@
+/**
+ * The JSON the controller and venue-network endpoints answer (camelCase, times ISO 8601 UTC). The server's
+ * transformers produce exactly these; the UI and CLI mirror them. Lists that can grow are paginated
+ * (`{ data, meta }` of core/kernel/http/pagination.ts); the rest are `{ data: [...] }`.
+ *
+ * Reads are served from the last sync snapshot stored in the database (fast, and available when the controller
+ * is down); writes go to the controller first and update the snapshot when it said yes.
+ */
+import type {
+  ControllerCapability,
+  DeviceKind,
+  DeviceState,
+  PoeMode,
+  SignalQuality,
+  WlanSecurity,
+} from '#core/plugins/controller_contract'
+import type { ConnectionState } from '#core/plugins/plugin_errors'
+import type { NetworkStatus } from '#core/locations/location_states'
+
+/**
+ * GET /rest/controllers (admin; paginated, `search`), GET /rest/controllers/{id}.
+ * POST /rest/controllers {vendor, alias?, url, username, password, verifyTls?, ...vendor settings} → 201 this;
+ *   saved only when connect + testConnection succeeded, else 422 E_CONTROLLER_UNREACHABLE ("connection failed: must be
+ *   reachable from outside; check URL, user, password") or E_CONTROLLER_WRONG_CREDENTIALS ("wrong credentials").
+ * PUT /rest/controllers/{id} (same body; an empty password keeps the stored one; re-tested before saving).
+ * DELETE /rest/controllers/{id} (refused with 409 while locations are bound).
+ * POST /rest/controllers/{id}/check → this, with `status` freshly tested.
+ * POST /rest/controllers/{id}/sync → 200 SyncSummary: syncs now and waits (what the CLI's `controllers sync` shows).
+ */
+export interface ControllerView {
+  id: number
+  alias: string
+  /** Plugin id: "unifi" | "omada" | "peplink" | "zerotier". */
+  vendor: string
+  vendorName: string
+  url: string
+  username: string | null
+  /** Non-secret vendor settings (e.g. verifyTls, organisation). Secrets are never returned. */
+  settings: Record<string, unknown>
+  hasPassword: boolean
+  version: string | null
+  flavour: string | null
+  /** Host/IP of the controller taken from the URL. */
+  ip: string | null
+  webUiUrl: string | null
+  status: ConnectionState | 'never_synced'
+  lastError: string | null
+  lastSyncAt: string | null
+  syncIntervalSeconds: number
+  capabilities: ControllerCapability[]
+  siteCount: number
+  locationCount: number
+  createdAt: string
+}
+
+export interface SyncSummary {
+  controllerId: number
+  status: ControllerView['status']
+  sites: number
+  /** Sites bound to a location, i.e. actually snapshotted. */
+  boundSites: number
+  devices: number
+  clients: number
+  failures: Array<{ siteId: string | null; locationId: number | null; code: string; message: string }>
+  durationMs: number
+  finishedAt: string
+}
+
+/**
+ * GET /rest/controllers/{id}/sites — sites known from the last sync, with the location bound to each.
+ * GET /rest/controllers/{id}/listsites — the same, fetched live from the controller (502-free: an unavailable
+ *   controller answers 503 E_CONTROLLER_UNAVAILABLE).
+ */
+export interface ControllerSiteView {
+  id: string
+  name: string
+  parentId: string | null
+  parentName: string | null
+  location: { id: number; name: string } | null
+  deviceCount: number | null
+  clientCount: number | null
+}
+
+/**
+ * PUT /rest/locations/{id}/network/controller {controllerId, siteId} binds a venue to a controller site (one site
+ * per location, one location per site); DELETE unbinds. Needs location_update (admins in practice).
+ *
+ * GET /rest/locations/{id}/network
+ */
+export interface NetworkOverview {
+  locationId: number
+  status: NetworkStatus
+  controller: { id: number; alias: string; vendor: string; status: ControllerView['status']; webUiUrl: string | null } | null
+  siteId: string | null
+  lastSyncAt: string | null
+  capabilities: ControllerCapability[]
+  counts: {
+    devices: number
+    devicesOnline: number
+    gateways: number
+    switches: number
+    aps: number
+    clients: number
+    wiredClients: number
+    wirelessClients: number
+    guestClients: number
+  }
+  networks: { private: WlanView[]; public: WlanView[] }
+  /** True from POST /network/commands/reboot until every device is back online. */
+  rebootInProgress: boolean
+}
+
+/** GET /rest/locations/{id}/network/devices → {data: DeviceView[]}; GET/PATCH .../devices/{deviceId} ({name}). */
+export interface DeviceView {
+  id: string
+  mac: string | null
+  name: string
+  kind: DeviceKind
+  model: string | null
+  firmware: string | null
+  ip: string | null
+  state: DeviceState
+  online: boolean
+  uptimeSeconds: number | null
+  uplinkMac: string | null
+  uplinkPort: number | null
+  ports: Array<{
+    index: number
+    name: string
+    up: boolean
+    speedMbps: number | null
+    poe: { mode: PoeMode; powering: boolean } | null
+    profileId: string | null
+    profileName: string | null
+  }>
+  lastSeenAt: string | null
+}
+
+/**
+ * POST .../devices/{deviceId}/reboot → 202 DeviceView (state "rebooting").
+ * POST .../devices/{deviceId}/port {portIndex, action: "power_cycle"} or {portIndex, action: "configure",
+ *   profileId?, poe?} → 200 DeviceView.
+ * POST /rest/locations/{id}/network/commands/reboot → 202 NetworkOverview (rebootInProgress true).
+ */
+export type PortCommand =
+  | { portIndex: number; action: 'power_cycle' }
+  | { portIndex: number; action: 'configure'; profileId?: string | null; poe?: PoeMode }
+
+/**
+ * GET /rest/locations/{id}/network/clients (paginated; `search` over name/hostname/ip/mac/vendor, `kind`
+ *   wired|wireless|guest, `sort`). The id of a client in our API is its MAC.
+ * PATCH .../clients/{mac} {alias?, fixedIp?: string | null}: fixed IP must be a valid IPv4 inside one of the site's
+ *   subnets and unique; a MAC that already has a reservation must be released (fixedIp null) before another IP is set
+ *   (spec §5: "reserved client IP or MAC already exists").
+ */
+export interface ClientView {
+  mac: string
+  name: string | null
+  hostname: string | null
+  ip: string | null
+  fixedIp: string | null
+  wired: boolean
+  guest: boolean
+  online: boolean
+  ssid: string | null
+  uplinkMac: string | null
+  uplinkName: string | null
+  uplinkPort: number | null
+  signal: SignalQuality | null
+  signalDbm: number | null
+  vendor: string | null
+  vlan: number | null
+  /** Spec §4 client config: pending (sent, waiting for the client to renew), success, alert (the controller refused). */
+  configState: 'pending' | 'success' | 'alert' | null
+  /** After a fixed-IP change until the client is seen with its new IP. */
+  rebootNeeded: boolean
+  lastSeenAt: string | null
+}
+
+/**
+ * GET /rest/locations/{id}/network/wlans → {data: WlanView[]}.
+ * PATCH .../wlans/{wlanId} {confirmName, name?, passphrase?, hidden?, enabled?} — confirmName must equal the
+ *   current SSID (spec §5: changing WLAN settings requires typing the network name), else 422 on confirmName.
+ * PATCH .../wlans {wlans: [{id, confirmName, ...change}]} applies several in order; all are validated first.
+ * Passphrases are returned to holders of location_read (a venue's own WiFi password); 8–63 characters.
+ */
+export interface WlanView {
+  id: string
+  name: string
+  enabled: boolean
+  hidden: boolean
+  kind: 'private' | 'public'
+  security: WlanSecurity
+  passphrase: string | null
+  networkId: string | null
+}
+
+/**
+ * GET/POST /rest/locations/{id}/network/devicegroups, GET/PATCH/DELETE .../devicegroups/{groupId}.
+ * Body {name, type, deviceIds: string[]} — at least one device, each a device of this location (422 otherwise).
+ */
+export interface DeviceGroupView {
+  id: number
+  name: string
+  /** What the group is for, e.g. "pos" (point of sale), "payments", "music", "cameras", "other". */
+  type: string
+  health: 'online' | 'warning' | 'offline'
+  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean }>
+  createdAt: string
+}
+
+/** GET .../network/settings/subnets → {data: SubnetView[]}; .../settings/profiles → {data: PortProfileView[]}. */
+export interface SubnetView {
+  id: string
+  name: string
+  purpose: string
+  vlan: number | null
+  cidr: string | null
+}
+
+export interface PortProfileView {
+  id: string
+  name: string
+  nativeNetworkId: string | null
+  poe: PoeMode | null
+}
+
+/**
+ * GET /rest/locations/{id}/network/history (paginated, newest first): what sync saw change.
+ */
+export interface NetworkEventView {
+  id: number
+  at: string
+  type: 'device_offline' | 'device_online' | 'network_status' | 'client_count' | 'command'
+  deviceId: string | null
+  deviceName: string | null
+  /** e.g. {from: "online", to: "offline"} or {clients: 42} or {command: "reboot", by: "Jane"}. */
+  data: Record<string, unknown>
+}

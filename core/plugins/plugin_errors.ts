@@ -1,0 +1,71 @@
+/**
+ * The only errors a plugin may throw across the contract. Vendor errors are mapped to one of these at the plugin
+ * edge, so core never sees a raw HTTP status or vendor message as control flow. The first three decide a
+ * connection's state; the last two are answers to one command and leave the connection as it was.
+ */
+
+/** Which state a controller connection is in after a failure. */
+export type ConnectionState = 'connected' | 'needs_credentials' | 'unavailable' | 'failed'
+
+abstract class PluginError extends Error {
+  abstract readonly state: ConnectionState | null
+  /** The vendor's own words, for logs and the admin's "last error" — never shown to customers. */
+  readonly detail: string | null
+
+  constructor(message: string, detail?: string | null, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = new.target.name
+    this.detail = detail ?? null
+  }
+}
+
+/** The controller refused the credentials (or needs 2FA we cannot give): someone must enter new ones. */
+export class ControllerAuthError extends PluginError {
+  readonly state = 'needs_credentials' as const
+}
+
+/** Unreachable, timed out, 5xx, throttled: try again later with backoff; the venue shows offline meanwhile. */
+export class ControllerUnavailableError extends PluginError {
+  readonly state = 'unavailable' as const
+  /** Seconds the vendor asked us to wait (Retry-After), when it did. */
+  readonly retryAfterSeconds: number | null
+
+  constructor(message: string, detail?: string | null, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(message, detail, options)
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null
+  }
+}
+
+/** The controller answered something we do not understand (garbage, a changed API): logged, marked failed. */
+export class ControllerUnexpectedError extends PluginError {
+  readonly state = 'failed' as const
+}
+
+/** Why the controller refused one command, in terms the UI can explain. */
+export type RejectionReason = 'device_offline' | 'not_found' | 'invalid_value' | 'conflict' | 'not_powering' | 'busy'
+
+/** The controller understood the command and said no (device offline, IP outside the subnet, SSID exists...). */
+export class ControllerRejectedError extends PluginError {
+  readonly state = null
+  readonly reason: RejectionReason
+
+  constructor(reason: RejectionReason, detail?: string | null) {
+    super(`controller rejected the command: ${reason}`, detail)
+    this.reason = reason
+  }
+}
+
+/** A verb the vendor (or this controller's version) does not offer. Core checks capabilities first; this is the backstop. */
+export class UnsupportedCapabilityError extends PluginError {
+  readonly state = null
+
+  constructor(capability: string) {
+    super(`capability not supported: ${capability}`, null)
+  }
+}
+
+export function isPluginError(error: unknown): error is PluginError {
+  return error instanceof PluginError
+}
+
+export type { PluginError }
