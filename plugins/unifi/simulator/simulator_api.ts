@@ -39,6 +39,8 @@ export interface UnifiSimulatorOptions {
   apiKey?: string
   /** Network version reported by the controller, default "9.0.114". */
   version?: string
+  /** Clock (ms since epoch), default Date.now: tests move time forward to see uptime grow and guest access expire. */
+  clock?: () => number
 }
 
 export interface UnifiRequestLogEntry {

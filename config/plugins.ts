@@ -1,0 +1,12 @@
+import { defineConfig } from '#core/plugins/define_config'
+
+/**
+ * Enabled plugins, loaded lazily and validated at boot (providers/plugins_provider.ts).
+ * Adding a vendor: create plugins/<id>/index.ts (see plugins/README.template.md) and list it here.
+ */
+export default defineConfig({
+  controllers: {
+    unifi: () => import('#plugins/unifi/index'),
+  },
+  integrations: {},
+})

@@ -1,0 +1,127 @@
+import { Agent, request } from 'undici'
+import type { Dispatcher } from 'undici'
+import type { PluginHttp, PluginHttpRequest, PluginHttpResponse } from './define_plugin.js'
+import { ControllerUnavailableError, ControllerUnexpectedError } from './plugin_errors.js'
+
+export interface PluginHttpOptions {
+  /** False accepts self-signed certificates, as most on-site controllers have. */
+  verifyTls: boolean
+  /** Whole request, headers and body included (default 10 s). */
+  timeoutMs?: number
+  /** TCP + TLS handshake (default: the overall timeout). */
+  connectTimeoutMs?: number
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000
+const MAX_REDIRECTS = 5
+/** Sockets kept per controller origin: a sync of many sites reuses them instead of opening thousands. */
+const CONNECTIONS_PER_ORIGIN = 16
+
+/** One keep-alive pool per TLS setting and connect timeout, shared by every connection of the process. */
+const agents = new Map<string, Agent>()
+
+function agentFor(verifyTls: boolean, connectTimeoutMs: number): Agent {
+  const key = `${verifyTls}:${connectTimeoutMs}`
+  let agent = agents.get(key)
+  if (!agent) {
+    agent = new Agent({
+      connections: CONNECTIONS_PER_ORIGIN,
+      keepAliveTimeout: 10_000,
+      connect: { rejectUnauthorized: verifyTls, timeout: connectTimeoutMs },
+    })
+    agents.set(key, agent)
+  }
+  return agent
+}
+
+/** Closes the shared pools (process shutdown, end of a test run). */
+export async function closePluginHttpAgents() {
+  const all = [...agents.values()]
+  agents.clear()
+  await Promise.allSettled(all.map((agent) => agent.close()))
+}
+
+export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const connectTimeoutMs = options.connectTimeoutMs ?? timeoutMs
+  const dispatcher = agentFor(options.verifyTls, connectTimeoutMs)
+
+  return {
+    async request(req) {
+      const deadline = req.timeoutMs ?? timeoutMs
+      let current = req
+      for (let hop = 0; ; hop++) {
+        const response = await send(dispatcher, current, deadline)
+        const location = response.headers.location
+        if (!req.followRedirects || !location || response.status < 300 || response.status >= 400) return response
+        if (hop >= MAX_REDIRECTS) throw new ControllerUnexpectedError('too many redirects', current.url)
+        const method = response.status === 303 ? 'GET' : current.method
+        current = { ...current, method, url: new URL(location, current.url).href, body: method === 'GET' ? undefined : current.body }
+      }
+    },
+  }
+}
+
+async function send(dispatcher: Dispatcher, req: PluginHttpRequest, timeoutMs: number): Promise<PluginHttpResponse> {
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers }
+  let body: string | undefined
+  if (req.form) {
+    body = new URLSearchParams(req.form).toString()
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+  } else if (req.body !== undefined) {
+    body = JSON.stringify(req.body)
+    headers['content-type'] = 'application/json'
+  }
+
+  const signal = AbortSignal.timeout(timeoutMs)
+  try {
+    const response = await request(req.url, {
+      method: req.method,
+      headers,
+      body,
+      dispatcher,
+      signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    })
+    const text = await response.body.text()
+    return toPluginResponse(response.statusCode, response.headers, text)
+  } catch (error) {
+    throw asUnavailable(error, req, timeoutMs, signal.aborted)
+  }
+}
+
+function toPluginResponse(status: number, raw: Record<string, string | string[] | undefined>, body: string) {
+  const headers: Record<string, string> = {}
+  let setCookies: string[] = []
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue
+    const lower = name.toLowerCase()
+    if (lower === 'set-cookie') setCookies = Array.isArray(value) ? value : [value]
+    headers[lower] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return {
+    status,
+    headers,
+    setCookies,
+    body,
+    json<T>(): T {
+      try {
+        return JSON.parse(body) as T
+      } catch (error) {
+        throw new ControllerUnexpectedError('the controller answered something that is not JSON', body.slice(0, 200), {
+          cause: error,
+        })
+      }
+    },
+  } satisfies PluginHttpResponse
+}
+
+function asUnavailable(error: unknown, req: PluginHttpRequest, timeoutMs: number, timedOut: boolean) {
+  if (error instanceof ControllerUnavailableError || error instanceof ControllerUnexpectedError) return error
+  const code = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'
+  const where = `${req.method} ${new URL(req.url).origin}`
+  const isTimeout = timedOut || /TIMEOUT/i.test(code) || (error as Error)?.name === 'TimeoutError'
+  const message = isTimeout ? `the controller did not answer within ${timeoutMs} ms` : 'the controller is unreachable'
+  return new ControllerUnavailableError(message, `${where}: ${code}`, { cause: error })
+}
