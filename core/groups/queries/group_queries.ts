@@ -1,12 +1,13 @@
 import Group from '#core/groups/models/group'
+import Customer from '#core/customers/models/customer'
 import type { UserAccess } from '#core/access/services/user_access'
-import { whereGroupVisible } from '#core/access/services/visibility'
+import { whereCustomerVisible, whereGroupVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
 export async function listGroups(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
-  const query = whereGroupVisible(Group.query(), access).orderBy('name').orderBy('id')
-  if (filters.q) query.whereILike('name', `%${filters.q}%`)
+  const query = whereGroupVisible(Group.query(), access).withCount('customers').orderBy('name').orderBy('id')
+  if (filters.q) query.whereILike('name', `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 
@@ -15,4 +16,9 @@ export async function findVisibleGroup(access: UserAccess, id: number) {
   const group = await whereGroupVisible(Group.query(), access).where('groups.id', id).first()
   if (!group) throw AppException.notFound()
   return group
+}
+
+/** The group's customers that the user can see. */
+export function visibleGroupCustomers(access: UserAccess, group: Group) {
+  return whereCustomerVisible(Customer.query(), access).where('group_id', group.id).orderBy('name').orderBy('id').select('id', 'name', 'city', 'country', 'type')
 }

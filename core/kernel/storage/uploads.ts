@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { copyFile, mkdir, readFile, rm, open } from 'node:fs/promises'
+import { dirname, join, normalize, sep } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+/** Spec §9: images up to 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/**
+ * Image kinds we accept, recognised by their first bytes rather than the
+ * name or the declared type, which the client controls. SVG is refused: it
+ * can carry scripts, and logos are served from our own origin.
+ */
+const IMAGE_KINDS = [
+  { ext: 'png', mime: 'image/png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', mime: 'image/jpeg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'webp', mime: 'image/webp', test: (b: Buffer) => b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP' },
+] as const
+
+const MIME_BY_EXT: Record<string, string> = Object.fromEntries(IMAGE_KINDS.map((kind) => [kind.ext, kind.mime]))
+
+/** Uploaded files live under <storage>/uploads (STORAGE_PATH like the embedded database). */
+export function uploadsRoot() {
+  return join(process.env.STORAGE_PATH ?? app.makePath('storage'), 'uploads')
+}
+
+function absolute(relativePath: string) {
+  const root = uploadsRoot()
+  const full = normalize(join(root, relativePath))
+  if (!full.startsWith(root + sep)) throw AppException.notFound()
+  return full
+}
+
+async function firstBytes(path: string) {
+  const handle = await open(path, 'r')
+  try {
+    const buffer = Buffer.alloc(16)
+    await handle.read(buffer, 0, 16, 0)
+    return buffer
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Checks an uploaded image (present, at most 5 MB, png/jpeg/webp) and answers 422 on the field otherwise. */
+export async function checkImage(file: MultipartFile | null, field: string) {
+  if (!file || !file.tmpPath) throw AppException.invalidField(field, 'required')
+  if (file.size > IMAGE_MAX_BYTES) throw AppException.invalidField(field, 'image_size', 'E_IMAGE_TOO_LARGE')
+  const head = await firstBytes(file.tmpPath)
+  const match = IMAGE_KINDS.find((candidate) => candidate.test(head))
+  if (!match) throw AppException.invalidField(field, 'image_type', 'E_IMAGE_TYPE')
+  return { tmpPath: file.tmpPath, ext: match.ext }
+}
+
+/** Copies a checked image into `folder` under a fresh name; returns its path relative to the uploads root. */
+export async function storeImage(image: { tmpPath: string; ext: string }, folder: string) {
+  const relativePath = join(folder, `${randomUUID()}.${image.ext}`)
+  const target = absolute(relativePath)
+  await mkdir(dirname(target), { recursive: true })
+  await copyFile(image.tmpPath, target)
+  return relativePath
+}
+
+export async function readUpload(relativePath: string) {
+  const ext = relativePath.split('.').pop() ?? ''
+  return { body: await readFile(absolute(relativePath)), mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' }
+}
+
+/** Removes a stored file; a file already gone is not an error. */
+export async function removeUpload(relativePath: string | null | undefined) {
+  if (relativePath) await rm(absolute(relativePath), { force: true })
+}

@@ -1,0 +1,39 @@
+import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/i18n/error-message'
+import { useCustomer } from '../api/get-customer'
+import { CustomerDetails } from '../components/customer-details'
+import { DeleteCustomerCard } from '../components/delete-customer-card'
+
+/** Admin area: one customer, with its links, users, notes, and the delete action. */
+export default function AdminCustomerPage() {
+  const { t } = useTranslation('customers')
+  const navigate = useNavigate()
+  const id = Number(useParams().id)
+  const { data: customer, error } = useCustomer(Number.isInteger(id) && id > 0 ? id : null)
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.admin.customers} size="sm">
+        {t('actions.back')}
+      </Anchor>
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      )}
+      {!customer ? (
+        !error && <Skeleton height={400} aria-label={t('common:loading.label')} />
+      ) : (
+        <>
+          <Title order={1} fz="h2">
+            {customer.name}
+          </Title>
+          <CustomerDetails customer={customer} admin />
+          <DeleteCustomerCard customer={customer} onDeleted={() => navigate(paths.admin.customers)} />
+        </>
+      )}
+    </Stack>
+  )
+}
