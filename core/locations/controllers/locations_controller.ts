@@ -1,29 +1,48 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
-import { findVisibleLocation, listLocations } from '#core/locations/queries/location_queries'
+import { findVisibleLocation, listLocations, locationPinsJson } from '#core/locations/queries/location_queries'
 import { locationPolicy } from '#core/locations/policies/location_policy'
-import { transformLocation } from '#core/locations/transformers/location_transformer'
+import { transformLocation, transformLocationRow } from '#core/locations/transformers/location_transformer'
+import { updateLocation } from '#core/locations/actions/update_location'
+import { createLocation } from '#core/locations/actions/create_location'
 import {
+  adminCreateLocationValidator,
   adminUpdateLocationValidator,
+  createLocationValidator,
   listLocationsValidator,
   updateLocationValidator,
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
-import { paginated } from '#kernel/http/pagination'
-import { saveWithAudit } from '#kernel/audit/save_with_audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 export default class LocationsController {
   async index(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listLocationsValidator, { data: ctx.request.qs() })
-    return paginated(await listLocations(await requestAccess(ctx), filters), (location) => transformLocation(location))
+    const { rows, meta } = await listLocations(await requestAccess(ctx), filters)
+    return { data: rows.map(transformLocationRow), meta }
+  }
+
+  /** Pins for the map: every visible location that is not archived, filters as the list. */
+  async map(ctx: HttpContext) {
+    const filters = await ctx.request.validateUsing(listLocationsValidator, { data: ctx.request.qs() })
+    const pins = await locationPinsJson(await requestAccess(ctx), filters)
+    ctx.response.header('content-type', 'application/json; charset=utf-8')
+    return ctx.response.send(`{"data":${pins}}`)
   }
 
   async show(ctx: HttpContext) {
     const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
-    return transformLocation(location, await access.permissionsOn('location', location.id))
+    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
+  }
+
+  async store(ctx: HttpContext) {
+    const access = await requestAccess(ctx)
+    const validator = locationPolicy.manageTechnical(access) ? adminCreateLocationValidator : createLocationValidator
+    const location = await createLocation(access, await ctx.request.validateUsing(validator))
+    ctx.response.status(201)
+    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
   }
 
   async update(ctx: HttpContext) {
@@ -32,7 +51,7 @@ export default class LocationsController {
     const location = await findVisibleLocation(access, id)
     if (!(await locationPolicy.update(access, location))) throw AppException.forbidden()
     const validator = locationPolicy.manageTechnical(access) ? adminUpdateLocationValidator : updateLocationValidator
-    await saveWithAudit(location, await ctx.request.validateUsing(validator), 'location')
-    return transformLocation(location, await access.permissionsOn('location', location.id))
+    await updateLocation(location, await ctx.request.validateUsing(validator))
+    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
   }
 }

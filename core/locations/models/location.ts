@@ -46,6 +46,23 @@ export default class Location extends BaseModel {
   @column()
   declare networkStatus: NetworkStatus
 
+  /** The controller site this venue's network is read from (core/network); null when not bound. */
+  @column()
+  declare controllerId: number | null
+
+  @column()
+  declare controllerSiteId: string | null
+
+  /** The status to put back when an archived location is restored. */
+  @column({ serializeAs: null })
+  declare statusBeforeArchive: LocationStatus | null
+
+  @column()
+  declare latitude: number | null
+
+  @column()
+  declare longitude: number | null
+
   @column()
   declare paymentMethod: number | null
 

@@ -1,23 +1,106 @@
+import db from '@adonisjs/lucid/services/db'
 import Location from '#core/locations/models/location'
 import type { UserAccess } from '#core/access/services/user_access'
 import { whereLocationVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
-interface LocationFilters {
+export interface LocationFilters {
   q?: string
+  search?: string
   status?: string
+  type?: string
+  customer?: number
   customer_id?: number
+  systemStatus?: string
+  sort?: 'name' | '-name'
   page?: number
   perPage?: number
 }
 
+/**
+ * The expression the trigram index of migration 1763700000120 covers;
+ * searching on exactly this text lets PostgreSQL use the index.
+ */
+const SEARCH_TEXT = "lower(coalesce(locations.name, '') || ' ' || coalesce(locations.venue_name, '') || ' ' || coalesce(locations.city, '') || ' ' || coalesce(locations.address, ''))"
+
+function escapeLike(term: string) {
+  return term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** The filters of the list and the map, on any query over `locations`; archived ones only when asked for by status. */
+function applyFilters<Q extends { where: any; whereNot: any; whereRaw: any }>(query: Q, filters: LocationFilters): Q {
+  const search = filters.search ?? filters.q
+  if (search) query.whereRaw(`${SEARCH_TEXT} like ?`, [`%${escapeLike(search)}%`])
+  if (filters.status) query.where('locations.status', filters.status)
+  else query.whereNot('locations.status', 'archived')
+  if (filters.type) query.where('locations.type', filters.type)
+  const customer = filters.customer ?? filters.customer_id
+  if (customer) query.where('locations.customer_id', customer)
+  if (filters.systemStatus) query.where('locations.network_status', filters.systemStatus)
+  return query
+}
+
+/** The columns of a list row; GET /locations/{id} has every field. */
+const LIST_COLUMNS = [
+  'id', 'customer_id', 'name', 'venue_name', 'address', 'zipcode', 'city', 'country', 'type', 'plan', 'status',
+  'network_status', 'latitude', 'longitude', 'archived_at', 'snoozed_until', 'created_at', 'updated_at',
+].map((column) => `locations.${column}`)
+
+export interface LocationListRow {
+  id: number
+  customer_id: number
+  customer_name: string
+  status: string
+  archived_at: Date | null
+  snoozed_until: Date | null
+  [column: string]: unknown
+}
+
+/**
+ * One page of list rows, with the customer's name joined in. Plain rows,
+ * not models: hydrating and serialising every column of every row was most
+ * of the time of this busy endpoint (see docs/benchmarks.md). The total
+ * rides along as a scalar subquery, so a page costs one round trip; only a
+ * page past the end asks for it on its own.
+ */
 export async function listLocations(access: UserAccess, filters: LocationFilters) {
-  const query = whereLocationVisible(Location.query(), access).orderBy('name').orderBy('id')
-  if (filters.q) query.where((q) => q.whereILike('name', `%${filters.q}%`).orWhereILike('venue_name', `%${filters.q}%`).orWhereILike('city', `%${filters.q}%`))
-  if (filters.status) query.where('status', filters.status)
-  if (filters.customer_id) query.where('customer_id', filters.customer_id)
-  return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
+  const direction = filters.sort === '-name' ? 'desc' : 'asc'
+  const page = filters.page ?? 1
+  const perPage = filters.perPage ?? DEFAULT_PER_PAGE
+  const visible = () => applyFilters(whereLocationVisible(db.from('locations'), access), filters)
+  const count = visible().count('*').toSQL()
+  const found: (LocationListRow & { total_count: string | number })[] = await visible()
+    .join('customers', 'customers.id', 'locations.customer_id')
+    .select(...LIST_COLUMNS, 'customers.name as customer_name', db.raw(`(${count.sql}) as total_count`, count.bindings as any[]))
+    .orderBy('locations.name', direction)
+    .orderBy('locations.id', direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const total = found.length ? Number(found[0].total_count) : Number((await visible().count('* as total'))[0].total)
+  const rows: LocationListRow[] = found.map(({ total_count: _, ...row }) => row)
+  return { rows, meta: { total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) } }
+}
+
+/**
+ * Every visible location the map draws, as the JSON text of the array
+ * `[{id, name, status, network_status, lat, lng}]`. PostgreSQL builds the
+ * JSON: at 10,000 rows that is several times faster than hydrating and
+ * serialising rows in Node.
+ */
+export async function locationPinsJson(access: UserAccess, filters: LocationFilters): Promise<string> {
+  const pins = applyFilters(whereLocationVisible(db.from('locations'), access), filters).select(
+    'locations.id',
+    'locations.name',
+    'locations.status',
+    'locations.network_status',
+    'locations.latitude as lat',
+    'locations.longitude as lng'
+  )
+  const { sql, bindings } = pins.toSQL()
+  const result = await db.rawQuery(`select coalesce(json_agg(pins order by pins.id), '[]')::text as json from (${sql}) as pins`, bindings as any[])
+  const row = result.rows[0]
+  return row.json
 }
 
 /** A location the user can see, else 404. */

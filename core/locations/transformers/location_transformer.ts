@@ -1,11 +1,44 @@
 import type Location from '#core/locations/models/location'
 import type { PermissionKey } from '#core/access/permissions'
+import type { LocationListRow } from '#core/locations/queries/location_queries'
 
-/** A location as the API shows it; the PPPoE password only as "is set". */
-export function transformLocation(location: Location, permissions?: PermissionKey[]) {
+/** Billing and line details only admins and installers see. */
+const TECHNICAL_FIELDS = [
+  'subscription_id',
+  'subscription_item_id',
+  'sim_number',
+  'pppoe_username',
+  'ppsk_profile_id',
+  'config_report',
+  'installation_report',
+] as const
+
+interface TransformOptions {
+  permissions?: PermissionKey[]
+  /** Admins get every field; customer users the fields of their world. */
+  full: boolean
+}
+
+/** A location as the API shows it; the PPPoE password only as "is set", never its value. */
+export function transformLocation(location: Location, options: TransformOptions) {
+  const body: Record<string, unknown> = {
+    ...location.serialize({ relations: { customer: { fields: { pick: ['id', 'name'] } } } }),
+    archived: location.status === 'archived',
+    snoozed: !!location.snoozedUntil && location.snoozedUntil.toMillis() > Date.now(),
+  }
+  if (options.full) body.pppoe_password_set = location.pppoePassword !== null
+  else for (const field of TECHNICAL_FIELDS) delete body[field]
+  if (options.permissions) body.permissions = options.permissions
+  return body
+}
+
+/** A row of GET /locations: what lists show, the customer's name included. */
+export function transformLocationRow(row: LocationListRow) {
+  const { customer_name: customerName, ...location } = row
   return {
-    ...location.serialize(),
-    pppoe_password_set: location.pppoePassword !== null,
-    ...(permissions ? { permissions } : {}),
+    ...location,
+    customer: { id: row.customer_id, name: customerName },
+    archived: row.status === 'archived',
+    snoozed: row.snoozed_until !== null && new Date(row.snoozed_until).getTime() > Date.now(),
   }
 }

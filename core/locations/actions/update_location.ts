@@ -1,0 +1,11 @@
+import type Location from '#core/locations/models/location'
+import { canMoveStatus, type LocationStatus } from '#core/locations/location_states'
+import { illegalStatusTransition } from '#core/locations/actions/status_transition_error'
+import { saveWithAudit } from '#kernel/audit/save_with_audit'
+
+/** Applies an update after checking the status move against the state machine (spec §4). */
+export async function updateLocation(location: Location, input: Record<string, unknown>) {
+  const to = input.status as LocationStatus | undefined
+  if (to && !canMoveStatus(location.status, to)) throw illegalStatusTransition(location.status, to)
+  return saveWithAudit(location, input, 'location')
+}

@@ -1,0 +1,50 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { CustomerSelect } from './customer-select'
+import { LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES, type LocationFilters } from '../api/types'
+
+interface LocationFiltersBarProps {
+  value: LocationFilters
+  onChange: (value: LocationFilters) => void
+  /** Admins filter by customer id; customer users see their own customers only. */
+  showCustomer?: boolean
+}
+
+/** Search, status, type, network state (and customer): every change goes back to page 1. */
+export function LocationFiltersBar({ value, onChange, showCustomer }: LocationFiltersBarProps) {
+  const { t } = useTranslation('locations')
+  const set = (patch: LocationFilters) => onChange({ ...value, ...patch, page: 1 })
+  const all = { value: '', label: t('filters.all') }
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={value.search ?? ''}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+        w={240}
+      />
+      <NativeSelect
+        label={t('filters.status')}
+        value={value.status ?? ''}
+        onChange={(event) => set({ status: event.currentTarget.value as LocationFilters['status'] })}
+        data={[all, ...LOCATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
+      />
+      <NativeSelect
+        label={t('filters.type')}
+        value={value.type ?? ''}
+        onChange={(event) => set({ type: event.currentTarget.value })}
+        data={[all, ...LOCATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+      />
+      <NativeSelect
+        label={t('filters.network')}
+        value={value.systemStatus ?? ''}
+        onChange={(event) => set({ systemStatus: event.currentTarget.value as LocationFilters['systemStatus'] })}
+        data={[all, ...NETWORK_STATUSES.map((status) => ({ value: status, label: t(`network.${status}`) }))]}
+      />
+      {showCustomer && (
+        <CustomerSelect label={t('filters.customer')} clearable value={value.customer || null} onChange={(customer) => set({ customer: customer ?? '' })} />
+      )}
+    </Group>
+  )
+}

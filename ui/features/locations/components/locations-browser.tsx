@@ -1,0 +1,98 @@
+import { Alert, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/i18n/error-message'
+import { useLocations } from '../api/list-locations'
+import { useLocationMap } from '../api/location-map'
+import type { LocationFilters } from '../api/types'
+import { LocationFiltersBar } from './location-filters'
+import { LocationsMap } from './locations-map'
+import { LocationBadges } from './status-badges'
+
+export const locationHref = (id: number, tab: 'info' | 'history' = 'info') =>
+  `${tab === 'info' ? paths.locations.info : paths.locations.history}?location=${id}`
+
+/** The locations list with filters, paging and a map view; admins also filter by customer. */
+export function LocationsBrowser({ admin }: { admin?: boolean }) {
+  const { t } = useTranslation('locations')
+  const navigate = useNavigate()
+  const [filters, setFilters] = useState<LocationFilters>({ page: 1 })
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const { data, error, isLoading } = useLocations(filters)
+  const map = useLocationMap(filters, view === 'map')
+  const open = (id: number) => navigate(locationHref(id))
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <LocationFiltersBar value={filters} onChange={setFilters} showCustomer={admin} />
+        <SegmentedControl
+          value={view}
+          onChange={(value) => setView(value as 'list' | 'map')}
+          data={[
+            { value: 'list', label: t('view.list') },
+            { value: 'map', label: t('view.map') },
+          ]}
+        />
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      )}
+      {view === 'map' ? (
+        map.data ? <LocationsMap pins={map.data.data} onOpen={open} /> : <Skeleton height={400} />
+      ) : isLoading && !data ? (
+        <Skeleton height={300} aria-label={t('common:loading.label')} />
+      ) : data && data.data.length === 0 ? (
+        <Text c="dimmed">{t('list.empty')}</Text>
+      ) : (
+        data && (
+          <>
+            <Table highlightOnHover striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.name')}</Table.Th>
+                  {admin && <Table.Th>{t('fields.customer')}</Table.Th>}
+                  <Table.Th>{t('fields.city')}</Table.Th>
+                  <Table.Th>{t('fields.type')}</Table.Th>
+                  <Table.Th>{t('fields.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((location) => (
+                  <Table.Tr key={location.id} onClick={() => open(location.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Td>
+                      <Text fw={500}>{location.name}</Text>
+                      {location.venue_name && location.venue_name !== location.name && (
+                        <Text size="xs" c="dimmed">
+                          {location.venue_name}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {admin && <Table.Td>{location.customer?.name}</Table.Td>}
+                    <Table.Td>{location.city}</Table.Td>
+                    <Table.Td>{t(`types.${location.type}`)}</Table.Td>
+                    <Table.Td>
+                      <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('list.total', { count: data.meta.total })}
+              </Text>
+              {data.meta.lastPage > 1 && (
+                <Pagination value={data.meta.page} total={data.meta.lastPage} onChange={(page) => setFilters({ ...filters, page })} />
+              )}
+            </Group>
+          </>
+        )
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+import { Badge, Group } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { LocationStatus, NetworkStatus } from '../api/types'
+
+/** Lifecycle colours: grey before the roll-out, blue along it, green when live. */
+export const STATUS_COLORS: Record<LocationStatus, string> = {
+  to_deploy: 'gray',
+  ready_for_configuration: 'indigo',
+  ready_for_installation: 'blue',
+  live: 'teal',
+  standby: 'yellow',
+  archived: 'dark',
+}
+
+/** Network colours follow the device-group health of spec §4: online, warning, offline. */
+export const NETWORK_COLORS: Record<NetworkStatus, string> = {
+  online: 'green',
+  warning: 'orange',
+  offline: 'red',
+  not_configured: 'gray',
+  no_devices: 'gray',
+}
+
+export function LocationStatusBadge({ status }: { status: LocationStatus }) {
+  const { t } = useTranslation('locations')
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  )
+}
+
+export function NetworkStatusBadge({ status }: { status: NetworkStatus }) {
+  const { t } = useTranslation('locations')
+  return (
+    <Badge color={NETWORK_COLORS[status] ?? 'gray'} variant="dot" data-network={status}>
+      {t(`network.${status}`)}
+    </Badge>
+  )
+}
+
+export function LocationBadges({ status, network, snoozed }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean }) {
+  const { t } = useTranslation('locations')
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LocationStatusBadge status={status} />
+      {status !== 'archived' && <NetworkStatusBadge status={network} />}
+      {snoozed && (
+        <Badge color="grape" variant="outline">
+          {t('snoozed')}
+        </Badge>
+      )}
+    </Group>
+  )
+}

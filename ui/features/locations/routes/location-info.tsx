@@ -1,0 +1,70 @@
+import { Alert, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/lib/i18n/error-message'
+import { useSession } from '@/lib/session/session-store'
+import { useLocation } from '../api/get-location'
+import { qrUrl } from '../api/print-label'
+import { updateLocation } from '../api/save-location'
+import { CommentsPanel } from '../components/comments-panel'
+import { LocationActions } from '../components/location-actions'
+import { LocationForm } from '../components/location-form'
+import { LocationHeader } from '../components/location-header'
+import { OpeningHoursCard } from '../components/opening-hours-card'
+import { useChosenLocation } from '../components/use-current-location'
+
+export default function LocationInfoPage() {
+  const { t } = useTranslation('locations')
+  const [id, choose] = useChosenLocation()
+  const isAdmin = useSession((session) => session.user.isAdmin)
+  const { data: location, error } = useLocation(id)
+  const canWrite = isAdmin || (location?.permissions ?? []).includes('location_update')
+  // Archive, restore and snooze need location_update on the customer: a grant on this location alone gets a 403 toast.
+  const canManage = canWrite
+
+  if (!id) return <Text c="dimmed">{t('picker.none')}</Text>
+  return (
+    <Stack gap="lg">
+      <LocationHeader location={location} onChoose={choose} />
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      )}
+      {!location ? (
+        !error && <Skeleton height={400} />
+      ) : (
+        <>
+          <LocationActions location={location} canManage={canManage} />
+          <SimpleGrid cols={{ base: 1, lg: 3 }}>
+            <Card withBorder style={{ gridColumn: 'span 2' }}>
+              <Title order={2} fz="h4" mb="sm">
+                {t('sections.details')}
+              </Title>
+              <LocationForm key={`${location.id}-${location.status}`} location={location} technical={isAdmin} readOnly={!canWrite} submitLabel={t('common:actions.save')} onSubmit={(input) => updateLocation(location.id, input)} />
+            </Card>
+            <Stack>
+              <Card withBorder>
+                <Title order={2} fz="h4" mb="sm">
+                  {t('sections.qr')}
+                </Title>
+                <Image src={qrUrl(location.id)} alt={t('qrAlt', { name: location.name })} w={180} />
+              </Card>
+              <Card withBorder>
+                <Title order={2} fz="h4" mb="sm">
+                  {t('sections.openingHours')}
+                </Title>
+                <OpeningHoursCard locationId={location.id} canWrite={canWrite} />
+              </Card>
+            </Stack>
+          </SimpleGrid>
+          <Card withBorder>
+            <Title order={2} fz="h4" mb="sm">
+              {t('sections.comments')}
+            </Title>
+            <CommentsPanel locationId={location.id} canWrite={canWrite} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  )
+}
