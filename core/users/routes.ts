@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 
 const SelfController = () => import('#core/users/controllers/self_controller')
 const MeController = () => import('#core/users/controllers/me_controller')
+const UsersController = () => import('#core/users/controllers/users_controller')
 
 export function userRoutes() {
   router
@@ -16,6 +17,11 @@ export function userRoutes() {
       router.get('/users/me/tokens', [MeController, 'tokens'])
       router.post('/users/me/tokens', [MeController, 'createToken']).use(middleware.confirmedPassword())
       router.delete('/users/me/tokens/:id', [MeController, 'deleteToken'])
+
+      router.get('/users', [UsersController, 'index'])
+      router.get('/users/:id', [UsersController, 'show'])
+      router.put('/users/:id', [UsersController, 'update'])
+      router.delete('/users/:id', [UsersController, 'destroy'])
     })
     .use(middleware.auth())
 }

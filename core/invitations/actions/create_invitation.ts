@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Invitation from '#core/invitations/models/invitation'
-import { SUBJECT_MODELS } from '#core/invitations/subject_models'
+import InvitationSubject from '#core/invitations/models/invitation_subject'
 import Partner from '#core/partners/models/partner'
 import User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
+import { assertCanGrant, assertEveryColumn, columnsHeld } from '#core/access/services/grantable'
+import { subjectNames } from '#core/access/services/subject_names'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
@@ -12,59 +15,98 @@ import { newSecretToken } from '#kernel/crypto/secret_token'
 import { queueMail } from '#core/mail/queue_mail'
 import { invitationMail } from '#core/invitations/mails/invitation_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
+import { applyRefresh, pendingInvitationsByEmail, planRefresh, type RefreshPlan } from '#core/invitations/actions/refresh_invitation'
 
-interface InvitationInput {
-  email: string
+export interface InvitationInput {
+  emails: string[]
+  /** The field the e-mails came from, for error messages: `email` (one) or `emails` (the wizard). */
+  emailField: 'email' | 'emails'
   lang?: 'en' | 'nl' | 'fr' | 'de'
-  subject_type?: SubjectType
-  subject_id?: number
-  permissions?: PermissionKey[]
+  subjects: Array<{ type: SubjectType; id: number }>
+  permissions: PermissionKey[]
   partner_id?: number
 }
 
 /**
- * Invites someone to register. Admins may invite anyone anywhere (and into
- * a partner); others need `users_create` on the object they grant access to,
- * and may only grant keys they hold there themselves.
+ * Invites people to register (the wizard: several e-mails, several objects,
+ * one set of permissions). Admins invite anyone anywhere; partner members
+ * into their own partner; others need users_create on every object and may
+ * grant only keys they hold there. E-mails of existing accounts are refused
+ * as a whole (spec §8), listed one field error each. An address with a
+ * pending invitation gets that one refreshed, not a second (refresh_invitation).
  */
-export async function createInvitation(access: UserAccess, input: InvitationInput) {
-  const inviter = access.user
-  if (await User.findBy('email', input.email)) throw AppException.invalidField('email', 'not_registered', 'E_USER_EXISTS')
-  if (input.partner_id && !access.isAdmin) throw AppException.forbidden()
-  if (input.partner_id && !(await Partner.find(input.partner_id))) throw AppException.invalidField('partner_id', 'exists')
-
-  let subjectName: string | null = null
-  const permissions = input.permissions ?? []
-  if (input.subject_type && input.subject_id) {
-    const subject = await SUBJECT_MODELS[input.subject_type].find(input.subject_id)
-    const held = subject ? await access.permissionsOn(input.subject_type, subject.id) : []
-    if (!subject || held.length === 0) throw AppException.notFound()
-    if (!held.includes('users_create')) throw AppException.forbidden()
-    if (permissions.length === 0) throw AppException.invalidField('permissions', 'min_permissions', 'E_NO_PERMISSIONS')
-    if (permissions.some((key) => !held.includes(key))) throw AppException.forbidden()
-    subjectName = subject.name
-  } else if (!access.isAdmin) {
-    throw AppException.forbidden()
+export async function createInvitations(access: UserAccess, input: InvitationInput) {
+  const existing = await User.query().whereIn('email', input.emails).select('email')
+  if (existing.length > 0) {
+    const taken = existing.map((user) => user.email)
+    throw new AppException(422, 'E_USER_EXISTS', {
+      errors: input.emails.flatMap((email, index) =>
+        taken.includes(email) ? [{ field: input.emailField === 'email' ? 'email' : `emails.${index}`, rule: 'not_registered' }] : []
+      ),
+      data: { emails: taken.join(', ') },
+    })
   }
 
+  if (input.partner_id) {
+    if (!access.isAdmin && access.user.partnerId !== input.partner_id) throw AppException.forbidden()
+    if (!(await Partner.find(input.partner_id))) throw AppException.invalidField('partner_id', 'exists')
+  }
+  if (input.subjects.length === 0 && !input.partner_id && !access.isAdmin) throw AppException.invalidField('subjects', 'required')
+
+  if (input.subjects.length > 0) {
+    if (input.permissions.length === 0) throw AppException.invalidField('permissions', 'min_permissions', 'E_NO_PERMISSIONS')
+    const held: PermissionKey[][] = []
+    for (const subject of input.subjects) held.push(await assertCanGrant(access, subject.type, subject.id, input.permissions, 'users_create'))
+    const found = await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
+    if (found.size < input.subjects.length) throw AppException.notFound()
+    assertEveryColumn(input.permissions, 'permissions', columnsHeld(held))
+  }
+
+  const names = await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
+  const subjectLabel = names.size > 0 ? [...names.values()].join(', ') : null
+  const pending = await pendingInvitationsByEmail(input.emails)
+  const plans = new Map<string, RefreshPlan>()
+  for (const [index, email] of input.emails.entries()) {
+    const invitation = pending.get(email)
+    if (invitation) plans.set(email, await planRefresh(access, invitation, input, index))
+  }
   return db.transaction(async (trx) => {
-    const { token, hash } = newSecretToken()
-    const invitation = await Invitation.create(
-      {
-        email: input.email,
-        tokenHash: hash,
-        invitedById: inviter.id,
-        partnerId: input.partner_id ?? null,
-        subjectType: input.subject_type ?? null,
-        subjectId: input.subject_id ?? null,
-        permissions,
-        lang: input.lang ?? inviter.lang,
-        expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
-      },
+    const invitations: Invitation[] = []
+    for (const email of input.emails) {
+      const plan = plans.get(email)
+      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, subjectLabel, trx))
+    }
+    return invitations
+  })
+}
+
+async function createOne(inviter: User, email: string, input: InvitationInput, subjectLabel: string | null, trx: TransactionClientContract) {
+  const { token, hash } = newSecretToken()
+  const first = input.subjects[0]
+  const invitation = await Invitation.create(
+    {
+      email,
+      tokenHash: hash,
+      invitedById: inviter.id,
+      partnerId: input.partner_id ?? null,
+      subjectType: first?.type ?? null,
+      subjectId: first?.id ?? null,
+      permissions: input.subjects.length > 0 ? [...input.permissions].sort() : [],
+      lang: input.lang ?? inviter.lang,
+      expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
+    },
+    { client: trx }
+  )
+  if (input.subjects.length > 0) {
+    await InvitationSubject.createMany(
+      input.subjects.map((s) => ({ invitationId: invitation.id, subjectType: s.type, subjectId: s.id })),
       { client: trx }
     )
-    await queueMail(invitationMail(invitation, token, inviter, subjectName), { trx })
-    await recordAudit({ action: 'invitation.created', objectType: 'invitation', objectId: invitation.id, newValues: createdValues(invitation) }, trx)
-    return invitation
-  })
+  }
+  await queueMail(invitationMail(invitation, token, inviter, subjectLabel), { trx })
+  await recordAudit(
+    { action: 'invitation.created', objectType: 'invitation', objectId: invitation.id, newValues: { ...createdValues(invitation), subjects: input.subjects } },
+    trx
+  )
+  return invitation
 }

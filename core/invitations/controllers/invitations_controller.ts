@@ -1,20 +1,82 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import User from '#core/users/models/user'
 import { requestAccess } from '#core/access/services/request_access'
-import { createInvitation } from '#core/invitations/actions/create_invitation'
-import { createInvitationValidator } from '#core/invitations/validators/invitation_validators'
+import { subjectNames } from '#core/access/services/subject_names'
+import { createInvitations } from '#core/invitations/actions/create_invitation'
+import { resendInvitation } from '#core/invitations/actions/resend_invitation'
+import { withdrawInvitation } from '#core/invitations/actions/withdraw_invitation'
+import { findManageableInvitation, listPendingInvitations } from '#core/invitations/queries/pending_invitations'
+import { transformInvitation } from '#core/invitations/transformers/invitation_transformer'
+import type Invitation from '#core/invitations/models/invitation'
+import {
+  createInvitationValidator,
+  listInvitationsValidator,
+  validateInvitationValidator,
+} from '#core/invitations/validators/invitation_validators'
+import { routeId } from '#kernel/http/route_id'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+type CreateInput = Infer<typeof createInvitationValidator>
+
+/** Both payload shapes as one: a list of e-mails and a list of distinct objects. */
+function normalize(input: CreateInput) {
+  const subjects = input.subjects ?? (input.subject_type && input.subject_id ? [{ type: input.subject_type, id: input.subject_id }] : [])
+  const unique = subjects.filter((s, i) => subjects.findIndex((o) => o.type === s.type && o.id === s.id) === i)
+  return {
+    emails: input.emails ?? [input.email!],
+    emailField: input.emails ? ('emails' as const) : ('email' as const),
+    lang: input.lang,
+    subjects: unique,
+    permissions: input.permissions ?? [],
+    partner_id: input.partner_id,
+  }
+}
+
+/** Invitations with the names of the objects they open. */
+export async function presentInvitations(invitations: Invitation[]) {
+  const refs = invitations.flatMap((i) => i.subjects.map((s) => ({ subject_type: s.subjectType, subject_id: s.subjectId })))
+  const names = await subjectNames(refs)
+  return invitations.map((invitation) => transformInvitation(invitation, names))
+}
 
 export default class InvitationsController {
+  async index(ctx: HttpContext) {
+    const filters = await ctx.request.validateUsing(listInvitationsValidator, { data: ctx.request.qs() })
+    const page = await listPendingInvitations(await requestAccess(ctx), filters)
+    return {
+      data: await presentInvitations(page.all()),
+      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
+    }
+  }
+
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createInvitationValidator)
-    const invitation = await createInvitation(await requestAccess(ctx), input)
-    return ctx.response.created({
-      id: invitation.id,
-      email: invitation.email,
-      subject_type: invitation.subjectType,
-      subject_id: invitation.subjectId,
-      permissions: invitation.permissions,
-      partner_id: invitation.partnerId,
-      expires_at: invitation.expiresAt.toISO(),
-    })
+    const invitations = await createInvitations(await requestAccess(ctx), normalize(input))
+    for (const invitation of invitations) await invitation.load('subjects')
+    const data = await presentInvitations(invitations)
+    return ctx.response.created(input.emails ? { data } : data[0])
+  }
+
+  async resend(ctx: HttpContext) {
+    const access = await requestAccess(ctx)
+    const invitation = await findManageableInvitation(access, routeId(ctx.params.id))
+    await resendInvitation(invitation, access.user)
+    return (await presentInvitations([invitation]))[0]
+  }
+
+  async destroy(ctx: HttpContext) {
+    const invitation = await findManageableInvitation(await requestAccess(ctx), routeId(ctx.params.id))
+    await withdrawInvitation(invitation)
+    return ctx.response.noContent()
+  }
+
+  /** Whether an address can be invited: `exists` when it already has an account. */
+  async validate(ctx: HttpContext) {
+    const access = await requestAccess(ctx)
+    if (!access.isAdmin && !access.user.isPartner && !access.allKeys().has('users_create')) throw AppException.forbidden()
+    const { email } = await ctx.request.validateUsing(validateInvitationValidator)
+    const exists = Boolean(await User.findBy('email', email))
+    return { email, valid: !exists, exists }
   }
 }

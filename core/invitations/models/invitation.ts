@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import InvitationSubject from '#core/invitations/models/invitation_subject'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 
 /** An invitation to register, optionally granting access to one object or joining a partner. */
@@ -45,6 +47,9 @@ export default class Invitation extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @hasMany(() => InvitationSubject)
+  declare subjects: HasMany<typeof InvitationSubject>
 
   get isUsable() {
     return this.acceptedAt === null && this.expiresAt > DateTime.now()

@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessTokensProvider } from '#core/auth/services/access_tokens_provider'
 import Partner from '#core/partners/models/partner'
 import AccessGrant from '#core/access/models/access_grant'
 
@@ -17,7 +17,7 @@ export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = AccessTokensProvider.forModel(User, {
     prefix: 'adk_',
     table: 'auth_access_tokens',
     type: 'personal_access_token',
@@ -43,6 +43,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare lang: Language
+
+  @column()
+  declare role: string | null
 
   @column()
   declare isAdmin: boolean

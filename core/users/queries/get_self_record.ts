@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Partner from '#core/partners/models/partner'
+import { partnerLogoUrl } from '#core/partners/transformers/partner_transformer'
 import { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#core/access/services/visibility'
 import { PAYMENT_METHODS } from '#core/customers/legal_entities'
@@ -53,7 +54,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     has_locations: Boolean(location),
     has_user_permissions: [...keys].some((key) => key.startsWith('users_')),
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
-    partner_logo: partner?.logoPath ?? null,
+    partner_logo: partner ? partnerLogoUrl(partner) : null,
     imposter_mode: options.impersonating ?? false,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group

@@ -1,0 +1,37 @@
+import type { UserAccess } from '#core/access/services/user_access'
+import type { PermissionKey, SubjectType } from '#core/access/permissions'
+import { PERMISSION_KEYS } from '#core/access/permissions'
+import { emptyColumns, PERMISSION_COLUMNS, type PermissionColumn } from '#core/access/permission_columns'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+/**
+ * Whether the caller may hand out `keys` on an object: the object must be
+ * visible to them (else 404), they need `needed` there (users_create for new
+ * access, users_update for a change), and nobody grants a key they lack.
+ */
+export async function assertCanGrant(access: UserAccess, type: SubjectType, id: number, keys: readonly PermissionKey[], needed: PermissionKey) {
+  if (access.isAdmin) return [...PERMISSION_KEYS]
+  const held = await access.permissionsOn(type, id)
+  if (held.length === 0) throw AppException.notFound()
+  if (!held.includes(needed)) throw AppException.forbidden()
+  if (keys.some((key) => !held.includes(key))) throw AppException.forbidden()
+  return held
+}
+
+/**
+ * The columns a grant must fill: those in which the granter holds some key
+ * on every object. A partner without invoice rights still invites people,
+ * just without an invoices column.
+ */
+export function columnsHeld(heldPerSubject: PermissionKey[][]): PermissionColumn[] {
+  return PERMISSION_COLUMNS.filter((column) => heldPerSubject.every((held) => held.some((key) => key.startsWith(`${column}_`))))
+}
+
+/** Spec §5: nothing selected, or a column without any permission, is refused with a field error per column. */
+export function assertEveryColumn(keys: readonly string[], field = 'permissions', columns: readonly PermissionColumn[] = PERMISSION_COLUMNS) {
+  if (keys.length === 0) throw AppException.invalidField(field, 'min_permissions', 'E_NO_PERMISSIONS')
+  const missing = emptyColumns(keys).filter((column) => columns.includes(column))
+  if (missing.length > 0) {
+    throw new AppException(422, 'E_NO_PERMISSIONS', { errors: missing.map((column) => ({ field: `${field}.${column}`, rule: 'min_permissions' })) })
+  }
+}

@@ -1,0 +1,38 @@
+export type SubjectType = 'group' | 'customer' | 'location'
+
+export interface UserAccess {
+  subject_type: SubjectType
+  subject_id: number
+  subject_name: string | null
+  permissions: string[]
+}
+
+export interface ManagedUser {
+  id: number
+  email: string
+  firstname: string
+  name: string
+  role: string | null
+  lang: string
+  is_admin: boolean
+  partner_id: number | null
+  last_login_at: string | null
+  access: UserAccess[]
+}
+
+export interface Invitation {
+  id: number
+  email: string
+  lang: string
+  partner_id: number | null
+  permissions: string[]
+  subjects: Array<{ type: SubjectType; id: number; name: string | null }>
+  expires_at: string
+  expired: boolean
+  created_at: string
+}
+
+export interface Page<T> {
+  data: T[]
+  meta: { total: number; page: number; perPage: number; lastPage: number }
+}

@@ -1,0 +1,43 @@
+import { MultiSelect, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSubjectOptions } from '../api/subjects'
+import type { SubjectType } from '../api/types'
+
+export type Selection = Record<SubjectType, Array<{ id: number; name: string }>>
+
+export const emptySelection = (): Selection => ({ group: [], customer: [], location: [] })
+
+function SubjectPicker({ type, value, onChange }: { type: SubjectType; value: Selection[SubjectType]; onChange: (v: Selection[SubjectType]) => void }) {
+  const { t } = useTranslation('users')
+  const [search, setSearch] = useState('')
+  const { data } = useSubjectOptions(type, search)
+  const options = [...value, ...(data?.data ?? []).filter((row) => !value.some((v) => v.id === row.id))]
+  return (
+    <MultiSelect
+      label={t(`wizard.access.${type}`)}
+      placeholder={t('wizard.access.search')}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={t('wizard.access.nothing')}
+      data={options.map((row) => ({ value: String(row.id), label: row.name }))}
+      value={value.map((v) => String(v.id))}
+      onChange={(ids) => onChange(ids.map((id) => options.find((o) => String(o.id) === id)!).filter(Boolean))}
+    />
+  )
+}
+
+/** Step 2: the groups, customers or locations the new users get access to (only ones the inviter can see). */
+export function AccessStep({ value, onChange }: { value: Selection; onChange: (v: Selection) => void }) {
+  const { t } = useTranslation('users')
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed">{t('wizard.access.hint')}</Text>
+      {(['group', 'customer', 'location'] as const).map((type) => (
+        <SubjectPicker key={type} type={type} value={value[type]} onChange={(v) => onChange({ ...value, [type]: v })} />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '@/lib/api/api-client'
+import { sessionStore } from '@/lib/session/session-store'
+import { renderWithApp } from '@/test/render'
+import { InviteWizard } from './invite-wizard'
+import { emailsStepError, permissionsStepError } from './wizard-validation'
+import { ALL_KEYS, READ_ONLY_KEYS } from '../permissions'
+
+function fakeApi(existing: string[] = []) {
+  vi.spyOn(api, 'post').mockImplementation(async (path: string, body: any) => {
+    if (path === '/invites/validate') return { email: body.email, valid: !existing.includes(body.email), exists: existing.includes(body.email) }
+    if (path === '/invites') return { data: body.emails.map((email: string, id: number) => ({ id, email })) }
+    throw new Error(`unexpected ${path}`)
+  })
+  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/locations') return { data: [{ id: 7, name: 'De Markt – main bar' }, { id: 8, name: 'Terrace' }] }
+    if (path === '/groups' || path === '/customers') return { data: [] }
+    if (path === '/locations/7') return { permissions: ALL_KEYS }
+    throw new Error(`unexpected ${path}`)
+  })
+}
+
+async function addEmail(email: string) {
+  await userEvent.type(screen.getByLabelText('E-mail addresses'), `${email}{Enter}`)
+}
+
+describe('the invite wizard', () => {
+  beforeEach(() => sessionStore.reset())
+
+  it('validation rules: e-mails, and one permission per column the inviter can give', () => {
+    expect(emailsStepError([], {})).toBe('noEmails')
+    expect(emailsStepError(['a@b.co'], { 'a@b.co': 'exists' })).toBe('existingEmails')
+    expect(emailsStepError(['a@b.co'], { 'a@b.co': 'ok' })).toBeNull()
+    expect(permissionsStepError([], ALL_KEYS).error).toBe('noPermissions')
+    expect(permissionsStepError(['location_read'], ALL_KEYS).columns).toEqual(['customer', 'group', 'invoices', 'portal', 'users'])
+    expect(permissionsStepError(READ_ONLY_KEYS, ALL_KEYS).error).toBeNull()
+    const withoutInvoices = ALL_KEYS.filter((k) => !k.startsWith('invoices'))
+    expect(permissionsStepError(READ_ONLY_KEYS.filter((k) => k !== 'invoices_read'), withoutInvoices).error).toBeNull()
+  })
+
+  it('will not leave the first step without an e-mail, and flags existing accounts', async () => {
+    fakeApi(['taken@airdeck.test'])
+    renderWithApp(<InviteWizard onDone={() => {}} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add at least one e-mail address.')
+
+    await addEmail('taken@airdeck.test')
+    const list = screen.getByRole('list', { name: 'Addresses to invite' })
+    expect(await within(list).findByText('already exists')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('they already exist')
+
+    await userEvent.type(screen.getByLabelText('E-mail addresses'), 'not-an-address{Enter}')
+    expect(await screen.findByText('not-an-address is not a valid e-mail address.')).toBeInTheDocument()
+  })
+
+  it('walks e-mails → access → permissions → send, refusing an empty column', async () => {
+    fakeApi()
+    const done = vi.fn()
+    renderWithApp(<InviteWizard onDone={done} />)
+    await addEmail('colleague@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one group, company or location.')
+    await userEvent.click(screen.getAllByLabelText('Locations')[0]!)
+    await userEvent.click(await screen.findByRole('option', { name: 'De Markt – main bar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+    const usersRead = await screen.findByRole('checkbox', { name: 'Users: Read' })
+    expect(usersRead).toBeChecked()
+    await userEvent.click(usersRead)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one permission per column: Users.')
+    await userEvent.click(usersRead)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+    expect(await screen.findByText('Invitations: 1')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }))
+    await waitFor(() => expect(done).toHaveBeenCalled())
+    expect(api.post).toHaveBeenCalledWith(
+      '/invites',
+      { emails: ['colleague@airdeck.test'], subjects: [{ type: 'location', id: 7 }], permissions: READ_ONLY_KEYS },
+      expect.anything(),
+    )
+  })
+})
