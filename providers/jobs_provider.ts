@@ -67,6 +67,14 @@ export default class JobsProvider {
       registry: this.#registry,
       concurrency: config.concurrency,
       sweepIntervalMs: config.sweepIntervalMs,
+      // Tests drive syncs themselves; a tick would race them.
+      periodic: this.app.inTest
+        ? []
+        : (config.periodic ?? []).map((periodic) => ({
+            name: periodic.name,
+            everyMs: periodic.everyMs,
+            run: async () => (await periodic.task()).default(),
+          })),
       // Under test the tables are migrated after the app starts.
       sweepOnStart: !this.app.inTest,
     })

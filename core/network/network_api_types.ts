@@ -5,6 +5,12 @@
  *
  * Reads are served from the last sync snapshot stored in the database (fast, and available when the controller
  * is down); writes go to the controller first and update the snapshot when it said yes.
+ *
+ * Vendor failures of a write or live read (core/controllers/services/controller_errors.ts): refused command → 422
+ * E_CONTROLLER_REJECTED (message translated from the reason), vendor lacks the verb → 422 E_CAPABILITY_UNSUPPORTED,
+ * unreachable → 503 E_CONTROLLER_UNAVAILABLE, garbage → 503 E_CONTROLLER_FAILED, stored login refused → 424
+ * E_CONTROLLER_NEEDS_CREDENTIALS (424, not 401/403: those mean the caller's own session to the UI), venue not bound →
+ * 409 E_NETWORK_NOT_CONFIGURED. A sync already running answers POST .../sync with 409 E_SYNC_IN_PROGRESS.
  */
 import type {
   ControllerCapability,
@@ -26,6 +32,7 @@ import type { NetworkStatus } from '#core/locations/location_states'
  * DELETE /rest/controllers/{id} (refused with 409 while locations are bound).
  * POST /rest/controllers/{id}/check → this, with `status` freshly tested.
  * POST /rest/controllers/{id}/sync → 200 SyncSummary: syncs now and waits (what the CLI's `controllers sync` shows).
+ * GET /rest/controllers/vendors → {data: [{id, name, capabilities, secretSettings}]}: the enabled controller plugins.
  */
 export interface ControllerView {
   id: number
@@ -83,7 +90,8 @@ export interface ControllerSiteView {
 
 /**
  * PUT /rest/locations/{id}/network/controller {controllerId, siteId} binds a venue to a controller site (one site
- * per location, one location per site); DELETE unbinds. Needs location_update (admins in practice).
+ * per location, one location per site) and reads the site once; DELETE unbinds and clears the snapshot. Admins only
+ * (controllers are admin objects: a customer with location_update must not attach another customer's site).
  *
  * GET /rest/locations/{id}/network
  */
@@ -110,7 +118,10 @@ export interface NetworkOverview {
   rebootInProgress: boolean
 }
 
-/** GET /rest/locations/{id}/network/devices → {data: DeviceView[]}; GET/PATCH .../devices/{deviceId} ({name}). */
+/**
+ * GET /rest/locations/{id}/network/devices → {data: DeviceView[]}; GET/PATCH .../devices/{deviceId} ({name}).
+ * The contract has no rename verb: a name given here is kept in Airdeck and shown instead of the vendor's.
+ */
 export interface DeviceView {
   id: string
   mac: string | null
@@ -152,6 +163,8 @@ export type PortCommand =
  * PATCH .../clients/{mac} {alias?, fixedIp?: string | null}: fixed IP must be a valid IPv4 inside one of the site's
  *   subnets and unique; a MAC that already has a reservation must be released (fixedIp null) before another IP is set
  *   (spec §5: "reserved client IP or MAC already exists").
+ *   Errors: 422 E_RESERVED_CLIENT_EXISTS (field fixedIp, rule reserved_ip | reserved_mac), 422 field fixedIp rule
+ *   subnet, 422 field mac for a path that is not a MAC. The alias is kept in Airdeck (no vendor verb for it).
  */
 export interface ClientView {
   mac: string
@@ -226,7 +239,8 @@ export interface PortProfileView {
 }
 
 /**
- * GET /rest/locations/{id}/network/history (paginated, newest first): what sync saw change.
+ * GET /rest/locations/{id}/network/history (paginated, newest first, optional `type` filter): what sync saw change.
+ * client_count is recorded when the count moved by max(5, 20%) or an hour after the last record.
  */
 export interface NetworkEventView {
   id: number

@@ -8,6 +8,7 @@ import AccessGrant from '#core/access/models/access_grant'
 import PartnerGrant from '#core/access/models/partner_grant'
 import Brand from '#core/brands/models/brand'
 import { PERMISSION_KEYS } from '#core/access/permissions'
+import { ensureDemoNetwork } from '#database/demo/demo_network'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -51,6 +52,8 @@ export async function seedDemoData(trx: TransactionClientContract) {
   await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
   await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
+  // The demo controller and the venues it serves; the server's demo provider runs its simulator.
+  await ensureDemoNetwork(trx)
   return true
 }
 
@@ -58,6 +61,15 @@ function belgianCompany(name: string, legalEntity: string, vat: string | null) {
   return { name, type: 1, legalEntity, vat, country: 'BE', city: 'Hasselt', zipcode: '3500', language: 'nl', email: `info@${name.toLowerCase().replace(/[^a-z]+/g, '')}.example` }
 }
 
+/** Coordinates of the demo addresses, for the locations map (no geocoding service is reachable). */
+const DEMO_COORDINATES: Record<string, [number, number]> = {
+  'Grote Markt 1': [50.93066, 5.33778],
+  'Kolonel Dusartplein 5': [50.92911, 5.33262],
+  'Kolonel Dusartplein 7': [50.92897, 5.33301],
+  'Demerstraat 10': [50.93127, 5.33551],
+}
+
 function venue(customer: Customer, name: string, address: string) {
-  return { customerId: customer.id, name, venueName: customer.name, address, zipcode: '3500', city: 'Hasselt', country: 'BE', type: 'horeca' }
+  const [latitude, longitude] = DEMO_COORDINATES[address] ?? [null, null]
+  return { customerId: customer.id, name, venueName: customer.name, address, zipcode: '3500', city: 'Hasselt', country: 'BE', type: 'horeca', latitude, longitude }
 }

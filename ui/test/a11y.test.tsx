@@ -50,7 +50,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
     ['/account/profile', 'Profile'],
     ['/not-payed', 'Account temporarily disabled'],
     ['/upgrade-plan', 'Upgrade your plan'],
-    ['/locations/topology', 'Page not found'],
+    ['/locations/tenants', 'Page not found'],
+    ['/locations/topology', 'Topology'],
   ])('signed in: %s', async (path, heading) => {
     sessionStore.signIn(member)
     vi.spyOn(api, 'get').mockResolvedValue({ id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' })

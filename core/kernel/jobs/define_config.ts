@@ -14,6 +14,17 @@ export interface JobsConfig {
   runWorkerInWeb: boolean
   /** Every job class, as a lazy import: the explicit registry workers execute from. */
   jobs: JobLoader[]
+  /**
+   * Periodic tasks (a tick that dispatches due work, e.g. the controller sync tick), run by the process that runs
+   * the workers; exactly one process runs each tick. Keep them short: real work goes to jobs.
+   */
+  periodic?: PeriodicTask[]
+}
+
+export interface PeriodicTask {
+  name: string
+  everyMs: number
+  task: () => Promise<{ default: () => Promise<void> }>
 }
 
 export function defineConfig(config: JobsConfig): JobsConfig {

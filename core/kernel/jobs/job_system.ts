@@ -21,6 +21,8 @@ export interface JobSystemOptions {
   sweepIntervalMs: number
   /** Sweep once right after start, to recover what a restart lost. */
   sweepOnStart?: boolean
+  /** Ticks started with the workers (config/jobs.ts `periodic`). */
+  periodic?: Array<{ name: string; everyMs: number; run: () => Promise<void> }>
   /** Called after each trigger is executed (logging, tests). */
   observe?: (runId: number, outcome: RunOutcome) => void
 }
@@ -72,6 +74,9 @@ export class JobSystem {
       await this.executor.execute(trigger)
     })
     await this.driver.startSweep(this.options.sweepIntervalMs, () => this.#sweepAndLog())
+    for (const periodic of this.options.periodic ?? []) {
+      await this.driver.startPeriodic?.(periodic.name, periodic.everyMs, periodic.run)
+    }
     if (this.options.sweepOnStart ?? true) void this.#sweepAndLog()
   }
 

@@ -25,6 +25,7 @@ export class BullMQDriver implements JobDriver {
   #workers: Worker[] = []
   #closed = false
   #errorLoggedAt = new Map<string, number>()
+  #periodic = new Set<string>()
 
   constructor(private options: BullMQDriverOptions) {}
 
@@ -63,6 +64,18 @@ export class BullMQDriver implements JobDriver {
     this.#startWorker(SWEEP_QUEUE, 1, () => sweep())
   }
 
+  /** One scheduler per task name on a queue of its own; BullMQ hands each tick to one worker only. */
+  async startPeriodic(name: string, intervalMs: number, task: () => Promise<void>) {
+    const queue = `periodic-${name}`
+    this.#periodic.add(queue)
+    await this.#queue(queue).upsertJobScheduler(
+      name,
+      { every: intervalMs, startDate: Date.now() + intervalMs },
+      { name, opts: { removeOnComplete: true, removeOnFail: true } }
+    )
+    this.#startWorker(queue, 1, () => task())
+  }
+
   async close() {
     this.#closed = true
     await Promise.allSettled(this.#workers.map((worker) => this.#closeWorker(worker)))
@@ -73,7 +86,7 @@ export class BullMQDriver implements JobDriver {
 
   /** Deletes every key of these queues and of the sweep (tests, and tearing down a prefix). */
   async purge(queues: string[]) {
-    for (const name of [...queues, SWEEP_QUEUE]) {
+    for (const name of [...queues, SWEEP_QUEUE, ...this.#periodic]) {
       await this.#queue(name).obliterate({ force: true })
     }
   }

@@ -45,13 +45,17 @@ export class InProcessDriver implements JobDriver {
   }
 
   async startSweep(intervalMs: number, sweep: () => Promise<void>) {
-    let sweeping = false
+    return this.startPeriodic('sweep', intervalMs, sweep)
+  }
+
+  async startPeriodic(name: string, intervalMs: number, task: () => Promise<void>) {
+    let running = false
     const timer = setInterval(() => {
-      if (sweeping || this.#closed) return
-      sweeping = true
-      sweep()
-        .catch((error) => logger.warn({ err: error }, 'jobs: sweep failed'))
-        .finally(() => (sweeping = false))
+      if (running || this.#closed) return
+      running = true
+      task()
+        .catch((error) => logger.warn({ err: error }, `jobs: periodic ${name} failed`))
+        .finally(() => (running = false))
     }, intervalMs)
     timer.unref()
     this.#timers.add(timer)

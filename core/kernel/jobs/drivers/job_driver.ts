@@ -47,6 +47,12 @@ export interface JobDriver {
    */
   startSweep(intervalMs: number, sweep: () => Promise<void>): Promise<void>
 
+  /**
+   * Runs `task` about every `intervalMs` under a stable `name`, like the sweep: with several processes each tick
+   * runs in exactly one of them (BullMQ job scheduler), in-process a timer that skips a tick while the last runs.
+   */
+  startPeriodic?(name: string, intervalMs: number, task: () => Promise<void>): Promise<void>
+
   /** Stops taking work, waits for running triggers to finish, releases connections and timers. */
   close(): Promise<void>
 }

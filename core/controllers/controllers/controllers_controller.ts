@@ -1,0 +1,94 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Controller from '#core/controllers/models/controller'
+import { controllerCounts, listControllers, listStoredSites, siteBindings } from '#core/controllers/queries/controller_queries'
+import { listControllersValidator } from '#core/controllers/validators/controller_validators'
+import { transformController, transformRemoteSite, transformStoredSite } from '#core/controllers/transformers/controller_transformer'
+import { saveController } from '#core/controllers/actions/save_controller'
+import { deleteController } from '#core/controllers/actions/delete_controller'
+import { checkController } from '#core/controllers/actions/check_controller'
+import { withConnection } from '#core/controllers/services/controller_connection'
+import { commandError } from '#core/controllers/services/controller_errors'
+import { syncController } from '#core/network/services/sync_controller'
+import { routeId } from '#kernel/http/route_id'
+import { AppException } from '#kernel/exceptions/app_exception'
+import plugins from '#core/plugins/plugins_service'
+
+/** /rest/controllers: admin only (the route group checks it). */
+export default class ControllersController {
+  async index({ request }: HttpContext) {
+    const filters = await request.validateUsing(listControllersValidator, { data: request.qs() })
+    const page = await listControllers(filters)
+    const counts = await controllerCounts(page.all().map((controller) => controller.id))
+    return {
+      data: page.all().map((controller) => transformController(controller, counts.get(controller.id))),
+      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
+    }
+  }
+
+  /** The enabled controller plugins, for the form's vendor choice: `{data: [{id, name, capabilities, secretSettings}]}`. */
+  async vendors() {
+    return {
+      data: plugins.controllerIds().map((id) => {
+        const { name, capabilities, secretSettings } = plugins.manifest(id)
+        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings] }
+      }),
+    }
+  }
+
+  async show({ params }: HttpContext) {
+    return this.#view(await findController(params.id))
+  }
+
+  async store(ctx: HttpContext) {
+    const controller = await saveController(ctx, ctx.request.all())
+    return ctx.response.created(await this.#view(controller))
+  }
+
+  async update(ctx: HttpContext) {
+    const controller = await saveController(ctx, ctx.request.all(), await findController(ctx.params.id))
+    return this.#view(controller)
+  }
+
+  async destroy({ params, response }: HttpContext) {
+    await deleteController(await findController(params.id))
+    return response.noContent()
+  }
+
+  async check({ params }: HttpContext) {
+    return this.#view(await checkController(await findController(params.id)))
+  }
+
+  async sync({ params }: HttpContext) {
+    const controller = await findController(params.id)
+    const summary = await syncController(controller.id)
+    if (!summary) throw new AppException(409, 'E_SYNC_IN_PROGRESS')
+    return summary
+  }
+
+  async sites({ params }: HttpContext) {
+    const controller = await findController(params.id)
+    return { data: (await listStoredSites(controller.id)).map(transformStoredSite) }
+  }
+
+  async listSites({ params }: HttpContext) {
+    const controller = await findController(params.id)
+    const bindings = await siteBindings(controller.id)
+    try {
+      const sites = await withConnection(controller, (connection) => connection.listSites())
+      return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
+    } catch (error) {
+      throw commandError(error) ?? error
+    }
+  }
+
+  async #view(controller: Controller) {
+    const counts = await controllerCounts([controller.id])
+    return transformController(controller, counts.get(controller.id))
+  }
+}
+
+async function findController(id: unknown) {
+  const controller = await Controller.find(routeId(id))
+  if (!controller) throw AppException.notFound()
+  return controller
+}

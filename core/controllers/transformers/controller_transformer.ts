@@ -1,0 +1,59 @@
+import type Controller from '#core/controllers/models/controller'
+import type { ControllerCounts } from '#core/controllers/queries/controller_queries'
+import type { ControllerSiteView, ControllerView } from '#core/network/network_api_types'
+import type { ControllerCapability, RemoteSite } from '#core/plugins/controller_contract'
+import plugins from '#core/plugins/plugins_service'
+
+export function vendorManifest(vendor: string) {
+  return plugins.hasController(vendor) ? plugins.manifest(vendor) : null
+}
+
+export function transformController(controller: Controller, counts: ControllerCounts = { siteCount: 0, locationCount: 0 }): ControllerView {
+  const manifest = vendorManifest(controller.vendor)
+  return {
+    id: controller.id,
+    alias: controller.alias,
+    vendor: controller.vendor,
+    vendorName: manifest?.name ?? controller.vendor,
+    url: controller.url,
+    username: controller.username,
+    settings: controller.settings ?? {},
+    hasPassword: Object.keys(controller.secrets ?? {}).length > 0,
+    version: controller.version,
+    flavour: controller.flavour,
+    ip: hostOf(controller.url),
+    webUiUrl: controller.webUiUrl,
+    status: controller.status,
+    lastError: controller.lastError,
+    lastSyncAt: controller.lastSyncAt?.toUTC().toISO() ?? null,
+    syncIntervalSeconds: controller.syncIntervalSeconds,
+    capabilities: [...((manifest?.capabilities ?? []) as ControllerCapability[])],
+    siteCount: counts.siteCount,
+    locationCount: counts.locationCount,
+    createdAt: controller.createdAt.toUTC().toISO()!,
+  }
+}
+
+export function transformStoredSite(row: Record<string, any>): ControllerSiteView {
+  return {
+    id: row.remote_id,
+    name: row.name,
+    parentId: row.parent_id,
+    parentName: row.parent_name,
+    location: row.location_id ? { id: row.location_id, name: row.location_name } : null,
+    deviceCount: row.device_count,
+    clientCount: row.client_count,
+  }
+}
+
+export function transformRemoteSite(site: RemoteSite, location: { id: number; name: string } | undefined): ControllerSiteView {
+  return { id: site.id, name: site.name, parentId: site.parentId, parentName: site.parentName, location: location ?? null, deviceCount: null, clientCount: null }
+}
+
+function hostOf(url: string) {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,48 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Controller from '#core/controllers/models/controller'
+import type Location from '#core/locations/models/location'
+import { recordAudit } from '#kernel/audit/audit'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { setNetworkStatus } from '#core/network/services/set_network_status'
+import { syncLocation } from '#core/network/services/sync_location'
+
+/** Binds a venue to a site of a controller (one site per venue, one venue per site), then reads the site once. */
+export async function bindController(location: Location, input: { controllerId: number; siteId: string }) {
+  const controller = await Controller.find(input.controllerId)
+  if (!controller) throw AppException.invalidField('controllerId', 'exists')
+  const site = await db.from('controller_sites').where({ controller_id: controller.id, remote_id: input.siteId }).first()
+  if (!site) throw AppException.invalidField('siteId', 'exists')
+  const taken = await db.from('locations').where({ controller_id: controller.id, controller_site_id: input.siteId }).whereNot('id', location.id).first()
+  if (taken) throw AppException.invalidField('siteId', 'unique')
+
+  const old = { controller_id: location.controllerId, controller_site_id: location.controllerSiteId }
+  if (old.controller_id === controller.id && old.controller_site_id === input.siteId) return
+  await db.transaction(async (trx) => {
+    await clearSnapshot(trx, location.id)
+    await trx.from('locations').where('id', location.id).update({ controller_id: controller.id, controller_site_id: input.siteId })
+    await recordAudit({ action: 'location.network_bound', objectType: 'location', objectId: location.id, oldValues: old, newValues: { controller_id: controller.id, controller_site_id: input.siteId } }, trx)
+  })
+  location.merge({ controllerId: controller.id, controllerSiteId: input.siteId })
+  await syncLocation(controller, { id: location.id, siteId: input.siteId, networkStatus: location.networkStatus })
+  await location.refresh()
+}
+
+export async function unbindController(location: Location) {
+  if (!location.controllerId) return
+  const old = { controller_id: location.controllerId, controller_site_id: location.controllerSiteId }
+  await db.transaction(async (trx) => {
+    await clearSnapshot(trx, location.id)
+    await trx.from('locations').where('id', location.id).update({ controller_id: null, controller_site_id: null })
+    await setNetworkStatus(trx, location, 'not_configured')
+    await recordAudit({ action: 'location.network_unbound', objectType: 'location', objectId: location.id, oldValues: old, newValues: { controller_id: null, controller_site_id: null } }, trx)
+  })
+  location.merge({ controllerId: null, controllerSiteId: null, networkStatus: 'not_configured' })
+}
+
+/** Another site's devices and clients must not linger under the venue. */
+async function clearSnapshot(trx: TransactionClientContract, locationId: number) {
+  await trx.from('network_devices').where('location_id', locationId).delete()
+  await trx.from('network_clients').where('location_id', locationId).delete()
+  await trx.from('location_networks').where('location_id', locationId).delete()
+}

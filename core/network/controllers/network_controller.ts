@@ -1,0 +1,51 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { networkLocation } from '#core/network/services/network_location'
+import { networkOverview } from '#core/network/queries/network_overview'
+import { listEvents, locationNetwork } from '#core/network/queries/snapshot_queries'
+import { bindControllerValidator, listHistoryValidator } from '#core/network/validators/network_validators'
+import { bindController, unbindController } from '#core/network/actions/bind_controller'
+import { rebootNetwork } from '#core/network/actions/device_commands'
+import { page, transformEvent, transformPortProfile, transformSubnet } from '#core/network/transformers/network_transformers'
+
+/** /rest/locations/{id}/network: the overview, the controller binding, network reboot, settings and history. */
+export default class NetworkController {
+  async show(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    return networkOverview(location)
+  }
+
+  /** Binding a venue to a controller site is an installer's job: admins only. */
+  async bind(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx, 'admin')
+    await bindController(location, await ctx.request.validateUsing(bindControllerValidator))
+    return networkOverview(location)
+  }
+
+  async unbind(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx, 'admin')
+    await unbindController(location)
+    return networkOverview(location)
+  }
+
+  async reboot(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx, 'update')
+    await rebootNetwork(ctx, location)
+    return ctx.response.accepted(await networkOverview(location))
+  }
+
+  async subnets(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    return { data: (await locationNetwork(location.id)).subnets.map(transformSubnet) }
+  }
+
+  async profiles(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    return { data: (await locationNetwork(location.id)).portProfiles.map(transformPortProfile) }
+  }
+
+  async history(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    const filters = await ctx.request.validateUsing(listHistoryValidator, { data: ctx.request.qs() })
+    return page(await listEvents(location.id, filters), transformEvent)
+  }
+}

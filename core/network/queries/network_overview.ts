@@ -1,0 +1,27 @@
+import Controller from '#core/controllers/models/controller'
+import type Location from '#core/locations/models/location'
+import type { NetworkOverview } from '#core/network/network_api_types'
+import type { ControllerCapability } from '#core/plugins/controller_contract'
+import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
+import { locationNetwork, networkCounts } from '#core/network/queries/snapshot_queries'
+import { transformWlan } from '#core/network/transformers/network_transformers'
+
+/** GET /locations/{id}/network: status, controller, counts and WLANs from the snapshot. */
+export async function networkOverview(location: Location): Promise<NetworkOverview> {
+  const controller = location.controllerId ? await Controller.find(location.controllerId) : null
+  const [network, counts] = await Promise.all([locationNetwork(location.id), networkCounts(location.id)])
+  const wlans = network.wlans.map(transformWlan)
+  return {
+    locationId: location.id,
+    status: location.networkStatus,
+    controller: controller
+      ? { id: controller.id, alias: controller.alias, vendor: controller.vendor, status: controller.status, webUiUrl: controller.webUiUrl }
+      : null,
+    siteId: location.controllerSiteId,
+    lastSyncAt: network.syncedAt ? new Date(network.syncedAt).toISOString() : null,
+    capabilities: controller ? [...((vendorManifest(controller.vendor)?.capabilities ?? []) as ControllerCapability[])] : [],
+    counts,
+    networks: { private: wlans.filter((wlan) => wlan.kind === 'private'), public: wlans.filter((wlan) => wlan.kind === 'public') },
+    rebootInProgress: network.rebootRequestedAt !== null,
+  }
+}

@@ -1,0 +1,37 @@
+import Controller from '#core/controllers/models/controller'
+import type Location from '#core/locations/models/location'
+import type { ControllerCapability, ControllerConnection } from '#core/plugins/controller_contract'
+import { isPluginError } from '#core/plugins/plugin_errors'
+import { requireCapability } from '#core/plugins/connect_controller'
+import { withConnection } from '#core/controllers/services/controller_connection'
+import { commandError } from '#core/controllers/services/controller_errors'
+import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+type Verb<C extends ControllerCapability> = Exclude<ControllerConnection[C], undefined>
+
+/**
+ * Sends one command to the venue's controller: checks the venue is bound and the vendor offers the capability
+ * (422 E_CAPABILITY_UNSUPPORTED, before any login), then maps vendor failures to HTTP answers. A refused login or an
+ * unreachable controller is also recorded as the controller's status, as a sync would.
+ */
+export async function controllerCommand<C extends ControllerCapability, T>(
+  location: Location,
+  capability: C,
+  work: (verb: Verb<C>, siteId: string) => Promise<T>
+): Promise<T> {
+  if (!location.controllerId || !location.controllerSiteId) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
+  const controller = await Controller.find(location.controllerId)
+  if (!controller) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
+  const capabilities = (vendorManifest(controller.vendor)?.capabilities ?? []) as readonly string[]
+  if (!capabilities.includes(capability)) throw new AppException(422, 'E_CAPABILITY_UNSUPPORTED')
+  try {
+    return await withConnection(controller, (connection) => work(requireCapability(connection, capability), location.controllerSiteId!))
+  } catch (error) {
+    if (isPluginError(error) && error.state) {
+      const detail = error.detail ? `${error.message}: ${error.detail}` : error.message
+      await controller.merge({ status: error.state, lastError: detail.slice(0, 1000) }).save()
+    }
+    throw commandError(error) ?? error
+  }
+}

@@ -1,0 +1,28 @@
+import type { DeviceState } from '#core/plugins/controller_contract'
+import type { NetworkStatus } from '#core/locations/location_states'
+
+/**
+ * A bound location's network status (spec §4) from its devices: online when all are online, warning when some
+ * are not, offline when none is (or the controller cannot be reached), no_devices when the site has none.
+ */
+export function deriveNetworkStatus(states: DeviceState[], controllerReachable = true): NetworkStatus {
+  if (!controllerReachable) return 'offline'
+  if (states.length === 0) return 'no_devices'
+  const online = states.filter((state) => state === 'online').length
+  if (online === states.length) return 'online'
+  return online === 0 ? 'offline' : 'warning'
+}
+
+/** Device group health (spec §4): all online, partial (warning), none online. */
+export function groupHealth(onlineFlags: boolean[]): 'online' | 'warning' | 'offline' {
+  const online = onlineFlags.filter(Boolean).length
+  if (onlineFlags.length > 0 && online === onlineFlags.length) return 'online'
+  return online === 0 ? 'offline' : 'warning'
+}
+
+/** A client count is recorded in the history when it moved by this much, or an hour after the last record. */
+export function clientCountWorthRecording(previous: number | null, current: number, recordedAt: Date | null, now = new Date()) {
+  if (previous === null || recordedAt === null) return true
+  if (now.getTime() - recordedAt.getTime() >= 3_600_000) return true
+  return Math.abs(current - previous) >= Math.max(5, Math.ceil(previous * 0.2))
+}

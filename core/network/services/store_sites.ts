@@ -1,0 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RemoteSite } from '#core/plugins/controller_contract'
+
+const CHUNK = 1000
+
+/** Replaces the controller's list of known sites with what it just reported (bulk upsert, then prune). */
+export async function storeSites(controllerId: number, sites: RemoteSite[], client?: TransactionClientContract) {
+  const now = new Date()
+  const store = async (trx: TransactionClientContract) => {
+    for (let start = 0; start < sites.length; start += CHUNK) {
+      const rows = sites.slice(start, start + CHUNK).map((site) => ({
+        controller_id: controllerId,
+        remote_id: site.id,
+        name: site.name.slice(0, 300),
+        parent_id: site.parentId,
+        parent_name: site.parentName?.slice(0, 300) ?? null,
+        seen_at: now,
+      }))
+      await trx.knexQuery().table('controller_sites').insert(rows).onConflict(['controller_id', 'remote_id']).merge(['name', 'parent_id', 'parent_name', 'seen_at'])
+    }
+    await trx.from('controller_sites').where('controller_id', controllerId).where('seen_at', '<', now).delete()
+  }
+  await (client ? store(client) : db.transaction(store))
+}

@@ -1,0 +1,135 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import Controller from '#core/controllers/models/controller'
+import type { ControllerConnection } from '#core/plugins/controller_contract'
+import { ControllerAuthError, isPluginError } from '#core/plugins/plugin_errors'
+import { openConnection } from '#core/controllers/services/controller_connection'
+import type { SyncSummary } from '#core/network/network_api_types'
+import { claimSync, releaseSync } from '#core/network/services/sync_lease'
+import { fetchSite } from '#core/network/services/fetch_site'
+import { storeSites } from '#core/network/services/store_sites'
+import { SnapshotWriter } from '#core/network/services/snapshot_writer'
+import { markLocationsOffline } from '#core/network/services/mark_locations_offline'
+import { forEachLimit } from '#core/network/services/concurrency'
+import type { BoundLocation } from '#core/network/services/site_snapshot'
+
+/** Sites fetched from the controller at once (HTTP is the slow part). */
+const FETCH_CONCURRENCY = Number(process.env.CONTROLLER_SYNC_CONCURRENCY ?? 24)
+/** Batch transactions at once; embedded PGlite is one session, so its writes go one at a time. */
+const WRITE_CONCURRENCY = process.env.DATABASE_URL ? Number(process.env.CONTROLLER_SYNC_WRITE_CONCURRENCY ?? 3) : 1
+/** Sites per transaction: a handful of set-based statements per batch instead of a dozen per site. */
+const WRITE_BATCH = Number(process.env.CONTROLLER_SYNC_BATCH ?? 25)
+
+type Failure = SyncSummary['failures'][number]
+
+/**
+ * One full sync of a controller: sites, then every bound site's devices, clients and lists into its location's
+ * snapshot. Never throws: vendor errors become the controller's status and the locations' offline state. Null when
+ * another sync of the same controller is running (the lease).
+ */
+export async function syncController(controllerId: number): Promise<SyncSummary | null> {
+  if (!(await claimSync(controllerId))) return null
+  const started = new Date()
+  const summary: SyncSummary = { controllerId, status: 'connected', sites: 0, boundSites: 0, devices: 0, clients: 0, failures: [], durationMs: 0, finishedAt: '' }
+  let outcome: Record<string, unknown> = {}
+  try {
+    const controller = await Controller.findOrFail(controllerId)
+    outcome = await runSync(controller, summary, started)
+  } catch (error) {
+    outcome = failedOutcome(summary, error)
+    await markLocationsOffline(controllerId, String(summary.status)).catch((markError) => logger.error({ err: markError }, 'sync: could not mark locations offline'))
+  } finally {
+    summary.durationMs = Date.now() - started.getTime()
+    summary.finishedAt = new Date().toISOString()
+    await releaseSync(controllerId, { ...outcome, last_sync_at: new Date() }).catch((error) => logger.error({ err: error }, 'sync: could not release the lease'))
+  }
+  return summary
+}
+
+async function runSync(controller: Controller, summary: SyncSummary, started: Date) {
+  let connection: ControllerConnection | undefined
+  try {
+    connection = await openConnection(controller)
+    const sites = await connection.listSites()
+    summary.sites = sites.length
+    await storeSites(controller.id, sites)
+
+    const known = new Set(sites.map((site) => site.id))
+    const bound = await boundLocations(controller.id)
+    summary.boundSites = bound.filter((location) => known.has(location.siteId)).length
+    let authFailure: unknown = null
+    const siteFailed = async (location: BoundLocation, error: unknown) => {
+      summary.failures.push(failure(location, codeOf(error), messageOf(error)))
+      await markLocationsOffline(controller.id, stateOf(error), [location])
+    }
+    const writer = new SnapshotWriter({
+      batchSize: WRITE_BATCH,
+      width: WRITE_CONCURRENCY,
+      syncStartedAt: started,
+      onFailure: async (items, error) => {
+        logger.error({ err: error, controllerId: controller.id }, 'sync: a batch of sites was not stored')
+        for (const item of items) await siteFailed(item.location, error)
+      },
+    })
+
+    await forEachLimit(bound, FETCH_CONCURRENCY, async (location) => {
+      if (authFailure) return
+      if (!known.has(location.siteId)) {
+        summary.failures.push(failure(location, 'E_SITE_NOT_FOUND', 'the site no longer exists on the controller'))
+        await writer.exclusive(() => markLocationsOffline(controller.id, 'site_not_found', [location]))
+        return
+      }
+      let snapshot
+      try {
+        snapshot = await fetchSite(connection!, location.siteId)
+      } catch (error) {
+        if (error instanceof ControllerAuthError) authFailure = error
+        if (!isPluginError(error)) logger.error({ err: error, locationId: location.id }, 'sync: site not read')
+        await writer.exclusive(() => siteFailed(location, error))
+        return
+      }
+      summary.devices += snapshot.devices.length
+      summary.clients += snapshot.clients.length
+      await writer.add({ controllerId: controller.id, location, snapshot })
+    })
+    await writer.finish()
+    if (authFailure) throw authFailure
+    const everySiteFailed = bound.length > 0 && summary.failures.length >= bound.length
+    summary.status = everySiteFailed && summary.boundSites > 0 ? 'unavailable' : 'connected'
+    return { status: summary.status, last_error: summary.failures[0]?.message ?? null }
+  } finally {
+    await connection?.close().catch(() => {})
+  }
+}
+
+async function boundLocations(controllerId: number): Promise<BoundLocation[]> {
+  const rows = await db.from('locations').where('controller_id', controllerId).whereNotNull('controller_site_id').select('id', 'controller_site_id', 'network_status').orderBy('id')
+  return rows.map((row) => ({ id: row.id, siteId: row.controller_site_id, networkStatus: row.network_status }))
+}
+
+function failedOutcome(summary: SyncSummary, error: unknown) {
+  summary.status = isPluginError(error) && error.state ? error.state : 'failed'
+  if (!isPluginError(error)) logger.error({ err: error, controllerId: summary.controllerId }, 'sync: unexpected error')
+  summary.failures.push({ siteId: null, locationId: null, code: codeOf(error), message: messageOf(error) })
+  return { status: summary.status, last_error: messageOf(error) }
+}
+
+function failure(location: BoundLocation, code: string, message: string): Failure {
+  return { siteId: location.siteId, locationId: location.id, code, message }
+}
+
+function stateOf(error: unknown) {
+  return isPluginError(error) && error.state ? error.state : 'failed'
+}
+
+function codeOf(error: unknown) {
+  const state = stateOf(error)
+  if (state === 'needs_credentials') return 'E_CONTROLLER_NEEDS_CREDENTIALS'
+  if (state === 'unavailable') return 'E_CONTROLLER_UNAVAILABLE'
+  return 'E_CONTROLLER_FAILED'
+}
+
+function messageOf(error: unknown) {
+  if (isPluginError(error)) return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
+  return error instanceof Error ? error.message.slice(0, 1000) : String(error)
+}

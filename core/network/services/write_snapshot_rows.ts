@@ -1,0 +1,72 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
+import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+
+const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
+const CLIENT_COLUMNS = ['name', 'hostname', 'ip', 'fixed_ip', 'wired', 'guest', 'authorized', 'online', 'ssid', 'uplink_mac', 'uplink_port', 'signal_dbm', 'signal', 'vendor', 'vlan', 'network_id', 'uptime_seconds', 'fingerprint', 'last_seen_at', 'updated_at']
+
+const key = (locationId: number, id: string) => `${locationId}|${id}`
+
+/**
+ * Devices of a batch of sites: upserts new and changed rows (by fingerprint), deletes the ones gone, and records a
+ * device_online/device_offline event when a known device crosses that line. A fixed number of statements per batch.
+ */
+export async function writeDevices(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, events: NetworkEventRow[]) {
+  const existing = await trx.from('network_devices').whereIn('location_id', batch.map((item) => item.location.id)).select('id', 'location_id', 'remote_id', 'fingerprint', 'state')
+  const known = new Map(existing.map((row) => [key(row.location_id, row.remote_id), row]))
+  const changed = []
+  for (const { location, snapshot } of batch) {
+    for (const device of snapshot.devices) {
+      const row = deviceRow(location.id, device)
+      const before = known.get(key(location.id, device.id))
+      known.delete(key(location.id, device.id))
+      if (before?.fingerprint === row.fingerprint) continue
+      changed.push({ ...row, last_seen_at: device.state === 'online' ? now : null, updated_at: now })
+      if (before && (before.state === 'online') !== (device.state === 'online')) {
+        events.push(eventRow(location.id, device.state === 'online' ? 'device_online' : 'device_offline', { from: before.state, to: device.state }, device, now))
+      }
+    }
+  }
+  for (const rows of chunks(changed)) {
+    // last_seen_at only moves forward: an offline device keeps the time it was last seen online.
+    const columns = rows.every((row) => row.last_seen_at) ? DEVICE_COLUMNS : DEVICE_COLUMNS.filter((column) => column !== 'last_seen_at')
+    await trx.knexQuery().table('network_devices').insert(rows).onConflict(['location_id', 'remote_id']).merge(columns)
+  }
+  for (const gone of chunks([...known.values()].map((row) => row.id))) await trx.from('network_devices').whereIn('id', gone).delete()
+}
+
+/**
+ * Clients of a batch of sites. A client we hold something about (a reservation, a pending fixed-IP change) stays
+ * when it leaves, marked offline; others are removed. A pending change is confirmed once the client shows its IP.
+ */
+export async function writeClients(trx: TransactionClientContract, batch: SnapshotItem[], now: Date) {
+  const existing = await trx
+    .from('network_clients')
+    .whereIn('location_id', batch.map((item) => item.location.id))
+    .select('id', 'location_id', 'mac', 'fingerprint', 'online', 'fixed_ip', 'config_state', 'pending_fixed_ip')
+  const known = new Map(existing.map((row) => [key(row.location_id, row.mac), row]))
+  const changed = []
+  const confirmed: number[] = []
+  for (const { location, snapshot } of batch) {
+    for (const client of snapshot.clients) {
+      const row = clientRow(location.id, client)
+      const before = known.get(key(location.id, client.mac))
+      known.delete(key(location.id, client.mac))
+      if (before?.config_state === 'pending' && before.pending_fixed_ip && client.ip === before.pending_fixed_ip) confirmed.push(before.id)
+      if (before?.fingerprint === row.fingerprint && before.online) continue
+      changed.push({ ...row, last_seen_at: now, updated_at: now })
+    }
+  }
+  for (const rows of chunks(changed)) {
+    await trx.knexQuery().table('network_clients').insert(rows).onConflict(['location_id', 'mac']).merge(CLIENT_COLUMNS)
+  }
+  for (const ids of chunks(confirmed)) {
+    await trx.from('network_clients').whereIn('id', ids).update({ config_state: 'success', reboot_needed: false, pending_fixed_ip: null })
+  }
+  const gone = [...known.values()]
+  const kept = gone.filter((row) => row.fixed_ip || row.config_state === 'pending')
+  const dropped = gone.filter((row) => !kept.includes(row)).map((row) => row.id)
+  for (const ids of chunks(dropped)) await trx.from('network_clients').whereIn('id', ids).delete()
+  const wentOffline = kept.filter((row) => row.online).map((row) => row.id)
+  for (const ids of chunks(wentOffline)) await trx.from('network_clients').whereIn('id', ids).update({ online: false, updated_at: now })
+}

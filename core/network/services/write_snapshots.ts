@@ -1,0 +1,84 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { fingerprint } from '#core/network/services/snapshot_rows'
+import { clientCountWorthRecording, deriveNetworkStatus } from '#core/network/services/network_state'
+import { writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
+import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+
+/** A network reboot that never completes stops showing as "in progress" after this long. */
+const REBOOT_GIVE_UP_MS = 15 * 60_000
+
+/**
+ * Stores a batch of fetched sites as their locations' snapshots in the caller's transaction: upserts what changed,
+ * removes what disappeared, derives each network status and records the history it implies. The number of
+ * statements depends on the batch, not on its size in sites, which is what makes a 5,000-site sync affordable.
+ */
+export async function writeSnapshots(trx: TransactionClientContract, batch: SnapshotItem[], syncStartedAt: Date) {
+  if (!batch.length) return
+  const now = new Date()
+  const events: NetworkEventRow[] = []
+  await writeDevices(trx, batch, now, events)
+  await writeClients(trx, batch, now)
+  await writeLocationNetworks(trx, batch, now, syncStartedAt, events)
+
+  const moves = batch
+    .map(({ location, snapshot }) => ({ location, status: deriveNetworkStatus(snapshot.devices.map((device) => device.state)) }))
+    .filter(({ location, status }) => location.networkStatus !== status)
+  for (const { location, status } of moves) events.push(eventRow(location.id, 'network_status', { from: location.networkStatus, to: status }, null, now))
+  if (moves.length) {
+    await trx.rawQuery(
+      `update locations as l set network_status = v.status from (values ${moves.map(() => '(?::int, ?::text)').join(', ')}) as v(id, status) where l.id = v.id`,
+      moves.flatMap(({ location, status }) => [location.id, status])
+    )
+  }
+  for (const rows of chunks(events)) await trx.insertQuery().table('network_events').multiInsert(rows)
+  await trx.rawQuery(
+    `update controller_sites as s set device_count = v.devices, client_count = v.clients
+     from (values ${batch.map(() => '(?::int, ?::text, ?::int, ?::int)').join(', ')}) as v(controller_id, remote_id, devices, clients)
+     where s.controller_id = v.controller_id and s.remote_id = v.remote_id`,
+    batch.flatMap(({ controllerId, location, snapshot }) => [controllerId, location.siteId, snapshot.devices.length, snapshot.clients.length])
+  )
+  for (const { location, status } of moves) location.networkStatus = status
+}
+
+/** WLANs, subnets and port profiles (rewritten only when they changed), the reboot in progress, the client count. */
+async function writeLocationNetworks(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
+  const rows = await trx.from('location_networks').whereIn('location_id', batch.map((item) => item.location.id))
+  const current = new Map(rows.map((row) => [row.location_id as number, row]))
+  const upserts = batch.map(({ location, snapshot }) => {
+    const row = current.get(location.id)
+    const lists = {
+      wlans: snapshot.wlans ?? row?.wlans ?? [],
+      subnets: snapshot.subnets ?? row?.subnets ?? [],
+      port_profiles: snapshot.portProfiles ?? row?.port_profiles ?? [],
+    }
+    const listsFingerprint = fingerprint(lists)
+    const values: Record<string, unknown> = {
+      location_id: location.id,
+      ...(listsFingerprint !== row?.fingerprint
+        ? { wlans: JSON.stringify(lists.wlans), subnets: JSON.stringify(lists.subnets), port_profiles: JSON.stringify(lists.port_profiles), fingerprint: listsFingerprint }
+        : {}),
+      synced_at: now,
+      reboot_requested_at: row?.reboot_requested_at ?? null,
+      reboot_waiting_for: row?.reboot_waiting_for ? JSON.stringify(row.reboot_waiting_for) : null,
+      recorded_client_count: row?.recorded_client_count ?? null,
+      client_count_recorded_at: row?.client_count_recorded_at ?? null,
+    }
+    const requestedAt: Date | null = row?.reboot_requested_at ? new Date(row.reboot_requested_at) : null
+    if (requestedAt) {
+      const waitingFor = new Set<string>(row.reboot_waiting_for ?? [])
+      const allBack = syncStartedAt > requestedAt && snapshot.devices.every((device) => device.state === 'online' || !waitingFor.has(device.id))
+      if (allBack || now.getTime() - requestedAt.getTime() > REBOOT_GIVE_UP_MS) Object.assign(values, { reboot_requested_at: null, reboot_waiting_for: null })
+    }
+    const clients = snapshot.clients.length
+    const recordedAt = row?.client_count_recorded_at ? new Date(row.client_count_recorded_at) : null
+    if (clientCountWorthRecording(row?.recorded_client_count ?? null, clients, recordedAt, now)) {
+      Object.assign(values, { recorded_client_count: clients, client_count_recorded_at: now })
+      events.push(eventRow(location.id, 'client_count', { clients }, null, now))
+    }
+    return values
+  })
+  // Unchanged lists are not sent again: rows with and without them go in separate statements.
+  for (const group of [upserts.filter((values) => 'wlans' in values), upserts.filter((values) => !('wlans' in values))]) {
+    for (const chunk of chunks(group, 200)) await trx.knexQuery().table('location_networks').insert(chunk).onConflict('location_id').merge()
+  }
+}

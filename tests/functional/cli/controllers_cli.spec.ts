@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#core/users/models/user'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { buildNetworkWorld, useSimulator } from '#tests/functional/network/network_world'
+
+const PASSWORD = 'Airdeck-test-2026!'
+
+type CliRun = { exitCode: number | null; stdout: string; stderr: string }
+
+/** The real `airdeck` binary against the API of this process (async: the server answers from here). */
+function airdeck(configDir: string, args: string[], stdin = ''): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, AIRDECK_CONFIG_DIR: configDir }
+  delete env.AIRDECK_API_URL
+  return new Promise((resolve, reject) => {
+    const apiUrl = `http://${process.env.HOST}:${process.env.PORT}`
+    const child = spawn(process.execPath, [app.makePath('cli/bin/airdeck.js'), ...args, '--api-url', apiUrl], { env })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }))
+    child.stdin.end(stdin)
+  })
+}
+
+async function signedIn(configDir: string, isAdmin: boolean) {
+  const user = await User.create({ email: `cli-${randomUUID()}@airdeck.test`, password: PASSWORD, firstname: 'Ops', name: 'Cli', lang: 'en', isAdmin })
+  const login = await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], PASSWORD)
+  if (login.exitCode !== 0) throw new Error(`login failed: ${login.stderr}`)
+}
+
+test.group('CLI / controllers', (group) => {
+  const sim = useSimulator(group)
+  let configDir: string
+
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(async () => {
+    configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
+    return () => rm(configDir, { recursive: true, force: true })
+  })
+
+  test('list --json and sync --all --json report what the controller holds', async ({ assert, client }) => {
+    const { controller } = await buildNetworkWorld(client, sim())
+    await signedIn(configDir, true)
+
+    const list = await airdeck(configDir, ['controllers', 'list', '--json'])
+    assert.equal(list.exitCode, 0, list.stderr)
+    const listed = JSON.parse(list.stdout)
+    assert.deepInclude(listed.map((item: { id: number; alias: string }) => ({ id: item.id, alias: item.alias })), { id: controller.id, alias: 'Test controller' })
+
+    const sync = await airdeck(configDir, ['controllers', 'sync', '--all', '--json'])
+    assert.equal(sync.exitCode, 0, sync.stderr)
+    const [summary] = JSON.parse(sync.stdout)
+    const devices = sim().state.devices('default').length
+    assert.deepInclude(summary, { controllerId: controller.id, status: 'connected', boundSites: 1, devices })
+    assert.isAbove(summary.clients, 0)
+    assert.deepEqual(summary.failures, [])
+  })
+
+  test('a controller that refuses the credentials makes sync exit 7, with the reason', async ({ assert, client }) => {
+    const { controller } = await buildNetworkWorld(client, sim())
+    await signedIn(configDir, true)
+    sim().faults.wrongCredentials = true
+    sim().faults.expireSessions()
+
+    const sync = await airdeck(configDir, ['controllers', 'sync', String(controller.id)])
+    assert.equal(sync.exitCode, 7, sync.stderr)
+    assert.include(sync.stdout, `#${controller.id} Test controller`)
+    assert.include(sync.stdout, '1 failure')
+    assert.include(sync.stderr, 'controller syncs failed')
+  })
+
+  test('a customer user is refused (exit 1, not allowed)', async ({ assert }) => {
+    await signedIn(configDir, false)
+    const sync = await airdeck(configDir, ['controllers', 'sync', '--all'])
+    assert.equal(sync.exitCode, 1)
+    assert.include(sync.stderr, 'not allowed')
+  })
+})

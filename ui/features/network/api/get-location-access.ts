@@ -1,0 +1,19 @@
+import useSWR from 'swr'
+import { api } from '@/lib/api/api-client'
+
+/** The few fields of `GET /rest/locations/{id}` the network tabs need: the name and what the user may do. */
+export interface LocationAccess {
+  id: number
+  name: string
+  permissions?: string[]
+}
+
+export const locationAccessKey = (locationId: number) => `/locations/${locationId}`
+
+export function useLocationAccess(locationId: number | null) {
+  const { data, error, isLoading } = useSWR<LocationAccess>(
+    locationId === null ? null : locationAccessKey(locationId),
+    (key: string) => api.get<LocationAccess>(key),
+  )
+  return { location: data, canUpdate: data?.permissions?.includes('location_update') ?? false, error, isLoading }
+}

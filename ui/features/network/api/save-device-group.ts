@@ -1,0 +1,21 @@
+import { mutate } from 'swr'
+import { api } from '@/lib/api/api-client'
+import { deviceGroupsKey } from './get-device-groups'
+import type { DeviceGroupView } from './types'
+
+export interface DeviceGroupInput {
+  name: string
+  type: string
+  deviceIds: string[]
+}
+
+/** POST for a new group, PATCH for an existing one; 422 names the fields (e.g. deviceIds: at least one). */
+export async function saveDeviceGroup(locationId: number, input: DeviceGroupInput, groupId?: number) {
+  const key = deviceGroupsKey(locationId)
+  const group =
+    groupId === undefined
+      ? await api.post<DeviceGroupView>(key, input, { expect: [422] })
+      : await api.patch<DeviceGroupView>(`${key}/${groupId}`, input, { expect: [422] })
+  await mutate(key)
+  return group
+}

@@ -1,0 +1,52 @@
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/lib/i18n/error-message'
+import { useNetworkOverview } from '../api/get-network-overview'
+import { ControllerStatus } from '../components/controller-status'
+import { LocationNetworkPage, type LocationContext } from '../components/location-network-page'
+import { NetworkStatusBadge } from '../components/network-badges'
+import { NetworkCounts } from '../components/network-counts'
+import { NetworkEmptyState } from '../components/network-empty-state'
+import { NetworkWlans } from '../components/network-wlans'
+import { RebootNetworkButton } from '../components/reboot-network-button'
+
+function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) {
+  const { t, i18n } = useTranslation('network')
+  const { data: overview, error, mutate } = useNetworkOverview(locationId)
+  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  if (!overview) return <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Group gap="sm">
+          <NetworkStatusBadge status={overview.status} />
+          <Text size="sm" c="dimmed">
+            {overview.lastSyncAt
+              ? t('dashboard.lastSync', { at: new Date(overview.lastSyncAt).toLocaleString(i18n.language) })
+              : t('dashboard.neverSynced')}
+          </Text>
+        </Group>
+        <RebootNetworkButton locationId={locationId} locationName={location.name} overview={overview}
+          canUpdate={canUpdate}
+          onRebooted={(next) => mutate(next, { revalidate: false })}
+        />
+      </Group>
+      {overview.status === 'not_configured' || !overview.controller ? (
+        <NetworkEmptyState reason="not_configured" />
+      ) : (
+        <>
+          {overview.status === 'no_devices' && <NetworkEmptyState reason="no_devices" />}
+          <NetworkCounts counts={overview.counts} />
+          <NetworkWlans locationId={locationId} overview={overview} canUpdate={canUpdate} />
+          <ControllerStatus overview={overview} />
+        </>
+      )}
+    </Stack>
+  )
+}
+
+export default function NetworkDashboardPage() {
+  const { t } = useTranslation('network')
+  return <LocationNetworkPage title={t('dashboard.title')}>{(context) => <NetworkDashboard {...context} />}</LocationNetworkPage>
+}
