@@ -16,6 +16,8 @@ function run(script, ...args) {
 }
 
 run('bench/server_self.js')
+run('bench/locations_list.js')
+run('bench/controller_sync.js')
 spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: root, stdio: 'ignore' })
 run('bench/ui_bundle.js')
 const server = await startBenchServer(3396)

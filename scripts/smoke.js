@@ -102,6 +102,20 @@ async function waitForMail(admin, to) {
   return null
 }
 
+/** The demo provider starts the simulator and dispatches the first sync at boot: devices appear within seconds. */
+async function waitForDemoNetwork(admin) {
+  const venues = await admin.call('GET', '/rest/locations?search=main%20bar')
+  const id = venues.json?.data?.[0]?.id
+  if (!id) return false
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const network = await admin.call('GET', `/rest/locations/${id}/network`)
+    if (network.json?.counts?.devices > 0 && network.json?.status === 'online') return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
 async function firstRun() {
   console.log('smoke: first start (migrate, seed, serve)')
   const server = startServer()
@@ -109,6 +123,7 @@ async function firstRun() {
   const admin = new Browser()
   const login = await admin.signIn('admin@airdeck.example')
   check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
+  check('the demo venue shows live devices from the built-in UniFi simulator', await waitForDemoNetwork(admin))
   const viewer = new Browser()
   const viewerLogin = await viewer.signIn('viewer@airdeck.example')
   check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false, `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`)

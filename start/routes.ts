@@ -13,8 +13,12 @@ import { brandRoutes } from '#core/brands/routes'
 import { groupRoutes } from '#core/groups/routes'
 import { customerRoutes } from '#core/customers/routes'
 import { locationRoutes } from '#core/locations/routes'
+import { openingHoursRoutes } from '#core/opening_hours/routes'
 import { invitationRoutes } from '#core/invitations/routes'
+import { partnerRoutes } from '#core/partners/routes'
 import { mailRoutes } from '#core/mail/routes'
+import { controllerRoutes } from '#core/controllers/routes'
+import { networkRoutes } from '#core/network/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
@@ -26,8 +30,12 @@ router
     groupRoutes()
     customerRoutes()
     locationRoutes()
+    openingHoursRoutes()
     invitationRoutes()
+    partnerRoutes()
     mailRoutes()
+    controllerRoutes()
+    networkRoutes()
   })
   .prefix('/rest')
 

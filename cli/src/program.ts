@@ -1,7 +1,10 @@
 import { Command, CommanderError } from 'commander'
+import { registerControllers } from './commands/controllers/index.js'
 import { registerLogin } from './commands/login.js'
 import { registerLogout } from './commands/logout.js'
 import { registerWhoami } from './commands/whoami.js'
+import { registerLocations } from './commands/locations.js'
+import { registerCustomers } from './commands/customers.js'
 import { renderError } from './components/error-message.js'
 import { toCliError } from './lib/cli-error.js'
 import { ExitCode, exitCodeFor } from './lib/exit-codes.js'
@@ -18,6 +21,9 @@ export function buildProgram(): Command {
   registerLogin(program)
   registerLogout(program)
   registerWhoami(program)
+  registerLocations(program)
+  registerCustomers(program)
+  registerControllers(program)
   return program
 }
 

@@ -14,6 +14,7 @@ describe('exitCodeFor', () => {
     ['E_SERVER_TIMEOUT', 6],
     ['E_SERVER_UNAVAILABLE', 6],
     ['E_CANCELLED', 130],
+    ['E_SYNC_FAILED', 7],
     ['E_INTERNAL_SERVER_ERROR', 1],
     ['E_UNEXPECTED', 1],
     ['E_SOMETHING_NEW', 1],
@@ -30,6 +31,7 @@ describe('exitCodeFor', () => {
       InvalidCredentials: 4,
       Throttled: 5,
       Unreachable: 6,
+      SyncFailed: 7,
       Cancelled: 130,
     })
   })

@@ -46,6 +46,10 @@ export const paths = {
     dashboard: '/admin/dashboard',
     accounting: '/admin/accounting',
     customers: '/admin/customers',
+    customer: '/admin/customers/:id',
+    groups: '/admin/groups',
+    groupNew: '/admin/groups/new',
+    group: '/admin/groups/:id',
     locations: '/admin/locations',
     users: '/admin/users',
     userInvites: '/admin/users/invites',
@@ -89,6 +93,10 @@ export const paths = {
     success: '/success',
   },
 } as const
+
+/** An admin customer or group page. */
+export const customerHref = (id: number) => paths.admin.customer.replace(':id', String(id))
+export const groupHref = (id: number) => paths.admin.group.replace(':id', String(id))
 
 /** The login URL that brings the user back to `wanted` after signing in. */
 export function loginHref(wanted?: string | null): string {

@@ -6,6 +6,7 @@ export const ExitCode = {
   InvalidCredentials: 4,
   Throttled: 5,
   Unreachable: 6,
+  SyncFailed: 7,
   Cancelled: 130,
 } as const
 
@@ -23,6 +24,7 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_SERVER_TIMEOUT: ExitCode.Unreachable,
   E_SERVER_UNAVAILABLE: ExitCode.Unreachable,
   E_CANCELLED: ExitCode.Cancelled,
+  E_SYNC_FAILED: ExitCode.SyncFailed,
 }
 
 export function exitCodeFor(errorCode: string): ExitCode {

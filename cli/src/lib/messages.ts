@@ -34,6 +34,7 @@ const MESSAGES: Record<string, MessageBuilder> = {
     `Unexpected answer from ${api(e)}` + (e.details.status ? ` (HTTP ${e.details.status})` : '') + '. Is this an Airdeck API?',
   E_CONFIG_UNREADABLE: (e) => `Cannot read the configuration file ${e.details.path}: ${reason(e.details.cause)}`,
   E_CONFIG_UNWRITABLE: (e) => `Cannot write the configuration file ${e.details.path}: ${reason(e.details.cause)}`,
+  E_SYNC_FAILED: () => 'One or more controller syncs failed; see the report.',
   E_UNEXPECTED: (e) => `Unexpected error: ${reason(e.details.cause)}`,
 }
 

@@ -5,7 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#kernel/audit/audit_log'
 
 /** Model attributes never written to the audit log in clear. */
-const SECRET_ATTRIBUTES = new Set(['password', 'pppoePassword', 'tokenHash', 'hash'])
+const SECRET_ATTRIBUTES = new Set(['password', 'pppoePassword', 'tokenHash', 'hash', 'secrets'])
 
 interface AuditEntry {
   action: string

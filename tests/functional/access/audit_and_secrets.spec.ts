@@ -14,7 +14,7 @@ test.group('Audit log and secrets at rest', (group) => {
     const { location } = await createTenant()
     const response = await client
       .put(`/rest/locations/${location.id}`)
-      .json({ name: 'Renamed venue', status: 'live', pppoe_password: 'line-secret-123' })
+      .json({ name: 'Renamed venue', status: 'ready_for_configuration', pppoe_password: 'line-secret-123' })
       .loginAs(admin)
       .withCsrfToken()
     response.assertStatus(200)
@@ -25,7 +25,7 @@ test.group('Audit log and secrets at rest', (group) => {
     assert.equal(entry.action, 'location.updated')
     assert.equal(entry.actorId, admin.id)
     assert.include(entry.oldValues!, { name: location.name, status: 'to_deploy' })
-    assert.include(entry.newValues!, { name: 'Renamed venue', status: 'live', pppoe_password: '[redacted]' })
+    assert.include(entry.newValues!, { name: 'Renamed venue', status: 'ready_for_configuration', pppoe_password: '[redacted]' })
     assert.notInclude(JSON.stringify(entry.serialize()), 'line-secret-123')
   })
 

@@ -62,6 +62,14 @@ describe('navigation rules (spec §2)', () => {
     expect(decide({ path: '/integrations', route: { partnerOnly: true }, user: { isPartner: true } })).toEqual(allow)
   })
 
+  it('sends a user without any users permission from the users screens to /no-access', () => {
+    const users = { path: '/users/invites', route: { userManagers: true } }
+    expect(decide(users)).toEqual(to('/no-access'))
+    expect(decide({ ...users, user: { hasUserPermissions: true } })).toEqual(allow)
+    expect(decide({ ...users, user: { isPartner: true } })).toEqual(allow)
+    expect(decide({ ...users, user: { isAdmin: true } })).toEqual(allow)
+  })
+
   it('sends a partner opening the location portal tab back one step', () => {
     expect(decide({ path: '/locations/portal', route: { partnerGoesBack: true }, user: { isPartner: true } })).toEqual({
       type: 'back',

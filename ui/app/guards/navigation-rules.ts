@@ -17,6 +17,10 @@ export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: str
 const allow: NavigationDecision = { type: 'allow' }
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to })
 
+/** Who may open the users screens: the same rule as GET /rest/users (403 for anyone else). */
+export const managesUsers = (user: Pick<SessionState['user'], 'isAdmin' | 'isPartner' | 'hasUserPermissions'>) =>
+  user.isAdmin || user.isPartner || user.hasUserPermissions
+
 /** The navigation rules of spec §2, in the order they take precedence. */
 export function decideNavigation(context: NavigationContext): NavigationDecision {
   const { pathname, search, route, session, maintenance } = context
@@ -34,6 +38,7 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
 
   if (route.adminOnly && !user.isAdmin) return redirect(paths.home)
   if (route.partnerOnly && !user.isPartner) return redirect(paths.home)
+  if (route.userManagers && !managesUsers(user)) return redirect(paths.noAccess)
   if (route.partnerGoesBack && user.isPartner) return { type: 'back' }
 
   const billingApplies = !route.paymentExempt && !user.isAdmin && !user.isPartner && !customer?.demo

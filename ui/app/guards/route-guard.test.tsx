@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { SWRConfig } from 'swr'
@@ -60,12 +60,27 @@ describe('route guard with the real route table', () => {
     await waitFor(() => expect(where(router)).toBe('/account/profile'))
   })
 
-  it('sends a user without groups or customers from /dashboard to the (unbuilt) location dashboard', async () => {
+  it('sends a user without groups or customers from /dashboard to the location dashboard', async () => {
     sessionStore.signIn({ ...member, has_groups: false, has_customers: false })
     const router = open('/dashboard')
     await waitFor(() => expect(where(router)).toBe('/locations/dashboard'))
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(await screen.findByText(/No location selected/)).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
+  })
+
+  it('sends a user without users permissions from /users to /no-access', async () => {
+    sessionStore.signIn(member)
+    const router = open('/users')
+    await waitFor(() => expect(where(router)).toBe('/no-access'))
+  })
+
+  it('lets a user with a users permission open /users, with Users in the navigation', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } })
+    sessionStore.signIn({ ...member, has_user_permissions: true })
+    const router = open('/users')
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    expect(where(router)).toBe('/users')
+    expect(within(nav).getByRole('link', { name: 'Users' })).toBeInTheDocument()
   })
 
   it('sends a non-admin away from the admin area', async () => {

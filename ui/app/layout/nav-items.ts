@@ -3,6 +3,7 @@ import type { SessionUser } from '@/lib/session/session-state'
 import type { RouteDef } from '../routes/route-def'
 import { defaultRouteMeta, type NavSection, type RouteMeta } from '../routes/route-meta'
 import { routeTable } from '../routes/route-table'
+import { managesUsers } from '../guards/navigation-rules'
 
 export interface NavItem {
   to: string
@@ -21,6 +22,7 @@ export function navItemsFor(user: SessionUser, routes: RouteDef[] = routeTable):
         ...def.meta,
         adminOnly: inherited.adminOnly || Boolean(def.meta?.adminOnly),
         partnerOnly: inherited.partnerOnly || Boolean(def.meta?.partnerOnly),
+        userManagers: inherited.userManagers || Boolean(def.meta?.userManagers),
       }
       if (def.nav && def.screen && def.path && allowedFor(meta, user)) {
         items.push({ to: def.path, label: def.nav.label, icon: def.nav.icon, section: def.nav.section })
@@ -35,5 +37,6 @@ export function navItemsFor(user: SessionUser, routes: RouteDef[] = routeTable):
 function allowedFor(meta: RouteMeta, user: SessionUser): boolean {
   if (meta.adminOnly && !user.isAdmin) return false
   if (meta.partnerOnly && !user.isPartner) return false
+  if (meta.userManagers && !managesUsers(user)) return false
   return true
 }

@@ -19,14 +19,14 @@ export const appRoutes: RouteDef[] = [
     nav: { section: 'main', icon: 'location', label: 'locations' },
     children: [
       ...tabs({
-        [paths.locations.dashboard]: 'locationDashboard',
-        [paths.locations.topology]: 'topology',
         [paths.locations.tenants]: 'tenants',
-        [paths.locations.systems]: 'systems',
-        [paths.locations.clients]: 'clients',
-        [paths.locations.history]: 'history',
-        [paths.locations.info]: 'info',
       }),
+      { path: paths.locations.dashboard, meta: { breadcrumb: 'locationDashboard' }, screen: () => import('@/features/network/routes/dashboard') },
+      { path: paths.locations.topology, meta: { breadcrumb: 'topology' }, screen: () => import('@/features/network/routes/topology') },
+      { path: paths.locations.systems, meta: { breadcrumb: 'systems' }, screen: () => import('@/features/network/routes/systems') },
+      { path: paths.locations.clients, meta: { breadcrumb: 'clients' }, screen: () => import('@/features/network/routes/clients') },
+      { path: paths.locations.history, meta: { breadcrumb: 'history' }, screen: () => import('@/features/locations/routes/location-history') },
+      { path: paths.locations.info, meta: { breadcrumb: 'info' }, screen: () => import('@/features/locations/routes/location-info') },
       planned(paths.locations.portal, { breadcrumb: 'guestPortal', partnerGoesBack: true }),
       planned(paths.statusDesigner.location, { breadcrumb: 'statusPage' }),
     ],
@@ -36,12 +36,13 @@ export const appRoutes: RouteDef[] = [
     meta: { breadcrumb: 'customer' },
     nav: { section: 'main', icon: 'building', label: 'customer' },
     children: [
+      { index: true, redirectTo: paths.customer.locations },
       ...tabs({
-        [paths.customer.locations]: 'locations',
         [paths.customer.invoices]: 'invoices',
         [paths.customer.branding]: 'branding',
       }),
-      planned(paths.customer.info, { breadcrumb: 'billing', paymentExempt: true }),
+      { path: paths.customer.locations, meta: { breadcrumb: 'locations' }, screen: () => import('@/features/locations/routes/customer-locations') },
+      { path: paths.customer.info, meta: { breadcrumb: 'info', paymentExempt: true }, screen: () => import('@/features/customers/routes/customer-info') },
       planned(paths.statusDesigner.customer, { breadcrumb: 'statusPage' }),
     ],
   },
@@ -54,9 +55,12 @@ export const appRoutes: RouteDef[] = [
   },
   {
     path: paths.users.root,
-    meta: { breadcrumb: 'users' },
+    meta: { breadcrumb: 'users', userManagers: true },
     nav: { section: 'main', icon: 'users', label: 'users' },
-    children: tabs({ [paths.users.invites]: 'invites' }),
+    screen: () => import('@/features/users/routes/users'),
+    children: [
+      { path: paths.users.invites, meta: { breadcrumb: 'invites' }, screen: () => import('@/features/users/routes/invites') },
+    ],
   },
   {
     path: paths.bonus,
@@ -72,11 +76,12 @@ export const appRoutes: RouteDef[] = [
     path: paths.partner.root,
     meta: { breadcrumb: 'partner', partnerOnly: true },
     nav: { section: 'partner', icon: 'handshake', label: 'partner' },
-    children: tabs({
-      [paths.partner.getStarted]: 'getStarted',
-      [paths.partner.users]: 'users',
-      [paths.partner.invites]: 'invites',
-    }),
+    screen: () => import('@/features/partners/routes/partner-info'),
+    children: [
+      { path: paths.partner.getStarted, meta: { breadcrumb: 'getStarted' }, screen: () => import('@/features/partners/routes/partner-getstarted') },
+      { path: paths.partner.users, meta: { breadcrumb: 'users' }, screen: () => import('@/features/partners/routes/partner-users') },
+      { path: paths.partner.invites, meta: { breadcrumb: 'invites' }, screen: () => import('@/features/users/routes/partner-invites') },
+    ],
   },
   {
     path: paths.account.root,

@@ -8,6 +8,8 @@ export interface RouteMeta {
   access: RouteAccess
   adminOnly: boolean
   partnerOnly: boolean
+  /** Only for admins, partners and users holding a users_* permission (the users screens). */
+  userManagers: boolean
   /** Reachable while the customer or location has no payment method. */
   paymentExempt: boolean
   /** A partner opening it goes back one step (the location portal tab, spec §2). */
@@ -22,6 +24,7 @@ export const defaultRouteMeta: RouteMeta = {
   access: 'signedIn',
   adminOnly: false,
   partnerOnly: false,
+  userManagers: false,
   paymentExempt: false,
   partnerGoesBack: false,
   dashboardRedirect: false,
@@ -37,6 +40,7 @@ export function mergeRouteMeta(handles: unknown[]): RouteMeta {
       ...handle,
       adminOnly: merged.adminOnly || Boolean(handle.adminOnly),
       partnerOnly: merged.partnerOnly || Boolean(handle.partnerOnly),
+      userManagers: merged.userManagers || Boolean(handle.userManagers),
       breadcrumb: handle.breadcrumb,
     }
   }

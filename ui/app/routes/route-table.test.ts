@@ -67,9 +67,21 @@ describe('route table', () => {
   it('keeps unbuilt screens out of the navigation and filters it by role', () => {
     const member = { ...signedOutUser, isLoggedIn: true }
     const paths = navItemsFor(member).map((item) => item.to)
-    expect(paths).toEqual(['/dashboard', '/account/profile'])
+    expect(paths).not.toContain('/users')
     const builtRoutes = flattenRoutes().filter((route) => route.screen).map((route) => route.path)
     for (const path of paths) expect(builtRoutes).toContain(path)
+  })
+
+  it('shows Users only to admins, partners and users with a users permission', () => {
+    const member = { ...signedOutUser, isLoggedIn: true }
+    const showsUsers = (user: typeof member) => navItemsFor(user).some((item) => item.to === '/users')
+    expect(showsUsers(member)).toBe(false)
+    expect(showsUsers({ ...member, hasUserPermissions: true })).toBe(true)
+    expect(showsUsers({ ...member, isPartner: true })).toBe(true)
+    expect(showsUsers({ ...member, isAdmin: true })).toBe(true)
+    for (const path of ['/users', '/users/invites']) {
+      expect(metaAt(path).meta.userManagers, path).toBe(true)
+    }
   })
 
   it('shows admin and partner sections only to those roles', () => {

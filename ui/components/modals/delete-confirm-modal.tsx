@@ -10,10 +10,12 @@ interface DeleteConfirmModalProps {
   description: ReactNode
   /** The label or value the user must type exactly before deleting (spec §5). */
   confirmValue: string
+  /** The confirm button's text when the action is not a deletion (e.g. "Archive"). */
+  confirmLabel?: string
 }
 
 export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
-  const { opened, onClose, onConfirm, title, description, confirmValue } = props
+  const { opened, onClose, onConfirm, title, description, confirmValue, confirmLabel } = props
   const { t } = useTranslation()
   const [typed, setTyped] = useState('')
   const [busy, setBusy] = useState(false)
@@ -63,7 +65,7 @@ export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
               {t('actions.cancel')}
             </Button>
             <Button type="submit" color="red" disabled={!matches} loading={busy}>
-              {t('actions.delete')}
+              {confirmLabel ?? t('actions.delete')}
             </Button>
           </Group>
         </Stack>

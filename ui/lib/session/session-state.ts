@@ -14,6 +14,8 @@ export interface SessionUser {
   hasGroups: boolean
   hasCustomers: boolean
   hasLocations: boolean
+  /** Holds a users_* permission somewhere: may open the users screen. */
+  hasUserPermissions: boolean
   partnerLogo: string | null
   imposterMode: boolean
   defaultPartnerId: number | null
@@ -75,6 +77,7 @@ export const signedOutUser: SessionUser = {
   hasGroups: false,
   hasCustomers: false,
   hasLocations: false,
+  hasUserPermissions: false,
   partnerLogo: null,
   imposterMode: false,
   defaultPartnerId: null,
@@ -98,6 +101,7 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       hasGroups: self.has_groups,
       hasCustomers: self.has_customers,
       hasLocations: self.has_locations,
+      hasUserPermissions: self.has_user_permissions,
       partnerLogo: self.partner_logo,
       imposterMode: self.imposter_mode,
       defaultPartnerId: self.default_partner?.id ?? null,

@@ -1,10 +1,18 @@
 import auth from './auth.json'
+import customers from './customers.json'
+import groups from './groups.json'
+import controllers from './controllers.json'
+import network from './network.json'
 import common from './common.json'
 import dashboard from './dashboard.json'
 import errors from './errors.json'
+import locations from './locations.json'
+import openingHours from './openingHours.json'
 import nav from './nav.json'
+import partners from './partners.json'
 import profile from './profile.json'
 import system from './system.json'
+import users from './users.json'
 import validation from './validation.json'
 
-export default { auth, common, dashboard, errors, nav, profile, system, validation }
+export default { customers, groups, network, controllers, locations, openingHours, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }
