@@ -44,7 +44,9 @@ if (embedded && process.env.DEMO_SEED !== 'false' && !existsSync(seededMarker)) 
   writeFileSync(seededMarker, new Date().toISOString())
 }
 
-const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'], {
+// WEB_PROCESSES=N (N > 1, PostgreSQL only): N web processes sharing the port (bin/cluster.ts).
+const entry = Number(process.env.WEB_PROCESSES ?? 1) > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
+const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', '--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? '3333' },

@@ -21,8 +21,8 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#kernel/middleware/session_middleware'),
+  () => import('#kernel/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#kernel/middleware/detect_locale_middleware'),
 ])

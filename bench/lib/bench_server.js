@@ -50,7 +50,10 @@ export async function startBenchServer(port) {
   ace(env, 'migration:run', '--force')
   ace(env, 'db:seed')
 
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // BENCH_WEB_PROCESSES=2: that many web processes sharing the port (bin/cluster.ts).
+  const processes = Number(process.env.BENCH_WEB_PROCESSES ?? 1)
+  const entry = processes > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], { cwd: root, env: { ...env, WEB_PROCESSES: String(processes) }, stdio: ['ignore', 'ignore', 'inherit'] })
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) break
@@ -59,6 +62,7 @@ export async function startBenchServer(port) {
   }
   return {
     base,
+    processes,
     pid: child.pid,
     /** Stops the server; resolves with its exit code (0 when it shut down cleanly). */
     stop: () =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation, listLocations, locationPinsJson } from '#core/locations/queries/location_queries'
@@ -25,9 +26,15 @@ export default class LocationsController {
   /** Pins for the map: every visible location that is not archived, filters as the list. */
   async map(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listLocationsValidator, { data: ctx.request.qs() })
-    const pins = await locationPinsJson(await requestAccess(ctx), filters)
+    const body = `{"data":${await locationPinsJson(await requestAccess(ctx), filters)}}`
+    // Up to ~1 MB for a large fleet: the browser revalidates every time (the pins change), and an unchanged map costs a 304.
+    ctx.response.header('cache-control', 'private, no-cache')
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    ctx.response.header('etag', etag)
+    const known = ctx.request.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+    if (known?.includes(etag) || known?.includes('*')) return ctx.response.status(304).send('')
     ctx.response.header('content-type', 'application/json; charset=utf-8')
-    return ctx.response.send(`{"data":${pins}}`)
+    return ctx.response.send(body)
   }
 
   async show(ctx: HttpContext) {

@@ -16,14 +16,10 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
   const access = await UserAccess.for(user)
   const keys = access.allKeys()
 
-  const [group, customer, location, partner] = await Promise.all([
-    firstVisible(whereGroupVisible(db.from('groups').select('groups.id'), access), 'groups.id', user.defaultGroupId),
-    firstVisible(
+  const [[group, customer, location], partner] = await Promise.all([
+    firstVisibleOfEach([
+      whereGroupVisible(db.from('groups').select('groups.id'), access),
       whereCustomerVisible(db.from('customers').select('id', 'group_id', 'payment_method', 'demo_mode', 'type', 'free_tier'), access),
-      'customers.id',
-      user.defaultCustomerId
-    ),
-    firstVisible(
       whereLocationVisible(
         db
           .from('locations')
@@ -32,9 +28,11 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
           .select('customers.group_id', 'customers.free_tier', 'customers.payment_method as customer_payment_method'),
         access
       ),
-      'locations.id',
-      user.defaultLocationId
-    ),
+    ], [
+      ['groups.id', user.defaultGroupId],
+      ['customers.id', user.defaultCustomerId],
+      ['locations.id', user.defaultLocationId],
+    ]),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
 
@@ -82,10 +80,18 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
   }
 }
 
-/** The saved default when still visible, else the first visible row, in one query. */
-function firstVisible(query: any, idColumn: string, savedId: number | null) {
-  return query
-    .orderByRaw(`(${idColumn} = ?) desc`, [savedId ?? 0])
-    .orderBy(idColumn, 'asc')
-    .first()
+/**
+ * For each query, the saved default when still visible, else the first
+ * visible row: all of them in one statement (one round trip), each row as
+ * JSON so its columns keep their names.
+ */
+async function firstVisibleOfEach(queries: any[], orders: [idColumn: string, savedId: number | null][]): Promise<any[]> {
+  const parts = queries.map((query, i) => {
+    const [idColumn, savedId] = orders[i]
+    return query.orderByRaw(`(${idColumn} = ?) desc`, [savedId ?? 0]).orderBy(idColumn, 'asc').limit(1).toSQL()
+  })
+  const select = parts.map((part, i) => `(select row_to_json(r) from (${part.sql}) as r) as r${i}`).join(', ')
+  const result = await db.rawQuery(`select ${select}`, parts.flatMap((part) => part.bindings))
+  const row = result.rows[0]
+  return parts.map((_, i) => row[`r${i}`] ?? null)
 }
