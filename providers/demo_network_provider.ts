@@ -4,7 +4,8 @@ import type { UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
 /**
  * Demo mode (embedded `npm start`, or DEMO_NETWORK=true): starts the UniFi simulator in this process on a fixed
  * loopback port (DEMO_UNIFI_PORT, default 18443) so the seeded controller's URL stays valid across restarts; when the
- * port is taken another is used and the demo controller's URL follows it. Then the first sync is dispatched at once;
+ * port is taken another is used and the seeded demo controller's URL follows it (found by its system flag, never by
+ * name). Then the first sync is dispatched at once;
  * the periodic tick keeps the demo venues live after that.
  */
 export default class DemoNetworkProvider {
@@ -30,7 +31,7 @@ export default class DemoNetworkProvider {
 
   async #start() {
     const { startUnifiSimulator } = await import('#plugins/unifi/simulator/index')
-    const { DEMO_UNIFI, ensureDemoNetwork } = await import('#database/demo/demo_network')
+    const { DEMO_UNIFI, pointDemoController } = await import('#database/demo/demo_network')
     const options = { flavour: 'unifi-os' as const, tls: true, host: '127.0.0.1', username: DEMO_UNIFI.username, password: DEMO_UNIFI.password, sites: DEMO_UNIFI.sites, randomSeed: 7, rebootSeconds: 20 }
     const port = Number(process.env.DEMO_UNIFI_PORT ?? DEMO_UNIFI.defaultPort)
     try {
@@ -44,7 +45,7 @@ export default class DemoNetworkProvider {
     if (brokenAp) this.#simulator.faults.setDeviceOnline('demo-bar', brokenAp.mac, false)
 
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const controller = await db.transaction((trx) => ensureDemoNetwork(trx, this.#simulator!.url))
+    const controller = await db.transaction((trx) => pointDemoController(trx, this.#simulator!.url))
     if (!controller) return
     const { dispatch } = await import('#kernel/jobs/dispatch')
     const { default: SyncControllerJob } = await import('#core/network/jobs/sync_controller_job')

@@ -24,7 +24,12 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate(), startMailCatcher],
+  setup: [
+    () => testUtils.db().migrate(),
+    startMailCatcher,
+    // Ids restart with the fresh schema while Redis keeps counters keyed by them (and by test e-mails) from earlier runs.
+    async () => (await import('#tests/helpers/rate_limits')).clearRateLimits(),
+  ],
   teardown: [],
 }
 

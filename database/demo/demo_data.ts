@@ -8,7 +8,7 @@ import AccessGrant from '#core/access/models/access_grant'
 import PartnerGrant from '#core/access/models/partner_grant'
 import Brand from '#core/brands/models/brand'
 import { PERMISSION_KEYS } from '#core/access/permissions'
-import { ensureDemoNetwork } from '#database/demo/demo_network'
+import { seedDemoNetwork } from '#database/demo/demo_network'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -37,10 +37,10 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const demo = await Customer.create({ ...belgianCompany('Demo Bar', 'vof', null), demoMode: true, language: 'en' }, opts)
 
   const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1 }, opts)
-  await Location.create({ ...venue(cafe, 'De Markt – terrace', 'Grote Markt 1'), status: 'standby', networkStatus: 'offline', type: 'horeca', amountAps: 1 }, opts)
+  const terrace = await Location.create({ ...venue(cafe, 'De Markt – terrace', 'Grote Markt 1'), status: 'standby', networkStatus: 'offline', type: 'horeca', amountAps: 1 }, opts)
   await Location.create({ ...venue(hotel, 'Zonneveld – lobby', 'Kolonel Dusartplein 5'), type: 'hotel', status: 'ready_for_installation', networkStatus: 'not_configured', connectionType: 'vdsl' }, opts)
   await Location.create({ ...venue(hotel, 'Zonneveld – conference wing', 'Kolonel Dusartplein 7'), type: 'hotel', status: 'to_deploy', networkStatus: 'no_devices' }, opts)
-  await Location.create({ ...venue(demo, 'Demo Bar', 'Demerstraat 10'), status: 'live', networkStatus: 'warning', demo: true, subscribed: true, connectionType: 'fiber', amountGateways: 1, amountAps: 2 }, opts)
+  const demoBar = await Location.create({ ...venue(demo, 'Demo Bar', 'Demerstraat 10'), status: 'live', networkStatus: 'warning', demo: true, subscribed: true, connectionType: 'fiber', amountGateways: 1, amountAps: 2 }, opts)
 
   const account = (email: string, firstname: string, name: string, extra: Partial<User> = {}) =>
     User.create({ email, password: DEMO_PASSWORD, firstname, name, lang: 'en', ...extra }, opts)
@@ -53,7 +53,11 @@ export async function seedDemoData(trx: TransactionClientContract) {
   await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
   // The demo controller and the venues it serves; the server's demo provider runs its simulator.
-  await ensureDemoNetwork(trx)
+  await seedDemoNetwork(trx, [
+    { locationId: mainBar.id, siteId: 'markt-main' },
+    { locationId: terrace.id, siteId: 'markt-terrace' },
+    { locationId: demoBar.id, siteId: 'demo-bar' },
+  ])
   return true
 }
 

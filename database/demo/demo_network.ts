@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Controller from '#core/controllers/models/controller'
-import Location from '#core/locations/models/location'
+import { recordAudit } from '#kernel/audit/audit'
 import type { UnifiSiteSeed } from '#plugins/unifi/simulator/simulator_api'
 
 /**
@@ -17,46 +17,57 @@ export const DEMO_UNIFI = {
     { name: 'markt-terrace', desc: 'De Markt – terrace', switches: 1, aps: 1, wiredClients: 1, wirelessClients: 8 },
     { name: 'demo-bar', desc: 'Demo Bar', switches: 1, aps: 2, wiredClients: 3, wirelessClients: 12 },
   ] satisfies UnifiSiteSeed[],
-  /** Which demo venue (by name) reads which site. */
-  bindings: { 'De Markt – main bar': 'markt-main', 'De Markt – terrace': 'markt-terrace', 'Demo Bar': 'demo-bar' } as Record<string, string>,
 }
 
 export function demoUnifiUrl(port = DEMO_UNIFI.defaultPort) {
   return `https://127.0.0.1:${port}`
 }
 
+/** The system flag in `settings` that marks the seeded demo controller (the plugin's validator drops it, the form cannot set it). */
+export const DEMO_CONTROLLER_FLAG = 'demoSimulator'
+
 /**
- * Creates the demo controller when the demo venues exist and it does not, keeps its URL pointing at the running
- * simulator, and binds each demo venue that is still unbound. Idempotent; returns the controller (null when the demo
- * data was not seeded).
+ * Seeds the demo controller and binds the venues the demo seed just created, by their ids (never by name: a real
+ * venue called "Demo Bar" is not touched). Both writes are audited as system changes (no actor).
  */
-export async function ensureDemoNetwork(trx: TransactionClientContract, url = demoUnifiUrl()) {
-  const venues = await Location.query({ client: trx }).whereIn('name', Object.keys(DEMO_UNIFI.bindings))
-  if (!venues.length) return null
-  let controller = await Controller.query({ client: trx }).where({ alias: DEMO_UNIFI.alias, vendor: 'unifi' }).first()
-  if (!controller) {
-    controller = await Controller.create(
-      {
-        alias: DEMO_UNIFI.alias,
-        vendor: 'unifi',
-        url,
-        username: DEMO_UNIFI.username,
-        settings: { verifyTls: false },
-        secrets: { password: DEMO_UNIFI.password },
-        status: 'never_synced',
-        flavour: 'unifi-os',
-        syncIntervalSeconds: 30,
-      },
-      { client: trx }
-    )
-  } else if (controller.url !== url) {
+export async function seedDemoNetwork(trx: TransactionClientContract, venueSites: Array<{ locationId: number; siteId: string }>, url = demoUnifiUrl()) {
+  const controller = await Controller.create(
+    {
+      alias: DEMO_UNIFI.alias,
+      vendor: 'unifi',
+      url,
+      username: DEMO_UNIFI.username,
+      // The simulator's certificate is self-signed: accepted explicitly, as an admin would for such a controller.
+      settings: { verifyTls: false, [DEMO_CONTROLLER_FLAG]: true },
+      secrets: { password: DEMO_UNIFI.password },
+      status: 'never_synced',
+      flavour: 'unifi-os',
+      syncIntervalSeconds: 30,
+    },
+    { client: trx }
+  )
+  await recordAudit({ action: 'controller.created', actorId: null, objectType: 'controller', objectId: controller.id, newValues: { alias: controller.alias, url, system: 'demo seed' } }, trx)
+  for (const { locationId, siteId } of venueSites) {
+    const bound = await trx.from('locations').where('id', locationId).whereNull('controller_id').update({ controller_id: controller.id, controller_site_id: siteId })
+    if (!Number(Array.isArray(bound) ? bound[0] : bound)) continue
+    const newValues = { controller_id: controller.id, controller_site_id: siteId, system: 'demo seed' }
+    await recordAudit({ action: 'location.network_bound', actorId: null, objectType: 'location', objectId: locationId, newValues }, trx)
+  }
+  return controller
+}
+
+/**
+ * Keeps the seeded demo controller (found by its flag, never by alias) pointing at the running simulator. Returns
+ * it, or null when there is none (no demo seed, or an admin has since edited it and so taken it over).
+ */
+export async function pointDemoController(trx: TransactionClientContract, url: string) {
+  const controller = await Controller.query({ client: trx }).where('vendor', 'unifi').whereRaw('(settings ->> ?) = ?', [DEMO_CONTROLLER_FLAG, 'true']).orderBy('id').first()
+  if (!controller) return null
+  if (controller.url !== url) {
+    const oldValues = { url: controller.url }
     controller.useTransaction(trx)
     await controller.merge({ url }).save()
-  }
-  for (const venue of venues) {
-    if (venue.controllerId) continue
-    venue.useTransaction(trx)
-    await venue.merge({ controllerId: controller.id, controllerSiteId: DEMO_UNIFI.bindings[venue.name] }).save()
+    await recordAudit({ action: 'controller.updated', actorId: null, objectType: 'controller', objectId: controller.id, oldValues, newValues: { url, system: 'demo simulator port' } }, trx)
   }
   return controller
 }

@@ -13,6 +13,7 @@ export const unifiSettingsValidator = vine.create({
     .transform((url) => url.replace(/\/+$/, '')),
   username: vine.string().trim().minLength(1).maxLength(255),
   password: vine.string().minLength(1).maxLength(255),
+  /** Checked unless the admin explicitly accepts a self-signed certificate (false): a login is otherwise MITM-able. */
   verifyTls: vine.boolean().optional(),
   /** Restricts the controller to one site key (`default`); every site is listed without it. */
   site: vine
@@ -33,5 +34,5 @@ export interface UnifiSettings {
 }
 
 export function withDefaults(input: UnifiSettingsInput): UnifiSettings {
-  return { ...input, verifyTls: input.verifyTls ?? false }
+  return { ...input, verifyTls: input.verifyTls ?? true }
 }

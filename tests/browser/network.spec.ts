@@ -59,7 +59,8 @@ test.group('Web app / venue network', (group) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
 
-      // Add the simulator through the form: wrong password first, then the right one.
+      // Add the simulator through the form: its self-signed certificate is refused until accepted explicitly,
+      // then a wrong password, then the right one.
       await page.goto(appUrl('/admin/controllers'))
       await page.getByRole('button', { name: 'Add controller' }).click()
       const form = page.getByRole('dialog', { name: 'Add controller' })
@@ -67,7 +68,9 @@ test.group('Web app / venue network', (group) => {
       await form.getByRole('textbox', { name: 'URL' }).fill(sim.url)
       await form.getByRole('textbox', { name: 'Username' }).fill(SIM_USER)
       await passwordField(page, 'Password').fill('Not-the-password-1')
-      await form.getByRole('switch', { name: 'Verify the TLS certificate' }).uncheck()
+      await form.getByRole('button', { name: 'Add', exact: true }).click()
+      await form.getByRole('alert').filter({ hasText: /certificate is not trusted/i }).waitFor()
+      await form.getByRole('checkbox', { name: 'Accept a self-signed certificate' }).check()
       await form.getByRole('button', { name: 'Add', exact: true }).click()
       await form.getByRole('alert').filter({ hasText: /credentials/i }).waitFor()
       await passwordField(page, 'Password').fill(SIM_PASSWORD)

@@ -3,19 +3,32 @@ import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 import { emptyColumns, PERMISSION_COLUMNS, type PermissionColumn } from '#core/access/permission_columns'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { subjectNames } from '#core/access/services/subject_names'
 
 /**
  * Whether the caller may hand out `keys` on an object: the object must be
- * visible to them (else 404), they need `needed` there (users_create for new
- * access, users_update for a change), and nobody grants a key they lack.
+ * visible to them (else 404; admins too, so no grant points at nothing),
+ * they need `needed` there (users_create for new access, users_update for a
+ * change), and nobody grants a key they lack.
  */
 export async function assertCanGrant(access: UserAccess, type: SubjectType, id: number, keys: readonly PermissionKey[], needed: PermissionKey) {
-  if (access.isAdmin) return [...PERMISSION_KEYS]
+  if (access.isAdmin) {
+    if ((await subjectNames([{ subject_type: type, subject_id: id }])).size === 0) throw AppException.notFound()
+    return [...PERMISSION_KEYS]
+  }
   const held = await access.permissionsOn(type, id)
   if (held.length === 0) throw AppException.notFound()
   if (!held.includes(needed)) throw AppException.forbidden()
   if (keys.some((key) => !held.includes(key))) throw AppException.forbidden()
   return held
+}
+
+/**
+ * Changing or removing someone's grant takes holding every key it carries:
+ * nobody cuts back the access of a user with more rights than themselves.
+ */
+export function assertOutranks(held: readonly PermissionKey[], current: readonly PermissionKey[]) {
+  if (current.some((key) => !held.includes(key))) throw AppException.forbidden()
 }
 
 /**

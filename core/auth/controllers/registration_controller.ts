@@ -5,6 +5,7 @@ import { tagSession } from '#core/auth/services/user_sessions'
 import { getSelfRecord } from '#core/users/queries/get_self_record'
 import { findUsableInvitation } from '#core/invitations/queries/find_usable_invitation'
 import { describeInvitation } from '#core/invitations/queries/describe_invitation'
+import { consumeShowInviteAllowance } from '#core/invitations/services/invitation_limits'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 export default class RegistrationController {
@@ -18,6 +19,7 @@ export default class RegistrationController {
 
   /** What an invitation link is for, so the register page can show it. */
   async showInvite({ request }: HttpContext) {
+    await consumeShowInviteAllowance(request.ip())
     const { token } = await request.validateUsing(inviteTokenValidator, { data: request.qs() })
     const invitation = await findUsableInvitation(token)
     if (!invitation) throw new AppException(404, 'E_INVITE_INVALID')

@@ -17,7 +17,8 @@ const FORM_FIELDS = new Set(['vendor', 'alias', 'syncIntervalSeconds'])
 /**
  * Creates or updates a controller from the form, saving it only when the vendor accepted the settings: the plugin's
  * validator gives the field errors, then connect + testConnection + listSites must succeed. On update an empty
- * secret (password) keeps the stored one.
+ * secret (password) keeps the stored one only while the URL and username stay the same: the stored password must
+ * never be sent to another host or account, so changing either makes the secret required again.
  */
 export async function saveController(ctx: HttpContext, body: Record<string, unknown>, existing?: Controller) {
   const form = await ctx.request.validateUsing(controllerFormValidator, { data: body })
@@ -27,8 +28,12 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
 
   const raw: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) if (!FORM_FIELDS.has(key)) raw[key] = value
-  if (existing && existing.vendor === form.vendor) {
-    for (const name of secretNames) if (raw[name] === undefined || raw[name] === null || raw[name] === '') raw[name] = existing.secrets[name]
+  const reuseSecrets = existing !== undefined && sameEndpoint(existing, form.vendor, raw)
+  for (const name of secretNames) {
+    if (raw[name] !== undefined && raw[name] !== null && raw[name] !== '') continue
+    // Left empty: the plugin's validator reports the secret as required unless the stored one may be reused.
+    if (reuseSecrets) raw[name] = existing!.secrets[name]
+    else delete raw[name]
   }
   const settings = (await plugin.settings.validate(raw, { messagesProvider: ctx.i18n.createMessagesProvider() })) as Record<string, unknown>
   const { info, sites } = await testSettings(form.vendor, settings, existing)
@@ -74,6 +79,13 @@ async function testSettings(vendor: string, settings: Record<string, unknown>, e
   } finally {
     await connection?.close().catch(() => {})
   }
+}
+
+/** Same vendor, URL and username as stored (compared as the plugin normalises them: trimmed, no trailing slash). */
+function sameEndpoint(existing: Controller, vendor: string, raw: Record<string, unknown>) {
+  const url = typeof raw.url === 'string' ? raw.url.trim().replace(/\/+$/, '') : null
+  const username = typeof raw.username === 'string' ? raw.username.trim() : null
+  return existing.vendor === vendor && url === existing.url.replace(/\/+$/, '') && username === existing.username
 }
 
 function pick(values: Record<string, unknown>, keep: (key: string) => boolean) {

@@ -7,9 +7,14 @@ import {
 } from '#core/plugins/plugin_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
 
-/** A failed connection test of the controller form (spec §8): wrong credentials, or not reachable. */
+/**
+ * A failed connection test of the controller form (spec §8): wrong credentials, a certificate we may not trust, or
+ * not reachable. The certificate case gets its own code because the admin's fix (accept a self-signed certificate,
+ * or install a valid one) differs from a network problem.
+ */
 export function connectionTestError(error: unknown) {
   if (error instanceof ControllerAuthError) return new AppException(422, 'E_CONTROLLER_WRONG_CREDENTIALS')
+  if (isCertificateError(error)) return new AppException(422, 'E_CONTROLLER_TLS')
   return new AppException(422, 'E_CONTROLLER_UNREACHABLE')
 }
 
@@ -27,4 +32,15 @@ export function commandError(error: unknown): AppException | null {
   }
   if (isPluginError(error)) return new AppException(503, 'E_CONTROLLER_FAILED')
   return null
+}
+
+/** Node's TLS verification failures (self-signed, unknown issuer, expired, wrong host name), anywhere in the causes. */
+const CERTIFICATE_CODES = /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(VERIFY_LEAF_SIGNATURE|GET_ISSUER_CERT(_LOCALLY)?)|CERT_[A-Z_]+|ERR_TLS_CERT_ALTNAME_INVALID)$/
+
+export function isCertificateError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && CERTIFICATE_CODES.test(code)) return true
+  }
+  return false
 }

@@ -12,7 +12,7 @@ const text = (max: number) => vine.string().trim().maxLength(max).nullable().opt
 export const listCustomersValidator = vine.compile(
   vine.object({
     ...listQuery,
-    group_id: vine.number().withoutDecimals().positive().optional(),
+    group_id: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
     type: vine.number().in([1, 2]).optional(),
     country: vine.enum(COUNTRIES).optional(),
   })
@@ -75,7 +75,7 @@ const createRequired = {
   type: vine.number().in([1, 2]),
   country: vine.enum(COUNTRIES),
   language: vine.enum(LANGUAGES).optional(),
-  group_id: vine.number().withoutDecimals().positive().nullable().optional(),
+  group_id: vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional(),
 }
 
 const withMeta = vine.withMetaData<CustomerValidationMeta>()
@@ -84,7 +84,7 @@ export const updateCustomerValidator = withMeta.compile(vine.object({ ...updateR
 
 /** Admins also set billing flags and group membership. */
 export const adminUpdateCustomerValidator = withMeta.compile(
-  vine.object({ ...updateRequired, ...customerFields, ...adminFields, group_id: vine.number().withoutDecimals().positive().nullable().optional() })
+  vine.object({ ...updateRequired, ...customerFields, ...adminFields, group_id: vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional() })
 )
 
 export const createCustomerValidator = withMeta.compile(vine.object({ ...createRequired, ...customerFields }))

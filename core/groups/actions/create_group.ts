@@ -10,7 +10,8 @@ const PARTNER_GROUP_KEYS = PERMISSION_KEYS.filter((key) => !key.startsWith('invo
 
 /** The group wizard's result: the group, its customers, and for a partner a grant on it; all or nothing. */
 export async function createGroup(access: UserAccess, input: { name: string; customerIds?: number[] }) {
-  const customers = input.customerIds?.length ? await customersToMove(access, input.customerIds, 'customerIds') : []
+  const groupKeys = access.isAdmin ? [] : PARTNER_GROUP_KEYS
+  const customers = input.customerIds?.length ? await customersToMove(access, input.customerIds, 'customerIds', { groupId: null, keys: groupKeys }) : []
   return db.transaction(async (trx) => {
     const group = await Group.create({ name: input.name }, { client: trx })
     await recordAudit({ action: 'group.created', objectType: 'group', objectId: group.id, newValues: createdValues(group) }, trx)

@@ -16,7 +16,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 /**
  * Group membership. Moving a customer into a group widens who sees it
  * (everyone granted on the group), so it takes group_update on the group
- * and customer_update on each customer moved.
+ * and customer_update on each customer moved (see customersToMove).
  */
 export default class GroupCustomersController {
   async update(ctx: HttpContext) {
@@ -25,7 +25,7 @@ export default class GroupCustomersController {
     const group = await whereGroupVisible(Group.query(), access).where('groups.id', groupId).first()
     if (!group) throw AppException.invalidField('groupId', 'exists')
     if (!(await groupPolicy.update(access, group))) throw AppException.forbidden()
-    const customers = await customersToMove(access, customerIds, 'customerIds')
+    const customers = await customersToMove(access, customerIds, 'customerIds', { groupId: group.id, keys: await access.permissionsOn('group', group.id) })
     await db.transaction((trx) => setCustomersGroup(customers, group.id, trx))
     return transformGroup(group, await access.permissionsOn('group', group.id), await visibleGroupCustomers(access, group))
   }

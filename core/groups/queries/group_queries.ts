@@ -5,8 +5,12 @@ import { whereCustomerVisible, whereGroupVisible } from '#core/access/services/v
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
+/** Visible groups; customers_count counts only the customers the caller sees. */
 export async function listGroups(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
-  const query = whereGroupVisible(Group.query(), access).withCount('customers').orderBy('name').orderBy('id')
+  const query = whereGroupVisible(Group.query(), access)
+    .withCount('customers', (customers) => whereCustomerVisible(customers, access))
+    .orderBy('name')
+    .orderBy('id')
   if (filters.q) query.whereILike('name', `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }

@@ -15,7 +15,7 @@ import { newSecretToken } from '#kernel/crypto/secret_token'
 import { queueMail } from '#core/mail/queue_mail'
 import { invitationMail } from '#core/invitations/mails/invitation_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
-import { applyRefresh, pendingInvitationsByEmail, planRefresh, type RefreshPlan } from '#core/invitations/actions/refresh_invitation'
+import { applyRefresh, planRefresh, refreshableInvitationsByEmail, type RefreshPlan } from '#core/invitations/actions/refresh_invitation'
 
 export interface InvitationInput {
   emails: string[]
@@ -33,7 +33,8 @@ export interface InvitationInput {
  * into their own partner; others need users_create on every object and may
  * grant only keys they hold there. E-mails of existing accounts are refused
  * as a whole (spec §8), listed one field error each. An address with a
- * pending invitation gets that one refreshed, not a second (refresh_invitation).
+ * pending invitation the caller manages gets that one refreshed, not a
+ * second (refresh_invitation); anyone else's is left alone.
  */
 export async function createInvitations(access: UserAccess, input: InvitationInput) {
   const existing = await User.query().whereIn('email', input.emails).select('email')
@@ -64,7 +65,7 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
 
   const names = await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
   const subjectLabel = names.size > 0 ? [...names.values()].join(', ') : null
-  const pending = await pendingInvitationsByEmail(input.emails)
+  const pending = await refreshableInvitationsByEmail(access, input.emails, input.partner_id)
   const plans = new Map<string, RefreshPlan>()
   for (const [index, email] of input.emails.entries()) {
     const invitation = pending.get(email)

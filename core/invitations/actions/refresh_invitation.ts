@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Invitation from '#core/invitations/models/invitation'
+import type Invitation from '#core/invitations/models/invitation'
+import { manageablePendingInvitations } from '#core/invitations/queries/manageable_invitations'
 import InvitationSubject from '#core/invitations/models/invitation_subject'
 import type User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
@@ -19,11 +20,17 @@ type Subject = { type: SubjectType; id: number }
 const sameKeys = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join()
 const keyOf = (s: Subject) => `${s.type}:${s.id}`
 
-/** The newest not-yet-accepted invitation of each address. */
-export async function pendingInvitationsByEmail(emails: string[]) {
-  const rows = await Invitation.query().whereIn('email', emails).whereNull('accepted_at').orderBy('id', 'desc')
+/**
+ * The newest pending invitation of each address that the caller may manage
+ * and that stays in the same partner. Anyone else's pending invitation
+ * (another tenant's) is neither read nor touched: the caller gets a
+ * separate invitation of their own instead.
+ */
+export async function refreshableInvitationsByEmail(access: UserAccess, emails: string[], partnerId: number | undefined) {
+  const query = manageablePendingInvitations(access).whereIn('email', emails).orderBy('id', 'desc')
+  if (partnerId) query.where((q) => q.whereNull('partner_id').orWhere('partner_id', partnerId))
   const byEmail = new Map<string, Invitation>()
-  for (const row of rows) if (!byEmail.has(row.email)) byEmail.set(row.email, row)
+  for (const row of await query) if (!byEmail.has(row.email)) byEmail.set(row.email, row)
   return byEmail
 }
 
@@ -37,8 +44,8 @@ export interface RefreshPlan {
 }
 
 /**
- * Inviting an address that already has a pending invitation refreshes that
- * one instead of adding a second: objects and permissions are merged, the
+ * Inviting an address that already has a pending invitation the caller
+ * manages refreshes that one instead of adding a second: objects and permissions are merged, the
  * link and expiry are renewed (the old link dies) and the mail goes again.
  * One permission set covers all objects of an invitation, so a merge that
  * widens what an object would get needs the inviter to be able to give the

@@ -14,6 +14,12 @@ import {
   listInvitationsValidator,
   validateInvitationValidator,
 } from '#core/invitations/validators/invitation_validators'
+import {
+  consumeInviteAllowance,
+  consumeResendAllowance,
+  consumeValidateAllowance,
+  markInvitationsMailed,
+} from '#core/invitations/services/invitation_limits'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 
@@ -52,7 +58,11 @@ export default class InvitationsController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createInvitationValidator)
-    const invitations = await createInvitations(await requestAccess(ctx), normalize(input))
+    const access = await requestAccess(ctx)
+    const normalized = normalize(input)
+    await consumeInviteAllowance(access.user.id, normalized.emails)
+    const invitations = await createInvitations(access, normalized)
+    await markInvitationsMailed(normalized.emails)
     for (const invitation of invitations) await invitation.load('subjects')
     const data = await presentInvitations(invitations)
     return ctx.response.created(input.emails ? { data } : data[0])
@@ -61,7 +71,9 @@ export default class InvitationsController {
   async resend(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const invitation = await findManageableInvitation(access, routeId(ctx.params.id))
+    await consumeResendAllowance(invitation)
     await resendInvitation(invitation, access.user)
+    await markInvitationsMailed([invitation.email])
     return (await presentInvitations([invitation]))[0]
   }
 
@@ -71,11 +83,19 @@ export default class InvitationsController {
     return ctx.response.noContent()
   }
 
-  /** Whether an address can be invited: `exists` when it already has an account. */
+  /**
+   * Whether an address can be invited. Only admins and partner members learn
+   * whether it has an account (`exists`); for anyone else `valid` means well
+   * formed, and an existing account is refused when the invitation is sent
+   * (422 E_USER_EXISTS, under that route's hourly limit), so a customer's
+   * user cannot probe addresses here at the speed of typing.
+   */
   async validate(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     if (!access.isAdmin && !access.user.isPartner && !access.allKeys().has('users_create')) throw AppException.forbidden()
+    await consumeValidateAllowance(access.user.id, ctx.request.ip())
     const { email } = await ctx.request.validateUsing(validateInvitationValidator)
+    if (!access.isAdmin && !access.user.isPartner) return { email, valid: true }
     const exists = Boolean(await User.findBy('email', email))
     return { email, valid: !exists, exists }
   }

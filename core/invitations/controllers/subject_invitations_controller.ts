@@ -11,9 +11,10 @@ export default class SubjectInvitationsController {
   async index(ctx: HttpContext) {
     const type = ctx.params.type as SubjectType
     const id = routeId(ctx.params.id)
-    const held = await (await requestAccess(ctx)).permissionsOn(type, id)
+    const access = await requestAccess(ctx)
+    const held = await access.permissionsOn(type, id)
     if (held.length === 0) throw AppException.notFound()
     if (!held.includes('users_read')) throw AppException.forbidden()
-    return { data: await presentInvitations(await pendingInvitationsFor(type, id)) }
+    return { data: await presentInvitations(await pendingInvitationsFor(access, type, id)) }
   }
 }

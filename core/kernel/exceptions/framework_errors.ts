@@ -25,6 +25,11 @@ export function errorFromFramework(error: unknown): AppException | undefined {
   const code = (error as { code?: string })?.code
   const status = (error as { status?: number })?.status
   switch (code) {
+    // PostgreSQL: a NUL in text (22021) or a number beyond its column (22003).
+    // Validators and the NUL middleware catch these first; this is the backstop.
+    case '22021':
+    case '22003':
+      return new AppException(422, 'E_INVALID_VALUE')
     case 'E_BAD_CSRF_TOKEN':
       return new AppException(419, 'E_BAD_CSRF_TOKEN')
     case 'E_ROUTE_NOT_FOUND':

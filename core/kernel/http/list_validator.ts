@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 /** Query-string filters shared by list endpoints. */
 export const listQuery = {
   q: vine.string().trim().maxLength(100).optional(),
-  page: vine.number().withoutDecimals().min(1).optional(),
+  // Capped: a page past any real list would only be echoed back as a huge number.
+  page: vine.number().withoutDecimals().range([1, 1_000_000]).optional(),
   perPage: vine.number().withoutDecimals().range([1, 100]).optional(),
 }

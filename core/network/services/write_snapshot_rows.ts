@@ -1,9 +1,13 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { NetworkDevice } from '#core/plugins/controller_contract'
 import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
 
 const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
 const CLIENT_COLUMNS = ['name', 'hostname', 'ip', 'fixed_ip', 'wired', 'guest', 'authorized', 'online', 'ssid', 'uplink_mac', 'uplink_port', 'signal_dbm', 'signal', 'vendor', 'vlan', 'network_id', 'uptime_seconds', 'fingerprint', 'last_seen_at', 'updated_at']
+
+/** A device reboot that never completes stops showing as "rebooting" after this long (as a network reboot). */
+export const REBOOT_GIVE_UP_MS = 15 * 60_000
 
 const key = (locationId: number, id: string) => `${locationId}|${id}`
 
@@ -11,15 +15,24 @@ const key = (locationId: number, id: string) => `${locationId}|${id}`
  * Devices of a batch of sites: upserts new and changed rows (by fingerprint), deletes the ones gone, and records a
  * device_online/device_offline event when a known device crosses that line. A fixed number of statements per batch.
  */
-export async function writeDevices(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, events: NetworkEventRow[]) {
-  const existing = await trx.from('network_devices').whereIn('location_id', batch.map((item) => item.location.id)).select('id', 'location_id', 'remote_id', 'fingerprint', 'state')
+export async function writeDevices(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
+  const existing = await trx
+    .from('network_devices')
+    .whereIn('location_id', batch.map((item) => item.location.id))
+    .select('id', 'location_id', 'remote_id', 'fingerprint', 'state', 'updated_at')
   const known = new Map(existing.map((row) => [key(row.location_id, row.remote_id), row]))
   const changed = []
   for (const { location, snapshot } of batch) {
     for (const device of snapshot.devices) {
-      const row = deviceRow(location.id, device)
       const before = known.get(key(location.id, device.id))
       known.delete(key(location.id, device.id))
+      if (before && stillRebooting(before, device, syncStartedAt, now)) {
+        // Kept as the reboot command left it (its time in updated_at, no fingerprint so the next sync looks again).
+        changed.push({ ...deviceRow(location.id, { ...device, state: 'rebooting' }), fingerprint: '', last_seen_at: null, updated_at: before.updated_at })
+        device.state = 'rebooting'
+        continue
+      }
+      const row = deviceRow(location.id, device)
       if (before?.fingerprint === row.fingerprint) continue
       changed.push({ ...row, last_seen_at: device.state === 'online' ? now : null, updated_at: now })
       if (before && (before.state === 'online') !== (device.state === 'online')) {
@@ -33,6 +46,17 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
     await trx.knexQuery().table('network_devices').insert(rows).onConflict(['location_id', 'remote_id']).merge(columns)
   }
   for (const gone of chunks([...known.values()].map((row) => row.id))) await trx.from('network_devices').whereIn('id', gone).delete()
+}
+
+/**
+ * A device Airdeck restarted shows "rebooting" until a sync that started after the command sees it online again, or
+ * the reboot is given up. The vendor may not say "restarting" (UniFi flips between provisioning and disconnected).
+ */
+function stillRebooting(before: { state: string; updated_at: Date | string }, device: NetworkDevice, syncStartedAt: Date, now: Date) {
+  if (before.state !== 'rebooting' || device.state === 'rebooting') return false
+  const requestedAt = new Date(before.updated_at).getTime()
+  if (now.getTime() - requestedAt > REBOOT_GIVE_UP_MS) return false
+  return device.state !== 'online' || syncStartedAt.getTime() <= requestedAt
 }
 
 /**

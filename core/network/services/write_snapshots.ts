@@ -1,22 +1,20 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fingerprint } from '#core/network/services/snapshot_rows'
 import { clientCountWorthRecording, deriveNetworkStatus } from '#core/network/services/network_state'
-import { writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
+import { REBOOT_GIVE_UP_MS, writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
-
-/** A network reboot that never completes stops showing as "in progress" after this long. */
-const REBOOT_GIVE_UP_MS = 15 * 60_000
 
 /**
  * Stores a batch of fetched sites as their locations' snapshots in the caller's transaction: upserts what changed,
  * removes what disappeared, derives each network status and records the history it implies. The number of
  * statements depends on the batch, not on its size in sites, which is what makes a 5,000-site sync affordable.
  */
-export async function writeSnapshots(trx: TransactionClientContract, batch: SnapshotItem[], syncStartedAt: Date) {
+export async function writeSnapshots(trx: TransactionClientContract, fetched: SnapshotItem[], syncStartedAt: Date) {
+  const batch = await stillBound(trx, fetched)
   if (!batch.length) return
   const now = new Date()
   const events: NetworkEventRow[] = []
-  await writeDevices(trx, batch, now, events)
+  await writeDevices(trx, batch, now, syncStartedAt, events)
   await writeClients(trx, batch, now)
   await writeLocationNetworks(trx, batch, now, syncStartedAt, events)
 
@@ -38,6 +36,23 @@ export async function writeSnapshots(trx: TransactionClientContract, batch: Snap
     batch.flatMap(({ controllerId, location, snapshot }) => [controllerId, location.siteId, snapshot.devices.length, snapshot.clients.length])
   )
   for (const { location, status } of moves) location.networkStatus = status
+}
+
+/**
+ * The items whose location is still bound to the controller and site they were fetched from, locked until the batch
+ * commits: a venue rebound (or unbound) while its site was being fetched must not receive the other site's devices,
+ * clients and WLAN passphrases. The bind takes the same row lock, so it waits for the batch or the batch sees it.
+ */
+async function stillBound(trx: TransactionClientContract, fetched: SnapshotItem[]) {
+  if (!fetched.length) return fetched
+  const rows = await trx
+    .from('locations')
+    .whereIn('id', fetched.map((item) => item.location.id))
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'controller_id', 'controller_site_id')
+  const bound = new Set(rows.map((row) => `${row.id}|${row.controller_id}|${row.controller_site_id}`))
+  return fetched.filter(({ controllerId, location }) => bound.has(`${location.id}|${controllerId}|${location.siteId}`))
 }
 
 /** WLANs, subnets and port profiles (rewritten only when they changed), the reboot in progress, the client count. */

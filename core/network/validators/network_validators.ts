@@ -3,12 +3,14 @@ import { listQuery } from '#kernel/http/list_validator'
 
 /** PostgreSQL text cannot hold NUL; such input is a validation error, not a database error. */
 const NO_NUL = /^[^\u0000]*$/
+/** Ids are PostgreSQL integers: a larger number is a validation error, not an overflow (22003). */
+const MAX_ID = 2_147_483_647
 
 export const DEVICE_GROUP_TYPES = ['pos', 'payments', 'music', 'cameras', 'other'] as const
 const POE_MODES = ['auto', 'off', 'passive24', 'passthrough'] as const
 
 export const bindControllerValidator = vine.create({
-  controllerId: vine.number().withoutDecimals().positive(),
+  controllerId: vine.number().withoutDecimals().positive().max(MAX_ID),
   siteId: vine.string().trim().minLength(1).maxLength(200).regex(NO_NUL),
 })
 

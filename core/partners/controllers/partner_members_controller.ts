@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#core/users/models/user'
+import PartnerGrant from '#core/access/models/partner_grant'
 import Partner from '#core/partners/models/partner'
 import { requestAccess } from '#core/access/services/request_access'
 import { findOwnPartner } from '#core/partners/queries/partner_queries'
@@ -50,14 +51,23 @@ export default class PartnerMembersController {
     return member(await unlinkUserFromPartner(user))
   }
 
-  /** DELETE /partners/user/{partnerId}/{userId}: a member (or an admin) removes another member. */
+  /**
+   * DELETE /partners/user/{partnerId}/{userId}: an admin, or a member whose
+   * partner holds users_delete somewhere through its grants, removes another member.
+   */
   async remove(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const partner = await findOwnPartner(access, routeId(ctx.params.partnerId))
     const user = await User.query().where({ id: routeId(ctx.params.userId), partner_id: partner.id }).first()
     if (!user) throw AppException.notFound()
+    if (!access.isAdmin && !(await partnerMayDeleteUsers(partner.id))) throw AppException.forbidden()
     if (user.id === access.user.id) throw AppException.invalidField('user', 'not_self')
     await unlinkUserFromPartner(user)
     return ctx.response.noContent()
   }
+}
+
+async function partnerMayDeleteUsers(partnerId: number) {
+  const grants = await PartnerGrant.query().where('partner_id', partnerId).select('permissions')
+  return grants.some((grant) => grant.permissions.includes('users_delete'))
 }

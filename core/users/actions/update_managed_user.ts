@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import AccessGrant from '#core/access/models/access_grant'
 import type { UserAccess } from '#core/access/services/user_access'
-import { assertCanGrant, assertEveryColumn, columnsHeld } from '#core/access/services/grantable'
+import { assertCanGrant, assertEveryColumn, assertOutranks, columnsHeld } from '#core/access/services/grantable'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { pendingChanges, recordAudit } from '#kernel/audit/audit'
@@ -18,22 +18,25 @@ interface UserChanges {
 
 /**
  * Updates another user's profile and their permissions per object. Profile
- * fields need users_update on an object the user has access to; each access
+ * fields need users_update on every object the user has access to (a user
+ * shared with another tenant is not renamed by one of them); each access
  * entry needs users_update there (users_create for an object they do not
- * have yet). Access is removed with DELETE /users/{id}, not here.
+ * have yet) and, to change an existing grant, every key it carries.
+ * Access is removed with DELETE /users/{id}, not here.
  */
 export async function updateManagedUser(access: UserAccess, user: User, changes: UserChanges) {
   const profileChange = ['firstname', 'name', 'role', 'lang'].some((field) => (changes as any)[field] !== undefined)
   const existing = await AccessGrant.query().where('user_id', user.id)
   if (profileChange && !access.isAdmin) {
     const editable = await Promise.all(existing.map((g) => access.can('users_update', g.subjectType, g.subjectId)))
-    if (!editable.some(Boolean)) throw AppException.forbidden()
+    if (existing.length === 0 || !editable.every(Boolean)) throw AppException.forbidden()
   }
 
   const entries = changes.access ?? []
   for (const [index, entry] of entries.entries()) {
     const current = existing.find((g) => g.subjectType === entry.subject_type && g.subjectId === entry.subject_id)
     const held = await assertCanGrant(access, entry.subject_type, entry.subject_id, entry.permissions, current ? 'users_update' : 'users_create')
+    if (current) assertOutranks(held, current.permissions)
     assertEveryColumn(entry.permissions, `access.${index}.permissions`, columnsHeld([held]))
   }
 

@@ -3,7 +3,7 @@ import { whenPresent } from '#kernel/validation/when_present'
 import { LANGUAGES } from '#core/users/models/user'
 import { newPassword, typedPassword } from '#core/auth/validators/password_rules'
 
-const optionalId = () => vine.number().withoutDecimals().positive().nullable().optional()
+const optionalId = () => vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional()
 
 export const updateSelfValidator = vine.compile(
   vine.object({
@@ -33,7 +33,7 @@ export const createTokenValidator = vine.compile(
 
 export const paginationValidator = vine.compile(
   vine.object({
-    page: vine.number().withoutDecimals().min(1).optional().requiredWhen(whenPresent),
+    page: vine.number().withoutDecimals().range([1, 1_000_000]).optional().requiredWhen(whenPresent),
     perPage: vine.number().withoutDecimals().range([1, 100]).optional().requiredWhen(whenPresent),
   })
 )

@@ -87,6 +87,28 @@ test.group('Controllers / create, validate, test the connection', (group) => {
     assert.equal(after!.$extras.total, before!.$extras.total)
   })
 
+  test('a self-signed controller is refused with E_CONTROLLER_TLS unless the certificate is accepted explicitly', async ({ client, assert }) => {
+    const admin = await createUser({ isAdmin: true })
+    const before = Number((await Controller.query().count('* as total').first())!.$extras.total)
+    const { verifyTls: _optOut, ...verifying } = controllerForm(sim())
+    for (const form of [verifying, { ...verifying, verifyTls: true }]) {
+      const refused = await client.post('/rest/controllers').json(form).header('accept-language', 'en').withCsrfToken().loginAs(admin)
+      refused.assertStatus(422)
+      assert.equal(refused.body().code, 'E_CONTROLLER_TLS')
+      assert.match(refused.body().message, /certificate is not trusted.*Accept a self-signed certificate/)
+    }
+    for (const [lang, text] of [['nl', /Zelfondertekend certificaat aanvaarden/], ['fr', /certificat auto-signé/], ['de', /Selbstsigniertes Zertifikat/]] as const) {
+      const localAdmin = await createUser({ isAdmin: true, lang })
+      const translated = await client.post('/rest/controllers').json(verifying).withCsrfToken().loginAs(localAdmin)
+      assert.match(translated.body().message, text)
+    }
+    assert.equal(Number((await Controller.query().count('* as total').first())!.$extras.total), before)
+
+    const accepted = await client.post('/rest/controllers').json(controllerForm(sim(), { verifyTls: false })).withCsrfToken().loginAs(admin)
+    accepted.assertStatus(201)
+    assert.isFalse((await Controller.findOrFail(accepted.body().id)).settings.verifyTls as boolean)
+  })
+
   test('only admins: customers get 403, anonymous 401, on every controller route', async ({ client, assert }) => {
     const { customer } = await createTenant()
     const user = await createUser()
@@ -155,6 +177,29 @@ test.group('Controllers / read, update, check, sync, delete', (group) => {
     assert.equal(controller.alias, 'Beta')
     assert.equal(controller.secrets.password, SIM_PASSWORD)
     assert.isNotNull(await AuditLog.query().where({ action: 'controller.updated', objectId: String(id) }).first())
+  })
+
+  test('update: the stored password is never sent to a changed URL or username; it must be typed again', async ({ client, assert }) => {
+    const { admin, id } = await created(client)
+    const otherHost = sim().url.replace('127.0.0.1', 'localhost')
+    sim().clearRequests()
+    for (const change of [{ url: otherHost }, { username: 'someone-else' }, { url: otherHost, username: 'someone-else' }]) {
+      for (const password of ['', undefined, null]) {
+        const refused = await client.put(`/rest/controllers/${id}`).json(controllerForm(sim(), { ...change, password })).withCsrfToken().loginAs(admin)
+        refused.assertStatus(422)
+        assert.equal(refused.body().code, 'E_VALIDATION_ERROR')
+        assert.deepEqual(refused.body().errors.map((error: any) => [error.field, error.rule]), [['password', 'required']])
+      }
+    }
+    assert.lengthOf(sim().requests, 0)
+    const unchanged = (await Controller.find(id))!
+    assert.equal(unchanged.url, sim().url)
+
+    const moved = await client.put(`/rest/controllers/${id}`).json(controllerForm(sim(), { url: otherHost })).withCsrfToken().loginAs(admin)
+    moved.assertStatus(200)
+    assert.equal(moved.body().url, otherHost)
+    const kept = await client.put(`/rest/controllers/${id}`).json(controllerForm(sim(), { url: `${otherHost}/`, password: '' })).withCsrfToken().loginAs(admin)
+    kept.assertStatus(200)
   })
 
   test('check records the status; sync answers a summary; listsites is live', async ({ client, assert }) => {

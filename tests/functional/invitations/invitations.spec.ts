@@ -7,6 +7,7 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { buildAccessWorld, pendingInvitation, READ_ONLY } from '#tests/functional/partners/access_world'
 import { send } from '#tests/functional/partners/request'
+import { createUser, grant } from '#tests/helpers/fixtures'
 
 const tokenOf = (text: string | undefined) => decodeURIComponent(/register\?token=([A-Za-z0-9_%-]+)/.exec(text ?? '')![1])
 const PASSWORD = 'Kolibri-tafel-5%'
@@ -96,11 +97,16 @@ test.group('Invitations / validate, resend, delete, per object', (group) => {
 
   test('validate says whether an address can be invited', async ({ client, assert }) => {
     const w = await buildAccessWorld()
-    const free = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: ' Free@Airdeck.test ' } })
+    const free = await send(client, 'post', '/rest/invites/validate', w.users.partnerUser, { body: { email: ' Free@Airdeck.test ' } })
     free.assertStatus(200)
     assert.deepEqual(free.body(), { email: 'free@airdeck.test', valid: true, exists: false })
-    const taken = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: w.users.other.email } })
+    const taken = await send(client, 'post', '/rest/invites/validate', w.users.admin, { body: { email: w.users.other.email } })
     assert.deepEqual(taken.body(), { email: w.users.other.email, valid: false, exists: true })
+    // Without admin or partner rights the answer does not tell whether the account exists.
+    const hidden = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: w.users.other.email } })
+    assert.deepEqual(hidden.body(), { email: w.users.other.email, valid: true })
+    const sent = await send(client, 'post', '/rest/invites', w.users.full, { body: { emails: [w.users.other.email], subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY } })
+    assert.equal(sent.body().code, 'E_USER_EXISTS')
     const bad = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: 'nope' } })
     bad.assertStatus(422)
     assert.equal(bad.body().errors[0].field, 'email')
@@ -165,26 +171,29 @@ test.group('Invitations / validate, resend, delete, per object', (group) => {
   test('a refresh may not widen access on objects of a pending invitation the inviter cannot give', async ({ client, assert }) => {
     const w = await buildAccessWorld()
     const email = 'elsewhere@airdeck.test'
-    const { invitation, token } = await pendingInvitation({ email, invitedBy: w.users.other, subjects: [['location', w.locations.lB.id]] })
-    const wider = await send(client, 'post', '/rest/invites', w.users.full, {
-      body: { emails: ['fresh.one@airdeck.test', email], subjects: [{ type: 'location', id: w.locations.lA1.id }], permissions: [...READ_ONLY, 'location_update'] },
+    // The inviter manages it (users_create on its object) but cannot give location_update anywhere.
+    const limited = await createUser({ firstname: 'Lena', name: 'Limited' })
+    await grant(limited, 'customer', w.customers.cA.id, [...READ_ONLY, 'users_create'])
+    const { invitation, token } = await pendingInvitation({ email, invitedBy: w.users.admin, subjects: [['location', w.locations.lA1.id]], permissions: [...READ_ONLY, 'location_update'] })
+    const wider = await send(client, 'post', '/rest/invites', limited, {
+      body: { emails: ['fresh.one@airdeck.test', email], subjects: [{ type: 'location', id: w.locations.lA2.id }], permissions: READ_ONLY },
     })
     wider.assertStatus(422)
     assert.equal(wider.body().code, 'E_INVITATION_PENDING')
     assert.deepEqual(wider.body().errors.map((e: any) => `${e.field}:${e.rule}`), ['emails.1:invitation_pending'])
     assert.include(wider.body().message, email)
     await invitation.refresh()
-    assert.sameMembers(invitation.permissions, READ_ONLY, 'untouched')
+    assert.sameMembers(invitation.permissions, [...READ_ONLY, 'location_update'], 'untouched')
     assert.lengthOf(await Invitation.query().where('email', 'fresh.one@airdeck.test'), 0, 'nothing written for the batch')
     ;(await client.get(`/rest/auth/invite?token=${encodeURIComponent(token)}`)).assertStatus(200)
 
     const same = await send(client, 'post', '/rest/invites', w.users.full, {
-      body: { emails: [email], subjects: [{ type: 'location', id: w.locations.lA1.id }], permissions: READ_ONLY },
+      body: { emails: [email], subjects: [{ type: 'location', id: w.locations.lA2.id }], permissions: READ_ONLY },
     })
     same.assertStatus(201)
     assert.equal(same.body().data[0].id, invitation.id)
     const subjects = await InvitationSubject.query().where('invitation_id', invitation.id)
-    assert.sameMembers(subjects.map((s) => s.subjectId), [w.locations.lB.id, w.locations.lA1.id])
+    assert.sameMembers(subjects.map((s) => s.subjectId), [w.locations.lA1.id, w.locations.lA2.id])
   })
 
   test('per-object lists hold the pending invitations that open that object', async ({ client, assert }) => {
@@ -194,7 +203,9 @@ test.group('Invitations / validate, resend, delete, per object', (group) => {
     const onB = await pendingInvitation({ invitedBy: w.users.admin, subjects: [['location', w.locations.lB.id]] })
     const a1 = await send(client, 'get', `/rest/invites/location/${w.locations.lA1.id}`, w.users.readOnly)
     assert.deepEqual(a1.body().data.map((i: any) => i.id), [onA1.invitation.id])
-    const all = await send(client, 'get', '/rest/invites', w.users.readOnly)
+    // GET /invites holds only what the caller can manage (users_create), not what it can read.
+    assert.deepEqual((await send(client, 'get', '/rest/invites', w.users.readOnly)).body().data, [])
+    const all = await send(client, 'get', '/rest/invites', w.users.full)
     const ids = all.body().data.map((i: any) => i.id)
     assert.includeMembers(ids, [onA1.invitation.id, onA2.invitation.id])
     assert.notInclude(ids, onB.invitation.id)

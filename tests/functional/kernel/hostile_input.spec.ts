@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
+import Partner from '#core/partners/models/partner'
 import { createTenant, createUser } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
@@ -11,6 +12,16 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
  * way): nothing may answer 500, and every error keeps the envelope.
  */
 const HOSTILE_PARAMS = ['abc', '-1', '0', '1e999', '99999999999999999999', "1' or '1'='1", '%00', 'x'.repeat(300)]
+/** PostgreSQL text cannot hold NUL (22021): in values, nested values and keys. */
+const NUL_BODY = { 'name': 'a\u0000b', 'message': '\u0000', 'comment': 'x\u0000', 'q': '\u0000', 'email': 'a\u0000@b.c', 'list': ['ok', '\u0000'], 'ke\u0000y': 'v' }
+/** Past the int columns (22003): every id-like field a route reads. */
+const HUGE = 99_999_999_999
+const HUGE_IDS_BODY = {
+  id: HUGE, group_id: HUGE, groupId: HUGE, customer_id: HUGE, customerId: HUGE, customerIds: [HUGE], location_id: HUGE, locationId: HUGE,
+  subject_type: 'location', subject_id: HUGE, subjects: [{ type: 'customer', id: HUGE }], partner_id: HUGE, controllerId: HUGE, controller_id: HUGE,
+  default_customer: HUGE, default_group: HUGE, default_site: HUGE, access: [{ subject_type: 'group', subject_id: HUGE, permissions: ['group_read'] }],
+  name: 'Huge', emails: ['huge@airdeck.test'], permissions: ['customer_read'], page: HUGE, perPage: HUGE,
+}
 const HOSTILE_BODIES: unknown[] = [
   {},
   [],
@@ -20,7 +31,15 @@ const HOSTILE_BODIES: unknown[] = [
   { email: { $gt: '' }, password: ['a'], name: null, firstname: {}, lang: 1, token: { a: 1 }, page: 'x' },
   { email: 'x'.repeat(5000), password: 'y'.repeat(5000), name: '<script>alert(1)</script>', permissions: 'all' },
   { id: -1, subject_type: 'user', subject_id: 'x', default_site: 'x', vat: '🙂', country: 'XX', status: 'bogus' },
+  NUL_BODY,
+  HUGE_IDS_BODY,
 ]
+
+/** A route's URL with each parameter set to an object of the tenant (by the segment before it), so bodies get past 404s. */
+function realUrl(pattern: string, ids: Record<string, string | number>) {
+  const parts = pattern.split('/')
+  return parts.map((part, index) => (part.startsWith(':') ? String(ids[part.slice(1).replace('?', '')] ?? ids[parts[index - 1]] ?? 1) : part)).join('/')
+}
 
 function restRoutes() {
   return Object.values(router.toJSON())
@@ -76,6 +95,35 @@ test.group('Kernel / hostile input on every route', (group) => {
             assert.isBelow(status, 500, `${method} ${pattern} with ${JSON.stringify(body)?.slice(0, 80)} answered ${status}: ${text.slice(0, 300)}`)
           }
         }
+      }
+      await clearRateLimits()
+    }
+  })
+
+  test('NUL bytes in query strings and bodies are a 422 no_nul on every route; huge ids never a 500', async ({ assert }) => {
+    const { group, customer, location } = await createTenant()
+    const partner = await Partner.create({ name: 'Hostile partner' })
+    const admin = await createUser({ isAdmin: true })
+    const member = await createUser({ partnerId: partner.id })
+    const tokens = [(await User.accessTokens.create(member)).value!.release(), (await User.accessTokens.create(admin)).value!.release()]
+    const ids = { groups: group.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck' }
+
+    for (const { method, pattern } of restRoutes()) {
+      const url = realUrl(pattern, ids)
+      for (const token of [undefined, ...tokens]) {
+        const query = await send(method, `${url}?q=a%00b&search=%00&page=1`, NUL_BODY, token)
+        const expected = method === 'GET' || token ? 422 : query.status // signed out, CSRF (419) comes first
+        assert.equal(query.status, expected, `${method} ${url}?q=%00 answered ${query.status}: ${query.text.slice(0, 300)}`)
+        if (query.status === 422) assert.match(query.text, /"rule":"no_nul"/, `${method} ${url} query`)
+      }
+      if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') continue
+      for (const token of tokens) {
+        const nul = await send(method, url, NUL_BODY, token)
+        assert.equal(nul.status, 422, `${method} ${url} with NUL body answered ${nul.status}: ${nul.text.slice(0, 300)}`)
+        assert.match(nul.text, /"rule":"no_nul"/)
+        const huge = await send(method, url, HUGE_IDS_BODY, token)
+        assert.isBelow(huge.status, 500, `${method} ${url} with huge ids answered ${huge.status}: ${huge.text.slice(0, 300)}`)
+        if (huge.status >= 400) assert.match(huge.text, /"code":"E_[A-Z_]+"/)
       }
       await clearRateLimits()
     }

@@ -8,6 +8,8 @@ import {
   ControllerUnexpectedError,
 } from '#core/plugins/plugin_errors'
 import unifi from '#plugins/unifi/index'
+import { withDefaults, type UnifiSettingsInput } from '#plugins/unifi/settings'
+import { isCertificateError } from '#core/controllers/services/controller_errors'
 import type { UnifiFlavour, UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
 import { SITE, settingsFor, startSimulator } from './unifi_target.js'
 
@@ -43,6 +45,16 @@ for (const flavour of ['classic', 'unifi-os'] as UnifiFlavour[]) {
     test('certificate verification on refuses the self-signed certificate', async ({ assert }) => {
       const error = await failure(connect(settingsFor(simulator, { verifyTls: true })))
       assert.instanceOf(error, ControllerUnavailableError)
+    })
+
+    test('certificate verification is on unless verifyTls is false explicitly', async ({ assert }) => {
+      const { verifyTls: _optOut, ...unset } = settingsFor(simulator)
+      assert.isTrue(withDefaults(unset as UnifiSettingsInput).verifyTls)
+      assert.isFalse(withDefaults({ ...unset, verifyTls: false } as UnifiSettingsInput).verifyTls)
+      const error = await failure(connect(unset))
+      assert.instanceOf(error, ControllerUnavailableError)
+      assert.isTrue(isCertificateError(error), String(error?.detail))
+      assert.lengthOf(logins(simulator), 0)
     })
 
     test('slow controller: latency beyond the timeout is unavailable', async ({ assert }) => {

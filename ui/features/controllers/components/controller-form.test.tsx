@@ -53,6 +53,43 @@ describe('controller form', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  it('verifies the certificate unless "accept a self-signed certificate" is ticked, with a hint', async () => {
+    const { calls } = fakeRest({ 'POST /controllers': () => jsonResponse(422, { code: 'E_CONTROLLER_TLS', message: "The controller's certificate is not trusted." }) })
+    renderWithApp(<ControllerForm onClose={vi.fn()} />)
+    const dialog = await screen.findByRole('dialog')
+    const accept = within(dialog).getByRole('checkbox', { name: /Accept a self-signed certificate/ })
+    expect(accept).not.toBeChecked()
+    expect(within(dialog).getByText(/Real controllers often use one/)).toBeInTheDocument()
+    await fill(dialog, 'https://unifi.example.com:8443')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('certificate is not trusted')
+    expect(calls[0]!.body).toMatchObject({ verifyTls: true })
+    expect(calls[0]!.body).not.toHaveProperty('acceptSelfSigned')
+
+    await userEvent.click(accept)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls[1]!.body).toMatchObject({ verifyTls: false })
+  })
+
+  it('asks for the password again on edit when the URL or username changes', async () => {
+    const controller = {
+      id: 9, alias: 'HQ', vendor: 'unifi', vendorName: 'UniFi', url: 'https://10.0.0.2:8443', username: 'ops',
+      settings: { verifyTls: true }, hasPassword: true, status: 'connected',
+    } as unknown as ControllerView
+    const { calls } = fakeRest({ 'PUT /controllers/9': ({ body }) => jsonResponse(200, { ...controller, ...(body as object) }) })
+    renderWithApp(<ControllerForm controller={controller} onClose={vi.fn()} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Leave empty to keep the current password.')).toBeInTheDocument()
+    const url = within(dialog).getByRole('textbox', { name: /URL/ })
+    await userEvent.clear(url)
+    await userEvent.type(url, 'https://10.0.0.3:8443')
+    expect(within(dialog).getByText(/enter the password again/)).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await within(dialog).findByText(/required/i)).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+  })
+
   it('keeps the stored password when left empty on edit', async () => {
     const controller = {
       id: 9, alias: 'HQ', vendor: 'unifi', vendorName: 'UniFi', url: 'https://10.0.0.2:8443', username: 'ops',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,19 +33,23 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
       url: controller?.url ?? '',
       username: controller?.username ?? '',
       password: '',
-      verifyTls: controller?.settings.verifyTls === undefined ? true : Boolean(controller.settings.verifyTls),
+      // The certificate is verified unless the admin explicitly accepts a self-signed one.
+      acceptSelfSigned: controller?.settings.verifyTls === false,
     },
     validate: {
       url: (value) => (isCompleteUrl(value) ? null : t('form.urlWithPort')),
       username: (value) => (value.trim() ? null : t('validation:rules.required')),
-      password: (value) => (editing || value ? null : t('validation:rules.required')),
+      password: (value, values) => (value || keepsStoredPassword(controller, values) ? null : t('validation:rules.required')),
     },
   })
+  const keepsPassword = keepsStoredPassword(controller, form.values)
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null)
     try {
-      const saved = await saveController({ ...values, url: values.url.trim(), username: values.username.trim() }, controller?.id)
+      const { acceptSelfSigned, ...rest } = values
+      const input = { ...rest, url: values.url.trim(), username: values.username.trim(), verifyTls: !acceptSelfSigned }
+      const saved = await saveController(input, controller?.id)
       toast('success', editing ? t('common:toasts.saved') : t('form.created', { alias: saved.alias }))
       onClose()
     } catch (error) {
@@ -74,12 +78,16 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
           <TextInput label={t('form.username')} autoComplete="off" required {...form.getInputProps('username')} />
           <PasswordInput
             label={t('form.password')}
-            description={editing ? t('form.passwordKeep') : undefined}
+            description={editing ? t(keepsPassword ? 'form.passwordKeep' : 'form.passwordNeeded') : undefined}
             autoComplete="new-password"
-            required={!editing}
+            required={!keepsPassword}
             {...form.getInputProps('password')}
           />
-          <Switch label={t('form.verifyTls')} {...form.getInputProps('verifyTls', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('form.acceptSelfSigned')}
+            description={t('form.acceptSelfSignedHint')}
+            {...form.getInputProps('acceptSelfSigned', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
@@ -92,4 +100,11 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
       </form>
     </Modal>
   )
+}
+
+/** The server reuses the stored password only while the URL and username are unchanged (it must not go elsewhere). */
+function keepsStoredPassword(controller: ControllerView | undefined, values: { url: string; username: string }) {
+  if (!controller) return false
+  const sameUrl = values.url.trim().replace(/\/+$/, '') === controller.url.replace(/\/+$/, '')
+  return sameUrl && values.username.trim() === (controller.username ?? '')
 }

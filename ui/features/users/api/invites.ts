@@ -19,17 +19,21 @@ export interface CreateInvitesInput {
 
 /** `POST /rest/invites` with the wizard's payload; one invitation and one mail per address. */
 export async function createInvites(input: CreateInvitesInput) {
-  const result = await api.post<{ data: Invitation[] }>('/invites', input, { expect: [403, 404, 422] })
+  const result = await api.post<{ data: Invitation[] }>('/invites', input, { expect: [403, 404, 422, 429] })
   await revalidateInvites()
   return result.data
 }
 
-/** `POST /rest/invites/validate`: may this address be invited? */
+/**
+ * `POST /rest/invites/validate`: may this address be invited? Only admins and
+ * partner members get `exists`; for anyone else an existing account is
+ * refused when the invitations are sent (422 E_USER_EXISTS).
+ */
 export const validateInviteEmail = (email: string) =>
-  api.post<{ email: string; valid: boolean; exists: boolean }>('/invites/validate', { email }, { expect: [422] })
+  api.post<{ email: string; valid: boolean; exists?: boolean }>('/invites/validate', { email }, { expect: [422, 429] })
 
 export async function resendInvite(id: number) {
-  await api.post(`/invites/resend/${id}`, undefined, { expect: [403, 404] })
+  await api.post(`/invites/resend/${id}`, undefined, { expect: [403, 404, 429] })
   await revalidateInvites()
 }
 

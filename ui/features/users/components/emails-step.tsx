@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/lib/api/api-error'
 import { validateInviteEmail } from '../api/invites'
 import { isEmailShape, type EmailCheck } from './wizard-validation'
 
@@ -35,8 +36,9 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
       let result: EmailCheck
       try {
         result = (await validateInviteEmail(email)).exists ? 'exists' : 'ok'
-      } catch {
-        result = 'invalid'
+      } catch (failure) {
+        // Throttled: the server checks the address again when the invitations are sent.
+        result = isApiError(failure) && failure.status === 429 ? 'ok' : 'invalid'
       }
       nextChecks = { ...nextChecks, [email]: result }
       onChange(next, nextChecks)

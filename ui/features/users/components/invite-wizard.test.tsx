@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
+import { ApiError } from '@/lib/api/api-error'
 import { sessionStore } from '@/lib/session/session-store'
 import { renderWithApp } from '@/test/render'
 import { InviteWizard } from './invite-wizard'
@@ -86,5 +87,41 @@ describe('the invite wizard', () => {
       { emails: ['colleague@airdeck.test'], subjects: [{ type: 'location', id: 7 }], permissions: READ_ONLY_KEYS },
       expect.anything(),
     )
+  })
+
+  it('without `exists` (neither admin nor partner), an existing account is flagged when the invitations are sent', async () => {
+    fakeApi()
+    vi.mocked(api.post).mockImplementation(async (path: string, body: any) => {
+      if (path === '/invites/validate') return { email: body.email, valid: true }
+      if (path === '/invites') {
+        throw new ApiError(422, { code: 'E_USER_EXISTS', message: 'exists', errors: [{ field: 'emails.0', rule: 'not_registered', message: 'x' }] })
+      }
+      throw new Error(`unexpected ${path}`)
+    })
+    renderWithApp(<InviteWizard onDone={() => {}} />)
+    await addEmail('hidden@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getAllByLabelText('Locations')[0]!)
+    await userEvent.click(await screen.findByRole('option', { name: 'De Markt – main bar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('checkbox', { name: 'Users: Read' })
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Send invitations' }))
+
+    const list = await screen.findByRole('list', { name: 'Addresses to invite' })
+    expect(await within(list).findByText('already exists')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('they already exist')
+  })
+
+  it('a throttled address check does not block the wizard: the server checks again when sending', async () => {
+    fakeApi()
+    vi.mocked(api.post).mockImplementation(async (path: string) => {
+      if (path === '/invites/validate') throw new ApiError(429, { code: 'E_TOO_MANY_REQUESTS', message: 'slow down' }, '30')
+      throw new Error(`unexpected ${path}`)
+    })
+    renderWithApp(<InviteWizard onDone={() => {}} />)
+    await addEmail('busy@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
   })
 })
