@@ -1,5 +1,8 @@
 import { LEGAL_ENTITIES } from '#core/customers/legal_entities'
 import type { PendingFieldError } from '#kernel/exceptions/app_exception'
+import { isValidPostalCode, normalizePostalCode } from '#kernel/validation/postal_codes'
+
+export { isValidPostalCode, normalizePostalCode }
 
 /**
  * Spec §5 rules that depend on the customer's country: postal code, phone
@@ -7,15 +10,6 @@ import type { PendingFieldError } from '#kernel/exceptions/app_exception'
  * shape of each field; these run on the merged record (stored values
  * overlaid with the input) so a change of country re-checks the rest.
  */
-
-const POSTAL_CODES: Record<string, RegExp> = {
-  BE: /^[1-9]\d{3}$/,
-  NL: /^[1-9]\d{3} [A-Z]{2}$/,
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  LU: /^\d{4}$/,
-  AT: /^\d{4}$/,
-}
 
 /** National numbers (a leading 0); international numbers are accepted for every country. */
 const NATIONAL_PHONES: Record<string, RegExp> = {
@@ -35,21 +29,8 @@ const VAT_NUMBERS: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/,
 }
 
-/** Postal codes as people type them ("1234ab", "l-1234") in the stored form. */
-export function normalizePostalCode(value: string, country: string | null | undefined) {
-  const compact = value.toUpperCase().replace(/\s+/g, '')
-  if (country === 'NL' && /^\d{4}[A-Z]{2}$/.test(compact)) return `${compact.slice(0, 4)} ${compact.slice(4)}`
-  if (country === 'LU') return compact.replace(/^L-?/, '')
-  return value.trim().toUpperCase()
-}
-
 export function normalizePhone(value: string) {
   return value.replace(/[\s().\/-]/g, '')
-}
-
-export function isValidPostalCode(value: string, country: string | null | undefined) {
-  const rule = country ? POSTAL_CODES[country] : undefined
-  return rule ? rule.test(value) : /^[0-9A-Z -]{3,10}$/.test(value)
 }
 
 export function isValidPhone(value: string, country: string | null | undefined) {

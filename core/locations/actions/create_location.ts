@@ -7,6 +7,7 @@ import { locationPolicy } from '#core/locations/policies/location_policy'
 import { illegalStatusTransition } from '#core/locations/actions/status_transition_error'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { checkLocationPostalCode } from '#core/locations/actions/location_postal_code'
 
 /**
  * Adds a location to a customer. A customer the user cannot see is
@@ -21,6 +22,7 @@ export async function createLocation(access: UserAccess, input: Record<string, u
     throw AppException.forbidden()
   }
   if (input.status === 'archived') throw illegalStatusTransition('to_deploy', 'archived')
+  checkLocationPostalCode(input, { zipcode: null, country: customer.country })
 
   const attributes: Record<string, unknown> = { country: customer.country }
   for (const [key, value] of Object.entries(input)) {
