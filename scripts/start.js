@@ -5,8 +5,9 @@
  * mail kept in the local outbox. Runs on the Node 24 that npm puts first on PATH.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, statSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { webAppBuildIsStale } from './lib/web_app_build.js'
 
 const root = new URL('..', import.meta.url).pathname
 const embedded = !process.env.DATABASE_URL
@@ -20,15 +21,7 @@ function run(command, args) {
   }
 }
 
-function newestIn(path) {
-  if (!existsSync(path)) return 0
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(stats.mtimeMs, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestIn(join(path, name))))
-}
-
-const uiIndex = join(root, 'public', 'index.html')
-if (existsSync(join(root, 'ui', 'vite.config.ts')) && newestIn(join(root, 'ui')) > newestIn(uiIndex)) {
+if (existsSync(join(root, 'ui', 'vite.config.ts')) && webAppBuildIsStale(root)) {
   console.log('› Building the web app…')
   run('npm', ['run', 'build', '-w', '@airdeck/ui'])
 }

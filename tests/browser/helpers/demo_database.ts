@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { seedDemoData } from '#database/demo/demo_data'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { webAppBuildIsStale } from '#scripts/lib/web_app_build'
 
 /**
  * Browser journeys hit the server from another process (Chromium), in parallel, so they cannot run inside a
@@ -28,7 +28,7 @@ export async function emptyDatabase() {
 
 /** The journeys need the built web app in public/; builds it when missing. */
 export function ensureWebAppBuilt() {
-  if (existsSync(app.publicPath('index.html'))) return
+  if (!webAppBuildIsStale(app.appRoot.pathname)) return
   const result = spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: app.appRoot.pathname, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('Building the web app failed')
 }
