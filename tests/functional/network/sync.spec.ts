@@ -130,4 +130,19 @@ test.group('Network / controller sync', (group) => {
     busy.assertStatus(409)
     assert.equal(busy.body().code, 'E_SYNC_IN_PROGRESS')
   })
+
+  test('while a device is rebooting, its controller is due every tick, not only after its interval', async ({ client, assert }) => {
+    const world = await buildNetworkWorld(client, sim())
+    await syncController(world.controller.id)
+    const dispatched: number[] = []
+    const send = async (id: number) => void dispatched.push(id)
+    await db.rawQuery("update controllers set last_sync_at = clock_timestamp() - interval '11 seconds' where id = ?", [world.controller.id])
+    await controllerSyncTick(send)
+    assert.notInclude(dispatched, world.controller.id, 'nothing rebooting: the 60 s interval applies')
+
+    const device = await db.from('network_devices').where('location_id', world.location.id).firstOrFail()
+    await db.from('network_devices').where('id', device.id).update({ state: 'rebooting' })
+    await controllerSyncTick(send)
+    assert.include(dispatched, world.controller.id)
+  })
 })
