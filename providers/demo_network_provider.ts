@@ -47,6 +47,10 @@ export default class DemoNetworkProvider {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const controller = await db.transaction((trx) => pointDemoController(trx, this.#simulator!.url))
     if (!controller) return
+    // Version and the "open controller" address come from a tested login, which the seed never made.
+    const { checkController } = await import('#core/controllers/actions/check_controller')
+    const { default: Controller } = await import('#core/controllers/models/controller')
+    await checkController(await Controller.findOrFail(controller.id))
     const { dispatch } = await import('#kernel/jobs/dispatch')
     const { default: SyncControllerJob } = await import('#core/network/jobs/sync_controller_job')
     await dispatch(SyncControllerJob, { controllerId: controller.id })
