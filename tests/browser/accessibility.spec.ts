@@ -38,7 +38,7 @@ test.group('Web app / accessibility', (group) => {
       await page.getByRole('button', { name: 'Account menu of Carla Claes' }).click()
       await page.getByRole('menu').waitFor()
       // Mid-fade, text is half transparent and axe reports its contrast: measure once the menu stands still.
-      await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')")
+      await page.waitForFunction(() => (globalThis as any).document.getAnimations().every((animation: any) => animation.playState !== 'running'))
       assert.deepEqual(await seriousViolations(page), [], 'user menu')
     })
   })

@@ -18,3 +18,25 @@ describe('toast', () => {
     ])
   })
 })
+
+describe('a success after a failed save', () => {
+  beforeEach(() => {
+    notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] })
+  })
+  const onScreen = () => notificationsStore.getState().notifications.map((item) => item.id)
+
+  it('closes the error toast of the same form', async () => {
+    await toast('error', 'Some fields need your attention.', { source: 'customer-form' })
+    await toast('success', 'Saved', { source: 'customer-form' })
+    expect(onScreen()).toEqual(['toast-success'])
+  })
+
+  it("leaves another form's error, and untagged errors, on screen", async () => {
+    await toast('error', 'Some fields need your attention.', { source: 'location-form' })
+    await toast('success', 'Saved', { source: 'customer-form' })
+    expect(onScreen()).toEqual(['toast-error', 'toast-success'])
+    await toast('error', 'Something failed')
+    await toast('success', 'Saved', { source: 'customer-form' })
+    expect(onScreen()).toContain('toast-error')
+  })
+})

@@ -2,15 +2,27 @@ import { TOAST_DURATION_MS } from '@/config/constants'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning'
 
+export interface ToastOptions {
+  title?: string
+  /** Who raised it, e.g. a form: a success from the same source closes that source's error toast. */
+  source?: string
+}
+
 const colors: Record<ToastType, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' }
 
+// The source of the error toast on screen, so a later success of that same form can take it away.
+let errorSource: string | undefined
+
 /** Bottom-right, 5000 ms, one per type: a newer toast of a type replaces the one on screen (spec §9). */
-export async function toast(type: ToastType, message: string, title?: string): Promise<void> {
+export async function toast(type: ToastType, message: string, { title, source }: ToastOptions = {}): Promise<void> {
   // Loaded on first use: the notifications code is not needed for the first screen.
   const { notifications, notificationsStore } = await import('@mantine/notifications')
+  const onScreen = (id: string) => notificationsStore.getState().notifications.some((item) => item.id === id)
   const id = `toast-${type}`
+  // "Saved" next to a stale "Some fields need your attention" contradicts itself.
+  if (type === 'success' && source && errorSource === source && onScreen('toast-error')) notifications.hide('toast-error')
+  if (type === 'error') errorSource = source
   const data = { id, message, title, color: colors[type], autoClose: TOAST_DURATION_MS }
-  const onScreen = notificationsStore.getState().notifications.some((item) => item.id === id)
-  if (onScreen) notifications.update(data)
+  if (onScreen(id)) notifications.update(data)
   else notifications.show(data)
 }

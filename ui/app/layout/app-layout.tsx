@@ -9,6 +9,15 @@ import { BrandMark } from '@/components/brand-mark'
 import { SideNav } from './side-nav'
 import { UserMenu } from './user-menu'
 
+// Main spans the full width under the fixed navbar, which is only one viewport tall: on long pages the
+// navbar's column is painted here too (its white and its border), so the sidebar runs to the bottom.
+const MAIN_BACKGROUND = [
+  'linear-gradient(to right',
+  'var(--mantine-color-body) calc(var(--app-shell-navbar-offset, 0rem) - 1px)',
+  'var(--app-shell-border-color) 0 var(--app-shell-navbar-offset, 0rem)',
+  'var(--mantine-color-gray-0) 0)',
+].join(', ')
+
 /** The signed-in frame: header with language switch and user menu, side navigation by role, breadcrumbs. */
 export default function AppLayout() {
   const { t } = useTranslation()
@@ -40,7 +49,7 @@ export default function AppLayout() {
       <AppShell.Navbar p="sm">
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main style={{ background: MAIN_BACKGROUND }}>
         <AppBreadcrumbs />
         <AppFrameContext value={true}>
           <Outlet />

@@ -42,7 +42,7 @@ export function OpeningHoursEditor({ value, onChange, errors = {}, disabled }: O
           {time('close', t('close'), value.close, (close) => onChange({ ...value, close }))}
         </Group>
       ) : (
-        <Table withRowBorders={false} verticalSpacing={4}>
+        <Table withRowBorders={false} verticalSpacing={4} w="auto">
           <Table.Tbody>
             {WEEKDAYS.map((day) => {
               const hours = value.days[day]

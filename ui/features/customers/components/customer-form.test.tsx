@@ -35,6 +35,21 @@ describe('CustomerForm', () => {
     )
   })
 
+  it('clears a legal form that the newly chosen country does not have, and lets an admin set the payment method', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined)
+    renderWithApp(<CustomerForm admin submitLabel="Create customer" onSubmit={onSubmit} />)
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Brasserie Het Anker')
+    await userEvent.selectOptions(screen.getByLabelText('Legal form'), 'bv')
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'NL')
+    expect(screen.getByLabelText('Legal form')).toHaveValue('')
+    await userEvent.selectOptions(screen.getByLabelText('Payment method'), '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Create customer' }))
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled())
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ country: 'NL', payment_method: 0 })
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('legal_entity')
+  })
+
   it('translates a duplicate VAT number by its code', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(422, { code: 'E_DUPLICATE_VAT', errors: [{ field: 'vat', rule: 'unique', message: 'server text' }] }))
     renderWithApp(<CustomerForm submitLabel="Create customer" onSubmit={(input) => createCustomer(input)} />)

@@ -40,7 +40,7 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
     country: customer?.country ?? 'BE',
     legal_entity: customer?.legal_entity ?? '',
     language: customer?.language ?? 'nl',
-    ...(admin ? { default_plan: customer?.default_plan ?? 1 } : {}),
+    ...(admin ? { default_plan: customer?.default_plan ?? 1, payment_method: customer?.payment_method == null ? '' : String(customer.payment_method) } : {}),
   }
   const form = useForm<Values>({
     initialValues: initial,
@@ -50,20 +50,28 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
     },
   })
   const legalEntities = LEGAL_ENTITIES[String(form.values.country)]
+  // A legal form picked from one country's list means nothing in another: cleared rather than kept out of sight.
+  const changeCountry = (country: string) => {
+    const next = LEGAL_ENTITIES[country]
+    const current = String(form.values.legal_entity ?? '')
+    form.setFieldValue('country', country)
+    if (current && (next ? !next.includes(current) : Boolean(legalEntities))) form.setFieldValue('legal_entity', '')
+  }
 
   const submit = form.onSubmit(async (values) => {
     const changes = customerChanges(initial, values, Boolean(customer))
     if (changes.type !== undefined && changes.type !== null) changes.type = Number(changes.type)
+    if (changes.payment_method !== undefined && changes.payment_method !== null) changes.payment_method = Number(changes.payment_method)
     try {
       await onSubmit(changes)
       form.resetDirty()
-      toast('success', t('common:toasts.saved'))
+      toast('success', t('common:toasts.saved'), { source: 'customer-form' })
     } catch (error) {
       const errors = formErrors(t, error)
       // The generic "already in use" says less than the code's own message.
       if (isApiError(error) && error.code === 'E_DUPLICATE_VAT') errors.vat = errorMessage(t, error)
       form.setErrors(errors)
-      toast('error', errorMessage(t, error))
+      toast('error', errorMessage(t, error), { source: 'customer-form' })
     }
   })
 
@@ -78,7 +86,7 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
           {text('name')}
           {text('alias')}
           <NativeSelect label={t('fields.type')} required disabled={readOnly} data={[{ value: '1', label: t('types.1') }, { value: '2', label: t('types.2') }]} {...form.getInputProps('type')} />
-          <NativeSelect label={t('fields.country')} required disabled={readOnly} data={COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))} {...form.getInputProps('country')} />
+          <NativeSelect label={t('fields.country')} required disabled={readOnly} data={COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))} {...form.getInputProps('country')} onChange={(event) => changeCountry(event.currentTarget.value)} />
           {legalEntities ? (
             <NativeSelect
               label={t('fields.legal_entity')}
@@ -103,6 +111,15 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
           {text('website')}
           {text('sector')}
           <NativeSelect label={t('fields.language')} disabled={readOnly} data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))} {...form.getInputProps('language')} />
+          {admin && (
+            <NativeSelect
+              label={t('fields.payment_method')}
+              disabled={readOnly}
+              data={['', '0', '1', '2'].map((value) => ({ value, label: t(`paymentMethods.${value || 'unset'}`) }))}
+              {...form.getInputProps('payment_method')}
+              value={String(form.values.payment_method ?? '')}
+            />
+          )}
           {admin && <NumberInput label={t('fields.default_plan')} min={1} max={10} allowDecimal={false} readOnly={readOnly} {...form.getInputProps('default_plan')} />}
         </SimpleGrid>
         {!readOnly && (

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { CreateLocationButton } from '@/components/create-location/create-location-button'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCustomer } from '../api/get-customer'
 import { CustomerDetails } from '../components/customer-details'
 import { DeleteCustomerCard } from '../components/delete-customer-card'
 
-/** Admin area: one customer, with its links, users, notes, and the delete action. */
+/** Admin area: one customer, with its links, a new location for it, users, notes, and the delete action. */
 export default function AdminCustomerPage() {
   const { t } = useTranslation('customers')
   const navigate = useNavigate()
@@ -27,9 +28,12 @@ export default function AdminCustomerPage() {
         !error && <Skeleton height={400} aria-label={t('common:loading.label')} />
       ) : (
         <>
-          <Title order={1} fz="h2">
-            {customer.name}
-          </Title>
+          <Group justify="space-between">
+            <Title order={1} fz="h2">
+              {customer.name}
+            </Title>
+            <CreateLocationButton technical defaultCustomerId={customer.id} />
+          </Group>
           <CustomerDetails customer={customer} admin />
           <DeleteCustomerCard customer={customer} onDeleted={() => navigate(paths.admin.customers)} />
         </>

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CustomerSelect } from './customer-select'
+import { CustomerSelect } from '@/components/create-location/customer-select'
 import { LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES, type LocationFilters } from '../api/types'
 
 interface LocationFiltersBarProps {
@@ -15,13 +16,19 @@ export function LocationFiltersBar({ value, onChange, showCustomer }: LocationFi
   const { t } = useTranslation('locations')
   const set = (patch: LocationFilters) => onChange({ ...value, ...patch, page: 1 })
   const all = { value: '', label: t('filters.all') }
+  // Typed text is held here: the URL (the filters' home) updates in a transition and would drop keystrokes.
+  const [search, setSearch] = useState(value.search ?? '')
+  useEffect(() => setSearch(value.search ?? ''), [value.search])
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        value={value.search ?? ''}
-        onChange={(event) => set({ search: event.currentTarget.value })}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value)
+          set({ search: event.currentTarget.value })
+        }}
         w={240}
       />
       <NativeSelect

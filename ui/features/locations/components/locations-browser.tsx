@@ -6,19 +6,19 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useLocations } from '../api/list-locations'
 import { useLocationMap } from '../api/location-map'
-import type { LocationFilters } from '../api/types'
 import { LocationFiltersBar } from './location-filters'
 import { LocationsMap } from './locations-map'
 import { LocationBadges } from './status-badges'
+import { useFiltersInUrl } from './use-filters-in-url'
 
 export const locationHref = (id: number, tab: 'info' | 'history' = 'info') =>
   `${tab === 'info' ? paths.locations.info : paths.locations.history}?location=${id}`
 
-/** The locations list with filters, paging and a map view; admins also filter by customer. */
+/** The locations list with filters (kept in the URL), paging and a map view; admins also filter by customer. */
 export function LocationsBrowser({ admin }: { admin?: boolean }) {
   const { t } = useTranslation('locations')
   const navigate = useNavigate()
-  const [filters, setFilters] = useState<LocationFilters>({ page: 1 })
+  const [filters, setFilters] = useFiltersInUrl()
   const [view, setView] = useState<'list' | 'map'>('list')
   const { data, error, isLoading } = useLocations(filters)
   const map = useLocationMap(filters, view === 'map')

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { CreateLocationButton } from '../components/create-location-modal'
+import { CreateLocationButton } from '@/components/create-location/create-location-button'
 import { LocationsBrowser } from '../components/locations-browser'
 
 export default function AdminLocationsPage() {

@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/session/session-store'
-import { CreateLocationButton } from '../components/create-location-modal'
+import { CreateLocationButton } from '@/components/create-location/create-location-button'
 import { LocationsBrowser } from '../components/locations-browser'
 
 /** The customer area's list: only the locations the user may read (the server decides). */

@@ -1,4 +1,4 @@
-import { Alert, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Card, Grid, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useSession } from '@/lib/session/session-store'
@@ -7,7 +7,7 @@ import { qrUrl } from '../api/print-label'
 import { updateLocation } from '../api/save-location'
 import { CommentsPanel } from '../components/comments-panel'
 import { LocationActions } from '../components/location-actions'
-import { LocationForm } from '../components/location-form'
+import { LocationForm } from '@/components/create-location/location-form'
 import { LocationHeader } from '../components/location-header'
 import { OpeningHoursCard } from '../components/opening-hours-card'
 import { useChosenLocation } from '../components/use-current-location'
@@ -35,28 +35,31 @@ export default function LocationInfoPage() {
       ) : (
         <>
           <LocationActions location={location} canManage={canManage} />
-          <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <Card withBorder style={{ gridColumn: 'span 2' }}>
+          <Grid>
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Card withBorder>
               <Title order={2} fz="h4" mb="sm">
                 {t('sections.details')}
               </Title>
               <LocationForm key={`${location.id}-${location.status}`} location={location} technical={isAdmin} readOnly={!canWrite} submitLabel={t('common:actions.save')} onSubmit={(input) => updateLocation(location.id, input)} />
             </Card>
-            <Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
               <Card withBorder>
                 <Title order={2} fz="h4" mb="sm">
                   {t('sections.qr')}
                 </Title>
                 <Image src={qrUrl(location.id)} alt={t('qrAlt', { name: location.name })} w={180} />
               </Card>
-              <Card withBorder>
-                <Title order={2} fz="h4" mb="sm">
-                  {t('sections.openingHours')}
-                </Title>
-                <OpeningHoursCard locationId={location.id} canWrite={canWrite} />
-              </Card>
-            </Stack>
-          </SimpleGrid>
+            </Grid.Col>
+          </Grid>
+          {/* Full width: seven rows of two time inputs do not fit the narrow side column. */}
+          <Card withBorder>
+            <Title order={2} fz="h4" mb="sm">
+              {t('sections.openingHours')}
+            </Title>
+            <OpeningHoursCard locationId={location.id} canWrite={canWrite} />
+          </Card>
           <Card withBorder>
             <Title order={2} fz="h4" mb="sm">
               {t('sections.comments')}

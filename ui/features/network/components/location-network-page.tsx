@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { useLocationAccess, type LocationAccess } from '../api/get-location-access'
-import { LocationTabs } from './location-tabs'
+import { LocationTabs } from '@/components/location-tabs/location-tabs'
 
 export interface LocationContext {
   locationId: number

@@ -28,10 +28,10 @@ export function DetailsForm({ me }: { me: Me }) {
       }
       form.resetDirty()
       // i18n.t, not t: the language may have changed during this save.
-      toast('success', i18n.t('common:toasts.saved'))
+      toast('success', i18n.t('common:toasts.saved'), { source: 'profile-details' })
     } catch (error) {
       form.setErrors(formErrors(t, error))
-      toast('error', errorMessage(t, error))
+      toast('error', errorMessage(t, error), { source: 'profile-details' })
     }
   })
 

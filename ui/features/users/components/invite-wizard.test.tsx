@@ -125,3 +125,54 @@ describe('the invite wizard', () => {
     await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
   })
 })
+
+describe('the invite wizard stepper', () => {
+  beforeEach(() => sessionStore.reset())
+
+  /** Per step button: 'current' (aria-current + data-progress), 'skipped', 'done' (data-completed) or 'todo'. */
+  function stepStates() {
+    const buttons = ['E-mail', 'Access', 'Permissions', 'Send'].map((label) => screen.getByText(label, { selector: '.mantine-Stepper-stepLabel' }).closest('button')!)
+    return buttons.map((button) => {
+      const current = button.getAttribute('aria-current') === 'step'
+      expect(button.hasAttribute('data-progress')).toBe(current)
+      if (current) return 'current'
+      if (button.hasAttribute('data-skipped')) return 'skipped'
+      return button.hasAttribute('data-completed') ? 'done' : 'todo'
+    })
+  }
+
+  it('marks exactly the step on screen as current, and only the earlier ones as done', async () => {
+    fakeApi()
+    renderWithApp(<InviteWizard onDone={() => {}} />)
+    expect(stepStates()).toEqual(['current', 'todo', 'todo', 'todo'])
+    await addEmail('colleague@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(stepStates()).toEqual(['done', 'current', 'todo', 'todo'])
+
+    await userEvent.click(screen.getAllByLabelText('Locations')[0]!)
+    await userEvent.click(await screen.findByRole('option', { name: 'De Markt – main bar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('checkbox', { name: 'Users: Read' })
+    expect(stepStates()).toEqual(['done', 'done', 'current', 'todo'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('button', { name: 'Send invitations' })
+    expect(stepStates()).toEqual(['done', 'done', 'done', 'current'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(stepStates()).toEqual(['done', 'done', 'current', 'todo'])
+  })
+
+  it('a partner invite without objects skips the permissions step: it is shown as skipped, not done', async () => {
+    fakeApi()
+    renderWithApp(<InviteWizard partnerId={3} onDone={() => {}} />)
+    await addEmail('colleague@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('button', { name: 'Send invitations' })
+    expect(stepStates()).toEqual(['done', 'done', 'skipped', 'current'])
+    expect(screen.getByText('Permissions', { selector: '.mantine-Stepper-stepLabel' }).closest('button')).toHaveTextContent(/^3/)
+  })
+})

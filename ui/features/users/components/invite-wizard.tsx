@@ -53,6 +53,16 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
   const subjects = (['group', 'customer', 'location'] as const).flatMap((type) => selection[type].map((s) => ({ type, id: s.id })))
   const withoutObjects = partnerId !== undefined && subjects.length === 0
 
+  // Mantine marks the active step only by colour: aria-current tells assistive tech (and tests) which step is on
+  // screen. A permissions step skipped (partner invite without objects) keeps its number, in grey, instead of a tick.
+  const stepMarks = (index: number) => {
+    const skipped = index === 2 && step === 3 && withoutObjects
+    return {
+      'aria-current': index === step ? ('step' as const) : undefined,
+      ...(skipped ? { 'data-skipped': true, completedIcon: index + 1, color: 'gray', allowStepSelect: false } : {}),
+    }
+  }
+
   const next = async () => {
     setError(null)
     if (step === 0) {
@@ -102,16 +112,16 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
   return (
     <Stack gap="md">
       <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
-        <Stepper.Step label={t('wizard.steps.emails')}>
+        <Stepper.Step label={t('wizard.steps.emails')} {...stepMarks(0)}>
           <EmailsStep emails={emails} checks={checks} onChange={(e, c) => { setEmails(e); setChecks(c) }} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.access')}>
+        <Stepper.Step label={t('wizard.steps.access')} {...stepMarks(1)}>
           <AccessStep value={selection} onChange={setSelection} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.permissions')}>
+        <Stepper.Step label={t('wizard.steps.permissions')} {...stepMarks(2)}>
           <PermissionMatrix value={keys} onChange={setKeys} available={available} missing={missing} />
         </Stepper.Step>
-        <Stepper.Step label={t('wizard.steps.send')}>
+        <Stepper.Step label={t('wizard.steps.send')} {...stepMarks(3)}>
           <InviteSummary emails={emails} selection={selection} permissions={subjects.length ? keys : []} />
         </Stepper.Step>
       </Stepper>

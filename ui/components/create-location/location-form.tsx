@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { CONNECTION_TYPES, LOCATION_TYPES, STATUS_TRANSITIONS, type Location, type LocationStatus } from '../api/types'
+import { CONNECTION_TYPES, LOCATION_TYPES, STATUS_TRANSITIONS, type Location, type LocationStatus } from './location-model'
 
 const TEXT_FIELDS = ['name', 'venue_name', 'address', 'zipcode', 'city', 'room', 'qr_label'] as const
 const TECH_TEXT = ['subscription_id', 'subscription_item_id', 'sim_number', 'pppoe_username', 'ppsk_profile_id', 'ppsk_ssid'] as const
@@ -65,10 +65,10 @@ export function LocationForm({ location, technical, readOnly, extra = {}, onSubm
     try {
       await onSubmit(changes)
       form.resetDirty()
-      toast('success', t('common:toasts.saved'))
+      toast('success', t('common:toasts.saved'), { source: 'location-form' })
     } catch (error) {
       form.setErrors(formErrors(t, error))
-      toast('error', errorMessage(t, error))
+      toast('error', errorMessage(t, error), { source: 'location-form' })
     }
   })
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCustomerOptions } from '../api/customer-options'
+import { useCustomerOptions } from './customer-options'
 
 interface CustomerSelectProps {
   label: string

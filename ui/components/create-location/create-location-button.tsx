@@ -2,16 +2,16 @@ import { Button, Modal, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api/api-error'
-import { createLocation } from '../api/save-location'
+import { createLocation } from './create-location'
 import { CustomerSelect } from './customer-select'
 import { LocationForm } from './location-form'
-import { locationHref } from './locations-browser'
 
 /**
  * "Create location": choose the customer, then fill in the location form.
  * Admins set every field; others (location_update on the customer) the
- * fields of their world.
+ * fields of their world. Shared by the locations lists and the customer page.
  */
 export function CreateLocationButton({ technical, defaultCustomerId = null }: { technical: boolean; defaultCustomerId?: number | null }) {
   const { t } = useTranslation('locations')
@@ -33,7 +33,7 @@ export function CreateLocationButton({ technical, defaultCustomerId = null }: { 
               try {
                 const location = await createLocation({ ...input, customer_id: customerId })
                 setOpened(false)
-                navigate(locationHref(location.id))
+                navigate(`${paths.locations.info}?location=${location.id}`)
               } catch (error) {
                 const field = isApiError(error) ? error.fieldErrors.find((fieldError) => fieldError.field === 'customer_id') : undefined
                 if (field) setCustomerError(field.message)

@@ -1,0 +1,47 @@
+/** The location fields the shared create form and the locations feature agree on (spec §3). */
+export const LOCATION_STATUSES = ['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'standby', 'archived'] as const
+export type LocationStatus = (typeof LOCATION_STATUSES)[number]
+export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices'] as const
+export type NetworkStatus = (typeof NETWORK_STATUSES)[number]
+export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const
+export const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
+
+/** Moves the server allows with PUT (core/locations/location_states.ts). */
+export const STATUS_TRANSITIONS: Record<LocationStatus, LocationStatus[]> = {
+  to_deploy: ['ready_for_configuration'],
+  ready_for_configuration: ['ready_for_installation'],
+  ready_for_installation: ['live'],
+  live: ['standby'],
+  standby: ['live'],
+  archived: [],
+}
+
+export interface Location {
+  id: number
+  customer_id: number
+  customer?: { id: number; name: string }
+  name: string
+  venue_name: string | null
+  address: string | null
+  zipcode: string | null
+  city: string | null
+  country: string
+  timezone: string
+  type: string
+  plan: number
+  status: LocationStatus
+  network_status: NetworkStatus
+  latitude: number | null
+  longitude: number | null
+  archived: boolean
+  archived_at: string | null
+  snoozed: boolean
+  snoozed_until: string | null
+  comments: string | null
+  room: string | null
+  qr_label: string | null
+  created_at: string
+  permissions?: string[]
+  pppoe_password_set?: boolean
+  [field: string]: unknown
+}

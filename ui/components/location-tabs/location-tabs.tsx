@@ -1,0 +1,33 @@
+import { Anchor, Group } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+
+/** Every screen under /locations that the route table has, in menu order. */
+export const LOCATION_TABS = [
+  { to: paths.locations.dashboard, label: 'locationDashboard' },
+  { to: paths.locations.topology, label: 'topology' },
+  { to: paths.locations.clients, label: 'clients' },
+  { to: paths.locations.systems, label: 'systems' },
+  { to: paths.locations.history, label: 'history' },
+  { to: paths.locations.info, label: 'info' },
+] as const
+
+/** The venue's tabs, shared by the network and locations screens; `?location=` keeps every tab on the same venue. */
+export function LocationTabs({ locationId }: { locationId: number | null | undefined }) {
+  const { t } = useTranslation('nav')
+  const { pathname } = useLocation()
+  const query = locationId ? `?location=${locationId}` : ''
+  return (
+    <Group gap="md" component="nav" aria-label={t('locationTabs')}>
+      {LOCATION_TABS.map((tab) => {
+        const current = pathname === tab.to
+        return (
+          <Anchor key={tab.to} component={Link} to={`${tab.to}${query}`} aria-current={current ? 'page' : undefined} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'}>
+            {t(tab.label)}
+          </Anchor>
+        )
+      })}
+    </Group>
+  )
+}
