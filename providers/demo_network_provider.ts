@@ -10,6 +10,8 @@ import type { UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
  */
 export default class DemoNetworkProvider {
   #simulator?: UnifiSimulator
+  #starting?: Promise<void>
+  #stopping = false
 
   constructor(protected app: ApplicationService) {}
 
@@ -22,11 +24,10 @@ export default class DemoNetworkProvider {
   async ready() {
     if (!this.#enabled || this.app.getEnvironment() !== 'web') return
     const logger = await this.app.container.make('logger')
-    try {
-      await this.#start()
-    } catch (error) {
+    this.#starting = this.#start().catch((error) => {
       logger.error({ err: error }, 'demo network: the UniFi simulator did not start')
-    }
+    })
+    await this.#starting
   }
 
   async #start() {
@@ -40,6 +41,8 @@ export default class DemoNetworkProvider {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
       this.#simulator = await startUnifiSimulator({ ...options, port: 0 })
     }
+    // A SIGTERM during start-up (certificate generation takes a while) must not leave a listening simulator behind.
+    if (this.#stopping) return
     // One AP of the demo bar is broken, so the demo shows a venue in warning.
     const brokenAp = this.#simulator.state.devices('demo-bar').find((device) => device.type === 'uap')
     if (brokenAp) this.#simulator.faults.setDeviceOnline('demo-bar', brokenAp.mac, false)
@@ -57,6 +60,8 @@ export default class DemoNetworkProvider {
   }
 
   async shutdown() {
+    this.#stopping = true
+    await this.#starting
     await this.#simulator?.stop()
   }
 }
