@@ -1,15 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { render } from 'ink-testing-library'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildProgram, runCli } from '../src/program.js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ControllersTable } from '../src/components/controllers-table.js'
 import { SyncProgress } from '../src/components/sync-progress.js'
 import { SyncReport } from '../src/components/sync-report.js'
 import type { ControllerView, SyncSummary } from '../src/lib/controllers-api.js'
+import { signedInConfig, useCliSession } from './helpers/cli-session.js'
 
 const controller = (id: number, alias: string): ControllerView => ({
   id, alias, vendor: 'unifi', vendorName: 'UniFi', url: `https://10.0.0.${id}:8443`, version: '9.0.114',
@@ -55,9 +52,6 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
 
 let server: Server
 let apiUrl: string
-let configDir: string
-let stdout: string
-let stderr: string
 
 beforeAll(async () => {
   server = createServer(fakeApi)
@@ -66,76 +60,59 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-beforeEach(async () => {
-  configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
-  await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl, token: 'adk_test', tokenId: 1, email: 'a@example.com' }))
-  vi.stubEnv('AIRDECK_CONFIG_DIR', configDir)
-  vi.stubEnv('AIRDECK_API_URL', '')
-  stdout = ''
-  stderr = ''
+const cli = useCliSession(() => signedInConfig(apiUrl))
+beforeEach(() => {
   syncCalls.length = 0
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true))
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true))
 })
-afterEach(async () => {
-  vi.restoreAllMocks()
-  vi.unstubAllEnvs()
-  await rm(configDir, { recursive: true, force: true })
-})
-
-const run = (...args: string[]) => {
-  const program = buildProgram().configureOutput({ writeErr: (text) => void (stderr += text), writeOut: () => {} })
-  return runCli(['node', 'airdeck', ...args], program)
-}
 
 describe('airdeck controllers list', () => {
   it('--json prints every controller, across pages', async () => {
-    expect(await run('controllers', 'list', '--json')).toBe(0)
-    expect(JSON.parse(stdout).map((item: ControllerView) => item.alias)).toEqual(['HQ', 'Venue cloud', 'Old box'])
+    expect(await cli.run('controllers', 'list', '--json')).toBe(0)
+    expect(JSON.parse(cli.stdout).map((item: ControllerView) => item.alias)).toEqual(['HQ', 'Venue cloud', 'Old box'])
   })
 
   it('prints a table', async () => {
-    expect(await run('controllers', 'list')).toBe(0)
-    expect(stdout).toMatch(/ALIAS/)
-    expect(stdout).toMatch(/2\s+Venue cloud\s+unifi\s+connected\s+2026-11-21 23:58 UTC/)
+    expect(await cli.run('controllers', 'list')).toBe(0)
+    expect(cli.stdout).toMatch(/ALIAS/)
+    expect(cli.stdout).toMatch(/2\s+Venue cloud\s+unifi\s+connected\s+2026-11-21 23:58 UTC/)
   })
 })
 
 describe('airdeck controllers sync', () => {
   it('needs an id or --all, not both (exit 2)', async () => {
-    expect(await run('controllers', 'sync')).toBe(2)
-    expect(await run('controllers', 'sync', '1', '--all')).toBe(2)
-    expect(await run('controllers', 'sync', 'abc')).toBe(2)
+    expect(await cli.run('controllers', 'sync')).toBe(2)
+    expect(await cli.run('controllers', 'sync', '1', '--all')).toBe(2)
+    expect(await cli.run('controllers', 'sync', 'abc')).toBe(2)
     expect(syncCalls).toEqual([])
   })
 
   it('syncs one controller and exits 0', async () => {
-    expect(await run('controllers', 'sync', '1', '--json')).toBe(0)
-    expect(JSON.parse(stdout)).toEqual([summary(1)])
+    expect(await cli.run('controllers', 'sync', '1', '--json')).toBe(0)
+    expect(JSON.parse(cli.stdout)).toEqual([summary(1)])
     expect(syncCalls).toEqual([1])
   })
 
   it('--all syncs each in turn, reports failures and exits 7', async () => {
-    expect(await run('controllers', 'sync', '--all', '--json')).toBe(7)
+    expect(await cli.run('controllers', 'sync', '--all', '--json')).toBe(7)
     expect(syncCalls).toEqual([1, 2, 3])
-    const printed = JSON.parse(stdout)
+    const printed = JSON.parse(cli.stdout)
     expect(printed[0]).toEqual(summary(1))
     expect(printed[1].failures).toHaveLength(1)
     expect(printed[2]).toEqual({ controllerId: 3, error: { code: 'E_CONTROLLER_UNAVAILABLE', message: 'Controller unreachable.' } })
-    expect(stderr).toContain('controller syncs failed')
+    expect(cli.stderr).toContain('controller syncs failed')
   })
 
   it('prints a summary with totals in a terminal-less run', async () => {
-    expect(await run('controllers', 'sync', '--all')).toBe(7)
-    expect(stdout).toContain('✔ #1 HQ: connected, 2 sites (1 bound), 10 devices, 50 clients in 1.2 s')
-    expect(stdout).toContain('site bar: site gone (E_SITE_GONE)')
-    expect(stdout).toContain('✖ #3 Old box: Controller unreachable.')
-    expect(stdout).toContain('3 controllers: 4 sites, 20 devices, 100 clients, 2 failures')
+    expect(await cli.run('controllers', 'sync', '--all')).toBe(7)
+    expect(cli.stdout).toContain('✔ #1 HQ: connected, 2 sites (1 bound), 10 devices, 50 clients in 1.2 s')
+    expect(cli.stdout).toContain('site bar: site gone (E_SITE_GONE)')
+    expect(cli.stdout).toContain('✖ #3 Old box: Controller unreachable.')
+    expect(cli.stdout).toContain('3 controllers: 4 sites, 20 devices, 100 clients, 2 failures')
   })
 
   it('exits 3 when the token is rejected', async () => {
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl, token: 'adk_bad', tokenId: 1 }))
-    expect(await run('controllers', 'sync', '--all')).toBe(3)
+    await cli.writeConfig({ apiUrl, token: 'adk_bad', tokenId: 1 })
+    expect(await cli.run('controllers', 'sync', '--all')).toBe(3)
   })
 })
 

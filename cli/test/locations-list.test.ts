@@ -1,12 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderToString } from 'ink'
 import { createElement } from 'react'
-import { buildProgram, runCli } from '../src/program.js'
 import { locationsQuery, type LocationPage } from '../src/lib/locations-api.js'
 import { LocationsTable } from '../src/components/locations-table.js'
+import { jsonResponse, signedInConfig, useCliSession, useFetchJson } from './helpers/cli-session.js'
 
 const PAGE: LocationPage = {
   data: [
@@ -16,76 +13,43 @@ const PAGE: LocationPage = {
   meta: { total: 27, page: 2, perPage: 2, lastPage: 14 },
 }
 
-let configDir: string
-let stdout: string
-let stderr: string
-let fetchMock: ReturnType<typeof vi.fn>
-
-beforeEach(async () => {
-  configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
-  vi.stubEnv('AIRDECK_CONFIG_DIR', configDir)
-  vi.stubEnv('AIRDECK_API_URL', '')
-  await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: 'http://api.test', token: 'adk_test', tokenId: 1, email: 'a@example.com' }))
-  stdout = ''
-  stderr = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk)
-    return true
-  })
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk)
-    return true
-  })
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(PAGE), { status: 200, headers: { 'Content-Type': 'application/json' } }))
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(async () => {
-  vi.restoreAllMocks()
-  vi.unstubAllEnvs()
-  vi.unstubAllGlobals()
-  await rm(configDir, { recursive: true, force: true })
-})
-
-const run = (...args: string[]) => {
-  const program = buildProgram().configureOutput({ writeErr: (text) => void (stderr += text), writeOut: () => {} })
-  return runCli(['node', 'airdeck', ...args], program)
-}
+const cli = useCliSession(() => signedInConfig('http://api.test'))
+const fetchMock = useFetchJson(PAGE)
 
 describe('airdeck locations list', () => {
   it('sends the filters with the token and prints the page as JSON', async () => {
-    expect(await run('locations', 'list', '--status', 'live', '--type', 'horeca', '--customer', '2', '--search', 'markt bar', '--network', 'online', '--page', '2', '--json')).toBe(0)
+    expect(await cli.run('locations', 'list', '--status', 'live', '--type', 'horeca', '--customer', '2', '--search', 'markt bar', '--network', 'online', '--page', '2', '--json')).toBe(0)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('http://api.test/rest/locations?status=live&type=horeca&customer=2&search=markt+bar&systemStatus=online&page=2')
     expect(init.headers.Authorization).toBe('Bearer adk_test')
-    expect(JSON.parse(stdout)).toEqual(PAGE)
+    expect(JSON.parse(cli.stdout)).toEqual(PAGE)
   })
 
   it('prints a table otherwise', async () => {
-    expect(await run('locations', 'list')).toBe(0)
+    expect(await cli.run('locations', 'list')).toBe(0)
     expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/rest/locations')
-    expect(stdout).toContain('De Markt – main bar')
-    expect(stdout).toContain('ready for installation')
-    expect(stdout).toContain('Page 2 of 14 · 27 locations')
+    expect(cli.stdout).toContain('De Markt – main bar')
+    expect(cli.stdout).toContain('ready for installation')
+    expect(cli.stdout).toContain('Page 2 of 14 · 27 locations')
   })
 
   it('refuses unknown statuses, types and bad numbers with exit code 2, before calling the server', async () => {
-    expect(await run('locations', 'list', '--status', 'exploded')).toBe(2)
-    expect(await run('locations', 'list', '--type', 'castle')).toBe(2)
-    expect(await run('locations', 'list', '--customer', 'abc')).toBe(2)
-    expect(await run('locations', 'list', '--page', '0')).toBe(2)
+    expect(await cli.run('locations', 'list', '--status', 'exploded')).toBe(2)
+    expect(await cli.run('locations', 'list', '--type', 'castle')).toBe(2)
+    expect(await cli.run('locations', 'list', '--customer', 'abc')).toBe(2)
+    expect(await cli.run('locations', 'list', '--page', '0')).toBe(2)
     expect(fetchMock).not.toHaveBeenCalled()
-    expect(stderr).toContain('exploded')
+    expect(cli.stderr).toContain('exploded')
   })
 
   it('exits 3 when not signed in', async () => {
-    await writeFile(join(configDir, 'config.json'), JSON.stringify({}))
-    expect(await run('locations', 'list', '--json')).toBe(3)
+    await cli.writeConfig({})
+    expect(await cli.run('locations', 'list', '--json')).toBe(3)
   })
 
   it('reports a server validation error with a non-zero exit code', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'E_VALIDATION_ERROR', message: 'bad', errors: [{ field: 'search', rule: 'maxLength', message: 'too long' }] }), { status: 422, headers: { 'Content-Type': 'application/json' } }))
-    expect(await run('locations', 'list', '--search', 'x')).not.toBe(0)
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'E_VALIDATION_ERROR', message: 'bad', errors: [{ field: 'search', rule: 'maxLength', message: 'too long' }] }, 422))
+    expect(await cli.run('locations', 'list', '--search', 'x')).not.toBe(0)
   })
 })
 

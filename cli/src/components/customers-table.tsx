@@ -1,54 +1,30 @@
-import { Box, Text } from 'ink'
-import type { CustomerPage } from '../lib/customers-api.js'
+import { Text } from 'ink'
+import type { CustomerPage, CustomerRow } from '../lib/customers-api.js'
+import { DataTable, pageSummary, type TableColumn } from './data-table.js'
 import { printElement } from './print.js'
 
-const COLUMNS = [
-  { title: 'ID', width: 7 },
-  { title: 'NAME', width: 32 },
-  { title: 'TYPE', width: 6 },
-  { title: 'VAT', width: 16 },
-  { title: 'CITY', width: 18 },
-  { title: 'GROUP', width: 22 },
-  { title: 'LOCATIONS', width: 10 },
-] as const
-
-function Cell({ width, children, color }: { width: number; children: string; color?: string }) {
-  return (
-    <Box width={width} paddingRight={1}>
-      <Text color={color} wrap="truncate-end">
-        {children}
-      </Text>
-    </Box>
-  )
-}
+const COLUMNS: TableColumn<CustomerRow>[] = [
+  { title: 'ID', width: 7, text: (customer) => String(customer.id) },
+  { title: 'NAME', width: 32, text: (customer) => (customer.alias ? `${customer.name} (${customer.alias})` : customer.name) },
+  { title: 'TYPE', width: 6, text: (customer) => (customer.type === 2 ? 'B2C' : 'B2B') },
+  { title: 'VAT', width: 16, text: (customer) => customer.vat ?? '' },
+  { title: 'CITY', width: 18, text: (customer) => [customer.city, customer.country].filter(Boolean).join(', ') },
+  { title: 'GROUP', width: 22, text: (customer) => customer.group?.name ?? '' },
+  {
+    title: 'LOCATIONS',
+    width: 10,
+    text: (customer) => (customer.locations_count === undefined ? '' : String(customer.locations_count)),
+  },
+]
 
 export function CustomersTable({ page }: { page: CustomerPage }) {
-  const { data, meta } = page
-  if (data.length === 0) return <Text dimColor>No customers match.</Text>
   return (
-    <Box flexDirection="column">
-      <Box>
-        {COLUMNS.map((column) => (
-          <Cell key={column.title} width={column.width} color="gray">
-            {column.title}
-          </Cell>
-        ))}
-      </Box>
-      {data.map((customer) => (
-        <Box key={customer.id}>
-          <Cell width={7}>{String(customer.id)}</Cell>
-          <Cell width={32}>{customer.alias ? `${customer.name} (${customer.alias})` : customer.name}</Cell>
-          <Cell width={6}>{customer.type === 2 ? 'B2C' : 'B2B'}</Cell>
-          <Cell width={16}>{customer.vat ?? ''}</Cell>
-          <Cell width={18}>{[customer.city, customer.country].filter(Boolean).join(', ')}</Cell>
-          <Cell width={22}>{customer.group?.name ?? ''}</Cell>
-          <Cell width={10}>{customer.locations_count === undefined ? '' : String(customer.locations_count)}</Cell>
-        </Box>
-      ))}
-      <Text dimColor>
-        Page {meta.page} of {meta.lastPage} · {meta.total} customer{meta.total === 1 ? '' : 's'}
-      </Text>
-    </Box>
+    <DataTable
+      columns={COLUMNS}
+      rows={page.data}
+      empty="No customers match."
+      footer={<Text dimColor>{pageSummary(page.meta, 'customer')}</Text>}
+    />
   )
 }
 

@@ -1,39 +1,13 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
+import { airdeck, useCliConfigDir } from '#tests/helpers/airdeck_cli'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const PASSWORD = 'Airdeck-test-2026!'
-
-type CliRun = { exitCode: number | null; stdout: string; stderr: string }
-
-/**
- * Runs the real `airdeck` binary against the API this suite started. Async on
- * purpose: the server answers from this same process, so a blocking spawn
- * would wait for itself.
- */
-function airdeck(configDir: string, args: string[], stdin = ''): Promise<CliRun> {
-  const apiUrl = `http://${process.env.HOST}:${process.env.PORT}`
-  const env: NodeJS.ProcessEnv = { ...process.env, AIRDECK_CONFIG_DIR: configDir }
-  delete env.AIRDECK_API_URL
-
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [app.makePath('cli/bin/airdeck.js'), ...args, '--api-url', apiUrl], { env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
 
 async function createUser() {
   // A fresh e-mail per test: the per-e-mail login throttle lives outside the transaction.
@@ -51,29 +25,25 @@ async function readConfig(configDir: string) {
 }
 
 test.group('CLI against the API', (group) => {
-  let configDir: string
 
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
-  group.each.setup(async () => {
-    configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
-    return () => rm(configDir, { recursive: true, force: true })
-  })
+  const configDir = useCliConfigDir(group)
 
   test('login stores a token in a 0600 file and whoami --json describes the user', async ({ assert }) => {
     const user = await createUser()
 
-    const login = await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], `${PASSWORD}\n`)
+    const login = await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], `${PASSWORD}\n`)
     assert.equal(login.exitCode, 0, login.stderr)
     assert.include(login.stdout, `Signed in as ${user.email}`)
 
-    assert.equal((await stat(join(configDir, 'config.json'))).mode & 0o777, 0o600)
-    const config = await readConfig(configDir)
+    assert.equal((await stat(join(configDir(), 'config.json'))).mode & 0o777, 0o600)
+    const config = await readConfig(configDir())
     assert.match(config.token, /^adk_/)
     assert.equal(config.email, user.email)
     assert.exists(config.tokenId)
 
-    const whoami = await airdeck(configDir, ['whoami', '--json'])
+    const whoami = await airdeck(configDir(), ['whoami', '--json'])
     assert.equal(whoami.exitCode, 0, whoami.stderr)
     const record = JSON.parse(whoami.stdout)
     assert.equal(record.email, user.email)
@@ -84,9 +54,9 @@ test.group('CLI against the API', (group) => {
 
   test('whoami without --json prints a summary', async ({ assert }) => {
     const user = await createUser()
-    await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], PASSWORD)
+    await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], PASSWORD)
 
-    const whoami = await airdeck(configDir, ['whoami'])
+    const whoami = await airdeck(configDir(), ['whoami'])
     assert.equal(whoami.exitCode, 0, whoami.stderr)
     assert.match(whoami.stdout, /Name\s+Cleo Line/)
     assert.include(whoami.stdout, user.email)
@@ -95,34 +65,34 @@ test.group('CLI against the API', (group) => {
   test('a wrong password exits 4 and stores nothing', async ({ assert }) => {
     const user = await createUser()
 
-    const login = await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], 'not-the-password')
+    const login = await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], 'not-the-password')
     assert.equal(login.exitCode, 4)
     assert.include(login.stderr, 'Invalid e-mail or password.')
-    await assert.rejects(() => stat(join(configDir, 'config.json')))
+    await assert.rejects(() => stat(join(configDir(), 'config.json')))
   })
 
   test('an e-mail the API rejects is a usage error (exit 2) with the field message', async ({ assert }) => {
-    const login = await airdeck(configDir, ['login', '--email', 'not-an-email', '--password-stdin'], PASSWORD)
+    const login = await airdeck(configDir(), ['login', '--email', 'not-an-email', '--password-stdin'], PASSWORD)
     assert.equal(login.exitCode, 2)
     assert.include(login.stderr, 'email:')
   })
 
   test('logout revokes the token on the server, then whoami exits 3', async ({ assert }) => {
     const user = await createUser()
-    await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], PASSWORD)
-    const signedIn = await readConfig(configDir)
+    await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], PASSWORD)
+    const signedIn = await readConfig(configDir())
 
-    const logout = await airdeck(configDir, ['logout'])
+    const logout = await airdeck(configDir(), ['logout'])
     assert.equal(logout.exitCode, 0, logout.stderr)
-    assert.notProperty(await readConfig(configDir), 'token')
+    assert.notProperty(await readConfig(configDir()), 'token')
 
-    const whoami = await airdeck(configDir, ['whoami', '--json'])
+    const whoami = await airdeck(configDir(), ['whoami', '--json'])
     assert.equal(whoami.exitCode, 3)
     assert.equal(whoami.stdout, '')
 
     // Put the old token back: the server must reject it now.
-    await writeFile(join(configDir, 'config.json'), JSON.stringify(signedIn), { mode: 0o600 })
-    const withRevokedToken = await airdeck(configDir, ['whoami', '--json'])
+    await writeFile(join(configDir(), 'config.json'), JSON.stringify(signedIn), { mode: 0o600 })
+    const withRevokedToken = await airdeck(configDir(), ['whoami', '--json'])
     assert.equal(withRevokedToken.exitCode, 3)
     assert.include(withRevokedToken.stderr, 'rejected')
   })

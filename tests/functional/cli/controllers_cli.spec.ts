@@ -1,35 +1,12 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
+import { airdeck, useCliConfigDir } from '#tests/helpers/airdeck_cli'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { buildNetworkWorld, useSimulator } from '#tests/functional/network/network_world'
 
 const PASSWORD = 'Airdeck-test-2026!'
-
-type CliRun = { exitCode: number | null; stdout: string; stderr: string }
-
-/** The real `airdeck` binary against the API of this process (async: the server answers from here). */
-function airdeck(configDir: string, args: string[], stdin = ''): Promise<CliRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env, AIRDECK_CONFIG_DIR: configDir }
-  delete env.AIRDECK_API_URL
-  return new Promise((resolve, reject) => {
-    const apiUrl = `http://${process.env.HOST}:${process.env.PORT}`
-    const child = spawn(process.execPath, [app.makePath('cli/bin/airdeck.js'), ...args, '--api-url', apiUrl], { env })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
 
 async function signedIn(configDir: string, isAdmin: boolean) {
   const user = await User.create({ email: `cli-${randomUUID()}@airdeck.test`, password: PASSWORD, firstname: 'Ops', name: 'Cli', lang: 'en', isAdmin })
@@ -39,25 +16,21 @@ async function signedIn(configDir: string, isAdmin: boolean) {
 
 test.group('CLI / controllers', (group) => {
   const sim = useSimulator(group)
-  let configDir: string
 
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
-  group.each.setup(async () => {
-    configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
-    return () => rm(configDir, { recursive: true, force: true })
-  })
+  const configDir = useCliConfigDir(group)
 
   test('list --json and sync --all --json report what the controller holds', async ({ assert, client }) => {
     const { controller } = await buildNetworkWorld(client, sim())
-    await signedIn(configDir, true)
+    await signedIn(configDir(), true)
 
-    const list = await airdeck(configDir, ['controllers', 'list', '--json'])
+    const list = await airdeck(configDir(), ['controllers', 'list', '--json'])
     assert.equal(list.exitCode, 0, list.stderr)
     const listed = JSON.parse(list.stdout)
     assert.deepInclude(listed.map((item: { id: number; alias: string }) => ({ id: item.id, alias: item.alias })), { id: controller.id, alias: 'Test controller' })
 
-    const sync = await airdeck(configDir, ['controllers', 'sync', '--all', '--json'])
+    const sync = await airdeck(configDir(), ['controllers', 'sync', '--all', '--json'])
     assert.equal(sync.exitCode, 0, sync.stderr)
     const [summary] = JSON.parse(sync.stdout)
     const devices = sim().state.devices('default').length
@@ -68,11 +41,11 @@ test.group('CLI / controllers', (group) => {
 
   test('a controller that refuses the credentials makes sync exit 7, with the reason', async ({ assert, client }) => {
     const { controller } = await buildNetworkWorld(client, sim())
-    await signedIn(configDir, true)
+    await signedIn(configDir(), true)
     sim().faults.wrongCredentials = true
     sim().faults.expireSessions()
 
-    const sync = await airdeck(configDir, ['controllers', 'sync', String(controller.id)])
+    const sync = await airdeck(configDir(), ['controllers', 'sync', String(controller.id)])
     assert.equal(sync.exitCode, 7, sync.stderr)
     assert.include(sync.stdout, `#${controller.id} Test controller`)
     assert.include(sync.stdout, '1 failure')
@@ -80,8 +53,8 @@ test.group('CLI / controllers', (group) => {
   })
 
   test('a customer user is refused (exit 1, not allowed)', async ({ assert }) => {
-    await signedIn(configDir, false)
-    const sync = await airdeck(configDir, ['controllers', 'sync', '--all'])
+    await signedIn(configDir(), false)
+    const sync = await airdeck(configDir(), ['controllers', 'sync', '--all'])
     assert.equal(sync.exitCode, 1)
     assert.include(sync.stderr, 'not allowed')
   })

@@ -10,12 +10,15 @@ interface DeleteConfirmModalProps {
   description: ReactNode
   /** The label or value the user must type exactly before deleting (spec §5). */
   confirmValue: string
-  /** The confirm button's text when the action is not a deletion (e.g. "Archive"). */
+  /** The confirm button's text when the action is not a deletion (e.g. "Archive", "Reboot"). */
   confirmLabel?: string
+  /** The confirm button's colour: red for deletions, orange for actions that only cut people off (reboots). */
+  color?: string
 }
 
+/** A confirmation for destructive actions: the confirm button unlocks once the value is typed exactly. */
 export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
-  const { opened, onClose, onConfirm, title, description, confirmValue, confirmLabel } = props
+  const { opened, onClose, onConfirm, title, description, confirmValue, confirmLabel, color = 'red' } = props
   const { t } = useTranslation()
   const [typed, setTyped] = useState('')
   const [busy, setBusy] = useState(false)
@@ -64,7 +67,7 @@ export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
             <Button variant="default" onClick={close}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" color="red" disabled={!matches} loading={busy}>
+            <Button type="submit" color={color} disabled={!matches} loading={busy}>
               {confirmLabel ?? t('actions.delete')}
             </Button>
           </Group>

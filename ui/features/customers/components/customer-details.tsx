@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/section-card'
+import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
 import { useSession } from '@/lib/session/session-store'
 import { updateCustomer } from '../api/save-customer'
 import type { Customer } from '../api/types'
@@ -10,7 +12,6 @@ import { CustomerLogoCard } from './customer-logo-card'
 import { CustomerLogsCard } from './customer-logs-card'
 import { CustomerLinksCard } from './customer-links-card'
 import { CustomerUsersCard } from './customer-users-card'
-import { Section } from './section'
 
 /** Everything about one customer that the user may see; edit controls follow the permissions the server sent. */
 export function CustomerDetails({ customer, admin }: { customer: Customer; admin: boolean }) {
@@ -20,14 +21,17 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
   const canEdit = permissions.includes('customer_update')
   return (
     <Stack gap="lg">
-      <Section title={t('info.title')}>
+      <SectionCard title={t('info.title')}>
         <CustomerForm customer={customer} admin={admin} readOnly={!canEdit} submitLabel={t('common:actions.save')} onSubmit={(input) => updateCustomer(customer.id, input)} />
-      </Section>
+      </SectionCard>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CustomerLogoCard customer={customer} canEdit={canEdit} />
-        <Section title={t('plan.title')}>{t('plan.value', { plan: customer.default_plan })}</Section>
+        <SectionCard title={t('plan.title')}>{t('plan.value', { plan: customer.default_plan })}</SectionCard>
       </SimpleGrid>
       <CustomerLocationsCard customerId={customer.id} />
+      <SectionCard title={t('openingHours:title')}>
+        <OpeningHoursCard owner="customers" id={customer.id} canWrite={canEdit} />
+      </SectionCard>
       {admin && <CustomerLinksCard customer={customer} canEdit={canEdit} />}
       <CustomerUsersCard customerId={customer.id} canInvite={permissions.includes('users_create')} />
       <CustomerLogsCard customerId={customer.id} canEdit={canEdit} currentUserId={Number(userId)} admin={admin} />

@@ -1,11 +1,11 @@
 import { Button, Group, Select, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/section-card'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { linkCustomerToGroup, unlinkCustomerFromGroup, useGroupOptions } from '../api/customer-group'
 import type { Customer } from '../api/types'
-import { Section } from './section'
 
 /** The customer's group: link it to another one, or take it out. */
 export function CustomerLinksCard({ customer, canEdit }: { customer: Customer; canEdit: boolean }) {
@@ -27,7 +27,7 @@ export function CustomerLinksCard({ customer, canEdit }: { customer: Customer; c
   }
 
   return (
-    <Section title={t('links.title')} description={t('links.hint')}>
+    <SectionCard title={t('links.title')} description={t('links.hint')}>
       <Text>{customer.group ? t('links.current', { name: customer.group.name }) : t('links.none')}</Text>
       {canEdit && (
         <Group align="flex-end">
@@ -42,6 +42,6 @@ export function CustomerLinksCard({ customer, canEdit }: { customer: Customer; c
           )}
         </Group>
       )}
-    </Section>
+    </SectionCard>
   )
 }

@@ -2,9 +2,9 @@ import { Anchor, Group, Pagination, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { SectionCard } from '@/components/section-card'
 import { paths } from '@/config/paths'
 import { useCustomerLocations } from '../api/customer-locations'
-import { Section } from './section'
 
 /** The customer's locations that the user may see (archived ones left out). */
 export function CustomerLocationsCard({ customerId }: { customerId: number }) {
@@ -12,7 +12,7 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1)
   const { data } = useCustomerLocations(customerId, page)
   return (
-    <Section title={t('locations.title')}>
+    <SectionCard title={t('locations.title')}>
       {data && data.data.length === 0 ? (
         <Text c="dimmed">{t('locations.empty')}</Text>
       ) : (
@@ -44,6 +44,6 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
           <Pagination value={data.meta.page} total={data.meta.lastPage} onChange={setPage} />
         </Group>
       )}
-    </Section>
+    </SectionCard>
   )
 }

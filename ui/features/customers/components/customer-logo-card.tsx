@@ -1,12 +1,12 @@
 import { Alert, FileButton, Group, Image, Stack, Text, Button } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/section-card'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { isApiError } from '@/lib/api/api-error'
 import { toast } from '@/lib/toast'
 import { LOGO_MAX_BYTES, LOGO_TYPES, uploadCustomerLogo } from '../api/upload-logo'
 import type { Customer } from '../api/types'
-import { Section } from './section'
 
 /** The customer's logo: PNG, JPEG or WebP up to 5 MB. */
 export function CustomerLogoCard({ customer, canEdit }: { customer: Customer; canEdit: boolean }) {
@@ -31,7 +31,7 @@ export function CustomerLogoCard({ customer, canEdit }: { customer: Customer; ca
   }
 
   return (
-    <Section title={t('logo.title')} description={t('logo.hint')}>
+    <SectionCard title={t('logo.title')} description={t('logo.hint')}>
       <Stack gap="sm">
         {customer.logo_url ? <Image src={customer.logo_url} alt={t('logo.alt', { name: customer.name })} maw={200} fit="contain" /> : <Text c="dimmed">{t('logo.none')}</Text>}
         {problem && (
@@ -51,6 +51,6 @@ export function CustomerLogoCard({ customer, canEdit }: { customer: Customer; ca
           </Group>
         )}
       </Stack>
-    </Section>
+    </SectionCard>
   )
 }

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/section-card'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { addCustomerLog, deleteCustomerLog, useCustomerLogs } from '../api/customer-logs'
-import { Section } from './section'
 
 /** Dated notes about the customer; everyone who reads the customer reads them. */
 export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: { customerId: number; canEdit: boolean; currentUserId: number; admin: boolean }) {
@@ -23,7 +23,7 @@ export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: 
   })
 
   return (
-    <Section title={t('logs.title')}>
+    <SectionCard title={t('logs.title')}>
       {canEdit && (
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
@@ -57,6 +57,6 @@ export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: 
           </Group>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   )
 }

@@ -1,15 +1,15 @@
 import { Button, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { SectionCard } from '@/components/section-card'
 import { paths } from '@/config/paths'
-import { Section } from './section'
 
 /** Users of the customer are managed on the users screens; this opens the invite wizard for this customer. */
 export function CustomerUsersCard({ customerId, canInvite }: { customerId: number; canInvite: boolean }) {
   const { t } = useTranslation('customers')
   const navigate = useNavigate()
   return (
-    <Section title={t('users.title')}>
+    <SectionCard title={t('users.title')}>
       <Text size="sm" c="dimmed">
         {t('users.hint')}
       </Text>
@@ -20,6 +20,6 @@ export function CustomerUsersCard({ customerId, canInvite }: { customerId: numbe
           </Button>
         </div>
       )}
-    </Section>
+    </SectionCard>
   )
 }

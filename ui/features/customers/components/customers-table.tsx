@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PagedTable } from '@/components/paged-table'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCustomers } from '../api/list-customers'
 
@@ -34,55 +35,50 @@ export function CustomersTable({ onOpen }: CustomersTableProps) {
           {errorMessage(t, error)}
         </Alert>
       )}
-      {isLoading && !data ? (
-        <Skeleton height={240} aria-label={t('common:loading.label')} />
-      ) : data && data.data.length === 0 ? (
-        <Text c="dimmed">{t('list.empty')}</Text>
-      ) : (
-        data && (
-          <>
-            <Table highlightOnHover striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.name')}</Table.Th>
-                  <Table.Th>{t('fields.vat')}</Table.Th>
-                  <Table.Th>{t('fields.city')}</Table.Th>
-                  <Table.Th>{t('fields.group')}</Table.Th>
-                  <Table.Th>{t('fields.type')}</Table.Th>
-                  <Table.Th>{t('fields.locations')}</Table.Th>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('list.empty')}
+        totalLabel={(count) => t('list.total', { count })}
+        onPageChange={setPage}
+      >
+        {(rows) => (
+          <Table highlightOnHover striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.name')}</Table.Th>
+                <Table.Th>{t('fields.vat')}</Table.Th>
+                <Table.Th>{t('fields.city')}</Table.Th>
+                <Table.Th>{t('fields.group')}</Table.Th>
+                <Table.Th>{t('fields.type')}</Table.Th>
+                <Table.Th>{t('fields.locations')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((customer) => (
+                <Table.Tr key={customer.id} onClick={() => onOpen(customer.id)} style={{ cursor: 'pointer' }}>
+                  <Table.Td>
+                    <Text fw={500}>{customer.name}</Text>
+                    {customer.alias && (
+                      <Text size="xs" c="dimmed">
+                        {customer.alias}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{customer.vat}</Table.Td>
+                  <Table.Td>{customer.city}</Table.Td>
+                  <Table.Td>{customer.group?.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`types.${customer.type}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{customer.locations_count ?? ''}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((customer) => (
-                  <Table.Tr key={customer.id} onClick={() => onOpen(customer.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <Text fw={500}>{customer.name}</Text>
-                      {customer.alias && (
-                        <Text size="xs" c="dimmed">
-                          {customer.alias}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{customer.vat}</Table.Td>
-                    <Table.Td>{customer.city}</Table.Td>
-                    <Table.Td>{customer.group?.name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`types.${customer.type}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>{customer.locations_count ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('list.total', { count: data.meta.total })}
-              </Text>
-              {data.meta.lastPage > 1 && <Pagination value={data.meta.page} total={data.meta.lastPage} onChange={setPage} />}
-            </Group>
-          </>
-        )
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </PagedTable>
     </Stack>
   )
 }

@@ -2,18 +2,18 @@ import { Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
+import { SectionCard } from '@/components/section-card'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { deleteCustomer } from '../api/save-customer'
 import type { Customer } from '../api/types'
-import { Section } from './section'
 
 /** Deleting asks to type the customer's name (spec §5); the server refuses while locations are not archived. */
 export function DeleteCustomerCard({ customer, onDeleted }: { customer: Customer; onDeleted: () => void }) {
   const { t } = useTranslation('customers')
   const [opened, setOpened] = useState(false)
   return (
-    <Section title={t('delete.title')}>
+    <SectionCard title={t('delete.title')}>
       <Text size="sm" c="dimmed">
         {t('delete.hint')}
       </Text>
@@ -38,6 +38,6 @@ export function DeleteCustomerCard({ customer, onDeleted }: { customer: Customer
           }
         }}
       />
-    </Section>
+    </SectionCard>
   )
 }

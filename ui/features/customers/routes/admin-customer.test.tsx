@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { emptyOpeningHours } from '@/components/opening-hours/opening-hours'
 import { api } from '@/lib/api/api-client'
 import { sessionStore } from '@/lib/session/session-store'
 import { renderWithApp } from '@/test/render'
@@ -19,6 +20,7 @@ describe('admin area: one customer', () => {
     vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
       if (path === '/customers/2') return customer
       if (path === '/customers') return { data: [{ id: 2, name: 'Café De Markt' }], meta: emptyPage.meta }
+      if (path === '/customers/2/openinghours') return emptyOpeningHours()
       return emptyPage
     })
     const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 31, customer_id: 2, name: 'Terrace' })

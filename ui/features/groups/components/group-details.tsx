@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group as Row, Paper, Stack, Table, Text, TextInput,
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
+import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
+import { SectionCard } from '@/components/section-card'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { addCustomersToGroup, deleteGroup, removeCustomerFromGroup, renameGroup } from '../api/save-group'
@@ -73,6 +75,9 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
           )}
         </Stack>
       </Paper>
+      <SectionCard title={t('openingHours:title')}>
+        <OpeningHoursCard owner="groups" id={group.id} canWrite={canEdit} />
+      </SectionCard>
       <div>
         <Button color="red" variant="light" onClick={() => setDeleting(true)}>{t('details.delete')}</Button>
       </div>

@@ -1,7 +1,8 @@
-import { Alert, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PagedTable } from '@/components/paged-table'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useLocations } from '../api/list-locations'
@@ -44,13 +45,16 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
       )}
       {view === 'map' ? (
         map.data ? <LocationsMap pins={map.data.data} onOpen={open} /> : <Skeleton height={400} />
-      ) : isLoading && !data ? (
-        <Skeleton height={300} aria-label={t('common:loading.label')} />
-      ) : data && data.data.length === 0 ? (
-        <Text c="dimmed">{t('list.empty')}</Text>
       ) : (
-        data && (
-          <>
+        <PagedTable
+          result={data}
+          loading={isLoading}
+          skeletonHeight={300}
+          emptyLabel={t('list.empty')}
+          totalLabel={(count) => t('list.total', { count })}
+          onPageChange={(page) => setFilters({ ...filters, page })}
+        >
+          {(rows) => (
             <Table highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>
@@ -62,7 +66,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.data.map((location) => (
+                {rows.map((location) => (
                   <Table.Tr key={location.id} onClick={() => open(location.id)} style={{ cursor: 'pointer' }}>
                     <Table.Td>
                       <Text fw={500}>{location.name}</Text>
@@ -82,16 +86,8 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                 ))}
               </Table.Tbody>
             </Table>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('list.total', { count: data.meta.total })}
-              </Text>
-              {data.meta.lastPage > 1 && (
-                <Pagination value={data.meta.page} total={data.meta.lastPage} onChange={(page) => setFilters({ ...filters, page })} />
-              )}
-            </Group>
-          </>
-        )
+          )}
+        </PagedTable>
       )}
     </Stack>
   )

@@ -9,7 +9,7 @@ import { CommentsPanel } from '../components/comments-panel'
 import { LocationActions } from '../components/location-actions'
 import { LocationForm } from '@/components/create-location/location-form'
 import { LocationHeader } from '../components/location-header'
-import { OpeningHoursCard } from '../components/opening-hours-card'
+import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
 import { useChosenLocation } from '../components/use-current-location'
 
 export default function LocationInfoPage() {
@@ -58,7 +58,7 @@ export default function LocationInfoPage() {
             <Title order={2} fz="h4" mb="sm">
               {t('sections.openingHours')}
             </Title>
-            <OpeningHoursCard locationId={location.id} canWrite={canWrite} />
+            <OpeningHoursCard owner="locations" id={location.id} canWrite={canWrite} />
           </Card>
           <Card withBorder>
             <Title order={2} fz="h4" mb="sm">

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { rebootDevice } from '../api/reboot-device'
 import type { DeviceView } from '../api/types'
-import { TypedConfirmModal } from './typed-confirm-modal'
 
 export function DeviceRebootButton({ locationId, device }: { locationId: number; device: DeviceView }) {
   const { t } = useTranslation('network')
@@ -29,7 +29,7 @@ export function DeviceRebootButton({ locationId, device }: { locationId: number;
       >
         {t('reboot.device')}
       </Button>
-      <TypedConfirmModal
+      <DeleteConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
@@ -37,6 +37,7 @@ export function DeviceRebootButton({ locationId, device }: { locationId: number;
         description={t('reboot.deviceWarning')}
         confirmValue={device.name}
         confirmLabel={t('reboot.confirm')}
+        color="orange"
       />
     </>
   )

@@ -1,11 +1,11 @@
 import { Alert, Button, Loader, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { rebootNetwork } from '../api/reboot-network'
 import type { NetworkOverview } from '../api/types'
-import { TypedConfirmModal } from './typed-confirm-modal'
 
 interface RebootNetworkButtonProps {
   locationId: number
@@ -46,7 +46,7 @@ export function RebootNetworkButton({ locationId, locationName, overview, canUpd
       <Button color="orange" onClick={() => setConfirming(true)}>
         {t('reboot.network')}
       </Button>
-      <TypedConfirmModal
+      <DeleteConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
@@ -54,6 +54,7 @@ export function RebootNetworkButton({ locationId, locationName, overview, canUpd
         description={t('reboot.networkWarning')}
         confirmValue={locationName}
         confirmLabel={t('reboot.confirm')}
+        color="orange"
       />
     </>
   )

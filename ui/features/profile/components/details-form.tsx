@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/section-card'
 import { LANGUAGES } from '@/config/constants'
 import { changeLanguage } from '@/lib/i18n/i18n'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
@@ -9,7 +10,6 @@ import { formRules } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import type { Me } from '../api/get-me'
 import { updateSelf } from '../api/update-self'
-import { SectionCard } from './section-card'
 
 export function DetailsForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('profile')

@@ -2,11 +2,11 @@ import { Button, Group } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
+import { SectionCard } from '@/components/section-card'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { downloadMyData } from '../api/download-my-data'
-import { SectionCard } from './section-card'
 
 /** Download of the user's own data; a sensitive action that may ask for the password first. */
 export function MyDataCard() {

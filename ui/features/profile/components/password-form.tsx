@@ -2,12 +2,12 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { PasswordWithRules } from '@/components/password/password-with-rules'
+import { SectionCard } from '@/components/section-card'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { formRules } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { changePassword } from '../api/change-password'
-import { SectionCard } from './section-card'
 
 const empty = { current_password: '', password: '', password_confirmation: '' }
 

@@ -7,6 +7,7 @@ interface SectionCardProps {
   children: ReactNode
 }
 
+/** A titled card that groups one part of a screen (profile, customer details...). */
 export function SectionCard({ title, description, children }: SectionCardProps) {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>

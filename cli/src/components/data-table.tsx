@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { Box, Text } from 'ink'
+
+/** One column of a list command's table: a fixed width, its text per row and, optionally, a colour per row. */
+export type TableColumn<Row> = {
+  title: string
+  width: number
+  text: (row: Row) => string
+  color?: (row: Row) => string | undefined
+}
+
+/** The line under a paged list: "Page 1 of 3 · 52 customers". */
+export function pageSummary(meta: { page: number; lastPage: number; total: number }, noun: string) {
+  return `Page ${meta.page} of ${meta.lastPage} · ${meta.total} ${noun}${meta.total === 1 ? '' : 's'}`
+}
+
+function Cell({ width, children, color }: { width: number; children: string; color?: string }) {
+  return (
+    <Box width={width} paddingRight={1}>
+      <Text color={color} wrap="truncate-end">
+        {children}
+      </Text>
+    </Box>
+  )
+}
+
+type DataTableProps<Row> = {
+  columns: readonly TableColumn<Row>[]
+  rows: readonly Row[]
+  /** Shown instead of the table when there are no rows. */
+  empty: string
+  footer?: ReactNode
+}
+
+/** A grey header row, one truncated line per row, then the footer. */
+export function DataTable<Row extends { id: number }>({ columns, rows, empty, footer }: DataTableProps<Row>) {
+  if (rows.length === 0) return <Text dimColor>{empty}</Text>
+  return (
+    <Box flexDirection="column">
+      <Box>
+        {columns.map((column) => (
+          <Cell key={column.title} width={column.width} color="gray">
+            {column.title}
+          </Cell>
+        ))}
+      </Box>
+      {rows.map((row) => (
+        <Box key={row.id}>
+          {columns.map((column) => (
+            <Cell key={column.title} width={column.width} color={column.color?.(row)}>
+              {column.text(row)}
+            </Cell>
+          ))}
+        </Box>
+      ))}
+      {footer}
+    </Box>
+  )
+}
