@@ -18,9 +18,13 @@ export async function assertCanGrant(access: UserAccess, type: SubjectType, id: 
   }
   const held = await access.permissionsOn(type, id)
   if (held.length === 0) throw AppException.notFound()
-  if (!held.includes(needed)) throw AppException.forbidden()
-  if (keys.some((key) => !held.includes(key))) throw AppException.forbidden()
+  if (!mayGrant(held, keys, needed)) throw AppException.forbidden()
   return held
+}
+
+/** Holding `needed` and every one of `keys` on an object: what handing out `keys` there takes. */
+export function mayGrant(held: readonly PermissionKey[], keys: readonly PermissionKey[], needed: PermissionKey) {
+  return held.includes(needed) && keys.every((key) => held.includes(key))
 }
 
 /**

@@ -17,3 +17,8 @@ export async function subjectNames(refs: SubjectRef[], client: QueryClientContra
   }
   return names
 }
+
+/** The names of subjectNames joined for a mail (`Hotel A, Bar B`), null when there are none. */
+export function subjectLabel(names: Map<string, string>) {
+  return names.size > 0 ? [...names.values()].join(', ') : null
+}

@@ -11,6 +11,7 @@ import { commandError } from '#core/controllers/services/controller_errors'
 import { syncController } from '#core/network/services/sync_controller'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
 
 /** /rest/controllers: admin only (the route group checks it). */
@@ -19,10 +20,7 @@ export default class ControllersController {
     const filters = await request.validateUsing(listControllersValidator, { data: request.qs() })
     const page = await listControllers(filters)
     const counts = await controllerCounts(page.all().map((controller) => controller.id))
-    return {
-      data: page.all().map((controller) => transformController(controller, counts.get(controller.id))),
-      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
-    }
+    return paginated(page, (controller) => transformController(controller, counts.get(controller.id)))
   }
 
   /** The enabled controller plugins, for the form's vendor choice: `{data: [{id, name, capabilities, secretSettings}]}`. */

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Controller from '#core/controllers/models/controller'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
+import { escapeLike } from '#kernel/http/list_validator'
 
 export interface ControllerFilters {
   q?: string
@@ -20,7 +21,7 @@ export async function listControllers(filters: ControllerFilters) {
   const query = Controller.query().orderBy('alias').orderBy('id')
   const search = filters.search ?? filters.q
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const like = `%${escapeLike(search.toLowerCase())}%`
     query.where((where) => where.whereRaw('lower(alias) like ?', [like]).orWhereRaw('lower(url) like ?', [like]))
   }
   if (filters.vendor) query.where('vendor', filters.vendor)

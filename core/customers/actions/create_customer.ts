@@ -1,13 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#core/customers/models/customer'
-import PartnerGrant from '#core/access/models/partner_grant'
-import { PERMISSION_KEYS } from '#core/access/permissions'
+import { grantCreatorPartner } from '#core/partners/actions/partner_access'
 import type User from '#core/users/models/user'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
-import { checkCustomerInput, duplicateVatOr, toAttributes } from '#core/customers/actions/customer_input'
-
-/** What a partner holds on a customer it brought in: everything except invoices, which stay with the customer. */
-export const PARTNER_CUSTOMER_KEYS = PERMISSION_KEYS.filter((key) => !key.startsWith('invoices_'))
+import { checkCustomerInput, duplicateVatOr } from '#core/customers/actions/customer_input'
+import { toAttributes } from '#kernel/audit/save_with_audit'
 
 /**
  * Creates a customer with its audit entry. A partner's user creating a
@@ -24,13 +21,7 @@ export async function createCustomer(creator: User, input: Record<string, any>) 
     await customer.refresh()
     await recordAudit({ action: 'customer.created', objectType: 'customer', objectId: customer.id, newValues: createdValues(customer) }, trx)
 
-    if (!creator.isAdmin && creator.partnerId) {
-      const partnerGrant = await PartnerGrant.create(
-        { partnerId: creator.partnerId, subjectType: 'customer', subjectId: customer.id, permissions: [...PARTNER_CUSTOMER_KEYS] },
-        { client: trx }
-      )
-      await recordAudit({ action: 'partner_grant.created', objectType: 'partner_grant', objectId: partnerGrant.id, newValues: createdValues(partnerGrant) }, trx)
-    }
+    if (!creator.isAdmin && creator.partnerId) await grantCreatorPartner(creator.partnerId, 'customer', customer.id, trx)
     return customer
   })
 }

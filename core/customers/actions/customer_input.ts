@@ -5,15 +5,6 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { countryFieldErrors } from '#core/customers/validators/customer_field_rules'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** Validated API input (snake_case) as model attributes (camelCase), undefined left out. */
-export function toAttributes(input: Record<string, unknown>) {
-  const attributes: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) attributes[string.camelCase(key)] = value
-  }
-  return attributes
-}
-
 /**
  * Rules that need the stored record or the database: when only the country
  * changes, the stored postal code, phone, VAT and legal entity must still

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type Customer from '#core/customers/models/customer'
 import { pendingChanges, recordAudit } from '#kernel/audit/audit'
-import { checkCustomerInput, duplicateVatOr, toAttributes } from '#core/customers/actions/customer_input'
+import { checkCustomerInput, duplicateVatOr } from '#core/customers/actions/customer_input'
+import { toAttributes } from '#kernel/audit/save_with_audit'
 
 /** Applies validated input to a customer and saves it with its audit entry, in one transaction. */
 export async function updateCustomer(customer: Customer, input: Record<string, any>) {

@@ -3,6 +3,7 @@ import type { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
+import { escapeLike } from '#kernel/http/list_validator'
 
 interface CustomerFilters {
   q?: string
@@ -14,7 +15,7 @@ interface CustomerFilters {
 }
 
 /** Wildcards typed by the user are searched for literally. */
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likeTerm = (text: string) => `%${escapeLike(text)}%`
 
 export async function listCustomers(access: UserAccess, filters: CustomerFilters) {
   const query = whereCustomerVisible(Customer.query(), access)

@@ -17,19 +17,18 @@ export type MoveTarget = { groupId: number | null; keys: readonly PermissionKey[
  * list entry), one it sees without customer_update is a 403.
  */
 export async function customersToMove(access: UserAccess, ids: number[], field: string, target: MoveTarget) {
-  // Checked before any transaction opens: UserAccess reads on its own connection.
   const customers = await Customer.query().whereIn('id', ids)
   const errors = []
   const held = new Map<number, PermissionKey[]>()
   for (const [index, id] of ids.entries()) {
     const customer = customers.find((c) => c.id === id)
-    const permissions = customer ? await access.permissionsOn('customer', id) : []
+    const permissions = customer ? access.permissionsFor({ group: customer.groupId, customer: customer.id, location: null }) : []
     held.set(id, permissions)
     if (!customer || !permissions.includes('customer_read')) errors.push({ field: `${field}.${index}`, rule: 'exists' })
   }
   if (errors.length) throw new AppException(422, 'E_VALIDATION_ERROR', { errors })
   for (const customer of customers) {
-    if (!(await mayMove(access, customer, held.get(customer.id)!, target))) throw AppException.forbidden()
+    if (!mayMove(access, customer, held.get(customer.id)!, target)) throw AppException.forbidden()
   }
   return ids.map((id) => customers.find((c) => c.id === id)!)
 }
@@ -40,11 +39,11 @@ export async function customersToMove(access: UserAccess, ids: number[], field: 
  * pushed out). Joining a group must not widen the caller's own rights: the
  * caller must already hold on the customer every key the group gives it.
  */
-async function mayMove(access: UserAccess, customer: Customer, heldOnCustomer: PermissionKey[], target: MoveTarget) {
+function mayMove(access: UserAccess, customer: Customer, heldOnCustomer: PermissionKey[], target: MoveTarget) {
   if (access.isAdmin) return true
   if (!heldOnCustomer.includes('customer_update')) return false
   if (customer.groupId !== null && customer.groupId !== target.groupId) {
-    if (!(await access.can('group_update', 'group', customer.groupId))) return false
+    if (!access.permissionsFor({ group: customer.groupId, customer: null, location: null }).includes('group_update')) return false
   }
   return target.keys.every((key) => heldOnCustomer.includes(key))
 }

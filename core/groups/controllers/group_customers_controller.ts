@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import { requestAccess } from '#core/access/services/request_access'
 import { whereGroupVisible } from '#core/access/services/visibility'
 import Group from '#core/groups/models/group'
-import { groupPolicy } from '#core/groups/policies/group_policy'
 import { groupCustomersValidator } from '#core/groups/validators/group_validators'
 import { customersToMove, setCustomersGroup } from '#core/groups/actions/group_membership'
 import { visibleGroupCustomers } from '#core/groups/queries/group_queries'
@@ -24,10 +23,11 @@ export default class GroupCustomersController {
     const { groupId, customerIds } = await ctx.request.validateUsing(groupCustomersValidator)
     const group = await whereGroupVisible(Group.query(), access).where('groups.id', groupId).first()
     if (!group) throw AppException.invalidField('groupId', 'exists')
-    if (!(await groupPolicy.update(access, group))) throw AppException.forbidden()
-    const customers = await customersToMove(access, customerIds, 'customerIds', { groupId: group.id, keys: await access.permissionsOn('group', group.id) })
+    const groupKeys = access.permissionsFor({ group: group.id, customer: null, location: null })
+    if (!groupKeys.includes('group_update')) throw AppException.forbidden()
+    const customers = await customersToMove(access, customerIds, 'customerIds', { groupId: group.id, keys: groupKeys })
     await db.transaction((trx) => setCustomersGroup(customers, group.id, trx))
-    return transformGroup(group, await access.permissionsOn('group', group.id), await visibleGroupCustomers(access, group))
+    return transformGroup(group, groupKeys, await visibleGroupCustomers(access, group))
   }
 
   async destroy(ctx: HttpContext) {

@@ -4,6 +4,7 @@ import type { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible, whereGroupVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
+import { escapeLike } from '#kernel/http/list_validator'
 
 /** Visible groups; customers_count counts only the customers the caller sees. */
 export async function listGroups(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
@@ -11,7 +12,7 @@ export async function listGroups(access: UserAccess, filters: { q?: string; page
     .withCount('customers', (customers) => whereCustomerVisible(customers, access))
     .orderBy('name')
     .orderBy('id')
-  if (filters.q) query.whereILike('name', `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+  if (filters.q) query.whereILike('name', `%${escapeLike(filters.q)}%`)
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 

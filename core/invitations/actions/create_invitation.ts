@@ -7,7 +7,7 @@ import Partner from '#core/partners/models/partner'
 import User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
 import { assertCanGrant, assertEveryColumn, columnsHeld } from '#core/access/services/grantable'
-import { subjectNames } from '#core/access/services/subject_names'
+import { subjectLabel, subjectNames } from '#core/access/services/subject_names'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
@@ -58,13 +58,10 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     if (input.permissions.length === 0) throw AppException.invalidField('permissions', 'min_permissions', 'E_NO_PERMISSIONS')
     const held: PermissionKey[][] = []
     for (const subject of input.subjects) held.push(await assertCanGrant(access, subject.type, subject.id, input.permissions, 'users_create'))
-    const found = await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
-    if (found.size < input.subjects.length) throw AppException.notFound()
     assertEveryColumn(input.permissions, 'permissions', columnsHeld(held))
   }
 
-  const names = await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
-  const subjectLabel = names.size > 0 ? [...names.values()].join(', ') : null
+  const label = subjectLabel(await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id }))))
   const pending = await refreshableInvitationsByEmail(access, input.emails, input.partner_id)
   const plans = new Map<string, RefreshPlan>()
   for (const [index, email] of input.emails.entries()) {
@@ -75,13 +72,13 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     const invitations: Invitation[] = []
     for (const email of input.emails) {
       const plan = plans.get(email)
-      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, subjectLabel, trx))
+      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, label, trx))
     }
     return invitations
   })
 }
 
-async function createOne(inviter: User, email: string, input: InvitationInput, subjectLabel: string | null, trx: TransactionClientContract) {
+async function createOne(inviter: User, email: string, input: InvitationInput, label: string | null, trx: TransactionClientContract) {
   const { token, hash } = newSecretToken()
   const first = input.subjects[0]
   const invitation = await Invitation.create(
@@ -104,7 +101,7 @@ async function createOne(inviter: User, email: string, input: InvitationInput, s
       { client: trx }
     )
   }
-  await queueMail(invitationMail(invitation, token, inviter, subjectLabel), { trx })
+  await queueMail(invitationMail(invitation, token, inviter, label), { trx })
   await recordAudit(
     { action: 'invitation.created', objectType: 'invitation', objectId: invitation.id, newValues: { ...createdValues(invitation), subjects: input.subjects } },
     trx

@@ -5,7 +5,8 @@ import { manageablePendingInvitations } from '#core/invitations/queries/manageab
 import InvitationSubject from '#core/invitations/models/invitation_subject'
 import type User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
-import { subjectNames } from '#core/access/services/subject_names'
+import { subjectLabel, subjectNames } from '#core/access/services/subject_names'
+import { mayGrant } from '#core/access/services/grantable'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
@@ -100,7 +101,7 @@ export async function applyRefresh(plan: RefreshPlan, inviter: User, input: Invi
     )
   }
   const names = await subjectNames(merged.map((s) => ({ subject_type: s.type, subject_id: s.id })), trx)
-  await queueMail(invitationMail(invitation, token, inviter, names.size > 0 ? [...names.values()].join(', ') : null), { trx })
+  await queueMail(invitationMail(invitation, token, inviter, subjectLabel(names)), { trx })
   await recordAudit(
     {
       action: 'invitation.refreshed',
@@ -116,6 +117,5 @@ export async function applyRefresh(plan: RefreshPlan, inviter: User, input: Invi
 
 async function canGive(access: UserAccess, subject: Subject, keys: readonly PermissionKey[]) {
   if (access.isAdmin) return true
-  const held = await access.permissionsOn(subject.type, subject.id)
-  return held.includes('users_create') && keys.every((key) => held.includes(key))
+  return mayGrant(await access.permissionsOn(subject.type, subject.id), keys, 'users_create')
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type Invitation from '#core/invitations/models/invitation'
 import User from '#core/users/models/user'
-import { subjectNames } from '#core/access/services/subject_names'
+import { subjectLabel, subjectNames } from '#core/access/services/subject_names'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { recordAudit } from '#kernel/audit/audit'
 import { queueMail } from '#core/mail/queue_mail'
@@ -18,7 +18,7 @@ export async function resendInvitation(invitation: Invitation, sender: User) {
     invitation.tokenHash = hash
     invitation.expiresAt = DateTime.now().plus({ days: INVITATION_DAYS })
     await invitation.useTransaction(trx).save()
-    await queueMail(invitationMail(invitation, token, inviter, names.size > 0 ? [...names.values()].join(', ') : null), { trx })
+    await queueMail(invitationMail(invitation, token, inviter, subjectLabel(names)), { trx })
     await recordAudit({ action: 'invitation.resent', objectType: 'invitation', objectId: invitation.id, newValues: { expires_at: invitation.expiresAt.toISO() } }, trx)
   })
   return invitation

@@ -22,6 +22,7 @@ import {
 } from '#core/invitations/services/invitation_limits'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { paginated } from '#kernel/http/pagination'
 
 type CreateInput = Infer<typeof createInvitationValidator>
 
@@ -39,10 +40,14 @@ function normalize(input: CreateInput) {
   }
 }
 
+/** The names of the objects a list of invitations opens. */
+function namesOpenedBy(invitations: Invitation[]) {
+  return subjectNames(invitations.flatMap((i) => i.subjects.map((s) => ({ subject_type: s.subjectType, subject_id: s.subjectId }))))
+}
+
 /** Invitations with the names of the objects they open. */
 export async function presentInvitations(invitations: Invitation[]) {
-  const refs = invitations.flatMap((i) => i.subjects.map((s) => ({ subject_type: s.subjectType, subject_id: s.subjectId })))
-  const names = await subjectNames(refs)
+  const names = await namesOpenedBy(invitations)
   return invitations.map((invitation) => transformInvitation(invitation, names))
 }
 
@@ -50,10 +55,8 @@ export default class InvitationsController {
   async index(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listInvitationsValidator, { data: ctx.request.qs() })
     const page = await listPendingInvitations(await requestAccess(ctx), filters)
-    return {
-      data: await presentInvitations(page.all()),
-      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
-    }
+    const names = await namesOpenedBy(page.all())
+    return paginated(page, (invitation) => transformInvitation(invitation, names))
   }
 
   async store(ctx: HttpContext) {

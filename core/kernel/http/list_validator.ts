@@ -7,3 +7,8 @@ export const listQuery = {
   page: vine.number().withoutDecimals().range([1, 1_000_000]).optional(),
   perPage: vine.number().withoutDecimals().range([1, 100]).optional(),
 }
+
+/** A search term for LIKE, the wildcards the user typed (`%`, `_`, backslash) matched literally. */
+export function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`)
+}

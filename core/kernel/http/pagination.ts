@@ -1,9 +1,16 @@
-import type { ModelPaginatorContract, LucidRow } from '@adonisjs/lucid/types/model'
-
 export const DEFAULT_PER_PAGE = 25
 
+/** What `paginated` reads: a Lucid model paginator or a query-builder one. */
+export interface PageOf<T> {
+  all(): T[]
+  total: number
+  currentPage: number
+  perPage: number
+  lastPage: number
+}
+
 /** The list envelope of architecture §4: `{ data, meta: { total, page, perPage, lastPage } }`. */
-export function paginated<T, R>(paginator: ModelPaginatorContract<T & LucidRow>, transform: (row: T) => R) {
+export function paginated<T, R>(paginator: PageOf<T>, transform: (row: T) => R) {
   return {
     data: paginator.all().map((row) => transform(row)),
     meta: {

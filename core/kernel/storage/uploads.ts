@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, open } from 'node:fs/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { recordAudit } from '#kernel/audit/audit'
 
 /** Spec §9: images up to 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -71,4 +75,43 @@ export async function readUpload(relativePath: string) {
 /** Removes a stored file; a file already gone is not an error. */
 export async function removeUpload(relativePath: string | null | undefined) {
   if (relativePath) await rm(absolute(relativePath), { force: true })
+}
+
+/** A record that shows an uploaded logo: a customer or a partner. */
+type LogoOwner = LucidRow & { id: number; logoPath: string | null }
+
+/**
+ * Replaces a record's logo with the uploaded image (the `logo` field) and
+ * audits it as `<objectType>.logo_updated`. The new file is stored first,
+ * the old one removed only after the row points at the new one.
+ */
+export async function replaceImage<T extends LogoOwner>(owner: T, file: MultipartFile | null, folder: string, objectType: string) {
+  const image = await checkImage(file, 'logo')
+  const previous = owner.logoPath
+  const path = await storeImage(image, folder)
+  try {
+    await db.transaction(async (trx) => {
+      owner.useTransaction(trx)
+      owner.logoPath = path
+      await owner.save()
+      await recordAudit({ action: `${objectType}.logo_updated`, objectType, objectId: owner.id, oldValues: { logo_path: previous }, newValues: { logo_path: path } }, trx)
+    })
+  } catch (error) {
+    await removeUpload(path)
+    throw error
+  }
+  await removeUpload(previous)
+  return owner
+}
+
+/** Answers with a stored file, or 404 when there is none; cached privately, never sniffed as another type. */
+export async function sendUpload(ctx: HttpContext, relativePath: string | null | undefined) {
+  if (!relativePath) throw AppException.notFound()
+  const file = await readUpload(relativePath).catch(() => {
+    throw AppException.notFound()
+  })
+  ctx.response.header('content-type', file.mime)
+  ctx.response.header('cache-control', 'private, max-age=86400')
+  ctx.response.header('x-content-type-options', 'nosniff')
+  return ctx.response.send(file.body)
 }

@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import string from '@adonisjs/core/helpers/string'
 import Location from '#core/locations/models/location'
 import Customer from '#core/customers/models/customer'
 import type { UserAccess } from '#core/access/services/user_access'
 import { locationPolicy } from '#core/locations/policies/location_policy'
 import { illegalStatusTransition } from '#core/locations/actions/status_transition_error'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
+import { toAttributes } from '#kernel/audit/save_with_audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { checkLocationPostalCode } from '#core/locations/actions/location_postal_code'
 
@@ -24,10 +24,7 @@ export async function createLocation(access: UserAccess, input: Record<string, u
   if (input.status === 'archived') throw illegalStatusTransition('to_deploy', 'archived')
   checkLocationPostalCode(input, { zipcode: null, country: customer.country })
 
-  const attributes: Record<string, unknown> = { country: customer.country }
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) attributes[string.camelCase(key)] = value
-  }
+  const attributes = { country: customer.country, ...toAttributes(input) }
   return db.transaction(async (trx) => {
     const location = await Location.create(attributes, { client: trx })
     await location.refresh()

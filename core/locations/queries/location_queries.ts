@@ -4,6 +4,7 @@ import type { UserAccess } from '#core/access/services/user_access'
 import { whereLocationVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
+import { escapeLike } from '#kernel/http/list_validator'
 
 export interface LocationFilters {
   q?: string
@@ -24,14 +25,10 @@ export interface LocationFilters {
  */
 const SEARCH_TEXT = "lower(coalesce(locations.name, '') || ' ' || coalesce(locations.venue_name, '') || ' ' || coalesce(locations.city, '') || ' ' || coalesce(locations.address, ''))"
 
-function escapeLike(term: string) {
-  return term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /** The filters of the list and the map, on any query over `locations`; archived ones only when asked for by status. */
 function applyFilters<Q extends { where: any; whereNot: any; whereRaw: any }>(query: Q, filters: LocationFilters): Q {
   const search = filters.search ?? filters.q
-  if (search) query.whereRaw(`${SEARCH_TEXT} like ?`, [`%${escapeLike(search)}%`])
+  if (search) query.whereRaw(`${SEARCH_TEXT} like ?`, [`%${escapeLike(search.toLowerCase())}%`])
   if (filters.status) query.where('locations.status', filters.status)
   else query.whereNot('locations.status', 'archived')
   if (filters.type) query.where('locations.type', filters.type)

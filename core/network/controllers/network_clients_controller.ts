@@ -4,7 +4,8 @@ import { networkLocation } from '#core/network/services/network_location'
 import { findClient, listClients, locationNetwork } from '#core/network/queries/snapshot_queries'
 import { listClientsValidator, updateClientValidator } from '#core/network/validators/network_validators'
 import { updateClient } from '#core/network/actions/update_client'
-import { page, transformClient } from '#core/network/transformers/network_transformers'
+import { transformClient } from '#core/network/transformers/network_transformers'
+import { paginated } from '#kernel/http/pagination'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /** A client's id in the API is its MAC. */
@@ -13,7 +14,7 @@ export default class NetworkClientsController {
     const { location } = await networkLocation(ctx)
     const filters = await ctx.request.validateUsing(listClientsValidator, { data: ctx.request.qs() })
     const [network, clients] = await Promise.all([locationNetwork(location.id), listClients(location.id, filters)])
-    return page(clients, (row) => transformClient(row, network.syncedAt))
+    return paginated(clients, (row) => transformClient(row, network.syncedAt))
   }
 
   async update(ctx: HttpContext) {

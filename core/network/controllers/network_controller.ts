@@ -5,7 +5,8 @@ import { listEvents, locationNetwork } from '#core/network/queries/snapshot_quer
 import { bindControllerValidator, listHistoryValidator } from '#core/network/validators/network_validators'
 import { bindController, unbindController } from '#core/network/actions/bind_controller'
 import { rebootNetwork } from '#core/network/actions/device_commands'
-import { page, transformEvent, transformPortProfile, transformSubnet } from '#core/network/transformers/network_transformers'
+import { transformEvent, transformPortProfile, transformSubnet } from '#core/network/transformers/network_transformers'
+import { paginated } from '#kernel/http/pagination'
 
 /** /rest/locations/{id}/network: the overview, the controller binding, network reboot, settings and history. */
 export default class NetworkController {
@@ -46,6 +47,6 @@ export default class NetworkController {
   async history(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
     const filters = await ctx.request.validateUsing(listHistoryValidator, { data: ctx.request.qs() })
-    return page(await listEvents(location.id, filters), transformEvent)
+    return paginated(await listEvents(location.id, filters), transformEvent)
   }
 }

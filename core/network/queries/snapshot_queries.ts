@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { PortProfile, Subnet, Wlan } from '#core/plugins/controller_contract'
+import { escapeLike } from '#kernel/http/list_validator'
 
 export interface LocationNetworkRow {
   wlans: Wlan[]
@@ -86,7 +87,7 @@ export function listClients(locationId: number, filters: ClientFilters) {
     .select('c.*', db.raw('coalesce(d.alias, d.name) as uplink_name'))
   const search = filters.search ?? filters.q
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const like = `%${escapeLike(search.toLowerCase())}%`
     query.where((where) =>
       where
         .whereRaw('lower(coalesce(c.alias, c.name, \'\')) like ?', [like])

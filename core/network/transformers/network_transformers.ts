@@ -80,11 +80,3 @@ export function transformPortProfile(profile: PortProfile): PortProfileView {
 export function transformEvent(row: Record<string, any>): NetworkEventView {
   return { id: Number(row.id), at: iso(row.at)!, type: row.type, deviceId: row.device_id, deviceName: row.device_name, data: row.data ?? {} }
 }
-
-/** The list envelope of core/kernel/http/pagination.ts for a query-builder paginator. */
-export function page<R>(paginator: { all(): any[]; total: number; currentPage: number; perPage: number; lastPage: number }, transform: (row: any) => R) {
-  return {
-    data: paginator.all().map(transform),
-    meta: { total: paginator.total, page: paginator.currentPage, perPage: paginator.perPage, lastPage: paginator.lastPage },
-  }
-}

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Partner from '#core/partners/models/partner'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 import { saveWithAudit } from '#kernel/audit/save_with_audit'
-import { deleteStoredLogo } from '#core/partners/actions/store_partner_logo'
+import { removeUpload } from '#kernel/storage/uploads'
 
 interface PartnerFields {
   name: string
@@ -28,5 +28,5 @@ export async function deletePartner(partner: Partner) {
     await recordAudit({ action: 'partner.deleted', objectType: 'partner', objectId: partner.id, oldValues: createdValues(partner) }, trx)
     await partner.useTransaction(trx).delete()
   })
-  await deleteStoredLogo(partner.logoPath)
+  await removeUpload(partner.logoPath)
 }

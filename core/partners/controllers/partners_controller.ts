@@ -7,16 +7,14 @@ import { createPartner, deletePartner, updatePartner } from '#core/partners/acti
 import { createPartnerValidator, listPartnersValidator, updatePartnerValidator } from '#core/partners/validators/partner_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { paginated } from '#kernel/http/pagination'
 
 export default class PartnersController {
   /** Admin. */
   async index(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listPartnersValidator, { data: ctx.request.qs() })
     const page = await listPartners(filters)
-    return {
-      data: page.all().map((partner) => transformPartner(partner, { users_count: Number(partner.$extras.users_count ?? 0) })),
-      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
-    }
+    return paginated(page, (partner) => transformPartner(partner, { users_count: Number(partner.$extras.users_count ?? 0) }))
   }
 
   /** Admin: id and name of every partner, for pickers. */

@@ -8,6 +8,9 @@ import { deleteUserAccount } from '#core/users/actions/delete_user_account'
 import { deleteUserValidator, listUsersValidator, updateUserValidator } from '#core/users/validators/user_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { paginated } from '#kernel/http/pagination'
+import type { UserAccess } from '#core/access/services/user_access'
+import type User from '#core/users/models/user'
 
 export default class UsersController {
   async index(ctx: HttpContext) {
@@ -15,16 +18,13 @@ export default class UsersController {
     assertMayManageUsers(access)
     const filters = await ctx.request.validateUsing(listUsersValidator, { data: ctx.request.qs() })
     const { page, grants } = await listManagedUsers(access, filters)
-    return {
-      data: page.all().map((user) => transformManagedUser(user, grants.get(user.id) ?? [])),
-      meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage },
-    }
+    return paginated(page, (user) => transformManagedUser(user, grants.get(user.id) ?? []))
   }
 
   async show(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const user = await findManagedUser(access, routeId(ctx.params.id))
-    return this.present(ctx, user.id)
+    return this.present(access, user)
   }
 
   async update(ctx: HttpContext) {
@@ -32,7 +32,7 @@ export default class UsersController {
     const user = await findManagedUser(access, routeId(ctx.params.id))
     const changes = await ctx.request.validateUsing(updateUserValidator)
     await updateManagedUser(access, user, changes)
-    return this.present(ctx, user.id)
+    return this.present(access, user)
   }
 
   /** The body says what goes: `{subject_type, subject_id}` one object's access, `{everything: true}` the account. */
@@ -49,9 +49,7 @@ export default class UsersController {
     return result
   }
 
-  private async present(ctx: HttpContext, id: number) {
-    const access = await requestAccess(ctx)
-    const user = await findManagedUser(access, id)
+  private async present(access: UserAccess, user: User) {
     const grants = await grantsOf(access, [user.id])
     return transformManagedUser(user, grants.get(user.id) ?? [])
   }
