@@ -69,3 +69,14 @@ export function isPluginError(error: unknown): error is PluginError {
 }
 
 export type { PluginError }
+
+/** The connection state a failure leaves a controller in: the plugin's own word, else failed. */
+export function stateOf(error: unknown): ConnectionState {
+  return isPluginError(error) && error.state ? error.state : 'failed'
+}
+
+/** The failure as the admin's "last error" (the vendor's detail included), bounded to what the column holds. */
+export function messageOf(error: unknown): string {
+  if (isPluginError(error)) return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
+  return error instanceof Error ? error.message.slice(0, 1000) : String(error)
+}

@@ -7,14 +7,14 @@ import { listQuery } from '#kernel/http/list_validator'
  */
 export const controllerFormValidator = vine.create({
   vendor: vine.string().trim().maxLength(40),
-  alias: vine.string().trim().maxLength(100).regex(/^[^\u0000]*$/).optional(),
+  alias: vine.string().trim().maxLength(100).optional(),
   url: vine.string().trim().url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false, require_port: true }),
   syncIntervalSeconds: vine.number().withoutDecimals().range([15, 86_400]).optional(),
 })
 
 export const listControllersValidator = vine.create({
   ...listQuery,
-  search: vine.string().trim().maxLength(100).regex(/^[^\u0000]*$/).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
   vendor: vine.string().trim().maxLength(40).optional(),
   status: vine.string().trim().maxLength(20).optional(),
 })

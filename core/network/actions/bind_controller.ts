@@ -4,7 +4,7 @@ import Controller from '#core/controllers/models/controller'
 import type Location from '#core/locations/models/location'
 import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
-import { setNetworkStatus } from '#core/network/services/set_network_status'
+import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import { syncLocation } from '#core/network/services/sync_location'
 
 /**
@@ -55,7 +55,7 @@ export async function unbindController(location: Location) {
   await db.transaction(async (trx) => {
     await clearSnapshot(trx, location.id)
     await trx.from('locations').where('id', location.id).update({ controller_id: null, controller_site_id: null })
-    await setNetworkStatus(trx, location, 'not_configured')
+    await setNetworkStatuses(trx, [{ location, status: 'not_configured' }])
     await recordAudit({ action: 'location.network_unbound', objectType: 'location', objectId: location.id, oldValues: old, newValues: { controller_id: null, controller_site_id: null } }, trx)
   })
   location.merge({ controllerId: null, controllerSiteId: null, networkStatus: 'not_configured' })

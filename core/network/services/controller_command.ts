@@ -1,7 +1,7 @@
 import Controller from '#core/controllers/models/controller'
 import type Location from '#core/locations/models/location'
 import type { ControllerCapability, ControllerConnection } from '#core/plugins/controller_contract'
-import { isPluginError } from '#core/plugins/plugin_errors'
+import { isPluginError, messageOf } from '#core/plugins/plugin_errors'
 import { requireCapability } from '#core/plugins/connect_controller'
 import { withConnection } from '#core/controllers/services/controller_connection'
 import { commandError } from '#core/controllers/services/controller_errors'
@@ -28,10 +28,7 @@ export async function controllerCommand<C extends ControllerCapability, T>(
   try {
     return await withConnection(controller, (connection) => work(requireCapability(connection, capability), location.controllerSiteId!))
   } catch (error) {
-    if (isPluginError(error) && error.state) {
-      const detail = error.detail ? `${error.message}: ${error.detail}` : error.message
-      await controller.merge({ status: error.state, lastError: detail.slice(0, 1000) }).save()
-    }
+    if (isPluginError(error) && error.state) await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
     throw commandError(error) ?? error
   }
 }

@@ -1,10 +1,6 @@
-/** IPv4 helpers for fixed-IP reservations: is an address inside a subnet's CIDR ("192.168.1.1/24")? */
-export function ipv4ToNumber(ip: string): number | null {
-  const parts = ip.split('.')
-  if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255)) return null
-  return parts.reduce((value, part) => value * 256 + Number(part), 0)
-}
+import { ipv4ToNumber } from '#core/plugins/ipv4'
 
+/** IPv4 helper for fixed-IP reservations: is an address inside a subnet's CIDR ("192.168.1.1/24")? */
 export function cidrContains(cidr: string, ip: string): boolean {
   const [base, bitsText] = cidr.split('/')
   const bits = Number(bitsText ?? 32)

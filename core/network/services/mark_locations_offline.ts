@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { setNetworkStatus } from '#core/network/services/set_network_status'
+import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import type { BoundLocation } from '#core/network/services/site_snapshot'
 
 /**
@@ -7,11 +7,13 @@ import type { BoundLocation } from '#core/network/services/site_snapshot'
  * The snapshot itself stays, so the screens still show the last known devices and clients.
  */
 export async function markLocationsOffline(controllerId: number, reason: string, locations?: BoundLocation[]) {
-  const targets =
-    locations ??
-    (await db.from('locations').where('controller_id', controllerId).select('id', 'network_status')).map((row) => ({ id: row.id as number, siteId: '', networkStatus: row.network_status as string }))
-  for (const location of targets) {
-    if (location.networkStatus === 'offline') continue
-    await db.transaction((trx) => setNetworkStatus(trx, location, 'offline', reason))
-  }
+  await db.transaction(async (trx) => {
+    const targets =
+      locations ??
+      (await trx.from('locations').where('controller_id', controllerId).whereNot('network_status', 'offline').select('id', 'network_status')).map((row) => ({
+        id: row.id as number,
+        networkStatus: row.network_status as string,
+      }))
+    await setNetworkStatuses(trx, targets.map((location) => ({ location, status: 'offline' as const })), reason)
+  })
 }

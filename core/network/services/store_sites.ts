@@ -1,15 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RemoteSite } from '#core/plugins/controller_contract'
-
-const CHUNK = 1000
+import { chunks } from '#core/network/services/site_snapshot'
 
 /** Replaces the controller's list of known sites with what it just reported (bulk upsert, then prune). */
 export async function storeSites(controllerId: number, sites: RemoteSite[], client?: TransactionClientContract) {
   const now = new Date()
   const store = async (trx: TransactionClientContract) => {
-    for (let start = 0; start < sites.length; start += CHUNK) {
-      const rows = sites.slice(start, start + CHUNK).map((site) => ({
+    for (const chunk of chunks(sites)) {
+      const rows = chunk.map((site) => ({
         controller_id: controllerId,
         remote_id: site.id,
         name: site.name.slice(0, 300),

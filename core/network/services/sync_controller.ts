@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Controller from '#core/controllers/models/controller'
 import type { ControllerConnection } from '#core/plugins/controller_contract'
-import { ControllerAuthError, isPluginError } from '#core/plugins/plugin_errors'
+import { ControllerAuthError, isPluginError, messageOf, stateOf } from '#core/plugins/plugin_errors'
 import { openConnection } from '#core/controllers/services/controller_connection'
 import type { SyncSummary } from '#core/network/network_api_types'
 import { claimSync, releaseSync } from '#core/network/services/sync_lease'
@@ -108,7 +108,7 @@ async function boundLocations(controllerId: number): Promise<BoundLocation[]> {
 }
 
 function failedOutcome(summary: SyncSummary, error: unknown) {
-  summary.status = isPluginError(error) && error.state ? error.state : 'failed'
+  summary.status = stateOf(error)
   if (!isPluginError(error)) logger.error({ err: error, controllerId: summary.controllerId }, 'sync: unexpected error')
   summary.failures.push({ siteId: null, locationId: null, code: codeOf(error), message: messageOf(error) })
   return { status: summary.status, last_error: messageOf(error) }
@@ -118,18 +118,9 @@ function failure(location: BoundLocation, code: string, message: string): Failur
   return { siteId: location.siteId, locationId: location.id, code, message }
 }
 
-function stateOf(error: unknown) {
-  return isPluginError(error) && error.state ? error.state : 'failed'
-}
-
 function codeOf(error: unknown) {
   const state = stateOf(error)
   if (state === 'needs_credentials') return 'E_CONTROLLER_NEEDS_CREDENTIALS'
   if (state === 'unavailable') return 'E_CONTROLLER_UNAVAILABLE'
   return 'E_CONTROLLER_FAILED'
-}
-
-function messageOf(error: unknown) {
-  if (isPluginError(error)) return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
-  return error instanceof Error ? error.message.slice(0, 1000) : String(error)
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Controller from '#core/controllers/models/controller'
 import { withConnection } from '#core/controllers/services/controller_connection'
-import { isPluginError } from '#core/plugins/plugin_errors'
+import { isPluginError, stateOf } from '#core/plugins/plugin_errors'
 import { fetchSite } from '#core/network/services/fetch_site'
 import { writeSnapshots } from '#core/network/services/write_snapshots'
 import { markLocationsOffline } from '#core/network/services/mark_locations_offline'
@@ -18,6 +18,6 @@ export async function syncLocation(controller: Controller, location: BoundLocati
     await db.transaction((trx) => writeSnapshots(trx, [{ controllerId: controller.id, location, snapshot }], started))
   } catch (error) {
     if (!isPluginError(error)) throw error
-    await markLocationsOffline(controller.id, error.state ?? 'failed', [location])
+    await markLocationsOffline(controller.id, stateOf(error), [location])
   }
 }

@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fingerprint } from '#core/network/services/snapshot_rows'
 import { clientCountWorthRecording, deriveNetworkStatus } from '#core/network/services/network_state'
 import { REBOOT_GIVE_UP_MS, writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
+import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
 
 /**
@@ -18,16 +19,6 @@ export async function writeSnapshots(trx: TransactionClientContract, fetched: Sn
   await writeClients(trx, batch, now)
   await writeLocationNetworks(trx, batch, now, syncStartedAt, events)
 
-  const moves = batch
-    .map(({ location, snapshot }) => ({ location, status: deriveNetworkStatus(snapshot.devices.map((device) => device.state)) }))
-    .filter(({ location, status }) => location.networkStatus !== status)
-  for (const { location, status } of moves) events.push(eventRow(location.id, 'network_status', { from: location.networkStatus, to: status }, null, now))
-  if (moves.length) {
-    await trx.rawQuery(
-      `update locations as l set network_status = v.status from (values ${moves.map(() => '(?::int, ?::text)').join(', ')}) as v(id, status) where l.id = v.id`,
-      moves.flatMap(({ location, status }) => [location.id, status])
-    )
-  }
   for (const rows of chunks(events)) await trx.insertQuery().table('network_events').multiInsert(rows)
   await trx.rawQuery(
     `update controller_sites as s set device_count = v.devices, client_count = v.clients
@@ -35,7 +26,8 @@ export async function writeSnapshots(trx: TransactionClientContract, fetched: Sn
      where s.controller_id = v.controller_id and s.remote_id = v.remote_id`,
     batch.flatMap(({ controllerId, location, snapshot }) => [controllerId, location.siteId, snapshot.devices.length, snapshot.clients.length])
   )
-  for (const { location, status } of moves) location.networkStatus = status
+  const moves = batch.map(({ location, snapshot }) => ({ location, status: deriveNetworkStatus(snapshot.devices.map((device) => device.state)) }))
+  await setNetworkStatuses(trx, moves, undefined, now)
 }
 
 /**
@@ -57,7 +49,20 @@ async function stillBound(trx: TransactionClientContract, fetched: SnapshotItem[
 
 /** WLANs, subnets and port profiles (rewritten only when they changed), the reboot in progress, the client count. */
 async function writeLocationNetworks(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
-  const rows = await trx.from('location_networks').whereIn('location_id', batch.map((item) => item.location.id))
+  // The stored lists are only read back for a vendor that did not send one of them: they are the heavy columns.
+  const listsNeeded = batch.some(({ snapshot }) => !snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles)
+  const rows = await trx
+    .from('location_networks')
+    .whereIn('location_id', batch.map((item) => item.location.id))
+    .select(
+      'location_id',
+      'fingerprint',
+      'reboot_requested_at',
+      'reboot_waiting_for',
+      'recorded_client_count',
+      'client_count_recorded_at',
+      ...(listsNeeded ? ['wlans', 'subnets', 'port_profiles'] : [])
+    )
   const current = new Map(rows.map((row) => [row.location_id as number, row]))
   const upserts = batch.map(({ location, snapshot }) => {
     const row = current.get(location.id)

@@ -1,8 +1,6 @@
 import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
 
-/** PostgreSQL text cannot hold NUL; such input is a validation error, not a database error. */
-const NO_NUL = /^[^\u0000]*$/
 /** Ids are PostgreSQL integers: a larger number is a validation error, not an overflow (22003). */
 const MAX_ID = 2_147_483_647
 
@@ -11,12 +9,12 @@ const POE_MODES = ['auto', 'off', 'passive24', 'passthrough'] as const
 
 export const bindControllerValidator = vine.create({
   controllerId: vine.number().withoutDecimals().positive().max(MAX_ID),
-  siteId: vine.string().trim().minLength(1).maxLength(200).regex(NO_NUL),
+  siteId: vine.string().trim().minLength(1).maxLength(200),
 })
 
 export const listClientsValidator = vine.create({
   ...listQuery,
-  search: vine.string().trim().maxLength(100).regex(NO_NUL).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
   kind: vine.enum(['wired', 'wireless', 'guest'] as const).optional(),
   sort: vine.enum(['name', '-name', 'ip', '-ip', 'signal', '-signal', 'lastSeen', '-lastSeen'] as const).optional(),
 })
@@ -27,25 +25,25 @@ export const listHistoryValidator = vine.create({
 })
 
 export const updateClientValidator = vine.create({
-  alias: vine.string().trim().maxLength(100).regex(NO_NUL).nullable().optional(),
+  alias: vine.string().trim().maxLength(100).nullable().optional(),
   fixedIp: vine.string().trim().ipAddress(4).nullable().optional(),
 })
 
 export const renameDeviceValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(100).regex(NO_NUL),
+  name: vine.string().trim().minLength(1).maxLength(100),
 })
 
 export const portCommandValidator = vine.create({
   portIndex: vine.number().withoutDecimals().min(0).max(1000),
   action: vine.enum(['power_cycle', 'configure'] as const),
-  profileId: vine.string().trim().maxLength(200).regex(NO_NUL).nullable().optional(),
+  profileId: vine.string().trim().maxLength(200).nullable().optional(),
   poe: vine.enum(POE_MODES).optional(),
 })
 
 const wlanChange = {
   confirmName: vine.string().maxLength(100),
-  name: vine.string().trim().minLength(1).maxLength(32).regex(NO_NUL).optional(),
-  passphrase: vine.string().minLength(8).maxLength(63).regex(NO_NUL).optional(),
+  name: vine.string().trim().minLength(1).maxLength(32).optional(),
+  passphrase: vine.string().minLength(8).maxLength(63).optional(),
   hidden: vine.boolean().optional(),
   enabled: vine.boolean().optional(),
 }
@@ -53,11 +51,11 @@ const wlanChange = {
 export const updateWlanValidator = vine.create(wlanChange)
 
 export const updateWlansValidator = vine.create({
-  wlans: vine.array(vine.object({ id: vine.string().trim().minLength(1).maxLength(200).regex(NO_NUL), ...wlanChange })).minLength(1).maxLength(50),
+  wlans: vine.array(vine.object({ id: vine.string().trim().minLength(1).maxLength(200), ...wlanChange })).minLength(1).maxLength(50),
 })
 
 export const deviceGroupValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(100).regex(NO_NUL),
+  name: vine.string().trim().minLength(1).maxLength(100),
   type: vine.enum(DEVICE_GROUP_TYPES),
-  deviceIds: vine.array(vine.string().trim().minLength(1).maxLength(200).regex(NO_NUL)).minLength(1).maxLength(500).distinct(),
+  deviceIds: vine.array(vine.string().trim().minLength(1).maxLength(200)).minLength(1).maxLength(500).distinct(),
 })

@@ -2,7 +2,8 @@ import { ControllerRejectedError } from '#core/plugins/plugin_errors'
 import type { UnifiApi } from '../client/api.js'
 import { isEnvelope, rejectionReason } from '../client/envelope.js'
 import type { UnifiNetwork, UnifiUser } from '../client/vendor_types.js'
-import { ipInSubnet, ipv4ToInt } from '../mapping/networks.js'
+import { ipv4ToNumber } from '#core/plugins/ipv4'
+import { ipInSubnet } from '../mapping/networks.js'
 
 /**
  * DHCP reservation through the client's user record (rest/user), created first (group/user) when the controller
@@ -17,7 +18,7 @@ export async function setFixedIp(api: UnifiApi, site: string, mac: string, ip: s
     return
   }
 
-  if (ipv4ToInt(ip) === null) throw new ControllerRejectedError('invalid_value', `${ip} is not an IPv4 address`)
+  if (ipv4ToNumber(ip) === null) throw new ControllerRejectedError('invalid_value', `${ip} is not an IPv4 address`)
   const network = pickNetwork(await api.networks(site), ip, networkId)
   const holder = users.find((u) => u.use_fixedip && u.fixed_ip === ip && u.mac?.toLowerCase() !== mac)
   if (holder) throw new ControllerRejectedError('conflict', `${ip} is already reserved for ${holder.mac}`)

@@ -1,4 +1,5 @@
 import type { PortProfile, RemoteSite, Subnet } from '#core/plugins/controller_contract'
+import { ipv4ToNumber } from '#core/plugins/ipv4'
 import type { UnifiNetwork, UnifiPortProfile, UnifiSite } from '../client/vendor_types.js'
 import { poeModeFromUnifi } from './poe.js'
 
@@ -43,20 +44,9 @@ export function ipInSubnet(ip: string, cidr: string | null | undefined): boolean
   if (!cidr) return false
   const [base, bits] = cidr.split('/')
   const prefix = Number(bits)
-  const a = ipv4ToInt(ip)
-  const b = ipv4ToInt(base)
+  const a = ipv4ToNumber(ip)
+  const b = ipv4ToNumber(base)
   if (a === null || b === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 32) return false
   const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0
   return ((a & mask) >>> 0) === ((b & mask) >>> 0)
-}
-
-export function ipv4ToInt(ip: string): number | null {
-  const parts = ip.split('.')
-  if (parts.length !== 4) return null
-  let value = 0
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return null
-    value = value * 256 + Number(part)
-  }
-  return value
 }

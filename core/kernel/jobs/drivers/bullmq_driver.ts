@@ -56,24 +56,14 @@ export class BullMQDriver implements JobDriver {
    * one of them. The first tick comes after one interval, as in-process.
    */
   async startSweep(intervalMs: number, sweep: () => Promise<void>) {
-    await this.#queue(SWEEP_QUEUE).upsertJobScheduler(
-      'sweep',
-      { every: intervalMs, startDate: Date.now() + intervalMs },
-      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: true } }
-    )
-    this.#startWorker(SWEEP_QUEUE, 1, () => sweep())
+    await this.#schedule(SWEEP_QUEUE, 'sweep', intervalMs, sweep)
   }
 
   /** One scheduler per task name on a queue of its own; BullMQ hands each tick to one worker only. */
   async startPeriodic(name: string, intervalMs: number, task: () => Promise<void>) {
     const queue = `periodic-${name}`
     this.#periodic.add(queue)
-    await this.#queue(queue).upsertJobScheduler(
-      name,
-      { every: intervalMs, startDate: Date.now() + intervalMs },
-      { name, opts: { removeOnComplete: true, removeOnFail: true } }
-    )
-    this.#startWorker(queue, 1, () => task())
+    await this.#schedule(queue, name, intervalMs, task)
   }
 
   async close() {
@@ -89,6 +79,15 @@ export class BullMQDriver implements JobDriver {
     for (const name of [...queues, SWEEP_QUEUE, ...this.#periodic]) {
       await this.#queue(name).obliterate({ force: true })
     }
+  }
+
+  async #schedule(queue: string, name: string, intervalMs: number, task: () => Promise<void>) {
+    await this.#queue(queue).upsertJobScheduler(
+      name,
+      { every: intervalMs, startDate: Date.now() + intervalMs },
+      { name, opts: { removeOnComplete: true, removeOnFail: true } }
+    )
+    this.#startWorker(queue, 1, () => task())
   }
 
   #startWorker(name: string, concurrency: number, process: (job: { id?: string; data: any }) => Promise<void>) {
