@@ -3,12 +3,15 @@ import { isPasswordAcceptable } from '@/components/password/password-policy'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The shape of an e-mail address (the server checks the rest). */
+export const isEmail = (value: string) => EMAIL.test(value)
+
 /** Client-side checks for forms, with the messages of spec §5; the server stays the judge. */
 export const formRules = (t: TFunction) => ({
   required: (value: string) => (value.trim() ? null : t('validation:rules.required')),
   email: (value: string) => {
     if (!value.trim()) return t('validation:rules.required')
-    return EMAIL.test(value.trim()) ? null : t('validation:rules.email')
+    return isEmail(value.trim()) ? null : t('validation:rules.email')
   },
   newPassword: (value: string) => {
     if (!value) return t('validation:rules.required')

@@ -17,9 +17,24 @@ export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: str
 const allow: NavigationDecision = { type: 'allow' }
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to })
 
+type RoleUser = Pick<SessionState['user'], 'isAdmin' | 'isPartner' | 'hasUserPermissions'>
+
 /** Who may open the users screens: the same rule as GET /rest/users (403 for anyone else). */
-export const managesUsers = (user: Pick<SessionState['user'], 'isAdmin' | 'isPartner' | 'hasUserPermissions'>) =>
+export const managesUsers = (user: RoleUser) =>
   user.isAdmin || user.isPartner || user.hasUserPermissions
+
+type RoleRestriction = 'adminOnly' | 'partnerOnly' | 'userManagers'
+
+/** The first role restriction of the route the user does not meet, if any. */
+function unmetRestriction(meta: Pick<RouteMeta, RoleRestriction>, user: RoleUser): RoleRestriction | null {
+  if (meta.adminOnly && !user.isAdmin) return 'adminOnly'
+  if (meta.partnerOnly && !user.isPartner) return 'partnerOnly'
+  if (meta.userManagers && !managesUsers(user)) return 'userManagers'
+  return null
+}
+
+/** Whether the user's roles let them open a route (the navigation shows only these). */
+export const routeAllows = (meta: Pick<RouteMeta, RoleRestriction>, user: RoleUser) => unmetRestriction(meta, user) === null
 
 /** The navigation rules of spec §2, in the order they take precedence. */
 export function decideNavigation(context: NavigationContext): NavigationDecision {
@@ -36,9 +51,8 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
   }
   if (!user.isLoggedIn) return redirect(loginHref(pathname + search))
 
-  if (route.adminOnly && !user.isAdmin) return redirect(paths.home)
-  if (route.partnerOnly && !user.isPartner) return redirect(paths.home)
-  if (route.userManagers && !managesUsers(user)) return redirect(paths.noAccess)
+  const unmet = unmetRestriction(route, user)
+  if (unmet) return redirect(unmet === 'userManagers' ? paths.noAccess : paths.home)
   if (route.partnerGoesBack && user.isPartner) return { type: 'back' }
 
   const billingApplies = !route.paymentExempt && !user.isAdmin && !user.isPartner && !customer?.demo

@@ -2,6 +2,8 @@ import { Button, Checkbox, Group, NativeSelect, NumberInput, PasswordInput, Simp
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { changedValues } from '@/lib/form-changes'
+import { formRules } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { CONNECTION_TYPES, LOCATION_TYPES, STATUS_TRANSITIONS, type Location, type LocationStatus } from './location-model'
 
@@ -11,16 +13,6 @@ const TECH_NUMBERS = ['plan', 'fixed_vlan_id', 'default_tenant_vlan', 'download_
 const FLAGS = ['subscribed', 'caas', 'demo', 'diy_installation', 'ubiquiti_os', 'failover'] as const
 
 type Values = Record<string, string | number | boolean | null>
-
-/** Empty inputs travel as null; unchanged fields are not sent. */
-export function changedValues(initial: Values, values: Values) {
-  const changes: Values = {}
-  for (const [key, value] of Object.entries(values)) {
-    const normalised = value === '' ? null : value
-    if (normalised !== (initial[key] === '' ? null : initial[key])) changes[key] = normalised
-  }
-  return changes
-}
 
 interface LocationFormProps {
   location?: Location
@@ -56,11 +48,11 @@ export function LocationForm({ location, technical, readOnly, extra = {}, onSubm
         }
       : {}),
   }
-  const form = useForm<Values>({ initialValues: initial, validate: { name: (value) => (String(value ?? '').trim() ? null : t('validation:rules.required')) } })
+  const form = useForm<Values>({ initialValues: initial, validate: { name: (value) => formRules(t).required(String(value ?? '')) } })
   const statusOptions: LocationStatus[] = location ? [location.status, ...STATUS_TRANSITIONS[location.status]] : ['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'standby']
 
   const submit = form.onSubmit(async (values) => {
-    const changes = location ? changedValues(initial, values) : Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
+    const changes = changedValues(initial, values, { editing: Boolean(location), keepNulls: true })
     if (changes.pppoe_password === null) delete changes.pppoe_password
     try {
       await onSubmit(changes)

@@ -162,4 +162,30 @@ describe('api client', () => {
     const { client } = setup([new Response(null, { status: 204 })])
     await expect(client.post('/auth/logout')).resolves.toBeUndefined()
   })
+
+  it('sends a FormData body as is, letting the browser set the multipart Content-Type', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/'
+    const { client, calls } = setup([jsonResponse(200, { id: 3 })])
+    const body = new FormData()
+    body.append('logo', new Blob(['png'], { type: 'image/png' }), 'logo.png')
+    await expect(client.post('/customers/3/logo', body)).resolves.toEqual({ id: 3 })
+    const [, init] = calls()[0]!
+    expect(init.body).toBe(body)
+    expect(init.headers).not.toHaveProperty('Content-Type')
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 't' })
+  })
+
+  it('answers a Blob when asked, and handles its errors like any other call', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/'
+    const { client, handlers, calls } = setup([
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      jsonResponse(403, { code: 'E_FORBIDDEN' }),
+    ])
+    const pdf = await client.post<Blob>('/locations/1/print/label', undefined, { responseType: 'blob', accept: 'application/pdf' })
+    expect(pdf).toBeInstanceOf(Blob)
+    expect(pdf.size).toBe('%PDF-1.7'.length)
+    expect(calls()[0]![1].headers).toMatchObject({ Accept: 'application/pdf' })
+    await expect(client.post('/locations/2/print/label', undefined, { responseType: 'blob' })).rejects.toMatchObject({ status: 403, handled: true })
+    expect(handlers.forbidden).toHaveBeenCalledOnce()
+  })
 })

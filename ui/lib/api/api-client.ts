@@ -1,14 +1,19 @@
 import { API_BASE_PATH } from '@/config/constants'
 import { ApiError } from './api-error'
 import { readXsrfToken } from './csrf'
-import { buildUrl, readBody, readErrorBody, type QueryParams } from './http'
+import { buildUrl, encodeBody, readBody, readErrorBody, type QueryParams } from './http'
 
 export type { QueryParams }
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RequestOptions {
   params?: QueryParams
+  /** JSON-encoded, except a FormData, which goes as is (multipart, the browser sets its Content-Type). */
   body?: unknown
+  /** 'blob' resolves with the raw answer (e.g. a PDF) instead of parsing it. */
+  responseType?: 'json' | 'blob'
+  /** The Accept header; JSON unless the caller wants another type (errors still answer JSON). */
+  accept?: string
   /** Error statuses the caller handles itself: the global handling of spec §7 is skipped for them. */
   expect?: number[]
   signal?: AbortSignal
@@ -52,10 +57,11 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
 
   async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: options.accept ?? 'application/json',
       'Accept-Language': handlers.language(),
     }
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    const { body, contentType } = encodeBody(options.body)
+    if (contentType) headers['Content-Type'] = contentType
     if (MUTATING.has(method)) {
       if (readXsrfToken() === null) await refreshCsrfCookie()
       const token = readXsrfToken()
@@ -66,7 +72,7 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
         method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body,
         signal: options.signal,
       })
     } catch (cause) {
@@ -80,7 +86,7 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     let csrfRetried = false
     for (;;) {
       const response = await send(method, path, options)
-      if (response.ok) return (await readBody(response)) as T
+      if (response.ok) return (options.responseType === 'blob' ? await response.blob() : await readBody(response)) as T
 
       const error = new ApiError(response.status, await readErrorBody(response), response.headers.get('Retry-After'))
       if (options.expect?.includes(error.status)) throw error

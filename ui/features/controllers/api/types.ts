@@ -1,5 +1,7 @@
 /** Mirror of the controller shapes of core/network/network_api_types.ts. */
-export type ControllerStatus = 'connected' | 'needs_credentials' | 'unavailable' | 'failed' | 'never_synced'
+import type { ControllerStatus } from '@/lib/controllers/controller-status'
+
+export type { ControllerStatus }
 
 export interface ControllerView {
   id: number

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Sta
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formRules } from '@/lib/form-rules'
 import { formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { saveController } from '../api/save-controller'
@@ -38,7 +39,7 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
     },
     validate: {
       url: (value) => (isCompleteUrl(value) ? null : t('form.urlWithPort')),
-      username: (value) => (value.trim() ? null : t('validation:rules.required')),
+      username: (value) => formRules(t).required(value),
       password: (value, values) => (value || keepsStoredPassword(controller, values) ? null : t('validation:rules.required')),
     },
   })

@@ -3,22 +3,14 @@ import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { isApiError } from '@/lib/api/api-error'
+import { changedValues } from '@/lib/form-changes'
+import { formRules, isEmail } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { COUNTRIES, LANGUAGES, LEGAL_ENTITIES, type Customer } from '../api/types'
 
 type Values = Record<string, string | number | null>
 
 const TEXT_FIELDS = ['name', 'alias', 'vat', 'address', 'number', 'box', 'zipcode', 'city', 'phone', 'email', 'website', 'sector'] as const
-
-/** Empty inputs travel as null; on an edit only what changed is sent. */
-export function customerChanges(initial: Values, values: Values, editing: boolean) {
-  const changes: Values = {}
-  for (const [key, value] of Object.entries(values)) {
-    const normalised = value === '' ? null : value
-    if (!editing ? normalised !== null : normalised !== (initial[key] === '' ? null : initial[key])) changes[key] = normalised
-  }
-  return changes
-}
 
 interface CustomerFormProps {
   customer?: Customer
@@ -45,8 +37,8 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
   const form = useForm<Values>({
     initialValues: initial,
     validate: {
-      name: (value) => (String(value ?? '').trim() ? null : t('validation:rules.required')),
-      email: (value) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)) ? null : t('validation:rules.email')),
+      name: (value) => formRules(t).required(String(value ?? '')),
+      email: (value) => (!value || isEmail(String(value)) ? null : t('validation:rules.email')),
     },
   })
   const legalEntities = LEGAL_ENTITIES[String(form.values.country)]
@@ -59,7 +51,7 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
   }
 
   const submit = form.onSubmit(async (values) => {
-    const changes = customerChanges(initial, values, Boolean(customer))
+    const changes = changedValues(initial, values, { editing: Boolean(customer) })
     if (changes.type !== undefined && changes.type !== null) changes.type = Number(changes.type)
     if (changes.payment_method !== undefined && changes.payment_method !== null) changes.payment_method = Number(changes.payment_method)
     try {

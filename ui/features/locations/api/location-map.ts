@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import { locationQuery } from './list-locations'
+import { definedParams } from '@/lib/api/http'
 import type { LocationFilters, LocationStatus, NetworkStatus } from './types'
 
 export interface LocationPin {
@@ -12,10 +12,10 @@ export interface LocationPin {
   lng: number | null
 }
 
-export const locationMapKey = (filters: LocationFilters) => ['/locations/map', locationQuery({ ...filters, page: undefined })] as const
+export const locationMapKey = (filters: LocationFilters) => ['/locations/map', definedParams({ ...filters, page: undefined })] as const
 
 export function useLocationMap(filters: LocationFilters, enabled: boolean) {
   return useSWR(enabled ? locationMapKey(filters) : null, () =>
-    api.get<{ data: LocationPin[] }>('/locations/map', { params: locationQuery({ ...filters, page: undefined }) }),
+    api.get<{ data: LocationPin[] }>('/locations/map', { params: definedParams({ ...filters, page: undefined }) }),
   )
 }

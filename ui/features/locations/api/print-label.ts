@@ -1,22 +1,15 @@
 import { API_BASE_PATH } from '@/config/constants'
-import { readXsrfToken } from '@/lib/api/csrf'
 import { api } from '@/lib/api/api-client'
 
 export const qrUrl = (id: number) => `${API_BASE_PATH}/locations/${id}/qr`
 
-/**
- * `POST /locations/{id}/print/label|public` answers a PDF, which the JSON
- * client cannot read: fetched here and opened in a new tab.
- */
+/** `POST /locations/{id}/print/label|public` answers a PDF, opened in a new tab. */
 export async function openPrintable(id: number, kind: 'label' | 'public') {
-  if (readXsrfToken() === null) await api.get('/secure/csrf-cookie').catch(() => undefined)
-  const response = await fetch(`${API_BASE_PATH}/locations/${id}/print/${kind}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/pdf', 'X-XSRF-TOKEN': readXsrfToken() ?? '' },
+  const pdf = await api.post<Blob>(`/locations/${id}/print/${kind}`, undefined, {
+    responseType: 'blob',
+    accept: 'application/pdf, application/json',
   })
-  if (!response.ok) throw new Error(`print failed: ${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
+  const url = URL.createObjectURL(pdf)
   window.open(url, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }

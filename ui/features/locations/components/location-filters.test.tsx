@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { SWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '@/test/render'
-import { locationQuery } from '../api/list-locations'
+import { definedParams as locationQuery } from '@/lib/api/http'
 import type { LocationFilters } from '../api/types'
 import { LocationFiltersBar } from './location-filters'
 

@@ -18,8 +18,7 @@ export default function LocationInfoPage() {
   const isAdmin = useSession((session) => session.user.isAdmin)
   const { data: location, error } = useLocation(id)
   const canWrite = isAdmin || (location?.permissions ?? []).includes('location_update')
-  // Archive, restore and snooze need location_update on the customer: a grant on this location alone gets a 403 toast.
-  const canManage = canWrite
+  // Also gates archive, restore and snooze, which need location_update on the customer: a grant on this location alone gets a 403 toast.
 
   if (!id) return <Text c="dimmed">{t('picker.none')}</Text>
   return (
@@ -34,7 +33,7 @@ export default function LocationInfoPage() {
         !error && <Skeleton height={400} />
       ) : (
         <>
-          <LocationActions location={location} canManage={canManage} />
+          <LocationActions location={location} canManage={canWrite} />
           <Grid>
             <Grid.Col span={{ base: 12, lg: 8 }}>
             <Card withBorder>

@@ -25,7 +25,9 @@ export type SignalQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unstable'
 export type PoeMode = 'auto' | 'off' | 'passive24' | 'passthrough'
 export type WlanSecurity = 'open' | 'wpa-personal' | 'wpa-enterprise' | 'ppsk' | 'other'
 export type NetworkStatus = 'online' | 'offline' | 'warning' | 'not_configured' | 'no_devices'
-export type ControllerStatus = 'connected' | 'needs_credentials' | 'unavailable' | 'failed' | 'never_synced'
+import type { ControllerStatus } from '@/lib/controllers/controller-status'
+
+export type { ControllerStatus }
 
 export interface NetworkOverview {
   locationId: number

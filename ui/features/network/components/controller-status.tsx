@@ -1,14 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { CONTROLLER_STATUS_COLORS } from '@/lib/controllers/controller-status'
 import type { ControllerStatus, NetworkOverview } from '../api/types'
-
-const colors: Record<ControllerStatus, string> = {
-  connected: 'teal',
-  needs_credentials: 'orange',
-  unavailable: 'red',
-  failed: 'red',
-  never_synced: 'gray',
-}
 
 export function ControllerStatus({ overview }: { overview: NetworkOverview }) {
   const { t, i18n } = useTranslation('network')
@@ -23,7 +16,7 @@ export function ControllerStatus({ overview }: { overview: NetworkOverview }) {
           </Text>
           <Group gap="xs">
             <Text fw={600}>{controller.alias}</Text>
-            <Badge color={colors[controller.status]} variant="dot">
+            <Badge color={CONTROLLER_STATUS_COLORS[controller.status]} variant="dot">
               {t(`controllerStatus.${controller.status}`)}
             </Badge>
           </Group>

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { formRules } from '@/lib/form-rules'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { updateWlan, type WlanChange } from '../api/update-wlan'
@@ -21,7 +22,7 @@ export function WlanEditModal({ locationId, wlan, onClose }: WlanEditModalProps)
   const form = useForm({
     initialValues: { name: wlan.name, passphrase: '', hidden: wlan.hidden, confirmName: '' },
     validate: {
-      name: (value) => (value.trim() ? null : t('validation:rules.required')),
+      name: (value) => formRules(t).required(value),
       passphrase: (value) =>
         value === '' || (value.length >= PASSPHRASE_MIN && value.length <= PASSPHRASE_MAX)
           ? null

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { useSubjectOptions } from '../api/subject-options'
+import { useSubjectOptions } from '@/lib/subjects/use-subject-options'
 import { grantPartnerAccess, type PartnerSubject } from '../api/admin-partners'
 import type { Partner } from '../api/types'
 

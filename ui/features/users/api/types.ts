@@ -1,4 +1,6 @@
-export type SubjectType = 'group' | 'customer' | 'location'
+import type { SubjectType } from '@/lib/subjects/use-subject-options'
+
+export type { SubjectType }
 
 export interface UserAccess {
   subject_type: SubjectType

@@ -1,7 +1,7 @@
 import { MultiSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSubjectOptions } from '../api/subjects'
+import { useSubjectOptions } from '@/lib/subjects/use-subject-options'
 import type { SubjectType } from '../api/types'
 
 export type Selection = Record<SubjectType, Array<{ id: number; name: string }>>

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { validateInviteEmail } from '../api/invites'
-import { isEmailShape, type EmailCheck } from './wizard-validation'
+import { isEmail } from '@/lib/form-rules'
+import type { EmailCheck } from './wizard-validation'
 
 interface Props {
   emails: string[]
@@ -22,7 +23,7 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
   const add = async () => {
     const candidates = draft.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean)
     if (candidates.length === 0) return
-    const bad = candidates.find((e) => !isEmailShape(e))
+    const bad = candidates.find((e) => !isEmail(e))
     if (bad) {
       setError(t('wizard.errors.invalidEmail', { email: bad }))
       return

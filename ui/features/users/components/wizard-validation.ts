@@ -1,19 +1,16 @@
+import { isEmail } from '@/lib/form-rules'
 import { emptyColumns, type Column } from '../permissions'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type EmailCheck = 'checking' | 'ok' | 'exists' | 'invalid'
 
 /** Step 1: at least one address, each well formed and not an existing account. */
 export function emailsStepError(emails: string[], checks: Record<string, EmailCheck>): 'noEmails' | 'invalidEmails' | 'existingEmails' | 'checking' | null {
   if (emails.length === 0) return 'noEmails'
-  if (emails.some((email) => !EMAIL.test(email) || checks[email] === 'invalid')) return 'invalidEmails'
+  if (emails.some((email) => !isEmail(email) || checks[email] === 'invalid')) return 'invalidEmails'
   if (emails.some((email) => checks[email] === 'exists')) return 'existingEmails'
   if (emails.some((email) => checks[email] !== 'ok')) return 'checking'
   return null
 }
-
-export const isEmailShape = (value: string) => EMAIL.test(value)
 
 /** Step 2: at least one group, customer or location. */
 export const accessStepError = (count: number) => (count === 0 ? 'noAccess' : null)
