@@ -30,6 +30,8 @@ export const CONTROLLER_CAPABILITIES = [
   'revokeGuest',
   'rebootNetwork',
   'setDeviceAuthorized',
+  'renameDevice',
+  'removeDevice',
 ] as const
 export type ControllerCapability = (typeof CONTROLLER_CAPABILITIES)[number]
 
@@ -74,6 +76,21 @@ export interface DevicePort {
   profileId: string | null
 }
 
+/** One internet uplink of a gateway or router. */
+export interface DeviceWan {
+  id: string
+  name: string
+  kind: 'ethernet' | 'cellular' | 'wifi' | 'other'
+  up: boolean
+  /** The link used while it is up; the others are backups (failover). */
+  primary: boolean
+  ip: string | null
+}
+
+/**
+ * The optional fields are left out by vendors that do not report them; core reads an absent field as unknown.
+ * A venue is in failover when a primary WAN is down while a backup WAN is up.
+ */
 export interface NetworkDevice {
   id: string
   mac: string | null
@@ -81,6 +98,13 @@ export interface NetworkDevice {
   kind: DeviceKind
   model: string | null
   firmware: string | null
+  /** The firmware version the vendor offers as an upgrade; null when the device is up to date. */
+  firmwareUpgrade?: string | null
+  serial?: string | null
+  /** WAN uplinks (gateways and routers only). */
+  wans?: DeviceWan[] | null
+  /** Membership networks (ZeroTier): whether the member is allowed on the network. */
+  authorized?: boolean | null
   ip: string | null
   state: DeviceState
   uptimeSeconds: number | null
@@ -238,6 +262,10 @@ export interface ControllerConnection {
 
   /** ZeroTier-style membership: allow or refuse a device on the network. */
   setDeviceAuthorized?(siteId: string, deviceId: string, authorized: boolean): Promise<void>
+  /** Renames a device (or network member) on the controller itself. */
+  renameDevice?(siteId: string, deviceId: string, name: string): Promise<void>
+  /** Forgets a device (or network member) on the controller. */
+  removeDevice?(siteId: string, deviceId: string): Promise<void>
 
   /** Logs out and frees sockets. Must not throw. */
   close(): Promise<void>

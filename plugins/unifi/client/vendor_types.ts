@@ -33,6 +33,9 @@ export interface UnifiDevice {
   type?: string
   model?: string
   version?: string
+  upgradable?: boolean
+  upgrade_to_firmware?: string
+  serial?: string
   ip?: string
   state?: number
   adopted?: boolean
@@ -40,6 +43,16 @@ export interface UnifiDevice {
   port_table?: UnifiPort[]
   port_overrides?: UnifiPortOverride[]
   uplink?: { uplink_mac?: string; uplink_remote_port?: number; type?: string }
+  /** Gateways: the WAN ports (`wan1`, `wan2` when a second WAN is configured). */
+  wan1?: UnifiWan
+  wan2?: UnifiWan
+}
+
+export interface UnifiWan {
+  ip?: string
+  up?: boolean
+  name?: string
+  type?: string
 }
 
 export interface UnifiClient {

@@ -1,6 +1,6 @@
-import type { DeviceKind, DevicePort, DeviceState, NetworkDevice } from '#core/plugins/controller_contract'
+import type { DeviceKind, DevicePort, DeviceState, DeviceWan, NetworkDevice } from '#core/plugins/controller_contract'
 import { normalizeMac } from '#core/plugins/controller_contract'
-import type { UnifiDevice, UnifiPort, UnifiPortOverride } from '../client/vendor_types.js'
+import type { UnifiDevice, UnifiPort, UnifiPortOverride, UnifiWan } from '../client/vendor_types.js'
 import { poeModeFromUnifi } from './poe.js'
 
 const KINDS: Record<string, DeviceKind> = {
@@ -47,6 +47,9 @@ export function mapDevice(device: UnifiDevice): NetworkDevice {
     kind: deviceKind(device.type),
     model: device.model ?? null,
     firmware: device.version ?? null,
+    firmwareUpgrade: device.upgradable ? (device.upgrade_to_firmware ?? null) : null,
+    serial: device.serial ?? null,
+    wans: deviceKind(device.type) === 'gateway' ? mapWans(device) : null,
     ip: device.ip || null,
     state: deviceState(device),
     uptimeSeconds: typeof device.uptime === 'number' ? device.uptime : null,
@@ -74,4 +77,15 @@ export function isPowering(port: UnifiPort, mode = poeModeFromUnifi(port.poe_mod
   if (!port.port_poe || mode === 'off' || port.up !== true) return false
   if (port.poe_power !== undefined) return Number(port.poe_power) > 0
   return port.poe_enable === true
+}
+
+/** UniFi gateways fail over from `wan1` to `wan2`; the first is the primary link. */
+function mapWans(device: UnifiDevice): DeviceWan[] {
+  const wans: Array<[string, UnifiWan | undefined]> = [
+    ['wan1', device.wan1],
+    ['wan2', device.wan2],
+  ]
+  return wans
+    .filter((entry): entry is [string, UnifiWan] => entry[1] !== undefined)
+    .map(([id, wan]) => ({ id, name: wan.name || id.toUpperCase(), kind: 'ethernet', up: wan.up === true, primary: id === 'wan1', ip: wan.ip || null }))
 }

@@ -2,17 +2,18 @@
  * The UniFi Network simulator: `startUnifiSimulator(options)` starts an HTTP(S) server speaking the legacy API
  * (classic or UniFi OS flavour) and, with an API key, the Integration API. See README.md.
  */
-import type { AddressInfo } from 'node:net'
+import { STATUS_CODES } from 'node:http'
+import { proxyErrorPage } from '#core/plugins/simulator_kit/sim_http'
+import { startSimServer } from '#core/plugins/simulator_kit/sim_server'
 import { siteContext, type Engine } from './engine.js'
-import { SimulatorFaults } from './faults.js'
-import { createServer } from './http/server.js'
+import { UnifiSimulatorFaults } from './faults.js'
+import { legacyError, osError } from './http/responses.js'
 import { Sessions } from './http/sessions.js'
 import { SiteStore } from './model/site_store.js'
 import { controlRoute } from './routes/control_router.js'
 import { vendorRoute } from './routes/vendor_router.js'
 import type {
   StartUnifiSimulator,
-  UnifiRequestLogEntry,
   UnifiSimulator,
   UnifiSimulatorState,
   UnifiSiteSeed,
@@ -21,6 +22,15 @@ import { onlineClients, renderUser } from './views/client_view.js'
 import { renderDevices } from './views/device_view.js'
 
 export type * from './simulator_api.js'
+
+const throttled = () => osError(429, 'AUTHENTICATION_FAILED_LIMIT_REACHED', 'Too many requests')
+
+/** An injected failure as the controller (401, 429) or the nginx in front of it (5xx) answers it. */
+function failure(status: number) {
+  if (status === 401) return legacyError(401, 'api.err.LoginRequired')
+  if (status === 429) return throttled()
+  return proxyErrorPage(status, STATUS_CODES[status])
+}
 
 export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
   const tls = options.tls ?? true
@@ -44,7 +54,7 @@ export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
   }
 
   let sessions: Sessions
-  const faults = new SimulatorFaults({
+  const faults = new UnifiSimulatorFaults({
     expireSessions: () => sessions.expireAll(),
     setDeviceOnline(siteName, mac, online) {
       const site = siteOrThrow(siteName, true)
@@ -76,42 +86,29 @@ export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
     },
   }
 
-  const requests: UnifiRequestLogEntry[] = []
   let simulator: UnifiSimulator
-  const server = await createServer(
-    {
-      faults,
-      requests,
-      vendor: (request) => vendorRoute(engine, sessions, request),
-      control: (request) => controlRoute({ engine, faults, state, simulator: () => simulator }, request),
-    },
-    tls
-  )
-  server.keepAliveTimeout = 65_000
-  const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
+  const server = await startSimServer({
+    name: 'unifi',
+    tls,
+    host: options.host,
+    port: options.port,
+    faults,
+    vendor: (request) => vendorRoute(engine, sessions, request),
+    control: (request) => controlRoute({ engine, faults, state, simulator: () => simulator }, request),
+    failure,
+    rateLimited: (seconds) => ({ ...throttled(), headers: { 'retry-after': String(seconds) } }),
   })
-  const port = (server.address() as AddressInfo).port
-  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
 
   simulator = {
-    url: `${tls ? 'https' : 'http'}://${urlHost}:${port}`,
-    port,
+    url: server.url,
+    port: server.port,
     flavour: options.flavour,
     faults,
     state,
-    requests,
-    clearRequests: () => {
-      requests.length = 0
-    },
+    requests: server.requests,
+    clearRequests: server.clearRequests,
     addSite: (seed) => store.add(seed),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    stop: server.stop,
   }
   return simulator
 }

@@ -4,24 +4,18 @@
  *     --username admin --password secret [--seed 1] [--reboot-seconds 5] [--api-key KEY] [--host 127.0.0.1] [--no-tls]
  * Prints one JSON line `{"url","port","flavour"}` on stdout when ready; stops on SIGINT/SIGTERM.
  */
-import { parseArgs } from 'node:util'
+import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_main'
 import { startUnifiSimulator } from './index.js'
 import type { UnifiFlavour } from './simulator_api.js'
 
-const { values } = parseArgs({
-  options: {
-    'flavour': { type: 'string', default: 'unifi-os' },
-    'port': { type: 'string', default: '0' },
-    'host': { type: 'string', default: '127.0.0.1' },
-    'sites': { type: 'string', default: '1' },
-    'username': { type: 'string', default: 'admin' },
-    'password': { type: 'string', default: 'admin' },
-    'seed': { type: 'string', default: '1' },
-    'reboot-seconds': { type: 'string', default: '5' },
-    'api-key': { type: 'string' },
-    'version': { type: 'string' },
-    'no-tls': { type: 'boolean', default: false },
-  },
+const values = parseSimArgs({
+  'flavour': { type: 'string', default: 'unifi-os' },
+  'sites': { type: 'string', default: '1' },
+  'username': { type: 'string', default: 'admin' },
+  'password': { type: 'string', default: 'admin' },
+  'reboot-seconds': { type: 'string', default: '5' },
+  'api-key': { type: 'string' },
+  'version': { type: 'string' },
 })
 
 const flavour = values.flavour as UnifiFlavour
@@ -46,11 +40,4 @@ const simulator = await startUnifiSimulator({
   version: values.version,
 })
 
-process.stdout.write(JSON.stringify({ url: simulator.url, port: simulator.port, flavour }) + '\n')
-
-const shutdown = async () => {
-  await simulator.stop()
-  process.exit(0)
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+announceAndWait(simulator, { flavour })

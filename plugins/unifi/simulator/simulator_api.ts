@@ -43,13 +43,8 @@ export interface UnifiSimulatorOptions {
   clock?: () => number
 }
 
-export interface UnifiRequestLogEntry {
-  at: number
-  method: string
-  path: string
-  status: number
-  body: unknown
-}
+export type { SimRequestLogEntry as UnifiRequestLogEntry } from '#core/plugins/simulator_kit/sim_server'
+import type { SimRequestLogEntry } from '#core/plugins/simulator_kit/sim_server'
 
 export interface UnifiFaults {
   /** Added to every response. */
@@ -66,6 +61,8 @@ export interface UnifiFaults {
   expireSessions(): void
   /** UniFi OS: the next `count` logins get 429 AUTHENTICATION_FAILED_LIMIT_REACHED. */
   throttleNextLogins(count: number): void
+  /** The next `count` requests get 429 with Retry-After. */
+  rateLimitNext(count: number, retryAfterSeconds?: number): void
   /** Takes a device offline (state 0) or back online (state 1); its clients leave or come back. */
   setDeviceOnline(site: string, mac: string, online: boolean): void
   /** Clears all of the above. */
@@ -91,7 +88,7 @@ export interface UnifiSimulator {
   readonly faults: UnifiFaults
   readonly state: UnifiSimulatorState
   /** Every request served, oldest first. */
-  readonly requests: UnifiRequestLogEntry[]
+  readonly requests: SimRequestLogEntry[]
   clearRequests(): void
   addSite(seed: UnifiSiteSeed): void
   stop(): Promise<void>

@@ -14,6 +14,29 @@ test.group('unifi mapping / devices (stat/device)', () => {
     )
   })
 
+  test('firmware upgrade, serial and WAN links', ({ assert }) => {
+    const device = mapDevice({
+      _id: 'x',
+      mac: 'F0:9F:C2:10:00:01',
+      type: 'udm',
+      version: '4.0.6',
+      upgradable: true,
+      upgrade_to_firmware: '4.1.13',
+      serial: 'F09FC2100001',
+      wan1: { ip: '203.0.113.4', up: false, name: 'wan' },
+      wan2: { up: true },
+    })
+    assert.equal(device.firmwareUpgrade, '4.1.13')
+    assert.equal(device.serial, 'F09FC2100001')
+    assert.deepEqual(device.wans, [
+      { id: 'wan1', name: 'wan', kind: 'ethernet', up: false, primary: true, ip: '203.0.113.4' },
+      { id: 'wan2', name: 'WAN2', kind: 'ethernet', up: true, primary: false, ip: null },
+    ])
+    const current = mapDevice({ _id: 'y', mac: 'f0:9f:c2:10:00:02', type: 'uap', upgradable: false, upgrade_to_firmware: '9' })
+    assert.isNull(current.firmwareUpgrade)
+    assert.isNull(current.wans)
+  })
+
   test('state codes fold onto states', ({ assert }) => {
     assert.deepEqual(
       devices.map((d) => d.state),

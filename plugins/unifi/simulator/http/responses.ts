@@ -1,24 +1,9 @@
 /**
- * Request/response shapes of the simulator's router, and the vendor's envelopes.
+ * The vendor's envelopes; request/response shapes come from the simulator kit.
  */
+import type { SimResponse } from '#core/plugins/simulator_kit/sim_http'
 
-export interface SimRequest {
-  method: string
-  /** Path without query, e.g. "/proxy/network/api/s/default/stat/sta". */
-  path: string
-  query: URLSearchParams
-  headers: Record<string, string | string[] | undefined>
-  cookies: Record<string, string>
-  body: any
-}
-
-export interface SimResponse {
-  status: number
-  headers?: Record<string, string | string[]>
-  /** Objects are sent as JSON; strings as they are. */
-  body?: unknown
-  contentType?: string
-}
+export { header, parseCookies, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
 
 /** Legacy API success: `{meta:{rc:'ok'},data:[...]}`. */
 export function ok(data: unknown[] = [], headers?: Record<string, string | string[]>): SimResponse {
@@ -37,18 +22,3 @@ export function osError(status: number, code: string, message: string): SimRespo
 
 export const loginRequired = () => legacyError(401, 'api.err.LoginRequired')
 export const notFound = () => legacyError(404, 'api.err.NotFound')
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  if (!header) return cookies
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim())
-  }
-  return cookies
-}
-
-export function header(request: SimRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}

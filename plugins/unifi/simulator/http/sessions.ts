@@ -4,7 +4,7 @@
  * also sent as the `x-csrf-token` response header; every non-GET must echo it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { SimulatorFaults } from '../faults.js'
+import type { UnifiSimulatorFaults } from '../faults.js'
 import type { UnifiFlavour } from '../simulator_api.js'
 import { header, legacyError, loginRequired, ok, osError, type SimRequest, type SimResponse } from './responses.js'
 
@@ -29,7 +29,7 @@ export class Sessions {
   constructor(
     private readonly flavour: UnifiFlavour,
     private readonly credentials: { username: string; password: string },
-    private readonly faults: SimulatorFaults,
+    private readonly faults: UnifiSimulatorFaults,
     private readonly secure: boolean,
     private readonly clock: () => number = Date.now
   ) {}

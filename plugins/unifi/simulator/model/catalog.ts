@@ -124,3 +124,5 @@ export const CLIENT_KINDS: ClientKind[] = [
 export const WIRED_KINDS = CLIENT_KINDS.filter((kind) => kind.wired)
 export const WIRELESS_KINDS = CLIENT_KINDS.filter((kind) => kind.wireless)
 export const DEVICE_VERSION = { gateway: '4.0.6.6754', switch: '7.1.26.15869', ap: '7.0.76.15293' }
+/** The release the controller offers to devices that are behind (every third device of a site). */
+export const DEVICE_UPGRADE = { gateway: '4.1.13.7040', switch: '7.1.66.16087', ap: '7.0.92.15486' }

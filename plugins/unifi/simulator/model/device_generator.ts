@@ -2,7 +2,7 @@
  * Generates a site's devices: one gateway, switches that uplink to it, APs on PoE switch ports (or meshed when
  * no PoE port is left). Uplinks always point to a device generated earlier, so rendering can walk the array once.
  */
-import { AP_MODELS, DEVICE_VERSION, GATEWAYS, SWITCH_MODELS, UBIQUITI_PREFIXES } from './catalog.js'
+import { AP_MODELS, DEVICE_UPGRADE, DEVICE_VERSION, GATEWAYS, SWITCH_MODELS, UBIQUITI_PREFIXES } from './catalog.js'
 import { hash32, macAddress, mongoId, type Random } from './ids.js'
 import type { SimDevice, SimPort } from './site_model.js'
 import type { UnifiFlavour } from '../simulator_api.js'
@@ -48,6 +48,7 @@ export function generateDevices(
       model: '',
       modelName: '',
       version: DEVICE_VERSION[kind],
+      upgradeTo: (siteIndex + n) % 3 === 1 ? DEVICE_UPGRADE[kind] : null,
       ip: '',
       serial: mac.replaceAll(':', '').toUpperCase(),
       ports: [],

@@ -25,6 +25,8 @@ export interface SimDevice {
   model: string
   modelName: string
   version: string
+  /** Firmware the controller offers (`upgradable`), null when up to date. */
+  upgradeTo: string | null
   ip: string
   serial: string
   ports: SimPort[]

@@ -96,6 +96,8 @@ export function renderDevice(site: SimSite, live: LiveSite, device: SimDevice, c
     model: device.model,
     model_name: device.modelName,
     version: device.version,
+    upgradable: device.upgradeTo !== null,
+    ...(device.upgradeTo ? { upgrade_to_firmware: device.upgradeTo } : {}),
     serial: device.serial,
     ip: device.ip,
     site_id: site._id,
