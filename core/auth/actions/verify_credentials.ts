@@ -2,6 +2,9 @@ import User from '#core/users/models/user'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { loginLimits, throttleFailures } from '#core/auth/services/failure_throttle'
+import { ALERT_AFTER_FAILURES, delayFailedAnswer, recordAccountFailure } from '#core/auth/services/account_failures'
+import { queueMail } from '#core/mail/queue_mail'
+import { loginAlertMail } from '#core/auth/mails/login_alert_mail'
 
 /**
  * Checks an e-mail and password, throttled and audited. Unknown e-mails
@@ -15,7 +18,15 @@ export async function verifyCredentials(email: string, password: string, ip: str
       return user
     } catch {
       await recordAudit({ action: 'auth.login_failed', actorId: null, actorEmail: email })
+      const failures = await recordAccountFailure(email)
+      if (failures === ALERT_AFTER_FAILURES) await alertOwner(email, failures, ip)
+      await delayFailedAnswer(failures)
       throw new AppException(400, 'E_INVALID_CREDENTIALS')
     }
   })
+}
+
+async function alertOwner(email: string, failures: number, ip: string) {
+  const user = await User.findBy('email', email)
+  if (user) await queueMail(loginAlertMail(user, failures, ip))
 }

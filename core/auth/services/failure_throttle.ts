@@ -45,13 +45,14 @@ async function countFailure(store: ReturnType<typeof limiter.use>, key: string) 
 }
 
 /**
- * Wrong sign-ins, per e-mail (someone guessing one account) and per IP
- * (someone trying many accounts). A success clears the e-mail's counter
- * but not the IP's, so one valid account cannot be used to keep guessing.
+ * Wrong sign-ins, per account and IP (someone guessing one account) and per IP (someone trying many accounts).
+ * Deliberately not per account alone: that would let anyone lock the owner (an admin, say) out from anywhere.
+ * Guessing one account from many IPs is slowed by `accountFailureDelay` instead, and its owner is told by mail.
+ * A success clears the account+IP counter but not the IP's, so one valid account cannot be used to keep guessing.
  */
 export function loginLimits(email: string, ip: string): FailureLimit[] {
   return [
-    { key: `login:email:${email}`, requests: 5, window: '15 mins', block: '15 mins', resetOnSuccess: true },
+    { key: `login:account_ip:${email}:${ip}`, requests: 5, window: '15 mins', block: '15 mins', resetOnSuccess: true },
     { key: `login:ip:${ip}`, requests: 25, window: '15 mins', block: '30 mins' },
   ]
 }
