@@ -1,10 +1,13 @@
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
+import { isStatelessRequest } from '#kernel/http/stateless_request'
 
 /**
- * CSRF protects cookie sessions only: the SPA reads the XSRF-TOKEN cookie
- * and echoes it in X-XSRF-TOKEN. Requests that carry a Bearer token (CLI,
- * integrations) have no ambient credentials, so they are exempt.
+ * CSRF protects cookie sessions: the SPA reads the XSRF-TOKEN cookie and
+ * echoes it in X-XSRF-TOKEN. Only a request that carries a Bearer token and
+ * no cookie at all (CLI, integrations) is exempt: it has no ambient
+ * credentials, and the auth middleware never falls back to a session when a
+ * Bearer header is present.
  */
 const shieldConfig = defineConfig({
   csp: {
@@ -25,7 +28,7 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: (ctx: HttpContext) => isBearerRequest(ctx) || ctx.request.url().startsWith('/rest/auth/token'),
+    exceptRoutes: (ctx: HttpContext) => isStatelessRequest(ctx) || ctx.request.url().startsWith('/rest/auth/token'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
@@ -33,9 +36,5 @@ const shieldConfig = defineConfig({
   hsts: { enabled: true, maxAge: '180 days' },
   contentTypeSniffing: { enabled: true },
 })
-
-function isBearerRequest(ctx: HttpContext) {
-  return ctx.request.header('authorization')?.startsWith('Bearer ') ?? false
-}
 
 export default shieldConfig

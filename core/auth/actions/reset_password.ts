@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
-import { loginLimits } from '#core/auth/services/failure_throttle'
+import { forgetAccountFailures } from '#core/auth/services/account_failures'
+import { revokeAllTokens } from '#core/auth/services/revoke_tokens'
 import User from '#core/users/models/user'
 import PasswordReset from '#core/auth/models/password_reset'
 import { AppException } from '#kernel/exceptions/app_exception'
@@ -9,7 +9,10 @@ import { hashSecretToken } from '#kernel/crypto/secret_token'
 import { recordAudit } from '#kernel/audit/audit'
 import { endOtherSessions } from '#core/auth/services/user_sessions'
 
-/** Sets a new password from a single-use, unexpired reset token, then ends every session of the account. */
+/**
+ * Sets a new password from a single-use, unexpired reset token, then ends every session and revokes every personal
+ * access token of the account: whoever knew the old password may have made one.
+ */
 export async function resetPassword(token: string, password: string) {
   const user = await db.transaction(async (trx) => {
     const reset = await PasswordReset.query({ client: trx }).where('token_hash', hashSecretToken(token)).forUpdate().first()
@@ -22,12 +25,12 @@ export async function resetPassword(token: string, password: string) {
     await account.save()
     reset.usedAt = DateTime.now()
     await reset.save()
-    await recordAudit({ action: 'auth.password_reset', actorId: account.id, actorEmail: account.email, objectType: 'user', objectId: account.id, newValues: { password: '[redacted]' } }, trx)
+    const tokensRevoked = await revokeAllTokens(account.id, trx)
+    await recordAudit({ action: 'auth.password_reset', actorId: account.id, actorEmail: account.email, objectType: 'user', objectId: account.id, newValues: { password: '[redacted]', tokens_revoked: tokensRevoked } }, trx)
     return account
   })
 
   await endOtherSessions(user.id)
-  const [emailLimit] = loginLimits(user.email, '')
-  await limiter.use({ requests: emailLimit.requests, duration: emailLimit.window }).delete(emailLimit.key)
+  await forgetAccountFailures(user.email)
   return user
 }

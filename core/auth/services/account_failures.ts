@@ -30,3 +30,8 @@ export async function delayFailedAnswer(failures: number) {
   const delay = accountFailureDelay(failures)
   if (delay > 0) await sleep(delay)
 }
+
+/** The owner proved control of the mailbox (password reset): the account's failures no longer count. */
+export async function forgetAccountFailures(email: string) {
+  await counter().delete(`login:account:${email}`)
+}

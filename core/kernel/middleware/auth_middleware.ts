@@ -2,21 +2,24 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { errors } from '@adonisjs/auth'
 
 type Guard = keyof Authenticators
 
 /**
  * Requires a signed-in user through the session (`web`) or a personal
  * access token (`api`), then switches messages to the user's language.
- * The guard the request's credentials point at is tried first: a failed
- * guard costs an exception, and this runs on every authenticated request.
+ * A request that shows a Bearer token is judged by that token alone: an
+ * invalid one is a 401, never a fall-back to a session cookie that rides
+ * along (which would skip the CSRF check made for cookie sessions).
  */
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { guards?: Guard[] } = {}) {
     const guards = options.guards ?? ['web', 'api']
-    const bearer = ctx.request.header('authorization')?.startsWith('Bearer ')
-    const ordered = bearer ? [...guards].sort((a) => (a === 'api' ? -1 : 1)) : guards
-    const user = await ctx.auth.authenticateUsing(ordered)
+    const bearer = ctx.request.header('authorization') !== undefined
+    const allowed = bearer ? guards.filter((guard) => guard === 'api') : guards
+    if (allowed.length === 0) throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', { guardDriverName: 'access_tokens' })
+    const user = await ctx.auth.authenticateUsing(allowed)
     ctx.i18n = i18nManager.locale(user.lang)
     return next()
   }

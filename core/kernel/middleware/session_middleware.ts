@@ -7,7 +7,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
 import UpstreamSessionMiddleware from '@adonisjs/session/session_middleware'
 import type { SessionConfig, SessionStoreContract } from '@adonisjs/session/types'
-import { isStatelessRequest } from '#kernel/middleware/shield_middleware'
+import { isStatelessRequest } from '#kernel/http/stateless_request'
 
 /** The store of a stateless read: it holds nothing and is never written (the session is readonly). */
 const nothingStored: SessionStoreContract = {

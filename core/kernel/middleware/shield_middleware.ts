@@ -3,6 +3,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { ShieldConfig } from '@adonisjs/shield/types'
+import { isStatelessRequest } from '#kernel/http/stateless_request'
 import { cspFactory, csrfFactory, frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
 
 type Guard = (ctx: HttpContext) => unknown
@@ -32,9 +33,4 @@ export default class ShieldMiddleware {
     for (const guard of guards.headers) await guard(ctx)
     return next()
   }
-}
-
-/** A request authenticated by a Bearer token alone: no cookie, hence nothing a forged cross-site request could ride on. */
-export function isStatelessRequest(ctx: HttpContext) {
-  return !ctx.request.header('cookie') && (ctx.request.header('authorization')?.startsWith('Bearer ') ?? false)
 }

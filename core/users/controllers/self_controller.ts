@@ -17,9 +17,9 @@ export default class SelfController {
   }
 
   async updatePassword({ auth, request, session, response }: HttpContext) {
-    const { current_password: current, password } = await request.validateUsing(changePasswordValidator)
-    const sessionId = auth.authenticatedViaGuard === 'web' ? session.sessionId : undefined
-    await changePassword(auth.getUserOrFail(), current, password, sessionId)
+    const { current_password: current, password, revoke_tokens: revokeTokens } = await request.validateUsing(changePasswordValidator)
+    const currentSessionId = auth.authenticatedViaGuard === 'web' ? session.sessionId : undefined
+    await changePassword(auth.getUserOrFail(), current, password, { currentSessionId, revokeTokens })
     return response.noContent()
   }
 

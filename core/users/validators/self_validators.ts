@@ -21,6 +21,7 @@ export const changePasswordValidator = vine.compile(
   vine.object({
     current_password: typedPassword(),
     password: newPassword(),
+    revoke_tokens: vine.boolean().optional(),
   })
 )
 

@@ -4,6 +4,8 @@ export interface ChangePasswordInput {
   current_password: string
   password: string
   password_confirmation: string
+  /** Also revoke every personal access token (CLI, scripts). */
+  revoke_tokens?: boolean
 }
 
 /** `PUT /rest/self/password`; the server ends the user's other sessions. */

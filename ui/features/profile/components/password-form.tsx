@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core'
+import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { PasswordWithRules } from '@/components/password/password-with-rules'
@@ -9,7 +9,7 @@ import { formRules } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { changePassword } from '../api/change-password'
 
-const empty = { current_password: '', password: '', password_confirmation: '' }
+const empty = { current_password: '', password: '', password_confirmation: '', revoke_tokens: false }
 
 /** `email` fills a hidden username field so that password managers know which account changes. */
 export function PasswordForm({ email }: { email?: string }) {
@@ -58,6 +58,7 @@ export function PasswordForm({ email }: { email?: string }) {
             required
             {...form.getInputProps('password_confirmation')}
           />
+          <Checkbox label={t('password.revokeTokens')} {...form.getInputProps('revoke_tokens', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {t('password.submit')}
