@@ -25,7 +25,7 @@ router.use([
   () => import('#kernel/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#kernel/middleware/detect_locale_middleware'),
-  () => import('#kernel/middleware/reject_nul_bytes_middleware'),
+  () => import('#kernel/middleware/reject_unstorable_text_middleware'),
 ])
 
 export const middleware = router.named({
