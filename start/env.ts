@@ -40,5 +40,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Embedded mode */
   DEMO_SEED: Env.schema.boolean.optional(),
+  /* Open registration (with a mailed confirmation); false = invitation only. Default true. */
+  REGISTRATION_OPEN: Env.schema.boolean.optional(),
   MAINTENANCE_MODE: Env.schema.boolean.optional(),
 })

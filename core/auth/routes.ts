@@ -13,6 +13,7 @@ export function authRoutes() {
       router.post('/logout', [SessionController, 'logout'])
       router.post('/token', [SessionController, 'issueToken'])
       router.post('/register', [RegistrationController, 'register'])
+      router.post('/register/confirm', [RegistrationController, 'confirm'])
       router.get('/invite', [RegistrationController, 'showInvite'])
       router.post('/password/recover', [PasswordResetController, 'recover'])
       router.post('/password/reset', [PasswordResetController, 'reset'])

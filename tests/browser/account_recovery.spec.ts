@@ -10,8 +10,9 @@ const RESET_PASSWORD = 'Reset-by-mail-2026!'
 test.group('Web app / registration and password recovery', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('registering in Dutch signs the new user in, in Dutch', async ({ assert }) => {
+  test('registering in Dutch asks to confirm by mail, and the mailed link signs the new user in, in Dutch', async ({ assert }) => {
     await visit(async ({ page }) => {
+      mailCatcher.clear()
       await page.goto(appUrl('/auth/register'))
       await page.getByRole('textbox', { name: 'First name' }).fill('Nina')
       await page.getByRole('textbox', { name: 'Last name' }).fill('Nieuw')
@@ -21,6 +22,13 @@ test.group('Web app / registration and password recovery', (group) => {
       await page.locator('li', { hasText: 'A special character' }).filter({ hasText: '(met)' }).waitFor()
       await passwordField(page, 'Repeat the password').fill('Nina-nieuw-2026!')
       await page.getByRole('button', { name: 'Create account' }).click()
+      await page.getByText('Check your mailbox').waitFor()
+
+      const mail = await mailCatcher.waitFor('nina@venue.example', 20_000)
+      assert.equal(mail.subject, 'Bevestig je e-mailadres voor Airdeck')
+      const token = `${mail.text}`.match(/\/auth\/register\/confirm\?token=([\w.%-]+)/)?.[1]
+      assert.exists(token)
+      await page.goto(appUrl(`/auth/register/confirm?token=${token}`))
 
       // A new account has no groups or customers yet, so /dashboard sends it on (spec §2).
       assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
@@ -30,8 +38,9 @@ test.group('Web app / registration and password recovery', (group) => {
     })
   })
 
-  test('an e-mail address already in use is reported on its field', async () => {
+  test('an address already in use gets the same answer, and its owner a notice', async ({ assert }) => {
     await visit(async ({ page }) => {
+      mailCatcher.clear()
       await page.goto(appUrl('/auth/register'))
       await page.getByRole('textbox', { name: 'First name' }).fill('Ada')
       await page.getByRole('textbox', { name: 'Last name' }).fill('Again')
@@ -39,7 +48,9 @@ test.group('Web app / registration and password recovery', (group) => {
       await passwordField(page).fill('Another-pass-2026!')
       await passwordField(page, 'Repeat the password').fill('Another-pass-2026!')
       await page.getByRole('button', { name: 'Create account' }).click()
-      await page.getByText('This is already in use.').waitFor()
+      await page.getByText('Check your mailbox').waitFor()
+      const notice = await mailCatcher.waitFor(DEMO_ACCOUNTS.admin, 20_000)
+      assert.equal(notice.subject, 'Someone tried to register with your address')
     })
   })
 

@@ -5,6 +5,7 @@ export const paths = {
   auth: {
     login: '/auth',
     register: '/auth/register',
+    registerConfirm: '/auth/register/confirm',
     recover: '/auth/recover',
     passwordReset: '/auth/passwordreset',
     microsoftCallback: '/auth/microsoft/callback',

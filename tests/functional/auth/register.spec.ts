@@ -7,6 +7,23 @@ import Invitation from '#core/invitations/models/invitation'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { createTenant, createUser } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
+import { mailCatcher } from '#tests/helpers/mail_catcher'
+import env from '#start/env'
+import type { ApiClient } from '@japa/api-client'
+
+function confirmTokenFrom(text: string) {
+  const match = text.match(/register\/confirm\?token=([A-Za-z0-9_%-]+)/)
+  if (!match) throw new Error(`no confirmation link in mail:\n${text}`)
+  return decodeURIComponent(match[1])
+}
+
+/** Open registration end to end: the form, the mailed link, the confirmation. */
+async function registerAndConfirm(client: ApiClient, body: Record<string, unknown>) {
+  const requested = await client.post('/rest/auth/register').json(body).withCsrfToken()
+  requested.assertStatus(202)
+  const mail = await mailCatcher.waitFor(String(body.email))
+  return client.post('/rest/auth/register/confirm').json({ token: confirmTokenFrom(mail.text ?? '') }).withCsrfToken()
+}
 
 const valid = { firstname: 'Nora', name: 'Nieuw', email: 'nora@airdeck.test', password: 'Zebra-lamp-42!', password_confirmation: 'Zebra-lamp-42!', lang: 'nl' }
 
@@ -19,13 +36,75 @@ async function invitation(attributes: Partial<Invitation> = {}) {
 test.group('Auth / register', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
+  group.each.setup(() => mailCatcher.clear())
 
-  test('creates an account in the chosen language and signs it in', async ({ client, assert }) => {
-    const response = await client.post('/rest/auth/register').json(valid).withCsrfToken()
-    response.assertStatus(201)
-    assert.include(response.body(), { firstname: 'Nora', lang: 'nl', is_admin: false, is_partner: false, two_fa: false })
+  test('open registration creates nothing until the mailed link is opened, then signs the account in', async ({ client, assert }) => {
+    const requested = await client.post('/rest/auth/register').json(valid).withCsrfToken()
+    requested.assertStatus(202)
+    requested.assertBody({ status: 'confirmation_sent' })
+    assert.isNull(await User.findBy('email', valid.email), 'no account before the address is confirmed')
+    const mail = await mailCatcher.waitFor(valid.email)
+    assert.equal(mail.subject, 'Bevestig je e-mailadres voor Airdeck')
+
+    const confirmed = await client.post('/rest/auth/register/confirm').json({ token: confirmTokenFrom(mail.text ?? '') }).withCsrfToken()
+    confirmed.assertStatus(201)
+    assert.include(confirmed.body(), { firstname: 'Nora', lang: 'nl', is_admin: false, is_partner: false, two_fa: false })
     const user = await User.findByOrFail('email', valid.email)
     assert.notEqual(user.password, valid.password, 'stored hashed')
+    const login = await client.post('/rest/auth/login').json({ email: valid.email, password: valid.password }).withCsrfToken()
+    login.assertStatus(200)
+
+    const reused = await client.post('/rest/auth/register/confirm').json({ token: confirmTokenFrom(mail.text ?? '') }).withCsrfToken()
+    reused.assertStatus(400)
+    reused.assertBodyContains({ code: 'E_INVITE_INVALID' })
+  })
+
+  test('an existing address gets the same answer, and its owner a notice instead of an account', async ({ client, assert }) => {
+    const owner = await createUser({ email: valid.email, lang: 'en' })
+    const taken = await client.post('/rest/auth/register').json(valid).withCsrfToken()
+    taken.assertStatus(202)
+    taken.assertBody({ status: 'confirmation_sent' })
+    const notice = await mailCatcher.waitFor(valid.email)
+    assert.equal(notice.subject, 'Someone tried to register with your address')
+    assert.notMatch(notice.text ?? '', /register\/confirm/)
+    await owner.refresh()
+    assert.equal((await User.query().where('email', valid.email)).length, 1)
+  })
+
+  test('registering a colleague first does not block their invitation', async ({ client, assert }) => {
+    await client.post('/rest/auth/register').json(valid).withCsrfToken()
+    const { location } = await createTenant()
+    const { token } = await invitation({ subjectType: 'location', subjectId: location.id, permissions: ['location_read'] })
+    const accepted = await client.post('/rest/auth/register').json({ ...valid, password: 'Other-zebra-43!', password_confirmation: 'Other-zebra-43!', token }).withCsrfToken()
+    accepted.assertStatus(201)
+    const mail = await mailCatcher.waitFor(valid.email)
+    const late = await client.post('/rest/auth/register/confirm').json({ token: confirmTokenFrom(mail.text ?? '') }).withCsrfToken()
+    late.assertStatus(400)
+    assert.equal((await User.query().where('email', valid.email)).length, 1)
+  })
+
+  test('registration requests are rate-limited per address', async ({ client }) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await client.post('/rest/auth/register').json(valid).withCsrfToken().then((r) => r.assertStatus(202))
+    }
+    const limited = await client.post('/rest/auth/register').json(valid).withCsrfToken()
+    limited.assertStatus(429)
+    limited.assertBodyContains({ code: 'E_TOO_MANY_REQUESTS' })
+  })
+
+  test('with open registration off, only invitations can register', async ({ client, assert }) => {
+    env.set('REGISTRATION_OPEN', false as any)
+    try {
+      const closed = await client.post('/rest/auth/register').json(valid).withCsrfToken()
+      closed.assertStatus(403)
+      closed.assertBodyContains({ code: 'E_REGISTRATION_CLOSED' })
+      const { token } = await invitation()
+      const invited = await client.post('/rest/auth/register').json({ ...valid, token }).withCsrfToken()
+      invited.assertStatus(201)
+      assert.isNotNull(await User.findBy('email', valid.email))
+    } finally {
+      env.set('REGISTRATION_OPEN', true as any)
+    }
   })
 
   test('each broken password rule is reported by name', async ({ client, assert }) => {
@@ -47,25 +126,20 @@ test.group('Auth / register', (group) => {
 
   test('passwords up to 128 characters are accepted exactly as typed', async ({ client }) => {
     const long = `  Aa!${'x'.repeat(121)}  `
-    const accepted = await client.post('/rest/auth/register').json({ ...valid, password: long, password_confirmation: long }).withCsrfToken()
+    const accepted = await registerAndConfirm(client, { ...valid, email: 'long@airdeck.test', password: long, password_confirmation: long })
     accepted.assertStatus(201)
     const tooLong = `${long}y`
     const refused = await client.post('/rest/auth/register').json({ ...valid, email: 'other@airdeck.test', password: tooLong, password_confirmation: tooLong }).withCsrfToken()
     refused.assertStatus(422)
-    const login = await client.post('/rest/auth/login').json({ email: valid.email, password: long }).withCsrfToken()
+    const login = await client.post('/rest/auth/login').json({ email: 'long@airdeck.test', password: long }).withCsrfToken()
     login.assertStatus(200)
   })
 
-  test('mismatched confirmation, bad language and taken e-mail are refused', async ({ client, assert }) => {
-    await createUser({ email: valid.email })
+  test('mismatched confirmation and a bad language are refused', async ({ client, assert }) => {
     const response = await client.post('/rest/auth/register').json({ ...valid, lang: 'xx', password_confirmation: 'Other-pass-1!' }).withCsrfToken()
     response.assertStatus(422)
     const fields = response.body().errors.map((e: any) => `${e.field}:${e.rule}`)
     assert.includeMembers(fields, ['password_confirmation:confirmed', 'lang:enum'])
-
-    const taken = await client.post('/rest/auth/register').json(valid).withCsrfToken()
-    taken.assertStatus(422)
-    assert.deepInclude(taken.body().errors[0], { field: 'email', rule: 'unique' })
   })
 
   test('an invitation grants its access on registration and is used up', async ({ client, assert }) => {

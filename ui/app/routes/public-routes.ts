@@ -25,6 +25,7 @@ export const authRoutes: RouteDef = {
   children: [
     { index: true, screen: () => import('@/features/auth/routes/login') },
     { path: paths.auth.register, screen: () => import('@/features/auth/routes/register') },
+    { path: paths.auth.registerConfirm, screen: () => import('@/features/auth/routes/register-confirm') },
     { path: paths.auth.recover, screen: () => import('@/features/auth/routes/recover') },
     { path: paths.auth.passwordReset, screen: () => import('@/features/auth/routes/password-reset') },
     planned(paths.auth.microsoftCallback),

@@ -10,7 +10,7 @@ import { flattenRoutes } from './route-table'
 /** Every route of spec §2, with the access it must get. */
 const specRoutes: [string, string][] = [
   ['/auth', 'signedOut'], ['/auth/register', 'signedOut'], ['/auth/recover', 'signedOut'],
-  ['/auth/passwordreset', 'signedOut'], ['/auth/microsoft/callback', 'signedOut'],
+  ['/auth/passwordreset', 'signedOut'], ['/auth/microsoft/callback', 'signedOut'], ['/auth/register/confirm', 'signedOut'],
   ['/dashboard', 'signedIn'], ['/portal', 'signedIn'], ['/portal/design', 'signedIn'],
   ['/account', 'signedIn'], ['/account/profile', 'signedIn'], ['/account/profile/microsoft/callback', 'signedIn'],
   ['/group/3/status', 'signedIn'], ['/customer/3/status', 'signedIn'], ['/locations/3/status', 'signedIn'],

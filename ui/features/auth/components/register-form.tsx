@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { isLanguage, languageNames } from '@/lib/i18n/language'
 import { formRules } from '@/lib/form-rules'
 import { fetchSelf } from '@/lib/session/session-api'
 import type { Invite } from '../api/get-invite'
-import { register } from '../api/register'
+import { awaitsConfirmation, register } from '../api/register'
 import { completeSignIn } from './complete-sign-in'
 import { FormAlert } from './form-alert'
 
@@ -23,6 +23,7 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
   const { t, i18n } = useTranslation('auth')
   const rules = formRules(t)
   const [failure, setFailure] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     initialValues: {
       firstname: '',
@@ -51,6 +52,7 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
     try {
       const inviteToken = invite && token ? { token } : {}
       const registered = await register({ ...values, email: values.email.trim(), ...inviteToken })
+      if (awaitsConfirmation(registered)) return setSentTo(values.email.trim())
       // GET /self is the one source of the session's roles; the registration answer has been seen to differ.
       await completeSignIn((await fetchSelf()) ?? registered)
     } catch (error) {
@@ -60,6 +62,14 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
       if (onlyTokenOrNone) setFailure(errorMessage(t, error))
     }
   })
+
+  if (sentTo) {
+    return (
+      <Alert color="green" title={t('register.checkMail')} role="status">
+        {t('register.checkMailBody', { email: sentTo })}
+      </Alert>
+    )
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -51,6 +51,20 @@ describe('register page', () => {
     expect(get).toHaveBeenCalledWith('/self', expect.anything())
   })
 
+  it('open registration asks to check the mailbox and signs nobody in', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ status: 'confirmation_sent' })
+    renderWithApp(<RegisterPage />, { route: '/auth/register' })
+    await userEvent.type(screen.getByLabelText(/First name/), 'Lotte')
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Janssens')
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'lotte@example.com')
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Lotte-2026!x')
+    await userEvent.type(screen.getByLabelText(/Repeat the password/), 'Lotte-2026!x')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Check your mailbox')).toBeInTheDocument()
+    expect(screen.getByText(/We sent a link to lotte@example.com/)).toBeInTheDocument()
+    expect(sessionStore.getState().user.isLoggedIn).toBe(false)
+  })
+
   it('blocks a password that breaks the rules or does not match', async () => {
     const post = vi.spyOn(api, 'post')
     renderWithApp(<RegisterPage />, { route: '/auth/register' })
