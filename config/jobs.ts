@@ -14,7 +14,11 @@ const jobsConfig = defineConfig({
   sweepIntervalMs: 30_000,
   runWorkerInWeb: env.get('JOBS_RUN_WORKER') ?? true,
 
-  jobs: [() => import('#core/mail/jobs/send_mail_job'), () => import('#core/network/jobs/sync_controller_job')],
+  jobs: [
+    () => import('#core/mail/jobs/send_mail_job'),
+    () => import('#core/auth/jobs/send_password_reset_job'),
+    () => import('#core/network/jobs/sync_controller_job'),
+  ],
   periodic: [{ name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') }],
 })
 

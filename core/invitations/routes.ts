@@ -10,6 +10,7 @@ export function invitationRoutes() {
       router.get('/invites', [InvitationsController, 'index'])
       router.post('/invites', [InvitationsController, 'store'])
       router.post('/invites/validate', [InvitationsController, 'validate'])
+      router.post('/invites/accept', [InvitationsController, 'accept'])
       router.post('/invites/resend/:id', [InvitationsController, 'resend'])
       router.delete('/invites/:id', [InvitationsController, 'destroy'])
       router.get('/invites/:type/:id', [SubjectInvitationsController, 'index']).where('type', /^(group|customer|location)$/)

@@ -41,6 +41,7 @@ export const paths = {
     info: '/locations/info',
   },
   users: { root: '/users', invites: '/users/invites' },
+  acceptInvitation: '/invitations/accept',
   financialsHidden: '/financials/hidden',
   admin: {
     root: '/admin',

@@ -8,6 +8,7 @@ import User from '#core/users/models/user'
 import type { UserAccess } from '#core/access/services/user_access'
 import { assertCanGrant, assertEveryColumn, columnsHeld } from '#core/access/services/grantable'
 import { subjectLabel, subjectNames } from '#core/access/services/subject_names'
+import { visibleGrants } from '#core/users/queries/managed_users'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
@@ -31,23 +32,13 @@ export interface InvitationInput {
  * Invites people to register (the wizard: several e-mails, several objects,
  * one set of permissions). Admins invite anyone anywhere; partner members
  * into their own partner; others need users_create on every object and may
- * grant only keys they hold there. E-mails of existing accounts are refused
- * as a whole (spec §8), listed one field error each. An address with a
+ * grant only keys they hold there. Who may invite is checked before anything
+ * is said about the addresses; existing accounts are then handled by
+ * `existingAccounts`. An address with a
  * pending invitation the caller manages gets that one refreshed, not a
  * second (refresh_invitation); anyone else's is left alone.
  */
 export async function createInvitations(access: UserAccess, input: InvitationInput) {
-  const existing = await User.query().whereIn('email', input.emails).select('email')
-  if (existing.length > 0) {
-    const taken = existing.map((user) => user.email)
-    throw new AppException(422, 'E_USER_EXISTS', {
-      errors: input.emails.flatMap((email, index) =>
-        taken.includes(email) ? [{ field: input.emailField === 'email' ? 'email' : `emails.${index}`, rule: 'not_registered' }] : []
-      ),
-      data: { emails: taken.join(', ') },
-    })
-  }
-
   if (input.partner_id) {
     if (!access.isAdmin && access.user.partnerId !== input.partner_id) throw AppException.forbidden()
     if (!(await Partner.find(input.partner_id))) throw AppException.invalidField('partner_id', 'exists')
@@ -61,6 +52,8 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     assertEveryColumn(input.permissions, 'permissions', columnsHeld(held))
   }
 
+  const accounts = await existingAccounts(access, input)
+
   const label = subjectLabel(await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id }))))
   const pending = await refreshableInvitationsByEmail(access, input.emails, input.partner_id)
   const plans = new Map<string, RefreshPlan>()
@@ -72,13 +65,37 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     const invitations: Invitation[] = []
     for (const email of input.emails) {
       const plan = plans.get(email)
-      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, label, trx))
+      const hasAccount = accounts.has(email)
+      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, label, hasAccount, trx))
     }
     return invitations
   })
 }
 
-async function createOne(inviter: User, email: string, input: InvitationInput, label: string | null, trx: TransactionClientContract) {
+/**
+ * Addresses that already have an account. Those the inviter can see (admins: all; others: users of objects where
+ * they hold users_read) are refused as the spec says, one field error each. The others must not be revealed: they
+ * get an invitation they accept by signing in to their existing account.
+ */
+async function existingAccounts(access: UserAccess, input: InvitationInput) {
+  const existing = await User.query().whereIn('email', input.emails).select('id', 'email')
+  if (existing.length === 0) return new Set<string>()
+  const visible = access.isAdmin
+    ? existing
+    : await User.query().whereIn('id', existing.map((user) => user.id)).whereIn('id', visibleGrants(access).select('user_id')).select('email')
+  if (visible.length > 0) {
+    const taken = visible.map((user) => user.email)
+    throw new AppException(422, 'E_USER_EXISTS', {
+      errors: input.emails.flatMap((email, index) =>
+        taken.includes(email) ? [{ field: input.emailField === 'email' ? 'email' : `emails.${index}`, rule: 'not_registered' }] : []
+      ),
+      data: { emails: taken.join(', ') },
+    })
+  }
+  return new Set(existing.map((user) => user.email))
+}
+
+async function createOne(inviter: User, email: string, input: InvitationInput, label: string | null, hasAccount: boolean, trx: TransactionClientContract) {
   const { token, hash } = newSecretToken()
   const first = input.subjects[0]
   const invitation = await Invitation.create(
@@ -101,7 +118,7 @@ async function createOne(inviter: User, email: string, input: InvitationInput, l
       { client: trx }
     )
   }
-  await queueMail(invitationMail(invitation, token, inviter, label), { trx })
+  await queueMail(invitationMail(invitation, token, inviter, label, { hasAccount }), { trx })
   await recordAudit(
     { action: 'invitation.created', objectType: 'invitation', objectId: invitation.id, newValues: { ...createdValues(invitation), subjects: input.subjects } },
     trx

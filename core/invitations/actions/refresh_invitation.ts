@@ -12,7 +12,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { queueMail } from '#core/mail/queue_mail'
-import { invitationMail } from '#core/invitations/mails/invitation_mail'
+import { invitationMailFor } from '#core/invitations/mails/invitation_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
 import type { InvitationInput } from '#core/invitations/actions/create_invitation'
 
@@ -101,7 +101,7 @@ export async function applyRefresh(plan: RefreshPlan, inviter: User, input: Invi
     )
   }
   const names = await subjectNames(merged.map((s) => ({ subject_type: s.type, subject_id: s.id })), trx)
-  await queueMail(invitationMail(invitation, token, inviter, subjectLabel(names)), { trx })
+  await queueMail(await invitationMailFor(invitation, token, inviter, subjectLabel(names), trx), { trx })
   await recordAudit(
     {
       action: 'invitation.refreshed',

@@ -6,7 +6,7 @@ import { subjectLabel, subjectNames } from '#core/access/services/subject_names'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { recordAudit } from '#kernel/audit/audit'
 import { queueMail } from '#core/mail/queue_mail'
-import { invitationMail } from '#core/invitations/mails/invitation_mail'
+import { invitationMailFor } from '#core/invitations/mails/invitation_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
 
 /** A new link (the old one stops working), a new expiry, a new mail. */
@@ -18,7 +18,7 @@ export async function resendInvitation(invitation: Invitation, sender: User) {
     invitation.tokenHash = hash
     invitation.expiresAt = DateTime.now().plus({ days: INVITATION_DAYS })
     await invitation.useTransaction(trx).save()
-    await queueMail(invitationMail(invitation, token, inviter, subjectLabel(names)), { trx })
+    await queueMail(await invitationMailFor(invitation, token, inviter, subjectLabel(names), trx), { trx })
     await recordAudit({ action: 'invitation.resent', objectType: 'invitation', objectId: invitation.id, newValues: { expires_at: invitation.expiresAt.toISO() } }, trx)
   })
   return invitation

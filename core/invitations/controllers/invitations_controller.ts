@@ -13,7 +13,10 @@ import {
   createInvitationValidator,
   listInvitationsValidator,
   validateInvitationValidator,
+  acceptInvitationValidator,
 } from '#core/invitations/validators/invitation_validators'
+import { acceptInvitationAsUser } from '#core/invitations/actions/accept_invitation_as_user'
+import { getSelfRecord } from '#core/users/queries/get_self_record'
 import {
   consumeInviteAllowance,
   consumeResendAllowance,
@@ -84,6 +87,14 @@ export default class InvitationsController {
     const invitation = await findManageableInvitation(await requestAccess(ctx), routeId(ctx.params.id))
     await withdrawInvitation(invitation)
     return ctx.response.noContent()
+  }
+
+  /** The signed-in owner of an invited address accepts an invitation sent to their existing account. */
+  async accept(ctx: HttpContext) {
+    const { token } = await ctx.request.validateUsing(acceptInvitationValidator)
+    const user = ctx.auth.getUserOrFail()
+    await acceptInvitationAsUser(token, user)
+    return getSelfRecord(user)
   }
 
   /**

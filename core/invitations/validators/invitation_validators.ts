@@ -26,3 +26,5 @@ export const createInvitationValidator = vine.compile(
 export const validateInvitationValidator = vine.compile(vine.object({ email: email() }))
 
 export const listInvitationsValidator = vine.compile(vine.object({ ...listQuery }))
+
+export const acceptInvitationValidator = vine.compile(vine.object({ token: vine.string().trim().minLength(1).maxLength(128) }))

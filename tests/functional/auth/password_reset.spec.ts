@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import PasswordReset from '#core/auth/models/password_reset'
+import db from '@adonisjs/lucid/services/db'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
@@ -35,6 +36,19 @@ test.group('Auth / password recovery', (group) => {
     response.assertBody({ status: 'sent' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.lengthOf(mailCatcher.all(), 0)
+  })
+
+  test('known and unknown addresses cause the same work in the request: one job that looks the address up', async ({ client, assert }) => {
+    const user = await createUser()
+    for (const email of [user.email, 'nobody-else@airdeck.test']) {
+      const response = await client.post('/rest/auth/password/recover').json({ email }).withCsrfToken()
+      response.assertStatus(200)
+      response.assertBody({ status: 'sent' })
+    }
+    const runs = await db.from('job_runs').where('job_name', 'auth.password_reset').orderBy('id')
+    assert.deepEqual(runs.map((run) => run.payload.email), [user.email, 'nobody-else@airdeck.test'])
+    const mail = await mailCatcher.waitFor(user.email)
+    assert.isString(tokenFrom(mail.text ?? ''))
   })
 
   test('a second request soon after is throttled, known e-mail or not', async ({ client }) => {

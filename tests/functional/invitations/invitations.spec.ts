@@ -35,7 +35,7 @@ test.group('Invitations / the wizard payload', (group) => {
     assert.lengthOf(audits, 2)
   })
 
-  test('existing accounts are refused as a whole, each listed', async ({ client, assert }) => {
+  test('existing accounts the inviter can see are refused as a whole, each listed; others are not revealed', async ({ client, assert }) => {
     const w = await buildAccessWorld()
     const response = await send(client, 'post', '/rest/invites', w.users.full, {
       body: { emails: ['fresh@airdeck.test', w.users.readOnly.email, w.users.other.email], subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY },
@@ -43,8 +43,38 @@ test.group('Invitations / the wizard payload', (group) => {
     response.assertStatus(422)
     assert.equal(response.body().code, 'E_USER_EXISTS')
     assert.include(response.body().message, w.users.readOnly.email)
-    assert.deepEqual(response.body().errors.map((e: any) => `${e.field}:${e.rule}`), ['emails.1:not_registered', 'emails.2:not_registered'])
+    assert.notInclude(response.body().message, w.users.other.email, 'another tenant’s user is not named')
+    assert.deepEqual(response.body().errors.map((e: any) => `${e.field}:${e.rule}`), ['emails.1:not_registered'])
     assert.lengthOf(await Invitation.query().where('email', 'fresh@airdeck.test'), 0)
+  })
+
+  test('someone without the right to invite learns nothing about addresses', async ({ client, assert }) => {
+    const w = await buildAccessWorld()
+    const response = await send(client, 'post', '/rest/invites', w.users.readOnly, {
+      body: { emails: [w.users.other.email, w.users.full.email], subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY },
+    })
+    response.assertStatus(403)
+    assert.notEqual(response.body().code, 'E_USER_EXISTS')
+  })
+
+  test('an account outside the inviter’s view gets an invitation it accepts by signing in', async ({ client, assert }) => {
+    const w = await buildAccessWorld()
+    const sent = await send(client, 'post', '/rest/invites', w.users.full, {
+      body: { emails: [w.users.other.email], subjects: [{ type: 'location', id: w.locations.lA1.id }], permissions: READ_ONLY },
+    })
+    sent.assertStatus(201)
+    const mail = await mailCatcher.waitFor(w.users.other.email)
+    const token = decodeURIComponent(/invitations\/accept\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1])
+
+    const stranger = await send(client, 'post', '/rest/invites/accept', w.users.readOnly, { body: { token } })
+    stranger.assertStatus(404)
+    assert.equal(stranger.body().code, 'E_INVITE_INVALID')
+    const accepted = await send(client, 'post', '/rest/invites/accept', w.users.other, { body: { token } })
+    accepted.assertStatus(200)
+    const location = await send(client, 'get', `/rest/locations/${w.locations.lA1.id}`, w.users.other)
+    location.assertStatus(200)
+    const again = await send(client, 'post', '/rest/invites/accept', w.users.other, { body: { token } })
+    again.assertStatus(404)
   })
 
   test('no permissions, an empty column, bad e-mails and unknown objects are refused, translated', async ({ client, assert }) => {
@@ -105,7 +135,7 @@ test.group('Invitations / validate, resend, delete, per object', (group) => {
     // Without admin or partner rights the answer does not tell whether the account exists.
     const hidden = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: w.users.other.email } })
     assert.deepEqual(hidden.body(), { email: w.users.other.email, valid: true })
-    const sent = await send(client, 'post', '/rest/invites', w.users.full, { body: { emails: [w.users.other.email], subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY } })
+    const sent = await send(client, 'post', '/rest/invites', w.users.full, { body: { emails: [w.users.readOnly.email], subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY } })
     assert.equal(sent.body().code, 'E_USER_EXISTS')
     const bad = await send(client, 'post', '/rest/invites/validate', w.users.full, { body: { email: 'nope' } })
     bad.assertStatus(422)

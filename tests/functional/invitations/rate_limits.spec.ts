@@ -37,7 +37,7 @@ test.group('Invitations / rate limits', (group) => {
     const per = 50
     const rounds = INVITE_LIMITS.addressesPerUser.requests / per
     for (let round = 0; round < rounds; round++) {
-      const emails = [w.users.other.email, ...Array.from({ length: per - 1 }, (_, i) => `r${round}-${i}@airdeck.test`)]
+      const emails = [w.users.readOnly.email, ...Array.from({ length: per - 1 }, (_, i) => `r${round}-${i}@airdeck.test`)]
       const refused = await send(client, 'post', '/rest/invites', w.users.full, { body: { emails, subjects: [{ type: 'customer', id: w.customers.cA.id }], permissions: READ_ONLY } })
       assert.equal(refused.body().code, 'E_USER_EXISTS')
     }

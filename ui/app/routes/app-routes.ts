@@ -63,6 +63,11 @@ export const appRoutes: RouteDef[] = [
     ],
   },
   {
+    path: paths.acceptInvitation,
+    meta: { breadcrumb: 'acceptInvitation' },
+    screen: () => import('@/features/invitations/routes/accept-invitation'),
+  },
+  {
     path: paths.bonus,
     meta: { breadcrumb: 'bonus' },
     nav: { section: 'main', icon: 'gift', label: 'bonus' },
