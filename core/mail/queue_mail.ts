@@ -2,6 +2,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Mail from '#core/mail/models/mail'
 import SendMailJob from '#core/mail/jobs/send_mail_job'
 import { dispatch } from '#kernel/jobs/dispatch'
+import env from '#start/env'
+import { escapeHtml } from '#kernel/mail/render_mail'
 
 export interface MailMessage {
   to: string
@@ -12,6 +14,8 @@ export interface MailMessage {
   kind: string
   lang?: string
   userId?: number | null
+  /** Links that open an account (reset, invitation, confirmation): kept out of the readable outbox when SMTP delivers. */
+  secretUrls?: string[]
 }
 
 /**
@@ -19,12 +23,14 @@ export interface MailMessage {
  * rows belong to that transaction and delivery starts once it commits.
  */
 export async function queueMail(message: MailMessage, options: { trx?: TransactionClientContract } = {}) {
+  const sealed = env.get('SMTP_HOST') && message.secretUrls?.length ? message.secretUrls : null
   const mail = await Mail.create(
     {
       toAddress: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      text: sealed ? redactLinks(message.text, sealed) : message.text,
+      html: sealed ? redactLinks(message.html, sealed) : message.html,
+      sealedBody: sealed ? JSON.stringify({ text: message.text, html: message.html }) : null,
       kind: message.kind,
       lang: message.lang ?? null,
       userId: message.userId ?? null,
@@ -35,4 +41,10 @@ export async function queueMail(message: MailMessage, options: { trx?: Transacti
   )
   await dispatch(SendMailJob, { mailId: mail.id }, { trx: options.trx })
   return mail
+}
+
+export const REDACTED_LINK = '[link removed from the outbox]'
+
+function redactLinks(body: string, urls: string[]) {
+  return urls.reduce((redacted, url) => redacted.replaceAll(url, REDACTED_LINK).replaceAll(escapeHtml(url), REDACTED_LINK), body)
 }

@@ -21,5 +21,6 @@ export function passwordResetMail(user: User, token: string) {
     kind: 'password_reset',
     lang: user.lang,
     userId: user.id,
+    secretUrls: [url],
   }
 }

@@ -7,13 +7,14 @@ import type PendingRegistration from '#core/auth/models/pending_registration'
 
 export function registrationConfirmMail(pending: PendingRegistration, token: string) {
   const i18n = i18nManager.locale(pending.lang)
+  const url = `${appUrl}/auth/register/confirm?token=${encodeURIComponent(token)}`
   const { html, text } = renderMail({
     heading: i18n.t('mail.registration_confirm.heading', { firstname: pending.firstname }),
     paragraphs: [i18n.t('mail.registration_confirm.body'), i18n.t('mail.registration_confirm.expiry', { hours: REGISTRATION_CONFIRM_HOURS })],
-    action: { label: i18n.t('mail.registration_confirm.action'), url: `${appUrl}/auth/register/confirm?token=${encodeURIComponent(token)}` },
+    action: { label: i18n.t('mail.registration_confirm.action'), url },
     footer: i18n.t('mail.registration_confirm.footer'),
   })
-  return { to: pending.email, subject: i18n.t('mail.registration_confirm.subject'), html, text, kind: 'registration_confirm', lang: pending.lang }
+  return { to: pending.email, subject: i18n.t('mail.registration_confirm.subject'), html, text, kind: 'registration_confirm', lang: pending.lang, secretUrls: [url] }
 }
 
 export function registrationExistsMail(user: User) {

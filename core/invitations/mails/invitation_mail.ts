@@ -25,7 +25,7 @@ export function invitationMail(invitation: Invitation, token: string, inviter: U
     action: { label: i18n.t(options.hasAccount ? 'mail.invitation.action_existing' : 'mail.invitation.action'), url },
     footer: i18n.t('mail.invitation.footer'),
   })
-  return { to: invitation.email, subject: i18n.t('mail.invitation.subject', { inviter: inviterName }), html, text, kind: 'invitation', lang: invitation.lang }
+  return { to: invitation.email, subject: i18n.t('mail.invitation.subject', { inviter: inviterName }), html, text, kind: 'invitation', lang: invitation.lang, secretUrls: [url] }
 }
 
 /** The invitation mail for an invitation sent again: whether its address has an account by now is looked up. */

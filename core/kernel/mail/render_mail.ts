@@ -29,6 +29,6 @@ ${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.actio
   return { html, text }
 }
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }

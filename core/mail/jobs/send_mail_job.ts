@@ -31,12 +31,13 @@ export default class SendMailJob extends Job<Payload> {
       return
     }
 
+    const body: { text: string; html: string } = row.sealedBody ? JSON.parse(row.sealedBody) : row
     try {
       const response = await mail.send((message) => {
-        message.to(row.toAddress).subject(row.subject).html(row.html).text(row.text)
+        message.to(row.toAddress).subject(row.subject).html(body.html).text(body.text)
         if (row.lang) message.header('Content-Language', row.lang)
       })
-      row.merge({ status: 'sent', error: null, messageId: response.messageId, sentAt: DateTime.now() })
+      row.merge({ status: 'sent', error: null, messageId: response.messageId, sentAt: DateTime.now(), sealedBody: null })
       await row.save()
     } catch (error) {
       row.error = error instanceof Error ? error.message : String(error)

@@ -42,6 +42,25 @@ test.group('Mail queue', (group) => {
     assert.isNull(sent.error)
   })
 
+  test('with SMTP, secret links are delivered but never readable in the outbox', async ({ assert, client }) => {
+    const to = `${randomUUID()}@airdeck.test`
+    const url = 'http://localhost:3333/auth/passwordreset?token=s3cr3t-token&x=1'
+    const queued = await queueMail({ ...message(to), text: `Open ${url}`, html: `<a href="${url.replace('&', '&#38;')}">go</a>`, secretUrls: [url] })
+    const stored = await db.from('mails').where('id', queued.id).first()
+    assert.notInclude(stored.text + stored.html + stored.sealed_body, 's3cr3t-token', 'redacted, and the sealed copy is encrypted')
+    assert.include(stored.text, '[link removed from the outbox]')
+
+    const received = await mailCatcher.waitFor(to, 20_000)
+    assert.include(received.text ?? '', url, 'the recipient gets the real link')
+    const sent = await mailWithStatus(queued.id, 'sent')
+    assert.isNull(sent.sealedBody, 'the sealed copy goes once sent')
+
+    const { default: User } = await import('#core/users/models/user')
+    const admin = await User.create({ email: `${randomUUID()}@airdeck.test`, password: 'Admin-pass-2026!', firstname: 'A', name: 'B', lang: 'en', isAdmin: true })
+    const read = await client.get(`/rest/admin/mails/${queued.id}`).loginAs(admin)
+    assert.notInclude(read.text(), 's3cr3t-token')
+  })
+
   test('a mail queued in a transaction is delivered once it commits', async ({ assert }) => {
     const to = `${randomUUID()}@airdeck.test`
     const queued = await db.transaction((trx) => queueMail(message(to), { trx }))
