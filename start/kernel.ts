@@ -14,6 +14,7 @@ server.errorHandler(() => import('#kernel/exceptions/handler'))
 server.use([
   () => import('#kernel/middleware/container_bindings_middleware'),
   () => import('#kernel/middleware/force_json_response_middleware'),
+  () => import('#kernel/middleware/security_headers_middleware'),
   () => import('#kernel/middleware/maintenance_middleware'),
   () => import('#core/spa/precompressed_assets_middleware'),
   () => import('#core/spa/web_app_files_middleware'),

@@ -195,7 +195,8 @@ export interface ClientView {
  * PATCH .../wlans/{wlanId} {confirmName, name?, passphrase?, hidden?, enabled?} — confirmName must equal the
  *   current SSID (spec §5: changing WLAN settings requires typing the network name), else 422 on confirmName.
  * PATCH .../wlans {wlans: [{id, confirmName, ...change}]} applies several in order; all are validated first.
- * Passphrases are returned to holders of location_read (a venue's own WiFi password); 8–63 characters.
+ * Passphrases: guest networks' to holders of location_read, private networks' only to holders of location_update
+ * (`passphraseHidden` tells a reader one exists); 8–63 characters.
  */
 export interface WlanView {
   id: string
@@ -205,6 +206,8 @@ export interface WlanView {
   kind: 'private' | 'public'
   security: WlanSecurity
   passphrase: string | null
+  /** True when a private network's passphrase is withheld from a read-only user. */
+  passphraseHidden: boolean
   networkId: string | null
 }
 

@@ -25,6 +25,7 @@ const icons = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
   compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 } as const
 
 export type IconName = keyof typeof icons

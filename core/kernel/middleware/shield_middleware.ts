@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { isStatelessRequest } from '#kernel/http/stateless_request'
-import { cspFactory, csrfFactory, frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
+import { csrfFactory } from '@adonisjs/shield/guards'
 
 type Guard = (ctx: HttpContext) => unknown
 
@@ -14,23 +14,15 @@ type Guard = (ctx: HttpContext) => unknown
  * browser attaches credentials by itself, i.e. cookies; without this, every
  * token request created a CSRF secret, stored a fresh session in Redis and
  * encrypted an XSRF-TOKEN cookie nobody reads (docs/benchmarks.md). The
- * security headers (CSP, X-Frame-Options, HSTS, nosniff) apply to all.
+ * security headers come from security_headers_middleware, on every answer.
  */
 export default class ShieldMiddleware {
-  static #guards: { csrf: Guard; headers: Guard[] } | undefined
-
-  static #build() {
-    const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
-    return {
-      csrf: csrfFactory(config.csrf || {}, encryption.use()) as Guard,
-      headers: [cspFactory(config.csp || {}), frameGuardFactory(config.xFrame || {}), hstsFactory(config.hsts || {}), noSniffFactory(config.contentTypeSniffing || {})] as Guard[],
-    }
-  }
+  static #csrf: Guard | undefined
 
   async handle(ctx: HttpContext, next: NextFn) {
-    const guards = (ShieldMiddleware.#guards ??= ShieldMiddleware.#build())
-    if (!isStatelessRequest(ctx)) await guards.csrf(ctx)
-    for (const guard of guards.headers) await guard(ctx)
+    const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
+    const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(config.csrf || {}, encryption.use()) as Guard)
+    if (!isStatelessRequest(ctx)) await csrf(ctx)
     return next()
   }
 }

@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { networkLocation } from '#core/network/services/network_location'
 import { networkOverview } from '#core/network/queries/network_overview'
+import { locationPolicy } from '#core/locations/policies/location_policy'
+
+/** Binding and rebooting already required location_update (or admin). */
+const MAY_UPDATE = { privatePassphrases: true }
 import { listEvents, locationNetwork } from '#core/network/queries/snapshot_queries'
 import { bindControllerValidator, listHistoryValidator } from '#core/network/validators/network_validators'
 import { bindController, unbindController } from '#core/network/actions/bind_controller'
@@ -11,27 +15,27 @@ import { paginated } from '#kernel/http/pagination'
 /** /rest/locations/{id}/network: the overview, the controller binding, network reboot, settings and history. */
 export default class NetworkController {
   async show(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx)
-    return networkOverview(location)
+    const { access, location } = await networkLocation(ctx)
+    return networkOverview(location, { privatePassphrases: await locationPolicy.update(access, location) })
   }
 
   /** Binding a venue to a controller site is an installer's job: admins only. */
   async bind(ctx: HttpContext) {
     const { location } = await networkLocation(ctx, 'admin')
     await bindController(location, await ctx.request.validateUsing(bindControllerValidator))
-    return networkOverview(location)
+    return networkOverview(location, MAY_UPDATE)
   }
 
   async unbind(ctx: HttpContext) {
     const { location } = await networkLocation(ctx, 'admin')
     await unbindController(location)
-    return networkOverview(location)
+    return networkOverview(location, MAY_UPDATE)
   }
 
   async reboot(ctx: HttpContext) {
     const { location } = await networkLocation(ctx, 'update')
     await rebootNetwork(ctx, location)
-    return ctx.response.accepted(await networkOverview(location))
+    return ctx.response.accepted(await networkOverview(location, MAY_UPDATE))
   }
 
   async subnets(ctx: HttpContext) {

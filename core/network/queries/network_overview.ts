@@ -7,10 +7,10 @@ import { locationNetwork, networkCounts } from '#core/network/queries/snapshot_q
 import { transformWlan } from '#core/network/transformers/network_transformers'
 
 /** GET /locations/{id}/network: status, controller, counts and WLANs from the snapshot. */
-export async function networkOverview(location: Location): Promise<NetworkOverview> {
+export async function networkOverview(location: Location, reveal: { privatePassphrases: boolean }): Promise<NetworkOverview> {
   const controller = location.controllerId ? await Controller.find(location.controllerId) : null
   const [network, counts] = await Promise.all([locationNetwork(location.id), networkCounts(location.id)])
-  const wlans = network.wlans.map(transformWlan)
+  const wlans = network.wlans.map((wlan) => transformWlan(wlan, reveal))
   return {
     locationId: location.id,
     status: location.networkStatus,

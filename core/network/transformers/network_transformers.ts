@@ -56,7 +56,13 @@ export function transformClient(row: Record<string, any>, syncedAt: Date | null)
   }
 }
 
-export function transformWlan(wlan: Wlan): WlanView {
+/**
+ * Passphrases of private networks (staff, PPSK/tenant keys) go only to those who may change the venue's network
+ * (location_update): a read-only viewer sees that one exists. Guest network passwords are meant to be handed out,
+ * so every reader sees them (docs/security.md).
+ */
+export function transformWlan(wlan: Wlan, reveal: { privatePassphrases: boolean }): WlanView {
+  const hidden = !wlan.guest && !reveal.privatePassphrases && wlan.passphrase !== null
   return {
     id: wlan.id,
     name: wlan.name,
@@ -64,7 +70,8 @@ export function transformWlan(wlan: Wlan): WlanView {
     hidden: wlan.hidden,
     kind: wlan.guest ? 'public' : 'private',
     security: wlan.security,
-    passphrase: wlan.passphrase,
+    passphrase: hidden ? null : wlan.passphrase,
+    passphraseHidden: hidden,
     networkId: wlan.networkId,
   }
 }

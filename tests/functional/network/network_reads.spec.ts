@@ -61,6 +61,27 @@ test.group('Network / reads from the snapshot', (group) => {
     await client.get(`${base}/settings/profiles`).withCsrfToken().loginAs(world.reader).then((r) => r.assertStatus(200))
   })
 
+  test('private passphrases go only to those who may change the network; guest passphrases to every reader', async ({ client, assert }) => {
+    const world = await buildNetworkWorld(client, sim())
+    const base = `/rest/locations/${world.location.id}/network`
+    const vendorWlans = sim().state.wlans('default')
+    const privateWithKey = vendorWlans.find((w) => !w.is_guest && w.x_passphrase)!
+    const guestWithKey = vendorWlans.find((w) => w.is_guest && w.x_passphrase)
+
+    const asReader = (await client.get(`${base}/wlans`).withCsrfToken().loginAs(world.reader)).body().data
+    const readerPrivate = asReader.find((w: any) => w.name === privateWithKey.name)
+    assert.isNull(readerPrivate.passphrase)
+    assert.isTrue(readerPrivate.passphraseHidden)
+    if (guestWithKey) assert.equal(asReader.find((w: any) => w.name === guestWithKey.name).passphrase, guestWithKey.x_passphrase)
+    const overview = (await client.get(base).withCsrfToken().loginAs(world.reader)).body()
+    assert.isTrue(overview.networks.private.every((w: any) => w.passphrase === null))
+
+    const asManager = (await client.get(`${base}/wlans`).withCsrfToken().loginAs(world.full)).body().data
+    const managerPrivate = asManager.find((w: any) => w.name === privateWithKey.name)
+    assert.equal(managerPrivate.passphrase, privateWithKey.x_passphrase)
+    assert.isFalse(managerPrivate.passphraseHidden)
+  })
+
   test('who may read: admin, full and read-only users yes; another customer 404; anonymous 401', async ({ client }) => {
     const world = await buildNetworkWorld(client, sim())
     for (const path of READS) {

@@ -112,6 +112,8 @@ export interface WlanView {
   kind: 'private' | 'public'
   security: WlanSecurity
   passphrase: string | null
+  /** A private network's password withheld from a read-only user. */
+  passphraseHidden: boolean
   networkId: string | null
 }
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '@/components/icons'
 import type { WlanView } from '../api/types'
 
 interface WlanCardProps {
@@ -30,7 +31,7 @@ export function WlanCard({ wlan, canEdit, onEdit }: WlanCardProps) {
         </Group>
         {wlan.passphrase === null ? (
           <Text size="sm" c="dimmed">
-            {wlan.security === 'open' ? t('wlans.open') : t('wlans.noPassphrase')}
+            {wlan.security === 'open' ? t('wlans.open') : wlan.passphraseHidden ? t('wlans.passphraseHidden') : t('wlans.noPassphrase')}
           </Text>
         ) : (
           <Group gap="xs" wrap="nowrap">
@@ -44,7 +45,7 @@ export function WlanCard({ wlan, canEdit, onEdit }: WlanCardProps) {
               {({ copied, copy }) => (
                 <Tooltip label={copied ? t('wlans.copied') : t('wlans.copy')} withArrow>
                   <ActionIcon variant="subtle" onClick={copy} aria-label={t('wlans.copyPassphrase', { name: wlan.name })}>
-                    {copied ? '✓' : '⧉'}
+                    <Icon name={copied ? 'check' : 'copy'} />
                   </ActionIcon>
                 </Tooltip>
               )}

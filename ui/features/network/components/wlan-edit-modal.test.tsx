@@ -14,6 +14,7 @@ const wlan: WlanView = {
   kind: 'private',
   security: 'wpa-personal',
   passphrase: 'old-secret-1',
+  passphraseHidden: false,
   networkId: null,
 }
 

@@ -17,8 +17,8 @@ const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => 
   capabilities: ['updateWlan', 'rebootNetwork'],
   counts: { devices: 4, devicesOnline: 3, gateways: 1, switches: 1, aps: 2, clients: 9, wiredClients: 3, wirelessClients: 6, guestClients: 2 },
   networks: {
-    private: [{ id: 'w1', name: 'Markt', enabled: true, hidden: false, kind: 'private', security: 'wpa-personal', passphrase: 'secret-123', networkId: null }],
-    public: [{ id: 'w2', name: 'Markt Guest', enabled: true, hidden: true, kind: 'public', security: 'open', passphrase: null, networkId: null }],
+    private: [{ id: 'w1', name: 'Markt', enabled: true, hidden: false, kind: 'private', security: 'wpa-personal', passphrase: 'secret-123', passphraseHidden: false, networkId: null }],
+    public: [{ id: 'w2', name: 'Markt Guest', enabled: true, hidden: true, kind: 'public', security: 'open', passphrase: null, passphraseHidden: false, networkId: null }],
   },
   rebootInProgress: false,
   ...overrides,
