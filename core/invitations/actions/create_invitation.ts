@@ -73,8 +73,8 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
 }
 
 /**
- * Addresses that already have an account. Those the inviter can see (admins: all; others: users of objects where
- * they hold users_read) are refused as the spec says, one field error each. The others must not be revealed: they
+ * Addresses that already have an account. Those the inviter can see (admins: all; others: themselves and users of
+ * objects where they hold users_read) are refused as the spec says, one field error each. The others must not be revealed: they
  * get an invitation they accept by signing in to their existing account.
  */
 async function existingAccounts(access: UserAccess, input: InvitationInput) {
@@ -82,7 +82,10 @@ async function existingAccounts(access: UserAccess, input: InvitationInput) {
   if (existing.length === 0) return new Set<string>()
   const visible = access.isAdmin
     ? existing
-    : await User.query().whereIn('id', existing.map((user) => user.id)).whereIn('id', visibleGrants(access).select('user_id')).select('email')
+    : await User.query()
+        .whereIn('id', existing.map((user) => user.id))
+        .where((seen) => seen.where('id', access.user.id).orWhereIn('id', visibleGrants(access).select('user_id')))
+        .select('email')
   if (visible.length > 0) {
     const taken = visible.map((user) => user.email)
     throw new AppException(422, 'E_USER_EXISTS', {

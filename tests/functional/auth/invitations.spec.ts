@@ -56,7 +56,7 @@ test.group('Invitations', (group) => {
     const none = await client.post('/rest/invites').json({ email: 'x@airdeck.test', subject_type: 'customer', subject_id: customer.id, permissions: [] }).loginAs(reader).withCsrfToken()
     none.assertStatus(422)
     none.assertBodyContains({ code: 'E_NO_PERMISSIONS' })
-    const existing = await client.post('/rest/invites').json({ email: reader.email, subject_type: 'customer', subject_id: customer.id, permissions: ['customer_read'] }).loginAs(reader).withCsrfToken()
+    const existing = await client.post('/rest/invites').json({ email: reader.email, subject_type: 'customer', subject_id: customer.id, permissions: ['customer_read', 'users_create'] }).loginAs(reader).withCsrfToken()
     existing.assertStatus(422)
     existing.assertBodyContains({ code: 'E_USER_EXISTS' })
   })
