@@ -34,6 +34,10 @@ export default defineConfig({
     () => import('#providers/jobs_provider'),
     () => import('#providers/plugins_provider'),
     {
+      file: () => import('#providers/route_contract_provider'),
+      environment: ['web'],
+    },
+    {
       file: () => import('#providers/demo_network_provider'),
       environment: ['web'],
     },

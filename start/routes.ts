@@ -19,6 +19,7 @@ import { partnerRoutes } from '#core/partners/routes'
 import { mailRoutes } from '#core/mail/routes'
 import { controllerRoutes } from '#core/controllers/routes'
 import { networkRoutes } from '#core/network/routes'
+import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
@@ -36,9 +37,11 @@ router
     mailRoutes()
     controllerRoutes()
     networkRoutes()
+    apiDocsRoutes()
   })
   .prefix('/rest')
 
 router.get('/health', [() => import('#core/health/health_controller'), 'live'])
+apiDocsPageRoutes()
 
 spaRoutes()

@@ -1,29 +1,76 @@
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { anyone, sessionOnly } from '#kernel/http/contract/route_access'
+import * as rules from '#core/auth/validators/auth_validators'
+import { selfSchema, tokenSchema } from '#core/users/user_schemas'
+import { NO_CONTENT, object, string } from '#kernel/http/contract/schemas'
 
 const SessionController = () => import('#core/auth/controllers/session_controller')
 const RegistrationController = () => import('#core/auth/controllers/registration_controller')
 const PasswordResetController = () => import('#core/auth/controllers/password_reset_controller')
 const SecureController = () => import('#core/auth/controllers/secure_controller')
 
-export function authRoutes() {
-  router
-    .group(() => {
-      router.post('/login', [SessionController, 'login'])
-      router.post('/logout', [SessionController, 'logout'])
-      router.post('/token', [SessionController, 'issueToken'])
-      router.post('/register', [RegistrationController, 'register'])
-      router.post('/register/confirm', [RegistrationController, 'confirm'])
-      router.get('/invite', [RegistrationController, 'showInvite'])
-      router.post('/password/recover', [PasswordResetController, 'recover'])
-      router.post('/password/reset', [PasswordResetController, 'reset'])
-    })
-    .prefix('/auth')
+const api = apiRoutes('Authentication')
 
-  router
-    .group(() => {
-      router.get('/csrf-cookie', [SecureController, 'csrfCookie'])
-      router.post('/confirm-password', [SecureController, 'confirmPassword']).use(middleware.auth({ guards: ['web'] }))
-    })
-    .prefix('/secure')
+export function authRoutes() {
+  api.post('/auth/login', [SessionController, 'login'], {
+    access: anyone,
+    summary: 'Sign in with e-mail and password (session cookie)',
+    body: rules.loginValidator,
+    response: { schema: selfSchema },
+    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+  })
+  api.post('/auth/logout', [SessionController, 'logout'], { access: anyone, summary: 'Sign out of this session', response: NO_CONTENT })
+  api.post('/auth/token', [SessionController, 'issueToken'], {
+    access: anyone,
+    summary: 'Exchange e-mail and password for a personal access token (for the CLI and scripts)',
+    body: rules.issueTokenValidator,
+    response: { status: 201, schema: tokenSchema },
+    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+  })
+  api.post('/auth/register', [RegistrationController, 'register'], {
+    access: anyone,
+    summary: 'Register: with an invitation token at once, otherwise a confirmation link is mailed',
+    body: rules.registerValidator,
+    response: { status: 202, schema: { anyOf: [object({ status: string() }), selfSchema], description: '202 confirmation_sent, or 201 with the new account when an invitation token came along' } },
+    errors: ['E_REGISTRATION_CLOSED', 'E_INVITE_INVALID', 'E_TOO_MANY_REQUESTS'],
+  })
+  api.post('/auth/register/confirm', [RegistrationController, 'confirm'], {
+    access: anyone,
+    summary: 'Confirm a registration with the mailed token; creates the account and signs in',
+    body: rules.confirmRegistrationValidator,
+    response: { status: 201, schema: selfSchema },
+    errors: ['E_INVITE_INVALID'],
+  })
+  api.get('/auth/invite', [RegistrationController, 'showInvite'], {
+    access: anyone,
+    summary: 'What an invitation token invites to (for the register page)',
+    query: rules.inviteTokenValidator,
+    errors: ['E_INVITE_INVALID'],
+  })
+  api.post('/auth/password/recover', [PasswordResetController, 'recover'], {
+    access: anyone,
+    summary: 'Mail a password-reset link (the same answer for known and unknown addresses)',
+    body: rules.recoverPasswordValidator,
+    response: { schema: object({ status: string() }) },
+    errors: ['E_TOO_MANY_REQUESTS', 'E_RESET_THROTTLED'],
+  })
+  api.post('/auth/password/reset', [PasswordResetController, 'reset'], {
+    access: anyone,
+    summary: 'Set a new password with a reset token; revokes every access token',
+    body: rules.resetPasswordValidator,
+    response: { schema: object({ status: string() }) },
+    errors: ['E_INVALID_RESET_TOKEN'],
+  })
+  api.get('/secure/csrf-cookie', [SecureController, 'csrfCookie'], {
+    access: anyone,
+    summary: 'Set the XSRF-TOKEN cookie the web app echoes in X-XSRF-TOKEN',
+    response: NO_CONTENT,
+  })
+  api.post('/secure/confirm-password', [SecureController, 'confirmPassword'], {
+    access: sessionOnly,
+    summary: 'Confirm the password for sensitive acts during the next 15 minutes',
+    body: rules.confirmPasswordValidator,
+    response: NO_CONTENT,
+    errors: ['E_WRONG_PASSWORD', 'E_TOO_MANY_REQUESTS'],
+  })
 }

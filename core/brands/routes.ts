@@ -1,7 +1,14 @@
-import router from '@adonisjs/core/services/router'
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { anyone } from '#kernel/http/contract/route_access'
+import { json, object, string } from '#kernel/http/contract/schemas'
 
 const InitController = () => import('#core/brands/controllers/init_controller')
+const api = apiRoutes('Public')
 
 export function brandRoutes() {
-  router.get('/init/:brand', [InitController, 'show'])
+  api.get('/init/:brand', [InitController, 'show'], {
+    access: anyone,
+    summary: "A white-label brand's name, colour and icon for the sign-in page ({} when unknown)",
+    response: json(object({ name: string(), main_color: string(), icon_path: string() }, ['name', 'main_color', 'icon_path'])),
+  })
 }

@@ -1,22 +1,51 @@
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { adminOnly } from '#kernel/http/contract/route_access'
+import { NO_CONTENT, anyObject, array, created, dataList, entity, json, object, page, string } from '#kernel/http/contract/schemas'
+import { controllerFormValidator, listControllersValidator } from '#core/controllers/validators/controller_validators'
 
 const ControllersController = () => import('#core/controllers/controllers/controllers_controller')
 
+const controllerSchema = entity('A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)')
+const siteSchema = anyObject('A controller site: id, name, the venue bound to it')
+const CONTROLLER_ERRORS = ['E_CONTROLLER_UNREACHABLE', 'E_CONTROLLER_WRONG_CREDENTIALS', 'E_CONTROLLER_TLS', 'E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED']
+const api = apiRoutes('Controllers')
+
 /** Network controllers: admin only (spec: /admin/controllers). */
 export function controllerRoutes() {
-  router
-    .group(() => {
-      router.get('/controllers', [ControllersController, 'index'])
-      router.post('/controllers', [ControllersController, 'store'])
-      router.get('/controllers/vendors', [ControllersController, 'vendors'])
-      router.get('/controllers/:id', [ControllersController, 'show'])
-      router.put('/controllers/:id', [ControllersController, 'update'])
-      router.delete('/controllers/:id', [ControllersController, 'destroy'])
-      router.post('/controllers/:id/check', [ControllersController, 'check'])
-      router.post('/controllers/:id/sync', [ControllersController, 'sync'])
-      router.get('/controllers/:id/sites', [ControllersController, 'sites'])
-      router.get('/controllers/:id/listsites', [ControllersController, 'listSites'])
-    })
-    .use([middleware.auth(), middleware.admin()])
+  api.get('/controllers', [ControllersController, 'index'], { access: adminOnly, summary: 'Every controller', query: listControllersValidator, response: json(page(controllerSchema)) })
+  api.post('/controllers', [ControllersController, 'store'], {
+    access: adminOnly,
+    summary: "Add a controller: the vendor's settings are tested by connecting before anything is saved",
+    body: controllerFormValidator,
+    response: created(controllerSchema),
+    errors: CONTROLLER_ERRORS,
+  })
+  api.get('/controllers/vendors', [ControllersController, 'vendors'], {
+    access: adminOnly,
+    summary: 'The vendor plugins loaded, with their capabilities',
+    response: json(dataList(object({ id: string(), name: string(), capabilities: array(string()), secretSettings: array(string()) }))),
+  })
+  api.get('/controllers/:id', [ControllersController, 'show'], { access: adminOnly, summary: 'A controller', response: json(controllerSchema) })
+  api.put('/controllers/:id', [ControllersController, 'update'], {
+    access: adminOnly,
+    summary: 'Change a controller (tested again; empty secrets keep the stored ones)',
+    body: controllerFormValidator,
+    response: json(controllerSchema),
+    errors: CONTROLLER_ERRORS,
+  })
+  api.delete('/controllers/:id', [ControllersController, 'destroy'], { access: adminOnly, summary: 'Delete a controller no venue uses', response: NO_CONTENT, errors: ['E_CONTROLLER_IN_USE'] })
+  api.post('/controllers/:id/check', [ControllersController, 'check'], { access: adminOnly, summary: 'Test the connection now', response: json(controllerSchema) })
+  api.post('/controllers/:id/sync', [ControllersController, 'sync'], {
+    access: adminOnly,
+    summary: 'Synchronise every venue of the controller now',
+    response: json(anyObject('The sync summary: sites, devices, clients, duration')),
+    errors: ['E_SYNC_IN_PROGRESS', ...CONTROLLER_ERRORS],
+  })
+  api.get('/controllers/:id/sites', [ControllersController, 'sites'], { access: adminOnly, summary: 'The sites stored from the last sync', response: json(dataList(siteSchema)) })
+  api.get('/controllers/:id/listsites', [ControllersController, 'listSites'], {
+    access: adminOnly,
+    summary: 'The sites the controller has right now (live call)',
+    response: json(dataList(siteSchema)),
+    errors: CONTROLLER_ERRORS,
+  })
 }

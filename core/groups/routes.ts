@@ -1,19 +1,30 @@
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { holds, signedIn } from '#kernel/http/contract/route_access'
+import { NO_CONTENT, created, entity, json, page } from '#kernel/http/contract/schemas'
+import { createGroupValidator, groupCustomersValidator, listGroupsValidator, updateGroupValidator } from '#core/groups/validators/group_validators'
+import { customerSchema } from '#core/customers/customer_schemas'
 
 const GroupsController = () => import('#core/groups/controllers/groups_controller')
 const GroupCustomersController = () => import('#core/groups/controllers/group_customers_controller')
 
+const groupSchema = entity('A group of customers: its customers you can see, permissions')
+const api = apiRoutes('Groups')
+
 export function groupRoutes() {
-  router
-    .group(() => {
-      router.get('/groups', [GroupsController, 'index'])
-      router.post('/groups', [GroupsController, 'store'])
-      router.get('/groups/:id', [GroupsController, 'show'])
-      router.put('/groups/:id', [GroupsController, 'update'])
-      router.delete('/groups/:id', [GroupsController, 'destroy'])
-      router.put('/group/customers', [GroupCustomersController, 'update'])
-      router.delete('/group/customers/:id', [GroupCustomersController, 'destroy'])
-    })
-    .use(middleware.auth())
+  api.get('/groups', [GroupsController, 'index'], { access: signedIn, summary: 'The groups you can see', query: listGroupsValidator, response: json(page(groupSchema)) })
+  api.post('/groups', [GroupsController, 'store'], { access: signedIn, summary: 'Create a group (admins and partners)', body: createGroupValidator, response: created(groupSchema) })
+  api.get('/groups/:id', [GroupsController, 'show'], { access: holds('group_read', 'group'), summary: 'A group', response: json(groupSchema) })
+  api.put('/groups/:id', [GroupsController, 'update'], { access: holds('group_update', 'group'), summary: 'Rename a group', body: updateGroupValidator, response: json(groupSchema) })
+  api.delete('/groups/:id', [GroupsController, 'destroy'], { access: holds('group_update', 'group'), summary: 'Delete a group (admins, or the partner that manages it)', response: NO_CONTENT })
+  api.put('/group/customers', [GroupCustomersController, 'update'], {
+    access: signedIn,
+    summary: 'Move customers into a group (group_update on it, customer_update on each)',
+    body: groupCustomersValidator,
+    response: json(groupSchema),
+  })
+  api.delete('/group/customers/:id', [GroupCustomersController, 'destroy'], {
+    access: holds('customer_update', 'customer'),
+    summary: 'Take a customer out of its group (also needs group_update on the group)',
+    response: json(customerSchema),
+  })
 }

@@ -1,5 +1,7 @@
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { adminOnly, holds } from '#kernel/http/contract/route_access'
+import { NO_CONTENT, anyObject, created, dataList, json, page } from '#kernel/http/contract/schemas'
+import * as rules from '#core/network/validators/network_validators'
 
 const Network = () => import('#core/network/controllers/network_controller')
 const Devices = () => import('#core/network/controllers/network_devices_controller')
@@ -7,37 +9,44 @@ const Clients = () => import('#core/network/controllers/network_clients_controll
 const Wlans = () => import('#core/network/controllers/network_wlans_controller')
 const DeviceGroups = () => import('#core/network/controllers/device_groups_controller')
 
+const read = holds('location_read', 'location')
+const update = holds('location_update', 'location')
+const overviewSchema = anyObject('The venue network (network_api_types.ts): state, controller, devices, clients, WLANs, last sync')
+const overview = json(overviewSchema)
+const device = anyObject('A device: id, mac, name, model, kind, state, ports, firmware, uptime, clients')
+const client = anyObject('A connected client: mac, name, ip, device, signal, traffic, fixed ip')
+const wlan = anyObject('A WiFi network: id, ssid, security, enabled, passphrase (private ones only to editors)')
+const deviceGroup = anyObject('A device group: id, name, type, devices, health')
+const COMMAND_ERRORS = ['E_NETWORK_NOT_CONFIGURED', 'E_CAPABILITY_UNSUPPORTED', 'E_CONTROLLER_REJECTED', 'E_CONTROLLER_UNAVAILABLE']
+const api = apiRoutes('Network')
+
 /** A venue's network (network_api_types.ts): reads from the snapshot, writes through the controller. */
 export function networkRoutes() {
-  router
-    .group(() => {
-      router.get('/', [Network, 'show'])
-      router.put('/controller', [Network, 'bind'])
-      router.delete('/controller', [Network, 'unbind'])
-      router.post('/commands/reboot', [Network, 'reboot'])
-      router.get('/settings/subnets', [Network, 'subnets'])
-      router.get('/settings/profiles', [Network, 'profiles'])
-      router.get('/history', [Network, 'history'])
+  const at = (path: string) => `/locations/:id/network${path}`
+  api.get(at(''), [Network, 'show'], { access: read, summary: "The venue's network from the last snapshot", response: overview })
+  api.put(at('/controller'), [Network, 'bind'], { access: adminOnly, summary: 'Bind the venue to a controller site', body: rules.bindControllerValidator, response: overview })
+  api.delete(at('/controller'), [Network, 'unbind'], { access: adminOnly, summary: 'Unbind the venue from its controller', response: overview })
+  api.post(at('/commands/reboot'), [Network, 'reboot'], { access: update, summary: 'Reboot every device of the venue', response: { status: 202, schema: overviewSchema }, errors: COMMAND_ERRORS })
+  api.get(at('/settings/subnets'), [Network, 'subnets'], { access: read, summary: "The venue's subnets", response: json(dataList(anyObject('A subnet'))) })
+  api.get(at('/settings/profiles'), [Network, 'profiles'], { access: read, summary: "The venue's switch port profiles", response: json(dataList(anyObject('A port profile'))) })
+  api.get(at('/history'), [Network, 'history'], { access: read, summary: 'Network events of the venue', query: rules.listHistoryValidator, response: json(page(anyObject('A network event'))) })
 
-      router.get('/wlans', [Wlans, 'index'])
-      router.patch('/wlans', [Wlans, 'updateAll'])
-      router.patch('/wlans/:wlanId', [Wlans, 'update'])
+  api.get(at('/wlans'), [Wlans, 'index'], { access: read, summary: 'WiFi networks', response: json(dataList(wlan)) })
+  api.patch(at('/wlans'), [Wlans, 'updateAll'], { access: update, summary: 'Change several WiFi networks', body: rules.updateWlansValidator, response: json(dataList(wlan)), errors: COMMAND_ERRORS })
+  api.patch(at('/wlans/:wlanId'), [Wlans, 'update'], { access: update, summary: 'Change a WiFi network (name, passphrase, enabled)', body: rules.updateWlanValidator, response: json(wlan), errors: COMMAND_ERRORS })
 
-      router.get('/devices', [Devices, 'index'])
-      router.get('/devices/:deviceId', [Devices, 'show'])
-      router.patch('/devices/:deviceId', [Devices, 'update'])
-      router.post('/devices/:deviceId/reboot', [Devices, 'reboot'])
-      router.post('/devices/:deviceId/port', [Devices, 'port'])
+  api.get(at('/devices'), [Devices, 'index'], { access: read, summary: 'Devices', response: json(dataList(device)) })
+  api.get(at('/devices/:deviceId'), [Devices, 'show'], { access: read, summary: 'A device', response: json(device) })
+  api.patch(at('/devices/:deviceId'), [Devices, 'update'], { access: update, summary: 'Rename a device', body: rules.renameDeviceValidator, response: json(device), errors: COMMAND_ERRORS })
+  api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], { access: update, summary: 'Reboot a device', response: { status: 202, schema: device }, errors: COMMAND_ERRORS })
+  api.post(at('/devices/:deviceId/port'), [Devices, 'port'], { access: update, summary: 'Power-cycle or set PoE on a switch port', body: rules.portCommandValidator, response: json(device), errors: COMMAND_ERRORS })
 
-      router.get('/clients', [Clients, 'index'])
-      router.patch('/clients/:mac', [Clients, 'update'])
+  api.get(at('/clients'), [Clients, 'index'], { access: read, summary: 'Connected clients', query: rules.listClientsValidator, response: json(page(client)) })
+  api.patch(at('/clients/:mac'), [Clients, 'update'], { access: update, summary: "Name a client or reserve its IP", body: rules.updateClientValidator, response: json(client), errors: ['E_RESERVED_CLIENT_EXISTS', ...COMMAND_ERRORS] })
 
-      router.get('/devicegroups', [DeviceGroups, 'index'])
-      router.post('/devicegroups', [DeviceGroups, 'store'])
-      router.get('/devicegroups/:groupId', [DeviceGroups, 'show'])
-      router.patch('/devicegroups/:groupId', [DeviceGroups, 'update'])
-      router.delete('/devicegroups/:groupId', [DeviceGroups, 'destroy'])
-    })
-    .prefix('/locations/:id/network')
-    .use(middleware.auth())
+  api.get(at('/devicegroups'), [DeviceGroups, 'index'], { access: read, summary: 'Device groups with their health', response: json(dataList(deviceGroup)) })
+  api.post(at('/devicegroups'), [DeviceGroups, 'store'], { access: update, summary: 'Create a device group', body: rules.deviceGroupValidator, response: created(deviceGroup) })
+  api.get(at('/devicegroups/:groupId'), [DeviceGroups, 'show'], { access: read, summary: 'A device group', response: json(deviceGroup) })
+  api.patch(at('/devicegroups/:groupId'), [DeviceGroups, 'update'], { access: update, summary: 'Change a device group', body: rules.deviceGroupValidator, response: json(deviceGroup) })
+  api.delete(at('/devicegroups/:groupId'), [DeviceGroups, 'destroy'], { access: update, summary: 'Delete a device group', response: NO_CONTENT })
 }

@@ -17,14 +17,14 @@ export default class DeviceGroupsController {
   }
 
   async store(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const row = await createDeviceGroup(location, await ctx.request.validateUsing(deviceGroupValidator))
     const [view] = await deviceGroupViews(location.id, [row])
     return ctx.response.created(view)
   }
 
   async update(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const group = await findDeviceGroup(location.id, ctx.params.groupId)
     const row = await updateDeviceGroup(location, group, await ctx.request.validateUsing(deviceGroupValidator))
     const [view] = await deviceGroupViews(location.id, [row])
@@ -32,7 +32,7 @@ export default class DeviceGroupsController {
   }
 
   async destroy(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     await deleteDeviceGroup(await findDeviceGroup(location.id, ctx.params.groupId))
     return ctx.response.noContent()
   }

@@ -18,7 +18,7 @@ export default class NetworkClientsController {
   }
 
   async update(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const mac = normalizeMac(ctx.params.mac)
     if (!mac) throw AppException.invalidField('mac', 'mac')
     const input = await ctx.request.validateUsing(updateClientValidator)

@@ -21,19 +21,19 @@ export default class NetworkController {
 
   /** Binding a venue to a controller site is an installer's job: admins only. */
   async bind(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'admin')
+    const { location } = await networkLocation(ctx)
     await bindController(location, await ctx.request.validateUsing(bindControllerValidator))
     return networkOverview(location, MAY_UPDATE)
   }
 
   async unbind(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'admin')
+    const { location } = await networkLocation(ctx)
     await unbindController(location)
     return networkOverview(location, MAY_UPDATE)
   }
 
   async reboot(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     await rebootNetwork(ctx, location)
     return ctx.response.accepted(await networkOverview(location, MAY_UPDATE))
   }

@@ -20,20 +20,20 @@ export default class NetworkDevicesController {
   }
 
   async update(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const { name } = await ctx.request.validateUsing(renameDeviceValidator)
     await renameDevice(ctx, location, remoteIdParam(ctx.params.deviceId), name)
     return deviceView(location, remoteIdParam(ctx.params.deviceId))
   }
 
   async reboot(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     await rebootDevice(ctx, location, remoteIdParam(ctx.params.deviceId))
     return ctx.response.accepted(await deviceView(location, remoteIdParam(ctx.params.deviceId)))
   }
 
   async port(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const input = await ctx.request.validateUsing(portCommandValidator)
     await portCommand(ctx, location, remoteIdParam(ctx.params.deviceId), input)
     return deviceView(location, remoteIdParam(ctx.params.deviceId))

@@ -17,14 +17,14 @@ export default class NetworkWlansController {
   }
 
   async updateAll(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const { wlans } = await ctx.request.validateUsing(updateWlansValidator)
     await updateWlans(ctx, location, wlans)
     return { data: (await currentWlans(location.id)).map((wlan) => transformWlan(wlan, UPDATER)) }
   }
 
   async update(ctx: HttpContext) {
-    const { location } = await networkLocation(ctx, 'update')
+    const { location } = await networkLocation(ctx)
     const change = await ctx.request.validateUsing(updateWlanValidator)
     const [wlan] = await updateWlans(ctx, location, [{ ...change, id: remoteIdParam(ctx.params.wlanId) }])
     return transformWlan(wlan, UPDATER)

@@ -1,19 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation } from '#core/locations/queries/location_queries'
-import { locationPolicy } from '#core/locations/policies/location_policy'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /**
- * The location of a /locations/{id}/network request, authorized: invisible → 404 (visibility is location_read),
- * writes need location_update (403 when the venue is visible but read-only).
+ * The location of a /locations/{id}/network request. Who may read or change it is the route's declared access
+ * (network/routes.ts); loading it through the visibility query keeps every query scoped to the caller.
  */
-export async function networkLocation(ctx: HttpContext, need: 'read' | 'update' | 'admin' = 'read') {
+export async function networkLocation(ctx: HttpContext) {
   const access = await requestAccess(ctx)
   const location = await findVisibleLocation(access, routeId(ctx.params.id))
-  if (need === 'update' && !(await locationPolicy.update(access, location))) throw AppException.forbidden()
-  if (need === 'admin' && !locationPolicy.manageTechnical(access)) throw AppException.forbidden()
   return { access, location }
 }
 

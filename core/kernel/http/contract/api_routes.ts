@@ -1,0 +1,75 @@
+import router from '@adonisjs/core/services/router'
+import type { Route } from '@adonisjs/core/http'
+import type { VineValidator } from '@vinejs/vine'
+import type { JSONSchema7 } from 'json-schema'
+import { enforceAccess, type AccessRule } from '#kernel/http/contract/route_access'
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Handler = Parameters<typeof router.get>[1]
+type AnyValidator = VineValidator<any, any>
+
+/** What an answer carries: JSON of a schema, nothing, or a file. */
+export type ResponseSpec =
+  | { status?: 200 | 201 | 202; schema: JSONSchema7 }
+  | { status: 204 }
+  | { status?: 200; file: 'application/pdf' | 'image/*' | 'image/png' | 'image/svg+xml' }
+
+/**
+ * One route's contract, stated beside its handler in the domain's routes.ts:
+ * who may call it, what it reads and what it answers. The access rule is
+ * enforced by the route's middleware; the OpenAPI document, the
+ * authorization matrix and the fuzz tests are built from these.
+ */
+export interface RouteDeclaration {
+  access: AccessRule
+  summary: string
+  body?: AnyValidator
+  query?: AnyValidator
+  /** A multipart upload: the file fields. */
+  upload?: string[]
+  response?: ResponseSpec
+  /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
+  errors?: string[]
+}
+
+export interface DeclaredRoute {
+  method: string
+  pattern: string
+  tag: string
+  declaration: RouteDeclaration
+}
+
+const declared: Array<{ route: Route; method: string; tag: string; declaration: RouteDeclaration }> = []
+
+/** Route declarers for one domain (its tag in the API reference). */
+export function apiRoutes(tag: string) {
+  const declare =
+    (method: Method) =>
+    (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
+      const route = router[method](pattern, handler)
+      route.use(enforceAccess(declaration.access))
+      declared.push({ route, method: method.toUpperCase(), tag, declaration })
+      return route
+    }
+  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') }
+}
+
+/** Every declared route with its final pattern (group prefixes applied). */
+export function declaredRoutes(): DeclaredRoute[] {
+  return declared.map(({ route, method, tag, declaration }) => ({ method, pattern: route.toJSON().pattern, tag, declaration }))
+}
+
+/** Routes under /rest that the router serves without a declaration (after the router committed its routes). */
+export function undeclaredApiRoutes(): string[] {
+  const known = new Set(declaredRoutes().map((route) => `${route.method} ${route.pattern}`))
+  const missing: string[] = []
+  for (const routes of Object.values(router.toJSON())) {
+    for (const route of routes) {
+      if (!route.pattern.startsWith('/rest')) continue
+      for (const method of route.methods) {
+        if (method !== 'HEAD' && !known.has(`${method} ${route.pattern}`)) missing.push(`${method} ${route.pattern}`)
+      }
+    }
+  }
+  return missing
+}

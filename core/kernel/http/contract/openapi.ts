@@ -1,0 +1,165 @@
+import type { JSONSchema7 } from 'json-schema'
+import { declaredRoutes, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
+import type { AccessRule } from '#kernel/http/contract/route_access'
+import { errorSchema } from '#kernel/http/contract/schemas'
+import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_texts'
+
+type Json = Record<string, any>
+
+const COMMON_ERRORS: Record<string, string> = {
+  '401': 'Not signed in (E_UNAUTHORIZED)',
+  '403': 'Signed in without the right (E_FORBIDDEN)',
+  '419': 'A cookie session without a valid X-XSRF-TOKEN header (E_BAD_CSRF_TOKEN)',
+  '404': 'Not found, or not visible to the caller (E_NOT_FOUND)',
+  '413': 'Body over the size limit (E_PAYLOAD_TOO_LARGE)',
+  '422': 'Invalid input: one entry per field in `errors` (E_VALIDATION_ERROR and the codes listed on the route)',
+  '429': 'Too many requests: see the Retry-After header (E_TOO_MANY_REQUESTS)',
+}
+
+/** The OpenAPI 3.1 document of every declared route, built once per process. */
+let built: Json | undefined
+export function openApiDocument(version: string): Json {
+  built ??= buildDocument(declaredRoutes(), version)
+  return built
+}
+
+export function buildDocument(routes: DeclaredRoute[], version: string): Json {
+  const paths: Json = {}
+  for (const route of routes) {
+    const path = route.pattern.replace(/:([A-Za-z_]+)/g, '{$1}')
+    paths[path] ??= {}
+    paths[path][route.method.toLowerCase()] = operation(route)
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Airdeck API', version, description: INTRODUCTION },
+    servers: [{ url: '/' }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: withoutDraft(errorSchema) },
+      responses: Object.fromEntries(
+        Object.entries(COMMON_ERRORS).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ])
+      ),
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'airdeck-session', description: 'The web app session, set by POST /rest/auth/login' },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-XSRF-TOKEN',
+          description: 'With a cookie session, every request that changes something echoes the XSRF-TOKEN cookie (GET /rest/secure/csrf-cookie) in this header',
+        },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (POST /rest/auth/token or the profile page); no CSRF header needed' },
+      },
+    },
+    'x-error-codes': ERROR_CODES_DOC,
+  }
+}
+
+function operation(route: DeclaredRoute): Json {
+  const { declaration } = route
+  const op: Json = {
+    tags: [route.tag],
+    summary: declaration.summary,
+    operationId: operationId(route),
+    description: accessText(declaration.access),
+    'x-access': declaration.access,
+    parameters: [...pathParameters(route.pattern), ...queryParameters(declaration)],
+    responses: responses(route),
+  }
+  if (declaration.access.kind === 'anyone') op.security = []
+  else op.security = route.method === 'GET' ? [{ session: [] }, { bearer: [] }] : [{ session: [], csrf: [] }, { bearer: [] }]
+  const body = requestBody(declaration)
+  if (body) op.requestBody = body
+  if (declaration.errors?.length) op['x-error-codes'] = declaration.errors
+  if (op.parameters.length === 0) delete op.parameters
+  return op
+}
+
+function operationId(route: DeclaredRoute) {
+  const words = route.pattern
+    .replace(/^\/rest\//, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `by_${part.slice(1)}` : part))
+  return [route.method.toLowerCase(), ...words]
+    .join('_')
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .replace(/_+/g, '_')
+}
+
+function accessText(rule: AccessRule): string {
+  switch (rule.kind) {
+    case 'anyone':
+      return 'Access: anyone, no sign-in needed.'
+    case 'signedIn':
+      return rule.guards?.includes('web') && rule.guards.length === 1
+        ? 'Access: a signed-in browser session.'
+        : 'Access: any signed-in user; the answer is limited to what they may see.'
+    case 'admin':
+      return 'Access: platform admins.'
+    case 'holds': {
+      const subject = typeof rule.subject === 'string' ? rule.subject : `the {${rule.subject.param}}`
+      const key = rule.key === 'read' ? 'any read key' : `\`${rule.key}\``
+      return `Access: ${key} on ${subject} {${rule.param}} (granted there or on a parent). Not visible → 404, visible without the key → 403.`
+    }
+    case 'owned':
+      return `Access: a ${rule.resource} of the caller's own or one they manage; anyone else's is a 404.`
+  }
+}
+
+function pathParameters(pattern: string): Json[] {
+  return [...pattern.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: /(^id$|Id$)/.test(name) && !/^(deviceId|wlanId)$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }))
+}
+
+function queryParameters(declaration: RouteDeclaration): Json[] {
+  if (!declaration.query) return []
+  const schema = declaration.query.toJSONSchema() as JSONSchema7
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: withoutDraft(property as JSONSchema7),
+  }))
+}
+
+function requestBody(declaration: RouteDeclaration): Json | undefined {
+  if (declaration.upload) {
+    const properties = Object.fromEntries(declaration.upload.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]))
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: declaration.upload } } } }
+  }
+  if (!declaration.body) return undefined
+  return { required: true, content: { 'application/json': { schema: withoutDraft(declaration.body.toJSONSchema() as JSONSchema7) } } }
+}
+
+function responses(route: DeclaredRoute): Json {
+  const { declaration } = route
+  const spec = declaration.response
+  const result: Json = {}
+  if (!spec) result['200'] = { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } }
+  else if ('file' in spec) result['200'] = { description: 'The file', content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } } }
+  else if (!('schema' in spec)) result['204'] = { description: 'Done; no body' }
+  else result[String(spec.status ?? 200)] = { description: 'OK', content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
+
+  const errors = new Set(['404', '429'])
+  if (declaration.access.kind !== 'anyone') errors.add('401').add('403')
+  if (declaration.body || declaration.query || declaration.upload || declaration.errors?.length) errors.add('422')
+  if (declaration.body || declaration.upload) errors.add('413')
+  if (route.method !== 'GET' && declaration.access.kind !== 'anyone') errors.add('419')
+  for (const status of [...errors].sort()) result[status] = { $ref: `#/components/responses/Error${status}` }
+  return result
+}
+
+/** VineJS emits draft-07 schemas; OpenAPI 3.1 takes them without the `$schema` marker. */
+function withoutDraft(schema: JSONSchema7): JSONSchema7 {
+  const { $schema: _ignored, ...rest } = schema
+  return rest
+}

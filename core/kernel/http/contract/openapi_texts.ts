@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import app from '@adonisjs/core/services/app'
+
+/** The opening of the API reference: the conventions every route shares. */
+export const INTRODUCTION = `JSON in and out under \`/rest\`, snake_case fields, times in UTC (ISO 8601).
+
+**Errors.** Every 4xx and 5xx answer is \`{ code, message, errors? }\`: \`code\` is a stable \`E_\` code (the list is in
+\`x-error-codes\` of this document), \`message\` is translated into the signed-in user's language (else
+\`Accept-Language\`: nl, en, fr, de), \`errors\` lists field errors \`{ field, rule, message }\` on a 422. A 500 carries
+a \`requestId\` instead of details. A cookie session without a valid \`X-XSRF-TOKEN\` header answers 419 \`E_BAD_CSRF_TOKEN\`;
+a sensitive route without a recent password confirmation answers 423 \`E_PASSWORD_CONFIRMATION_REQUIRED\`.
+
+**Authentication.** The web app uses a session cookie: \`GET /rest/secure/csrf-cookie\` sets \`XSRF-TOKEN\`, whose value
+goes back as \`X-XSRF-TOKEN\` on every POST, PUT, PATCH and DELETE. Scripts and the CLI use a personal access token:
+\`Authorization: Bearer …\` (\`POST /rest/auth/token\`), no CSRF header. A request with an Authorization header is
+judged by its token alone.
+
+**Access.** Each operation states who may call it: anyone; any signed-in user (answers limited to what they may see);
+platform admins; a permission key on the group, customer or venue the path names (granted there or on a parent;
+an object you cannot see is a 404, one you see without the key a 403); or an object of your own.
+
+**Lists** answer \`{ data, meta: { total, page, perPage, lastPage } }\` with \`page\` and \`perPage\` (at most 100).
+
+**Throttling.** Sign-in, password checks, resets, invitations and registration are throttled per account and per IP;
+a 429 carries \`Retry-After\` in seconds.`
+
+/** Every error code with its English message (resources/lang/en/errors.json). */
+export const ERROR_CODES_DOC: Record<string, string> = (() => {
+  try {
+    return JSON.parse(readFileSync(app.languageFilesPath('en/errors.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+})()

@@ -1,0 +1,72 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import type { PermissionKey, SubjectType } from '#core/access/permissions'
+import { requestAccess } from '#core/access/services/request_access'
+import { authenticateRequest, type Guard } from '#kernel/middleware/auth_middleware'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { routeId } from '#kernel/http/route_id'
+
+/**
+ * Who may call a route, declared beside it (architecture §11). The route's
+ * access middleware enforces the rule before the handler runs:
+ *
+ * - `anyone`: no sign-in needed (sign-in, public pages, health).
+ * - `signedIn`: any signed-in user; what they see or change is limited by the
+ *   visibility queries and policies of the action (lists, objects named in the body).
+ * - `adminOnly`: platform admins.
+ * - `holds(key, subject, param)`: the object the path names; not visible → 404
+ *   (its existence is not revealed), visible without the key → 403.
+ * - `owned(resource, param)`: an object of the caller's own (their tokens, their
+ *   partner, users and invitations they manage), found through the caller's scope
+ *   by the action, so anyone else's is a 404.
+ */
+export type AccessRule =
+  | { kind: 'anyone' }
+  | { kind: 'signedIn'; guards?: Guard[] }
+  | { kind: 'admin' }
+  | { kind: 'holds'; key: PermissionKey | 'read'; subject: SubjectType | { param: string }; param: string }
+  | { kind: 'owned'; resource: string; param: string }
+
+export const anyone: AccessRule = { kind: 'anyone' }
+export const signedIn: AccessRule = { kind: 'signedIn' }
+export const adminOnly: AccessRule = { kind: 'admin' }
+/** Signed in through the browser session only (acts that need a session, such as confirming the password). */
+export const sessionOnly: AccessRule = { kind: 'signedIn', guards: ['web'] }
+
+/** `key` 'read' is the subject's own read key; a subject `{ param }` is named by the path (`customer` or `customers`). */
+export function holds(key: PermissionKey | 'read', subject: SubjectType | { param: string }, param = 'id'): AccessRule {
+  return { kind: 'holds', key, subject, param }
+}
+
+export function owned(resource: string, param = 'id'): AccessRule {
+  return { kind: 'owned', resource, param }
+}
+
+/** The key that makes an object of this type visible at all. */
+const READ_KEY: Record<SubjectType, PermissionKey> = { group: 'group_read', customer: 'customer_read', location: 'location_read' }
+
+/** The route middleware that enforces a rule. */
+export function enforceAccess(rule: AccessRule) {
+  return async function accessMiddleware(ctx: HttpContext, next: NextFn) {
+    if (rule.kind === 'anyone') return next()
+    const user = await authenticateRequest(ctx, rule.kind === 'signedIn' ? rule.guards : undefined)
+    if (rule.kind === 'admin' && !user.isAdmin) throw AppException.forbidden()
+    if (rule.kind === 'holds') await assertHolds(ctx, rule)
+    return next()
+  }
+}
+
+async function assertHolds(ctx: HttpContext, rule: Extract<AccessRule, { kind: 'holds' }>) {
+  const access = await requestAccess(ctx)
+  if (access.isAdmin) return
+  const subject = typeof rule.subject === 'string' ? rule.subject : subjectFromPath(ctx.params[rule.subject.param])
+  const keys = await access.permissionsOn(subject, routeId(ctx.params[rule.param]))
+  if (!keys.includes(READ_KEY[subject])) throw AppException.notFound()
+  if (rule.key !== 'read' && !keys.includes(rule.key)) throw AppException.forbidden()
+}
+
+function subjectFromPath(value: unknown): SubjectType {
+  const singular = String(value).replace(/s$/, '')
+  if (singular in READ_KEY) return singular as SubjectType
+  throw AppException.notFound()
+}

@@ -1,0 +1,82 @@
+import { test } from '@japa/runner'
+import { readFileSync } from 'node:fs'
+import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { declaredRoutes, undeclaredApiRoutes } from '#kernel/http/contract/api_routes'
+
+const LANGUAGES = ['en', 'nl', 'fr', 'de']
+const errorMessages = (lang: string) => JSON.parse(readFileSync(app.languageFilesPath(`${lang}/errors.json`), 'utf8')) as Record<string, string>
+
+/** Every registered /rest route, as "METHOD /pattern" (the router's own list, not a hand-kept one). */
+function registeredApiRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/rest'))
+    .flatMap((route) => route.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${route.pattern}`))
+}
+
+test.group('Route contract', () => {
+  test('every /rest route the router serves is declared with an access rule', ({ assert }) => {
+    const registered = registeredApiRoutes()
+    assert.isAbove(registered.length, 100)
+    assert.deepEqual(undeclaredApiRoutes(), [], 'declare these routes with apiRoutes() in their routes.ts')
+    console.log(`  ${registered.length} routes declared`)
+  })
+
+  test('declared error codes exist, translated in every language', ({ assert }) => {
+    const codes = new Set(declaredRoutes().flatMap((route) => route.declaration.errors ?? []))
+    for (const lang of LANGUAGES) {
+      const messages = errorMessages(lang)
+      for (const code of codes) assert.isString(messages[code], `${code} has no ${lang} message`)
+    }
+  })
+
+  test('GET /rest/openapi.json is a valid OpenAPI 3.1 document listing every route with its access', async ({ client, assert }) => {
+    const response = await client.get('/rest/openapi.json')
+    response.assertStatus(200)
+    const document = response.body()
+    assert.equal(document.openapi, '3.1.0')
+
+    const validator = new Validator()
+    const result = await validator.validate(document)
+    assert.isTrue(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000))
+
+    const documented = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([A-Za-z_]+)\}/g, ':$1')}`)
+    )
+    assert.sameMembers(documented, registeredApiRoutes())
+    for (const operations of Object.values(document.paths as Record<string, Record<string, any>>)) {
+      for (const operation of Object.values(operations)) {
+        assert.isString(operation.summary)
+        assert.oneOf(operation['x-access'].kind, ['anyone', 'signedIn', 'admin', 'holds', 'owned'])
+        assert.isObject(operation.responses)
+      }
+    }
+    assert.properties(document.components.securitySchemes, ['session', 'csrf', 'bearer'])
+    assert.equal(document['x-error-codes'].E_NOT_FOUND, errorMessages('en').E_NOT_FOUND)
+  })
+
+  test('request schemas come from the validators: the sign-in body names its fields', async ({ client, assert }) => {
+    const document = (await client.get('/rest/openapi.json')).body()
+    const login = document.paths['/rest/auth/login'].post
+    const schema = login.requestBody.content['application/json'].schema
+    assert.includeMembers(schema.required, ['email', 'password'])
+    assert.deepEqual(login.security, [])
+    const customers = document.paths['/rest/customers/{id}'].put
+    assert.match(customers.description, /customer_update/)
+    assert.property(customers.responses, '403')
+    assert.deepEqual(document.paths['/rest/customers'].get.parameters.find((p: any) => p.name === 'q')?.in, 'query')
+  })
+
+  test('the reference page and its renderer are served from this server', async ({ client, assert }) => {
+    const page = await client.get('/docs/api')
+    page.assertStatus(200)
+    assert.include(page.text(), '/docs/api/renderer.js')
+    assert.notMatch(page.text(), /https?:\/\//)
+    assert.match(page.header('content-security-policy'), /script-src 'self'/)
+    const renderer = await client.get('/docs/api/renderer.js')
+    renderer.assertStatus(200)
+    assert.isAbove(renderer.text().length, 100_000)
+  })
+})
