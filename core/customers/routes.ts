@@ -33,13 +33,19 @@ export function customerRoutes() {
   })
   api.delete('/customers/:id', [CustomersController, 'destroy'], {
     access: holds('customer_update', 'customer'),
+    policy: 'admins, or a partner managing the customer',
     summary: 'Delete a customer without venues (admins, or the partner managing it)',
     response: NO_CONTENT,
     errors: ['E_CUSTOMER_HAS_LOCATIONS'],
   })
   api.get('/customers/:id/logs', [CustomerLogsController, 'index'], { access: holds('customer_read', 'customer'), summary: 'Notes about a customer', query: listQueryValidator, response: json(page(customerLogSchema)) })
   api.post('/customers/:id/logs', [CustomerLogsController, 'store'], { access: holds('customer_update', 'customer'), summary: 'Add a note', body: rules.customerLogValidator, response: created(customerLogSchema) })
-  api.delete('/customers/:id/logs/:logId', [CustomerLogsController, 'destroy'], { access: holds('customer_update', 'customer'), summary: 'Delete your note (admins: any)', response: NO_CONTENT })
+  api.delete('/customers/:id/logs/:logId', [CustomerLogsController, 'destroy'], {
+    access: holds('customer_update', 'customer'),
+    policy: 'only its author, or an admin',
+    summary: 'Delete your note (admins: any)',
+    response: NO_CONTENT,
+  })
   api.get('/customers/:id/logo', [CustomerLogoController, 'show'], { access: holds('customer_read', 'customer'), summary: "The customer's logo", response: IMAGE })
   api.post('/customers/:id/logo', [CustomerLogoController, 'store'], {
     access: holds('customer_update', 'customer'),

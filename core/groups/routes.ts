@@ -15,7 +15,12 @@ export function groupRoutes() {
   api.post('/groups', [GroupsController, 'store'], { access: signedIn, summary: 'Create a group (admins and partners)', body: createGroupValidator, response: created(groupSchema) })
   api.get('/groups/:id', [GroupsController, 'show'], { access: holds('group_read', 'group'), summary: 'A group', response: json(groupSchema) })
   api.put('/groups/:id', [GroupsController, 'update'], { access: holds('group_update', 'group'), summary: 'Rename a group', body: updateGroupValidator, response: json(groupSchema) })
-  api.delete('/groups/:id', [GroupsController, 'destroy'], { access: holds('group_update', 'group'), summary: 'Delete a group (admins, or the partner that manages it)', response: NO_CONTENT })
+  api.delete('/groups/:id', [GroupsController, 'destroy'], {
+    access: holds('group_update', 'group'),
+    policy: 'admins, or a partner managing the group',
+    summary: 'Delete a group (admins, or the partner that manages it)',
+    response: NO_CONTENT,
+  })
   api.put('/group/customers', [GroupCustomersController, 'update'], {
     access: signedIn,
     summary: 'Move customers into a group (group_update on it, customer_update on each)',
@@ -24,6 +29,7 @@ export function groupRoutes() {
   })
   api.delete('/group/customers/:id', [GroupCustomersController, 'destroy'], {
     access: holds('customer_update', 'customer'),
+    policy: 'group_update on the group the customer leaves',
     summary: 'Take a customer out of its group (also needs group_update on the group)',
     response: json(customerSchema),
   })

@@ -38,6 +38,7 @@ export function locationRoutes() {
   })
   api.delete('/locations/:id', [LocationLifecycleController, 'destroy'], {
     access: update,
+    policy: "location_update on the venue's customer, not only on the venue",
     summary: 'Archive a venue (needs location_update on its customer)',
     body: rules.archiveLocationValidator,
     response: json(locationSchema),
@@ -45,19 +46,26 @@ export function locationRoutes() {
   })
   api.put('/locations/:id/restore', [LocationLifecycleController, 'restore'], {
     access: update,
+    policy: "location_update on the venue's customer, not only on the venue",
     summary: 'Restore an archived venue (needs location_update on its customer)',
     response: json(locationSchema),
     errors: ['E_LOCATION_NOT_ARCHIVED'],
   })
   api.put('/locations/:id/snooze', [LocationLifecycleController, 'snooze'], {
     access: update,
+    policy: "location_update on the venue's customer, not only on the venue",
     summary: 'Silence alerts of a venue until a date (needs location_update on its customer)',
     body: rules.snoozeLocationValidator,
     response: json(locationSchema),
   })
   api.get('/locations/:id/comments', [LocationCommentsController, 'index'], { access: read, summary: 'Comments on a venue', query: listQueryValidator, response: json(page(commentSchema)) })
   api.post('/locations/:id/comments', [LocationCommentsController, 'store'], { access: update, summary: 'Comment on a venue', body: rules.commentValidator, response: created(commentSchema) })
-  api.delete('/locations/:id/comments/:commentId', [LocationCommentsController, 'destroy'], { access: update, summary: 'Delete your comment (admins: any)', response: NO_CONTENT })
+  api.delete('/locations/:id/comments/:commentId', [LocationCommentsController, 'destroy'], {
+    access: update,
+    policy: 'only its author, or an admin',
+    summary: 'Delete your comment (admins: any)',
+    response: NO_CONTENT,
+  })
   api.get('/locations/:id/log', [LocationDocumentsController, 'log'], { access: read, summary: "The venue's history", query: listQueryValidator, response: json(page(historyEntrySchema)) })
   api.get('/locations/:id/qr', [LocationDocumentsController, 'qr'], { access: read, summary: "The venue's status-page QR code (PNG)", response: { file: 'image/png' } })
   api.post('/locations/:id/print/label', [LocationDocumentsController, 'printLabel'], { access: read, summary: 'A printable device label (PDF)', response: PDF })

@@ -74,7 +74,7 @@ test.group('Route contract', () => {
     page.assertStatus(200)
     assert.include(page.text(), '/docs/api/renderer.js')
     assert.notMatch(page.text(), /https?:\/\//)
-    assert.match(page.header('content-security-policy'), /script-src 'self'/)
+    assert.match(page.header('content-security-policy') ?? '', /script-src 'self'/)
     const renderer = await client.get('/docs/api/renderer.js')
     renderer.assertStatus(200)
     assert.isAbove(renderer.text().length, 100_000)

@@ -28,6 +28,11 @@ export interface RouteDeclaration {
   /** A multipart upload: the file fields. */
   upload?: string[]
   response?: ResponseSpec
+  /**
+   * The object-level check the action adds to the access rule (its policy), when it may refuse someone the rule
+   * lets in: "only the author or an admin deletes a note". Shown in the reference; the matrix then accepts a 403.
+   */
+  policy?: string
   /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
   errors?: string[]
 }

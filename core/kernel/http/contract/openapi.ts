@@ -65,7 +65,7 @@ function operation(route: DeclaredRoute): Json {
     tags: [route.tag],
     summary: declaration.summary,
     operationId: operationId(route),
-    description: accessText(declaration.access),
+    description: [accessText(declaration.access), declaration.policy ? `Also: ${declaration.policy}.` : ''].filter(Boolean).join(' '),
     'x-access': declaration.access,
     parameters: [...pathParameters(route.pattern), ...queryParameters(declaration)],
     responses: responses(route),
