@@ -9,6 +9,7 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { prepareRuntimeEnvironment } from '../core/kernel/runtime/prepare_environment.js'
 import { terminateGracefully } from '../core/kernel/runtime/shutdown.js'
+import { createApiServer } from '../core/kernel/http/node_server.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -30,7 +31,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
   })
   .httpServer()
-  .start()
+  .start(createApiServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
@@ -16,6 +17,11 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
   trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
+  /** A URL that cannot be decoded (invalid percent-encoding) gets the API's error body too. */
+  onBadUrl(_request: IncomingMessage, response: ServerResponse) {
+    response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+    response.end(JSON.stringify({ code: 'E_BAD_REQUEST', message: 'The request could not be understood.' }))
+  },
   cookie: {
     domain: '',
     path: '/',

@@ -8,6 +8,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { startMailCatcher } from '#tests/helpers/mail_catcher'
+import { createApiServer } from '#kernel/http/node_server'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -35,6 +36,6 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['functional', 'browser'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => testUtils.httpServer().start(createApiServer))
   }
 }

@@ -14,6 +14,7 @@ const api = apiRoutes('Controllers')
 export function controllerRoutes() {
   api.get('/controllers', [ControllersController, 'index'], { access: adminOnly, summary: 'Every controller', query: listControllersValidator, response: json(page(controllerSchema)) })
   api.post('/controllers', [ControllersController, 'store'], {
+    idempotent: true,
     access: adminOnly,
     summary: "Add a controller: the vendor's settings are tested by connecting before anything is saved",
     body: controllerFormValidator,

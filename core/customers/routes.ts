@@ -17,6 +17,7 @@ const api = apiRoutes('Customers')
 export function customerRoutes() {
   api.get('/customers', [CustomersController, 'index'], { access: signedIn, summary: 'The customers you can see', query: rules.listCustomersValidator, response: json(page(customerSchema)) })
   api.post('/customers', [CustomersController, 'store'], {
+    idempotent: true,
     access: signedIn,
     summary: 'Create a customer (admins, partners, or users managing the group)',
     body: rules.adminCreateCustomerValidator,
@@ -39,7 +40,7 @@ export function customerRoutes() {
     errors: ['E_CUSTOMER_HAS_LOCATIONS'],
   })
   api.get('/customers/:id/logs', [CustomerLogsController, 'index'], { access: holds('customer_read', 'customer'), summary: 'Notes about a customer', query: listQueryValidator, response: json(page(customerLogSchema)) })
-  api.post('/customers/:id/logs', [CustomerLogsController, 'store'], { access: holds('customer_update', 'customer'), summary: 'Add a note', body: rules.customerLogValidator, response: created(customerLogSchema) })
+  api.post('/customers/:id/logs', [CustomerLogsController, 'store'], { idempotent: true, access: holds('customer_update', 'customer'), summary: 'Add a note', body: rules.customerLogValidator, response: created(customerLogSchema) })
   api.delete('/customers/:id/logs/:logId', [CustomerLogsController, 'destroy'], {
     access: holds('customer_update', 'customer'),
     policy: 'only its author, or an admin',
@@ -61,6 +62,7 @@ export function customerRoutes() {
     response: json(page(locationSchema)),
   })
   api.post('/customers/:id/locations', [CustomerLocationsController, 'store'], {
+    idempotent: true,
     access: holds('location_update', 'customer'),
     summary: 'Add a venue to the customer',
     body: adminCreateLocationValidator,

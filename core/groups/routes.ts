@@ -12,7 +12,7 @@ const api = apiRoutes('Groups')
 
 export function groupRoutes() {
   api.get('/groups', [GroupsController, 'index'], { access: signedIn, summary: 'The groups you can see', query: listGroupsValidator, response: json(page(groupSchema)) })
-  api.post('/groups', [GroupsController, 'store'], { access: signedIn, summary: 'Create a group (admins and partners)', body: createGroupValidator, response: created(groupSchema) })
+  api.post('/groups', [GroupsController, 'store'], { idempotent: true, access: signedIn, summary: 'Create a group (admins and partners)', body: createGroupValidator, response: created(groupSchema) })
   api.get('/groups/:id', [GroupsController, 'show'], { access: holds('group_read', 'group'), summary: 'A group', response: json(groupSchema) })
   api.put('/groups/:id', [GroupsController, 'update'], { access: holds('group_update', 'group'), summary: 'Rename a group', body: updateGroupValidator, response: json(groupSchema) })
   api.delete('/groups/:id', [GroupsController, 'destroy'], {

@@ -13,6 +13,7 @@ const api = apiRoutes('Invitations')
 export function invitationRoutes() {
   api.get('/invites', [InvitationsController, 'index'], { access: signedIn, summary: 'The pending invitations you manage', query: listInvitationsValidator, response: json(page(invitationSchema)) })
   api.post('/invites', [InvitationsController, 'store'], {
+    idempotent: true,
     access: signedIn,
     summary: 'Invite people by e-mail to objects where you hold users_create, granting keys you hold there',
     body: createInvitationValidator,

@@ -17,6 +17,7 @@ const update = holds('location_update', 'location')
 export function locationRoutes() {
   api.get('/locations', [LocationsController, 'index'], { access: signedIn, summary: 'The venues you can see, filtered', query: rules.listLocationsValidator, response: json(page(locationSchema)) })
   api.post('/locations', [LocationsController, 'store'], {
+    idempotent: true,
     access: signedIn,
     summary: 'Add a venue to a customer where you hold location_update',
     body: rules.adminCreateLocationValidator,
@@ -59,7 +60,7 @@ export function locationRoutes() {
     response: json(locationSchema),
   })
   api.get('/locations/:id/comments', [LocationCommentsController, 'index'], { access: read, summary: 'Comments on a venue', query: listQueryValidator, response: json(page(commentSchema)) })
-  api.post('/locations/:id/comments', [LocationCommentsController, 'store'], { access: update, summary: 'Comment on a venue', body: rules.commentValidator, response: created(commentSchema) })
+  api.post('/locations/:id/comments', [LocationCommentsController, 'store'], { idempotent: true, access: update, summary: 'Comment on a venue', body: rules.commentValidator, response: created(commentSchema) })
   api.delete('/locations/:id/comments/:commentId', [LocationCommentsController, 'destroy'], {
     access: update,
     policy: 'only its author, or an admin',

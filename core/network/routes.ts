@@ -45,7 +45,7 @@ export function networkRoutes() {
   api.patch(at('/clients/:mac'), [Clients, 'update'], { access: update, summary: "Name a client or reserve its IP", body: rules.updateClientValidator, response: json(client), errors: ['E_RESERVED_CLIENT_EXISTS', ...COMMAND_ERRORS] })
 
   api.get(at('/devicegroups'), [DeviceGroups, 'index'], { access: read, summary: 'Device groups with their health', response: json(dataList(deviceGroup)) })
-  api.post(at('/devicegroups'), [DeviceGroups, 'store'], { access: update, summary: 'Create a device group', body: rules.deviceGroupValidator, response: created(deviceGroup) })
+  api.post(at('/devicegroups'), [DeviceGroups, 'store'], { idempotent: true, access: update, summary: 'Create a device group', body: rules.deviceGroupValidator, response: created(deviceGroup) })
   api.get(at('/devicegroups/:groupId'), [DeviceGroups, 'show'], { access: read, summary: 'A device group', response: json(deviceGroup) })
   api.patch(at('/devicegroups/:groupId'), [DeviceGroups, 'update'], { access: update, summary: 'Change a device group', body: rules.deviceGroupValidator, response: json(deviceGroup) })
   api.delete(at('/devicegroups/:groupId'), [DeviceGroups, 'destroy'], { access: update, summary: 'Delete a device group', response: NO_CONTENT })

@@ -48,7 +48,7 @@ export function partnerRoutes() {
   }).where('kind', KIND)
 
   api.get('/partners', [PartnersController, 'index'], { access: adminOnly, summary: 'Every partner', query: listPartnersValidator, response: json(page(partnerSchema)) })
-  api.post('/partners', [PartnersController, 'store'], { access: adminOnly, summary: 'Create a partner', body: createPartnerValidator, response: created(partnerSchema) })
+  api.post('/partners', [PartnersController, 'store'], { idempotent: true, access: adminOnly, summary: 'Create a partner', body: createPartnerValidator, response: created(partnerSchema) })
   api.get('/partners/names', [PartnersController, 'names'], { access: adminOnly, summary: 'Id and name of every partner, for pickers', response: json(dataList(object({ id: integer(), name: string() }))) })
   api.delete('/partners/:id', [PartnersController, 'destroy'], { access: adminOnly, summary: 'Delete a partner', response: NO_CONTENT }).where('id', NUMBER)
   api.post('/partners/link/:id', [PartnerMembersController, 'link'], { access: adminOnly, summary: 'Make an existing user a member of a partner', body: linkUserValidator, response: json(memberSchema) })

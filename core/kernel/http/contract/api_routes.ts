@@ -3,6 +3,7 @@ import type { Route } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { JSONSchema7 } from 'json-schema'
 import { enforceAccess, type AccessRule } from '#kernel/http/contract/route_access'
+import { idempotencyMiddleware } from '#kernel/http/idempotency/idempotency_middleware'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Handler = Parameters<typeof router.get>[1]
@@ -33,6 +34,8 @@ export interface RouteDeclaration {
    * lets in: "only the author or an admin deletes a note". Shown in the reference; the matrix then accepts a 403.
    */
   policy?: string
+  /** A POST that creates something: an `Idempotency-Key` header makes a retry return the first answer. */
+  idempotent?: boolean
   /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
   errors?: string[]
 }
@@ -53,6 +56,7 @@ export function apiRoutes(tag: string) {
     (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
       const route = router[method](pattern, handler)
       route.use(enforceAccess(declaration.access))
+      if (declaration.idempotent) route.use(idempotencyMiddleware)
       declared.push({ route, method: method.toUpperCase(), tag, declaration })
       return route
     }

@@ -11,6 +11,7 @@ const COMMON_ERRORS: Record<string, string> = {
   '403': 'Signed in without the right (E_FORBIDDEN)',
   '419': 'A cookie session without a valid X-XSRF-TOKEN header (E_BAD_CSRF_TOKEN)',
   '404': 'Not found, or not visible to the caller (E_NOT_FOUND)',
+  '409': 'The same Idempotency-Key is still being answered (E_IDEMPOTENCY_IN_PROGRESS)',
   '413': 'Body over the size limit (E_PAYLOAD_TOO_LARGE)',
   '422': 'Invalid input: one entry per field in `errors` (E_VALIDATION_ERROR and the codes listed on the route)',
   '429': 'Too many requests: see the Retry-After header (E_TOO_MANY_REQUESTS)',
@@ -72,9 +73,20 @@ function operation(route: DeclaredRoute): Json {
   }
   if (declaration.access.kind === 'anyone') op.security = []
   else op.security = route.method === 'GET' ? [{ session: [] }, { bearer: [] }] : [{ session: [], csrf: [] }, { bearer: [] }]
+  if (declaration.idempotent) {
+    op.parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+      description: 'Any unique string (a UUID): a retry with the same key within 24 hours returns the first answer instead of creating again',
+    })
+    op['x-idempotent'] = true
+  }
   const body = requestBody(declaration)
   if (body) op.requestBody = body
-  if (declaration.errors?.length) op['x-error-codes'] = declaration.errors
+  const codes = [...(declaration.errors ?? []), ...(declaration.idempotent ? ['E_IDEMPOTENCY_MISMATCH', 'E_IDEMPOTENCY_IN_PROGRESS'] : [])]
+  if (codes.length) op['x-error-codes'] = codes
   if (op.parameters.length === 0) delete op.parameters
   return op
 }
@@ -153,6 +165,7 @@ function responses(route: DeclaredRoute): Json {
   if (declaration.access.kind !== 'anyone') errors.add('401').add('403')
   if (declaration.body || declaration.query || declaration.upload || declaration.errors?.length) errors.add('422')
   if (declaration.body || declaration.upload) errors.add('413')
+  if (declaration.idempotent) errors.add('409')
   if (route.method !== 'GET' && declaration.access.kind !== 'anyone') errors.add('419')
   for (const status of [...errors].sort()) result[status] = { $ref: `#/components/responses/Error${status}` }
   return result

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import db from '@adonisjs/lucid/services/db'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_HOURS = 24
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+
+/**
+ * `Idempotency-Key` on a creating POST: the first successful answer is kept for 24 hours per caller and key and
+ * replayed to a retry (with `Idempotent-Replayed: true`); the same key with another request is a 422
+ * E_IDEMPOTENCY_MISMATCH, a retry while the first is still running a 409. Failed requests keep nothing, so the
+ * client may fix and retry with the same key. Runs after the access rule, so the caller is known.
+ */
+export async function idempotencyMiddleware(ctx: HttpContext, next: NextFn) {
+  const key = ctx.request.header(IDEMPOTENCY_HEADER)
+  if (key === undefined) return next()
+  if (!KEY_PATTERN.test(key)) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'Idempotency-Key', rule: 'idempotency_key' }] })
+
+  const scope = ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.request.ip()}`
+  const requestHash = hashRequest(ctx)
+  await db.from('idempotency_keys').where({ scope, key }).where('created_at', '<', expiredBefore()).delete()
+  const claimed = await db.table('idempotency_keys').insert({ scope, key, request_hash: requestHash }).onConflict(['scope', 'key']).ignore().returning('id')
+  if (claimed.length === 0) return replay(ctx, scope, key, requestHash)
+
+  try {
+    await next()
+  } catch (error) {
+    await forget(scope, key)
+    throw error
+  }
+  const status = ctx.response.getStatus()
+  if (status >= 200 && status < 300) {
+    await db.from('idempotency_keys').where({ scope, key }).update({ status, body: JSON.stringify(ctx.response.getBody() ?? null) })
+  } else {
+    await forget(scope, key)
+  }
+}
+
+async function replay(ctx: HttpContext, scope: string, key: string, requestHash: string) {
+  const first = await db.from('idempotency_keys').where({ scope, key }).first()
+  if (!first) throw new AppException(409, 'E_IDEMPOTENCY_IN_PROGRESS')
+  if (first.request_hash !== requestHash) throw new AppException(422, 'E_IDEMPOTENCY_MISMATCH')
+  if (first.status === null) throw new AppException(409, 'E_IDEMPOTENCY_IN_PROGRESS')
+  ctx.response.header('Idempotent-Replayed', 'true')
+  return ctx.response.status(first.status).send(first.body)
+}
+
+function hashRequest(ctx: HttpContext) {
+  const body = JSON.stringify(ctx.request.body() ?? {})
+  return createHash('sha256').update(`${ctx.request.method()} ${ctx.request.url()}\n${body}`).digest('hex')
+}
+
+function expiredBefore() {
+  return new Date(Date.now() - IDEMPOTENCY_HOURS * 3600_000)
+}
+
+function forget(scope: string, key: string) {
+  return db.from('idempotency_keys').where({ scope, key }).delete()
+}
