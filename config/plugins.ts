@@ -7,6 +7,8 @@ import { defineConfig } from '#core/plugins/define_config'
 export default defineConfig({
   controllers: {
     unifi: () => import('#plugins/unifi/index'),
+    peplink: () => import('#plugins/peplink/index'),
+    zerotier: () => import('#plugins/zerotier/index'),
   },
   integrations: {},
 })

@@ -1,4 +1,4 @@
-import type { ControllerConnection } from '#core/plugins/controller_contract'
+import type { ControllerConnection, DeviceKind } from '#core/plugins/controller_contract'
 import type { ControllerPlugin } from '#core/plugins/define_plugin'
 import { ControllerRejectedError, type RejectionReason } from '#core/plugins/plugin_errors'
 
@@ -22,6 +22,17 @@ export interface ContractSuiteOptions {
   start(): Promise<ContractTarget>
   /** How long a rebooted device may take to go and come back (default 20 s). */
   rebootTimeoutMs?: number
+  /** What the vendor's network holds, when it is not a LAN of gateway, PoE switch and APs with wired and wireless clients. */
+  reports?: NetworkShape
+}
+
+export interface NetworkShape {
+  /** Device kinds the exercised site must show (default gateway, switch, ap). */
+  deviceKinds?: DeviceKind[]
+  /** Whether a switch port reports PoE powering a device (default true). */
+  poe?: boolean
+  /** Which clients the site lists (default both wired and wireless); 'none' for overlay networks. */
+  clients?: 'wired+wireless' | 'none'
 }
 
 /** What the checks share; filled by the group's setup. */
