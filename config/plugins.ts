@@ -7,6 +7,7 @@ import { defineConfig } from '#core/plugins/define_config'
 export default defineConfig({
   controllers: {
     unifi: () => import('#plugins/unifi/index'),
+    omada: () => import('#plugins/omada/index'),
     peplink: () => import('#plugins/peplink/index'),
     zerotier: () => import('#plugins/zerotier/index'),
   },
