@@ -42,5 +42,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEMO_SEED: Env.schema.boolean.optional(),
   /* Open registration (with a mailed confirmation); false = invitation only. Default true. */
   REGISTRATION_OPEN: Env.schema.boolean.optional(),
+  /** Multiplies every per-minute route limit (config/rate_limits.ts); the test settings raise it. */
+  RATE_LIMIT_SCALE: Env.schema.number.optional(),
   MAINTENANCE_MODE: Env.schema.boolean.optional(),
 })

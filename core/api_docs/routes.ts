@@ -6,13 +6,11 @@ import { anyObject, json } from '#kernel/http/contract/schemas'
 const ApiDocsController = () => import('#core/api_docs/api_docs_controller')
 const api = apiRoutes('Public')
 
-/** The API reference: the document under /rest, the page beside the web app. */
+/** The API reference: the document under /rest, the readable page beside the web app. */
 export function apiDocsRoutes() {
   api.get('/openapi.json', [ApiDocsController, 'document'], { access: anyone, summary: 'This document (OpenAPI 3.1)', response: json(anyObject('OpenAPI 3.1')) })
 }
 
 export function apiDocsPageRoutes() {
   router.get('/docs/api', [ApiDocsController, 'page'])
-  router.get('/docs/api/renderer.js', [ApiDocsController, 'renderer'])
-  router.get('/docs/api/start.js', [ApiDocsController, 'start'])
 }

@@ -14,14 +14,16 @@ const api = apiRoutes('Authentication')
 export function authRoutes() {
   api.post('/auth/login', [SessionController, 'login'], {
     access: anyone,
+    limit: 'signIn',
     summary: 'Sign in with e-mail and password (session cookie)',
     body: rules.loginValidator,
     response: { schema: selfSchema },
     errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
   })
-  api.post('/auth/logout', [SessionController, 'logout'], { access: anyone, summary: 'Sign out of this session', response: NO_CONTENT })
+  api.post('/auth/logout', [SessionController, 'logout'], { access: anyone, limit: 'writes', summary: 'Sign out of this session', response: NO_CONTENT })
   api.post('/auth/token', [SessionController, 'issueToken'], {
     access: anyone,
+    limit: 'signIn',
     summary: 'Exchange e-mail and password for a personal access token (for the CLI and scripts)',
     body: rules.issueTokenValidator,
     response: { status: 201, schema: tokenSchema },
@@ -43,6 +45,7 @@ export function authRoutes() {
   })
   api.get('/auth/invite', [RegistrationController, 'showInvite'], {
     access: anyone,
+    limit: 'guessable',
     summary: 'What an invitation token invites to (for the register page)',
     query: rules.inviteTokenValidator,
     errors: ['E_INVITE_INVALID'],
@@ -68,6 +71,7 @@ export function authRoutes() {
   })
   api.post('/secure/confirm-password', [SecureController, 'confirmPassword'], {
     access: sessionOnly,
+    limit: 'signIn',
     summary: 'Confirm the password for sensitive acts during the next 15 minutes',
     body: rules.confirmPasswordValidator,
     response: NO_CONTENT,

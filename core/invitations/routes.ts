@@ -28,6 +28,7 @@ export function invitationRoutes() {
   })
   api.post('/invites/accept', [InvitationsController, 'accept'], {
     access: signedIn,
+    limit: 'guessable',
     summary: 'Accept an invitation addressed to your account',
     body: acceptInvitationValidator,
     response: json(selfSchema),

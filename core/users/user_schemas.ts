@@ -6,8 +6,8 @@ const permissions = array(oneOfThese(...PERMISSION_KEYS))
 /** GET /rest/self (get_self_record.ts): who is signed in and where they land. */
 export const selfSchema = object({
   id: integer(),
-  name: nullable(string()),
-  firstname: nullable(string()),
+  name: string(),
+  firstname: string(),
   lang: string(),
   is_admin: boolean(),
   is_partner: boolean(),
@@ -17,23 +17,34 @@ export const selfSchema = object({
   has_locations: boolean(),
   has_user_permissions: boolean(),
   has_portal_permissions: boolean(),
+  partner_logo: nullable(string({ description: 'URL of the partner logo' })),
   imposter_mode: boolean(),
+  default_partner: nullable(object({ id: integer() })),
   default_group: nullable(object({ id: integer(), permissions })),
-  default_customer: nullable(anyObject('id, payment_method, demo_mode, type, free_tier, permissions')),
-  default_location: nullable(anyObject('id, name, plan, payment_method, permissions')),
+  default_customer: nullable(
+    object({
+      id: integer(),
+      payment_method: nullable(integer()),
+      demo_mode: boolean(),
+      type: integer(),
+      free_tier: boolean(),
+      permissions,
+    })
+  ),
+  default_location: nullable(object({ id: integer(), name: string(), plan: nullable(integer()), payment_method: nullable(integer()), permissions })),
 })
 
 export const ownProfileSchema = object({
   id: integer(),
   email: string({ format: 'email' }),
-  firstname: nullable(string()),
-  name: nullable(string()),
+  firstname: string(),
+  name: string(),
   phone: nullable(string()),
   lang: string(),
   is_admin: boolean(),
   is_partner: boolean(),
   two_fa: boolean(),
-  created_at: nullable(dateTime()),
+  created_at: dateTime(),
 })
 
 export const tokenSchema = object(

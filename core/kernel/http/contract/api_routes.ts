@@ -4,6 +4,7 @@ import type { VineValidator } from '@vinejs/vine'
 import type { JSONSchema7 } from 'json-schema'
 import { enforceAccess, type AccessRule } from '#kernel/http/contract/route_access'
 import { idempotencyMiddleware } from '#kernel/http/idempotency/idempotency_middleware'
+import { defaultLimitClass, enforceRateLimit, type RateLimitClass } from '#kernel/http/contract/rate_limit'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Handler = Parameters<typeof router.get>[1]
@@ -34,6 +35,8 @@ export interface RouteDeclaration {
    * lets in: "only the author or an admin deletes a note". Shown in the reference; the matrix then accepts a 403.
    */
   policy?: string
+  /** The rate-limit class (config/rate_limits.ts); by default reads, writes, public or guessable from the method and access. */
+  limit?: RateLimitClass
   /** A POST that creates something: an `Idempotency-Key` header makes a retry return the first answer. */
   idempotent?: boolean
   /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
@@ -56,11 +59,16 @@ export function apiRoutes(tag: string) {
     (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
       const route = router[method](pattern, handler)
       route.use(enforceAccess(declaration.access))
+      route.use(enforceRateLimit(limitClassOf(method.toUpperCase(), declaration)))
       if (declaration.idempotent) route.use(idempotencyMiddleware)
       declared.push({ route, method: method.toUpperCase(), tag, declaration })
       return route
     }
   return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') }
+}
+
+export function limitClassOf(method: string, declaration: RouteDeclaration): RateLimitClass {
+  return declaration.limit ?? defaultLimitClass(method, declaration.access.kind === 'anyone')
 }
 
 /** Every declared route with its final pattern (group prefixes applied). */

@@ -1,5 +1,6 @@
 import type { JSONSchema7 } from 'json-schema'
-import { declaredRoutes, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
+import { declaredRoutes, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
+import { limitRule } from '#kernel/http/contract/rate_limit'
 import type { AccessRule } from '#kernel/http/contract/route_access'
 import { errorSchema } from '#kernel/http/contract/schemas'
 import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_texts'
@@ -14,7 +15,7 @@ const COMMON_ERRORS: Record<string, string> = {
   '409': 'The same Idempotency-Key is still being answered (E_IDEMPOTENCY_IN_PROGRESS)',
   '413': 'Body over the size limit (E_PAYLOAD_TOO_LARGE)',
   '422': 'Invalid input: one entry per field in `errors` (E_VALIDATION_ERROR and the codes listed on the route)',
-  '429': 'Too many requests: see the Retry-After header (E_TOO_MANY_REQUESTS)',
+  '429': 'Too many requests (E_TOO_MANY_REQUESTS): wait Retry-After seconds. Every answer carries RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy',
 }
 
 /** The OpenAPI 3.1 document of every declared route, built once per process. */
@@ -68,6 +69,7 @@ function operation(route: DeclaredRoute): Json {
     operationId: operationId(route),
     description: [accessText(declaration.access), declaration.policy ? `Also: ${declaration.policy}.` : ''].filter(Boolean).join(' '),
     'x-access': declaration.access,
+    'x-rate-limit': rateLimit(route),
     parameters: [...pathParameters(route.pattern), ...queryParameters(declaration)],
     responses: responses(route),
   }
@@ -89,6 +91,12 @@ function operation(route: DeclaredRoute): Json {
   if (codes.length) op['x-error-codes'] = codes
   if (op.parameters.length === 0) delete op.parameters
   return op
+}
+
+function rateLimit(route: DeclaredRoute) {
+  const limitClass = limitClassOf(route.method, route.declaration)
+  const rule = limitRule(limitClass)
+  return { class: limitClass, perMinutePerCaller: rule.perUser, perMinutePerIp: rule.perIp }
 }
 
 function operationId(route: DeclaredRoute) {

@@ -21,8 +21,10 @@ an object you cannot see is a 404, one you see without the key a 403); or an obj
 
 **Lists** answer \`{ data, meta: { total, page, perPage, lastPage } }\` with \`page\` and \`perPage\` (at most 100).
 
-**Throttling.** Sign-in, password checks, resets, invitations and registration are throttled per account and per IP;
-a 429 carries \`Retry-After\` in seconds.`
+**Rate limits.** Every operation belongs to a class (sign-in, guessable tokens, writes, reads, public; \`x-rate-limit\`
+on each operation gives its class and requests per minute per caller and per IP). Every answer carries
+\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (seconds) and \`RateLimit-Policy\`; over the limit is a
+429 with \`Retry-After\`. Sign-in, resets, invitations and registration have stricter throttles per account on top.`
 
 /** Every error code with its English message (resources/lang/en/errors.json). */
 export const ERROR_CODES_DOC: Record<string, string> = (() => {

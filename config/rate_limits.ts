@@ -1,0 +1,23 @@
+import env from '#start/env'
+
+/**
+ * Requests per minute of each route class (architecture §3), per signed-in caller and per IP; counted in the
+ * limiter store (Redis when it runs, so every web process shares the counts). RATE_LIMIT_SCALE multiplies them all
+ * (the test settings raise it so suites that call every route are not throttled).
+ */
+const scale = env.get('RATE_LIMIT_SCALE') ?? 1
+
+export const RATE_LIMIT_CLASSES = {
+  /** Password checks; the account and IP throttles of sign-in come on top. */
+  signIn: { perUser: null, perIp: 30 * scale },
+  /** Routes that take a secret token (invitations, resets, registration confirmations): guessing must stay slow. */
+  guessable: { perUser: null, perIp: 30 * scale },
+  writes: { perUser: 300 * scale, perIp: 600 * scale },
+  reads: { perUser: 1200 * scale, perIp: 2400 * scale },
+  public: { perUser: null, perIp: 600 * scale },
+} as const
+
+export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
+export type RateLimitRule = { perUser: number | null; perIp: number }
+
+export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule> }

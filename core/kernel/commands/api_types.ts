@@ -1,0 +1,26 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/** The files the web app and the CLI type-check against. */
+export const API_TYPES_FILES = ['ui/lib/api/generated/api-types.ts', 'cli/src/lib/generated/api-types.ts']
+
+/** `node ace api:types`: writes the TypeScript types of every declared route for the web app and the CLI. */
+export default class ApiTypes extends BaseCommand {
+  static commandName = 'api:types'
+  static description = 'Generate the web app and CLI API types from the route declarations (OpenAPI)'
+  static options: CommandOptions = { startApp: true }
+
+  async run() {
+    const { openApiDocument } = await import('#kernel/http/contract/openapi')
+    const { apiTypesSource } = await import('#kernel/http/contract/typescript_types')
+    const source = apiTypesSource(openApiDocument(this.app.version?.toString() ?? '0.0.0'))
+    for (const file of API_TYPES_FILES) {
+      const path = this.app.makePath(file)
+      mkdirSync(dirname(path), { recursive: true })
+      writeFileSync(path, source)
+      this.logger.info(`wrote ${file}`)
+    }
+  }
+}

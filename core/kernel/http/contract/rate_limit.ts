@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import app from '@adonisjs/core/services/app'
+import limiter from '@adonisjs/limiter/services/main'
+import type { RateLimitClass, RateLimitRule } from '#config/rate_limits'
+import { AppException } from '#kernel/exceptions/app_exception'
+
+export type { RateLimitClass }
+const WINDOW_SECONDS = 60
+
+/** The class of a route when its declaration names none. */
+export function defaultLimitClass(method: string, anonymous: boolean): RateLimitClass {
+  if (anonymous) return method === 'GET' ? 'public' : 'guessable'
+  return method === 'GET' ? 'reads' : 'writes'
+}
+
+export function limitRule(limitClass: RateLimitClass): RateLimitRule {
+  return app.config.get<Record<RateLimitClass, RateLimitRule>>('rate_limits.classes')[limitClass]
+}
+
+/**
+ * Counts the request against its class, per signed-in caller and per IP, after the access rule (so the caller is
+ * known). Every answer says where the caller stands (RateLimit-* headers of the IETF draft); over the limit is a 429
+ * with Retry-After.
+ */
+export function enforceRateLimit(limitClass: RateLimitClass) {
+  return async function rateLimitMiddleware(ctx: HttpContext, next: NextFn) {
+    const rule = limitRule(limitClass)
+    const counters: Array<{ key: string; requests: number }> = [{ key: `${limitClass}:ip:${ctx.request.ip()}`, requests: rule.perIp }]
+    const user = ctx.auth.user
+    if (user && rule.perUser !== null) counters.unshift({ key: `${limitClass}:user:${user.id}`, requests: rule.perUser })
+
+    let tightest: { limit: number; remaining: number; reset: number } | undefined
+    for (const counter of counters) {
+      const store = limiter.use({ requests: counter.requests, duration: WINDOW_SECONDS })
+      const state = await store.increment(`route:${counter.key}`)
+      const remaining = counter.requests - state.consumed
+      if (!tightest || remaining < tightest.remaining) tightest = { limit: counter.requests, remaining, reset: Math.max(1, state.availableIn) }
+    }
+    const { limit, remaining, reset } = tightest!
+    ctx.response.header('RateLimit-Policy', `${limit};w=${WINDOW_SECONDS}`)
+    ctx.response.header('RateLimit-Limit', String(limit))
+    ctx.response.header('RateLimit-Remaining', String(Math.max(0, remaining)))
+    ctx.response.header('RateLimit-Reset', String(reset))
+    if (remaining < 0) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', reset)
+    return next()
+  }
+}
