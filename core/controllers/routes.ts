@@ -1,11 +1,14 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, array, created, dataList, entity, json, object, page, string } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, anyObject, array, created, dataList, entity, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { controllerFormValidator, listControllersValidator } from '#core/controllers/validators/controller_validators'
 
 const ControllersController = () => import('#core/controllers/controllers/controllers_controller')
 
 const controllerSchema = entity('A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)')
+const settingsFormSchema = anyObject(
+  'The settings form as JSON Schema (draft-07): properties with types, enums, limits; required; secrets are writeOnly; a url left empty takes its default'
+)
 const siteSchema = anyObject('A controller site: id, name, the venue bound to it')
 const CONTROLLER_ERRORS = ['E_CONTROLLER_UNREACHABLE', 'E_CONTROLLER_WRONG_CREDENTIALS', 'E_CONTROLLER_TLS', 'E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED']
 const api = apiRoutes('Controllers')
@@ -23,8 +26,8 @@ export function controllerRoutes() {
   })
   api.get('/controllers/vendors', [ControllersController, 'vendors'], {
     access: adminOnly,
-    summary: 'The vendor plugins loaded, with their capabilities',
-    response: json(dataList(object({ id: string(), name: string(), capabilities: array(string()), secretSettings: array(string()) }))),
+    summary: 'The vendor plugins loaded, with their capabilities and the settings form each one needs',
+    response: json(dataList(object({ id: string(), name: string(), capabilities: array(string()), secretSettings: array(string()), defaultUrl: nullable(string()), settings: settingsFormSchema }))),
   })
   api.get('/controllers/:id', [ControllersController, 'show'], { access: adminOnly, summary: 'A controller', response: json(controllerSchema) })
   api.put('/controllers/:id', [ControllersController, 'update'], {

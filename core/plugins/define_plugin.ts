@@ -21,6 +21,11 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
   capabilities: Kind extends 'controller' ? readonly ControllerCapability[] : readonly string[]
   /** Settings fields that are secrets: stored encrypted with the app key and never returned by the API. */
   secretSettings: readonly string[]
+  /**
+   * For vendors with a cloud service: the URL used when the `url` setting is left empty (the settings validator makes
+   * it optional). Core stores it as the controller's URL without knowing the vendor.
+   */
+  defaultUrl?: string
 }
 
 /** A response as plugins see it: status, headers (lower-case names), raw body, and Set-Cookie values. */

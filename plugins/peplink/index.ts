@@ -5,7 +5,7 @@ import { PeplinkApi } from './client/api.js'
 import { PeplinkApiClient } from './client/api_client.js'
 import { PeplinkTokens } from './client/token.js'
 import { PeplinkConnection } from './connection.js'
-import { peplinkSettingsValidator, withDefaults, type PeplinkSettingsInput } from './settings.js'
+import { INCONTROL_CLOUD_URL, peplinkSettingsValidator, withDefaults, type PeplinkSettingsInput } from './settings.js'
 
 export { listOrganizations, listOrganizationGroups, type PeplinkOrganization } from './organizations.js'
 
@@ -17,6 +17,7 @@ export default definePlugin<PeplinkSettingsInput, ControllerConnection, 'control
     name: 'Peplink InControl2',
     capabilities: PEPLINK_CAPABILITIES,
     secretSettings: ['clientSecret'],
+    defaultUrl: INCONTROL_CLOUD_URL,
   },
   settings: peplinkSettingsValidator,
   async connect(input, deps) {

@@ -5,6 +5,7 @@ import Controller from '#core/controllers/models/controller'
 import { controllerFormValidator } from '#core/controllers/validators/controller_validators'
 import { randomAlias } from '#core/controllers/services/random_alias'
 import { connectionTestError } from '#core/controllers/services/controller_errors'
+import { mayReuseSecrets } from '#core/controllers/services/secret_reuse'
 import { connectController } from '#core/plugins/connect_controller'
 import type { ControllerInfo, RemoteSite } from '#core/plugins/controller_contract'
 import plugins from '#core/plugins/plugins_service'
@@ -16,19 +17,19 @@ const FORM_FIELDS = new Set(['vendor', 'alias', 'syncIntervalSeconds'])
 
 /**
  * Creates or updates a controller from the form, saving it only when the vendor accepted the settings: the plugin's
- * validator gives the field errors, then connect + testConnection + listSites must succeed. On update an empty
- * secret (password) keeps the stored one only while the URL and username stay the same: the stored password must
- * never be sent to another host or account, so changing either makes the secret required again.
+ * validator gives the field errors (the URL included: only the plugin knows whether it needs a port or has a default),
+ * then connect + testConnection + listSites must succeed. On update an empty secret keeps the stored one only while
+ * the URL and account stay the same (mayReuseSecrets), so changing either makes the secret required again.
  */
 export async function saveController(ctx: HttpContext, body: Record<string, unknown>, existing?: Controller) {
   const form = await ctx.request.validateUsing(controllerFormValidator, { data: body })
   if (!plugins.hasController(form.vendor)) throw AppException.invalidField('vendor', 'in')
   const plugin = plugins.controller(form.vendor)
-  const secretNames = plugin.manifest.secretSettings
+  const { secretSettings: secretNames, defaultUrl } = plugin.manifest
 
   const raw: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) if (!FORM_FIELDS.has(key)) raw[key] = value
-  const reuseSecrets = existing !== undefined && sameEndpoint(existing, form.vendor, raw)
+  const reuseSecrets = existing !== undefined && mayReuseSecrets(existing, plugin, raw)
   for (const name of secretNames) {
     if (raw[name] !== undefined && raw[name] !== null && raw[name] !== '') continue
     // Left empty: the plugin's validator reports the secret as required unless the stored one may be reused.
@@ -36,13 +37,15 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
     else delete raw[name]
   }
   const settings = (await plugin.settings.validate(raw, { messagesProvider: ctx.i18n.createMessagesProvider() })) as Record<string, unknown>
+  const url = typeof settings.url === 'string' ? settings.url : defaultUrl
+  if (!url) throw AppException.invalidField('url', 'required')
   const { info, sites } = await testSettings(form.vendor, settings, existing)
 
   const controller = existing ?? new Controller()
   controller.merge({
     alias: form.alias || existing?.alias || randomAlias(),
     vendor: form.vendor,
-    url: String(settings.url ?? form.url),
+    url,
     username: typeof settings.username === 'string' ? settings.username : null,
     settings: pick(settings, (key) => !secretNames.includes(key) && key !== 'url' && key !== 'username'),
     secrets: pick(settings, (key) => secretNames.includes(key)) as Record<string, string>,
@@ -79,13 +82,6 @@ async function testSettings(vendor: string, settings: Record<string, unknown>, e
   } finally {
     await connection?.close().catch(() => {})
   }
-}
-
-/** Same vendor, URL and username as stored (compared as the plugin normalises them: trimmed, no trailing slash). */
-function sameEndpoint(existing: Controller, vendor: string, raw: Record<string, unknown>) {
-  const url = typeof raw.url === 'string' ? raw.url.trim().replace(/\/+$/, '') : null
-  const username = typeof raw.username === 'string' ? raw.username.trim() : null
-  return existing.vendor === vendor && url === existing.url.replace(/\/+$/, '') && username === existing.username
 }
 
 function pick(values: Record<string, unknown>, keep: (key: string) => boolean) {

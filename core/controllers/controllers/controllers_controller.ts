@@ -13,6 +13,7 @@ import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
+import { vendorSettingsSchema } from '#core/controllers/services/vendor_settings_schema'
 
 /** /rest/controllers: admin only (the route group checks it). */
 export default class ControllersController {
@@ -23,12 +24,16 @@ export default class ControllersController {
     return paginated(page, (controller) => transformController(controller, counts.get(controller.id)))
   }
 
-  /** The enabled controller plugins, for the form's vendor choice: `{data: [{id, name, capabilities, secretSettings}]}`. */
+  /**
+   * The enabled controller plugins, for the form's vendor choice and fields:
+   * `{data: [{id, name, capabilities, secretSettings, defaultUrl, settings: <JSON Schema>}]}`.
+   */
   async vendors() {
     return {
       data: plugins.controllerIds().map((id) => {
-        const { name, capabilities, secretSettings } = plugins.manifest(id)
-        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings] }
+        const plugin = plugins.controller(id)
+        const { name, capabilities, secretSettings, defaultUrl } = plugin.manifest
+        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings], defaultUrl: defaultUrl ?? null, settings: vendorSettingsSchema(plugin) }
       }),
     }
   }

@@ -2,15 +2,19 @@ import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
 
 /**
- * The vendor-neutral part of the controller form. The rest (URL, credentials, vendor options) is validated by the
- * chosen plugin's own settings validator, whose errors are the form's field errors.
+ * The vendor-neutral part of the controller form. The rest (URL, credentials, vendor options; see the `settings`
+ * schema of GET /controllers/vendors) is validated by the chosen plugin's own settings validator, whose errors are
+ * the form's field errors: only the plugin knows whether its URL needs a port or has a default.
  */
-export const controllerFormValidator = vine.create({
-  vendor: vine.string().trim().maxLength(40),
-  alias: vine.string().trim().maxLength(100).optional(),
-  url: vine.string().trim().url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false, require_port: true }),
-  syncIntervalSeconds: vine.number().withoutDecimals().range([15, 86_400]).optional(),
-})
+export const controllerFormValidator = vine.create(
+  vine
+    .object({
+      vendor: vine.string().trim().maxLength(40),
+      alias: vine.string().trim().maxLength(100).optional(),
+      syncIntervalSeconds: vine.number().withoutDecimals().range([15, 86_400]).optional(),
+    })
+    .allowUnknownProperties()
+)
 
 export const listControllersValidator = vine.create({
   ...listQuery,

@@ -3,15 +3,8 @@ import { controllersKey } from './get-controllers'
 import { revalidateControllers } from './revalidate-controllers'
 import type { ControllerView } from './types'
 
-export interface ControllerInput {
-  vendor: string
-  alias?: string
-  url: string
-  username: string
-  /** Empty on edit keeps the stored password. */
-  password: string
-  verifyTls: boolean
-}
+/** The vendor, an alias, and the settings its plugin asks for (secrets left out on edit keep the stored ones). */
+export type ControllerInput = { vendor: string; alias?: string } & Record<string, unknown>
 
 /**
  * `POST /rest/controllers` or `PUT /rest/controllers/{id}`: the server logs in first and saves only when that
