@@ -47,7 +47,9 @@ export default class EmbeddedDatabaseProvider {
       user: 'postgres',
       database: 'postgres',
     })
-    this.app.config.set('database.connections.postgres.pool', { min: 0, max: 8 })
+    // One connection: PGlite is a single session, and the socket server interleaves the protocol messages of
+    // concurrent connections, so a query could run with another one's parameters (it deleted live sessions).
+    this.app.config.set('database.connections.postgres.pool', { min: 0, max: 1 })
   }
 
   async shutdown() {

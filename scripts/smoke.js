@@ -27,7 +27,7 @@ function check(name, ok, detail = '') {
 }
 
 function startServer() {
-  const env = { ...process.env, STORAGE_PATH: storage, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' }
+  const env = { ...process.env, STORAGE_PATH: storage, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100' }
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'APP_KEY', 'SESSION_DRIVER', 'LIMITER_STORE', 'JOBS_DRIVER']) delete env[key]
   const child = spawn(process.execPath, ['scripts/start.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
@@ -116,6 +116,26 @@ async function waitForDemoNetwork(admin) {
   return false
 }
 
+/**
+ * Two tabs of one user, each firing requests concurrently for a while (issue 19: sessions ended after a few
+ * minutes of use). On PGlite, concurrent pool connections made the socket server interleave protocol messages,
+ * so a query could run with another query's parameters (the session store's clean-up deleted live sessions).
+ */
+async function staysSignedIn(email, seconds) {
+  const tabs = [new Browser(), new Browser()]
+  for (const tab of tabs) await tab.signIn(email)
+  const paths = ['/rest/self', '/rest/locations', '/rest/customers', '/rest/locations/map', '/rest/users/me', '/rest/groups']
+  const deadline = Date.now() + seconds * 1000
+  let requests = 0
+  while (Date.now() < deadline) {
+    const answers = await Promise.all(tabs.flatMap((tab) => paths.map((path) => tab.call('GET', path).then((answer) => ({ path, status: answer.status })))))
+    requests += answers.length
+    const signedOut = answers.find((answer) => answer.status === 401)
+    if (signedOut) return { ok: false, detail: `${signedOut.path} → 401 after ${requests} requests` }
+  }
+  return { ok: true, detail: `${requests} requests` }
+}
+
 async function firstRun() {
   console.log('smoke: first start (migrate, seed, serve)')
   const server = startServer()
@@ -149,6 +169,8 @@ async function secondRun() {
   check('data survives a restart', login.status === 200)
   const locations = await admin.call('GET', '/rest/locations')
   check('the demo seed ran once', locations.json?.meta?.total === 5, locations.text.slice(0, 200))
+  const soak = await staysSignedIn('admin@airdeck.example', Number(process.env.SMOKE_SOAK_SECONDS ?? 60))
+  check(`two busy tabs of one user stay signed in (${soak.detail})`, soak.ok, soak.detail)
   check('the server stops on SIGTERM', await stopServer(server))
 }
 
