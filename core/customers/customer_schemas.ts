@@ -1,4 +1,51 @@
-import { entity } from '#kernel/http/contract/schemas'
+import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import { PERMISSION_KEYS } from '#core/access/permissions'
 
-export const customerSchema = entity('A customer (company): address, invoicing, billing flags, group, logo_url, permissions')
-export const customerLogSchema = entity('A note about a customer: date, body, its author')
+const text = () => nullable(string())
+
+/** A customer (customer_transformer.ts): the model's fields, the logo as a URL; group, count and keys where loaded. */
+export const customerSchema = object(
+  {
+    id: integer(),
+    group_id: nullable(integer()),
+    name: string(),
+    alias: text(),
+    type: integer({ description: '1 B2B, 2 B2C' }),
+    vat: text(),
+    address: text(),
+    number: text(),
+    box: text(),
+    zipcode: text(),
+    city: text(),
+    country: string(),
+    legal_entity: text(),
+    sector: text(),
+    website: text(),
+    phone: text(),
+    email: text(),
+    language: string(),
+    default_plan: integer(),
+    invoice_name: text(),
+    invoice_email: text(),
+    payment_method: nullable(integer()),
+    account_created: boolean(),
+    demo_mode: boolean(),
+    free_tier: boolean(),
+    logo_url: text(),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+    group: nullable(object({ id: integer(), name: string() })),
+    locations_count: integer(),
+    permissions: array(oneOfThese(...PERMISSION_KEYS)),
+  },
+  ['group', 'locations_count', 'permissions']
+)
+
+export const customerLogSchema = object({
+  id: integer(),
+  customer_id: integer(),
+  date: string({ format: 'date' }),
+  message: string(),
+  created_at: dateTime(),
+  user: nullable(object({ id: integer(), firstname: string(), name: string() })),
+})

@@ -1,13 +1,24 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds, signedIn } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, created, entity, json, page } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, array, created, dateTime, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { createGroupValidator, groupCustomersValidator, listGroupsValidator, updateGroupValidator } from '#core/groups/validators/group_validators'
 import { customerSchema } from '#core/customers/customer_schemas'
 
 const GroupsController = () => import('#core/groups/controllers/groups_controller')
 const GroupCustomersController = () => import('#core/groups/controllers/group_customers_controller')
 
-const groupSchema = entity('A group of customers: its customers you can see, permissions')
+const groupSchema = object(
+  {
+    id: integer(),
+    name: string(),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+    customers_count: integer(),
+    customers: array(object({ id: integer(), name: string(), city: nullable(string()), country: string(), type: integer() })),
+    permissions: array(string()),
+  },
+  ['customers_count', 'customers', 'permissions']
+)
 const api = apiRoutes('Groups')
 
 export function groupRoutes() {

@@ -1,13 +1,26 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds, owned, signedIn } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, boolean, created, dataList, json, object, page, string } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, array, boolean, created, dataList, dateTime, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { acceptInvitationValidator, createInvitationValidator, listInvitationsValidator, validateInvitationValidator } from '#core/invitations/validators/invitation_validators'
 import { selfSchema } from '#core/users/user_schemas'
 
 const InvitationsController = () => import('#core/invitations/controllers/invitations_controller')
 const SubjectInvitationsController = () => import('#core/invitations/controllers/subject_invitations_controller')
 
-const invitationSchema = anyObject('An invitation: id, email, subjects with names, permissions, partner, invited_by, expires_at, status')
+const invitationSchema = object({
+  id: integer(),
+  email: string(),
+  lang: string(),
+  partner_id: nullable(integer()),
+  permissions: array(string()),
+  subjects: array(object({ type: string(), id: integer(), name: nullable(string()) })),
+  subject_type: nullable(string()),
+  subject_id: nullable(integer()),
+  invited_by_id: nullable(integer()),
+  expires_at: dateTime(),
+  expired: boolean(),
+  created_at: dateTime(),
+})
 const api = apiRoutes('Invitations')
 
 export function invitationRoutes() {

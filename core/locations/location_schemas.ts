@@ -1,5 +1,59 @@
-import { anyObject, entity } from '#kernel/http/contract/schemas'
+import { anyObject, array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import { PERMISSION_KEYS } from '#core/access/permissions'
 
-export const locationSchema = entity('A venue: address, status, plan, customer, network summary, permissions (technical fields for admins)')
-export const commentSchema = entity('A comment on a venue: body, author, created_at')
-export const historyEntrySchema = anyObject('One history entry of a venue: kind, when, who, what changed (translated on the client)')
+const text = () => nullable(string())
+
+/** A venue (location_transformer.ts); admins also get the technical fields (subscription, SIM, PPPoE, reports). */
+export const locationSchema = object(
+  {
+    id: integer(),
+    customer_id: integer(),
+    name: string(),
+    venue_name: text(),
+    address: text(),
+    zipcode: text(),
+    city: text(),
+    country: string(),
+    type: string(),
+    plan: integer(),
+    status: string(),
+    network_status: string(),
+    latitude: nullable(number()),
+    longitude: nullable(number()),
+    archived: boolean(),
+    snoozed: boolean(),
+    snoozed_until: nullable(dateTime()),
+    archived_at: nullable(dateTime()),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+    customer: object({ id: integer(), name: string() }),
+    timezone: string(),
+    controller_id: nullable(integer()),
+    payment_method: nullable(integer()),
+    subscribed: boolean(),
+    caas: boolean(),
+    failover: boolean(),
+    pppoe_password_set: boolean(),
+    permissions: array(oneOfThese(...PERMISSION_KEYS)),
+  },
+  ['customer', 'timezone', 'controller_id', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+)
+
+export const commentSchema = object({
+  id: integer(),
+  body: string(),
+  created_at: dateTime(),
+  author: nullable(object({ id: integer(), name: string(), email: string() })),
+})
+
+export const historyEntrySchema = object(
+  {
+    id: integer(),
+    action: string(),
+    created_at: dateTime(),
+    actor: nullable(anyObject('id, email, name')),
+    old_values: nullable(anyObject()),
+    new_values: nullable(anyObject()),
+  },
+  ['actor', 'old_values', 'new_values']
+)

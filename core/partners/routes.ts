@@ -1,6 +1,6 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly, holds, owned, signedIn } from '#kernel/http/contract/route_access'
-import { IMAGE, NO_CONTENT, anyObject, created, dataList, entity, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
+import { IMAGE, NO_CONTENT, anyObject, created, dataList, dateTime, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { createPartnerValidator, grantPartnerValidator, linkPartnerValidator, linkUserValidator, listPartnersValidator, updatePartnerValidator } from '#core/partners/validators/partner_validators'
 
 const PartnersController = () => import('#core/partners/controllers/partners_controller')
@@ -10,7 +10,10 @@ const PartnerLogoController = () => import('#core/partners/controllers/partner_l
 
 const KIND = /^(groups|customers|locations)$/
 const NUMBER = /^\d+$/
-const partnerSchema = entity('A partner (reseller or installer): contact details, logo_url, users_count (admin list)')
+const partnerSchema = object(
+  { id: integer(), name: string(), email: nullable(string()), phone: nullable(string()), logo: nullable(string()), created_at: dateTime(), users_count: integer() },
+  ['users_count']
+)
 const memberSchema = anyObject('A member of a partner: id, email, firstname, name')
 const grantSchema = anyObject("A partner's access to an object: partner_id, subject_type, subject_id, permissions")
 const api = apiRoutes('Partners')

@@ -1,6 +1,6 @@
 import redis from '@adonisjs/redis/services/main'
 
-const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*']
+const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*', '*route:*']
 
 /** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
 export async function clearRateLimits() {

@@ -12,6 +12,8 @@ import type User from '#core/users/models/user'
 import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import { declaredRoutes, type DeclaredRoute } from '#kernel/http/contract/api_routes'
 import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
+import { Ajv } from 'ajv'
+import addFormats from 'ajv-formats'
 
 /**
  * Every declared route, called by every kind of actor with the first customer's object ids; the expected
@@ -110,6 +112,19 @@ function expectationFor(route: DeclaredRoute, actor: Actor, world: World): { one
 }
 
 /** A digest of the guarded tables; a request whose statement failed left its savepoint aborted, so nothing it wrote stays. */
+/** Checks answers against the response schema their route declares. */
+const ajv = new Ajv({ strict: false, allErrors: false })
+addFormats.default(ajv)
+const validators = new Map<DeclaredRoute, ReturnType<typeof ajv.compile>>()
+function declaredSchemaProblem(route: DeclaredRoute, body: unknown): string | null {
+  const response = route.declaration.response
+  if (!response || !('schema' in response)) return null
+  let validate = validators.get(route)
+  if (!validate) validators.set(route, (validate = ajv.compile(response.schema)))
+  if (validate(body)) return null
+  return ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 300)
+}
+
 async function fingerprint() {
   const parts = GUARDED_TABLES.map((table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`)
   const aborted = await db.rawQuery('select 1').then(() => false, (error) => error.code === '25P02')
@@ -142,7 +157,7 @@ async function call(client: ApiClient, route: DeclaredRoute, path: string, user:
 test.group('Authorization matrix', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('every route as every actor: the declared access rule decides, nothing leaks across customers, refused writes change nothing', async ({ client, assert }) => {
+  test('every route as every actor: the declared access rule decides, answers match the declared schema, nothing leaks across customers, refused writes change nothing', async ({ client, assert }) => {
     const world = await seedWorld()
     const routes = declaredRoutes().filter((route) => !['/rest/auth/logout', '/rest/openapi.json'].includes(route.pattern))
     const baseline = await fingerprint()
@@ -160,6 +175,10 @@ test.group('Authorization matrix', (group) => {
           if (status >= 500) failures.push(`${where}: server error`)
           if (expected.oneOf && !expected.oneOf.includes(status)) failures.push(`${where}, expected ${expected.oneOf.join('/')}`)
           if (expected.not?.includes(status)) failures.push(`${where}, expected anything but ${expected.not.join('/')}`)
+          if (status >= 200 && status < 300 && /json/.test(response.header('content-type') ?? '')) {
+            const problem = declaredSchemaProblem(route, response.body())
+            if (problem) failures.push(`${where}: answer does not match the declared schema: ${problem}`)
+          }
           if (actor === 'other_customer' || actor === 'anonymous') {
             if (response.text().includes(world.marker)) failures.push(`${where}: answer shows the first customer's data`)
           }

@@ -2,11 +2,13 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/fixtures'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 
 const READS = 'rate_limits.classes.reads'
 
 test.group('Rate limits by route class', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
   group.each.setup(() => {
     const original = app.config.get(READS)
     app.config.set(READS, { perUser: 3, perIp: 1_000_000 })
