@@ -81,7 +81,10 @@ describe('airdeck controllers list', () => {
 describe('airdeck controllers sync', () => {
   it('needs an id or --all, not both (exit 2)', async () => {
     expect(await cli.run('controllers', 'sync')).toBe(2)
+    expect(cli.stderr).toContain('Name a controller (`airdeck controllers sync 3`) or pass --all.')
+    expect(cli.stderr).not.toContain('not both')
     expect(await cli.run('controllers', 'sync', '1', '--all')).toBe(2)
+    expect(cli.stderr).toContain('not both')
     expect(await cli.run('controllers', 'sync', 'abc')).toBe(2)
     expect(syncCalls).toEqual([])
   })
@@ -128,6 +131,6 @@ describe('controller components', () => {
 
   it('SyncReport counts one failure for one failed controller', () => {
     const outcomes = [{ controllerId: 3, alias: 'Old box', error: { code: 'E_X', message: 'down' } }]
-    expect(render(<SyncReport outcomes={outcomes} />).lastFrame()).toContain('1 controllers: 0 sites, 0 devices, 0 clients, 1 failure')
+    expect(render(<SyncReport outcomes={outcomes} />).lastFrame()).toContain('1 controller: 0 sites, 0 devices, 0 clients, 1 failure')
   })
 })

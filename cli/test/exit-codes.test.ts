@@ -15,6 +15,8 @@ describe('exitCodeFor', () => {
     ['E_SERVER_UNAVAILABLE', 6],
     ['E_CANCELLED', 130],
     ['E_SYNC_FAILED', 7],
+    ['E_FORBIDDEN', 8],
+    ['E_NOT_FOUND', 9],
     ['E_INTERNAL_SERVER_ERROR', 1],
     ['E_UNEXPECTED', 1],
     ['E_SOMETHING_NEW', 1],
@@ -32,6 +34,8 @@ describe('exitCodeFor', () => {
       Throttled: 5,
       Unreachable: 6,
       SyncFailed: 7,
+      Forbidden: 8,
+      NotFound: 9,
       Cancelled: 130,
     })
   })

@@ -35,6 +35,13 @@ describe('TextPrompt', () => {
     expect(onSubmit).toHaveBeenCalledWith('bob@example.com')
   })
 
+  it('submits a pasted value that carries its own enter', async () => {
+    const { stdin, onSubmit } = renderTextPrompt()
+    await tick()
+    await type(stdin, 'carol@example.com\r')
+    expect(onSubmit).toHaveBeenCalledWith('carol@example.com')
+  })
+
   it('does not submit an empty answer', async () => {
     const { stdin, onSubmit } = renderTextPrompt()
     await tick()

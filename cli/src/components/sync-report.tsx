@@ -51,7 +51,7 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
         </Box>
       ))}
       <Text bold>
-        {outcomes.length} controllers: {totals.sites} sites, {totals.devices} devices, {totals.clients} clients, {failures}{' '}
+        {count(outcomes.length, 'controller')}: {count(totals.sites, 'site')}, {count(totals.devices, 'device')}, {count(totals.clients, 'client')}, {failures}{' '}
         {failures === 1 ? 'failure' : 'failures'}
       </Text>
     </Box>
@@ -60,4 +60,8 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
 
 export function renderSyncReport(outcomes: SyncOutcome[], stream: NodeJS.WriteStream = process.stdout) {
   printElement(<SyncReport outcomes={outcomes} />, stream)
+}
+
+function count(amount: number, noun: string) {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`
 }

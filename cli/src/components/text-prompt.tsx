@@ -28,7 +28,10 @@ export function TextPrompt({ label, mask, onSubmit, onCancel }: TextPromptProps)
     }
     if (key.backspace || key.delete) return update([...current.current].slice(0, -1).join(''))
     if (key.ctrl || key.meta || key.escape || key.tab || input.length === 0) return
-    update(current.current + input.replace(/[\r\n]/g, ''))
+    // Pasted text can carry its own Enter ("name@example.com\r" in one event): it submits like a typed one.
+    const [line, ...rest] = input.split(/\r\n|\r|\n/)
+    update(current.current + line)
+    if (rest.length > 0 && current.current.length > 0) onSubmit(current.current)
   })
 
   const shown = mask ? mask.repeat([...value].length) : value

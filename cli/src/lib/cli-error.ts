@@ -10,6 +10,8 @@ export type CliErrorDetails = {
   signedInApiUrl?: string
   path?: string
   usage?: string
+  /** What a 404 was about ("controller 999"), when the command knows. */
+  subject?: string
   hint?: string
   cause?: unknown
 }
@@ -36,4 +38,14 @@ export function usageError(usage: string) {
 
 export function toCliError(error: unknown): CliError {
   return error instanceof CliError ? error : new CliError('E_UNEXPECTED', { cause: error })
+}
+
+/** A 404 of the API about something the command named: "controller 999 not found" instead of a generic text. */
+export async function naming<T>(subject: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof CliError && error.code === 'E_NOT_FOUND') throw new CliError('E_NOT_FOUND', { ...error.details, subject })
+    throw error
+  }
 }

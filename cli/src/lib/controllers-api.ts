@@ -1,3 +1,4 @@
+import { naming } from './cli-error.js'
 import type { ApiClient } from './api-client.js'
 
 /** Mirror of the controller shapes of core/network/network_api_types.ts that the CLI shows. */
@@ -43,7 +44,7 @@ export const controllersApi = {
       if (page >= body.meta.lastPage || body.data.length === 0) return all
     }
   },
-  get: (client: ApiClient, id: number) => client.get<ControllerView>(`/rest/controllers/${id}`),
+  get: (client: ApiClient, id: number) => naming(`controller ${id}`, client.get<ControllerView>(`/rest/controllers/${id}`)),
   /** Syncs now and answers when done (can take a while on a big controller). */
   sync: (client: ApiClient, id: number) => client.post<SyncSummary>(`/rest/controllers/${id}/sync`, undefined),
 }

@@ -7,6 +7,8 @@ export const ExitCode = {
   Throttled: 5,
   Unreachable: 6,
   SyncFailed: 7,
+  Forbidden: 8,
+  NotFound: 9,
   Cancelled: 130,
 } as const
 
@@ -25,6 +27,8 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_SERVER_UNAVAILABLE: ExitCode.Unreachable,
   E_CANCELLED: ExitCode.Cancelled,
   E_SYNC_FAILED: ExitCode.SyncFailed,
+  E_FORBIDDEN: ExitCode.Forbidden,
+  E_NOT_FOUND: ExitCode.NotFound,
 }
 
 export function exitCodeFor(errorCode: string): ExitCode {

@@ -23,8 +23,13 @@ const MESSAGES: Record<string, MessageBuilder> = {
       : `Too many attempts. Try again in ${e.details.retryAfterSeconds} seconds.`,
   E_VALIDATION_ERROR: (e) =>
     ['The server rejected the input:', ...(e.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`)].join('\n'),
-  E_FORBIDDEN: () => 'You are not allowed to do this.',
-  E_NOT_FOUND: (e) => `Not found on ${api(e)}. Is this an Airdeck API?`,
+  E_FORBIDDEN: () => 'Your account is not allowed to do this (it needs other permissions, often an admin account).',
+  E_NOT_FOUND: (e) => {
+    if (e.details.subject) return `${capitalize(e.details.subject)} not found.`
+    // An Airdeck error body means the API answered: the object is unknown or not visible to this account.
+    if (e.details.serverMessage) return 'Not found, or not visible to your account.'
+    return `Not found on ${api(e)}. Is this an Airdeck API?`
+  },
   E_SERVER_UNREACHABLE: (e) => `Cannot reach ${api(e)}. Check --api-url or AIRDECK_API_URL.`,
   E_SERVER_TIMEOUT: (e) => `${api(e)} did not answer in time. Try again later.`,
   E_SERVER_UNAVAILABLE: (e) => `${api(e)} is unavailable (HTTP ${e.details.status}). Try again later.`,
@@ -42,6 +47,10 @@ export function messageFor(error: CliError): string {
   const build = MESSAGES[error.code]
   if (build) return build(error)
   return error.details.serverMessage ?? `The server answered ${error.code}.`
+}
+
+function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function reason(cause: unknown): string {

@@ -52,10 +52,18 @@ test.group('CLI / controllers', (group) => {
     assert.include(sync.stderr, 'controller syncs failed')
   })
 
-  test('a customer user is refused (exit 1, not allowed)', async ({ assert }) => {
+  test('a customer user is refused with the forbidden exit code (8)', async ({ assert }) => {
     await signedIn(configDir(), false)
     const sync = await airdeck(configDir(), ['controllers', 'sync', '--all'])
-    assert.equal(sync.exitCode, 1)
+    assert.equal(sync.exitCode, 8)
     assert.include(sync.stderr, 'not allowed')
+  })
+
+  test('an unknown controller is named in the message, exit 9', async ({ assert }) => {
+    await signedIn(configDir(), true)
+    const sync = await airdeck(configDir(), ['controllers', 'sync', '999999'])
+    assert.equal(sync.exitCode, 9, sync.stderr)
+    assert.include(sync.stderr, 'Controller 999999 not found.')
+    assert.notInclude(sync.stderr, 'Is this an Airdeck API')
   })
 })

@@ -13,7 +13,8 @@ type SyncOptions = GlobalOptions & { all?: boolean; json?: boolean }
 /** A sync waits for the controller: allow much longer than an ordinary call. */
 const SYNC_TIMEOUT_MS = 10 * 60_000
 
-const USAGE = 'Name one controller (`airdeck controllers sync 3`) or pass --all, not both.'
+const USAGE = 'Name a controller (`airdeck controllers sync 3`) or pass --all.'
+const NOT_BOTH = 'Name a controller or pass --all, not both.'
 
 export function registerControllersSync(controllers: Command) {
   controllers
@@ -26,7 +27,8 @@ export function registerControllersSync(controllers: Command) {
 }
 
 async function sync(id: string | undefined, options: SyncOptions) {
-  if ((id === undefined) === !options.all) throw usageError(USAGE)
+  if (id === undefined && !options.all) throw usageError(USAGE)
+  if (id !== undefined && options.all) throw usageError(NOT_BOTH)
   if (id !== undefined && !/^[1-9]\d{0,9}$/.test(id)) throw usageError(`Not a controller id: ${id}. ${USAGE}`)
 
   const context = await loadContext(options)
