@@ -55,6 +55,7 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
   const accounts = await existingAccounts(access, input)
 
   const label = subjectLabel(await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id }))))
+  const lang = input.lang ?? (await customerLanguageOf(input.subjects[0])) ?? access.user.lang
   const pending = await refreshableInvitationsByEmail(access, input.emails, input.partner_id)
   const plans = new Map<string, RefreshPlan>()
   for (const [index, email] of input.emails.entries()) {
@@ -66,10 +67,24 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     for (const email of input.emails) {
       const plan = plans.get(email)
       const hasAccount = accounts.has(email)
-      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, input, label, hasAccount, trx))
+      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, { ...input, lang }, label, hasAccount, trx))
     }
     return invitations
   })
+}
+
+/**
+ * The language of the customer the invitation is about (its venue's customer for a location), so a Dutch
+ * customer's new colleague is invited in Dutch whatever the inviter's own language.
+ */
+async function customerLanguageOf(subject: { type: SubjectType; id: number } | undefined): Promise<InvitationInput['lang']> {
+  if (!subject || subject.type === 'group') return undefined
+  const query = db.from('customers').select('customers.language')
+  const row =
+    subject.type === 'customer'
+      ? await query.where('customers.id', subject.id).first()
+      : await query.join('locations', 'locations.customer_id', 'customers.id').where('locations.id', subject.id).first()
+  return ['en', 'nl', 'fr', 'de'].includes(row?.language) ? row.language : undefined
 }
 
 /**
