@@ -12,6 +12,9 @@ export const appKey = new Secret(env.get('APP_KEY').release())
 
 export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`
 
+/** One log line per request (core/kernel/middleware/request_log_middleware.ts): on in production by default. */
+export const logRequests = env.get('LOG_REQUESTS') ?? app.inProduction
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,

@@ -17,6 +17,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Load balancers allowed to set X-Forwarded-For: IPs, CIDRs or `loopback`, comma-separated (default: none) */
   TRUSTED_PROXIES: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
+  /** One log line per request (default: on in production). */
+  LOG_REQUESTS: Env.schema.boolean.optional(),
   STORAGE_PATH: Env.schema.string.optional(),
 
   /* Database: PostgreSQL when set, embedded PGlite otherwise */

@@ -12,6 +12,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#kernel/exceptions/handler'))
 
 server.use([
+  () => import('#kernel/middleware/request_log_middleware'),
   () => import('#kernel/middleware/container_bindings_middleware'),
   () => import('#kernel/middleware/force_json_response_middleware'),
   () => import('#kernel/middleware/security_headers_middleware'),

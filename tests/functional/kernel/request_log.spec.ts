@@ -1,0 +1,37 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUser } from '#tests/helpers/fixtures'
+
+test.group('Request log', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('one line per request: method, path without the query, status, duration, request id, user id', async ({ client, assert }) => {
+    const lines: Array<Record<string, unknown>> = []
+    const info = logger.info
+    app.config.set('app.logRequests', true)
+    logger.info = ((fields: Record<string, unknown>, message?: string) => {
+      if (message === 'request') lines.push(fields)
+    }) as typeof logger.info
+    try {
+      const user = await createUser()
+      await client.get('/rest/self').loginAs(user)
+      await client.get('/rest/auth/invite?token=secret-token-value')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      logger.info = info
+      app.config.set('app.logRequests', false)
+    }
+    const self = lines.find((line) => line.path === '/rest/self')
+    assert.exists(self)
+    assert.include(self!, { method: 'GET', status: 200 })
+    assert.isNumber(self!.ms)
+    assert.isString(self!.request_id)
+    assert.isNumber(self!.user_id)
+    const invite = lines.find((line) => String(line.path).startsWith('/rest/auth/invite'))
+    assert.equal(invite!.path, '/rest/auth/invite')
+    assert.isNull(invite!.user_id)
+    assert.notInclude(JSON.stringify(lines), 'secret-token-value')
+  })
+})
