@@ -42,7 +42,9 @@ describe('CustomerForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Legal form'), 'bv')
     await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'NL')
     expect(screen.getByLabelText('Legal form')).toHaveValue('')
+    expect(screen.getByText(/cannot use the dashboard until a payment method is chosen/)).toBeInTheDocument()
     await userEvent.selectOptions(screen.getByLabelText('Payment method'), '0')
+    expect(screen.queryByText(/cannot use the dashboard until a payment method is chosen/)).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Create customer' }))
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled())

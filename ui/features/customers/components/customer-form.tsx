@@ -110,6 +110,8 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
               data={['', '0', '1', '2'].map((value) => ({ value, label: t(`paymentMethods.${value || 'unset'}`) }))}
               {...form.getInputProps('payment_method')}
               value={String(form.values.payment_method ?? '')}
+              description={String(form.values.payment_method ?? '') === '' ? t('form.paymentWarning') : undefined}
+              styles={{ description: { color: 'var(--mantine-color-orange-8)' } }}
             />
           )}
           {admin && <NumberInput label={t('fields.default_plan')} min={1} max={10} allowDecimal={false} readOnly={readOnly} {...form.getInputProps('default_plan')} />}

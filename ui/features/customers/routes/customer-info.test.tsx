@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
 import { sessionStore } from '@/lib/session/session-store'
@@ -7,11 +7,11 @@ import { renderWithApp } from '@/test/render'
 import { seriousViolations } from '@/test/axe'
 import CustomerInfoPage from './customer-info'
 
-const self = (permissions: string[]): SelfRecord => ({
+const self = (permissions: string[], paymentMethod: number | null = 1): SelfRecord => ({
   id: 4, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: false, two_fa: false,
   has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false, partner_logo: null,
   imposter_mode: false, default_partner: null, default_group: null, default_location: null,
-  default_customer: { id: 2, payment_method: 1, demo_mode: false, type: 1, free_tier: false, permissions },
+  default_customer: { id: 2, payment_method: paymentMethod, demo_mode: false, type: 1, free_tier: false, permissions },
 })
 
 function fakeApi(permissions: string[]) {
@@ -51,5 +51,23 @@ describe('customer area: info', () => {
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Invite users' })).not.toBeInTheDocument()
+  })
+
+  it('tells a user of a company without a payment method why they landed here and who can fix it', async () => {
+    sessionStore.signIn(self(['customer_read'], null))
+    fakeApi(['customer_read'])
+    renderWithApp(<CustomerInfoPage />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Your account is waiting for a payment method')
+    expect(alert).toHaveTextContent('Your provider sets up the payment method')
+    await waitFor(() => expect(alert).toHaveTextContent('complete billing for Café De Markt'))
+  })
+
+  it('says nothing about billing when a payment method is set up', async () => {
+    sessionStore.signIn(self(['customer_read']))
+    fakeApi(['customer_read'])
+    renderWithApp(<CustomerInfoPage />)
+    await screen.findByRole('heading', { level: 1, name: 'Café De Markt' })
+    expect(screen.queryByText('Your account is waiting for a payment method')).not.toBeInTheDocument()
   })
 })

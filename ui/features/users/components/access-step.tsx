@@ -1,10 +1,14 @@
-import { MultiSelect, Stack, Text } from '@mantine/core'
+import { Alert, MultiSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSubjectOptions } from '@/lib/subjects/use-subject-options'
 import type { SubjectType } from '../api/types'
 
-export type Selection = Record<SubjectType, Array<{ id: number; name: string }>>
+/** `blocked`: a company whose users wait for a payment method (spec §4), so the inviter is warned. */
+export type Selection = Record<SubjectType, Array<{ id: number; name: string; blocked?: boolean }>>
+
+type SubjectRow = { id: number; name: string; payment_method?: number | null; free_tier?: boolean; demo_mode?: boolean }
+const isBlocked = (row: SubjectRow) => row.payment_method === null && !row.free_tier && !row.demo_mode
 
 export const emptySelection = (): Selection => ({ group: [], customer: [], location: [] })
 
@@ -12,7 +16,9 @@ function SubjectPicker({ type, value, onChange }: { type: SubjectType; value: Se
   const { t } = useTranslation('users')
   const [search, setSearch] = useState('')
   const { data } = useSubjectOptions(type, search)
-  const options = [...value, ...(data?.data ?? []).filter((row) => !value.some((v) => v.id === row.id))]
+  const rows = (data?.data ?? []) as SubjectRow[]
+  const fresh = rows.filter((row) => !value.some((v) => v.id === row.id)).map((row) => ({ id: row.id, name: row.name, ...(type === 'customer' ? { blocked: isBlocked(row) } : {}) }))
+  const options = [...value, ...fresh]
   return (
     <MultiSelect
       label={t(`wizard.access.${type}`)}
@@ -38,6 +44,17 @@ export function AccessStep({ value, onChange }: { value: Selection; onChange: (v
       {(['group', 'customer', 'location'] as const).map((type) => (
         <SubjectPicker key={type} type={type} value={value[type]} onChange={(v) => onChange({ ...value, [type]: v })} />
       ))}
+      <BlockedCustomersWarning customers={value.customer.filter((customer) => customer.blocked)} />
     </Stack>
+  )
+}
+
+function BlockedCustomersWarning({ customers }: { customers: Selection['customer'] }) {
+  const { t } = useTranslation('users')
+  if (customers.length === 0) return null
+  return (
+    <Alert color="yellow" role="status">
+      {t('wizard.access.blockedCustomers', { names: customers.map((customer) => customer.name).join(', ') })}
+    </Alert>
   )
 }

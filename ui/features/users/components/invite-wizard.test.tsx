@@ -9,6 +9,11 @@ import { InviteWizard } from './invite-wizard'
 import { emailsStepError, permissionsStepError } from './wizard-validation'
 import { ALL_KEYS, READ_ONLY_KEYS } from '../permissions'
 
+const CUSTOMERS = [
+  { id: 3, name: 'Café Zonder Betaling', payment_method: null, free_tier: false, demo_mode: false },
+  { id: 4, name: 'Hotel Betaald', payment_method: 1, free_tier: false, demo_mode: false },
+]
+
 function fakeApi(existing: string[] = []) {
   vi.spyOn(api, 'post').mockImplementation(async (path: string, body: any) => {
     if (path === '/invites/validate') return { email: body.email, valid: !existing.includes(body.email), exists: existing.includes(body.email) }
@@ -17,7 +22,8 @@ function fakeApi(existing: string[] = []) {
   })
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/locations') return { data: [{ id: 7, name: 'De Markt – main bar' }, { id: 8, name: 'Terrace' }] }
-    if (path === '/groups' || path === '/customers') return { data: [] }
+    if (path === '/groups') return { data: [] }
+    if (path === '/customers') return { data: CUSTOMERS }
     if (path === '/locations/7') return { permissions: ALL_KEYS }
     throw new Error(`unexpected ${path}`)
   })
@@ -55,6 +61,20 @@ describe('the invite wizard', () => {
 
     await userEvent.type(screen.getByLabelText('E-mail addresses'), 'not-an-address{Enter}')
     expect(await screen.findByText('not-an-address is not a valid e-mail address.')).toBeInTheDocument()
+  })
+
+  it('warns when a chosen company has no payment method yet (its users would be blocked)', async () => {
+    fakeApi()
+    renderWithApp(<InviteWizard onDone={() => {}} />)
+    await addEmail('colleague@airdeck.test')
+    await waitFor(() => expect(screen.getByText('can be invited')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getAllByLabelText('Companies')[0]!)
+    await userEvent.click(await screen.findByRole('option', { name: 'Hotel Betaald' }))
+    expect(screen.queryByText(/Not set up for a payment method yet/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getAllByLabelText('Companies')[0]!)
+    await userEvent.click(await screen.findByRole('option', { name: 'Café Zonder Betaling' }))
+    expect(await screen.findByText(/Not set up for a payment method yet: Café Zonder Betaling\./)).toBeInTheDocument()
   })
 
   it('walks e-mails → access → permissions → send, refusing an empty column', async () => {

@@ -1,0 +1,32 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+/** Issue 19 item 4: users of a company without a payment method are told why they only see its page. */
+test.group('Web app / company without a payment method', (group) => {
+  const visit = useDemoBrowser(group)
+
+  test('its user lands on the company page with the reason and who can fix it (en and nl)', async ({ assert }) => {
+    await db.from('customers').whereIn('name', ['Café De Markt', 'Hotel Zonneveld']).update({ payment_method: null })
+    try {
+      for (const [lang, title] of [
+        ['en', 'Your account is waiting for a payment method'],
+        ['nl', 'Uw account wacht op een betaalmethode'],
+      ] as const) {
+        await db.from('users').where('email', 'customer@airdeck.example').update({ lang })
+        await visit(async ({ page }) => {
+          await signIn(page, 'customer@airdeck.example')
+          await waitForPath(page, '/customer/info')
+          const alert = page.getByRole('alert').filter({ hasText: title })
+          await alert.waitFor()
+          assert.match(await alert.innerText(), lang === 'en' ? /Your provider sets up the payment method/ : /Uw provider stelt de betaalmethode in/)
+        })
+      }
+    } finally {
+      await db.from('users').where('email', 'customer@airdeck.example').update({ lang: 'en' })
+      await db.from('customers').where('name', 'Café De Markt').update({ payment_method: 1 })
+      await db.from('customers').where('name', 'Hotel Zonneveld').update({ payment_method: 2 })
+    }
+  })
+})
