@@ -26,6 +26,10 @@ const icons = {
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
   compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  focus: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 } as const
 
 export type IconName = keyof typeof icons
