@@ -19,6 +19,7 @@ import { partnerRoutes } from '#core/partners/routes'
 import { mailRoutes } from '#core/mail/routes'
 import { controllerRoutes } from '#core/controllers/routes'
 import { networkRoutes } from '#core/network/routes'
+import { networkMemberRoutes } from '#core/network_members/routes'
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { spaRoutes } from '#core/spa/routes'
 
@@ -37,6 +38,7 @@ router
     mailRoutes()
     controllerRoutes()
     networkRoutes()
+    networkMemberRoutes()
     apiDocsRoutes()
   })
   .prefix('/rest')

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander'
 import { registerControllers } from './commands/controllers/index.js'
+import { registerZerotier } from './commands/zerotier/index.js'
 import { registerLogin } from './commands/login.js'
 import { registerLogout } from './commands/logout.js'
 import { registerWhoami } from './commands/whoami.js'
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerLocations(program)
   registerCustomers(program)
   registerControllers(program)
+  registerZerotier(program)
   return program
 }
 

@@ -89,7 +89,7 @@ export interface DeviceWan {
 
 /**
  * The optional fields are left out by vendors that do not report them; core reads an absent field as unknown.
- * A venue is in failover when a primary WAN is down while a backup WAN is up.
+ * A venue is in failover when an online device's primary WAN is down while its cellular backup WAN is up (spec §4).
  */
 export interface NetworkDevice {
   id: string
@@ -105,6 +105,8 @@ export interface NetworkDevice {
   wans?: DeviceWan[] | null
   /** Membership networks (ZeroTier): whether the member is allowed on the network. */
   authorized?: boolean | null
+  /** Free text an admin wrote about the device on the controller, where the vendor keeps one. */
+  description?: string | null
   ip: string | null
   state: DeviceState
   uptimeSeconds: number | null

@@ -30,6 +30,10 @@ export class ApiClient {
     return this.request<T>('POST', path, body)
   }
 
+  patch<T>(path: string, body: unknown) {
+    return this.request<T>('PATCH', path, body)
+  }
+
   delete(path: string) {
     return this.request<void>('DELETE', path)
   }

@@ -13,7 +13,7 @@ const LANGUAGES = ['nl', 'en', 'fr', 'de']
 const PLAIN: Record<string, string> = { 'Ł': 'L', 'ł': 'l', 'Đ': 'D', 'đ': 'd', 'Ħ': 'H', 'ħ': 'h', 'ı': 'i' }
 
 /** The standard PDF fonts only draw WinAnsi; anything else becomes its closest plain letter. */
-function printable(font: PDFFont, text: string) {
+export function printable(font: PDFFont, text: string) {
   return [...text]
     .map((char) => {
       try {
@@ -33,7 +33,7 @@ function printable(font: PDFFont, text: string) {
 }
 
 /** Splits text into lines that fit the width. */
-function wrap(font: PDFFont, text: string, size: number, width: number) {
+export function wrap(font: PDFFont, text: string, size: number, width: number) {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/)) {

@@ -27,6 +27,7 @@ test.group('zerotier mapping / members and networks', () => {
       model: null,
       firmware: '1.14.2',
       authorized: true,
+      description: 'Router in de meterkast',
       ip: '10.147.17.1',
       state: 'online',
       uptimeSeconds: null,
