@@ -1,13 +1,15 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly, holds } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, created, dataList, json, page } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, anyObject, array, created, dataList, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import * as rules from '#core/network/validators/network_validators'
+import { addPpskKeyValidator } from '#core/network/validators/ppsk_validators'
 
 const Network = () => import('#core/network/controllers/network_controller')
 const Devices = () => import('#core/network/controllers/network_devices_controller')
 const Clients = () => import('#core/network/controllers/network_clients_controller')
 const Wlans = () => import('#core/network/controllers/network_wlans_controller')
 const DeviceGroups = () => import('#core/network/controllers/device_groups_controller')
+const Ppsk = () => import('#core/network/controllers/network_ppsk_controller')
 
 const read = holds('location_read', 'location')
 const update = holds('location_update', 'location')
@@ -17,6 +19,9 @@ const device = anyObject('A device: id, mac, name, model, kind, state, ports, fi
 const client = anyObject('A connected client: mac, name, ip, device, signal, traffic, fixed ip')
 const wlan = anyObject('A WiFi network: id, ssid, security, enabled, passphrase (private ones only to editors)')
 const deviceGroup = anyObject('A device group: id, name, type, devices, health')
+const ppskFields = { id: string(), name: nullable(string()), wlanId: string(), wlanName: string(), vlan: nullable(integer()), networkId: nullable(string()) }
+const ppskKeys = object({ data: array(object(ppskFields)), wlans: array(object({ id: string(), name: string(), security: string() })) })
+const createdPpskKey = { ...object({ ...ppskFields, passphrase: string() }), description: 'The new key with its passphrase: the only time it is shown' }
 const COMMAND_ERRORS = ['E_NETWORK_NOT_CONFIGURED', 'E_CAPABILITY_UNSUPPORTED', 'E_CONTROLLER_REJECTED', 'E_CONTROLLER_UNAVAILABLE']
 const api = apiRoutes('Network')
 
@@ -34,6 +39,10 @@ export function networkRoutes() {
   api.get(at('/wlans'), [Wlans, 'index'], { access: read, summary: 'WiFi networks', response: json(dataList(wlan)) })
   api.patch(at('/wlans'), [Wlans, 'updateAll'], { access: update, summary: 'Change several WiFi networks', body: rules.updateWlansValidator, response: json(dataList(wlan)), errors: COMMAND_ERRORS })
   api.patch(at('/wlans/:wlanId'), [Wlans, 'update'], { access: update, summary: 'Change a WiFi network (name, passphrase, enabled)', body: rules.updateWlanValidator, response: json(wlan), errors: COMMAND_ERRORS })
+
+  api.get(at('/ppsk'), [Ppsk, 'index'], { access: read, summary: 'Personal WiFi keys (PPSK) of the venue, without their passphrases', response: json(ppskKeys), errors: COMMAND_ERRORS })
+  api.post(at('/ppsk'), [Ppsk, 'store'], { access: update, summary: 'Add a personal WiFi key (its passphrase is shown once, in this answer)', body: addPpskKeyValidator, response: created(createdPpskKey), errors: COMMAND_ERRORS })
+  api.delete(at('/ppsk/:keyId'), [Ppsk, 'destroy'], { access: update, summary: 'Remove a personal WiFi key', response: NO_CONTENT, errors: COMMAND_ERRORS })
 
   api.get(at('/devices'), [Devices, 'index'], { access: read, summary: 'Devices', response: json(dataList(device)) })
   api.get(at('/devices/:deviceId'), [Devices, 'show'], { access: read, summary: 'A device', response: json(device) })

@@ -12,12 +12,19 @@ export async function findDeviceGroup(locationId: number, id: unknown) {
 
 /** Groups with their devices and health from the snapshot; a device gone from the site no longer counts. */
 export async function deviceGroupViews(locationId: number, groups: Array<Record<string, any>>): Promise<DeviceGroupView[]> {
-  const devices = await db.from('network_devices').where('location_id', locationId).select('remote_id', 'name', 'alias', 'kind', 'state')
+  const devices = await db.from('network_devices').where('location_id', locationId).select('remote_id', 'name', 'alias', 'kind', 'state', 'firmware', 'firmware_upgrade')
   const byId = new Map(devices.map((device) => [device.remote_id as string, device]))
   return groups.map((group) => {
     const members = ((group.device_ids ?? []) as string[]).filter((id) => byId.has(id)).map((id) => {
       const device = byId.get(id)!
-      return { id, name: device.alias ?? device.name, kind: device.kind, online: device.state === 'online' }
+      return {
+        id,
+        name: device.alias ?? device.name,
+        kind: device.kind,
+        online: device.state === 'online',
+        firmware: device.firmware ?? null,
+        firmwareUpgrade: device.firmware_upgrade ?? null,
+      }
     })
     return {
       id: group.id,
@@ -25,6 +32,7 @@ export async function deviceGroupViews(locationId: number, groups: Array<Record<
       type: group.type,
       health: groupHealth(members.map((member) => member.online)),
       devices: members,
+      upgradable: members.filter((member) => member.firmwareUpgrade !== null).length,
       createdAt: new Date(group.created_at).toISOString(),
     }
   })

@@ -16,6 +16,7 @@ export function deviceRow(locationId: number, device: NetworkDevice) {
     kind: device.kind,
     model: device.model,
     firmware: device.firmware,
+    firmware_upgrade: device.firmwareUpgrade?.slice(0, 100) ?? null,
     ip: device.ip,
     state: device.state,
     uplink_mac: device.uplinkMac,

@@ -3,7 +3,7 @@ import type { NetworkDevice } from '#core/plugins/controller_contract'
 import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
 
-const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
+const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'firmware_upgrade', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
 const CLIENT_COLUMNS = ['name', 'hostname', 'ip', 'fixed_ip', 'wired', 'guest', 'authorized', 'online', 'ssid', 'uplink_mac', 'uplink_port', 'signal_dbm', 'signal', 'vendor', 'vlan', 'network_id', 'uptime_seconds', 'fingerprint', 'last_seen_at', 'updated_at']
 
 /** A device reboot that never completes stops showing as "rebooting" after this long (as a network reboot). */

@@ -13,6 +13,7 @@ export function transformDevice(row: Record<string, any>, profiles: PortProfile[
     kind: row.kind,
     model: row.model,
     firmware: row.firmware,
+    firmwareUpgrade: row.firmware_upgrade ?? null,
     ip: row.ip,
     state: row.state,
     online,

@@ -13,6 +13,7 @@ const device = (id: string, name: string, kind: DeviceView['kind']): DeviceView 
   kind,
   model: null,
   firmware: null,
+  firmwareUpgrade: null,
   ip: null,
   state: 'online',
   online: true,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text } from '@mantin
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PortProfileView } from '../api/types'
+import { FirmwareBadge } from './device-firmware'
 import { DeviceRebootButton } from './device-reboot-button'
 import { DeviceStateBadge, SignalBadge } from './network-badges'
 import { SwitchPorts } from './switch-ports'
@@ -37,9 +38,12 @@ export function TopologyDevice({ node, actions }: { node: TopologyNode; actions:
             </Group>
             {actions.canReboot && <DeviceRebootButton locationId={actions.locationId} device={device} />}
           </Group>
-          <Text size="xs" c="dimmed">
-            {[device.model, device.ip, device.mac, device.firmware].filter(Boolean).join(' · ')}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {[device.model, device.ip, device.mac, device.firmware].filter(Boolean).join(' · ')}
+            </Text>
+            {device.firmwareUpgrade && <FirmwareBadge firmware={device.firmware} upgrade={device.firmwareUpgrade} />}
+          </Group>
           <Group gap="md">
             {device.ports.length > 0 && (
               <Anchor component="button" type="button" onClick={() => setShowPorts(!showPorts)} aria-expanded={showPorts} fz="sm">

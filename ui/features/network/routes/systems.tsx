@@ -8,6 +8,7 @@ import { deleteDeviceGroup } from '../api/delete-device-group'
 import { useDeviceGroups } from '../api/get-device-groups'
 import { useDevices } from '../api/get-devices'
 import type { DeviceGroupView } from '../api/types'
+import { DeviceFirmware, upgradableSummary } from '../components/device-firmware'
 import { DeviceGroupWizard } from '../components/device-group-wizard'
 import { LocationNetworkPage, type LocationContext } from '../components/location-network-page'
 import { HealthBadge } from '../components/network-badges'
@@ -53,6 +54,7 @@ function Systems({ locationId, canUpdate }: LocationContext) {
               <Table.Th>{t('systems.type')}</Table.Th>
               <Table.Th>{t('systems.health')}</Table.Th>
               <Table.Th>{t('systems.devices')}</Table.Th>
+              <Table.Th>{t('firmware.title')}</Table.Th>
               {canUpdate && <Table.Th>{t('systems.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -73,6 +75,11 @@ function Systems({ locationId, canUpdate }: LocationContext) {
                     {group.devices.map((device) => device.name).join(', ')}
                   </Text>
                 </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={group.upgradable > 0 ? 600 : undefined}>
+                    {upgradableSummary(t, group.upgradable, group.devices.length)}
+                  </Text>
+                </Table.Td>
                 {canUpdate && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -90,6 +97,7 @@ function Systems({ locationId, canUpdate }: LocationContext) {
           </Table.Tbody>
         </Table>
       )}
+      {devices && <DeviceFirmware devices={devices} />}
       {editing && devices && (
         <DeviceGroupWizard locationId={locationId} devices={devices} group={editing.group} onClose={() => setEditing(null)} />
       )}

@@ -7,7 +7,7 @@ import type { DeviceView } from '../api/types'
 import TopologyPage from './topology'
 
 const gateway = {
-  id: 'g1', mac: '00:00:00:00:00:01', name: 'Gateway', kind: 'gateway', model: 'UXG', firmware: '4.0', ip: '192.168.1.1',
+  id: 'g1', mac: '00:00:00:00:00:01', name: 'Gateway', kind: 'gateway', model: 'UXG', firmware: '4.0', firmwareUpgrade: null, ip: '192.168.1.1',
   state: 'online', online: true, uptimeSeconds: 100, uplinkMac: null, uplinkPort: null, ports: [], lastSeenAt: null,
 } satisfies DeviceView
 const sw: DeviceView = {
