@@ -1,16 +1,17 @@
 import type { ApplicationService } from '@adonisjs/core/types'
-import type { UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
+import type { RunningDemoSimulator } from '#database/demo/demo_simulators'
 
 /**
- * Demo mode (embedded `npm start`, or DEMO_NETWORK=true): starts the UniFi simulator in this process on a fixed
- * loopback port (DEMO_UNIFI_PORT, default 18443) so the seeded controller's URL stays valid across restarts; when the
- * port is taken another is used and the seeded demo controller's URL follows it (found by its system flag, never by
- * name). Then the first sync is dispatched at once;
- * the periodic tick keeps the demo venues live after that.
+ * Demo mode (embedded `npm start`, or DEMO_NETWORK=true): starts the four vendors' simulators in this process on
+ * fixed loopback ports (DEMO_UNIFI_PORT 18443, DEMO_OMADA_PORT 18043, DEMO_PEPLINK_PORT 18445, DEMO_ZEROTIER_PORT
+ * 18993) so the seeded controllers' URLs stay valid across restarts; when a port is taken another is used and that
+ * vendor's seeded demo controller follows it (found by its system flag, never by name). Then each first sync is
+ * dispatched at once; the periodic tick keeps the demo venues live after that. One vendor failing to start leaves
+ * the others running.
  */
 export default class DemoNetworkProvider {
-  #simulator?: UnifiSimulator
-  #starting?: Promise<void>
+  #simulators: RunningDemoSimulator[] = []
+  #starting?: Promise<unknown>
   #stopping = false
 
   constructor(protected app: ApplicationService) {}
@@ -24,31 +25,24 @@ export default class DemoNetworkProvider {
   async ready() {
     if (!this.#enabled || this.app.getEnvironment() !== 'web') return
     const logger = await this.app.container.make('logger')
-    this.#starting = this.#start().catch((error) => {
-      logger.error({ err: error }, 'demo network: the UniFi simulator did not start')
-    })
+    const { DEMO_SIMULATORS } = await import('#database/demo/demo_simulators')
+    this.#starting = Promise.all(
+      DEMO_SIMULATORS.map((start) =>
+        this.#start(start).catch((error) => logger.error({ err: error }, `demo network: ${start.name} failed`))
+      )
+    )
     await this.#starting
   }
 
-  async #start() {
-    const { startUnifiSimulator } = await import('#plugins/unifi/simulator/index')
-    const { DEMO_UNIFI, pointDemoController } = await import('#database/demo/demo_network')
-    const options = { flavour: 'unifi-os' as const, tls: true, host: '127.0.0.1', username: DEMO_UNIFI.username, password: DEMO_UNIFI.password, sites: DEMO_UNIFI.sites, randomSeed: 7, rebootSeconds: 20 }
-    const port = Number(process.env.DEMO_UNIFI_PORT ?? DEMO_UNIFI.defaultPort)
-    try {
-      this.#simulator = await startUnifiSimulator({ ...options, port })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-      this.#simulator = await startUnifiSimulator({ ...options, port: 0 })
-    }
+  async #start(start: () => Promise<RunningDemoSimulator>) {
+    const simulator = await start()
+    this.#simulators.push(simulator)
     // A SIGTERM during start-up (certificate generation takes a while) must not leave a listening simulator behind.
     if (this.#stopping) return
-    // One AP of the demo bar is broken, so the demo shows a venue in warning.
-    const brokenAp = this.#simulator.state.devices('demo-bar').find((device) => device.type === 'uap')
-    if (brokenAp) this.#simulator.faults.setDeviceOnline('demo-bar', brokenAp.mac, false)
 
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const controller = await db.transaction((trx) => pointDemoController(trx, this.#simulator!.url))
+    const { pointDemoController } = await import('#database/demo/demo_network')
+    const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
     if (!controller) return
     // Version and the "open controller" address come from a tested login, which the seed never made.
     const { checkController } = await import('#core/controllers/actions/check_controller')
@@ -62,6 +56,6 @@ export default class DemoNetworkProvider {
   async shutdown() {
     this.#stopping = true
     await this.#starting
-    await this.#simulator?.stop()
+    await Promise.all(this.#simulators.map((simulator) => simulator.stop()))
   }
 }

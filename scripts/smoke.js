@@ -117,6 +117,27 @@ async function waitForDemoNetwork(admin) {
 }
 
 /**
+ * The other three vendors' simulators run beside UniFi: every vendor has a venue on the list, each shows devices from
+ * its first sync, and the Peplink food truck (cellular backup) is in failover.
+ */
+async function waitForFourVendors(admin) {
+  const deadline = Date.now() + 30_000
+  let detail = ''
+  while (Date.now() < deadline) {
+    const rows = (await admin.call('GET', '/rest/locations?perPage=100')).json?.data ?? []
+    const bound = rows.filter((row) => row.network_vendor)
+    const vendors = new Set(bound.map((row) => row.network_vendor.id))
+    const networks = await Promise.all(bound.map((row) => admin.call('GET', `/rest/locations/${row.id}/network`).then((answer) => ({ row, network: answer.json }))))
+    const synced = networks.every(({ network }) => network?.counts?.devices > 0)
+    const failover = networks.filter(({ network }) => network?.status === 'failover').map(({ row }) => row.name)
+    detail = `vendors ${[...vendors].join(', ')}; synced ${synced}; failover ${failover.join(', ')}`
+    if (vendors.size === 4 && synced && failover.length === 1 && failover[0] === 'Zomerbar – food truck') return { ok: true, detail }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { ok: false, detail }
+}
+
+/**
  * Two tabs of one user, each firing requests concurrently for a while (issue 19: sessions ended after a few
  * minutes of use). On PGlite, concurrent pool connections made the socket server interleave protocol messages,
  * so a query could run with another query's parameters (the session store's clean-up deleted live sessions).
@@ -144,6 +165,8 @@ async function firstRun() {
   const login = await admin.signIn('admin@airdeck.example')
   check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
   check('the demo venue shows live devices from the built-in UniFi simulator', await waitForDemoNetwork(admin))
+  const vendors = await waitForFourVendors(admin)
+  check('venues on all four vendors are live, the Peplink food truck in failover', vendors.ok, vendors.detail)
   const viewer = new Browser()
   const viewerLogin = await viewer.signIn('viewer@airdeck.example')
   check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false, `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`)
@@ -158,6 +181,17 @@ async function firstRun() {
   const html = await page.text()
   check('a deep link serves the web app', page.status === 200 && html.includes('<div id="root"'), `${page.status}`)
   check('the server stops on SIGTERM', await stopServer(server))
+  check('nothing keeps serving after the stop (start.js took its server down)', await portClosed())
+}
+
+/** The HTTP server, started by scripts/start.js as a child, must be gone with it. */
+async function portClosed() {
+  try {
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) })
+    return false
+  } catch {
+    return true
+  }
 }
 
 async function secondRun() {
@@ -168,7 +202,7 @@ async function secondRun() {
   const login = await admin.signIn('admin@airdeck.example')
   check('data survives a restart', login.status === 200)
   const locations = await admin.call('GET', '/rest/locations')
-  check('the demo seed ran once', locations.json?.meta?.total === 5, locations.text.slice(0, 200))
+  check('the demo seed ran once', locations.json?.meta?.total === 9, locations.text.slice(0, 200))
   const soak = await staysSignedIn('admin@airdeck.example', Number(process.env.SMOKE_SOAK_SECONDS ?? 60))
   check(`two busy tabs of one user stay signed in (${soak.detail})`, soak.ok, soak.detail)
   check('the server stops on SIGTERM', await stopServer(server))

@@ -29,6 +29,8 @@ export const locationSchema = object(
     customer: object({ id: integer(), name: string() }),
     timezone: string(),
     controller_id: nullable(integer()),
+    /** The vendor of the controller the venue is bound to (list rows): plugin id and its display name. */
+    network_vendor: nullable(object({ id: string(), name: string() })),
     payment_method: nullable(integer()),
     subscribed: boolean(),
     caas: boolean(),
@@ -36,7 +38,7 @@ export const locationSchema = object(
     pppoe_password_set: boolean(),
     permissions: array(oneOfThese(...PERMISSION_KEYS)),
   },
-  ['customer', 'timezone', 'controller_id', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+  ['customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
 )
 
 export const commentSchema = object({

@@ -1,7 +1,7 @@
 /**
  * A location's lifecycle (spec §4). The network state (online, offline,
- * warning, not configured, no devices) is kept apart in `networkStatus`:
- * controller sync sets it, people set the lifecycle.
+ * warning, not configured, no devices, failover active) is kept apart in
+ * `networkStatus`: controller sync sets it, people set the lifecycle.
  */
 export const LOCATION_STATUSES = [
   'to_deploy',
@@ -13,7 +13,7 @@ export const LOCATION_STATUSES = [
 ] as const
 export type LocationStatus = (typeof LOCATION_STATUSES)[number]
 
-export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices'] as const
+export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices', 'failover'] as const
 export type NetworkStatus = (typeof NETWORK_STATUSES)[number]
 
 export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const

@@ -22,6 +22,7 @@ import type {
 } from '#core/plugins/controller_contract'
 import type { ConnectionState } from '#core/plugins/plugin_errors'
 import type { NetworkStatus } from '#core/locations/location_states'
+import type { FailoverService } from '#core/network/services/network_state'
 
 /**
  * GET /rest/controllers (admin; paginated, `search`), GET /rest/controllers/{id}.
@@ -116,6 +117,8 @@ export interface NetworkOverview {
   networks: { private: WlanView[]; public: WlanView[] }
   /** True from POST /network/commands/reboot until every device is back online. */
   rebootInProgress: boolean
+  /** While failover is active (status "failover"), the only services the venue's networks carry; null otherwise. */
+  restrictedTo: FailoverService[] | null
 }
 
 /**
@@ -129,6 +132,8 @@ export interface DeviceView {
   kind: DeviceKind
   model: string | null
   firmware: string | null
+  /** The version the vendor offers as an upgrade; null when up to date or the vendor does not say. */
+  firmwareUpgrade: string | null
   ip: string | null
   state: DeviceState
   online: boolean
@@ -221,8 +226,34 @@ export interface DeviceGroupView {
   /** What the group is for, e.g. "pos" (point of sale), "payments", "music", "cameras", "other". */
   type: string
   health: 'online' | 'warning' | 'offline'
-  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean }>
+  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean; firmware: string | null; firmwareUpgrade: string | null }>
+  /** How many of `devices` the vendor offers a firmware upgrade for ("3 of 7 devices can be upgraded"). */
+  upgradable: number
   createdAt: string
+}
+
+/**
+ * GET /rest/locations/{id}/network/ppsk (location_read) → {data: PpskKeyView[], wlans}: the keys of the venue's PPSK
+ *   networks, read live from the controller, never with their passphrase; `wlans` are the private networks that can
+ *   hold keys (a WPA personal one becomes a PPSK network with its first key).
+ * POST .../ppsk (location_update) {wlanId, name (1–64), passphrase? (8–63 printable ASCII, generated when left
+ *   out), vlan (1–4094, one per key)} → 201 CreatedPpskKeyView: the only answer that carries the passphrase.
+ * DELETE .../ppsk/{id} (location_update) → 204. Both are audited (network.add_ppsk_key / network.remove_ppsk_key).
+ * Vendors without the PPSK capabilities answer 422 E_CAPABILITY_UNSUPPORTED; the UI hides the section.
+ */
+export interface PpskKeyView {
+  /** Opaque: the WLAN and a keyed digest of the vendor's key id. */
+  id: string
+  /** Null where the vendor's keys have no name. */
+  name: string | null
+  wlanId: string
+  wlanName: string
+  vlan: number | null
+  networkId: string | null
+}
+
+export interface CreatedPpskKeyView extends PpskKeyView {
+  passphrase: string
 }
 
 /** GET .../network/settings/subnets → {data: SubnetView[]}; .../settings/profiles → {data: PortProfileView[]}. */

@@ -8,7 +8,8 @@ import AccessGrant from '#core/access/models/access_grant'
 import PartnerGrant from '#core/access/models/partner_grant'
 import Brand from '#core/brands/models/brand'
 import { PERMISSION_KEYS } from '#core/access/permissions'
-import { seedDemoNetwork } from '#database/demo/demo_network'
+import { seedDemoController, seedDemoNetwork } from '#database/demo/demo_network'
+import { DEMO_OMADA, DEMO_PEPLINK, DEMO_ZEROTIER } from '#database/demo/demo_vendors'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -21,7 +22,9 @@ export const DEMO_ACCOUNTS = {
 /**
  * The documented demo data (README): an admin, a partner with one user, a
  * group with two customers, a demo customer, five locations in different
- * states, a customer user with full access and a read-only viewer.
+ * states, a customer user with full access and a read-only viewer; and a
+ * summer-bar customer whose four venues run on the other three vendors (one
+ * of them in failover), so the list shows every vendor side by side.
  * Does nothing when the demo admin already exists.
  */
 export async function seedDemoData(trx: TransactionClientContract) {
@@ -58,7 +61,25 @@ export async function seedDemoData(trx: TransactionClientContract) {
     { locationId: terrace.id, siteId: 'markt-terrace' },
     { locationId: demoBar.id, siteId: 'demo-bar' },
   ])
+  await seedOtherVendorVenues(trx)
   return true
+}
+
+/** Venues on Omada, Peplink (one in failover) and ZeroTier, of a customer no demo user but the admin sees. */
+async function seedOtherVendorVenues(trx: TransactionClientContract) {
+  const opts = { client: trx }
+  const zomerbar = await Customer.create({ ...belgianCompany('Zomerbar Events', 'bv', 'BE0456789034'), paymentMethod: 1, accountCreated: true }, opts)
+  const live = { status: 'live' as const, subscribed: true }
+  const kapermolen = await Location.create({ ...venue(zomerbar, 'Zomerbar – Kapermolen park', 'Kapermolenpark 1'), ...live, networkStatus: 'online', connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
+  const festival = await Location.create({ ...venue(zomerbar, 'Zomerbar – festival stage', 'Kempische Steenweg 90'), ...live, networkStatus: 'online', failover: true, connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
+  const foodTruck = await Location.create({ ...venue(zomerbar, 'Zomerbar – food truck', 'Kempische Steenweg 92'), ...live, networkStatus: 'failover', failover: true, connectionType: 'fiber', amountGateways: 1, amountAps: 1 }, opts)
+  const backOffice = await Location.create({ ...venue(zomerbar, 'Zomerbar – back office', 'Kempische Steenweg 94'), ...live, type: 'office', networkStatus: 'warning', connectionType: 'vdsl' }, opts)
+  await seedDemoController(trx, DEMO_OMADA.row, [{ locationId: kapermolen.id, siteId: DEMO_OMADA.sites.kapermolen }])
+  await seedDemoController(trx, DEMO_PEPLINK.row, [
+    { locationId: festival.id, siteId: DEMO_PEPLINK.sites.festival },
+    { locationId: foodTruck.id, siteId: DEMO_PEPLINK.sites.foodTruck },
+  ])
+  await seedDemoController(trx, DEMO_ZEROTIER.row, [{ locationId: backOffice.id, siteId: DEMO_ZEROTIER.sites.backOffice }])
 }
 
 function belgianCompany(name: string, legalEntity: string, vat: string | null) {
@@ -71,6 +92,10 @@ const DEMO_COORDINATES: Record<string, [number, number]> = {
   'Kolonel Dusartplein 5': [50.92911, 5.33262],
   'Kolonel Dusartplein 7': [50.92897, 5.33301],
   'Demerstraat 10': [50.93127, 5.33551],
+  'Kapermolenpark 1': [50.93561, 5.33069],
+  'Kempische Steenweg 90': [50.94012, 5.34410],
+  'Kempische Steenweg 92': [50.94031, 5.34452],
+  'Kempische Steenweg 94': [50.94050, 5.34494],
 }
 
 function venue(customer: Customer, name: string, address: string) {

@@ -48,6 +48,7 @@ export interface LocationListRow {
   id: number
   customer_id: number
   customer_name: string
+  controller_vendor: string | null
   status: string
   archived_at: Date | null
   snoozed_until: Date | null
@@ -69,7 +70,8 @@ export async function listLocations(access: UserAccess, filters: LocationFilters
   const count = visible().count('*').toSQL()
   const found: (LocationListRow & { total_count: string | number })[] = await visible()
     .join('customers', 'customers.id', 'locations.customer_id')
-    .select(...LIST_COLUMNS, 'customers.name as customer_name', db.raw(`(${count.sql}) as total_count`, count.bindings as any[]))
+    .leftJoin('controllers', 'controllers.id', 'locations.controller_id')
+    .select(...LIST_COLUMNS, 'customers.name as customer_name', 'controllers.vendor as controller_vendor', db.raw(`(${count.sql}) as total_count`, count.bindings as any[]))
     .orderBy('locations.name', direction)
     .orderBy('locations.id', direction)
     .limit(perPage)

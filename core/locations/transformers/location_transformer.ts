@@ -1,6 +1,7 @@
 import type Location from '#core/locations/models/location'
 import type { PermissionKey } from '#core/access/permissions'
 import type { LocationListRow } from '#core/locations/queries/location_queries'
+import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
 
 /** Billing and line details only admins and installers see. */
 const TECHNICAL_FIELDS = [
@@ -32,12 +33,13 @@ export function transformLocation(location: Location, options: TransformOptions)
   return body
 }
 
-/** A row of GET /locations: what lists show, the customer's name included. */
+/** A row of GET /locations: what lists show, the customer's name and the network's vendor (manifest name) included. */
 export function transformLocationRow(row: LocationListRow) {
-  const { customer_name: customerName, ...location } = row
+  const { customer_name: customerName, controller_vendor: vendor, ...location } = row
   return {
     ...location,
     customer: { id: row.customer_id, name: customerName },
+    network_vendor: vendor ? { id: vendor, name: vendorManifest(vendor)?.name ?? vendor } : null,
     archived: row.status === 'archived',
     snoozed: row.snoozed_until !== null && new Date(row.snoozed_until).getTime() > Date.now(),
   }

@@ -5,6 +5,7 @@ import type { ControllerCapability } from '#core/plugins/controller_contract'
 import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
 import { locationNetwork, networkCounts } from '#core/network/queries/snapshot_queries'
 import { transformWlan } from '#core/network/transformers/network_transformers'
+import { FAILOVER_SERVICES } from '#core/network/services/network_state'
 
 /** GET /locations/{id}/network: status, controller, counts and WLANs from the snapshot. */
 export async function networkOverview(location: Location, reveal: { privatePassphrases: boolean }): Promise<NetworkOverview> {
@@ -23,5 +24,6 @@ export async function networkOverview(location: Location, reveal: { privatePassp
     counts,
     networks: { private: wlans.filter((wlan) => wlan.kind === 'private'), public: wlans.filter((wlan) => wlan.kind === 'public') },
     rebootInProgress: network.rebootRequestedAt !== null,
+    restrictedTo: location.networkStatus === 'failover' ? [...FAILOVER_SERVICES] : null,
   }
 }

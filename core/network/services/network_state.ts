@@ -1,4 +1,4 @@
-import type { DeviceState } from '#core/plugins/controller_contract'
+import type { DeviceState, NetworkDevice } from '#core/plugins/controller_contract'
 import type { NetworkStatus } from '#core/locations/location_states'
 
 /**
@@ -11,6 +11,23 @@ export function deriveNetworkStatus(states: DeviceState[], controllerReachable =
   const online = states.filter((state) => state === 'online').length
   if (online === states.length) return 'online'
   return online === 0 ? 'offline' : 'warning'
+}
+
+/** While failover is active only these keep their connection (spec §4): the venue's cellular link is for the essentials. */
+export const FAILOVER_SERVICES = ['point_of_sale', 'payments', 'music'] as const
+export type FailoverService = (typeof FAILOVER_SERVICES)[number]
+
+/** Failover (spec §4): an online device reports its primary WAN down while a cellular WAN is up and carries the traffic. */
+export function runsOnFailover(device: Pick<NetworkDevice, 'state' | 'wans'>) {
+  const wans = device.wans ?? []
+  return device.state === 'online' && wans.some((wan) => wan.primary && !wan.up) && wans.some((wan) => !wan.primary && wan.kind === 'cellular' && wan.up)
+}
+
+/** A synced site's network status: failover active wins over online and warning (the venue is up, but restricted). */
+export function siteNetworkStatus(devices: Array<Pick<NetworkDevice, 'state' | 'wans'>>): NetworkStatus {
+  const status = deriveNetworkStatus(devices.map((device) => device.state))
+  if ((status === 'online' || status === 'warning') && devices.some(runsOnFailover)) return 'failover'
+  return status
 }
 
 /** Device group health (spec §4): all online, partial (warning), none online. */

@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fingerprint } from '#core/network/services/snapshot_rows'
-import { clientCountWorthRecording, deriveNetworkStatus } from '#core/network/services/network_state'
+import { clientCountWorthRecording, siteNetworkStatus } from '#core/network/services/network_state'
 import { REBOOT_GIVE_UP_MS, writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
 import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
@@ -26,7 +26,7 @@ export async function writeSnapshots(trx: TransactionClientContract, fetched: Sn
      where s.controller_id = v.controller_id and s.remote_id = v.remote_id`,
     batch.flatMap(({ controllerId, location, snapshot }) => [controllerId, location.siteId, snapshot.devices.length, snapshot.clients.length])
   )
-  const moves = batch.map(({ location, snapshot }) => ({ location, status: deriveNetworkStatus(snapshot.devices.map((device) => device.state)) }))
+  const moves = batch.map(({ location, snapshot }) => ({ location, status: siteNetworkStatus(snapshot.devices) }))
   await setNetworkStatuses(trx, moves, undefined, now)
 }
 

@@ -1,7 +1,7 @@
 /** The location fields the shared create form and the locations feature agree on (spec §3). */
 export const LOCATION_STATUSES = ['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'standby', 'archived'] as const
 export type LocationStatus = (typeof LOCATION_STATUSES)[number]
-export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices'] as const
+export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices', 'failover'] as const
 export type NetworkStatus = (typeof NETWORK_STATUSES)[number]
 export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const
 export const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
@@ -31,6 +31,8 @@ export interface Location {
   plan: number
   status: LocationStatus
   network_status: NetworkStatus
+  /** List rows: the vendor of the controller the venue's network runs on (display name from the plugin). */
+  network_vendor?: { id: string; name: string } | null
   latitude: number | null
   longitude: number | null
   archived: boolean

@@ -8,7 +8,8 @@ import { DEVICES_PER_GROUP, generateGroup, groupOfDevice, type SimDevice, type S
 import { organizationId } from './ids.js'
 
 const CACHE_SIZE = 256
-const FIRST_GROUP_ID = 101
+/** Explicit groups are numbered from here in the order they are declared (the demo seed binds venues to them). */
+export const FIRST_GROUP_ID = 101
 const FIRST_GENERATED_GROUP_ID = 100_001
 
 export interface LiveDevice {

@@ -24,7 +24,7 @@ export type DeviceState = 'online' | 'offline' | 'rebooting' | 'upgrading' | 'pe
 export type SignalQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unstable'
 export type PoeMode = 'auto' | 'off' | 'passive24' | 'passthrough'
 export type WlanSecurity = 'open' | 'wpa-personal' | 'wpa-enterprise' | 'ppsk' | 'other'
-export type NetworkStatus = 'online' | 'offline' | 'warning' | 'not_configured' | 'no_devices'
+export type NetworkStatus = 'online' | 'offline' | 'warning' | 'not_configured' | 'no_devices' | 'failover'
 import type { ControllerStatus } from '@/lib/controllers/controller-status'
 
 export type { ControllerStatus }
@@ -49,7 +49,11 @@ export interface NetworkOverview {
   }
   networks: { private: WlanView[]; public: WlanView[] }
   rebootInProgress: boolean
+  /** While failover is active (status "failover"), the only services the venue's networks carry; null otherwise. */
+  restrictedTo: FailoverService[] | null
 }
+
+export type FailoverService = 'point_of_sale' | 'payments' | 'music'
 
 export interface DevicePortView {
   index: number
@@ -68,6 +72,8 @@ export interface DeviceView {
   kind: DeviceKind
   model: string | null
   firmware: string | null
+  /** The version the vendor offers as an upgrade; null when up to date or unknown. */
+  firmwareUpgrade: string | null
   ip: string | null
   state: DeviceState
   online: boolean
@@ -122,8 +128,30 @@ export interface DeviceGroupView {
   name: string
   type: string
   health: 'online' | 'warning' | 'offline'
-  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean }>
+  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean; firmware: string | null; firmwareUpgrade: string | null }>
+  /** How many of `devices` can be upgraded. */
+  upgradable: number
   createdAt: string
+}
+
+/** A personal WiFi key (PPSK); its passphrase is only in the answer that created it. */
+export interface PpskKeyView {
+  id: string
+  name: string | null
+  wlanId: string
+  wlanName: string
+  vlan: number | null
+  networkId: string | null
+}
+
+export interface CreatedPpskKeyView extends PpskKeyView {
+  passphrase: string
+}
+
+export interface PpskKeys {
+  data: PpskKeyView[]
+  /** The private networks that can hold keys. */
+  wlans: Array<{ id: string; name: string; security: WlanSecurity }>
 }
 
 export interface PortProfileView {

@@ -8,6 +8,7 @@ const networkColors: Record<NetworkStatus, string> = {
   warning: 'yellow',
   not_configured: 'gray',
   no_devices: 'gray',
+  failover: 'orange',
 }
 
 export function NetworkStatusBadge({ status }: { status: NetworkStatus }) {

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NetworkOverview, WlanView } from '../api/types'
+import { RestrictedServices } from './failover-notice'
 import { WlanCard } from './wlan-card'
 import { WlanEditModal } from './wlan-edit-modal'
 
@@ -27,6 +28,7 @@ export function NetworkWlans({ locationId, overview, canUpdate }: NetworkWlansPr
           <Title order={2} fz="h4">
             {section.title}
           </Title>
+          {overview.restrictedTo && section.wlans.length > 0 && <RestrictedServices services={overview.restrictedTo} />}
           {section.wlans.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('wlans.none')}

@@ -21,6 +21,7 @@ const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => 
     public: [{ id: 'w2', name: 'Markt Guest', enabled: true, hidden: true, kind: 'public', security: 'open', passphrase: null, passphraseHidden: false, networkId: null }],
   },
   rebootInProgress: false,
+  restrictedTo: null,
   ...overrides,
 })
 
@@ -77,5 +78,30 @@ describe('network dashboard', () => {
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
     expect(await screen.findByText('Network not configured')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Link it to a controller site' })).toHaveAttribute('href', '/admin/controllers')
+  })
+
+  it('shows failover active and the networks restricted to point of sale, payments and music', async () => {
+    fakeRest({
+      'GET /locations/5': venue(['location_read']),
+      'GET /locations/5/network': () => jsonResponse(200, overview({ status: 'failover', restrictedTo: ['point_of_sale', 'payments', 'music'] })),
+    })
+    renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
+    const notice = await screen.findByRole('status', { name: 'Failover active' })
+    expect(within(notice).getByText(/runs on its cellular backup/)).toBeInTheDocument()
+    for (const section of ['Private networks', 'Public networks']) {
+      const restricted = within(screen.getByRole('region', { name: section })).getByLabelText('Restricted to')
+      expect(within(restricted).getAllByText(/^(Point of sale|Payments|Music)$/)).toHaveLength(3)
+    }
+  })
+
+  it('shows no restriction while the venue is on its main line', async () => {
+    fakeRest({
+      'GET /locations/5': venue(['location_read']),
+      'GET /locations/5/network': () => jsonResponse(200, overview()),
+    })
+    renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
+    await screen.findByText('3 of 4')
+    expect(screen.queryByText('Failover active')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Restricted to')).not.toBeInTheDocument()
   })
 })

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useNetworkOverview } from '../api/get-network-overview'
 import { ControllerStatus } from '../components/controller-status'
+import { FailoverNotice } from '../components/failover-notice'
 import { LocationNetworkPage, type LocationContext } from '../components/location-network-page'
 import { NetworkStatusBadge } from '../components/network-badges'
 import { NetworkCounts } from '../components/network-counts'
 import { NetworkEmptyState } from '../components/network-empty-state'
 import { NetworkWlans } from '../components/network-wlans'
+import { PpskKeysSection } from '../components/ppsk-keys-section'
 import { RebootNetworkButton } from '../components/reboot-network-button'
 
 function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) {
@@ -37,8 +39,10 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
       ) : (
         <>
           {overview.status === 'no_devices' && <NetworkEmptyState reason="no_devices" />}
+          {overview.restrictedTo && <FailoverNotice services={overview.restrictedTo} />}
           <NetworkCounts counts={overview.counts} />
           <NetworkWlans locationId={locationId} overview={overview} canUpdate={canUpdate} />
+          {overview.capabilities.includes('listPpskKeys') && <PpskKeysSection locationId={locationId} overview={overview} canUpdate={canUpdate} />}
           <ControllerStatus overview={overview} />
         </>
       )}

@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
+import { pointDemoController } from '#database/demo/demo_network'
+import { DEMO_SIMULATORS, type RunningDemoSimulator } from '#database/demo/demo_simulators'
+import { syncController } from '#core/network/services/sync_controller'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { appUrl } from '#tests/browser/helpers/chromium'
+import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+const VENDOR_VENUES: Record<string, string> = {
+  'UniFi Network': 'De Markt – main bar',
+  'TP-Link Omada': 'Zomerbar – Kapermolen park',
+  'Peplink InControl2': 'Zomerbar – festival stage',
+  'ZeroTier Central': 'Zomerbar – back office',
+}
+const FAILOVER_VENUE = 'Zomerbar – food truck'
+
+test.group('Web app / the demo venues on four vendors, one in failover', (group) => {
+  const visit = useDemoBrowser(group)
+  let simulators: RunningDemoSimulator[] = []
+
+  // What `npm start` does in its server: the demo simulators run, the seeded controllers point at them, a sync ran.
+  group.setup(async () => {
+    simulators = await Promise.all(DEMO_SIMULATORS.map((start) => start()))
+    return async () => {
+      await Promise.all(simulators.map((simulator) => simulator.stop()))
+    }
+  })
+  group.each.setup(async () => {
+    await db.from('locations').whereNotNull('controller_id').update({ network_status: 'not_configured' })
+    for (const simulator of simulators) {
+      const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
+      if (controller) await syncController(controller.id)
+    }
+  })
+
+  test('the admin sees a venue of each vendor side by side, filters on failover and opens the restricted venue', async ({ assert }) => {
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl('/admin/locations'))
+      const table = page.getByRole('table')
+      await table.getByRole('row', { name: new RegExp(FAILOVER_VENUE) }).waitFor()
+
+      for (const [vendor, venue] of Object.entries(VENDOR_VENUES)) {
+        const row = table.getByRole('row', { name: new RegExp(venue) })
+        assert.include(await row.innerText(), vendor, `${venue} runs on ${vendor}`)
+      }
+      const failoverRow = table.getByRole('row', { name: new RegExp(FAILOVER_VENUE) })
+      await failoverRow.getByText('Failover active').waitFor()
+      assert.include(await failoverRow.innerText(), 'Peplink InControl2')
+
+      await page.getByRole('combobox', { name: 'Network state' }).selectOption({ label: 'Failover active' })
+      await page.waitForURL((url) => url.searchParams.get('network') === 'failover')
+      await table.getByRole('row', { name: new RegExp(VENDOR_VENUES['TP-Link Omada']) }).waitFor({ state: 'detached' })
+      const names = await table.locator('tbody tr').allInnerTexts()
+      assert.lengthOf(names, 1)
+      assert.include(names[0], FAILOVER_VENUE)
+
+      await table.getByRole('link', { name: FAILOVER_VENUE }).click()
+      await page.waitForURL((url) => url.pathname.startsWith('/locations/'))
+      await page.goto(page.url().replace(/\/locations\/[a-z]+/, '/locations/dashboard'))
+      const notice = page.getByRole('status', { name: 'Failover active' })
+      await notice.getByText(/cellular backup/).waitFor()
+      const restricted = page.getByLabel('Restricted to').first()
+      for (const service of ['Point of sale', 'Payments', 'Music']) await restricted.getByText(service, { exact: true }).waitFor()
+    })
+  })
+})
