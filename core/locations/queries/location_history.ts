@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#kernel/audit/audit_log'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
@@ -5,12 +6,19 @@ const REDACTED_KEYS = new Set(['pppoe_password', 'password'])
 /** Keys only admins see in the history, like in the location itself. */
 const TECHNICAL_KEYS = new Set(['subscription_id', 'subscription_item_id', 'sim_number', 'pppoe_username', 'ppsk_profile_id', 'config_report', 'installation_report', 'status_before_archive'])
 
-export function listLocationHistory(locationId: number, page = 1, perPage = DEFAULT_PER_PAGE) {
-  return AuditLog.query()
-    .where('object_type', 'location')
-    .where('object_id', String(locationId))
-    .orderBy('id', 'desc')
-    .paginate(page, perPage)
+export async function listLocationHistory(locationId: number, page = 1, perPage = DEFAULT_PER_PAGE) {
+  const entries = await AuditLog.query().where('object_type', 'location').where('object_id', String(locationId)).orderBy('id', 'desc').paginate(page, perPage)
+  await attachActorNames(entries.all())
+  return entries
+}
+
+/** The actors' names as they are now, so the history says "Ada Admin" rather than an address (null once deleted). */
+async function attachActorNames(entries: AuditLog[]) {
+  const ids = [...new Set(entries.map((entry) => entry.actorId).filter((id): id is number => id !== null))]
+  if (ids.length === 0) return
+  const users: Array<{ id: number; firstname: string | null; name: string | null }> = await db.from('users').whereIn('id', ids).select('id', 'firstname', 'name')
+  const names = new Map(users.map((user) => [user.id, [user.firstname, user.name].filter(Boolean).join(' ') || null]))
+  for (const entry of entries) if (entry.actorId !== null) entry.$extras.actor_name = names.get(entry.actorId) ?? null
 }
 
 function clean(values: Record<string, unknown> | null, full: boolean): Record<string, unknown> | null {
@@ -31,7 +39,7 @@ export function transformHistoryEntry(entry: AuditLog, full: boolean) {
     id: entry.id,
     action: entry.action,
     created_at: entry.createdAt.toISO(),
-    actor: entry.actorId || entry.actorEmail ? { id: entry.actorId, email: entry.actorEmail } : null,
+    actor: entry.actorId || entry.actorEmail ? { id: entry.actorId, email: entry.actorEmail, name: (entry.$extras.actor_name as string | null | undefined) ?? null } : null,
     old_values: clean(entry.oldValues, full),
     new_values: clean(entry.newValues, full),
   }

@@ -16,7 +16,8 @@ export async function updateClient(ctx: HttpContext, location: Location, mac: st
   const client = await db.from('network_clients').where({ location_id: location.id, mac }).first()
   if (input.alias !== undefined) {
     if (!client) throw AppException.notFound()
-    await recordCommand(ctx, location.id, 'rename_client', { data: { mac, alias: input.alias || null } }, (trx) =>
+    const details = { data: { mac, alias: input.alias || null, client_name: clientName(client) }, before: { alias: client.alias ?? null } }
+    await recordCommand(ctx, location.id, 'rename_client', details, (trx) =>
       trx.from('network_clients').where({ location_id: location.id, mac }).update({ alias: input.alias || null })
     )
   }
@@ -35,10 +36,16 @@ export async function updateClient(ctx: HttpContext, location: Location, mac: st
 
   const pending = ip !== null && client?.ip !== ip
   const values = { fixed_ip: ip, pending_fixed_ip: pending ? ip : null, config_state: ip === null ? null : pending ? 'pending' : 'success', reboot_needed: pending }
-  await recordCommand(ctx, location.id, ip ? 'reserve_ip' : 'release_ip', { data: { mac, ip } }, async (trx) => {
+  const details = { data: { mac, ip, client_name: clientName(client) }, before: { ip: client?.fixed_ip ?? null } }
+  await recordCommand(ctx, location.id, ip ? 'reserve_ip' : 'release_ip', details, async (trx) => {
     if (client) return trx.from('network_clients').where({ location_id: location.id, mac }).update(values)
     return trx.insertQuery().table('network_clients').insert({ location_id: location.id, mac, online: false, fingerprint: '', updated_at: new Date(), ...values })
   })
+}
+
+/** How the client is called in the clients list, for the history (null when only its MAC is known). */
+function clientName(client: Record<string, any> | undefined): string | null {
+  return client?.alias ?? client?.name ?? client?.hostname ?? null
 }
 
 /** The subnet's network id for the reservation, or a 422 saying which rule it breaks. */

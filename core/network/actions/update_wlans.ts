@@ -29,16 +29,25 @@ export async function updateWlans(ctx: HttpContext, location: Location, updates:
 
   const updated: Wlan[] = []
   for (const { id, confirmName: _confirm, ...change } of updates) {
+    const before = wlans.find((wlan) => wlan.id === id)!
     const wlan = await controllerCommand(location, 'updateWlan', (updateWlan, siteId) => updateWlan(siteId, id, change))
     updated.push(wlan)
     const changed = Object.keys(change).filter((key) => (change as Record<string, unknown>)[key] !== undefined)
-    await recordCommand(ctx, location.id, 'update_wlan', { data: { wlan: id, name: wlan.name, changed } }, async (trx) => {
+    const details = { data: { wlan: id, name: wlan.name, changed, ...shownValues(wlan, changed) }, before: { name: before.name, ...shownValues(before, changed) } }
+    await recordCommand(ctx, location.id, 'update_wlan', details, async (trx) => {
       const row = await trx.from('location_networks').where('location_id', location.id).forUpdate().first()
       const list: Wlan[] = (row?.wlans ?? []).map((existing: Wlan) => (existing.id === id ? wlan : existing))
       await trx.from('location_networks').where('location_id', location.id).update({ wlans: JSON.stringify(list), fingerprint: null })
     })
   }
   return updated
+}
+
+/** The changed settings a history may show: the passphrase only ever as "changed", never its value. */
+function shownValues(wlan: Wlan, changed: string[]) {
+  const shown: Record<string, unknown> = {}
+  for (const key of ['enabled', 'hidden', 'guest'] as const) if (changed.includes(key)) shown[key] = wlan[key]
+  return shown
 }
 
 export async function currentWlans(locationId: number) {

@@ -5,21 +5,24 @@ import { recordAudit } from '#kernel/audit/audit'
 import { eventRow } from '#core/network/services/site_snapshot'
 import { actorName } from '#core/network/services/network_location'
 
+export interface CommandDetails {
+  device?: { id: string; name: string } | null
+  data?: Record<string, unknown>
+  /** What the command changed, as it was before (the history shows old → new). */
+  before?: Record<string, unknown>
+}
+
 /**
  * A command issued on a venue's network: its history event and its audit entry, with `update` (the snapshot change
- * the command implies) in the same transaction.
+ * the command implies) in the same transaction. Both name the device as it was called then, so the history reads
+ * the same after a later rename or after the device left the snapshot.
  */
-export async function recordCommand(
-  ctx: HttpContext,
-  locationId: number,
-  command: string,
-  details: { device?: { id: string; name: string } | null; data?: Record<string, unknown> } = {},
-  update?: (trx: TransactionClientContract) => Promise<unknown>
-) {
+export async function recordCommand(ctx: HttpContext, locationId: number, command: string, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
   await db.transaction(async (trx) => {
     if (update) await update(trx)
-    const data = { command, by: actorName(ctx), ...details.data }
+    const data = { command, by: actorName(ctx), ...details.data, ...(details.before ? { before: details.before } : {}) }
     await trx.insertQuery().table('network_events').insert(eventRow(locationId, 'command', data, details.device ?? null))
-    await recordAudit({ action: `network.${command}`, objectType: 'location', objectId: locationId, newValues: { ...details.data, device: details.device?.id ?? null } }, trx)
+    const device = details.device ? { device: details.device.id, device_name: details.device.name } : { device: null }
+    await recordAudit({ action: `network.${command}`, objectType: 'location', objectId: locationId, oldValues: details.before ?? null, newValues: { ...details.data, ...device } }, trx)
   })
 }

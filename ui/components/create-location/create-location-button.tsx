@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api/api-error'
 import { createLocation } from './create-location'
+import { useCustomerAddress } from './customer-address'
 import { CustomerSelect } from './customer-select'
 import { LocationForm } from './location-form'
 
@@ -19,15 +20,25 @@ export function CreateLocationButton({ technical, defaultCustomerId = null }: { 
   const [opened, setOpened] = useState(false)
   const [customerId, setCustomerId] = useState<number | null>(defaultCustomerId)
   const [customerError, setCustomerError] = useState<string>()
+  const addressSuggestion = useCustomerAddress(opened ? customerId : null)
+  const chooseCustomer = (id: number | null) => {
+    setCustomerId(id)
+    if (id) setCustomerError(undefined)
+  }
   return (
     <>
       <Button onClick={() => setOpened(true)}>{t('actions.create')}</Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('actions.create')} size="xl" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         <Stack>
-          <CustomerSelect label={t('fields.customer')} required value={customerId} onChange={setCustomerId} error={customerError} />
+          <CustomerSelect label={t('fields.customer')} required value={customerId} onChange={chooseCustomer} error={customerError} />
           <LocationForm
             technical={technical}
             submitLabel={t('actions.create')}
+            addressSuggestion={addressSuggestion}
+            validateOutside={() => {
+              if (!customerId) setCustomerError(t('validation:rules.required'))
+              return Boolean(customerId)
+            }}
             onSubmit={async (input) => {
               setCustomerError(undefined)
               try {

@@ -25,4 +25,24 @@ describe('LocationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create location' }))
     await waitFor(() => expect(toasts()).toEqual(['Saved']))
   })
+
+  it('refuses an out-of-range latitude on the field, as typed, and opens the technical group holding a server error', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(422, { code: 'E_VALIDATION_ERROR', errors: [{ field: 'pppoe_username', rule: 'maxLength', message: 'Too long' }] }))
+    renderWithApp(<LocationForm technical submitLabel="Create location" onSubmit={onSubmit} />)
+    expect(screen.getByRole('button', { name: 'Internet line and PPPoE' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByLabelText('PPPoE username')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText(/^Name/), 'T')
+    await userEvent.type(screen.getByLabelText('Latitude'), '95')
+    await userEvent.click(screen.getByRole('button', { name: 'Create location' }))
+    expect(await screen.findByText('Enter a latitude between -90 and 90.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Latitude')).toHaveValue('95')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await userEvent.clear(screen.getByLabelText('Latitude'))
+    await userEvent.click(screen.getByRole('button', { name: 'Create location' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Internet line and PPPoE' })).toHaveAttribute('aria-expanded', 'true'))
+    expect(await screen.findByLabelText('PPPoE username')).toHaveAttribute('aria-invalid', 'true')
+  }, 15_000)
 })

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api/api-client'
 import { isApiError } from '@/lib/api/api-error'
 import type { SelfRecord } from './self-record'
+import { mayHaveSession } from './session-hint'
 import { sessionStore } from './session-store'
 
 export const selfKey = '/self'
@@ -13,6 +14,13 @@ export async function fetchSelf(): Promise<SelfRecord | null> {
     if (isApiError(error) && (error.status === 401 || error.status === 419)) return null
     throw error
   }
+}
+
+/** The signed-in user after a page load; asks the server only when this browser may hold a session. */
+export async function resumeSession(): Promise<SelfRecord | null> {
+  if (mayHaveSession()) return refreshSession()
+  sessionStore.reset()
+  return null
 }
 
 export async function refreshSession(): Promise<SelfRecord | null> {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { type SessionState, sessionFromSelf, signedOutUser } from './session-state'
 import type { SelfRecord } from './self-record'
+import { forgetSession, rememberSession } from './session-hint'
 
 type Listener = () => void
 
@@ -30,10 +31,12 @@ export const sessionStore = {
     }
   },
   signIn(self: SelfRecord) {
+    rememberSession()
     sessionStore.setState(sessionFromSelf(self))
   },
   /** Logout resets everything but the brand config (spec §3). */
   reset() {
+    forgetSession()
     sessionStore.setState({ ...initialState, brand: state.brand })
   },
 }

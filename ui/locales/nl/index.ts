@@ -1,8 +1,10 @@
 import auth from './auth.json'
 import customers from './customers.json'
 import groups from './groups.json'
+import history from './history.json'
 import controllers from './controllers.json'
 import network from './network.json'
+import members from './members.json'
 import common from './common.json'
 import dashboard from './dashboard.json'
 import errors from './errors.json'
@@ -15,4 +17,4 @@ import system from './system.json'
 import users from './users.json'
 import validation from './validation.json'
 
-export default { customers, groups, network, controllers, locations, openingHours, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }
+export default { customers, groups, history, network, members, controllers, locations, openingHours, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }

@@ -6,7 +6,7 @@ export interface HistoryEntry {
   id: number
   action: string
   created_at: string
-  actor: { id: number | null; email: string | null } | null
+  actor: { id: number | null; email: string | null; name: string | null } | null
   old_values: Record<string, unknown> | null
   new_values: Record<string, unknown> | null
 }

@@ -13,15 +13,14 @@ describe('network events', () => {
         jsonResponse(200, {
           data: [
             { id: 2, at: '2026-11-21T10:00:00.000Z', type: 'device_offline', deviceId: 'd1', deviceName: 'AP bar', data: { from: 'online', to: 'offline' } },
-            { id: 1, at: '2026-11-21T09:00:00.000Z', type: 'command', deviceId: null, deviceName: null, data: { command: 'reboot', by: 'Ada' } },
+            { id: 1, at: '2026-11-21T09:00:00.000Z', type: 'command', deviceId: null, deviceName: null, data: { command: 'reboot_network', by: 'Ada' } },
           ],
           meta: { total: 2, page: 1, perPage: 20, lastPage: 1 },
         }),
     })
     renderWithApp(<NetworkEvents locationId={2} />)
     expect(await screen.findByText('Device offline')).toBeInTheDocument()
-    expect(screen.getByText('AP bar')).toBeInTheDocument()
-    expect(screen.getByText('online → offline')).toBeInTheDocument()
-    expect(screen.getByText('command: reboot, by: Ada')).toBeInTheDocument()
+    expect(screen.getByText('“AP bar” went offline.')).toBeInTheDocument()
+    expect(screen.getByText('Ada restarted every device of the network.')).toBeInTheDocument()
   })
 })

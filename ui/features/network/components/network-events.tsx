@@ -1,6 +1,8 @@
-import { Alert, Badge, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Badge, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { networkEventSentence } from '@/components/history/history-sentences'
+import { HistoryTimeline } from '@/components/history/history-timeline'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useNetworkEvents } from '../api/get-network-events'
 import type { NetworkEventView } from '../api/types'
@@ -29,32 +31,16 @@ export function NetworkEvents({ locationId }: { locationId: number }) {
     <Text c="dimmed">{t('events.empty')}</Text>
   ) : (
     <>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('events.at')}</Table.Th>
-            <Table.Th>{t('events.event')}</Table.Th>
-            <Table.Th>{t('events.device')}</Table.Th>
-            <Table.Th>{t('events.details')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.data.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td>{new Date(event.at).toLocaleString(i18n.language)}</Table.Td>
-              <Table.Td>
-                <Badge color={colors[event.type]} variant="dot">
-                  {t(`events.types.${event.type}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{event.deviceName ?? '—'}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{describe(event.data)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <HistoryTimeline
+        label={t('events.title')}
+        language={i18n.language}
+        events={data.data.map((event) => ({
+          id: event.id,
+          at: event.at,
+          sentence: networkEventSentence(t, event),
+          badge: <Badge color={colors[event.type]} variant="dot" style={{ flexShrink: 0 }}>{t(`events.types.${event.type}`)}</Badge>,
+        }))}
+      />
       {data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
     </>
   )
@@ -67,11 +53,4 @@ export function NetworkEvents({ locationId }: { locationId: number }) {
       {content}
     </Stack>
   )
-}
-
-function describe(data: Record<string, unknown>): string {
-  if ('from' in data && 'to' in data) return `${String(data.from)} → ${String(data.to)}`
-  return Object.entries(data)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(', ')
 }

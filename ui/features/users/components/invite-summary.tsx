@@ -9,9 +9,9 @@ export function InviteSummary({ emails, selection, permissions }: { emails: stri
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('wizard.summary.emails', { count: emails.length })}</Text>
-      <Group gap="xs">{emails.map((e) => <Badge key={e} variant="light">{e}</Badge>)}</Group>
+      <Group gap="xs">{emails.map((e) => <Badge key={e} variant="light" tt="none">{e}</Badge>)}</Group>
       <Text fw={600}>{t('wizard.summary.access')}</Text>
-      {objects.length ? <Group gap="xs">{objects.map((o) => <Badge key={o} variant="outline">{o}</Badge>)}</Group> : <Text c="dimmed">{t('wizard.summary.partnerOnly')}</Text>}
+      {objects.length ? <Group gap="xs">{objects.map((o) => <Badge key={o} variant="outline" tt="none">{o}</Badge>)}</Group> : <Text c="dimmed">{t('wizard.summary.partnerOnly')}</Text>}
       {permissions.length > 0 && (
         <>
           <Text fw={600}>{t('wizard.summary.permissions')}</Text>

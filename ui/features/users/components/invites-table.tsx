@@ -38,7 +38,7 @@ export function InvitesTable({ source = invitesKey }: { source?: string }) {
             <Table.Td>
               <Group gap={4}>
                 {invite.subjects.map((s) => (
-                  <Badge key={`${s.type}-${s.id}`} variant="light">
+                  <Badge key={`${s.type}-${s.id}`} variant="light" tt="none">
                     {t(`types.${s.type}`)}: {s.name ?? `#${s.id}`}
                   </Badge>
                 ))}
