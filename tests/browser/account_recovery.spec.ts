@@ -32,8 +32,8 @@ test.group('Web app / registration and password recovery', (group) => {
 
       // A new account has no groups or customers yet, so /dashboard sends it on (spec §2).
       assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
-      await mainHeading(page).filter({ hasText: 'Netwerk' }).waitFor()
-      await page.getByText('Geen locatie gekozen').waitFor()
+      await mainHeading(page).filter({ hasText: 'Locaties' }).waitFor()
+      await page.getByText('Kies eerst een locatie in de lijst.').waitFor()
       await page.getByRole('button', { name: 'Accountmenu van Nina Nieuw' }).waitFor()
     })
   })

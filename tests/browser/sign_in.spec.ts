@@ -8,10 +8,10 @@ test.group('Web app / signing in and out', (group) => {
   const visit = useDemoBrowser(group)
 
   const landings = [
-    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 7 },
-    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 4 },
-    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 3 },
-    { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'Network', links: 2 },
+    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 10 },
+    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 6 },
+    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 5 },
+    { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 3 },
   ]
 
   test('the {account} demo account lands on {path}')
@@ -61,7 +61,7 @@ test.group('Web app / signing in and out', (group) => {
       assert.isTrue(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible())
 
       await page.goto(appUrl('/admin/customers'))
-      assert.equal(await waitForPath(page, '/dashboard'), '/dashboard')
+      assert.equal(await waitForPath(page, '/no-access'), '/no-access')
 
       const api = await page.request.get(appUrl('/rest/no/such/endpoint'))
       assert.equal(api.status(), 404)

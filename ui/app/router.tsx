@@ -1,9 +1,9 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { withChunkTimeout } from '@/lib/chunk-load'
 import { RootRoute } from './root-route'
-import type { RouteDef, ScreenModule } from './routes/route-def'
+import { opensScreen, type RouteDef, type ScreenModule } from './routes/route-def'
 import { routeTable } from './routes/route-table'
 
 const notFoundScreen: ScreenModule = () => import('@/features/system/routes/not-found')
@@ -12,16 +12,17 @@ const lazyScreen = (screen: ScreenModule) => async () => ({
   Component: (await withChunkTimeout(screen)).default,
 })
 
-/** A route is worth linking to (breadcrumbs) when it shows a real screen. */
-function isNavigable(def: RouteDef): boolean {
-  return Boolean(def.screen || def.redirectTo || def.children?.some((child) => child.index && isNavigable(child)))
+/** A default tab keeps the query: `/locations?location=5` opens the dashboard tab of venue 5. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation()
+  return <Navigate to={{ pathname: to, search }} replace />
 }
 
 /** Turns a row of the route table into a react-router route; unbuilt screens become not-found. */
 function toRoute(def: RouteDef): RouteObject {
-  const handle = { ...def.meta, navigable: isNavigable(def) }
+  const handle = { ...def.meta, navigable: opensScreen(def) }
   if (def.redirectTo) {
-    const element = <Navigate to={def.redirectTo} replace />
+    const element = <RedirectKeepingQuery to={def.redirectTo} />
     return def.index ? { index: true, element, handle } : { path: def.path, element, handle }
   }
   if (def.index) return { index: true, handle, lazy: lazyScreen(def.screen ?? notFoundScreen) }

@@ -58,6 +58,7 @@ export const paths = {
     config: '/admin/config',
     controllers: '/admin/controllers',
     zerotier: '/admin/zerotier',
+    mails: '/admin/mails',
     payments: '/admin/payments',
     partners: '/admin/partners',
     subscriptions: '/admin/subscriptions',
@@ -95,6 +96,9 @@ export const paths = {
     success: '/success',
   },
 } as const
+
+/** A venue opens on its dashboard tab (network state first); `tab` names another of its /locations tabs. */
+export const locationHref = (id: number, tab: string = paths.locations.dashboard) => `${tab}?location=${id}`
 
 /** An admin customer or group page. */
 export const customerHref = (id: number) => paths.admin.customer.replace(':id', String(id))

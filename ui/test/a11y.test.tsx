@@ -51,10 +51,13 @@ describe('accessibility (axe-core, serious and critical)', () => {
     ['/not-payed', 'Account temporarily disabled'],
     ['/upgrade-plan', 'Upgrade your plan'],
     ['/locations/tenants', 'Page not found'],
-    ['/locations/topology', 'Topology'],
+    ['/locations/topology', 'Café Central'],
   ])('signed in: %s', async (path, heading) => {
     sessionStore.signIn(member)
-    vi.spyOn(api, 'get').mockResolvedValue({ id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' })
+    const profile = { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
+    const venue = { id: 3, name: 'Café Central', status: 'live', network_status: 'online', snoozed: false, customer: { id: 2, name: 'Central bv' }, permissions: [] }
+    const noRows = { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/locations/3' ? venue : path === '/locations' ? noRows : profile))
     await openScreen(path, heading)
     expect(await seriousViolations()).toEqual([])
   })

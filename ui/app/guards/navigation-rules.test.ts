@@ -52,13 +52,13 @@ describe('navigation rules (spec §2)', () => {
     expect(decide({ path: '/auth', route: { access: 'signedOut' }, user: { isLoggedIn: false } })).toEqual(allow)
   })
 
-  it('sends a non-admin away from admin routes, and lets an admin in', () => {
-    expect(decide({ path: '/admin/customers', route: { adminOnly: true } })).toEqual(to('/'))
+  it('shows a non-admin on an admin route the no-access page (not a silent redirect), and lets an admin in', () => {
+    expect(decide({ path: '/admin/customers', route: { adminOnly: true } })).toEqual(to('/no-access'))
     expect(decide({ path: '/admin/customers', route: { adminOnly: true }, user: { isAdmin: true } })).toEqual(allow)
   })
 
-  it('sends a non-partner away from partner routes', () => {
-    expect(decide({ path: '/integrations', route: { partnerOnly: true } })).toEqual(to('/'))
+  it('shows a non-partner on a partner route the no-access page', () => {
+    expect(decide({ path: '/integrations', route: { partnerOnly: true } })).toEqual(to('/no-access'))
     expect(decide({ path: '/integrations', route: { partnerOnly: true }, user: { isPartner: true } })).toEqual(allow)
   })
 

@@ -51,8 +51,8 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
   }
   if (!user.isLoggedIn) return redirect(loginHref(pathname + search))
 
-  const unmet = unmetRestriction(route, user)
-  if (unmet) return redirect(unmet === 'userManagers' ? paths.noAccess : paths.home)
+  // Issue 19 over spec §2's "goes to /": a silent redirect home reads as a broken link; say there is no access.
+  if (unmetRestriction(route, user)) return redirect(paths.noAccess)
   if (route.partnerGoesBack && user.isPartner) return { type: 'back' }
 
   const billingApplies = !route.paymentExempt && !user.isAdmin && !user.isPartner && !customer?.demo

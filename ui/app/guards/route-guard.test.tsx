@@ -51,7 +51,11 @@ describe('route guard with the real route table', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(nav).toHaveTextContent('Dashboard')
     expect(nav).toHaveTextContent('Profile')
-    expect(nav).not.toHaveTextContent('Locations')
+    expect(within(nav).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations')
+    expect(within(nav).getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/customer')
+    // Routes whose screen is not built yet stay out of the menu.
+    expect(nav).not.toHaveTextContent('Referral bonus')
+    expect(nav).not.toHaveTextContent('Guest portal')
   })
 
   it('hides /auth once signed in', async () => {
@@ -64,7 +68,7 @@ describe('route guard with the real route table', () => {
     sessionStore.signIn({ ...member, has_groups: false, has_customers: false })
     const router = open('/dashboard')
     await waitFor(() => expect(where(router)).toBe('/locations/dashboard'))
-    expect(await screen.findByText(/No location selected/)).toBeInTheDocument()
+    expect(await screen.findByText('Choose a location in the list first.')).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
   })
 
@@ -83,16 +87,32 @@ describe('route guard with the real route table', () => {
     expect(within(nav).getByRole('link', { name: 'Users' })).toBeInTheDocument()
   })
 
-  it('sends a non-admin away from the admin area', async () => {
+  it('shows a non-admin on the admin area the no-access page', async () => {
     sessionStore.signIn(member)
     const router = open('/admin/customers')
-    await waitFor(() => expect(where(router)).toBe('/dashboard'))
+    await waitFor(() => expect(where(router)).toBe('/no-access'))
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument()
   })
 
   it('shows not-found for unknown paths and for screens not built yet', async () => {
     const router = open('/this/does/not/exist')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(where(router)).toBe('/this/does/not/exist')
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the menu on the not-found page when signed in', async () => {
+    sessionStore.signIn(member)
+    open('/locations/999999')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
+  })
+
+  it('opens /locations on the dashboard tab of the venue in the query', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new Error('not answered in this test'))
+    sessionStore.signIn(member)
+    const router = open('/locations?location=5')
+    await waitFor(() => expect(where(router)).toBe('/locations/dashboard?location=5'))
   })
 
   it('sends everyone to /maintenance while the flag is up', async () => {

@@ -1,11 +1,14 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core'
-import { Link, useMatches } from 'react-router'
+import { Link, useMatches, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { RouteMeta } from '../routes/route-meta'
 
 /** Breadcrumbs derived from the `breadcrumb` metadata of the matched routes (spec §2). */
 export function AppBreadcrumbs() {
   const { t } = useTranslation('nav')
+  // The venue in view (`?location=`) stays in view when going up: "Locations" opens its dashboard tab.
+  const venue = useSearchParams()[0].get('location')
+  const query = venue ? `?${new URLSearchParams({ location: venue })}` : ''
   const crumbs = useMatches()
     .map((match) => {
       const handle = match.handle as (Partial<RouteMeta> & { navigable?: boolean }) | undefined
@@ -30,7 +33,7 @@ export function AppBreadcrumbs() {
               {t(crumb.key)}
             </Text>
           ) : (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+            <Anchor key={crumb.to} component={Link} to={crumb.to + query} size="sm">
               {t(crumb.key)}
             </Anchor>
           ),

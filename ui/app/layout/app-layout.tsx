@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitch } from '@/components/language-switch'
@@ -18,8 +19,11 @@ const MAIN_BACKGROUND = [
   'var(--mantine-color-gray-0) 0)',
 ].join(', ')
 
-/** The signed-in frame: header with language switch and user menu, side navigation by role, breadcrumbs. */
-export default function AppLayout() {
+/**
+ * The signed-in frame: header with language switch and user menu, side navigation by role, breadcrumbs.
+ * As a route layout it shows the matched child; `children` puts a page in the frame outside the route table.
+ */
+export default function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const [navOpen, { toggle, close }] = useDisclosure(false)
   return (
@@ -52,7 +56,7 @@ export default function AppLayout() {
       <AppShell.Main style={{ background: MAIN_BACKGROUND }}>
         <AppBreadcrumbs />
         <AppFrameContext value={true}>
-          <Outlet />
+          {children ?? <Outlet />}
         </AppFrameContext>
       </AppShell.Main>
     </AppShell>

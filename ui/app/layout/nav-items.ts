@@ -1,6 +1,6 @@
 import type { IconName } from '@/components/icons'
 import type { SessionUser } from '@/lib/session/session-state'
-import type { RouteDef } from '../routes/route-def'
+import { opensScreen, type RouteDef } from '../routes/route-def'
 import { mergeRouteMeta, type NavSection } from '../routes/route-meta'
 import { routeTable } from '../routes/route-table'
 import { routeAllows } from '../guards/navigation-rules'
@@ -12,14 +12,15 @@ export interface NavItem {
   section: NavSection
 }
 
-/** The side navigation for a user: built screens only, filtered by the role restrictions of the route table. */
+/** The side navigation for a user: routes that open a built screen, filtered by the role restrictions of the route table. */
 export function navItemsFor(user: SessionUser, routes: RouteDef[] = routeTable): NavItem[] {
   const items: NavItem[] = []
   const walk = (defs: RouteDef[], ancestors: unknown[]) => {
     for (const def of defs) {
       const handles = [...ancestors, def.meta]
-      if (def.nav && def.screen && def.path && routeAllows(mergeRouteMeta(handles), user)) {
-        items.push({ to: def.path, label: def.nav.label, icon: def.nav.icon, section: def.nav.section })
+      const { nav, path } = def
+      if (nav && path && opensScreen(def) && (nav.shownTo?.(user) ?? true) && routeAllows(mergeRouteMeta(handles), user)) {
+        items.push({ to: path, label: nav.label, icon: nav.icon, section: nav.section })
       }
       walk(def.children ?? [], handles)
     }

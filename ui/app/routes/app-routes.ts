@@ -16,8 +16,11 @@ export const appRoutes: RouteDef[] = [
   {
     path: paths.locations.root,
     meta: { breadcrumb: 'locations' },
-    nav: { section: 'main', icon: 'location', label: 'locations' },
+    // The venue's name, status, switcher and tabs above every tab; an unknown venue shows not-found there.
+    layout: () => import('@/features/locations/routes/location-layout'),
+    nav: { section: 'main', icon: 'location', label: 'locations', shownTo: (user) => user.hasLocations },
     children: [
+      { index: true, redirectTo: paths.locations.dashboard },
       ...tabs({
         [paths.locations.tenants]: 'tenants',
       }),
@@ -28,13 +31,13 @@ export const appRoutes: RouteDef[] = [
       { path: paths.locations.history, meta: { breadcrumb: 'history' }, screen: () => import('@/features/locations/routes/location-history') },
       { path: paths.locations.info, meta: { breadcrumb: 'info' }, screen: () => import('@/features/locations/routes/location-info') },
       planned(paths.locations.portal, { breadcrumb: 'guestPortal', partnerGoesBack: true }),
-      planned(paths.statusDesigner.location, { breadcrumb: 'statusPage' }),
     ],
   },
   {
     path: paths.customer.root,
     meta: { breadcrumb: 'customer' },
-    nav: { section: 'main', icon: 'building', label: 'customer' },
+    // Admins reach every company through Customers; this is the user's own company.
+    nav: { section: 'main', icon: 'building', label: 'customer', shownTo: (user) => user.hasCustomers && !user.isAdmin },
     children: [
       { index: true, redirectTo: paths.customer.locations },
       ...tabs({
@@ -47,6 +50,8 @@ export const appRoutes: RouteDef[] = [
     ],
   },
   planned(paths.statusDesigner.group, { breadcrumb: 'statusPage' }),
+  // Outside /locations: it names its venue in the path, not in the venue frame's ?location=.
+  planned(paths.statusDesigner.location, { breadcrumb: 'statusPage' }),
   {
     path: paths.portal.root,
     meta: { breadcrumb: 'guestPortal' },

@@ -84,6 +84,16 @@ describe('route table', () => {
     }
   })
 
+  it('gives users with venues Locations, and users of a company (customers, partners) Company', () => {
+    const member = { ...signedOutUser, isLoggedIn: true }
+    const main = (user: typeof member) => navItemsFor(user).filter((item) => item.section === 'main').map((item) => item.to)
+    const customer = { ...member, hasGroups: true, hasCustomers: true, hasLocations: true }
+    expect(main(customer)).toEqual(['/dashboard', '/locations', '/customer', '/account/profile'])
+    expect(main({ ...customer, isPartner: true })).toEqual(['/dashboard', '/locations', '/customer', '/users', '/account/profile'])
+    expect(main({ ...member, hasLocations: true })).toEqual(['/dashboard', '/locations', '/account/profile'])
+    expect(main({ ...customer, isAdmin: true })).not.toContain('/customer')
+  })
+
   it('shows admin and partner sections only to those roles', () => {
     const screen = async () => ({ default: () => null })
     const table: RouteDef[] = [

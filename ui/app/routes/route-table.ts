@@ -10,7 +10,7 @@ export const routeTable: RouteDef[] = [
   ...publicRoutes,
   ...blockedRoutes,
   { layout: () => import('@/app/layout/app-layout'), children: appRoutes },
-  { path: '*', meta: { access: 'public' } },
+  { path: '*', meta: { access: 'public' }, screen: () => import('@/app/layout/unknown-path') },
 ]
 
 /** Every route of the table, depth first. */

@@ -20,6 +20,7 @@ export function LoginForm() {
     validate: { email: rules.email, password: rules.required },
   })
 
+  // A new attempt replaces the message of the previous one, also when it stops at a field error.
   const submit = form.onSubmit(async (values) => {
     setFailure(null)
     try {
@@ -32,7 +33,7 @@ export function LoginForm() {
       }
       form.setFieldValue('password', '')
     }
-  })
+  }, () => setFailure(null))
 
   return (
     <form onSubmit={submit} noValidate>

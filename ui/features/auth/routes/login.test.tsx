@@ -46,6 +46,16 @@ describe('login page', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('')
   })
 
+  it('replaces the "Login failed" box with the field error of the next attempt', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' }))
+    renderWithApp(<LoginPage />, { route: '/auth' })
+    await fillIn('admin@airdeck.example', 'wrong')
+    await screen.findByRole('alert')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument()
+    expect(screen.queryByText(/Login failed/)).not.toBeInTheDocument()
+  })
+
   it('tells how long to wait when throttled', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(429, { code: 'E_TOO_MANY_REQUESTS' }, '30'))
     renderWithApp(<LoginPage />, { route: '/auth' })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SectionCard } from '@/components/section-card'
-import { paths } from '@/config/paths'
+import { locationHref } from '@/config/paths'
 import { useCustomerLocations } from '../api/customer-locations'
 
 /** The customer's locations that the user may see (archived ones left out). */
@@ -28,7 +28,7 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
             {data?.data.map((location) => (
               <Table.Tr key={location.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`${paths.locations.info}?location=${location.id}`}>
+                  <Anchor component={Link} to={locationHref(location.id)}>
                     {location.name}
                   </Anchor>
                 </Table.Td>

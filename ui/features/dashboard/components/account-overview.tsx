@@ -1,18 +1,27 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { locationHref } from '@/config/paths'
 import { useSession } from '@/lib/session/session-store'
 
 const PAYMENT_METHODS: Record<number, string> = { 0: 'notNeeded', 1: 'card', 2: 'sepa' }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One fact of the account; `to` makes its value a link (a card that names a venue opens it). */
+function Fact({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={600} size="lg">
-        {value}
-      </Text>
+      {to ? (
+        <Anchor component={Link} to={to} fw={600} size="lg">
+          {value}
+        </Anchor>
+      ) : (
+        <Text fw={600} size="lg">
+          {value}
+        </Text>
+      )}
     </Paper>
   )
 }
@@ -39,7 +48,7 @@ export function AccountOverview() {
         ))}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact label={t('access.location')} value={location?.name ?? t('access.none')} />
+        <Fact label={t('access.location')} value={location?.name ?? t('access.none')} to={location ? locationHref(location.id) : undefined} />
         <Fact
           label={t('access.billing')}
           value={t(`payment.${paymentMethod === null ? 'missing' : (PAYMENT_METHODS[paymentMethod] ?? 'missing')}`)}

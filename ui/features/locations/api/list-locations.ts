@@ -7,8 +7,10 @@ export const LOCATIONS_PATH = '/locations'
 
 export const locationsKey = (filters: LocationFilters) => [LOCATIONS_PATH, definedParams(filters)] as const
 
-export const listLocations = (filters: LocationFilters) => api.get<Page<Location>>(LOCATIONS_PATH, { params: definedParams(filters) })
-
+/**
+ * The fetcher reads the key, never the closure: SWR calls the latest fetcher also for a revalidation of an older
+ * key, so a closure over `filters` stored the switcher's search result under the full list's key.
+ */
 export function useLocations(filters: LocationFilters) {
-  return useSWR(locationsKey(filters), () => listLocations(filters), { keepPreviousData: true })
+  return useSWR(locationsKey(filters), ([path, params]) => api.get<Page<Location>>(path, { params }), { keepPreviousData: true })
 }

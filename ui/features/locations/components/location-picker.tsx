@@ -27,7 +27,7 @@ export function LocationPicker({ value, current, onChange }: LocationPickerProps
       value={value ? String(value) : null}
       onChange={(id) => id && onChange(Number(id))}
       nothingFoundMessage={t('list.empty')}
-      w={320}
+      w={{ base: '100%', xs: 320 }}
     />
   )
 }

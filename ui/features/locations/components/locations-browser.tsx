@@ -1,9 +1,9 @@
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { PagedTable } from '@/components/paged-table'
-import { paths } from '@/config/paths'
+import { locationHref } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useLocations } from '../api/list-locations'
 import { useLocationMap } from '../api/location-map'
@@ -11,9 +11,6 @@ import { LocationFiltersBar } from './location-filters'
 import { LocationsMap } from './locations-map'
 import { LocationBadges } from './status-badges'
 import { useFiltersInUrl } from './use-filters-in-url'
-
-export const locationHref = (id: number, tab: 'info' | 'history' = 'info') =>
-  `${tab === 'info' ? paths.locations.info : paths.locations.history}?location=${id}`
 
 /** The locations list with filters (kept in the URL), paging and a map view; admins also filter by customer. */
 export function LocationsBrowser({ admin }: { admin?: boolean }) {
@@ -62,6 +59,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                   {admin && <Table.Th>{t('fields.customer')}</Table.Th>}
                   <Table.Th>{t('fields.city')}</Table.Th>
                   <Table.Th>{t('fields.type')}</Table.Th>
+                  <Table.Th>{t('fields.network_vendor')}</Table.Th>
                   <Table.Th>{t('fields.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -69,7 +67,10 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                 {rows.map((location) => (
                   <Table.Tr key={location.id} onClick={() => open(location.id)} style={{ cursor: 'pointer' }}>
                     <Table.Td>
-                      <Text fw={500}>{location.name}</Text>
+                      {/* A real link (keyboard, new tab); the row's click is the same target for the mouse. */}
+                      <Anchor component={Link} to={locationHref(location.id)} fw={500} c="inherit" onClick={(event) => event.stopPropagation()}>
+                        {location.name}
+                      </Anchor>
                       {location.venue_name && location.venue_name !== location.name && (
                         <Text size="xs" c="dimmed">
                           {location.venue_name}
@@ -79,6 +80,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                     {admin && <Table.Td>{location.customer?.name}</Table.Td>}
                     <Table.Td>{location.city}</Table.Td>
                     <Table.Td>{t(`types.${location.type}`)}</Table.Td>
+                    <Table.Td data-vendor={location.network_vendor?.id}>{location.network_vendor?.name ?? '–'}</Table.Td>
                     <Table.Td>
                       <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} />
                     </Table.Td>

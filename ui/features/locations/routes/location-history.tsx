@@ -1,19 +1,14 @@
-import { Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
-import { useLocation } from '../api/get-location'
+import { Stack } from '@mantine/core'
 import { NetworkEvents } from '@/features/network/components/network-events'
+import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { HistoryList } from '../components/history-list'
-import { LocationHeader } from '../components/location-header'
-import { useChosenLocation } from '../components/use-current-location'
 
+/** The venue's audit trail and network events; the venue frame (location-layout) names the venue above. */
 export default function LocationHistoryPage() {
-  const { t } = useTranslation('locations')
-  const [id, choose] = useChosenLocation()
-  const { data: location } = useLocation(id)
-  if (!id) return <Text c="dimmed">{t('picker.none')}</Text>
+  const id = useCurrentLocationId()
+  if (!id) return null
   return (
     <Stack gap="lg">
-      <LocationHeader location={location} onChoose={choose} />
       <HistoryList locationId={id} />
       <NetworkEvents locationId={id} />
     </Stack>

@@ -1,6 +1,7 @@
-import { Alert, Card, Grid, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Card, Grid, Image, Skeleton, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
+import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { useSession } from '@/lib/session/session-store'
 import { useLocation } from '../api/get-location'
 import { qrUrl } from '../api/print-label'
@@ -8,22 +9,19 @@ import { updateLocation } from '../api/save-location'
 import { CommentsPanel } from '../components/comments-panel'
 import { LocationActions } from '../components/location-actions'
 import { LocationForm } from '@/components/create-location/location-form'
-import { LocationHeader } from '../components/location-header'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
-import { useChosenLocation } from '../components/use-current-location'
 
 export default function LocationInfoPage() {
   const { t } = useTranslation('locations')
-  const [id, choose] = useChosenLocation()
+  const id = useCurrentLocationId()
   const isAdmin = useSession((session) => session.user.isAdmin)
   const { data: location, error } = useLocation(id)
   const canWrite = isAdmin || (location?.permissions ?? []).includes('location_update')
   // Also gates archive, restore and snooze, which need location_update on the customer: a grant on this location alone gets a 403 toast.
 
-  if (!id) return <Text c="dimmed">{t('picker.none')}</Text>
+  if (!id) return null
   return (
     <Stack gap="lg">
-      <LocationHeader location={location} onChoose={choose} />
       {error && (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}

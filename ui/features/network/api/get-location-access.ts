@@ -13,7 +13,8 @@ export const locationAccessKey = (locationId: number) => `/locations/${locationI
 export function useLocationAccess(locationId: number | null) {
   const { data, error, isLoading } = useSWR<LocationAccess>(
     locationId === null ? null : locationAccessKey(locationId),
-    (key: string) => api.get<LocationAccess>(key),
+    // Same key as the venue frame's request: a 404 is its to show (not-found), not the global "go home".
+    (key: string) => api.get<LocationAccess>(key, { expect: [404] }),
   )
   return { location: data, canUpdate: data?.permissions?.includes('location_update') ?? false, error, isLoading }
 }

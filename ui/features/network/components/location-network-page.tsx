@@ -1,10 +1,9 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { useLocationAccess, type LocationAccess } from '../api/get-location-access'
-import { LocationTabs } from '@/components/location-tabs/location-tabs'
 
 export interface LocationContext {
   locationId: number
@@ -18,7 +17,10 @@ interface LocationNetworkPageProps {
   children: (context: LocationContext) => ReactNode
 }
 
-/** Frame of the network tabs: resolves the current venue and hands it to the tab. */
+/**
+ * A network tab: resolves the current venue and hands it to the tab. The venue frame above it (name, state,
+ * switcher, tabs) already shows which tab this is, so the tab's heading is for screen readers only.
+ */
 export function LocationNetworkPage({ title, children }: LocationNetworkPageProps) {
   const { t } = useTranslation('network')
   const locationId = useCurrentLocationId()
@@ -26,13 +28,7 @@ export function LocationNetworkPage({ title, children }: LocationNetworkPageProp
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        {location && <Text c="dimmed">{location.name}</Text>}
-      </div>
-      {locationId !== null && <LocationTabs locationId={locationId} />}
+      <VisuallyHidden component="h2">{title}</VisuallyHidden>
       {locationId === null ? (
         <Alert color="gray">{t('page.noLocation')}</Alert>
       ) : error ? (
