@@ -15,7 +15,8 @@ export default class ApiTypes extends BaseCommand {
   async run() {
     const { openApiDocument } = await import('#kernel/http/contract/openapi')
     const { apiTypesSource } = await import('#kernel/http/contract/typescript_types')
-    const source = apiTypesSource(openApiDocument(this.app.version?.toString() ?? '0.0.0'))
+    const { productVersion } = await import('#kernel/http/contract/openapi_texts')
+    const source = apiTypesSource(openApiDocument(productVersion()))
     for (const file of API_TYPES_FILES) {
       const path = this.app.makePath(file)
       mkdirSync(dirname(path), { recursive: true })

@@ -29,7 +29,21 @@ export interface ApiOperations {
     query: { "page"?: number; "perPage"?: number; "status"?: "queued" | "sent" | "stored" | "failed" }
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "to_address": string
+        "subject": string
+        "kind": string
+        "lang": string | null
+        "user_id": number | null
+        "status": "queued" | "sent" | "stored" | "failed"
+        "attempts": number
+        "error": string | null
+        "message_id": string | null
+        "sent_at": string | null
+        "created_at": string
+        "updated_at": string
+      }>
       "meta": {
         "total": number
         "page": number
@@ -41,7 +55,23 @@ export interface ApiOperations {
   "GET /rest/admin/mails/{id}": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": number
+      "to_address": string
+      "subject": string
+      "kind": string
+      "lang": string | null
+      "user_id": number | null
+      "status": "queued" | "sent" | "stored" | "failed"
+      "attempts": number
+      "error": string | null
+      "message_id": string | null
+      "sent_at": string | null
+      "created_at": string
+      "updated_at": string
+      "text": string
+      "html": string
+    }
   }
   "GET /rest/auth/invite": {
     query: { "token": string }
@@ -330,7 +360,39 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "group_id": number | null
+        "name": string
+        "alias": string | null
+        "type": number
+        "vat": string | null
+        "address": string | null
+        "number": string | null
+        "box": string | null
+        "zipcode": string | null
+        "city": string | null
+        "country": string
+        "legal_entity": string | null
+        "sector": string | null
+        "website": string | null
+        "phone": string | null
+        "email": string | null
+        "language": string
+        "default_plan": number
+        "invoice_name": string | null
+        "invoice_email": string | null
+        "payment_method": number | null
+        "account_created": boolean
+        "demo_mode": boolean
+        "free_tier": boolean
+        "logo_url": string | null
+        "created_at": string
+        "updated_at": string
+        "group"?: {
+          "id": number
+          "name": string
+        } | null
+        "locations_count"?: number
+        "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       }>
       "meta": {
         "total": number
@@ -377,7 +439,39 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "group_id": number | null
+      "name": string
+      "alias": string | null
+      "type": number
+      "vat": string | null
+      "address": string | null
+      "number": string | null
+      "box": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "legal_entity": string | null
+      "sector": string | null
+      "website": string | null
+      "phone": string | null
+      "email": string | null
+      "language": string
+      "default_plan": number
+      "invoice_name": string | null
+      "invoice_email": string | null
+      "payment_method": number | null
+      "account_created": boolean
+      "demo_mode": boolean
+      "free_tier": boolean
+      "logo_url": string | null
+      "created_at": string
+      "updated_at": string
+      "group"?: {
+        "id": number
+        "name": string
+      } | null
+      "locations_count"?: number
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/customers/{id}": {
@@ -385,7 +479,39 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "group_id": number | null
+      "name": string
+      "alias": string | null
+      "type": number
+      "vat": string | null
+      "address": string | null
+      "number": string | null
+      "box": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "legal_entity": string | null
+      "sector": string | null
+      "website": string | null
+      "phone": string | null
+      "email": string | null
+      "language": string
+      "default_plan": number
+      "invoice_name": string | null
+      "invoice_email": string | null
+      "payment_method": number | null
+      "account_created": boolean
+      "demo_mode": boolean
+      "free_tier": boolean
+      "logo_url": string | null
+      "created_at": string
+      "updated_at": string
+      "group"?: {
+        "id": number
+        "name": string
+      } | null
+      "locations_count"?: number
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "PUT /rest/customers/{id}": {
@@ -425,7 +551,39 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "group_id": number | null
+      "name": string
+      "alias": string | null
+      "type": number
+      "vat": string | null
+      "address": string | null
+      "number": string | null
+      "box": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "legal_entity": string | null
+      "sector": string | null
+      "website": string | null
+      "phone": string | null
+      "email": string | null
+      "language": string
+      "default_plan": number
+      "invoice_name": string | null
+      "invoice_email": string | null
+      "payment_method": number | null
+      "account_created": boolean
+      "demo_mode": boolean
+      "free_tier": boolean
+      "logo_url": string | null
+      "created_at": string
+      "updated_at": string
+      "group"?: {
+        "id": number
+        "name": string
+      } | null
+      "locations_count"?: number
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "DELETE /rest/customers/{id}": {
@@ -439,7 +597,41 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "customer_id": number
+        "name": string
+        "venue_name": string | null
+        "address": string | null
+        "zipcode": string | null
+        "city": string | null
+        "country": string
+        "type": string
+        "plan": number
+        "status": string
+        "network_status": string
+        "latitude": number | null
+        "longitude": number | null
+        "archived": boolean
+        "snoozed": boolean
+        "snoozed_until"?: string | null
+        "archived_at"?: string | null
+        "created_at": string
+        "updated_at": string
+        "customer"?: {
+          "id": number
+          "name": string
+        }
+        "timezone"?: string
+        "controller_id"?: number | null
+        "network_vendor"?: {
+          "id": string
+          "name": string
+        } | null
+        "payment_method"?: number | null
+        "subscribed"?: boolean
+        "caas"?: boolean
+        "failover"?: boolean
+        "pppoe_password_set"?: boolean
+        "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       }>
       "meta": {
         "total": number
@@ -495,7 +687,41 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "PUT /rest/customers/{id}/locations": {
@@ -506,7 +732,41 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "customer_id": number
+        "name": string
+        "venue_name": string | null
+        "address": string | null
+        "zipcode": string | null
+        "city": string | null
+        "country": string
+        "type": string
+        "plan": number
+        "status": string
+        "network_status": string
+        "latitude": number | null
+        "longitude": number | null
+        "archived": boolean
+        "snoozed": boolean
+        "snoozed_until"?: string | null
+        "archived_at"?: string | null
+        "created_at": string
+        "updated_at": string
+        "customer"?: {
+          "id": number
+          "name": string
+        }
+        "timezone"?: string
+        "controller_id"?: number | null
+        "network_vendor"?: {
+          "id": string
+          "name": string
+        } | null
+        "payment_method"?: number | null
+        "subscribed"?: boolean
+        "caas"?: boolean
+        "failover"?: boolean
+        "pppoe_password_set"?: boolean
+        "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       }>
     }
   }
@@ -520,7 +780,39 @@ export interface ApiOperations {
     body: FormData
     response: {
       "id": number
-      "name": string | null
+      "group_id": number | null
+      "name": string
+      "alias": string | null
+      "type": number
+      "vat": string | null
+      "address": string | null
+      "number": string | null
+      "box": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "legal_entity": string | null
+      "sector": string | null
+      "website": string | null
+      "phone": string | null
+      "email": string | null
+      "language": string
+      "default_plan": number
+      "invoice_name": string | null
+      "invoice_email": string | null
+      "payment_method": number | null
+      "account_created": boolean
+      "demo_mode": boolean
+      "free_tier": boolean
+      "logo_url": string | null
+      "created_at": string
+      "updated_at": string
+      "group"?: {
+        "id": number
+        "name": string
+      } | null
+      "locations_count"?: number
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/customers/{id}/logs": {
@@ -529,7 +821,15 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "customer_id": number
+        "date": string
+        "message": string
+        "created_at": string
+        "user": {
+          "id": number
+          "firstname": string
+          "name": string
+        } | null
       }>
       "meta": {
         "total": number
@@ -547,7 +847,15 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "date": string
+      "message": string
+      "created_at": string
+      "user": {
+        "id": number
+        "firstname": string
+        "name": string
+      } | null
     }
   }
   "DELETE /rest/customers/{id}/logs/{logId}": {
@@ -614,7 +922,18 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "created_at": string
+      "updated_at": string
+      "customers_count"?: number
+      "customers"?: Array<{
+        "id": number
+        "name": string
+        "city": string | null
+        "country": string
+        "type": number
+      }>
+      "permissions"?: Array<string>
     }
   }
   "DELETE /rest/group/customers/{id}": {
@@ -622,7 +941,39 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "group_id": number | null
+      "name": string
+      "alias": string | null
+      "type": number
+      "vat": string | null
+      "address": string | null
+      "number": string | null
+      "box": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "legal_entity": string | null
+      "sector": string | null
+      "website": string | null
+      "phone": string | null
+      "email": string | null
+      "language": string
+      "default_plan": number
+      "invoice_name": string | null
+      "invoice_email": string | null
+      "payment_method": number | null
+      "account_created": boolean
+      "demo_mode": boolean
+      "free_tier": boolean
+      "logo_url": string | null
+      "created_at": string
+      "updated_at": string
+      "group"?: {
+        "id": number
+        "name": string
+      } | null
+      "locations_count"?: number
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/groups": {
@@ -631,7 +982,18 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "name": string
+        "created_at": string
+        "updated_at": string
+        "customers_count"?: number
+        "customers"?: Array<{
+          "id": number
+          "name": string
+          "city": string | null
+          "country": string
+          "type": number
+        }>
+        "permissions"?: Array<string>
       }>
       "meta": {
         "total": number
@@ -649,7 +1011,18 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "created_at": string
+      "updated_at": string
+      "customers_count"?: number
+      "customers"?: Array<{
+        "id": number
+        "name": string
+        "city": string | null
+        "country": string
+        "type": number
+      }>
+      "permissions"?: Array<string>
     }
   }
   "GET /rest/groups/{id}": {
@@ -657,7 +1030,18 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "created_at": string
+      "updated_at": string
+      "customers_count"?: number
+      "customers"?: Array<{
+        "id": number
+        "name": string
+        "city": string | null
+        "country": string
+        "type": number
+      }>
+      "permissions"?: Array<string>
     }
   }
   "PUT /rest/groups/{id}": {
@@ -667,7 +1051,18 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "created_at": string
+      "updated_at": string
+      "customers_count"?: number
+      "customers"?: Array<{
+        "id": number
+        "name": string
+        "city": string | null
+        "country": string
+        "type": number
+      }>
+      "permissions"?: Array<string>
     }
   }
   "DELETE /rest/groups/{id}": {
@@ -755,7 +1150,24 @@ export interface ApiOperations {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "email": string
+        "lang": string
+        "partner_id": number | null
+        "permissions": Array<string>
+        "subjects": Array<{
+          "type": string
+          "id": number
+          "name": string | null
+        }>
+        "subject_type": string | null
+        "subject_id": number | null
+        "invited_by_id": number | null
+        "expires_at": string
+        "expired": boolean
+        "created_at": string
+      }>
       "meta": {
         "total": number
         "page": number
@@ -779,8 +1191,42 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "partner_id"?: number
     }
-    response: Record<string, unknown> | {
-      "data": Array<Record<string, unknown>>
+    response: {
+      "id": number
+      "email": string
+      "lang": string
+      "partner_id": number | null
+      "permissions": Array<string>
+      "subjects": Array<{
+        "type": string
+        "id": number
+        "name": string | null
+      }>
+      "subject_type": string | null
+      "subject_id": number | null
+      "invited_by_id": number | null
+      "expires_at": string
+      "expired": boolean
+      "created_at": string
+    } | {
+      "data": Array<{
+        "id": number
+        "email": string
+        "lang": string
+        "partner_id": number | null
+        "permissions": Array<string>
+        "subjects": Array<{
+          "type": string
+          "id": number
+          "name": string | null
+        }>
+        "subject_type": string | null
+        "subject_id": number | null
+        "invited_by_id": number | null
+        "expires_at": string
+        "expired": boolean
+        "created_at": string
+      }>
     }
   }
   "DELETE /rest/invites/{id}": {
@@ -792,7 +1238,24 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "email": string
+        "lang": string
+        "partner_id": number | null
+        "permissions": Array<string>
+        "subjects": Array<{
+          "type": string
+          "id": number
+          "name": string | null
+        }>
+        "subject_type": string | null
+        "subject_id": number | null
+        "invited_by_id": number | null
+        "expires_at": string
+        "expired": boolean
+        "created_at": string
+      }>
     }
   }
   "POST /rest/invites/accept": {
@@ -842,7 +1305,24 @@ export interface ApiOperations {
   "POST /rest/invites/resend/{id}": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": number
+      "email": string
+      "lang": string
+      "partner_id": number | null
+      "permissions": Array<string>
+      "subjects": Array<{
+        "type": string
+        "id": number
+        "name": string | null
+      }>
+      "subject_type": string | null
+      "subject_id": number | null
+      "invited_by_id": number | null
+      "expires_at": string
+      "expired": boolean
+      "created_at": string
+    }
   }
   "POST /rest/invites/validate": {
     query: never
@@ -856,12 +1336,46 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices"; "sort"?: "name" | "-name" }
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name" }
     body: never
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "customer_id": number
+        "name": string
+        "venue_name": string | null
+        "address": string | null
+        "zipcode": string | null
+        "city": string | null
+        "country": string
+        "type": string
+        "plan": number
+        "status": string
+        "network_status": string
+        "latitude": number | null
+        "longitude": number | null
+        "archived": boolean
+        "snoozed": boolean
+        "snoozed_until"?: string | null
+        "archived_at"?: string | null
+        "created_at": string
+        "updated_at": string
+        "customer"?: {
+          "id": number
+          "name": string
+        }
+        "timezone"?: string
+        "controller_id"?: number | null
+        "network_vendor"?: {
+          "id": string
+          "name": string
+        } | null
+        "payment_method"?: number | null
+        "subscribed"?: boolean
+        "caas"?: boolean
+        "failover"?: boolean
+        "pppoe_password_set"?: boolean
+        "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       }>
       "meta": {
         "total": number
@@ -917,7 +1431,41 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/locations/{id}": {
@@ -925,7 +1473,41 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "PUT /rest/locations/{id}": {
@@ -973,7 +1555,41 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "DELETE /rest/locations/{id}": {
@@ -983,7 +1599,41 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/locations/{id}/comments": {
@@ -992,7 +1642,13 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "body": string
+        "created_at": string
+        "author": {
+          "id": number
+          "name": string
+          "email": string
+        } | null
       }>
       "meta": {
         "total": number
@@ -1009,7 +1665,13 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "body": string
+      "created_at": string
+      "author": {
+        "id": number
+        "name": string
+        "email": string
+      } | null
     }
   }
   "DELETE /rest/locations/{id}/comments/{commentId}": {
@@ -1021,7 +1683,14 @@ export interface ApiOperations {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "action": string
+        "created_at": string
+        "actor"?: Record<string, unknown> | null
+        "old_values"?: Record<string, unknown> | null
+        "new_values"?: Record<string, unknown> | null
+      }>
       "meta": {
         "total": number
         "page": number
@@ -1156,6 +1825,48 @@ export interface ApiOperations {
       }
     }
   }
+  "GET /rest/locations/{id}/network/ppsk": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "name": string | null
+        "wlanId": string
+        "wlanName": string
+        "vlan": number | null
+        "networkId": string | null
+      }>
+      "wlans": Array<{
+        "id": string
+        "name": string
+        "security": string
+      }>
+    }
+  }
+  "POST /rest/locations/{id}/network/ppsk": {
+    query: never
+    body: {
+      "wlanId": string
+      "name": string
+      "passphrase"?: string
+      "vlan": number
+    }
+    response: {
+      "id": string
+      "name": string | null
+      "wlanId": string
+      "wlanName": string
+      "vlan": number | null
+      "networkId": string | null
+      "passphrase": string
+    }
+  }
+  "DELETE /rest/locations/{id}/network/ppsk/{keyId}": {
+    query: never
+    body: never
+    response: null
+  }
   "GET /rest/locations/{id}/network/settings/profiles": {
     query: never
     body: never
@@ -1275,7 +1986,41 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "PUT /rest/locations/{id}/snooze": {
@@ -1285,11 +2030,45 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "customer_id": number
+      "name": string
+      "venue_name": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string
+      "type": string
+      "plan": number
+      "status": string
+      "network_status": string
+      "latitude": number | null
+      "longitude": number | null
+      "archived": boolean
+      "snoozed": boolean
+      "snoozed_until"?: string | null
+      "archived_at"?: string | null
+      "created_at": string
+      "updated_at": string
+      "customer"?: {
+        "id": number
+        "name": string
+      }
+      "timezone"?: string
+      "controller_id"?: number | null
+      "network_vendor"?: {
+        "id": string
+        "name": string
+      } | null
+      "payment_method"?: number | null
+      "subscribed"?: boolean
+      "caas"?: boolean
+      "failover"?: boolean
+      "pppoe_password_set"?: boolean
+      "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
   "GET /rest/locations/map": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices"; "sort"?: "name" | "-name" }
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name" }
     body: never
     response: Record<string, unknown>
   }
@@ -1308,7 +2087,12 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "logo": string | null
+      "created_at": string
+      "users_count"?: number
     }
   }
   "GET /rest/partners": {
@@ -1317,7 +2101,12 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "name": string
+        "email": string | null
+        "phone": string | null
+        "logo": string | null
+        "created_at": string
+        "users_count"?: number
       }>
       "meta": {
         "total": number
@@ -1336,7 +2125,12 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "logo": string | null
+      "created_at": string
+      "users_count"?: number
     }
   }
   "GET /rest/partners/{id}": {
@@ -1344,7 +2138,12 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "logo": string | null
+      "created_at": string
+      "users_count"?: number
     }
   }
   "DELETE /rest/partners/{id}": {
@@ -1369,7 +2168,12 @@ export interface ApiOperations {
     body: FormData
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "logo": string | null
+      "created_at": string
+      "users_count"?: number
     }
   }
   "GET /rest/partners/{id}/users": {
@@ -1414,13 +2218,26 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "logo": string | null
+      "created_at": string
+      "users_count"?: number
     }
   }
   "DELETE /rest/partners/user/{partnerId}/{userId}": {
     query: never
     body: never
     response: null
+  }
+  "POST /rest/print/zerotier/{id}": {
+    query: never
+    body: {
+      "controllerId": number
+      "networkId": string
+    }
+    response: Blob
   }
   "POST /rest/secure/confirm-password": {
     query: never
@@ -1670,6 +2487,68 @@ export interface ApiOperations {
   }
   "DELETE /rest/users/me/tokens/{id}": {
     query: never
+    body: never
+    response: null
+  }
+  "GET /rest/zerotier/network/members": {
+    query: { "controllerId"?: number; "network"?: string; "status"?: "pending" | "authorized" | "deauthorized"; "online"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false; "q"?: string }
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "name": string | null
+        "description": string | null
+        "ip": string | null
+        "authorized": boolean
+        "pending": boolean
+        "online": boolean
+        "state": string
+        "clientVersion": string | null
+        "networkId": string
+        "networkName": string
+        "controllerId": number
+        "controllerAlias": string
+      }>
+      "networks": Array<{
+        "id": string
+        "name": string
+        "controllerId": number
+        "controllerAlias": string
+        "vendorName": string
+      }>
+      "failures": Array<{
+        "controllerId": number
+        "controllerAlias": string
+        "code": string
+      }>
+    }
+  }
+  "PATCH /rest/zerotier/network/members/{id}": {
+    query: never
+    body: {
+      "controllerId": number
+      "networkId": string
+      "authorized"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "name"?: string
+    }
+    response: {
+      "id": string
+      "name": string | null
+      "description": string | null
+      "ip": string | null
+      "authorized": boolean
+      "pending": boolean
+      "online": boolean
+      "state": string
+      "clientVersion": string | null
+      "networkId": string
+      "networkName": string
+      "controllerId": number
+      "controllerAlias": string
+    }
+  }
+  "DELETE /rest/zerotier/network/members/{id}": {
+    query: { "controllerId": number; "networkId": string }
     body: never
     response: null
   }

@@ -34,3 +34,12 @@ export const ERROR_CODES_DOC: Record<string, string> = (() => {
     return {}
   }
 })()
+
+/** The product version the reference describes (package.json). */
+export function productVersion(): string {
+  try {
+    return JSON.parse(readFileSync(app.makePath('package.json'), 'utf8')).version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
