@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OPTIONAL_CATEGORIES, readConsent, saveConsent, type OptionalCategory } from './consent'
+import { useReservedSpace } from './use-reserved-space'
 
 type Choice = Record<OptionalCategory, boolean>
 const none: Choice = { analytics: false, marketing: false, personalisation: false }
@@ -14,6 +15,7 @@ export function CookieConsent() {
   const [decided, setDecided] = useState(() => readConsent() !== null)
   const [customising, setCustomising] = useState(false)
   const [choice, setChoice] = useState<Choice>(none)
+  const panel = useReservedSpace<HTMLDivElement>(!decided)
 
   if (decided) return null
   const decide = (value: Choice) => {
@@ -23,6 +25,7 @@ export function CookieConsent() {
 
   return (
     <Paper
+      ref={panel}
       role="region"
       aria-labelledby={titleId}
       shadow="lg"
