@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { locationHref } from '@/config/paths'
 import { toast } from '@/lib/toast'
 import { useControllerSites } from '../api/get-controller-sites'
 import { bindSite } from '../api/bind-site'
@@ -86,7 +88,9 @@ function SiteRow({ controllerId, site, onChanged }: { controllerId: number; site
       <Table.Td>
         {site.location ? (
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm">{site.location.name}</Text>
+            <Anchor component={Link} to={locationHref(site.location.id)} size="sm">
+              {site.location.name}
+            </Anchor>
             <Button
               size="compact-xs"
               variant="default"
