@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { AppException, type FieldError } from '#kernel/exceptions/app_exception'
 import { errorFromFramework } from '#kernel/exceptions/framework_errors'
 import type { I18n } from '@adonisjs/i18n'
+import { MAX_BODY_DEPTH } from '#kernel/middleware/reject_unstorable_text_middleware'
 
 function ruleMessage(i18n: I18n, error: { field: string; rule: string }) {
   const field = i18n.resolveIdentifier(`validator.shared.fields.${error.field}`)
@@ -19,7 +20,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
-    const known = error instanceof AppException ? error : errorFromFramework(error)
+    const known = error instanceof AppException ? error : (errorFromFramework(error) ?? tooDeepBody(error, ctx))
     const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
 
     if (!known) {
@@ -45,7 +46,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async report(error: unknown, ctx: HttpContext) {
     const known = error instanceof AppException || errorFromFramework(error)
     if (known) return
+    if (tooDeepBody(error, ctx)) return ctx.logger.warn({ requestId: ctx.request.id() }, 'JSON body nested too deeply to copy')
     ctx.logger.error({ err: error, requestId: ctx.request.id() }, 'unexpected error')
     if (!app.inProduction && !app.inTest) console.error(error)
   }
+}
+
+/**
+ * The framework deep-copies every parsed JSON body before any middleware of ours runs; JSON nested around a thousand
+ * levels deep (still within the parser's limits) overflows the stack there. That is the client's input, not our bug:
+ * the same 422 the body-depth check gives for shallower bodies (reject_unstorable_text_middleware.ts).
+ */
+function tooDeepBody(error: unknown, ctx: HttpContext): AppException | undefined {
+  const overflow = error instanceof RangeError && error.message.includes('Maximum call stack size exceeded')
+  if (!overflow || !/json/i.test(ctx.request.header('content-type') ?? '')) return undefined
+  return new AppException(422, 'E_BODY_TOO_DEEP', { data: { max: MAX_BODY_DEPTH } })
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
 import { createUser } from '#tests/helpers/fixtures'
+import HttpExceptionHandler from '#kernel/exceptions/handler'
 
 /** The JSON text of objects nested `depth` deep (built as text: serialising such a value would overflow here too). */
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
@@ -31,5 +32,17 @@ test.group('Kernel / deeply nested JSON', (group) => {
     }
     const fine = await send('/rest/groups', `{"name":"Nested but fine","extra":${nested(10)}}`)
     assert.notEqual(fine.status, 500)
+  })
+
+  test("a stack overflow while the framework copies a JSON body answers that 422, not a 500", async ({ assert }) => {
+    const ctx = await testUtils.createHttpContext()
+    ctx.request.request.headers['content-type'] = 'application/json'
+    await new HttpExceptionHandler().handle(new RangeError('Maximum call stack size exceeded'), ctx)
+    assert.equal(ctx.response.getStatus(), 422)
+    assert.equal((ctx.response.getBody() as { code: string }).code, 'E_BODY_TOO_DEEP')
+
+    const other = await testUtils.createHttpContext()
+    await new HttpExceptionHandler().handle(new RangeError('Maximum call stack size exceeded'), other)
+    assert.equal(other.response.getStatus(), 500, 'without a JSON body it stays an unexpected error')
   })
 })
