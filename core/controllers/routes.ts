@@ -1,9 +1,10 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, array, created, dataList, entity, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, anyObject, array, created, dataList, entity, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { controllerFormValidator, listControllersValidator } from '#core/controllers/validators/controller_validators'
 
 const ControllersController = () => import('#core/controllers/controllers/controllers_controller')
+const Organisations = () => import('#core/controllers/controllers/controller_organisations_controller')
 
 const controllerSchema = entity('A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)')
 const settingsFormSchema = anyObject(
@@ -51,5 +52,31 @@ export function controllerRoutes() {
     summary: 'The sites the controller has right now (live call)',
     response: json(dataList(siteSchema)),
     errors: CONTROLLER_ERRORS,
+  })
+  api.get('/controllers/:id/org', [Organisations, 'organisations'], {
+    access: adminOnly,
+    summary: "The controller's organisations (the parents of its sites, e.g. InControl organisations), live",
+    response: json(dataList(object({ id: string(), name: nullable(string()), siteCount: integer() }))),
+    errors: CONTROLLER_ERRORS,
+  })
+  api.get('/controllers/:id/org/:orgId', [Organisations, 'organisationSites'], {
+    access: adminOnly,
+    summary: 'The sites (groups) of one organisation with the venue bound to each, live',
+    response: json(dataList(siteSchema)),
+    errors: CONTROLLER_ERRORS,
+  })
+  api.get('/controllers/:id/sites/:siteId/ppsk', [Organisations, 'sitePpsk'], {
+    access: adminOnly,
+    summary: "A site's PPSK networks and their keys (never a passphrase), live; vendors declaring PPSK",
+    response: json(
+      dataList(
+        object({
+          wlanId: string(),
+          name: string(),
+          keys: array(object({ id: string(), name: nullable(string()), wlanId: string(), wlanName: string(), vlan: nullable(integer()) }, ['vlan'])),
+        })
+      )
+    ),
+    errors: ['E_CAPABILITY_UNSUPPORTED', ...CONTROLLER_ERRORS],
   })
 }

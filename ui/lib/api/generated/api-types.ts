@@ -328,11 +328,46 @@ export interface ApiOperations {
       "data": Array<Record<string, unknown>>
     }
   }
+  "GET /rest/controllers/{id}/org": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "name": string | null
+        "siteCount": number
+      }>
+    }
+  }
+  "GET /rest/controllers/{id}/org/{orgId}": {
+    query: never
+    body: never
+    response: {
+      "data": Array<Record<string, unknown>>
+    }
+  }
   "GET /rest/controllers/{id}/sites": {
     query: never
     body: never
     response: {
       "data": Array<Record<string, unknown>>
+    }
+  }
+  "GET /rest/controllers/{id}/sites/{siteId}/ppsk": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "wlanId": string
+        "name": string
+        "keys": Array<{
+          "id": string
+          "name": string | null
+          "wlanId": string
+          "wlanName": string
+          "vlan"?: number | null
+        }>
+      }>
     }
   }
   "POST /rest/controllers/{id}/sync": {
