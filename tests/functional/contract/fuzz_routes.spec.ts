@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
 import { declaredRoutes, type DeclaredRoute } from '#kernel/http/contract/api_routes'
+import { changedSince, inSavepoint, tablesDigest } from '#tests/helpers/savepoints'
 import { createTenant, createUser } from '#tests/helpers/fixtures'
 
 /**
@@ -17,7 +17,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
 /** Deliberate 503s: a controller that cannot be reached right now, maintenance. */
 const DELIBERATE_5XX = new Set(['E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED', 'E_MAINTENANCE'])
-const GUARDED_TABLES = ['groups', 'customers', 'locations', 'users', 'access_grants', 'partner_grants', 'partners', 'invitations', 'customer_logs', 'location_comments', 'controllers', 'device_groups']
 const KNOWN_CODES = new Set(Object.keys(JSON.parse(readFileSync(app.languageFilesPath('en/errors.json'), 'utf8'))))
 
 const nastyString = fc.oneof(
@@ -76,27 +75,6 @@ function queryString(query: Record<string, string>) {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-/** A digest of the guarded tables; a request whose statement failed left its savepoint aborted, so nothing it wrote stays. */
-async function fingerprint() {
-  const parts = GUARDED_TABLES.map((table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`)
-  const aborted = await db.rawQuery('select 1').then(() => false, (error) => error.code === '25P02')
-  if (aborted) return 'aborted'
-  return (await db.rawQuery(`select ${parts.join(' || ')} as print`)).rows[0].print as string
-}
-
-async function inSavepoint<T>(work: () => Promise<T>): Promise<T> {
-  const name = db.primaryConnectionName
-  const outer = db.connectionGlobalTransactions.get(name)!
-  const inner = await outer.transaction()
-  db.connectionGlobalTransactions.set(name, inner)
-  try {
-    return await work()
-  } finally {
-    await inner.rollback()
-    db.connectionGlobalTransactions.set(name, outer)
-  }
-}
-
 test.group('Fuzzing every route', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -105,7 +83,7 @@ test.group('Fuzzing every route', (group) => {
     const admin = await createUser({ isAdmin: true })
     const token = (await User.accessTokens.create(admin)).value!.release()
     const base = `http://${process.env.HOST}:${process.env.PORT}`
-    const baseline = await fingerprint()
+    const baseline = await tablesDigest()
     const failures: string[] = []
     const routes = declaredRoutes().filter((route) => route.pattern !== '/rest/auth/logout')
 
@@ -134,7 +112,7 @@ test.group('Fuzzing every route', (group) => {
           }
           if (!code || !KNOWN_CODES.has(code)) failures.push(`${where}: unknown code ${code}`)
           if (response.status >= 500 && !DELIBERATE_5XX.has(code ?? '')) failures.push(`${where}: server error ${code}`)
-          if (![baseline, 'aborted'].includes(await fingerprint())) failures.push(`${where}: refused, but data changed`)
+          if (await changedSince(baseline)) failures.push(`${where}: refused, but data changed`)
         })
       }
     }
