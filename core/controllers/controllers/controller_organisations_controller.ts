@@ -1,13 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Controller from '#core/controllers/models/controller'
-import { siteBindings } from '#core/controllers/queries/controller_queries'
-import { withConnection } from '#core/controllers/services/controller_connection'
-import { commandError } from '#core/controllers/services/controller_errors'
+import { findControllerOrFail, siteBindings } from '#core/controllers/queries/controller_queries'
+import { liveCall } from '#core/controllers/services/controller_connection'
 import { transformRemoteSite } from '#core/controllers/transformers/controller_transformer'
 import { requireCapability } from '#core/plugins/connect_controller'
 import { transformPpskKey } from '#core/network/transformers/ppsk_transformer'
 import { remoteIdParam } from '#core/network/services/network_location'
-import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /**
@@ -17,7 +14,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
  */
 export default class ControllerOrganisationsController {
   async organisations({ params }: HttpContext) {
-    const sites = await live(params.id, (connection) => connection.listSites())
+    const sites = await liveCall(await findControllerOrFail(params.id), (connection) => connection.listSites())
     const organisations = new Map<string, { id: string; name: string | null; siteCount: number }>()
     for (const site of sites) {
       if (!site.parentId) continue
@@ -29,9 +26,9 @@ export default class ControllerOrganisationsController {
   }
 
   async organisationSites({ params }: HttpContext) {
-    const controller = await findController(params.id)
+    const controller = await findControllerOrFail(params.id)
     const organisationId = remoteIdParam(params.orgId)
-    const sites = (await live(controller, (connection) => connection.listSites())).filter((site) => site.parentId === organisationId)
+    const sites = (await liveCall(controller, (connection) => connection.listSites())).filter((site) => site.parentId === organisationId)
     if (sites.length === 0) throw AppException.notFound()
     const bindings = await siteBindings(controller.id)
     return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
@@ -39,7 +36,7 @@ export default class ControllerOrganisationsController {
 
   async sitePpsk({ params }: HttpContext) {
     const siteId = remoteIdParam(params.siteId)
-    const networks = await live(params.id, async (connection) => {
+    const networks = await liveCall(await findControllerOrFail(params.id), async (connection) => {
       const listKeys = requireCapability(connection, 'listPpskKeys')
       const listWlans = requireCapability(connection, 'listWlans')
       const wlans = (await listWlans(siteId)).filter((wlan) => wlan.security === 'ppsk')
@@ -48,21 +45,5 @@ export default class ControllerOrganisationsController {
     return {
       data: networks.map(({ wlan, keys }) => ({ wlanId: wlan.id, name: wlan.name, keys: keys.map((key) => transformPpskKey(wlan, key)) })),
     }
-  }
-}
-
-async function findController(id: unknown) {
-  const controller = await Controller.find(routeId(id))
-  if (!controller) throw AppException.notFound()
-  return controller
-}
-
-/** A live call through the controller's plugin; vendor failures become the API's answers (controller_errors.ts). */
-async function live<T>(controllerOrId: Controller | unknown, work: Parameters<typeof withConnection<T>>[1]): Promise<T> {
-  const controller = controllerOrId instanceof Controller ? controllerOrId : await findController(controllerOrId)
-  try {
-    return await withConnection(controller, work)
-  } catch (error) {
-    throw commandError(error) ?? error
   }
 }

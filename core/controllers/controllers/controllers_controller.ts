@@ -1,15 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Controller from '#core/controllers/models/controller'
-import { controllerCounts, listControllers, listStoredSites, siteBindings } from '#core/controllers/queries/controller_queries'
+import { controllerCounts, findControllerOrFail, listControllers, listStoredSites, siteBindings } from '#core/controllers/queries/controller_queries'
 import { listControllersValidator } from '#core/controllers/validators/controller_validators'
 import { transformController, transformRemoteSite, transformStoredSite } from '#core/controllers/transformers/controller_transformer'
 import { saveController } from '#core/controllers/actions/save_controller'
 import { deleteController } from '#core/controllers/actions/delete_controller'
 import { checkController } from '#core/controllers/actions/check_controller'
-import { withConnection } from '#core/controllers/services/controller_connection'
-import { commandError } from '#core/controllers/services/controller_errors'
+import { liveCall } from '#core/controllers/services/controller_connection'
 import { syncController } from '#core/network/services/sync_controller'
-import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
@@ -39,7 +37,7 @@ export default class ControllersController {
   }
 
   async show({ params }: HttpContext) {
-    return this.#view(await findController(params.id))
+    return this.#view(await findControllerOrFail(params.id))
   }
 
   async store(ctx: HttpContext) {
@@ -48,40 +46,36 @@ export default class ControllersController {
   }
 
   async update(ctx: HttpContext) {
-    const controller = await saveController(ctx, ctx.request.all(), await findController(ctx.params.id))
+    const controller = await saveController(ctx, ctx.request.all(), await findControllerOrFail(ctx.params.id))
     return this.#view(controller)
   }
 
   async destroy({ params, response }: HttpContext) {
-    await deleteController(await findController(params.id))
+    await deleteController(await findControllerOrFail(params.id))
     return response.noContent()
   }
 
   async check({ params }: HttpContext) {
-    return this.#view(await checkController(await findController(params.id)))
+    return this.#view(await checkController(await findControllerOrFail(params.id)))
   }
 
   async sync({ params }: HttpContext) {
-    const controller = await findController(params.id)
+    const controller = await findControllerOrFail(params.id)
     const summary = await syncController(controller.id)
     if (!summary) throw new AppException(409, 'E_SYNC_IN_PROGRESS')
     return summary
   }
 
   async sites({ params }: HttpContext) {
-    const controller = await findController(params.id)
+    const controller = await findControllerOrFail(params.id)
     return { data: (await listStoredSites(controller.id)).map(transformStoredSite) }
   }
 
   async listSites({ params }: HttpContext) {
-    const controller = await findController(params.id)
+    const controller = await findControllerOrFail(params.id)
     const bindings = await siteBindings(controller.id)
-    try {
-      const sites = await withConnection(controller, (connection) => connection.listSites())
-      return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
-    } catch (error) {
-      throw commandError(error) ?? error
-    }
+    const sites = await liveCall(controller, (connection) => connection.listSites())
+    return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
   }
 
   async #view(controller: Controller) {
@@ -90,8 +84,3 @@ export default class ControllersController {
   }
 }
 
-async function findController(id: unknown) {
-  const controller = await Controller.find(routeId(id))
-  if (!controller) throw AppException.notFound()
-  return controller
-}

@@ -1,3 +1,5 @@
+import { routeId } from '#kernel/http/route_id'
+import { AppException } from '#kernel/exceptions/app_exception'
 import db from '@adonisjs/lucid/services/db'
 import Controller from '#core/controllers/models/controller'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
@@ -56,4 +58,11 @@ export async function listStoredSites(controllerId: number) {
 export async function siteBindings(controllerId: number) {
   const rows = await db.from('locations').where('controller_id', controllerId).whereNotNull('controller_site_id').select('id', 'name', 'controller_site_id')
   return new Map(rows.map((row) => [row.controller_site_id as string, { id: row.id as number, name: row.name as string }]))
+}
+
+/** The controller a path names, else 404. */
+export async function findControllerOrFail(id: unknown) {
+  const controller = await Controller.find(routeId(id))
+  if (!controller) throw AppException.notFound()
+  return controller
 }
