@@ -60,12 +60,14 @@ export function controllerRoutes() {
     errors: CONTROLLER_ERRORS,
   })
   api.get('/controllers/:id/org/:orgId', [Organisations, 'organisationSites'], {
+    textParams: ['orgId'],
     access: adminOnly,
     summary: 'The sites (groups) of one organisation with the venue bound to each, live',
     response: json(dataList(siteSchema)),
     errors: CONTROLLER_ERRORS,
   })
   api.get('/controllers/:id/sites/:siteId/ppsk', [Organisations, 'sitePpsk'], {
+    textParams: ['siteId'],
     access: adminOnly,
     summary: "A site's PPSK networks and their keys (never a passphrase), live; vendors declaring PPSK",
     response: json(

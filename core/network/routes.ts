@@ -38,17 +38,17 @@ export function networkRoutes() {
 
   api.get(at('/wlans'), [Wlans, 'index'], { access: read, summary: 'WiFi networks', response: json(dataList(wlan)) })
   api.patch(at('/wlans'), [Wlans, 'updateAll'], { access: update, summary: 'Change several WiFi networks', body: rules.updateWlansValidator, response: json(dataList(wlan)), errors: COMMAND_ERRORS })
-  api.patch(at('/wlans/:wlanId'), [Wlans, 'update'], { access: update, summary: 'Change a WiFi network (name, passphrase, enabled)', body: rules.updateWlanValidator, response: json(wlan), errors: COMMAND_ERRORS })
+  api.patch(at('/wlans/:wlanId'), [Wlans, 'update'], { access: update, textParams: ['wlanId'], summary: 'Change a WiFi network (name, passphrase, enabled)', body: rules.updateWlanValidator, response: json(wlan), errors: COMMAND_ERRORS })
 
   api.get(at('/ppsk'), [Ppsk, 'index'], { access: read, summary: 'Personal WiFi keys (PPSK) of the venue, without their passphrases', response: json(ppskKeys), errors: COMMAND_ERRORS })
   api.post(at('/ppsk'), [Ppsk, 'store'], { access: update, summary: 'Add a personal WiFi key (its passphrase is shown once, in this answer)', body: addPpskKeyValidator, response: created(createdPpskKey), errors: COMMAND_ERRORS })
-  api.delete(at('/ppsk/:keyId'), [Ppsk, 'destroy'], { access: update, summary: 'Remove a personal WiFi key', response: NO_CONTENT, errors: COMMAND_ERRORS })
+  api.delete(at('/ppsk/:keyId'), [Ppsk, 'destroy'], { access: update, textParams: ['keyId'], summary: 'Remove a personal WiFi key', response: NO_CONTENT, errors: COMMAND_ERRORS })
 
   api.get(at('/devices'), [Devices, 'index'], { access: read, summary: 'Devices', response: json(dataList(device)) })
-  api.get(at('/devices/:deviceId'), [Devices, 'show'], { access: read, summary: 'A device', response: json(device) })
-  api.patch(at('/devices/:deviceId'), [Devices, 'update'], { access: update, summary: 'Rename a device', body: rules.renameDeviceValidator, response: json(device), errors: COMMAND_ERRORS })
-  api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], { access: update, summary: 'Reboot a device', response: { status: 202, schema: device }, errors: COMMAND_ERRORS })
-  api.post(at('/devices/:deviceId/port'), [Devices, 'port'], { access: update, summary: 'Power-cycle or set PoE on a switch port', body: rules.portCommandValidator, response: json(device), errors: COMMAND_ERRORS })
+  api.get(at('/devices/:deviceId'), [Devices, 'show'], { access: read, textParams: ['deviceId'], summary: 'A device', response: json(device) })
+  api.patch(at('/devices/:deviceId'), [Devices, 'update'], { access: update, textParams: ['deviceId'], summary: 'Rename a device', body: rules.renameDeviceValidator, response: json(device), errors: COMMAND_ERRORS })
+  api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], { access: update, textParams: ['deviceId'], summary: 'Reboot a device', response: { status: 202, schema: device }, errors: COMMAND_ERRORS })
+  api.post(at('/devices/:deviceId/port'), [Devices, 'port'], { access: update, textParams: ['deviceId'], summary: 'Power-cycle or set PoE on a switch port', body: rules.portCommandValidator, response: json(device), errors: COMMAND_ERRORS })
 
   api.get(at('/clients'), [Clients, 'index'], { access: read, summary: 'Connected clients', query: rules.listClientsValidator, response: json(page(client)) })
   api.patch(at('/clients/:mac'), [Clients, 'update'], { access: update, summary: "Name a client or reserve its IP", body: rules.updateClientValidator, response: json(client), errors: ['E_RESERVED_CLIENT_EXISTS', ...COMMAND_ERRORS] })

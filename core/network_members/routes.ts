@@ -37,6 +37,7 @@ export function networkMemberRoutes() {
     response: json(object({ data: array(member), networks: array(network), failures: array(failure) })),
   })
   api.patch('/zerotier/network/members/:id', [NetworkMembers, 'update'], {
+    textParams: ['id'],
     access: adminOnly,
     summary: 'Authorize, deauthorize or rename a member (the path is its node id)',
     body: updateMemberValidator,
@@ -44,6 +45,7 @@ export function networkMemberRoutes() {
     errors: MEMBER_ERRORS,
   })
   api.delete('/zerotier/network/members/:id', [NetworkMembers, 'destroy'], {
+    textParams: ['id'],
     access: adminOnly,
     summary: 'Remove a member from its network',
     query: memberLocatorValidator,
@@ -51,6 +53,7 @@ export function networkMemberRoutes() {
     errors: MEMBER_ERRORS,
   })
   api.post('/print/zerotier/:id', [NetworkMembers, 'printLabel'], {
+    textParams: ['id'],
     access: adminOnly,
     summary: 'A printable node label (PDF): name, node id, network, address and a QR code of the id',
     body: memberLocatorValidator,

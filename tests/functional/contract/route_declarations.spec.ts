@@ -69,6 +69,9 @@ test.group('Route contract', () => {
     assert.match(customers.description, /customer_update/)
     assert.property(customers.responses, '403')
     assert.deepEqual(document.paths['/rest/customers'].get.parameters.find((p: any) => p.name === 'q')?.in, 'query')
+    const device = document.paths['/rest/locations/{id}/network/devices/{deviceId}'].get.parameters
+    assert.equal(device.find((p: any) => p.name === 'id').schema.type, 'integer')
+    assert.equal(device.find((p: any) => p.name === 'deviceId').schema.type, 'string', 'vendor ids are text')
   })
 
   test('the reference page is rendered on the server from the document, with the security headers', async ({ client, assert }) => {

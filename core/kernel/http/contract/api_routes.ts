@@ -27,6 +27,8 @@ export interface RouteDeclaration {
   summary: string
   body?: AnyValidator
   query?: AnyValidator
+  /** Path parameters that are vendor ids or other text although named `id`/`…Id` (those are integers otherwise). */
+  textParams?: string[]
   /** A multipart upload: the file fields. */
   upload?: string[]
   response?: ResponseSpec

@@ -70,7 +70,7 @@ function operation(route: DeclaredRoute): Json {
     description: [accessText(declaration.access), declaration.policy ? `Also: ${declaration.policy}.` : ''].filter(Boolean).join(' '),
     'x-access': declaration.access,
     'x-rate-limit': rateLimit(route),
-    parameters: [...pathParameters(route.pattern), ...queryParameters(declaration)],
+    parameters: [...pathParameters(route.pattern, declaration.textParams ?? []), ...queryParameters(declaration)],
     responses: responses(route),
   }
   if (declaration.access.kind === 'anyone') op.security = []
@@ -130,12 +130,13 @@ function accessText(rule: AccessRule): string {
   }
 }
 
-function pathParameters(pattern: string): Json[] {
+/** Ids of our own records are integers; vendor ids (devices, WLANs, sites, keys, nodes) are declared as text. */
+function pathParameters(pattern: string, textParams: string[]): Json[] {
   return [...pattern.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
-    schema: /(^id$|Id$)/.test(name) && !/^(deviceId|wlanId)$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: /(^id$|Id$)/.test(name) && !textParams.includes(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }))
 }
 
