@@ -7,51 +7,20 @@
  *   node bench/controller_sync.js [--sites 500,5000] [--connections 10] [--seconds 10]
  * Production-like server (PostgreSQL, Redis, NODE_ENV=production) on database airdeck_bench_sync.
  */
-import { spawn } from 'node:child_process'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { rssMb, startBenchServer } from './lib/bench_server.js'
+import { Session } from './lib/session.js'
+import { spawnSimulator } from './lib/simulators.js'
 
 const { values } = parseArgs({ options: { sites: { type: 'string', default: '500,5000' }, connections: { type: 'string', default: '10' }, seconds: { type: 'string', default: '10' } } })
-const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.BENCH_PORT ?? 3395)
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_sync'
 const SIM = { username: 'bench', password: 'Bench-sim-2026!' }
 
 function startSimulator(sites) {
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'plugins/unifi/simulator/main.ts', '--sites', String(sites), '--username', SIM.username, '--password', SIM.password, '--flavour', 'unifi-os'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}`)))
-    createInterface({ input: child.stdout }).once('line', (line) => resolve({ ...JSON.parse(line), pid: child.pid, stop: () => child.kill('SIGTERM') }))
-  })
-}
-
-class Session {
-  cookies = new Map()
-  constructor(base) {
-    this.base = base
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-  async call(method, path, body) {
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: { 'accept': 'application/json', 'content-type': 'application/json', 'cookie': this.header(), ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const index = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-    const json = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
-    return json
-  }
+  return spawnSimulator('unifi', ['--sites', String(sites), '--username', SIM.username, '--password', SIM.password, '--flavour', 'unifi-os'])
 }
 
 /** N venues of one bench customer, bound to site-1..site-N of the controller (replacing an earlier run's). */

@@ -53,7 +53,9 @@ export async function startBenchServer(port) {
   // BENCH_WEB_PROCESSES=2: that many web processes sharing the port (bin/cluster.ts).
   const processes = Number(process.env.BENCH_WEB_PROCESSES ?? 1)
   const entry = processes > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], { cwd: root, env: { ...env, WEB_PROCESSES: String(processes) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  // BENCH_SERVER_NODE_OPTIONS: Node flags for the server alone (e.g. --cpu-prof, --max-old-space-size=200).
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], { cwd: root, env: { ...env, ...nodeOptions, WEB_PROCESSES: String(processes) }, stdio: ['ignore', 'ignore', 'inherit'] })
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) break

@@ -28,7 +28,7 @@ export function controllerRoutes() {
   api.get('/controllers/vendors', [ControllersController, 'vendors'], {
     access: adminOnly,
     summary: 'The vendor plugins loaded, with their capabilities and the settings form each one needs',
-    response: json(dataList(object({ id: string(), name: string(), capabilities: array(string()), secretSettings: array(string()), defaultUrl: nullable(string()), settings: settingsFormSchema }))),
+    response: json(dataList(object({ id: string(), name: string(), capabilities: array(string()), secretSettings: array(string()), defaultUrl: nullable(string()), settings: settingsFormSchema, locationSettings: nullable(settingsFormSchema) }))),
   })
   api.get('/controllers/:id', [ControllersController, 'show'], { access: adminOnly, summary: 'A controller', response: json(controllerSchema) })
   api.put('/controllers/:id', [ControllersController, 'update'], {

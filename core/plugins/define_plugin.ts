@@ -26,6 +26,11 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
    * it optional). Core stores it as the controller's URL without knowing the vendor.
    */
   defaultUrl?: string
+  /**
+   * Controller plugins whose controllers take configuration files that admins upload (spec §3 Config, /admin/config):
+   * the file name extensions accepted, lower case with the dot, e.g. `{ extensions: ['.cfg'] }`. Absent: no files.
+   */
+  configFiles?: { extensions: readonly string[] }
 }
 
 /** A response as plugins see it: status, headers (lower-case names), raw body, and Set-Cookie values. */
@@ -83,10 +88,44 @@ export interface PluginDeps {
   emit(event: string, payload: Record<string, unknown>): void
 }
 
+/**
+ * Settings a venue bound to this vendor keeps beside its site binding (e.g. the router's serial and a configuration
+ * template). Core stores them per venue and vendor and builds the form from the validator's JSON Schema.
+ */
+export interface LocationSettingsDefinition {
+  validator: VineValidator<any, any>
+  /** Values an admin may pick from, per field, read live from the venue's site (e.g. the serials of its devices). */
+  suggest?(connection: ControllerConnection, siteId: string): Promise<Record<string, Array<{ value: string; label: string }>>>
+}
+
+/**
+ * How a vendor's devices hand guests to our external portal (vendors.md §6), for controller plugins that have such a
+ * flow. With the `authorizeGuest` capability our server lets the device through after the guest signs in. A vendor
+ * without it may still work in **browser-POST mode**: `browserLogin` gives the form the guest's own browser posts to
+ * the device (which intercepts that address), once our server has stored the sign-in.
+ */
+export interface GuestPortalDefinition {
+  /**
+   * The form the guest's browser posts to the device: its address and hidden fields, built from the venue's settings
+   * of this vendor (`locationSettings`) and the address the guest first asked for. Null when the venue lacks what the
+   * device needs (the form cannot work, so the page says the portal is not available).
+   */
+  browserLogin?(venueSettings: Record<string, unknown>, originalUrl: string): { action: string; fields: Record<string, string> } | null
+  /**
+   * Demo controllers only ("Try as a guest"): the address on the plugin's simulator that answers a not yet authorized
+   * guest's request the way the vendor's device does, with the redirect to our portal at `portalOrigin`.
+   */
+  simulatorRedirect?(input: { simulatorUrl: string; siteId: string; siteName: string; mac: string; portalOrigin: string }): string
+}
+
 export interface PluginDefinition<Settings, Runtime, Kind extends PluginKind = PluginKind> {
   manifest: PluginManifest<Kind>
   /** Validates the connect form; its errors are the form's field errors. */
   settings: VineValidator<any, any>
+  /** Controller plugins only: per-venue settings of this vendor (absent when the vendor needs none). */
+  locationSettings?: LocationSettingsDefinition
+  /** Controller plugins only: the vendor's external-portal flow (absent when it has none we support). */
+  guestPortal?: GuestPortalDefinition
   /** Logs in and returns the runtime object. Throws the plugin error classes on failure. */
   connect(settings: Settings, deps: PluginDeps): Promise<Runtime>
 }

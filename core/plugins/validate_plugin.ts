@@ -3,6 +3,7 @@ import type { PluginKind } from './define_plugin.js'
 
 const KNOWN_CAPABILITIES = new Set<string>(CONTROLLER_CAPABILITIES)
 const PLUGIN_ID = /^[a-z][a-z0-9_]*$/
+const FILE_EXTENSION = /^\.[a-z0-9]{1,10}$/
 
 /** Everything wrong with a plugin module's default export, as sentences for the boot error; empty when it is sound. */
 export function pluginProblems(id: string, kind: PluginKind, definition: any): string[] {
@@ -28,7 +29,31 @@ export function pluginProblems(id: string, kind: PluginKind, definition: any): s
   if (!Array.isArray(secrets) || secrets.some((name: unknown) => typeof name !== 'string')) {
     problems.push('manifest.secretSettings must be an array of field names')
   }
+  problems.push(...configFilesProblems(kind, manifest.configFiles))
   if (typeof definition.settings?.validate !== 'function') problems.push('settings must be a compiled VineJS validator')
   if (typeof definition.connect !== 'function') problems.push('connect must be a function')
+  const venueSettings = definition.locationSettings
+  if (venueSettings !== undefined) {
+    if (typeof venueSettings?.validator?.validate !== 'function') problems.push('locationSettings.validator must be a compiled VineJS validator')
+    if (venueSettings?.suggest !== undefined && typeof venueSettings.suggest !== 'function') problems.push('locationSettings.suggest must be a function')
+  }
+  const guestPortal = definition.guestPortal
+  if (guestPortal !== undefined) {
+    for (const hook of ['browserLogin', 'simulatorRedirect']) {
+      if (guestPortal?.[hook] !== undefined && typeof guestPortal[hook] !== 'function') problems.push(`guestPortal.${hook} must be a function`)
+    }
+  }
   return problems
+}
+
+/** `configFiles` is optional; when present it belongs to a controller plugin and lists distinct extensions like ".cfg". */
+function configFilesProblems(kind: PluginKind, configFiles: unknown): string[] {
+  if (configFiles === undefined) return []
+  if (kind !== 'controller') return ['manifest.configFiles is only for controller plugins']
+  const extensions = (configFiles as { extensions?: unknown } | null)?.extensions
+  if (!Array.isArray(extensions) || extensions.length === 0) return ['manifest.configFiles.extensions must be a non-empty array']
+  const wrong = extensions.filter((ext) => typeof ext !== 'string' || !FILE_EXTENSION.test(ext))
+  if (wrong.length) return [`manifest.configFiles.extensions must be lower-case extensions with their dot (".cfg"): ${wrong.map(String).join(', ')}`]
+  if (new Set(extensions).size !== extensions.length) return ['duplicate manifest.configFiles.extensions']
+  return []
 }

@@ -1,38 +1,17 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import { startUnifiSimulator } from '#plugins/unifi/simulator/index'
 import type { UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { freeAddress, restJson, syncNow } from '#tests/browser/helpers/rest'
 
 const SIM_USER = 'journey-admin'
 const SIM_PASSWORD = 'Journey-sim-2026!'
 const VENUE = 'Zonneveld – lobby'
 const SITE = 'Lobby network'
 const NEW_SSID = 'Zonneveld Staff'
-
-async function restJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(appUrl(`/rest${path}`))
-  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** What the admin's "Sync now" button does, from the signed-in browser session. */
-async function syncNow(page: Page, controllerId: number) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const response = await page.request.post(appUrl(`/rest/controllers/${controllerId}/sync`), {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), 'Accept': 'application/json' },
-  })
-  if (!response.ok()) throw new Error(`sync: ${response.status()} ${await response.text()}`)
-}
-
-/** An address in the first subnet with a CIDR, far from what DHCP hands out first. */
-function freeAddress(cidr: string) {
-  const [gateway] = cidr.split('/')
-  return gateway!.split('.').slice(0, 3).concat('213').join('.')
-}
 
 test.group('Web app / venue network', (group) => {
   const visit = useDemoBrowser(group)

@@ -11,7 +11,7 @@ import { syncController } from '#core/network/services/sync_controller'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
-import { vendorSettingsSchema } from '#core/controllers/services/vendor_settings_schema'
+import { validatorFormSchema, vendorSettingsSchema } from '#core/controllers/services/vendor_settings_schema'
 
 /** /rest/controllers: admin only (the route group checks it). */
 export default class ControllersController {
@@ -24,14 +24,15 @@ export default class ControllersController {
 
   /**
    * The enabled controller plugins, for the form's vendor choice and fields:
-   * `{data: [{id, name, capabilities, secretSettings, defaultUrl, settings: <JSON Schema>}]}`.
+   * `{data: [{id, name, capabilities, secretSettings, defaultUrl, settings: <JSON Schema>, locationSettings: <JSON Schema> | null}]}`.
    */
   async vendors() {
     return {
       data: plugins.controllerIds().map((id) => {
         const plugin = plugins.controller(id)
         const { name, capabilities, secretSettings, defaultUrl } = plugin.manifest
-        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings], defaultUrl: defaultUrl ?? null, settings: vendorSettingsSchema(plugin) }
+        const locationSettings = plugin.locationSettings ? validatorFormSchema(plugin.locationSettings.validator) : null
+        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings], defaultUrl: defaultUrl ?? null, settings: vendorSettingsSchema(plugin), locationSettings }
       }),
     }
   }

@@ -1,4 +1,5 @@
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema'
+import type { VineValidator } from '@vinejs/vine'
 import type { ControllerPlugin } from '#core/plugins/define_plugin'
 
 /**
@@ -6,16 +7,23 @@ import type { ControllerPlugin } from '#core/plugins/define_plugin'
  * secrets marked `writeOnly` and the manifest's default URL as the `url` default.
  */
 export function vendorSettingsSchema(plugin: ControllerPlugin): JSONSchema7 {
-  const { $schema: _draft, ...schema } = plugin.settings.toJSONSchema() as JSONSchema7
+  const schema = validatorFormSchema(plugin.settings)
   const { secretSettings, defaultUrl } = plugin.manifest
   const properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, property]) => {
-      let field = asBoolean(property)
+      let field = property as JSONSchema7
       if (secretSettings.includes(name)) field = { ...field, writeOnly: true }
       if (name === 'url' && defaultUrl) field = { ...field, default: defaultUrl }
       return [name, field]
     })
   )
+  return { ...schema, properties }
+}
+
+/** Any plugin form (e.g. a plugin's venue settings) as JSON Schema for clients that generate the form. */
+export function validatorFormSchema(validator: VineValidator<any, any>): JSONSchema7 {
+  const { $schema: _draft, ...schema } = validator.toJSONSchema() as JSONSchema7
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, asBoolean(property)]))
   return { ...schema, properties }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, readFile, rm, open } from 'node:fs/promises'
-import { dirname, join, normalize, sep } from 'node:path'
+import { basename, dirname, extname, join, normalize, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -11,6 +11,9 @@ import { recordAudit } from '#kernel/audit/audit'
 
 /** Spec §9: images up to 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/** Spec §5 and §9: other uploaded files up to 500 KB. */
+export const FILE_MAX_BYTES = 500 * 1024
 
 /**
  * Image kinds we accept, recognised by their first bytes rather than the
@@ -60,10 +63,32 @@ export async function checkImage(file: MultipartFile | null, field: string) {
 
 /** Copies a checked image into `folder` under a fresh name; returns its path relative to the uploads root. */
 export async function storeImage(image: { tmpPath: string; ext: string }, folder: string) {
-  const relativePath = join(folder, `${randomUUID()}.${image.ext}`)
+  return storeFile(image, folder)
+}
+
+/**
+ * Checks an uploaded file that is not an image (present, at most 500 KB, its name ending in one of `extensions`,
+ * lower case with the dot) and answers 422 on the field otherwise. The name is kept only to be shown and to name
+ * the download: without folders or control characters.
+ */
+export function checkFile(file: MultipartFile | null, field: string, extensions: readonly string[]) {
+  if (!file || !file.tmpPath) throw AppException.invalidField(field, 'required')
+  if (file.size > FILE_MAX_BYTES) throw AppException.invalidField(field, 'file_size', 'E_FILE_TOO_LARGE')
+  const clientName = basename(file.clientName.replaceAll('\\', '/'))
+    .slice(-200)
+    .replace(/[\u0000-\u001f\u007f"]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+  const ext = extname(clientName).toLowerCase()
+  if (!extensions.includes(ext)) throw AppException.invalidField(field, 'file_type', 'E_FILE_TYPE')
+  return { tmpPath: file.tmpPath, ext: ext.slice(1), size: file.size, clientName }
+}
+
+/** Copies a checked file into `folder` under a fresh name; returns its path relative to the uploads root. */
+export async function storeFile(file: { tmpPath: string; ext: string }, folder: string) {
+  const relativePath = join(folder, `${randomUUID()}.${file.ext}`)
   const target = absolute(relativePath)
   await mkdir(dirname(target), { recursive: true })
-  await copyFile(image.tmpPath, target)
+  await copyFile(file.tmpPath, target)
   return relativePath
 }
 
@@ -114,4 +139,21 @@ export async function sendUpload(ctx: HttpContext, relativePath: string | null |
   ctx.response.header('cache-control', 'private, max-age=86400')
   ctx.response.header('x-content-type-options', 'nosniff')
   return ctx.response.send(file.body)
+}
+
+/** Answers a stored file as a download named `fileName`, or 404 when it is gone; never cached or sniffed. */
+export async function sendAttachment(ctx: HttpContext, relativePath: string, fileName: string) {
+  const file = await readFile(absolute(relativePath)).catch(() => {
+    throw AppException.notFound()
+  })
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  ctx.response.header('content-type', 'application/octet-stream')
+  ctx.response.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`)
+  ctx.response.header('cache-control', 'private, no-store')
+  ctx.response.header('x-content-type-options', 'nosniff')
+  return ctx.response.send(file)
+}
+
+function encodeRfc5987(value: string) {
+  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 }

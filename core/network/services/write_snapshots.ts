@@ -4,6 +4,7 @@ import { clientCountWorthRecording, siteNetworkStatus } from '#core/network/serv
 import { REBOOT_GIVE_UP_MS, writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
 import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+import { recordSyncedSites } from '#core/network/history/record_history_points'
 
 /**
  * Stores a batch of fetched sites as their locations' snapshots in the caller's transaction: upserts what changed,
@@ -28,6 +29,7 @@ export async function writeSnapshots(trx: TransactionClientContract, fetched: Sn
   )
   const moves = batch.map(({ location, snapshot }) => ({ location, status: siteNetworkStatus(snapshot.devices) }))
   await setNetworkStatuses(trx, moves, undefined, now)
+  await recordSyncedSites(trx, batch, now)
 }
 
 /**

@@ -24,6 +24,11 @@ export const listHistoryValidator = vine.create({
   type: vine.enum(['device_offline', 'device_online', 'network_status', 'client_count', 'command'] as const).optional(),
 })
 
+/** The history charts' range (core/network/history/history_buckets.ts); 24 hours when absent. */
+export const historySeriesValidator = vine.create({
+  range: vine.enum(['24h', '7d', '30d'] as const).optional(),
+})
+
 export const updateClientValidator = vine.create({
   alias: vine.string().trim().maxLength(100).nullable().optional(),
   fixedIp: vine.string().trim().ipAddress(4).nullable().optional(),

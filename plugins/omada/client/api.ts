@@ -27,7 +27,22 @@ const site = (siteId: string) => `/sites/${seg(siteId)}`
 
 /** The Open API calls the plugin makes, one method per endpoint of vendors.md §3.4. MACs go in as `AA-BB-CC-DD-EE-FF`. */
 export class OmadaApi {
+  readonly #inFlight = new Map<string, Promise<unknown>>()
+
   constructor(readonly session: OmadaSession) {}
+
+  /**
+   * Concurrent reads of one list share a single request. A sync reads a site's LAN networks for its clients, WLANs and
+   * subnets at the same moment: three identical requests out of fourteen per site. Only reads already under way are
+   * shared, so nothing is ever served stale.
+   */
+  #shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const pending = this.#inFlight.get(key)
+    if (pending) return pending as Promise<T>
+    const started = read().finally(() => this.#inFlight.delete(key))
+    this.#inFlight.set(key, started)
+    return started
+  }
 
   /** Every row of a grid endpoint: `page`/`pageSize` are required, and a site may hold more rows than one page. */
   async grid<T>(path: string, query: Query = {}): Promise<T[]> {
@@ -72,8 +87,8 @@ export class OmadaApi {
     return this.grid<OmadaClient>(`${site(siteId)}/clients`)
   }
 
-  lanNetworks(siteId: string) {
-    return this.grid<OmadaLanNetwork>(`${site(siteId)}/lan-networks`)
+  lanNetworks(siteId: string): Promise<OmadaLanNetwork[]> {
+    return this.#shared(`lan-networks ${siteId}`, () => this.grid<OmadaLanNetwork>(`${site(siteId)}/lan-networks`))
   }
 
   lanProfiles(siteId: string) {

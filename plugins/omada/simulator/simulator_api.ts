@@ -23,7 +23,7 @@ export interface OmadaSimulatorOptions {
   clientSecret: string
   /** The controller id; default one derived from the seed. */
   omadacId?: string
-  /** Explicit sites, and/or a count of generated ones ("Venue 1".."Venue N") for benchmarks. */
+  /** Explicit sites, and/or a count of generated ones ("Venue 1".."Venue N", 10 devices / 50 clients each) for benchmarks. */
   sites?: OmadaSiteSeed[]
   generatedSites?: number
   /** Same seed ⇒ same sites (ids, MACs, names, signals). Default 1. */

@@ -35,7 +35,7 @@ export interface PeplinkSimulatorOptions {
   clientSecret: string
   /** Default: one organisation "Airdeck Demo" with one group "Main venue". */
   organizations?: PeplinkOrganizationSeed[]
-  /** Bulk: N more groups ("Venue 1".."Venue N") in an organisation of their own, built on first access. */
+  /** Bulk: N more groups ("Venue 1".."Venue N", 10 devices / 50 clients each) in an organisation of their own, built on first access. */
   generatedGroups?: number
   /** Same seed ⇒ same ids, MACs, serials, names and signals (default 1). */
   seed?: number

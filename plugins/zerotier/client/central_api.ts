@@ -1,5 +1,6 @@
 import type { PluginDeps, PluginHttpRequest } from '#core/plugins/define_plugin'
 import type { ZeroTierSettings } from '../settings.js'
+import { pacerFor, type RequestPacer } from './request_pacer.js'
 import { listBody, objectBody, recordBody, throwForStatus } from './responses.js'
 import type { CentralMember, CentralMemberChange, CentralNetwork, CentralStatus } from './vendor_types.js'
 
@@ -14,12 +15,14 @@ const memberPath = (networkId: string, nodeId: string) => `/network/${id(network
  */
 export class CentralApi {
   readonly #authorization: string
+  readonly #pacer: RequestPacer
 
   constructor(
     private settings: ZeroTierSettings,
     private deps: PluginDeps
   ) {
     this.#authorization = `${settings.authScheme} ${settings.token}`
+    this.#pacer = pacerFor(settings.url, settings.token)
   }
 
   async status(): Promise<CentralStatus> {
@@ -57,12 +60,14 @@ export class CentralApi {
   }
 
   async #send(method: Method, path: string, body?: unknown) {
-    const response = await this.deps.http.request({
-      method,
-      url: `${this.settings.url}/api/v1${path}`,
-      headers: { authorization: this.#authorization },
-      body,
-    })
+    const response = await this.#pacer.run(() =>
+      this.deps.http.request({
+        method,
+        url: `${this.settings.url}/api/v1${path}`,
+        headers: { authorization: this.#authorization },
+        body,
+      })
+    )
     throwForStatus(response, `${method} ${path}`)
     return response
   }

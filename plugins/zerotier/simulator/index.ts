@@ -34,7 +34,8 @@ export async function startZeroTierSimulator(options: ZeroTierSimulatorOptions):
   const store = new NetworkStore(randomSeed, now)
   const seeds: ZeroTierNetworkSeed[] = options.networks ?? (options.generatedNetworks ? [] : [{ name: 'Venue' }])
   for (const seed of seeds) store.add(seed)
-  for (let i = 1; i <= (options.generatedNetworks ?? 0); i++) store.add({ name: `Venue ${i}` })
+  const bulk = options.generatedMembers === undefined ? {} : { members: Math.max(1, options.generatedMembers - 2), offline: 1, pending: 1 }
+  for (let i = 1; i <= (options.generatedNetworks ?? 0); i++) store.add({ name: `Venue ${i}`, ...bulk })
 
   const networkOrThrow = (idOrName: string): SimNetwork => {
     const network = store.get(idOrName) ?? store.byName(idOrName)

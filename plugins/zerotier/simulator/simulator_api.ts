@@ -36,6 +36,8 @@ export interface ZeroTierSimulatorOptions {
   /** Either explicit networks, or a count of generated ones (`Venue 1..N`, 4 online + 1 offline + 1 pending members). */
   networks?: ZeroTierNetworkSeed[]
   generatedNetworks?: number
+  /** Members of each generated network (default 6); one of them offline and one pending, the rest online. */
+  generatedMembers?: number
   /** Seed for the deterministic generator (ids, names, addresses, versions). */
   randomSeed?: number
   /** Requests per second per token before 429 (default 100, Central's paid tier; 20 is the free tier; 0 = off). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import db from '@adonisjs/lucid/services/db'
@@ -20,7 +21,7 @@ export async function idempotencyMiddleware(ctx: HttpContext, next: NextFn) {
   if (!KEY_PATTERN.test(key)) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'Idempotency-Key', rule: 'idempotency_key' }] })
 
   const scope = ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.request.ip()}`
-  const requestHash = hashRequest(ctx)
+  const requestHash = await hashRequest(ctx)
   await db.from('idempotency_keys').where({ scope, key }).where('created_at', '<', expiredBefore()).delete()
   const claimed = await db.table('idempotency_keys').insert({ scope, key, request_hash: requestHash }).onConflict(['scope', 'key']).ignore().returning('id')
   if (claimed.length === 0) return replay(ctx, scope, key, requestHash)
@@ -48,9 +49,15 @@ async function replay(ctx: HttpContext, scope: string, key: string, requestHash:
   return ctx.response.status(first.status).send(first.body)
 }
 
-function hashRequest(ctx: HttpContext) {
-  const body = JSON.stringify(ctx.request.body() ?? {})
-  return createHash('sha256').update(`${ctx.request.method()} ${ctx.request.url()}\n${body}`).digest('hex')
+/** The method, URL, fields and, for uploads, each file's bytes: the same key with another file is another request. */
+async function hashRequest(ctx: HttpContext) {
+  const hash = createHash('sha256').update(`${ctx.request.method()} ${ctx.request.url()}\n${JSON.stringify(ctx.request.body() ?? {})}`)
+  const files = Object.entries(ctx.request.allFiles()).flatMap(([field, value]) => (Array.isArray(value) ? value : [value]).map((file) => ({ field, file })))
+  for (const { field, file } of files.sort((a, b) => a.field.localeCompare(b.field))) {
+    hash.update(`\n${field}:${file.clientName}:${file.size}:`)
+    if (file.tmpPath) hash.update(await readFile(file.tmpPath))
+  }
+  return hash.digest('hex')
 }
 
 function expiredBefore() {

@@ -9,6 +9,8 @@ import type { OmadaSiteSeed } from '../simulator_api.js'
 
 const DAY = 86_400_000
 export const DEFAULT_COUNTS = { switches: 1, aps: 4, wiredClients: 6, wirelessClients: 20 }
+/** A generated (bulk) site: the benchmark's venue of 10 devices (gateway, 2 switches, 7 APs) and 50 clients. */
+export const BULK_COUNTS = { switches: 2, aps: 7, wiredClients: 12, wirelessClients: 38 }
 
 function passphrase(seed: number, index: number, tag: string) {
   const words = ['zonnig', 'terras', 'koffie', 'haven', 'molen', 'fiets', 'tulp', 'gracht']

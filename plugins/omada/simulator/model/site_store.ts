@@ -1,5 +1,8 @@
-/** The sites: explicit ones and N generated ones ("Venue 1".."Venue N"), each built on first access from (seed, index). */
-import { generateSite, siteIdFor } from './site_generator.js'
+/**
+ * The sites: explicit ones and N generated ones ("Venue 1".."Venue N", 10 devices and 50 clients each), each built on
+ * first access from (seed, index).
+ */
+import { BULK_COUNTS, generateSite, siteIdFor } from './site_generator.js'
 import type { SimSite } from './site_model.js'
 import type { OmadaSiteSeed } from '../simulator_api.js'
 
@@ -16,7 +19,7 @@ export class SiteStore {
   ) {
     explicit.forEach((site, i) => this.#add(i, site))
     // Generated sites take indexes after a gap, so explicit ones never renumber them.
-    for (let n = 1; n <= generated; n++) this.#add(1_000_000 + n, { name: `Venue ${n}` })
+    for (let n = 1; n <= generated; n++) this.#add(1_000_000 + n, { name: `Venue ${n}`, ...BULK_COUNTS })
   }
 
   ids(): string[] {

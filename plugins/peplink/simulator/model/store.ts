@@ -11,6 +11,8 @@ const CACHE_SIZE = 256
 /** Explicit groups are numbered from here in the order they are declared (the demo seed binds venues to them). */
 export const FIRST_GROUP_ID = 101
 const FIRST_GENERATED_GROUP_ID = 100_001
+/** A generated (bulk) group: the benchmark's venue of 10 devices (router, 2 switches, 7 APs) and 50 clients. */
+const BULK_GROUP = { routers: 1, switches: 2, aps: 7, wiredClients: 12, wirelessClients: 38 }
 
 export interface LiveDevice {
   forcedOffline: boolean
@@ -134,6 +136,6 @@ export class SimStore {
     const generated = this.#generated
     const n = groupId - FIRST_GENERATED_GROUP_ID
     if (!generated || n < 0 || n >= generated.count) return undefined
-    return { id: groupId, orgId: generated.orgId, seed: { name: `Venue ${n + 1}` } }
+    return { id: groupId, orgId: generated.orgId, seed: { name: `Venue ${n + 1}`, ...BULK_GROUP } }
   }
 }

@@ -22,6 +22,8 @@ export interface ControllerVendor {
   /** The URL used when `url` is left empty (cloud services); null when the URL must be given. */
   defaultUrl: string | null
   settings: { properties: Record<string, SettingSchema>; required?: string[] }
+  /** The settings each venue on this vendor keeps (e.g. a router serial), or null when the vendor needs none. */
+  locationSettings: { properties: Record<string, SettingSchema>; required?: string[] } | null
 }
 
 export const controllerVendorsKey = '/controllers/vendors'

@@ -13,14 +13,14 @@ const TEXT = { type: 'string', maxLength: 255 } as const
 /** Two vendors as GET /controllers/vendors describes them: one on site (URL with port), one cloud service. */
 const vendors: ControllerVendor[] = [
   {
-    id: 'onsite', name: 'On-site Network', capabilities: [], secretSettings: ['password'], defaultUrl: null,
+    id: 'onsite', name: 'On-site Network', capabilities: [], secretSettings: ['password'], defaultUrl: null, locationSettings: null,
     settings: {
       properties: { url: { type: 'string', format: 'uri' }, username: TEXT, password: { ...TEXT, writeOnly: true }, verifyTls: BOOLEAN, site: TEXT },
       required: ['url', 'username', 'password'],
     },
   },
   {
-    id: 'cloudy', name: 'Cloudy Central', capabilities: [], secretSettings: ['clientSecret'], defaultUrl: 'https://api.cloudy.test',
+    id: 'cloudy', name: 'Cloudy Central', capabilities: [], secretSettings: ['clientSecret'], defaultUrl: 'https://api.cloudy.test', locationSettings: null,
     settings: {
       properties: {
         url: { type: 'string', format: 'uri', default: 'https://api.cloudy.test' },
