@@ -6,6 +6,7 @@ import { registerLogout } from './commands/logout.js'
 import { registerWhoami } from './commands/whoami.js'
 import { registerLocations } from './commands/locations.js'
 import { registerCustomers } from './commands/customers.js'
+import { registerTenants } from './commands/tenants/index.js'
 import { renderError } from './components/error-message.js'
 import { toCliError } from './lib/cli-error.js'
 import { ExitCode, exitCodeFor } from './lib/exit-codes.js'
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
   registerCustomers(program)
   registerControllers(program)
   registerZerotier(program)
+  registerTenants(program)
   return program
 }
 

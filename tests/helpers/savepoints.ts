@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 
 /** Tables whose content a refused request must leave as it was. */
-const GUARDED_TABLES = ['groups', 'customers', 'locations', 'users', 'access_grants', 'partner_grants', 'partners', 'invitations', 'customer_logs', 'location_comments', 'controllers', 'device_groups']
+const GUARDED_TABLES = ['groups', 'customers', 'locations', 'users', 'access_grants', 'partner_grants', 'partners', 'invitations', 'customer_logs', 'location_comments', 'controllers', 'device_groups', 'status_pages']
 
 /**
  * A digest of the guarded tables, or 'aborted' when the request's statement failed and left the savepoint aborted

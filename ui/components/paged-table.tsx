@@ -33,7 +33,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
           {totalLabel(result.meta.total)}
         </Text>
         {result.meta.lastPage > 1 && (
-          <Pagination value={result.meta.page} total={result.meta.lastPage} onChange={onPageChange} />
+          <Pagination value={result.meta.page} total={result.meta.lastPage} onChange={onPageChange} getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} />
         )}
       </Group>
     </>

@@ -50,14 +50,16 @@ describe('accessibility (axe-core, serious and critical)', () => {
     ['/account/profile', 'Profile'],
     ['/not-payed', 'Account temporarily disabled'],
     ['/upgrade-plan', 'Upgrade your plan'],
-    ['/locations/tenants', 'Page not found'],
+    ['/locations/tenants', 'Café Central'],
     ['/locations/topology', 'Café Central'],
   ])('signed in: %s', async (path, heading) => {
     sessionStore.signIn(member)
     const profile = { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
     const venue = { id: 3, name: 'Café Central', status: 'live', network_status: 'online', snoozed: false, customer: { id: 2, name: 'Central bv' }, permissions: [] }
     const noRows = { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }
-    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/locations/3' ? venue : path === '/locations' ? noRows : profile))
+    const tenants = { ...noRows, settings: { networkName: 'Tenants', fixedVlan: null, defaultVlan: 40, nightlyAt: '03:00', nightlyZone: 'Europe/Brussels' } }
+    const answers: Record<string, unknown> = { '/locations/3': venue, '/locations': noRows, '/locations/3/network/tenants': tenants, '/locations/3/network/pendingtenants': noRows }
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) => answers[path] ?? profile)
     await openScreen(path, heading)
     expect(await seriousViolations()).toEqual([])
   })

@@ -38,6 +38,11 @@ export class ApiClient {
     return this.request<void>('DELETE', path)
   }
 
+  /** A body sent as it is (a multipart upload, possibly streamed to follow its progress). */
+  upload<T>(path: string, body: RawBody) {
+    return this.request<T>('POST', path, body)
+  }
+
   private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const { apiUrl } = this.options
     const response = await this.send(method, path, body)
@@ -56,20 +61,29 @@ export class ApiClient {
       'Accept': 'application/json',
       'User-Agent': `airdeck-cli/${CLI_VERSION}`,
     }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const raw = body instanceof RawBody ? body : null
+    if (body !== undefined) headers['Content-Type'] = raw ? raw.contentType : 'application/json'
     if (token) headers['Authorization'] = `Bearer ${token}`
     try {
       return await fetch(`${apiUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+        ...(raw?.body instanceof ReadableStream ? { duplex: 'half' } : {}),
         signal: AbortSignal.timeout(timeoutMs),
-      })
+      } as RequestInit)
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError'
       throw new CliError(timedOut ? 'E_SERVER_TIMEOUT' : 'E_SERVER_UNREACHABLE', { apiUrl, cause: error })
     }
   }
+}
+
+export class RawBody {
+  constructor(
+    readonly body: Uint8Array | ReadableStream<Uint8Array>,
+    readonly contentType: string
+  ) {}
 }
 
 async function readJson(response: Response): Promise<unknown> {

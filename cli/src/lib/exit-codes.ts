@@ -17,6 +17,10 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_USAGE: ExitCode.Usage,
   E_VALIDATION_ERROR: ExitCode.Usage,
+  E_FILE_UNREADABLE: ExitCode.Usage,
+  E_FILE_TOO_LARGE: ExitCode.Usage,
+  E_TENANT_CSV_WRONG_FORMAT: ExitCode.Usage,
+  E_TENANT_CSV_INVALID: ExitCode.Usage,
   E_NOT_SIGNED_IN: ExitCode.NotSignedIn,
   E_SIGNED_IN_ELSEWHERE: ExitCode.NotSignedIn,
   E_UNAUTHORIZED: ExitCode.NotSignedIn,

@@ -4,3 +4,28 @@ import type { HttpContext } from '@adonisjs/core/http'
 export function isStatelessRequest(ctx: HttpContext) {
   return !ctx.request.header('cookie') && (ctx.request.header('authorization')?.startsWith('Bearer ') ?? false)
 }
+
+/**
+ * An anonymous visitor (no cookie at all) reading a public page or its data (the status page, `/rest/public/…`):
+ * there is no session to load and nothing for CSRF to protect, so these reads skip both, like stateless ones.
+ */
+export function isAnonymousPublicRead(ctx: HttpContext) {
+  const method = ctx.request.method()
+  if ((method !== 'GET' && method !== 'HEAD') || ctx.request.header('cookie')) return false
+  const url = ctx.request.url()
+  return url.startsWith('/rest/public/') || url === '/status' || url.startsWith('/status/') || GUEST_PORTAL_PAGES.test(url)
+}
+
+/** The guest portal's public pages (core/portal/public/routes.ts): the controllers' redirect targets and the sample. */
+const GUEST_PORTAL_PAGES = /^\/(guest(\/.*)?|peplink|peplinkportaltest)$/
+const GUEST_PORTAL_POSTS = /^\/(guest\/connect|guest\/connecting\/[^/]+|rest\/public\/portal\/[^/]+\/authorize|rest\/public\/portalclient)\/?$/
+
+/**
+ * A guest signing in on the portal (core/portal/public/routes.ts). It acts for nobody: a guest has no account or
+ * session a forged request could ride on, and captive browsers may drop cookies between the redirect and the post;
+ * so it needs no CSRF token (config/shield.ts) and, without a cookie, starts no session. Its protection is the per-IP
+ * and per-device rate limits and the validation of every field.
+ */
+export function isGuestPortalPost(ctx: HttpContext) {
+  return ctx.request.method() === 'POST' && GUEST_PORTAL_POSTS.test(ctx.request.url())
+}

@@ -7,7 +7,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
 import UpstreamSessionMiddleware from '@adonisjs/session/session_middleware'
 import type { SessionConfig, SessionStoreContract } from '@adonisjs/session/types'
-import { isStatelessRequest } from '#kernel/http/stateless_request'
+import { isAnonymousPublicRead, isGuestPortalPost, isStatelessRequest } from '#kernel/http/stateless_request'
 
 /** The store of a stateless read: it holds nothing and is never written (the session is readonly). */
 const nothingStored: SessionStoreContract = {
@@ -23,7 +23,9 @@ let sessionConfig: Promise<SessionConfig> | undefined
  * @adonisjs/session's middleware, except for stateless reads (GET or HEAD
  * with a Bearer token and no cookie): they have no session to load, so they
  * get an empty readonly one instead of a store read of a random id and a
- * session cookie in the response (docs/benchmarks.md).
+ * session cookie in the response (docs/benchmarks.md). So do anonymous
+ * reads of the public pages (isAnonymousPublicRead) and a guest's posts on
+ * the portal without a cookie (isGuestPortalPost).
  */
 @inject()
 export default class SessionMiddleware {
@@ -31,7 +33,9 @@ export default class SessionMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
-    if ((method !== 'GET' && method !== 'HEAD') || !isStatelessRequest(ctx)) return this.upstream.handle(ctx, next)
+    const read = (method === 'GET' || method === 'HEAD') && (isStatelessRequest(ctx) || isAnonymousPublicRead(ctx))
+    const guestPost = isGuestPortalPost(ctx) && !ctx.request.header('cookie')
+    if (!read && !guestPost) return this.upstream.handle(ctx, next)
     const config = await (sessionConfig ??= resolveConfig())
     if (!config.enabled) return next()
     ctx.session = new Session(config, () => nothingStored, emitter, ctx)

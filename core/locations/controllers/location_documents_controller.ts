@@ -25,7 +25,7 @@ export default class LocationDocumentsController {
     const location = await findVisibleLocation(await requestAccess(ctx), routeId(ctx.params.id))
     ctx.response.header('content-type', 'image/png')
     ctx.response.header('cache-control', 'private, max-age=300')
-    return ctx.response.send(await locationQrPng(location.id))
+    return ctx.response.send(await locationQrPng(location.publicId))
   }
 
   printLabel = (ctx: HttpContext) => this.print(ctx, 'label')

@@ -13,6 +13,10 @@ export default class Location extends BaseModel {
   @column()
   declare customerId: number
 
+  /** The unguessable id of the venue's public status page (/status/{publicId}); the database sets it. */
+  @column({ serializeAs: null })
+  declare publicId: string
+
   @column()
   declare name: string
 
@@ -99,6 +103,10 @@ export default class Location extends BaseModel {
   @column()
   declare ppskSsid: string | null
 
+  /** Tenants with personal WiFi keys (core/tenants) are offered at this venue; support switches it on. */
+  @column()
+  declare tenantManagement: boolean
+
   @column()
   declare subscriptionId: string | null
 
@@ -155,6 +163,10 @@ export default class Location extends BaseModel {
 
   @column()
   declare openingHours: Record<string, unknown> | null
+
+  /** Per-vendor settings of the venue, keyed by plugin id (the plugin's `locationSettings`). */
+  @column({ prepare: (value: Record<string, unknown>) => JSON.stringify(value ?? {}) })
+  declare vendorSettings: Record<string, Record<string, unknown>>
 
   @column.dateTime()
   declare archivedAt: DateTime | null

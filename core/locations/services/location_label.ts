@@ -75,7 +75,7 @@ export async function locationLabelPdf(location: Location, language: string, kin
     centered(page, bold, line, big, y)
     y -= big * 1.2
   }
-  const qr = await pdf.embedPng(await locationQrPng(location.id))
+  const qr = await pdf.embedPng(await locationQrPng(location.publicId))
   const qrSize = Math.min(width - 2 * margin, y - margin - small * 8)
   y -= qrSize + 4
   page.drawImage(qr, { x: (width - qrSize) / 2, y, width: qrSize, height: qrSize })
@@ -86,6 +86,6 @@ export async function locationLabelPdf(location: Location, language: string, kin
       y -= small * 1.3
     }
   }
-  centered(page, regular, printable(regular, statusPageUrl(location.id)), small * 0.8, Math.max(margin / 2, y - small * 0.4))
+  centered(page, regular, printable(regular, statusPageUrl(location.publicId)), small * 0.8, Math.max(margin / 2, y - small * 0.4))
   return Buffer.from(await pdf.save({ useObjectStreams: false }))
 }

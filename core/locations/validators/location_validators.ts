@@ -57,6 +57,7 @@ const technicalFields = {
   default_tenant_vlan: vlan(),
   ppsk_profile_id: text(64),
   ppsk_ssid: text(32),
+  tenant_management: vine.boolean().optional().requiredWhen(whenPresent),
   subscription_id: vine.string().trim().regex(/^sub_[A-Za-z0-9]{4,60}$/).nullable().optional(),
   subscription_item_id: vine.string().trim().regex(/^si_[A-Za-z0-9]{4,60}$/).nullable().optional(),
   sim_number: vine.string().trim().regex(/^[0-9]{10,22}$/).nullable().optional(),

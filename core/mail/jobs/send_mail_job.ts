@@ -3,6 +3,7 @@ import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import Mail from '#core/mail/models/mail'
 import { Job } from '#kernel/jobs/job'
+import { inlineDataImages } from '#kernel/mail/inline_images'
 
 interface Payload {
   mailId: number
@@ -34,7 +35,9 @@ export default class SendMailJob extends Job<Payload> {
     const body: { text: string; html: string } = row.sealedBody ? JSON.parse(row.sealedBody) : row
     try {
       const response = await mail.send((message) => {
-        message.to(row.toAddress).subject(row.subject).html(body.html).text(body.text)
+        const { html, images } = inlineDataImages(body.html)
+        message.to(row.toAddress).subject(row.subject).html(html).text(body.text)
+        for (const image of images) message.embedData(image.content, image.cid, { contentType: image.contentType, filename: image.filename })
         if (row.lang) message.header('Content-Language', row.lang)
       })
       row.merge({ status: 'sent', error: null, messageId: response.messageId, sentAt: DateTime.now(), sealedBody: null })

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type Location from '#core/locations/models/location'
-import type { PpskKey, Wlan } from '#core/plugins/controller_contract'
+import type { NewPpskKey, PpskKey, Wlan } from '#core/plugins/controller_contract'
+import { ControllerRejectedError, type RejectionReason } from '#core/plugins/plugin_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { controllerCommand } from '#core/network/services/controller_command'
 import { recordCommand } from '#core/network/services/record_command'
@@ -65,6 +66,46 @@ export async function removePpskKey(ctx: HttpContext, location: Location, encode
   if (!key) throw AppException.notFound()
   await controllerCommand(location, 'removePpskKey', (remove, siteId) => remove(siteId, wlan.id, key.id))
   await recordCommand(ctx, location.id, 'remove_ppsk_key', { data: { wlan: wlan.id, wlan_name: wlan.name, key_name: key.name, vlan: key.vlan } })
+}
+
+/** The keys of one network, live, passphrases included: for core's own bookkeeping (tenants), never an API answer. */
+export function listNetworkKeys(location: Location, wlanId: string) {
+  return controllerCommand(location, 'listPpskKeys', (list, siteId) => list(siteId, wlanId))
+}
+
+/** One key's outcome in a batch: the key as the controller holds it, or why the controller refused this key. */
+export type KeyOutcome = { key: PpskKey } | { refused: RejectionReason }
+
+/**
+ * Adds keys one after the other over one connection, reporting each outcome as it comes (so the caller records it
+ * before the next). A key the controller refuses does not stop the batch; a controller that becomes unreachable
+ * does (the error of `controllerCommand`), and the keys not reported yet were not added.
+ */
+export async function addNetworkKeys(location: Location, wlanId: string, keys: NewPpskKey[], report: (index: number, outcome: KeyOutcome) => Promise<void>) {
+  if (keys.length === 0) return
+  await controllerCommand(location, 'addPpskKey', async (add, siteId) => {
+    for (const [index, key] of keys.entries()) await report(index, await refusedOr(() => add(siteId, wlanId, key).then((added) => ({ key: added }))))
+  })
+}
+
+/** Removes keys by the vendor's id, like `addNetworkKeys`; a key already gone counts as removed. */
+export async function removeNetworkKeys(location: Location, wlanId: string, keyIds: string[], report: (index: number, outcome: { removed: true } | { refused: RejectionReason }) => Promise<void>) {
+  if (keyIds.length === 0) return
+  await controllerCommand(location, 'removePpskKey', async (remove, siteId) => {
+    for (const [index, keyId] of keyIds.entries()) {
+      const outcome = await refusedOr(() => remove(siteId, wlanId, keyId).then(() => ({ removed: true as const })))
+      await report(index, 'refused' in outcome && outcome.refused === 'not_found' ? { removed: true } : outcome)
+    }
+  })
+}
+
+async function refusedOr<T>(work: () => Promise<T>): Promise<T | { refused: RejectionReason }> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ControllerRejectedError) return { refused: error.reason }
+    throw error
+  }
 }
 
 /** 16 characters without look-alikes (0/O, 1/l/I), easy to read out to a tenant. */

@@ -18,10 +18,12 @@ type Verb<C extends ControllerCapability> = Exclude<ControllerConnection[C], und
 export async function controllerCommand<C extends ControllerCapability, T>(
   location: Location,
   capability: C,
-  work: (verb: Verb<C>, siteId: string) => Promise<T>
+  work: (verb: Verb<C>, siteId: string) => Promise<T>,
+  /** The venue's controller when the caller has it loaded already (hot paths such as a guest's sign-in). */
+  loaded?: Controller
 ): Promise<T> {
   if (!location.controllerId || !location.controllerSiteId) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
-  const controller = await Controller.find(location.controllerId)
+  const controller = loaded?.id === location.controllerId ? loaded : await Controller.find(location.controllerId)
   if (!controller) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
   const capabilities = (vendorManifest(controller.vendor)?.capabilities ?? []) as readonly string[]
   if (!capabilities.includes(capability)) throw new AppException(422, 'E_CAPABILITY_UNSUPPORTED')

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { ApiRequest } from '@japa/api-client'
 import { inflateSync } from 'node:zlib'
 import jsQRModule from 'jsqr'
@@ -11,6 +12,11 @@ import { buildLocationWorld } from './world.js'
 import { bufferBody } from './binary.js'
 
 ApiRequest.addParser('application/pdf', bufferBody)
+
+/** The venue's status page is addressed by its unguessable public id, not its row id. */
+async function publicIdOf(locationId: number) {
+  return (await db.from('locations').where('id', locationId).select('public_id').firstOrFail()).public_id as string
+}
 
 /** jsqr is CommonJS with an ES default export: under NodeNext the function is the module itself at runtime. */
 const jsQR = ((jsQRModule as any).default ?? jsQRModule) as typeof jsQRModule.default
@@ -45,7 +51,7 @@ test.group('Locations / QR code and printable labels', (group) => {
     const image = PNG.sync.read(png)
     assert.isAtLeast(image.width, 256)
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)
-    assert.equal(decoded?.data, `${appUrl}/status/${world.locationA.id}`)
+    assert.equal(decoded?.data, `${appUrl}/status/${await publicIdOf(world.locationA.id)}`)
   })
 
   test('label and public sign are PDFs with the venue name and text in the customer language', async ({ client, assert }) => {
@@ -59,7 +65,7 @@ test.group('Locations / QR code and printable labels', (group) => {
       const text = pdfText(pdf)
       assert.include(text, 'Brasserie Alpha', kind)
       assert.include(text, 'Scannez', `${kind} is in French, the language of customer A`)
-      assert.include(text, `/status/${world.locationA.id}`)
+      assert.include(text, `/status/${await publicIdOf(world.locationA.id)}`)
     }
   })
 

@@ -9,14 +9,14 @@ type Values = Record<string, string | number | boolean | null>
 export const TECHNICAL_GROUPS = {
   subscription: ['plan', 'subscription_id', 'subscription_item_id', 'subscribed', 'caas', 'demo'],
   line: ['connection_type', 'sim_number', 'pppoe_username', 'pppoe_password', 'download_speed', 'upload_speed', 'failover', 'failover_download_speed', 'failover_upload_speed'],
-  wifi: ['ppsk_profile_id', 'ppsk_ssid', 'fixed_vlan_id', 'default_tenant_vlan'],
+  wifi: ['ppsk_profile_id', 'ppsk_ssid', 'fixed_vlan_id', 'default_tenant_vlan', 'tenant_management'],
   hardware: ['amount_gateways', 'amount_aps', 'amount_switches', 'diy_installation', 'ubiquiti_os'],
 } as const
 export type TechnicalGroup = keyof typeof TECHNICAL_GROUPS
 
 export const TECH_TEXT = ['subscription_id', 'subscription_item_id', 'sim_number', 'pppoe_username', 'ppsk_profile_id', 'ppsk_ssid'] as const
 export const TECH_NUMBERS = ['plan', 'fixed_vlan_id', 'default_tenant_vlan', 'download_speed', 'upload_speed', 'failover_download_speed', 'failover_upload_speed', 'amount_gateways', 'amount_aps', 'amount_switches'] as const
-export const FLAGS = ['subscribed', 'caas', 'demo', 'diy_installation', 'ubiquiti_os', 'failover'] as const
+export const FLAGS = ['subscribed', 'caas', 'demo', 'diy_installation', 'ubiquiti_os', 'failover', 'tenant_management'] as const
 
 /** The groups holding a field with an error, to open them before pointing at the error. */
 export function groupsWithErrors(errors: Record<string, unknown>): TechnicalGroup[] {

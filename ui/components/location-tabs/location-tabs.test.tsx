@@ -10,10 +10,13 @@ describe('LocationTabs', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Location dashboard', '/locations/dashboard?location=7'],
       ['Topology', '/locations/topology?location=7'],
+      ['Tenants', '/locations/tenants?location=7'],
       ['Clients', '/locations/clients?location=7'],
       ['Systems', '/locations/systems?location=7'],
+      ['Guest portal', '/locations/portal?location=7'],
       ['History', '/locations/history?location=7'],
       ['Info', '/locations/info?location=7'],
+      ['Status page', '/locations/7/status'],
     ])
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['History'])
   })

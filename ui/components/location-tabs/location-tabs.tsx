@@ -2,13 +2,16 @@ import { Anchor, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { statusDesignerHref } from '@/components/status-page-link'
 
 /** Every screen under /locations that the route table has, in menu order. */
 export const LOCATION_TABS = [
   { to: paths.locations.dashboard, label: 'locationDashboard' },
   { to: paths.locations.topology, label: 'topology' },
+  { to: paths.locations.tenants, label: 'tenants' },
   { to: paths.locations.clients, label: 'clients' },
   { to: paths.locations.systems, label: 'systems' },
+  { to: paths.locations.portal, label: 'guestPortal' },
   { to: paths.locations.history, label: 'history' },
   { to: paths.locations.info, label: 'info' },
 ] as const
@@ -28,6 +31,17 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
           </Anchor>
         )
       })}
+      {locationId ? <StatusPageTab locationId={locationId} current={pathname === statusDesignerHref('location', locationId)} /> : null}
     </Group>
+  )
+}
+
+/** The venue's status page designer names the venue in its path (spec §2 /locations/{id}/status), not in ?location=. */
+function StatusPageTab({ locationId, current }: { locationId: number; current: boolean }) {
+  const { t } = useTranslation('nav')
+  return (
+    <Anchor component={Link} to={statusDesignerHref('location', locationId)} aria-current={current ? 'page' : undefined} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'}>
+      {t('statusPage')}
+    </Anchor>
   )
 }

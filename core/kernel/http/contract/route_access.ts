@@ -5,12 +5,14 @@ import { requestAccess } from '#core/access/services/request_access'
 import { authenticateRequest, type Guard } from '#kernel/middleware/auth_middleware'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
+import { isPublicOnlyHost } from '#kernel/http/public_host'
 
 /**
  * Who may call a route, declared beside it (architecture §11). The route's
  * access middleware enforces the rule before the handler runs:
  *
- * - `anyone`: no sign-in needed (sign-in, public pages, health).
+ * - `anyone`: no sign-in needed (sign-in, public pages, health). On a public-only host (`status.`, `portal.`) every
+ *   other rule answers 403: only public routes are allowed there (spec §2).
  * - `signedIn`: any signed-in user; what they see or change is limited by the
  *   visibility queries and policies of the action (lists, objects named in the body).
  * - `adminOnly`: platform admins.
@@ -49,6 +51,7 @@ const READ_KEY: Record<SubjectType, PermissionKey> = { group: 'group_read', cust
 export function enforceAccess(rule: AccessRule) {
   return async function accessMiddleware(ctx: HttpContext, next: NextFn) {
     if (rule.kind === 'anyone') return next()
+    if (isPublicOnlyHost(ctx.request.hostname())) throw AppException.forbidden()
     const user = await authenticateRequest(ctx, rule.kind === 'signedIn' ? rule.guards : undefined)
     if (rule.kind === 'admin' && !user.isAdmin) throw AppException.forbidden()
     if (rule.kind === 'holds') await assertHolds(ctx, rule)

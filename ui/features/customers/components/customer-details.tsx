@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/section-card'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
+import { StatusPageCard } from '@/components/status-page-link'
 import { useSession } from '@/lib/session/session-store'
 import { updateCustomer } from '../api/save-customer'
 import type { Customer } from '../api/types'
@@ -32,6 +33,7 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
       <SectionCard title={t('openingHours:title')}>
         <OpeningHoursCard owner="customers" id={customer.id} canWrite={canEdit} />
       </SectionCard>
+      <StatusPageCard owner="customer" id={customer.id} />
       {admin && <CustomerLinksCard customer={customer} canEdit={canEdit} />}
       <CustomerUsersCard customerId={customer.id} canInvite={permissions.includes('users_create')} />
       <CustomerLogsCard customerId={customer.id} canEdit={canEdit} currentUserId={Number(userId)} admin={admin} />

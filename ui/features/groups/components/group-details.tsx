@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
 import { SectionCard } from '@/components/section-card'
+import { StatusPageCard } from '@/components/status-page-link'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { addCustomersToGroup, deleteGroup, removeCustomerFromGroup, renameGroup } from '../api/save-group'
@@ -78,6 +79,7 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
       <SectionCard title={t('openingHours:title')}>
         <OpeningHoursCard owner="groups" id={group.id} canWrite={canEdit} />
       </SectionCard>
+      <StatusPageCard owner="group" id={group.id} />
       <div>
         <Button color="red" variant="light" onClick={() => setDeleting(true)}>{t('details.delete')}</Button>
       </div>

@@ -1,0 +1,23 @@
+import { Box, Text } from 'ink'
+import type { LineError } from '../lib/tenants-api.js'
+import { printElement } from './print.js'
+
+/** The file's problems, one per line of the file, as the server named them; nothing was imported. */
+export function ImportErrors({ lines, listedAtMost }: { lines: LineError[]; listedAtMost: number }) {
+  return (
+    <Box flexDirection="column">
+      {lines.map((line) => (
+        <Text key={`${line.line}-${line.rule}`}>
+          {'  '}
+          <Text color="yellow">{String(line.line).padStart(6)}</Text> {line.message}
+        </Text>
+      ))}
+      {lines.length >= listedAtMost ? <Text dimColor>{`  Only the first ${listedAtMost} problems are listed.`}</Text> : null}
+      <Text dimColor>Nothing was imported: correct the file and run the command again.</Text>
+    </Box>
+  )
+}
+
+export function renderImportErrors(props: { lines: LineError[]; listedAtMost: number }, stream: NodeJS.WriteStream = process.stderr) {
+  printElement(<ImportErrors {...props} />, stream)
+}

@@ -1,0 +1,98 @@
+import vine from '@vinejs/vine'
+
+export interface CsvTenant {
+  line: number
+  name: string
+  email: string
+}
+
+export type CsvRule = 'format' | 'name' | 'email' | 'duplicate' | 'exists'
+
+export interface CsvProblem {
+  line: number
+  rule: CsvRule
+  /** The offending value (an e-mail address), when it helps to name it. */
+  value?: string
+  /** For a duplicate: the line the address appeared on first. */
+  firstLine?: number
+}
+
+const HEADER = ['name', 'email']
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Excel saves UTF-8 with a byte-order mark, or Windows-1252 when told "CSV"; both are read. */
+export function decodeCsv(bytes: Buffer) {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes)
+  }
+  return text.replace(/^\uFEFF/, '')
+}
+
+/** One line's fields (RFC 4180 quoting within the line); null when its quotes do not close. */
+export function splitCsvLine(line: string, delimiter: string): string[] | null {
+  const fields: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') (field += '"'), index++
+      else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"' && field.trim() === '') (field = ''), (quoted = true)
+    else if (char === delimiter) fields.push(field), (field = '')
+    else field += char
+  }
+  if (quoted) return null
+  fields.push(field)
+  return fields.map((value) => value.trim())
+}
+
+/** The header row fixes the delimiter: `name,email` (or `name;email`, as Excel writes it in nl/fr/de). */
+function delimiterOf(header: string) {
+  for (const delimiter of [',', ';']) {
+    const fields = splitCsvLine(header, delimiter)
+    if (fields && fields.length === 2 && fields.every((field, index) => field.toLowerCase() === HEADER[index])) return delimiter
+  }
+  return null
+}
+
+/**
+ * Checks a whole tenant CSV (spec §5: a header row with exactly the two columns name and email) before anything is
+ * written: every problem, by line number (the header is line 1; empty lines count but are skipped). `existing`
+ * holds the lower-cased addresses of the venue's live tenants.
+ */
+export function checkTenantCsv(text: string, existing: Set<string>) {
+  const lines = text.split(/\r\n|\n|\r/)
+  const delimiter = delimiterOf(lines[0] ?? '')
+  if (!delimiter) return { tenants: [], problems: [{ line: 1, rule: 'format' as const }] }
+
+  const tenants: CsvTenant[] = []
+  const problems: CsvProblem[] = []
+  const seen = new Map<string, number>()
+  for (let index = 1; index < lines.length; index++) {
+    const line = index + 1
+    if (lines[index].trim() === '') continue
+    const fields = splitCsvLine(lines[index], delimiter)
+    if (!fields || fields.length !== 2) {
+      problems.push({ line, rule: 'format' })
+      continue
+    }
+    const [name, email] = fields
+    if (!name || name.length > 120 || CONTROL.test(name)) problems.push({ line, rule: 'name' })
+    if (email.length > 254 || !vine.helpers.isEmail(email)) {
+      problems.push({ line, rule: 'email', value: email.slice(0, 254) })
+      continue
+    }
+    const key = email.toLowerCase()
+    const firstLine = seen.get(key)
+    if (firstLine !== undefined) problems.push({ line, rule: 'duplicate', value: email, firstLine })
+    else if (existing.has(key)) problems.push({ line, rule: 'exists', value: email })
+    seen.set(key, firstLine ?? line)
+    tenants.push({ line, name, email })
+  }
+  return { tenants, problems }
+}
