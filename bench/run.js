@@ -17,7 +17,11 @@ function run(script, ...args) {
 
 run('bench/server_self.js')
 run('bench/locations_list.js')
+run('bench/status_page.js')
 run('bench/controller_sync.js')
+run('bench/controller_sync_vendors.js')
+run('bench/portal_sign_in.js')
+run('bench/tenants_import.js')
 spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: root, stdio: 'ignore' })
 run('bench/ui_bundle.js')
 const server = await startBenchServer(3396)

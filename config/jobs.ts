@@ -18,8 +18,24 @@ const jobsConfig = defineConfig({
     () => import('#core/mail/jobs/send_mail_job'),
     () => import('#core/auth/jobs/send_password_reset_job'),
     () => import('#core/network/jobs/sync_controller_job'),
+    () => import('#core/tenants/jobs/tenant_keys_job'),
+    () => import('#core/tenants/jobs/tenant_mail_job'),
+    () => import('#core/portal/sign_in/jobs/authorize_sign_ins_job'),
+    () => import('#core/portal/admin/jobs/export_portal_guests_job'),
+    () => import('#core/portal/allowed_macs/jobs/allowed_macs_job'),
+    () => import('#core/portal/guest_data/jobs/send_guest_data_link_job'),
   ],
-  periodic: [{ name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') }],
+  periodic: [
+    { name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') },
+    { name: 'network-history-retention', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/history_retention_tick') },
+    // Nightly creations (03:00 Europe/Brussels) and deactivations on their date are rows that fall due: checked every minute.
+    { name: 'tenant-keys-tick', everyMs: 60_000, task: () => import('#core/tenants/jobs/tenant_keys_tick') },
+    // Guests whose controller could not be reached at sign-in wait on this: their retries fall due seconds apart.
+    { name: 'portal-sign-in-retry-tick', everyMs: 5_000, task: () => import('#core/portal/sign_in/jobs/sign_in_retry_tick') },
+    { name: 'portal-exports-retention', everyMs: 60 * 60_000, task: () => import('#core/portal/admin/jobs/portal_exports_retention_tick') },
+    // Allow-listed devices (TVs, printers): renewed on the controller well before their 30 days run out, failures retried.
+    { name: 'allowed-macs-tick', everyMs: 60_000, task: () => import('#core/portal/allowed_macs/jobs/allowed_macs_tick') },
+  ],
 })
 
 export default jobsConfig

@@ -15,9 +15,15 @@ export const RATE_LIMIT_CLASSES = {
   writes: { perUser: 300 * scale, perIp: 600 * scale },
   reads: { perUser: 1200 * scale, perIp: 2400 * scale },
   public: { perUser: null, perIp: 600 * scale },
+  /**
+   * The guest portal's public pages and sign-ins. Every guest of a venue comes from the venue's one public IP, so the
+   * per-IP count is high and each device is also counted by its MAC (`perKey`, core/portal/public/guest_limits.ts).
+   */
+  guestPortal: { perUser: null, perIp: 3000 * scale, perKey: 30 * scale },
 } as const
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
-export type RateLimitRule = { perUser: number | null; perIp: number }
+/** `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`). */
+export type RateLimitRule = { perUser: number | null; perIp: number; perKey?: number }
 
 export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule> }

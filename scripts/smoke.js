@@ -137,6 +137,30 @@ async function waitForFourVendors(admin) {
   return { ok: false, detail }
 }
 
+/** The demo seed's month of history plus the syncs' samples, read back as the history tab's 7-day chart. */
+async function weekOfHistory(admin) {
+  const venues = await admin.call('GET', '/rest/locations?search=main%20bar')
+  const week = await admin.call('GET', `/rest/locations/${venues.json?.data?.[0]?.id}/network/history/series?range=7d`)
+  const sampled = week.json?.points?.filter((point) => point.uptimePercent !== null).length
+  return { ok: week.status === 200 && week.json.points.length === 168 && sampled >= 160, detail: `${week.status}, ${sampled} of 168 hours sampled` }
+}
+
+/**
+ * A guest signs in on the demo bar's portal the way "Try as a guest" leads them: the simulator's redirect, the page,
+ * the plain form post, the controller's authorization in the request, all on PGlite with in-process jobs.
+ */
+async function guestSignsIn(admin) {
+  const venues = await admin.call('GET', '/rest/locations?search=demo%20bar')
+  const tried = await admin.call('GET', `/rest/locations/${venues.json?.data?.[0]?.id}/portal/try`)
+  if (tried.status !== 200 || !tried.json?.simulated) return { ok: false, detail: `${tried.status} ${tried.text.slice(0, 200)}` }
+  const page = await (await fetch(tried.json.url, { headers: { 'accept-language': 'en' } })).text()
+  const form = page.slice(0, page.indexOf('</form>'))
+  const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]))
+  const body = new URLSearchParams({ ...fields, email: 'smoke.guest@example.com', firstname: 'Smoke', terms: 'true' })
+  const posted = await fetch(`${base}/guest/connect`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  return { ok: posted.status === 303 && posted.headers.get('location') === '/success', detail: `${posted.status} ${posted.headers.get('location')}` }
+}
+
 /**
  * Two tabs of one user, each firing requests concurrently for a while (issue 19: sessions ended after a few
  * minutes of use). On PGlite, concurrent pool connections made the socket server interleave protocol messages,
@@ -167,6 +191,10 @@ async function firstRun() {
   check('the demo venue shows live devices from the built-in UniFi simulator', await waitForDemoNetwork(admin))
   const vendors = await waitForFourVendors(admin)
   check('venues on all four vendors are live, the Peplink food truck in failover', vendors.ok, vendors.detail)
+  const history = await weekOfHistory(admin)
+  check('the history charts read a week of the seeded and synced history', history.ok, history.detail)
+  const guest = await guestSignsIn(admin)
+  check('a guest signs in on the demo bar\'s portal and is let through by the simulated controller', guest.ok, guest.detail)
   const viewer = new Browser()
   const viewerLogin = await viewer.signIn('viewer@airdeck.example')
   check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false, `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`)

@@ -20,7 +20,16 @@ import { mailRoutes } from '#core/mail/routes'
 import { controllerRoutes } from '#core/controllers/routes'
 import { networkRoutes } from '#core/network/routes'
 import { networkMemberRoutes } from '#core/network_members/routes'
+import { networkConfigRoutes } from '#core/network_config/routes'
+import { locationVendorSettingsRoutes } from '#core/location_vendor_settings/routes'
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
+import { tenantPageRoutes, tenantRoutes } from '#core/tenants/routes'
+import { statusPagePublicRoutes, statusPageRoutes } from '#core/status_pages/routes'
+import { portalAdminRoutes, portalAssetRoutes } from '#core/portal/admin/routes'
+import { voucherRoutes } from '#core/portal/vouchers/routes'
+import { allowedMacRoutes } from '#core/portal/allowed_macs/routes'
+import { guestDataPageRoutes } from '#core/portal/guest_data/routes'
+import { guestPortalPageRoutes, guestPortalRoutes } from '#core/portal/public/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
@@ -31,6 +40,8 @@ router
     brandRoutes()
     groupRoutes()
     customerRoutes()
+    // Before locationRoutes: /locations/status_buttons must not be taken for /locations/:id.
+    statusPageRoutes()
     locationRoutes()
     openingHoursRoutes()
     invitationRoutes()
@@ -39,11 +50,23 @@ router
     controllerRoutes()
     networkRoutes()
     networkMemberRoutes()
+    networkConfigRoutes()
+    locationVendorSettingsRoutes()
+    tenantRoutes()
     apiDocsRoutes()
+    portalAdminRoutes()
+    voucherRoutes()
+    allowedMacRoutes()
+    guestPortalRoutes()
   })
   .prefix('/rest')
 
 router.get('/health', [() => import('#core/health/health_controller'), 'live'])
 apiDocsPageRoutes()
+statusPagePublicRoutes()
+tenantPageRoutes()
 
+portalAssetRoutes()
+guestDataPageRoutes()
+guestPortalPageRoutes()
 spaRoutes()

@@ -1,6 +1,6 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly, holds } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, array, created, dataList, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, anyObject, array, created, dataList, dateTime, integer, json, nullable, number, object, oneOfThese, page, string } from '#kernel/http/contract/schemas'
 import * as rules from '#core/network/validators/network_validators'
 import { addPpskKeyValidator } from '#core/network/validators/ppsk_validators'
 
@@ -10,6 +10,7 @@ const Clients = () => import('#core/network/controllers/network_clients_controll
 const Wlans = () => import('#core/network/controllers/network_wlans_controller')
 const DeviceGroups = () => import('#core/network/controllers/device_groups_controller')
 const Ppsk = () => import('#core/network/controllers/network_ppsk_controller')
+const History = () => import('#core/network/controllers/network_history_controller')
 
 const read = holds('location_read', 'location')
 const update = holds('location_update', 'location')
@@ -22,6 +23,17 @@ const deviceGroup = anyObject('A device group: id, name, type, devices, health')
 const ppskFields = { id: string(), name: nullable(string()), wlanId: string(), wlanName: string(), vlan: nullable(integer()), networkId: nullable(string()) }
 const ppskKeys = object({ data: array(object(ppskFields)), wlans: array(object({ id: string(), name: string(), security: string() })) })
 const createdPpskKey = { ...object({ ...ppskFields, passphrase: string() }), description: 'The new key with its passphrase: the only time it is shown' }
+const historyPoint = object({ at: dateTime(), uptimePercent: nullable(number()), clients: nullable(number()), clientsMax: nullable(integer()), devicesOnline: nullable(number()), devicesTotal: nullable(number()) })
+const historySeries = object({
+  range: oneOfThese('24h', '7d', '30d'),
+  from: dateTime(),
+  to: dateTime(),
+  bucketMinutes: integer(),
+  uptimePercent: nullable(number()),
+  clientsAvg: nullable(number()),
+  clientsPeak: nullable(integer()),
+  points: { ...array(historyPoint), description: 'Every bucket of the range, oldest first; null fields where nothing was sampled' },
+})
 const COMMAND_ERRORS = ['E_NETWORK_NOT_CONFIGURED', 'E_CAPABILITY_UNSUPPORTED', 'E_CONTROLLER_REJECTED', 'E_CONTROLLER_UNAVAILABLE']
 const api = apiRoutes('Network')
 
@@ -35,6 +47,7 @@ export function networkRoutes() {
   api.get(at('/settings/subnets'), [Network, 'subnets'], { access: read, summary: "The venue's subnets", response: json(dataList(anyObject('A subnet'))) })
   api.get(at('/settings/profiles'), [Network, 'profiles'], { access: read, summary: "The venue's switch port profiles", response: json(dataList(anyObject('A port profile'))) })
   api.get(at('/history'), [Network, 'history'], { access: read, summary: 'Network events of the venue', query: rules.listHistoryValidator, response: json(page(anyObject('A network event'))) })
+  api.get(at('/history/series'), [History, 'show'], { access: read, summary: 'Uptime and clients of the venue over 24 hours, 7 or 30 days (history charts)', query: rules.historySeriesValidator, response: json(historySeries) })
 
   api.get(at('/wlans'), [Wlans, 'index'], { access: read, summary: 'WiFi networks', response: json(dataList(wlan)) })
   api.patch(at('/wlans'), [Wlans, 'updateAll'], { access: update, summary: 'Change several WiFi networks', body: rules.updateWlansValidator, response: json(dataList(wlan)), errors: COMMAND_ERRORS })

@@ -71,6 +71,9 @@ export class RedisPluginCache implements PluginCache {
  */
 export async function createPluginCache(namespace: string): Promise<PluginCache> {
   if (!env.get('REDIS_URL')) return new MemoryPluginCache(namespace)
-  const { default: redis } = await import('@adonisjs/redis/services/main')
+  // Imported once: a dynamic import per connection costs a module resolution each time (guest sign-ins open many).
+  const { default: redis } = await (redisService ??= import('@adonisjs/redis/services/main'))
   return new RedisPluginCache(redis.connection('main') as unknown as RedisLike, namespace)
 }
+
+let redisService: Promise<typeof import('@adonisjs/redis/services/main')> | undefined

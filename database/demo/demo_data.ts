@@ -9,7 +9,9 @@ import PartnerGrant from '#core/access/models/partner_grant'
 import Brand from '#core/brands/models/brand'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 import { seedDemoController, seedDemoNetwork } from '#database/demo/demo_network'
+import { seedDemoPortals } from '#database/demo/demo_portals'
 import { DEMO_OMADA, DEMO_PEPLINK, DEMO_ZEROTIER } from '#database/demo/demo_vendors'
+import { seedDemoHistory } from '#database/demo/demo_history'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -39,7 +41,7 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const hotel = await Customer.create({ ...belgianCompany('Hotel Zonneveld', 'nv', 'BE0987654394'), groupId: group.id, paymentMethod: 2, accountCreated: true, defaultPlan: 2 }, opts)
   const demo = await Customer.create({ ...belgianCompany('Demo Bar', 'vof', null), demoMode: true, language: 'en' }, opts)
 
-  const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1 }, opts)
+  const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1, tenantManagement: true, ppskSsid: 'Huurders', defaultTenantVlan: 30 }, opts)
   const terrace = await Location.create({ ...venue(cafe, 'De Markt – terrace', 'Grote Markt 1'), status: 'standby', networkStatus: 'offline', type: 'horeca', amountAps: 1 }, opts)
   await Location.create({ ...venue(hotel, 'Zonneveld – lobby', 'Kolonel Dusartplein 5'), type: 'hotel', status: 'ready_for_installation', networkStatus: 'not_configured', connectionType: 'vdsl' }, opts)
   await Location.create({ ...venue(hotel, 'Zonneveld – conference wing', 'Kolonel Dusartplein 7'), type: 'hotel', status: 'to_deploy', networkStatus: 'no_devices' }, opts)
@@ -61,7 +63,23 @@ export async function seedDemoData(trx: TransactionClientContract) {
     { locationId: terrace.id, siteId: 'markt-terrace' },
     { locationId: demoBar.id, siteId: 'demo-bar' },
   ])
-  await seedOtherVendorVenues(trx)
+  const others = await seedOtherVendorVenues(trx)
+  await seedDemoPortals(trx, [
+    { locationId: mainBar.id, color: '#8a4b2a', greeting: { nl: 'Welkom in Café De Markt! Geniet van gratis wifi aan de toog.', en: 'Welcome to Café De Markt! Enjoy free WiFi at the bar.', fr: 'Bienvenue au Café De Markt ! Profitez du WiFi gratuit au comptoir.', de: 'Willkommen im Café De Markt! Genießen Sie kostenloses WLAN an der Theke.' } },
+    { locationId: terrace.id, color: '#2f7d4a', greeting: { nl: 'Gratis wifi op het terras van De Markt.', en: 'Free WiFi on the De Markt terrace.', fr: 'WiFi gratuit sur la terrasse de De Markt.', de: 'Kostenloses WLAN auf der Terrasse von De Markt.' } },
+    { locationId: demoBar.id, color: '#c2255c', greeting: { nl: 'Welkom in Demo Bar! Meld je aan voor gratis wifi.', en: 'Welcome to Demo Bar! Sign in for free WiFi.', fr: 'Bienvenue au Demo Bar ! Connectez-vous pour le WiFi gratuit.', de: 'Willkommen in der Demo Bar! Melden Sie sich für kostenloses WLAN an.' }, vouchers: true },
+    { locationId: others.kapermolen.id, color: '#e8590c', greeting: { nl: 'Zomerbar Kapermolen: gratis wifi in het park.', en: 'Zomerbar Kapermolen: free WiFi in the park.', fr: 'Zomerbar Kapermolen : WiFi gratuit dans le parc.', de: 'Zomerbar Kapermolen: kostenloses WLAN im Park.' }, durationMinutes: 240 },
+  ])
+  // A month of history behind the bound venues, so the history charts show something before the first sync.
+  await seedDemoHistory(trx, [
+    { locationId: mainBar.id, devices: 5, peakClients: 30, outage: { hoursAgo: 4 * 24 + 5, minutes: 150 } },
+    { locationId: terrace.id, devices: 3, peakClients: 9 },
+    { locationId: demoBar.id, devices: 4, devicesDown: 1, peakClients: 15, outage: { hoursAgo: 20, minutes: 40 } },
+    { locationId: others.kapermolen.id, devices: 4, peakClients: 18 },
+    { locationId: others.festival.id, devices: 4, peakClients: 12 },
+    { locationId: others.foodTruck.id, devices: 2, peakClients: 5 },
+    { locationId: others.backOffice.id, devices: 3, peakClients: 3 },
+  ])
   return true
 }
 
@@ -70,7 +88,7 @@ async function seedOtherVendorVenues(trx: TransactionClientContract) {
   const opts = { client: trx }
   const zomerbar = await Customer.create({ ...belgianCompany('Zomerbar Events', 'bv', 'BE0456789034'), paymentMethod: 1, accountCreated: true }, opts)
   const live = { status: 'live' as const, subscribed: true }
-  const kapermolen = await Location.create({ ...venue(zomerbar, 'Zomerbar – Kapermolen park', 'Kapermolenpark 1'), ...live, networkStatus: 'online', connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
+  const kapermolen = await Location.create({ ...venue(zomerbar, 'Zomerbar – Kapermolen park', 'Kapermolenpark 1'), ...live, networkStatus: 'online', connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2, tenantManagement: true, ppskSsid: 'Tenants', defaultTenantVlan: 30 }, opts)
   const festival = await Location.create({ ...venue(zomerbar, 'Zomerbar – festival stage', 'Kempische Steenweg 90'), ...live, networkStatus: 'online', failover: true, connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
   const foodTruck = await Location.create({ ...venue(zomerbar, 'Zomerbar – food truck', 'Kempische Steenweg 92'), ...live, networkStatus: 'failover', failover: true, connectionType: 'fiber', amountGateways: 1, amountAps: 1 }, opts)
   const backOffice = await Location.create({ ...venue(zomerbar, 'Zomerbar – back office', 'Kempische Steenweg 94'), ...live, type: 'office', networkStatus: 'warning', connectionType: 'vdsl' }, opts)
@@ -80,6 +98,7 @@ async function seedOtherVendorVenues(trx: TransactionClientContract) {
     { locationId: foodTruck.id, siteId: DEMO_PEPLINK.sites.foodTruck },
   ])
   await seedDemoController(trx, DEMO_ZEROTIER.row, [{ locationId: backOffice.id, siteId: DEMO_ZEROTIER.sites.backOffice }])
+  return { kapermolen, festival, foodTruck, backOffice }
 }
 
 function belgianCompany(name: string, legalEntity: string, vat: string | null) {

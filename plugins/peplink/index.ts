@@ -5,7 +5,9 @@ import { PeplinkApi } from './client/api.js'
 import { PeplinkApiClient } from './client/api_client.js'
 import { PeplinkTokens } from './client/token.js'
 import { PeplinkConnection } from './connection.js'
+import { peplinkLocationSettings } from './location_settings.js'
 import { INCONTROL_CLOUD_URL, peplinkSettingsValidator, withDefaults, type PeplinkSettingsInput } from './settings.js'
+import { peplinkGuestPortal } from './guest_portal.js'
 
 export { listOrganizations, listOrganizationGroups, type PeplinkOrganization } from './organizations.js'
 
@@ -18,8 +20,11 @@ export default definePlugin<PeplinkSettingsInput, ControllerConnection, 'control
     capabilities: PEPLINK_CAPABILITIES,
     secretSettings: ['clientSecret'],
     defaultUrl: INCONTROL_CLOUD_URL,
+    configFiles: { extensions: ['.conf'] },
   },
+  guestPortal: peplinkGuestPortal,
   settings: peplinkSettingsValidator,
+  locationSettings: peplinkLocationSettings,
   async connect(input, deps) {
     const settings = withDefaults(input)
     const tokens = new PeplinkTokens(settings, deps)

@@ -4,6 +4,7 @@ import { UnifiSession } from './client/session.js'
 import { UNIFI_CAPABILITIES } from './capabilities.js'
 import { UnifiConnection } from './connection.js'
 import { unifiSettingsValidator, withDefaults, type UnifiSettingsInput } from './settings.js'
+import { unifiGuestPortal } from './guest_portal.js'
 
 /** UniFi Network, classic self-hosted and UniFi OS consoles, over the legacy API (see README.md). */
 export default definePlugin<UnifiSettingsInput, ControllerConnection, 'controller'>({
@@ -13,7 +14,9 @@ export default definePlugin<UnifiSettingsInput, ControllerConnection, 'controlle
     name: 'UniFi Network',
     capabilities: UNIFI_CAPABILITIES,
     secretSettings: ['password'],
+    configFiles: { extensions: ['.unf'] },
   },
+  guestPortal: unifiGuestPortal,
   settings: unifiSettingsValidator,
   async connect(input, deps) {
     const settings = withDefaults(input)

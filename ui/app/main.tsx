@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import '@mantine/charts/styles.css'
 import './read-only-fields.css'
 import './narrow-screens.css'
 import { StrictMode } from 'react'

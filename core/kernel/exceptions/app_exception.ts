@@ -4,6 +4,8 @@ export interface FieldError {
   field: string
   rule: string
   message: string
+  /** The line of an uploaded file the error is about (CSV imports). */
+  line?: number
 }
 
 /** A field error raised by an action; the handler translates its message from the rule. */

@@ -63,6 +63,8 @@ type World = Awaited<ReturnType<typeof seedWorld>>
 
 const SUBJECT_OF_PATH: Array<[RegExp, SubjectType]> = [
   [/^\/rest\/(locations)\/:id/, 'location'],
+  // A guest portal is named by its venue's id.
+  [/^\/rest\/portal\/:id/, 'location'],
   [/^\/rest\/(customers|group\/customers)\/:id/, 'customer'],
   [/^\/rest\/groups\/:id/, 'group'],
 ]

@@ -39,7 +39,12 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/users/routes/admin-users'),
         children: [{ path: a.userInvites, meta: { breadcrumb: 'invites' }, screen: () => import('@/features/users/routes/admin-invites') }],
       },
-      planned(a.config, { breadcrumb: 'configFiles' }),
+      {
+        path: a.config,
+        meta: { breadcrumb: 'configFiles' },
+        screen: () => import('@/features/config-files/routes/config-files'),
+        nav: { section: 'admin', icon: 'file', label: 'configFiles' },
+      },
       {
         path: a.controllers,
         meta: { breadcrumb: 'controllers' },

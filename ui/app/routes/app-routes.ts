@@ -21,16 +21,14 @@ export const appRoutes: RouteDef[] = [
     nav: { section: 'main', icon: 'location', label: 'locations', shownTo: (user) => user.hasLocations },
     children: [
       { index: true, redirectTo: paths.locations.dashboard },
-      ...tabs({
-        [paths.locations.tenants]: 'tenants',
-      }),
+      { path: paths.locations.tenants, meta: { breadcrumb: 'tenants' }, screen: () => import('@/features/tenants/routes/tenants') },
       { path: paths.locations.dashboard, meta: { breadcrumb: 'locationDashboard' }, screen: () => import('@/features/network/routes/dashboard') },
       { path: paths.locations.topology, meta: { breadcrumb: 'topology' }, screen: () => import('@/features/network/routes/topology') },
       { path: paths.locations.systems, meta: { breadcrumb: 'systems' }, screen: () => import('@/features/network/routes/systems') },
       { path: paths.locations.clients, meta: { breadcrumb: 'clients' }, screen: () => import('@/features/network/routes/clients') },
       { path: paths.locations.history, meta: { breadcrumb: 'history' }, screen: () => import('@/features/locations/routes/location-history') },
       { path: paths.locations.info, meta: { breadcrumb: 'info' }, screen: () => import('@/features/locations/routes/location-info') },
-      planned(paths.locations.portal, { breadcrumb: 'guestPortal', partnerGoesBack: true }),
+      { path: paths.locations.portal, meta: { breadcrumb: 'guestPortal', partnerGoesBack: true }, screen: () => import('@/features/portal/routes/location-portal') },
     ],
   },
   {
@@ -46,17 +44,19 @@ export const appRoutes: RouteDef[] = [
       }),
       { path: paths.customer.locations, meta: { breadcrumb: 'locations' }, screen: () => import('@/features/locations/routes/customer-locations') },
       { path: paths.customer.info, meta: { breadcrumb: 'info', paymentExempt: true }, screen: () => import('@/features/customers/routes/customer-info') },
-      planned(paths.statusDesigner.customer, { breadcrumb: 'statusPage' }),
+      { path: paths.statusDesigner.customer, meta: { breadcrumb: 'statusPage' }, screen: () => import('@/features/status-page/routes/status-page-designer') },
     ],
   },
-  planned(paths.statusDesigner.group, { breadcrumb: 'statusPage' }),
+  { path: paths.statusDesigner.group, meta: { breadcrumb: 'statusPage' }, screen: () => import('@/features/status-page/routes/status-page-designer') },
   // Outside /locations: it names its venue in the path, not in the venue frame's ?location=.
-  planned(paths.statusDesigner.location, { breadcrumb: 'statusPage' }),
+  { path: paths.statusDesigner.location, meta: { breadcrumb: 'statusPage' }, screen: () => import('@/features/status-page/routes/status-page-designer') },
   {
     path: paths.portal.root,
     meta: { breadcrumb: 'guestPortal' },
-    nav: { section: 'main', icon: 'portal', label: 'guestPortal' },
-    children: tabs({ [paths.portal.design]: 'design' }),
+    // The venues whose portal the user manages; the designer opens one of them (?location=).
+    nav: { section: 'main', icon: 'portal', label: 'guestPortal', shownTo: (user) => user.hasPortalPermissions },
+    screen: () => import('@/features/portal/routes/portal-list'),
+    children: [{ path: paths.portal.design, meta: { breadcrumb: 'design' }, screen: () => import('@/features/portal/routes/portal-designer') }],
   },
   {
     path: paths.users.root,

@@ -7,14 +7,13 @@ const publicMeta = { access: 'public' } as const
 export const publicRoutes: RouteDef[] = [
   { path: paths.noAccess, meta: publicMeta, screen: () => import('@/features/system/routes/no-access') },
   { path: paths.maintenance, meta: publicMeta, screen: () => import('@/features/system/routes/maintenance') },
-  planned(paths.public.peplinkPortalTest, publicMeta),
-  planned(paths.public.peplink, publicMeta),
-  planned(paths.public.guest, publicMeta, [planned(paths.public.guestSite), planned(paths.public.guestBloovi)]),
+  // /guest, /guest/s/{site}, /peplink and /peplinkportaltest are the guest portal, rendered by the server
+  // (core/portal/public/routes.ts) as light pages: not part of this app.
+  planned(paths.public.guestBloovi, publicMeta),
   planned(paths.public.tenant, publicMeta),
   planned(paths.public.status, publicMeta, [planned(paths.public.statusById)]),
-  planned(paths.public.terms, publicMeta),
-  planned(paths.public.myData, publicMeta, [planned(paths.public.myDataByType)]),
-  planned(paths.public.success, publicMeta),
+  // /terms-and-conditions, /mydata, /mydata/{type} and /success are light pages the server renders
+  // (core/portal/guest_data/routes.ts): they are not part of this app.
 ]
 
 /** The sign-in pages, hidden once signed in. */

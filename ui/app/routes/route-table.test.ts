@@ -28,8 +28,7 @@ const specRoutes: [string, string][] = [
   ['/bonus', 'signedIn'], ['/partner', 'signedIn'], ['/partner/getstarted', 'signedIn'],
   ['/partner/users', 'signedIn'], ['/partner/invites', 'signedIn'], ['/not-payed', 'signedIn'],
   ['/upgrade-plan', 'signedIn'], ['/maintenance', 'public'],
-  ...['/peplinkportaltest', '/peplink', '/guest', '/guest/s/abc', '/guest/bloovi', '/tenants/5', '/status',
-    '/status/5', '/terms-and-conditions', '/mydata', '/mydata/portal', '/no-access', '/success'].map(
+  ...['/guest/bloovi', '/tenants/5', '/status', '/status/5', '/no-access'].map(
     (path): [string, string] => [path, 'public'],
   ),
 ]
@@ -52,6 +51,10 @@ describe('route table', () => {
     expect(metaAt('/integrations').meta.partnerOnly).toBe(true)
     expect(metaAt('/partner/getstarted').meta.partnerOnly).toBe(true)
     expect(metaAt('/dashboard').meta).toMatchObject({ adminOnly: false, partnerOnly: false, dashboardRedirect: true })
+  })
+
+  it.each(['/terms-and-conditions', '/mydata', '/mydata/delete', '/success', '/guest', '/guest/s/abc', '/peplink', '/peplinkportaltest'])('leaves %s to the server, which renders it', (path) => {
+    expect(metaAt(path).matches.at(-1)?.route.path).toBe('*')
   })
 
   it('sends unknown paths to the not-found page', () => {

@@ -117,6 +117,10 @@ export function auditSentence(t: TFunction, language: string, entry: AuditEntryF
       return sentence('history:location.networkBound', { site: text(after.controller_site_id) })
     case 'location.network_unbound':
       return sentence('history:location.networkUnbound')
+    case 'location.config_applied':
+      return sentence('history:location.configApplied', { name: text(after.config_file_name) })
+    case 'location.config_removed':
+      return sentence('history:location.configRemoved', { name: text(before.config_file_name) })
     case 'location.logo_updated':
       return sentence('history:location.logo')
     default:

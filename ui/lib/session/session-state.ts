@@ -16,6 +16,8 @@ export interface SessionUser {
   hasLocations: boolean
   /** Holds a users_* permission somewhere: may open the users screen. */
   hasUserPermissions: boolean
+  /** Holds a portal_* permission somewhere: the guest portal screens are in the menu. */
+  hasPortalPermissions: boolean
   partnerLogo: string | null
   imposterMode: boolean
   defaultPartnerId: number | null
@@ -78,6 +80,7 @@ export const signedOutUser: SessionUser = {
   hasCustomers: false,
   hasLocations: false,
   hasUserPermissions: false,
+  hasPortalPermissions: false,
   partnerLogo: null,
   imposterMode: false,
   defaultPartnerId: null,
@@ -102,6 +105,7 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       hasCustomers: self.has_customers,
       hasLocations: self.has_locations,
       hasUserPermissions: self.has_user_permissions,
+      hasPortalPermissions: self.has_portal_permissions,
       partnerLogo: self.partner_logo,
       imposterMode: self.imposter_mode,
       defaultPartnerId: self.default_partner?.id ?? null,

@@ -1,10 +1,12 @@
 import auth from './auth.json'
 import customers from './customers.json'
 import groups from './groups.json'
+import tenants from './tenants.json'
 import history from './history.json'
 import controllers from './controllers.json'
 import network from './network.json'
 import members from './members.json'
+import configFiles from './configFiles.json'
 import common from './common.json'
 import dashboard from './dashboard.json'
 import errors from './errors.json'
@@ -16,5 +18,8 @@ import profile from './profile.json'
 import system from './system.json'
 import users from './users.json'
 import validation from './validation.json'
+import statusPage from './statusPage.json'
+import guestAccess from './guestAccess.json'
+import portal from './portal.json'
 
-export default { customers, groups, history, network, members, controllers, locations, openingHours, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }
+export default { guestAccess, portal, customers, groups, history, network, members, configFiles, controllers, locations, openingHours, statusPage, tenants, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }

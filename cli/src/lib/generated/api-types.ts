@@ -386,6 +386,7 @@ export interface ApiOperations {
         "secretSettings": Array<string>
         "defaultUrl": string | null
         "settings": Record<string, unknown>
+        "locationSettings": Record<string, unknown> | null
       }>
     }
   }
@@ -693,6 +694,7 @@ export interface ApiOperations {
       "default_tenant_vlan"?: number | null
       "ppsk_profile_id"?: string | null
       "ppsk_ssid"?: string | null
+      "tenant_management"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
       "subscription_id"?: string | null
       "subscription_item_id"?: string | null
       "sim_number"?: string | null
@@ -1437,6 +1439,7 @@ export interface ApiOperations {
       "default_tenant_vlan"?: number | null
       "ppsk_profile_id"?: string | null
       "ppsk_ssid"?: string | null
+      "tenant_management"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
       "subscription_id"?: string | null
       "subscription_item_id"?: string | null
       "sim_number"?: string | null
@@ -1575,6 +1578,7 @@ export interface ApiOperations {
       "default_tenant_vlan"?: number | null
       "ppsk_profile_id"?: string | null
       "ppsk_ssid"?: string | null
+      "tenant_management"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
       "subscription_id"?: string | null
       "subscription_item_id"?: string | null
       "sim_number"?: string | null
@@ -1739,6 +1743,56 @@ export interface ApiOperations {
     body: never
     response: Record<string, unknown>
   }
+  "GET /rest/locations/{id}/network/allowed-macs": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "mac": string
+        "label": string | null
+        "state": "authorized" | "pending" | "failed"
+        "authorizedUntil": string | null
+        "lastAttemptAt": string | null
+        "lastError": {
+          "code": string
+          "message": string
+        } | null
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/locations/{id}/network/allowed-macs": {
+    query: never
+    body: {
+      "mac": string
+      "label"?: string | null
+    }
+    response: {
+      "id": number
+      "mac": string
+      "label": string | null
+      "state": "authorized" | "pending" | "failed"
+      "authorizedUntil": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "DELETE /rest/locations/{id}/network/allowed-macs/{macId}": {
+    query: never
+    body: never
+    response: null
+  }
   "GET /rest/locations/{id}/network/clients": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "kind"?: "wired" | "wireless" | "guest"; "sort"?: "name" | "-name" | "ip" | "-ip" | "signal" | "-signal" | "lastSeen" | "-lastSeen" }
     body: never
@@ -1764,6 +1818,176 @@ export interface ApiOperations {
     query: never
     body: never
     response: Record<string, unknown>
+  }
+  "GET /rest/locations/{id}/network/config": {
+    query: never
+    body: never
+    response: {
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "vendorName": string
+        "version": string | null
+      } | null
+      "takesConfigFiles": boolean
+      "applied": {
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+        "appliedAt": string | null
+        "appliedBy": {
+          "id": number
+          "name": string
+        } | null
+        "fitsController": boolean
+      } | null
+      "compatible": Array<{
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+      }>
+    }
+  }
+  "PUT /rest/locations/{id}/network/config": {
+    query: never
+    body: {
+      "configId": number
+    }
+    response: {
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "vendorName": string
+        "version": string | null
+      } | null
+      "takesConfigFiles": boolean
+      "applied": {
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+        "appliedAt": string | null
+        "appliedBy": {
+          "id": number
+          "name": string
+        } | null
+        "fitsController": boolean
+      } | null
+      "compatible": Array<{
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+      }>
+    }
+  }
+  "DELETE /rest/locations/{id}/network/config": {
+    query: never
+    body: never
+    response: {
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "vendorName": string
+        "version": string | null
+      } | null
+      "takesConfigFiles": boolean
+      "applied": {
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+        "appliedAt": string | null
+        "appliedBy": {
+          "id": number
+          "name": string
+        } | null
+        "fitsController": boolean
+      } | null
+      "compatible": Array<{
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+      }>
+    }
   }
   "PUT /rest/locations/{id}/network/controller": {
     query: never
@@ -1860,6 +2084,99 @@ export interface ApiOperations {
       }
     }
   }
+  "GET /rest/locations/{id}/network/history/series": {
+    query: { "range"?: "24h" | "7d" | "30d" }
+    body: never
+    response: {
+      "range": "24h" | "7d" | "30d"
+      "from": string
+      "to": string
+      "bucketMinutes": number
+      "uptimePercent": number | null
+      "clientsAvg": number | null
+      "clientsPeak": number | null
+      "points": Array<{
+        "at": string
+        "uptimePercent": number | null
+        "clients": number | null
+        "clientsMax": number | null
+        "devicesOnline": number | null
+        "devicesTotal": number | null
+      }>
+    }
+  }
+  "GET /rest/locations/{id}/network/pendingtenants": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "pending_creation" | "created" | "deactivation_scheduled" | "deactivated" }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "email": string
+        "language": string
+        "spaces": string | null
+        "vlan": number | null
+        "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+        "active": boolean
+        "passphrase": string | null
+        "createAfter": string
+        "deactivateOn": string | null
+        "activatedAt": string | null
+        "deactivatedAt": string | null
+        "mailedAt": string | null
+        "lastAttemptAt": string | null
+        "lastError": {
+          "code": string
+          "message": string
+        } | null
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "PATCH /rest/locations/{id}/network/pendingtenants": {
+    query: never
+    body: never
+    response: {
+      "pending": number
+    }
+  }
+  "PATCH /rest/locations/{id}/network/pendingtenants/{tenantId}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "language": string
+      "spaces": string | null
+      "vlan": number | null
+      "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+      "active": boolean
+      "passphrase": string | null
+      "createAfter": string
+      "deactivateOn": string | null
+      "activatedAt": string | null
+      "deactivatedAt": string | null
+      "mailedAt": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "DELETE /rest/locations/{id}/network/pendingtenants/{tenantId}": {
+    query: never
+    body: never
+    response: null
+  }
   "GET /rest/locations/{id}/network/ppsk": {
     query: never
     body: never
@@ -1914,6 +2231,193 @@ export interface ApiOperations {
     body: never
     response: {
       "data": Array<Record<string, unknown>>
+    }
+  }
+  "GET /rest/locations/{id}/network/tenants": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "pending_creation" | "created" | "deactivation_scheduled" | "deactivated" }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "email": string
+        "language": string
+        "spaces": string | null
+        "vlan": number | null
+        "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+        "active": boolean
+        "passphrase": string | null
+        "createAfter": string
+        "deactivateOn": string | null
+        "activatedAt": string | null
+        "deactivatedAt": string | null
+        "mailedAt": string | null
+        "lastAttemptAt": string | null
+        "lastError": {
+          "code": string
+          "message": string
+        } | null
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+      "settings": {
+        "networkName": string | null
+        "fixedVlan": number | null
+        "defaultVlan": number | null
+        "nightlyAt": string
+        "nightlyZone": string
+      }
+    }
+  }
+  "POST /rest/locations/{id}/network/tenants": {
+    query: never
+    body: {
+      "name": string
+      "email": string
+      "language"?: "nl" | "en" | "fr" | "de"
+      "spaces"?: string | null
+      "vlan"?: number | null
+      "passphrase"?: string
+      "deactivateOn"?: string | null
+      "createNow"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "language": string
+      "spaces": string | null
+      "vlan": number | null
+      "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+      "active": boolean
+      "passphrase": string | null
+      "createAfter": string
+      "deactivateOn": string | null
+      "activatedAt": string | null
+      "deactivatedAt": string | null
+      "mailedAt": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "GET /rest/locations/{id}/network/tenants/{tenantId}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "language": string
+      "spaces": string | null
+      "vlan": number | null
+      "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+      "active": boolean
+      "passphrase": string | null
+      "createAfter": string
+      "deactivateOn": string | null
+      "activatedAt": string | null
+      "deactivatedAt": string | null
+      "mailedAt": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "PATCH /rest/locations/{id}/network/tenants/{tenantId}": {
+    query: never
+    body: {
+      "name"?: string
+      "email"?: string
+      "language"?: "nl" | "en" | "fr" | "de"
+      "spaces"?: string | null
+      "vlan"?: number | null
+      "passphrase"?: string
+      "deactivateOn"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "language": string
+      "spaces": string | null
+      "vlan": number | null
+      "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+      "active": boolean
+      "passphrase": string | null
+      "createAfter": string
+      "deactivateOn": string | null
+      "activatedAt": string | null
+      "deactivatedAt": string | null
+      "mailedAt": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "DELETE /rest/locations/{id}/network/tenants/{tenantId}": {
+    query: never
+    body: never
+    response: null
+  }
+  "POST /rest/locations/{id}/network/tenants/{tenantId}/deactivate": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "language": string
+      "spaces": string | null
+      "vlan": number | null
+      "status": "pending_creation" | "created" | "deactivation_scheduled" | "deactivated"
+      "active": boolean
+      "passphrase": string | null
+      "createAfter": string
+      "deactivateOn": string | null
+      "activatedAt": string | null
+      "deactivatedAt": string | null
+      "mailedAt": string | null
+      "lastAttemptAt": string | null
+      "lastError": {
+        "code": string
+        "message": string
+      } | null
+      "createdAt": string
+    }
+  }
+  "GET /rest/locations/{id}/network/tenants/{tenantId}/mail": {
+    query: never
+    body: never
+    response: {
+      "to": string
+      "subject": string
+      "html": string
+      "text": string
+      "language": string
+    }
+  }
+  "POST /rest/locations/{id}/network/tenants/import": {
+    query: { "dryRun"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: FormData
+    response: {
+      "dryRun": boolean
+      "count": number
+      "imported": number
     }
   }
   "GET /rest/locations/{id}/network/wlans": {
@@ -2000,6 +2504,124 @@ export interface ApiOperations {
       }
     }
     response: Record<string, unknown>
+  }
+  "GET /rest/locations/{id}/portal/try": {
+    query: never
+    body: never
+    response: {
+      "url": string
+      "simulated": boolean
+    }
+  }
+  "GET /rest/locations/{id}/portal/vouchers": {
+    query: { "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "durationMinutes": number
+        "maxUses": number
+        "expiresAt": string | null
+        "expired": boolean
+        "createdAt": string
+        "codes": number
+        "available": number
+        "used": number
+        "revoked": number
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/locations/{id}/portal/vouchers": {
+    query: never
+    body: {
+      "name": string
+      "count": number
+      "durationMinutes": number
+      "maxUses"?: number
+      "expiresOn"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "durationMinutes": number
+      "maxUses": number
+      "expiresAt": string | null
+      "expired": boolean
+      "createdAt": string
+      "codes": number
+      "available": number
+      "used": number
+      "revoked": number
+      "vouchers": Array<{
+        "code": string
+        "uses": number
+        "state": "unused" | "partly_used" | "used_up" | "expired" | "revoked"
+        "revokedAt": string | null
+      }>
+    }
+  }
+  "GET /rest/locations/{id}/portal/vouchers/{batchId}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "durationMinutes": number
+      "maxUses": number
+      "expiresAt": string | null
+      "expired": boolean
+      "createdAt": string
+      "codes": number
+      "available": number
+      "used": number
+      "revoked": number
+      "vouchers": Array<{
+        "code": string
+        "uses": number
+        "state": "unused" | "partly_used" | "used_up" | "expired" | "revoked"
+        "revokedAt": string | null
+      }>
+    }
+  }
+  "DELETE /rest/locations/{id}/portal/vouchers/{batchId}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "durationMinutes": number
+      "maxUses": number
+      "expiresAt": string | null
+      "expired": boolean
+      "createdAt": string
+      "codes": number
+      "available": number
+      "used": number
+      "revoked": number
+      "vouchers": Array<{
+        "code": string
+        "uses": number
+        "state": "unused" | "partly_used" | "used_up" | "expired" | "revoked"
+        "revokedAt": string | null
+      }>
+    }
+  }
+  "DELETE /rest/locations/{id}/portal/vouchers/{batchId}/codes/{code}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/locations/{id}/portal/vouchers/{batchId}/pdf": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de" }
+    body: never
+    response: Blob
   }
   "POST /rest/locations/{id}/print/label": {
     query: never
@@ -2106,6 +2728,204 @@ export interface ApiOperations {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name" }
     body: never
     response: Record<string, unknown>
+  }
+  "GET /rest/locations/status_buttons": {
+    query: { "type": "location" | "customer" | "group"; "id": number }
+    body: never
+    response: {
+      "data": Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "value": string
+        "label": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+      }>
+    }
+  }
+  "POST /rest/locations/status_buttons": {
+    query: { "type": "location" | "customer" | "group"; "id": number }
+    body: {
+      "buttons": Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "value": string
+        "label"?: {
+          "nl"?: string | null
+          "en"?: string | null
+          "fr"?: string | null
+          "de"?: string | null
+        }
+      }>
+    }
+    response: {
+      "data": Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "value": string
+        "label": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+      }>
+    }
+  }
+  "GET /rest/network/config": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "vendor"?: string }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "vendor": string
+        "vendorName": string
+        "minVersion": string
+        "maxVersion": string | null
+        "canChangeWifiSettings": boolean
+        "fileName": string
+        "size": number
+        "sha256": string
+        "uploadedBy": {
+          "id": number
+          "name": string
+        } | null
+        "createdAt": string
+        "locationCount": number
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/network/config": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "name": string
+      "vendor": string
+      "vendorName": string
+      "minVersion": string
+      "maxVersion": string | null
+      "canChangeWifiSettings": boolean
+      "fileName": string
+      "size": number
+      "sha256": string
+      "uploadedBy": {
+        "id": number
+        "name": string
+      } | null
+      "createdAt": string
+      "locationCount": number
+    }
+  }
+  "GET /rest/network/config/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "vendor": string
+      "vendorName": string
+      "minVersion": string
+      "maxVersion": string | null
+      "canChangeWifiSettings": boolean
+      "fileName": string
+      "size": number
+      "sha256": string
+      "uploadedBy": {
+        "id": number
+        "name": string
+      } | null
+      "createdAt": string
+      "locationCount": number
+      "controllers": Array<{
+        "id": number
+        "alias": string
+        "vendor": string
+        "vendorName": string
+        "version": string | null
+      }>
+      "locations": Array<{
+        "id": number
+        "name": string
+        "appliedAt": string | null
+      }>
+    }
+  }
+  "DELETE /rest/network/config/{id}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/network/config/{id}/download": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/network/config/settings": {
+    query: never
+    body: never
+    response: {
+      "vendors": Array<{
+        "key": string
+        "name": string
+        "extensions": Array<string>
+      }>
+      "maxBytes": number
+      "controllers": Array<{
+        "id": number
+        "alias": string
+        "vendor": string
+        "vendorName": string
+        "version": string | null
+      }>
+    }
+  }
+  "GET /rest/network/config/settings/{vendor}/{id}": {
+    query: never
+    body: never
+    response: {
+      "vendor": string
+      "vendorName": string
+      "schema": Record<string, unknown>
+      "values": Record<string, unknown>
+      "binding": {
+        "controllerId": number
+        "controllerAlias": string
+        "siteId": string
+        "siteName": string | null
+        "parentId": string | null
+        "parentName": string | null
+      } | null
+      "suggestions": Record<string, unknown>
+      "suggestionsUnavailable": boolean
+    }
+  }
+  "PUT /rest/network/config/settings/{vendor}/{id}": {
+    query: never
+    body: Record<string, unknown>
+    response: {
+      "vendor": string
+      "vendorName": string
+      "schema": Record<string, unknown>
+      "values": Record<string, unknown>
+      "binding": {
+        "controllerId": number
+        "controllerAlias": string
+        "siteId": string
+        "siteName": string | null
+        "parentId": string | null
+        "parentName": string | null
+      } | null
+      "suggestions": Record<string, unknown>
+      "suggestionsUnavailable": boolean
+    }
   }
   "GET /rest/openapi.json": {
     query: never
@@ -2266,6 +3086,1630 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "GET /rest/portal": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "location_id": number
+        "location_name": string
+        "customer_name": string
+        "city": string | null
+        "public_id": string | null
+        "published": boolean
+        "published_at": string | null
+        "unpublished_changes": boolean
+        "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+        "offline": boolean
+        "guests": number
+        "can_update": boolean
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/portal-exports/{token}": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/portal/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "PUT /rest/portal/{id}": {
+    query: never
+    body: {
+      "personalised"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "colors"?: {
+        "main"?: string
+        "accent"?: string
+        "text"?: string
+        "background"?: string
+      }
+      "defaultLanguage"?: "nl" | "en" | "fr" | "de"
+      "texts"?: {
+        "nl"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "en"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "fr"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "de"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+      }
+      "fields"?: {
+        "email"?: "off" | "optional" | "required"
+        "firstname"?: "off" | "optional" | "required"
+        "lastname"?: "off" | "optional" | "required"
+        "phone"?: "off" | "optional" | "required"
+      }
+      "forceOptIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "strictEmail"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "privacyUrl"?: string | null
+      "replyTo"?: string | null
+      "analytics"?: {
+        "tagManagerId"?: string | null
+        "pixelId"?: string | null
+      }
+      "durationMinutes"?: number
+      "landingUrl"?: string | null
+      "passwordRequired"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "loginProviders"?: Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "followOpeningHours"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "vouchersEnabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "POST /rest/portal/{id}/analytics": {
+    query: never
+    body: {
+      "analytics"?: {
+        "tagManagerId"?: string | null
+        "pixelId"?: string | null
+      }
+    }
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "PUT /rest/portal/{id}/client/{clientId}": {
+    query: never
+    body: {
+      "blocked": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "email": string | null
+      "firstname": string | null
+      "lastname": string | null
+      "phone": string | null
+      "email_opt_in": boolean
+      "language": string | null
+      "mac": string | null
+      "ip": string | null
+      "device": string | null
+      "blocked": boolean
+      "mail_sync_status": string | null
+      "sign_in_count": number
+      "first_seen_at": string
+      "last_seen_at": string
+    }
+  }
+  "GET /rest/portal/{id}/clients": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "blocked"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false; "optIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "email": string | null
+        "firstname": string | null
+        "lastname": string | null
+        "phone": string | null
+        "email_opt_in": boolean
+        "language": string | null
+        "mac": string | null
+        "ip": string | null
+        "device": string | null
+        "blocked": boolean
+        "mail_sync_status": string | null
+        "sign_in_count": number
+        "first_seen_at": string
+        "last_seen_at": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/portal/{id}/data": {
+    query: never
+    body: {
+      "fields"?: {
+        "email"?: "off" | "optional" | "required"
+        "firstname"?: "off" | "optional" | "required"
+        "lastname"?: "off" | "optional" | "required"
+        "phone"?: "off" | "optional" | "required"
+      }
+      "forceOptIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "strictEmail"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "privacyUrl"?: string | null
+      "replyTo"?: string | null
+    }
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "POST /rest/portal/{id}/design": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "GET /rest/portal/{id}/export": {
+    query: never
+    body: never
+    response: {
+      "status": "started"
+      "id": number
+    }
+  }
+  "GET /rest/portal/{id}/insights": {
+    query: { "range"?: "7d" | "30d" | "90d" }
+    body: never
+    response: {
+      "range": "7d" | "30d" | "90d"
+      "from": string
+      "to": string
+      "time_zone": string
+      "totals": {
+        "sign_ins": number
+        "guests": number
+        "new_guests": number
+        "returning_guests": number
+        "opted_in": number
+        "opt_in_rate": number | null
+      }
+      "days": Array<{
+        "date": string
+        "sign_ins": number
+        "new": number
+        "returning": number
+      }>
+      "devices": Array<{
+        "device": string
+        "guests": number
+      }>
+    }
+  }
+  "POST /rest/portal/{id}/login": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "PUT /rest/portal/{id}/offline": {
+    query: never
+    body: {
+      "offline": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "POST /rest/portal/{id}/preview": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de"; "offline"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: {
+      "personalised"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "colors"?: {
+        "main"?: string
+        "accent"?: string
+        "text"?: string
+        "background"?: string
+      }
+      "defaultLanguage"?: "nl" | "en" | "fr" | "de"
+      "texts"?: {
+        "nl"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "en"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "fr"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+        "de"?: {
+          "body"?: string | null
+          "button"?: string | null
+          "offline"?: string | null
+          "landingUrl"?: string | null
+        }
+      }
+      "fields"?: {
+        "email"?: "off" | "optional" | "required"
+        "firstname"?: "off" | "optional" | "required"
+        "lastname"?: "off" | "optional" | "required"
+        "phone"?: "off" | "optional" | "required"
+      }
+      "forceOptIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "strictEmail"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "privacyUrl"?: string | null
+      "replyTo"?: string | null
+      "analytics"?: {
+        "tagManagerId"?: string | null
+        "pixelId"?: string | null
+      }
+      "durationMinutes"?: number
+      "landingUrl"?: string | null
+      "passwordRequired"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "loginProviders"?: Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "followOpeningHours"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "vouchersEnabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "html": string
+    }
+  }
+  "POST /rest/portal/{id}/publish": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
+  "PUT /rest/portal/{id}/schedule": {
+    query: never
+    body: {
+      "entries": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends"?: {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+    }
+    response: {
+      "id": number
+      "location_id": number
+      "location_name": string
+      "customer_name": string
+      "time_zone": string
+      "public_id": string
+      "draft": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      }
+      "published": {
+        "personalised": boolean
+        "colors": {
+          "main": string
+          "accent": string
+          "text": string
+          "background": string
+        }
+        "defaultLanguage": "nl" | "en" | "fr" | "de"
+        "texts": {
+          "nl": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "en": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "fr": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+          "de": {
+            "body": string
+            "button": string
+            "offline": string
+            "landingUrl": string
+          }
+        }
+        "durationMinutes": number
+        "landingUrl": string
+        "passwordRequired": boolean
+        "fields": {
+          "email": "off" | "optional" | "required"
+          "firstname": "off" | "optional" | "required"
+          "lastname": "off" | "optional" | "required"
+          "phone": "off" | "optional" | "required"
+        }
+        "loginProviders": Array<"google" | "facebook" | "microsoft" | "linkedin">
+        "analytics": {
+          "tagManagerId": string
+          "pixelId": string
+        }
+        "privacyUrl": string
+        "forceOptIn": boolean
+        "strictEmail": boolean
+        "replyTo": string
+        "followOpeningHours": boolean
+        "vouchersEnabled": boolean
+      } | null
+      "images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_images": {
+        "logo": string | null
+        "background": string | null
+      }
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "offline": boolean
+      "schedule": Array<{
+        "from": string
+        "until": string
+        "repeat": "none" | "daily" | "weekly" | "monthly" | "yearly"
+        "ends": {
+          "kind": "always" | "times" | "until"
+          "times"?: number
+          "date"?: string
+        }
+      }>
+      "password_set": boolean
+      "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
+      "guests": number
+      "can_update": boolean
+    }
+  }
   "POST /rest/print/zerotier/{id}": {
     query: never
     body: {
@@ -2273,6 +4717,219 @@ export interface ApiOperations {
       "networkId": string
     }
     response: Blob
+  }
+  "GET /rest/public/portal/{id}": {
+    query: never
+    body: never
+    response: {
+      "publicId": string
+      "name": string
+      "state": "enabled" | "offline" | "closed" | "scheduled_offline" | "unavailable"
+      "defaultLanguage": "nl" | "en" | "fr" | "de"
+      "languages": Array<"nl" | "en" | "fr" | "de">
+      "colors": {
+        "main": string
+        "accent": string
+        "text": string
+        "background": string
+      }
+      "logoUrl": string | null
+      "backgroundUrl": string | null
+      "texts": {
+        "nl": {
+          "body": string
+          "button": string
+          "offline": string
+          "landingUrl": string
+        }
+        "en": {
+          "body": string
+          "button": string
+          "offline": string
+          "landingUrl": string
+        }
+        "fr": {
+          "body": string
+          "button": string
+          "offline": string
+          "landingUrl": string
+        }
+        "de": {
+          "body": string
+          "button": string
+          "offline": string
+          "landingUrl": string
+        }
+      }
+      "fields": {
+        "email": "off" | "optional" | "required"
+        "firstname": "off" | "optional" | "required"
+        "lastname": "off" | "optional" | "required"
+        "phone": "off" | "optional" | "required"
+      }
+      "passwordRequired": boolean
+      "forceOptIn": boolean
+      "strictEmail": boolean
+      "vouchersEnabled": boolean
+      "durationMinutes": number
+      "privacyUrl": string | null
+      "termsUrl": string
+      "publishedAt": string | null
+    }
+  }
+  "POST /rest/public/portal/{id}/authorize": {
+    query: never
+    body: {
+      "mac": string
+      "apMac"?: string | null
+      "gatewayMac"?: string | null
+      "ssid"?: string | null
+      "radioId"?: string | null
+      "vid"?: number | null
+      "site"?: string | null
+      "t"?: string | null
+      "clientIp"?: string | null
+      "originalUrl"?: string | null
+      "language"?: "nl" | "en" | "fr" | "de" | null
+      "email"?: string | null
+      "firstname"?: string | null
+      "lastname"?: string | null
+      "phone"?: string | null
+      "optIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false | null
+      "terms"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false | null
+      "password"?: string | null
+      "voucher"?: string | null
+    }
+    response: {
+      "token": string
+      "status": "pending" | "authorized" | "failed"
+      "language": "nl" | "en" | "fr" | "de"
+      "redirectUrl": string | null
+      "statusUrl": string
+      "browserLogin": {
+        "action": string
+        "fields": Record<string, unknown>
+      } | null
+    }
+  }
+  "POST /rest/public/portalclient": {
+    query: never
+    body: {
+      "portal": string
+      "mac": string
+      "apMac"?: string | null
+      "gatewayMac"?: string | null
+      "ssid"?: string | null
+      "radioId"?: string | null
+      "vid"?: number | null
+      "site"?: string | null
+      "t"?: string | null
+      "clientIp"?: string | null
+      "originalUrl"?: string | null
+      "language"?: "nl" | "en" | "fr" | "de" | null
+      "email": string
+      "optIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false | null
+      "password"?: string | null
+    }
+    response: {
+      "token": string
+      "status": "pending" | "authorized" | "failed"
+      "language": "nl" | "en" | "fr" | "de"
+      "redirectUrl": string | null
+      "statusUrl": string
+      "browserLogin": {
+        "action": string
+        "fields": Record<string, unknown>
+      } | null
+    }
+  }
+  "GET /rest/public/portalclient/{id}": {
+    query: never
+    body: never
+    response: {
+      "token": string
+      "status": "pending" | "authorized" | "failed"
+      "language": string | null
+      "redirectUrl": string | null
+      "statusUrl": string
+      "attempts": number
+      "nextAttemptAt": string | null
+      "authorizedAt": string | null
+      "minutes": number
+    }
+  }
+  "GET /rest/public/status/{id}": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de" }
+    body: never
+    response: {
+      "public_id": string
+      "kind": "location" | "customer" | "group"
+      "name": string
+      "lang": "nl" | "en" | "fr" | "de"
+      "time_zone": string
+      "state": "all_running" | "degraded" | "all_down" | "failover_active" | "power_outage" | "ready_for_installation" | "no_hardware"
+      "headline": string
+      "detail": string
+      "notice": string | null
+      "last_changed_at": string | null
+      "checked_at": string | null
+      "device_groups": Array<{
+        "name": string
+        "health": "online" | "warning" | "offline"
+        "health_label": string
+        "last_changed_at": string | null
+      }>
+      "venues": Array<{
+        "name": string
+        "state": "all_running" | "degraded" | "all_down" | "failover_active" | "power_outage" | "ready_for_installation" | "no_hardware"
+        "headline": string
+        "last_changed_at": string | null
+      }>
+      "support": {
+        "hours": "office" | "extended" | "always"
+        "text": string
+        "open_now": boolean
+        "open_text": string
+      }
+      "buttons": Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "label": string
+        "value": string
+        "href": string
+      }>
+      "logo_url": string | null
+      "refresh_seconds": number
+    }
+  }
+  "GET /rest/public/status/{id}/devicegroups": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de" }
+    body: never
+    response: {
+      "data": Array<{
+        "name": string
+        "health": "online" | "warning" | "offline"
+        "health_label": string
+        "last_changed_at": string | null
+      }>
+    }
+  }
+  "GET /rest/public/status/{id}/logo": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/public/tenants/{publicId}": {
+    query: never
+    body: never
+    response: {
+      "name": string
+      "venue": string
+      "status": "active" | "pending"
+      "network": string | null
+      "passphrase": string | null
+      "qr": string | null
+      "activeUntil": string | null
+    }
   }
   "POST /rest/secure/confirm-password": {
     query: never
@@ -2391,6 +5048,562 @@ export interface ApiOperations {
       "revoke_tokens"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: null
+  }
+  "GET /rest/status-pages/{type}/{id}": {
+    query: never
+    body: never
+    response: {
+      "type": "location" | "customer" | "group"
+      "id": number
+      "name": string
+      "public_id": string
+      "public_url": string
+      "draft": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      }
+      "published": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      } | null
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "device_groups": Array<{
+        "id": number
+        "name": string
+      }>
+      "locations": Array<{
+        "id": number
+        "name": string
+      }>
+      "logo_available": boolean
+      "can_update": boolean
+    }
+  }
+  "PUT /rest/status-pages/{type}/{id}": {
+    query: never
+    body: {
+      "headlines"?: {
+        "nl"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "en"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "fr"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "de"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+      }
+      "notice"?: {
+        "nl"?: string | null
+        "en"?: string | null
+        "fr"?: string | null
+        "de"?: string | null
+      }
+      "hidden_device_group_ids"?: Array<number>
+      "hidden_location_ids"?: Array<number>
+      "buttons"?: Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "value": string
+        "label"?: {
+          "nl"?: string | null
+          "en"?: string | null
+          "fr"?: string | null
+          "de"?: string | null
+        }
+      }>
+      "show_logo"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "type": "location" | "customer" | "group"
+      "id": number
+      "name": string
+      "public_id": string
+      "public_url": string
+      "draft": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      }
+      "published": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      } | null
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "device_groups": Array<{
+        "id": number
+        "name": string
+      }>
+      "locations": Array<{
+        "id": number
+        "name": string
+      }>
+      "logo_available": boolean
+      "can_update": boolean
+    }
+  }
+  "GET /rest/status-pages/{type}/{id}/preview": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de" }
+    body: never
+    response: {
+      "html": string
+    }
+  }
+  "POST /rest/status-pages/{type}/{id}/preview": {
+    query: { "lang"?: "nl" | "en" | "fr" | "de" }
+    body: {
+      "headlines"?: {
+        "nl"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "en"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "fr"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+        "de"?: {
+          "all_running"?: string | null
+          "degraded"?: string | null
+          "all_down"?: string | null
+          "failover_active"?: string | null
+          "power_outage"?: string | null
+          "ready_for_installation"?: string | null
+          "no_hardware"?: string | null
+        }
+      }
+      "notice"?: {
+        "nl"?: string | null
+        "en"?: string | null
+        "fr"?: string | null
+        "de"?: string | null
+      }
+      "hidden_device_group_ids"?: Array<number>
+      "hidden_location_ids"?: Array<number>
+      "buttons"?: Array<{
+        "kind": "call" | "mail" | "whatsapp" | "ticket"
+        "value": string
+        "label"?: {
+          "nl"?: string | null
+          "en"?: string | null
+          "fr"?: string | null
+          "de"?: string | null
+        }
+      }>
+      "show_logo"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "html": string
+    }
+  }
+  "POST /rest/status-pages/{type}/{id}/publish": {
+    query: never
+    body: never
+    response: {
+      "type": "location" | "customer" | "group"
+      "id": number
+      "name": string
+      "public_id": string
+      "public_url": string
+      "draft": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      }
+      "published": {
+        "headlines": {
+          "nl"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "en"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "fr"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+          "de"?: {
+            "all_running"?: string
+            "degraded"?: string
+            "all_down"?: string
+            "failover_active"?: string
+            "power_outage"?: string
+            "ready_for_installation"?: string
+            "no_hardware"?: string
+          }
+        }
+        "notice": {
+          "nl"?: string
+          "en"?: string
+          "fr"?: string
+          "de"?: string
+        }
+        "hidden_device_group_ids": Array<number>
+        "hidden_location_ids": Array<number>
+        "buttons": Array<{
+          "kind": "call" | "mail" | "whatsapp" | "ticket"
+          "value": string
+          "label": {
+            "nl"?: string
+            "en"?: string
+            "fr"?: string
+            "de"?: string
+          }
+        }>
+        "show_logo": boolean
+      } | null
+      "published_at": string | null
+      "published_by": string | null
+      "unpublished_changes": boolean
+      "device_groups": Array<{
+        "id": number
+        "name": string
+      }>
+      "locations": Array<{
+        "id": number
+        "name": string
+      }>
+      "logo_available": boolean
+      "can_update": boolean
+    }
   }
   "GET /rest/users": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }

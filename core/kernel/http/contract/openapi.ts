@@ -154,8 +154,11 @@ function queryParameters(declaration: RouteDeclaration): Json[] {
 
 function requestBody(declaration: RouteDeclaration): Json | undefined {
   if (declaration.upload) {
-    const properties = Object.fromEntries(declaration.upload.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]))
-    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: declaration.upload } } } }
+    // The form fields beside the files, when the upload declares a validator for them.
+    const fields = (declaration.body ? withoutDraft(declaration.body.toJSONSchema() as JSONSchema7) : {}) as JSONSchema7
+    const files = Object.fromEntries(declaration.upload.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]))
+    const schema = { type: 'object', properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...declaration.upload] }
+    return { required: true, content: { 'multipart/form-data': { schema } } }
   }
   if (!declaration.body) return undefined
   return { required: true, content: { 'application/json': { schema: withoutDraft(declaration.body.toJSONSchema() as JSONSchema7) } } }

@@ -46,3 +46,15 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
     return next()
   }
 }
+
+/**
+ * Counts a request against a key of its own within the class (`perKey` of config/rate_limits.ts), beside the route's
+ * per-IP count: on the guest portal many devices share the venue's IP, so each device is also held to its MAC's limit.
+ * Over the limit is the same 429 with Retry-After.
+ */
+export async function enforceKeyedLimit(limitClass: RateLimitClass, key: string) {
+  const requests = limitRule(limitClass).perKey
+  if (!requests) return
+  const state = await limiter.use({ requests, duration: WINDOW_SECONDS }).increment(`route:${limitClass}:key:${key}`)
+  if (state.consumed > requests) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.max(1, state.availableIn))
+}

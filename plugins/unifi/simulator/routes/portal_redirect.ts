@@ -8,14 +8,17 @@ import { onlineClients } from '../views/client_view.js'
 
 export function portalRedirect(engine: Engine, query: URLSearchParams): SimResponse {
   const siteName = query.get('site') ?? ''
-  const mac = (query.get('mac') ?? '').toLowerCase()
   const portal = query.get('portal') ?? ''
   const site = engine.store.get(siteName)
-  if (!site || !mac || !/^https?:\/\//.test(portal)) {
-    return { status: 400, body: { error: 'site (known), mac and portal (http[s] URL) are required' } }
+  if (!site || !/^https?:\/\//.test(portal)) {
+    return { status: 400, body: { error: 'site (known) and portal (http[s] URL) are required' } }
   }
   const ctx = siteContext(engine, site)
-  const client = onlineClients(site, ctx.live, ctx.now).find((c) => c.mac === mac)
+  const online = onlineClients(site, ctx.live, ctx.now)
+  // Without `mac`, the AP plays its part for a guest it has not let through yet (the demo's "Try as a guest").
+  const mac = (query.get('mac') ?? online.find((c) => c.is_guest && !c.authorized)?.mac ?? '').toLowerCase()
+  if (!mac) return { status: 409, body: { error: 'no guest of this site is waiting for the portal; pass mac' } }
+  const client = online.find((c) => c.mac === mac)
   const guestWlan = site.wlans.find((w) => w.is_guest && w.enabled !== false)
   const ap = query.get('ap') ?? client?.ap_mac ?? site.devices.find((d) => d.kind === 'ap')?.mac ?? ''
   // MACs go out raw (as an AP writes them); the original URL and the SSID are percent-encoded.

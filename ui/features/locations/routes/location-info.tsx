@@ -10,6 +10,8 @@ import { CommentsPanel } from '../components/comments-panel'
 import { LocationActions } from '../components/location-actions'
 import { LocationForm } from '@/components/create-location/location-form'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
+import { LocationConfigCard } from '@/features/config-files/components/location-config-card'
+import { VenueVendorSettingsCard } from '@/features/controllers/components/venue-vendor-settings-card'
 
 export default function LocationInfoPage() {
   const { t } = useTranslation('locations')
@@ -57,6 +59,8 @@ export default function LocationInfoPage() {
             </Title>
             <OpeningHoursCard owner="locations" id={location.id} canWrite={canWrite} />
           </Card>
+          {isAdmin && <VenueVendorSettingsCard locationId={location.id} />}
+          {isAdmin && <LocationConfigCard locationId={location.id} />}
           <Card withBorder>
             <Title order={2} fz="h4" mb="sm">
               {t('sections.comments')}

@@ -1,0 +1,172 @@
+/**
+ * Guest portal sign-ins end to end, on one production-like web process (NODE_ENV=production, PostgreSQL, Redis):
+ * the public page's plain form POST (/guest/connect) → validation against the published settings → the guest stored →
+ * `authorize-guest` on the UniFi simulator (its own process, HTTPS) → the sign-in row → the 303 to the landing URL.
+ * Every request is a new device (its own MAC), so the per-device limit never applies; RATE_LIMIT_SCALE lifts the
+ * venue-IP limit (all load comes from one address, as a venue's guests do). Then:
+ * - portal-to-online: submit → the simulator reports the MAC authorized, one guest at a time;
+ * - the page a guest downloads: bytes of the HTML (everything is inline: no other request);
+ * - LCP of that page in Debian's Chromium, unthrottled and throttled (4× CPU, 40 ms RTT, 10 Mbit/s), as ui_lcp.js.
+ *
+ *   node bench/portal_sign_in.js       (BENCH_CONNECTIONS, BENCH_SECONDS; database airdeck_bench_portal, Redis db 1)
+ */
+import https from 'node:https'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { chromium } from 'playwright'
+import { benchEnv, rssMb, startBenchServer } from './lib/bench_server.js'
+import { adminSession } from './lib/session.js'
+import { VENDOR_SIMULATORS, spawnSimulator } from './lib/simulators.js'
+
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_portal'
+process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/1'
+process.env.RATE_LIMIT_SCALE ??= '10000'
+const port = Number(process.env.BENCH_PORT ?? 3402)
+const base = `http://127.0.0.1:${port}`
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const VENUE = 'bench-portal-venue'
+
+const macOf = (n) => `02:be:${[(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].map((b) => b.toString(16).padStart(2, '0')).join(':')}`
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** A venue of the first demo customer bound to the simulator's `default` site, with a published portal. */
+async function prepareVenue(db, session, simulator) {
+  const controller = await session.call('POST', '/rest/controllers', { ...VENDOR_SIMULATORS.unifi.form(simulator), alias: 'Bench portal controller' })
+  await db.query('delete from locations where name = $1', [VENUE])
+  const customer = (await db.query('select id from customers order by id limit 1')).rows[0].id
+  const location = (await db.query(`insert into locations (customer_id, name, country, timezone, type, plan, status, network_status, connection_type, created_at, updated_at) values ($1, $2, 'BE', 'Europe/Brussels', 'horeca', 1, 'live', 'not_configured', 'fiber', now(), now()) returning id`, [customer, VENUE])).rows[0].id
+  await session.call('PUT', `/rest/locations/${location}/network/controller`, { controllerId: controller.id, siteId: 'default' })
+  // Keep the periodic sync of this controller out of the measurement.
+  await db.query('update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = $1', [controller.id])
+  // The stored settings are completed with the defaults when read (withPortalDefaults): these are the design's choices.
+  const published = { colors: { main: '#c2255c', accent: '#f59f00', text: '#212529', background: '#f4f1ea' }, landingUrl: 'https://landing.example/bench', fields: { email: 'required', firstname: 'optional', lastname: 'off', phone: 'off' } }
+  const publicId = `bench${Date.now().toString(36)}portal`.slice(0, 22)
+  await db.query(`insert into portals (location_id, public_id, draft, published, published_at, offline, schedule, created_at, updated_at) values ($1, $2, $3, $3, now(), false, '[]', now(), now())`, [location, publicId, JSON.stringify(published)])
+  const ap = (await db.query("select mac from network_devices where location_id = $1 and kind = 'ap' order by mac limit 1", [location])).rows[0].mac
+  return { publicId, ap }
+}
+
+function formBody(publicId, ap, n) {
+  return new URLSearchParams({ portal: publicId, language: 'en', mode: 'form', mac: macOf(n), apMac: ap, ssid: 'Gasten WiFi', site: 'default', email: `guest-${n}@example.com`, firstname: 'Bench', terms: 'true' }).toString()
+}
+
+function signInLoad(publicId, ap, first) {
+  let n = first
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/guest/connect`,
+        connections,
+        duration,
+        requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' }, setupRequest: (request) => ({ ...request, body: formBody(publicId, ap, n++) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, used: n }))
+    )
+  })
+}
+
+/** The simulator's control route (self-signed HTTPS, as the controller it plays). */
+function simulatorState(simulator) {
+  return new Promise((resolve, reject) => {
+    https
+      .get(`${simulator.url}/__sim/state?site=default`, { rejectUnauthorized: false, agent: simulatorAgent }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve(JSON.parse(body)))
+      })
+      .on('error', reject)
+  })
+}
+const simulatorAgent = new https.Agent({ keepAlive: true, rejectUnauthorized: false })
+
+async function authorizedOnSimulator(simulator, mac) {
+  return mac in (await simulatorState(simulator)).guestAuthorizations
+}
+
+/** Submit → the simulator lets the MAC through; one guest at a time. */
+async function portalToOnline(simulator, publicId, ap, first, runs = 20) {
+  const times = []
+  for (let i = 0; i < runs; i++) {
+    const mac = macOf(first + i)
+    const started = performance.now()
+    const answer = await fetch(`${base}/guest/connect`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(publicId, ap, first + i) })
+    if (answer.status !== 303) throw new Error(`sign-in answered ${answer.status}`)
+    while (!(await authorizedOnSimulator(simulator, mac))) await new Promise((resolve) => setTimeout(resolve, 5))
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
+async function pageLcp(url) {
+  const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+  const results = {}
+  try {
+    for (const throttled of [false, true]) {
+      const samples = []
+      for (let run = 0; run < 7; run++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+        const page = await context.newPage()
+        if (throttled) {
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Network.enable')
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 })
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        }
+        await page.addInitScript(() => {
+          window.__lcp = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__lcp = entry.startTime
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        })
+        await page.goto(url(run + (throttled ? 100 : 0)), { waitUntil: 'load' })
+        await page.waitForTimeout(300)
+        samples.push(await page.evaluate(() => window.__lcp))
+        await context.close()
+      }
+      results[throttled ? 'throttled' : 'unthrottled'] = { median: median(samples), max: Math.max(...samples) }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+const simulator = await spawnSimulator('unifi', VENDOR_SIMULATORS.unifi.args(1))
+const server = await startBenchServer(port)
+const db = new pg.Client({ connectionString: benchEnv(port).DATABASE_URL })
+await db.connect()
+try {
+  const session = await adminSession(base)
+  const { publicId, ap } = await prepareVenue(db, session, simulator)
+  const entry = (n) => `${base}/guest/s/default/?ap=${ap}&id=${macOf(n)}&t=${Math.floor(Date.now() / 1000)}&url=${encodeURIComponent('http://example.com/')}&ssid=Gasten%20WiFi`
+
+  // Warm-up, then the measured run.
+  const warm = await signInLoad(publicId, ap, 1)
+  const { result, used } = await signInLoad(publicId, ap, warm.used + 1)
+  const rss = rssMb(server.pid)
+  const signIns = Number((await db.query("select count(*) from portal_sign_ins where status = 'authorized'")).rows[0].count)
+  const pending = Number((await db.query("select count(*) from portal_sign_ins where status <> 'authorized'")).rows[0].count)
+  const online = await portalToOnline(simulator, publicId, ap, used + 10)
+  const page = await fetch(entry(used + 1000), { headers: { 'accept-language': 'en', 'accept-encoding': 'identity' } })
+  const html = await page.text()
+  const lcp = await pageLcp((run) => entry(used + 2000 + run))
+
+  console.log(`\nGuest portal sign-in — one web process, ${connections} connections, ${duration} s, Node ${process.version}`)
+  console.log('| measure | result | aim |')
+  console.log('|---|---|---|')
+  console.log(`| sign-ins per second (form POST → authorize on the simulator → DB → 303) | ${Math.round(result.requests.average)} | ≥ 500 |`)
+  console.log(`| latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms | p99 < 150 ms |`)
+  console.log(`| non-3xx answers / errors / timeouts | ${result.non2xx - result['3xx']} / ${result.errors} / ${result.timeouts} | 0 |`)
+  console.log(`| portal-to-online (submit → the simulator reports the MAC authorized), median / max of 20 | ${median(online).toFixed(0)} ms / ${Math.max(...online).toFixed(0)} ms | < 1 s |`)
+  console.log(`| portal page transferred (HTML, everything inline, uncompressed) | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ≤ 60 KB |`)
+  console.log(`| LCP of the portal page, phone viewport, median / max of 7 — unthrottled | ${lcp.unthrottled.median.toFixed(0)} / ${lcp.unthrottled.max.toFixed(0)} ms | < 1 s |`)
+  console.log(`| LCP — throttled (4× CPU, 40 ms RTT, 10 Mbit/s) | ${lcp.throttled.median.toFixed(0)} / ${lcp.throttled.max.toFixed(0)} ms | < 1 s |`)
+  console.log(`\nSign-ins stored as authorized: ${signIns} (other: ${pending}); server RSS after the load ${rss} MB.`)
+} finally {
+  await db.end()
+  const code = await server.stop()
+  simulator.stop()
+  if (code !== 0) console.error(`The server exited with code ${code} on SIGTERM`)
+}

@@ -1,0 +1,43 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { dispatch } from '#kernel/jobs/dispatch'
+import { recordAudit } from '#kernel/audit/audit'
+import { hashSecretToken } from '#kernel/crypto/secret_token'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { removeUpload, sendAttachment } from '#kernel/storage/uploads'
+import ExportPortalGuestsJob from '#core/portal/admin/jobs/export_portal_guests_job'
+
+/**
+ * GET …/export: records the export and starts its job ("export started, e-mail follows"). While one of the same
+ * caller for the same portal is still queued, that one is answered instead of starting another.
+ */
+export async function startPortalExport(portalId: number, userId: number, language: string) {
+  return db.transaction(async (trx) => {
+    const queued = await trx.from('portal_exports').where({ portal_id: portalId, requested_by: userId, status: 'queued' }).forUpdate().select('id').first()
+    if (queued) return Number(queued.id)
+    const [row] = await trx.table('portal_exports').insert({ portal_id: portalId, requested_by: userId, language, status: 'queued', created_at: new Date() }).returning('id')
+    const id = Number(row.id ?? row)
+    await dispatch(ExportPortalGuestsJob, { exportId: id }, { trx })
+    await recordAudit({ action: 'portal.export_requested', objectType: 'portal', objectId: portalId, newValues: { export_id: id } }, trx)
+    return id
+  })
+}
+
+/** GET /rest/portal-exports/{token}: the CSV the mailed link names, until the link expires. */
+export async function sendPortalExport(ctx: HttpContext, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw AppException.notFound()
+  const row = await db.from('portal_exports').where('token_hash', hashSecretToken(token)).where('status', 'ready').first()
+  if (!row) throw AppException.notFound()
+  if (new Date(row.expires_at) <= new Date() || !row.file_path) throw new AppException(410, 'E_EXPORT_EXPIRED')
+  const day = new Date(row.completed_at).toISOString().slice(0, 10)
+  return sendAttachment(ctx, row.file_path, `guests-${day}.csv`)
+}
+
+/** The retention of exports (config/jobs.ts): files behind expired links are removed. */
+export async function removeExpiredExports() {
+  const expired = await db.from('portal_exports').whereNotNull('file_path').where('expires_at', '<=', new Date()).select('id', 'file_path').limit(500)
+  for (const row of expired) {
+    await removeUpload(row.file_path)
+    await db.from('portal_exports').where('id', row.id).update({ file_path: null })
+  }
+}

@@ -1,0 +1,24 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import { appUrl } from '#config/app'
+import { renderMail } from '#kernel/mail/render_mail'
+import type { MailMessage } from '#core/mail/queue_mail'
+
+export const EXPORT_LINK_DAYS = 7
+
+export function portalExportUrl(token: string) {
+  return `${appUrl}/rest/portal-exports/${encodeURIComponent(token)}`
+}
+
+/** "Your export is ready": the download link of a portal's guests CSV, in the requester's language. */
+export function portalExportMail(input: { to: string; userId: number; language: string; venue: string; rows: number; token: string }): MailMessage {
+  const i18n = i18nManager.locale(input.language)
+  const t = (key: string) => i18n.t(`portal_admin.mail.export.${key}`, { venue: input.venue, rows: input.rows, days: EXPORT_LINK_DAYS })
+  const url = portalExportUrl(input.token)
+  const { html, text } = renderMail({
+    heading: t('heading'),
+    paragraphs: [t('body'), t('expiry')],
+    action: { label: t('action'), url },
+    footer: t('footer'),
+  })
+  return { to: input.to, subject: t('subject'), html, text, kind: 'portal_export', lang: input.language, userId: input.userId, secretUrls: [url] }
+}

@@ -1,0 +1,74 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { defaultBrand, publicBrand, type PublicBrand } from '#core/public_pages/public_brand'
+import { isPublicLanguage, publicLanguage, type PublicLanguage } from '#core/public_pages/public_language'
+import { newNonce, sendPublicPage } from '#core/public_pages/public_page'
+import { portalImageUrl } from '#core/portal/portal_assets'
+import { withPortalDefaults, type PortalSettings } from '#core/portal/portal_settings'
+import { portalState } from '#core/portal/public/portal_state'
+import type { VisitedPortal } from '#core/portal/public/find_visited_portal'
+import { renderPortalPage, type PortalPageModel } from '#core/portal/public/views/portal_page_view'
+import { renderPortalMessage, type PortalMessageModel } from '#core/portal/public/views/portal_message_view'
+import { portalBrand } from '#core/portal/public/views/portal_shell'
+import { landingOrigin } from '#core/portal/sign_in/services/landing_url'
+
+/** What a page of a known portal shows around its content: venue name, published design, images. */
+export function venueLook(visited: VisitedPortal) {
+  const settings = withPortalDefaults(visited.portal.published)
+  return {
+    name: visited.location.venueName || visited.location.name,
+    settings,
+    logoUrl: portalImageUrl(visited.portal.publicId, 'logo', settings),
+    backgroundUrl: portalImageUrl(visited.portal.publicId, 'background', settings),
+  }
+}
+
+export async function baseBrand(ctx: HttpContext): Promise<PublicBrand> {
+  return publicBrand(ctx.request.hostname()).catch(() => defaultBrand())
+}
+
+/** The page's language: `?lang=` or the form's, else the browser's, else the portal's default language. */
+export function pageLanguage(ctx: HttpContext, settings: PortalSettings | null, asked?: unknown): PublicLanguage {
+  if (isPublicLanguage(asked)) return asked
+  return publicLanguage(ctx, settings?.defaultLanguage ?? null)
+}
+
+/** This address with another `lang` (the redirect's parameters kept). */
+export function languageUrlOf(ctx: HttpContext) {
+  const path = ctx.request.url()
+  const query = ctx.request.parsedUrl.query ?? ''
+  return (lang: PublicLanguage) => {
+    const params = new URLSearchParams(typeof query === 'string' ? query : '')
+    params.set('lang', lang)
+    return `${path}?${params}`
+  }
+}
+
+/** Renders and sends a portal's page; its form (and the redirect after it) may lead to the landing URL's site. */
+export async function sendPortalPage(ctx: HttpContext, visited: VisitedPortal, model: Omit<PortalPageModel, 'nonce' | 'brand' | 'publicId' | 'venueName' | 'settings' | 'state' | 'logoUrl' | 'backgroundUrl'>, status = 200, landing?: string) {
+  const look = venueLook(visited)
+  const nonce = newNonce()
+  const state = portalState(visited.portal, { timezone: visited.location.timezone, openingHours: visited.location.openingHours }, new Date())
+  const page = renderPortalPage({
+    ...model,
+    nonce,
+    brand: portalBrand(await baseBrand(ctx), look.settings),
+    publicId: visited.portal.publicId,
+    venueName: look.name,
+    settings: look.settings,
+    state,
+    logoUrl: look.logoUrl,
+    backgroundUrl: look.backgroundUrl,
+  })
+  const origin = landing ? landingOrigin(landing) : null
+  return sendPublicPage(ctx, page, nonce, status, { formAction: origin ? [origin] : [] })
+}
+
+/** Renders and sends one of the portal's message pages, in the venue's look when the portal is known. */
+export async function sendPortalMessage(ctx: HttpContext, visited: VisitedPortal | null, model: Omit<PortalMessageModel, 'nonce' | 'brand' | 'venue' | 'lang'> & { lang?: PublicLanguage }, status = 200, formAction: string[] = []) {
+  const nonce = newNonce()
+  const venue = visited ? venueLook(visited) : undefined
+  const base = await baseBrand(ctx)
+  const lang = model.lang ?? pageLanguage(ctx, venue?.settings ?? null)
+  const page = renderPortalMessage({ ...model, lang, nonce, venue, brand: venue ? portalBrand(base, venue.settings) : base })
+  return sendPublicPage(ctx, page, nonce, status, { formAction })
+}
