@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { pointDemoController } from '#database/demo/demo_network'
-import { DEMO_SIMULATORS, type RunningDemoSimulator } from '#database/demo/demo_simulators'
-import { syncController } from '#core/network/services/sync_controller'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
@@ -18,21 +16,10 @@ const FAILOVER_VENUE = 'Zomerbar – food truck'
 
 test.group('Web app / the demo venues on four vendors, one in failover', (group) => {
   const visit = useDemoBrowser(group)
-  let simulators: RunningDemoSimulator[] = []
-
-  // What `npm start` does in its server: the demo simulators run, the seeded controllers point at them, a sync ran.
-  group.setup(async () => {
-    simulators = await Promise.all(DEMO_SIMULATORS.map((start) => start()))
-    return async () => {
-      await Promise.all(simulators.map((simulator) => simulator.stop()))
-    }
-  })
+  const syncDemoControllers = useDemoSimulators(group)
   group.each.setup(async () => {
     await db.from('locations').whereNotNull('controller_id').update({ network_status: 'not_configured' })
-    for (const simulator of simulators) {
-      const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
-      if (controller) await syncController(controller.id)
-    }
+    await syncDemoControllers()
   })
 
   test('the admin sees a venue of each vendor side by side, filters on failover and opens the restricted venue', async ({ assert }) => {

@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { pointDemoController } from '#database/demo/demo_network'
-import { DEMO_SIMULATORS, type RunningDemoSimulator } from '#database/demo/demo_simulators'
-import { syncController } from '#core/network/services/sync_controller'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 import { freeAddress, restJson, syncNow } from '#tests/browser/helpers/rest'
@@ -17,21 +14,8 @@ type Overview = { controller: { id: number }; networks: { private: Array<{ name:
 
 test.group('Web app / daily work on the Omada and Peplink demo venues', (group) => {
   const visit = useDemoBrowser(group)
-  let simulators: RunningDemoSimulator[] = []
-
-  // What `npm start` does in its server: the demo simulators run, the seeded controllers point at them, a sync ran.
-  group.setup(async () => {
-    simulators = await Promise.all(DEMO_SIMULATORS.map((start) => start()))
-    return async () => {
-      await Promise.all(simulators.map((simulator) => simulator.stop()))
-    }
-  })
-  group.each.setup(async () => {
-    for (const simulator of simulators) {
-      const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
-      if (controller) await syncController(controller.id)
-    }
-  })
+  const syncDemoControllers = useDemoSimulators(group)
+  group.each.setup(() => syncDemoControllers())
 
   test('on the Omada venue the admin reserves a fixed IP and renames the staff network; the controller keeps both', async ({ assert }) => {
     await visit(async ({ page }) => {

@@ -5,6 +5,7 @@ import { AppException, type FieldError } from '#kernel/exceptions/app_exception'
 import { errorFromFramework } from '#kernel/exceptions/framework_errors'
 import type { I18n } from '@adonisjs/i18n'
 import { MAX_BODY_DEPTH } from '#kernel/middleware/reject_unstorable_text_middleware'
+import { sendErrorPage, wantsErrorPage } from '#core/public_pages/error_page'
 
 function ruleMessage(i18n: I18n, error: { field: string; rule: string }) {
   const field = i18n.resolveIdentifier(`validator.shared.fields.${error.field}`)
@@ -13,7 +14,8 @@ function ruleMessage(i18n: I18n, error: { field: string; rule: string }) {
 
 /**
  * Every error leaves as `{ code, message, errors? }` (architecture §4),
- * translated, without a stack. Unexpected errors are logged with the request
+ * translated, without a stack; a browser's page request or form post outside
+ * /rest gets the same message as a public page instead. Unexpected errors are logged with the request
  * id, and the body carries that id so support can find the log line.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -25,6 +27,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (!known) {
       const requestId = ctx.request.id() ?? ''
+      if (wantsErrorPage(ctx)) return sendErrorPage(ctx, 500, i18n.t('errors.E_INTERNAL_SERVER_ERROR', { requestId }))
       return ctx.response.status(500).send({
         code: 'E_INTERNAL_SERVER_ERROR',
         message: i18n.t('errors.E_INTERNAL_SERVER_ERROR'),
@@ -40,6 +43,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       message: i18n.t(`errors.${known.code}`, known.data as any, known.code),
     }
     if (known.errors) body.errors = known.errors.map((error) => ({ ...error, message: error.message ?? ruleMessage(i18n, error) }))
+    if (wantsErrorPage(ctx)) return sendErrorPage(ctx, known.status, body.message)
     return ctx.response.status(known.status).send(body)
   }
 

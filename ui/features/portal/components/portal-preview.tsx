@@ -1,7 +1,7 @@
-import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '@/lib/i18n/error-message'
+import { PreviewFrame, useServerPreview } from '@/components/server-preview'
 import { previewPortal, type PortalDraft, type PortalLanguage } from '../api/portal'
 
 /** Waits this long after the last keystroke before asking for a new preview. */
@@ -21,28 +21,11 @@ interface PortalPreviewProps {
  */
 export function PortalPreview({ locationId, draft, language, version }: PortalPreviewProps) {
   const { t } = useTranslation('portal')
-  const [html, setHtml] = useState<string | null>(null)
-  const [error, setError] = useState<unknown>(null)
   const [mode, setMode] = useState<'form' | 'offline'>('form')
   const wanted = JSON.stringify(draft)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      previewPortal(locationId, JSON.parse(wanted) as PortalDraft, language, mode === 'offline', controller.signal)
-        .then((page) => {
-          setHtml(page)
-          setError(null)
-        })
-        .catch((failure: unknown) => {
-          if (!controller.signal.aborted) setError(failure)
-        })
-    }, PREVIEW_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [locationId, wanted, language, mode, version])
+  const { html, error } = useServerPreview(`${locationId}|${wanted}|${language}|${mode}|${version}`, PREVIEW_DELAY_MS, (signal) =>
+    previewPortal(locationId, JSON.parse(wanted) as PortalDraft, language, mode === 'offline', signal),
+  )
 
   return (
     <Stack gap="xs">
@@ -61,18 +44,7 @@ export function PortalPreview({ locationId, draft, language, version }: PortalPr
           ]}
         />
       </Group>
-      {error !== null && (
-        <Alert color="yellow" role="status">
-          {errorMessage(t, error)}
-        </Alert>
-      )}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {html === null ? (
-          <Skeleton height={640} aria-label={t('common:loading.label')} />
-        ) : (
-          <iframe title={t('preview.title')} srcDoc={html} sandbox="" style={{ display: 'block', width: '100%', height: 640, border: 0, background: '#f3f5f7' }} />
-        )}
-      </Paper>
+      <PreviewFrame html={html} error={error} title={t('preview.title')} />
     </Stack>
   )
 }

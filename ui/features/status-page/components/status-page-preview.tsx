@@ -1,7 +1,6 @@
-import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '@/lib/i18n/error-message'
+import { PreviewFrame, useServerPreview } from '@/components/server-preview'
 import { previewStatusPage, type PageLanguage, type StatusPageDraft, type StatusSubjectType } from '../api/status-page'
 
 /** Waits this long after the last keystroke before asking for a new preview. */
@@ -20,45 +19,17 @@ interface StatusPagePreviewProps {
  */
 export function StatusPagePreview({ type, id, draft, language }: StatusPagePreviewProps) {
   const { t } = useTranslation('statusPage')
-  const [html, setHtml] = useState<string | null>(null)
-  const [error, setError] = useState<unknown>(null)
   const wanted = JSON.stringify(draft)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      previewStatusPage(type, id, JSON.parse(wanted) as StatusPageDraft, language, controller.signal)
-        .then((page) => {
-          setHtml(page)
-          setError(null)
-        })
-        .catch((failure: unknown) => {
-          if (!controller.signal.aborted) setError(failure)
-        })
-    }, PREVIEW_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [type, id, wanted, language])
+  const { html, error } = useServerPreview(`${type}|${id}|${wanted}|${language}`, PREVIEW_DELAY_MS, (signal) =>
+    previewStatusPage(type, id, JSON.parse(wanted) as StatusPageDraft, language, signal),
+  )
 
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         {t('preview.hint')}
       </Text>
-      {error !== null && (
-        <Alert color="yellow" role="status">
-          {errorMessage(t, error)}
-        </Alert>
-      )}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {html === null ? (
-          <Skeleton height={640} aria-label={t('common:loading.label')} />
-        ) : (
-          <iframe title={t('preview.title')} srcDoc={html} sandbox="" style={{ display: 'block', width: '100%', height: 640, border: 0, background: '#f3f5f7' }} />
-        )}
-      </Paper>
+      <PreviewFrame html={html} error={error} title={t('preview.title')} />
     </Stack>
   )
 }
