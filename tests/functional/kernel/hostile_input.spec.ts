@@ -36,9 +36,14 @@ const HOSTILE_BODIES: unknown[] = [
 ]
 
 /** A route's URL with each parameter set to an object of the tenant (by the segment before it), so bodies get past 404s. */
+/** Fills path parameters by name, else by the segment before them (already filled: `/:type/:id` → `/location/7`), else 1. */
 function realUrl(pattern: string, ids: Record<string, string | number>) {
-  const parts = pattern.split('/')
-  return parts.map((part, index) => (part.startsWith(':') ? String(ids[part.slice(1).replace('?', '')] ?? ids[parts[index - 1]] ?? 1) : part)).join('/')
+  const filled: string[] = []
+  for (const part of pattern.split('/')) {
+    const name = part.startsWith(':') ? part.slice(1).replace('?', '') : null
+    filled.push(name === null ? part : String(ids[name] ?? ids[filled[filled.length - 1]!] ?? 1))
+  }
+  return filled.join('/')
 }
 
 function restRoutes() {
@@ -106,7 +111,7 @@ test.group('Kernel / hostile input on every route', (group) => {
     const admin = await createUser({ isAdmin: true })
     const member = await createUser({ partnerId: partner.id })
     const tokens = [(await User.accessTokens.create(member)).value!.release(), (await User.accessTokens.create(admin)).value!.release()]
-    const ids = { groups: group.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck' }
+    const ids = { groups: group.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck', type: 'location', location: location.id }
 
     for (const { method, pattern } of restRoutes()) {
       const url = realUrl(pattern, ids)
