@@ -8,9 +8,9 @@ test.group('Web app / signing in and out', (group) => {
   const visit = useDemoBrowser(group)
 
   const landings = [
-    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 10 },
-    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 6 },
-    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 5 },
+    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 12 },
+    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 7 },
+    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 6 },
     { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 3 },
   ]
 
@@ -56,7 +56,7 @@ test.group('Web app / signing in and out', (group) => {
       await page.goto(appUrl('/auth'))
       await waitForPath(page, '/dashboard')
 
-      await page.goto(appUrl('/locations/12/status'))
+      await page.goto(appUrl('/customer/invoices'))
       await mainHeading(page).filter({ hasText: 'Page not found' }).waitFor()
       assert.isTrue(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible())
 
