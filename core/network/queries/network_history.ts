@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { NetworkHistoryView } from '#core/network/network_api_types'
+import type { NetworkHistoryView } from '#core/network/history/history_api_types'
 import { addSums, historyWindow, measuredAverage, uptimePercent, type BucketSums, type HistoryRange } from '#core/network/history/history_buckets'
 
 /**

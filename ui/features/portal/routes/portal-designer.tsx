@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { NotFoundScreen } from '@/components/feedback/not-found-screen'
 import { SectionCard } from '@/components/section-card'
+import { useDraftPublishing } from '@/components/use-draft-publishing'
 import { locationHref, paths } from '@/config/paths'
 import { isApiError } from '@/lib/api/api-error'
-import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { errorMessage } from '@/lib/i18n/error-message'
 import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { toast } from '@/lib/toast'
 import { PORTAL_LANGUAGES, publishPortal, savePortalDraft, setPortalOffline, useKeepPortal, usePortal, type PortalDesigner, type PortalDraft, type PortalLanguage } from '../api/portal'
@@ -49,40 +50,22 @@ function Designer({ designer }: { designer: PortalDesigner }) {
   const { t, i18n } = useTranslation('portal')
   const [draft, setDraft] = useState<PortalDraft>(designer.draft)
   const [language, setLanguage] = useState<PortalLanguage>(PORTAL_LANGUAGES.find((code) => code === i18n.language) ?? designer.draft.defaultLanguage)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState<'save' | 'publish' | 'offline' | null>(null)
   const keep = useKeepPortal()
   const locationId = designer.location_id
   const editable = designer.can_update
   const unsaved = !sameDraft(draft, designer.draft)
   const pending = unsaved || designer.unpublished_changes
 
-  const save = async () => {
-    try {
-      const saved = await savePortalDraft(locationId, draft)
-      await keep(saved)
-      setDraft(saved.draft)
-      setErrors({})
-      return true
-    } catch (failure) {
-      setErrors(formErrors(t, failure))
-      toast('error', errorMessage(t, failure), { source: 'portal' })
-      return false
-    }
-  }
-  const run = async (action: 'save' | 'publish') => {
-    setBusy(action)
-    try {
-      if ((unsaved || action === 'save') && !(await save())) return
-      if (action === 'publish') await keep(await publishPortal(locationId))
-      toast('success', t(action === 'publish' ? 'actions.published' : 'actions.saved'), { source: 'portal' })
-    } catch (failure) {
-      setErrors(formErrors(t, failure))
-      toast('error', errorMessage(t, failure), { source: 'portal' })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { errors, busy, setBusy, run } = useDraftPublishing<PortalDesigner, 'offline'>({
+    t,
+    unsaved,
+    saveDraft: () => savePortalDraft(locationId, draft),
+    publish: () => publishPortal(locationId),
+    store: keep,
+    adoptDraft: (saved) => setDraft(saved.draft),
+    source: 'portal',
+  })
+
   const switchOffline = async (offline: boolean) => {
     setBusy('offline')
     try {

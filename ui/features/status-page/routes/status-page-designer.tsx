@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
 import { NotFoundScreen } from '@/components/feedback/not-found-screen'
 import { LocationTabs } from '@/components/location-tabs/location-tabs'
+import { useDraftPublishing } from '@/components/use-draft-publishing'
 import { isApiError } from '@/lib/api/api-error'
-import { errorMessage, formErrors } from '@/lib/i18n/error-message'
-import { toast } from '@/lib/toast'
+import { errorMessage } from '@/lib/i18n/error-message'
 import {
   PAGE_LANGUAGES,
   publishStatusPage,
@@ -57,37 +57,20 @@ function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onCha
   const initialLanguage = PAGE_LANGUAGES.find((code) => code === i18n.language) ?? 'en'
   const [draft, setDraft] = useState<StatusPageDraft>(designer.draft)
   const [language, setLanguage] = useState<PageLanguage>(initialLanguage)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState<'save' | 'publish' | null>(null)
   const { type, id } = designer
   const unsaved = !sameDraft(draft, designer.draft)
   const pending = unsaved || designer.unpublished_changes
 
-  const save = async () => {
-    try {
-      const saved = await saveStatusPageDraft(type, id, draft)
-      onChanged(saved)
-      setDraft(saved.draft)
-      setErrors({})
-      return true
-    } catch (failure) {
-      setErrors(formErrors(t, failure))
-      toast('error', errorMessage(t, failure), { source: 'status-page' })
-      return false
-    }
-  }
-  const run = async (action: 'save' | 'publish') => {
-    setBusy(action)
-    try {
-      if ((unsaved || action === 'save') && !(await save())) return
-      if (action === 'publish') onChanged(await publishStatusPage(type, id))
-      toast('success', t(action === 'publish' ? 'actions.published' : 'actions.saved'), { source: 'status-page' })
-    } catch (failure) {
-      toast('error', errorMessage(t, failure), { source: 'status-page' })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { errors, busy, run } = useDraftPublishing<StatusPageDesigner>({
+    t,
+    unsaved,
+    saveDraft: () => saveStatusPageDraft(type, id, draft),
+    publish: () => publishStatusPage(type, id),
+    store: onChanged,
+    adoptDraft: (saved) => setDraft(saved.draft),
+    source: 'status-page',
+  })
+
 
   return (
     <Stack gap="lg">
