@@ -1,9 +1,9 @@
 /**
- * `npm test`: the whole suite, in order, stopping at nothing so every
- * failure shows: type checks, the web app build, the server suites (unit,
- * functional, browser) on the machine's PostgreSQL, Redis and a captured
- * SMTP server, the ui/ and cli/ Vitest suites, and the embedded smoke pass.
- * Ends with one line: "Tests: N passed, M failed".
+ * `npm test`: the whole suite, in two lanes side by side, stopping at nothing
+ * so every failure shows: type checks, the web app build, the server suites
+ * (unit, functional, plugins, browser) on the machine's PostgreSQL, Redis and
+ * a captured SMTP server, the ui/ and cli/ Vitest suites, and the embedded
+ * smoke pass. Ends with one line: "Tests: N passed, M failed".
  */
 import { spawn } from 'node:child_process'
 
@@ -14,33 +14,72 @@ const node = process.execPath
 const testEnv = { ...process.env, NODE_ENV: 'test' }
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'APP_KEY', 'SMTP_HOST', 'SMTP_PORT', 'PORT', 'HOST', 'SESSION_DRIVER']) delete testEnv[key]
 
-const steps = [
-  { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'] },
-  { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'] },
-  { name: 'build (ui)', command: 'npm', args: ['run', 'build', '-w', '@airdeck/ui'] },
-  { name: 'server suites', command: node, args: ['ace.js', 'test'], env: testEnv },
-  { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui'] },
-  { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli'] },
-  { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
+/**
+ * The second lane's server suites get their own database, Redis database, SMTP catcher and port, so both lanes
+ * can run at once without seeing each other's rows, rate-limit counters or mail.
+ */
+const secondLaneEnv = {
+  ...testEnv,
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/airdeck_test_lane2',
+  REDIS_URL: 'redis://127.0.0.1:6379/12',
+  SMTP_PORT: '2527',
+  PORT: '3335',
+}
+
+/**
+ * Two lanes run side by side (a CI machine has two cores and most test time is spent waiting on PostgreSQL, HTTP
+ * and the browser), each in order and of about the same length. The web app build comes first: the browser suite
+ * needs it, and the functional suite waits for it because some of its tests write into the same public/ folder
+ * that the build empties.
+ */
+const uiBuild = { name: 'build (ui)', command: 'npm', args: ['run', 'build', '-w', '@airdeck/ui'] }
+const lanes = [
+  [
+    uiBuild,
+    { name: 'server browser suite', command: node, args: ['ace.js', 'test', 'browser'], env: secondLaneEnv },
+    { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'] },
+    { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'] },
+  ],
+  [
+    { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'server unit, functional and plugin suites', command: node, args: ['ace.js', 'test', 'unit', 'functional', 'plugins'], env: testEnv, after: uiBuild },
+    { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui'] },
+    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli'] },
+    { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
+  ],
 ]
 
 const strip = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
 
+/** Runs one step; its output is printed as one block when it ends, so the two lanes' output does not interleave. */
 function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now()
-    console.log(`\n━━ ${step.name}`)
+    console.log(`━━ started: ${step.name}`)
     const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    const forward = (stream) => (chunk) => {
-      output += chunk
-      stream.write(chunk)
-    }
-    child.stdout.on('data', forward(process.stdout))
-    child.stderr.on('data', forward(process.stderr))
-    child.on('close', (code) => resolve({ step, code, output: strip(output), seconds: (Date.now() - started) / 1000 }))
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      process.stdout.write(`\n━━ ${step.name} (${seconds.toFixed(1)} s, exit ${code})\n${output}\n`)
+      resolve({ step, code, output: strip(output), seconds })
+    })
   })
+}
+
+/** Each step's promise, so a step of one lane can wait for a step of the other (`after`). */
+const finished = new Map()
+
+async function runLane(steps) {
+  const results = []
+  for (const step of steps) {
+    if (step.after) await finished.get(step.after)
+    const running = runStep(step)
+    finished.set(step, running)
+    results.push(await running)
+  }
+  return results
 }
 
 /** Test counts as each runner prints them (Japa, Vitest, the smoke pass). */
@@ -65,8 +104,8 @@ function countTests(output) {
   return { passed, failed }
 }
 
-const results = []
-for (const step of steps) results.push(await runStep(step))
+const started = Date.now()
+const results = (await Promise.all(lanes.map(runLane))).flat()
 
 let passed = 0
 let failed = 0
@@ -79,5 +118,6 @@ for (const result of results) {
   if (stepFailed && counts.failed === 0) failed++
   console.log(`  ${stepFailed ? '✖' : '✔'} ${result.step.name} (${result.seconds.toFixed(1)} s)${counts.passed + counts.failed ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''}`)
 }
+console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 console.log(`Tests: ${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.code === 0) ? 0 : 1)
