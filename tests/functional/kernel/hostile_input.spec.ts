@@ -53,6 +53,10 @@ function restRoutes() {
     .flatMap((route) => route.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, pattern: route.pattern })))
 }
 
+/** The sweeps are cut into parts (every n-th route), each a test with its own time budget as the router grows. */
+const PARTS = 6
+const partOf = <T>(items: T[], part: number) => items.filter((_, index) => index % PARTS === part)
+
 async function send(method: string, url: string, body: unknown, token?: string) {
   const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${url}`, {
     method,
@@ -72,7 +76,7 @@ test.group('Kernel / hostile input on every route', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.timeout(120_000)
 
-  test('no route answers 500', async ({ assert }) => {
+  for (let part = 0; part < PARTS; part++) test(`no route answers 500 (part ${part + 1} of ${PARTS})`, async ({ assert }) => {
     await createTenant()
     const admin = await createUser({ isAdmin: true })
     const member = await createUser()
@@ -84,7 +88,7 @@ test.group('Kernel / hostile input on every route', (group) => {
     const routes = restRoutes()
     assert.isAbove(routes.length, 20)
 
-    for (const { method, pattern } of routes) {
+    for (const { method, pattern } of partOf(routes, part)) {
       for (const token of tokens) {
         for (const [index, param] of HOSTILE_PARAMS.entries()) {
           const url = pattern.replace(/:[a-z_]+\??/gi, encodeURIComponent(param))
@@ -92,7 +96,8 @@ test.group('Kernel / hostile input on every route', (group) => {
           const { status, text } = await send(method, `${url}?page=${encodeURIComponent(param)}&token=${encodeURIComponent(param)}`, body, token)
           assert.isBelow(status, 500, `${method} ${url} answered ${status}: ${text.slice(0, 300)}`)
           if (status >= 400) assert.match(text, /"code":"E_[A-Z_]+"/, `${method} ${url} error envelope`)
-          if (!pattern.includes(':')) break
+          // Without parameters there is nothing else to vary; signed out, authentication refuses before any is read.
+          if (!pattern.includes(':') || (!token && status === 401)) break
         }
         if (method === 'POST' || method === 'PUT') {
           for (const body of HOSTILE_BODIES) {
@@ -105,7 +110,7 @@ test.group('Kernel / hostile input on every route', (group) => {
     }
   })
 
-  test('NUL bytes in query strings and bodies are a 422 no_nul on every route; huge ids never a 500', async ({ assert }) => {
+  for (let part = 0; part < PARTS; part++) test(`NUL bytes in query strings and bodies are a 422 no_nul on every route; huge ids never a 500 (part ${part + 1} of ${PARTS})`, async ({ assert }) => {
     const { group, customer, location } = await createTenant()
     const partner = await Partner.create({ name: 'Hostile partner' })
     const admin = await createUser({ isAdmin: true })
@@ -113,7 +118,7 @@ test.group('Kernel / hostile input on every route', (group) => {
     const tokens = [(await User.accessTokens.create(member)).value!.release(), (await User.accessTokens.create(admin)).value!.release()]
     const ids = { groups: group.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck', type: 'location', location: location.id }
 
-    for (const { method, pattern } of restRoutes()) {
+    for (const { method, pattern } of partOf(restRoutes(), part)) {
       const url = realUrl(pattern, ids)
       for (const token of [undefined, ...tokens]) {
         const query = await send(method, `${url}?q=a%00b&search=%00&page=1`, NUL_BODY, token)
