@@ -8,6 +8,7 @@
  */
 import type { VineValidator } from '@vinejs/vine'
 import type { ControllerCapability, ControllerConnection } from './controller_contract.js'
+import type { IntegrationCapability, IntegrationConnection, IntegrationScope } from './integration_contract.js'
 
 export type PluginKind = 'controller' | 'integration'
 
@@ -18,7 +19,7 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
   /** Shown to admins, e.g. "UniFi Network". */
   name: string
   /** For controller plugins: the verbs this vendor can offer at best (a connection may narrow them by version). */
-  capabilities: Kind extends 'controller' ? readonly ControllerCapability[] : readonly string[]
+  capabilities: Kind extends 'controller' ? readonly ControllerCapability[] : readonly IntegrationCapability[]
   /** Settings fields that are secrets: stored encrypted with the app key and never returned by the API. */
   secretSettings: readonly string[]
   /**
@@ -31,6 +32,8 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
    * the file name extensions accepted, lower case with the dot, e.g. `{ extensions: ['.cfg'] }`. Absent: no files.
    */
   configFiles?: { extensions: readonly string[] }
+  /** Integration plugins only: connected per portal (default) or once per partner. */
+  scope?: IntegrationScope
 }
 
 /** A response as plugins see it: status, headers (lower-case names), raw body, and Set-Cookie values. */
@@ -126,11 +129,27 @@ export interface PluginDefinition<Settings, Runtime, Kind extends PluginKind = P
   locationSettings?: LocationSettingsDefinition
   /** Controller plugins only: the vendor's external-portal flow (absent when it has none we support). */
   guestPortal?: GuestPortalDefinition
+  /**
+   * Integration plugins only: the choices made after connecting (e.g. `{ audienceId, tags }`), validated when saved
+   * and handed to every verb as `options`. The connection's `optionChoices()` offers the values to pick from.
+   */
+  options?: VineValidator<any, any>
   /** Logs in and returns the runtime object. Throws the plugin error classes on failure. */
-  connect(settings: Settings, deps: PluginDeps): Promise<Runtime>
+  connect(settings: Settings, deps: Kind extends 'integration' ? IntegrationDeps : PluginDeps): Promise<Runtime>
 }
 
 export type ControllerPlugin<Settings = any> = PluginDefinition<Settings, ControllerConnection, 'controller'>
+
+/**
+ * What an integration plugin receives: the common bag plus where the service lives. `serviceUrl` is null in
+ * production (the plugin uses the service's real address, e.g. derived from a Mailchimp key's data-center) and set
+ * by the host to a simulator's URL in tests, the demo and benchmarks (`setIntegrationServiceUrl`).
+ */
+export interface IntegrationDeps extends PluginDeps {
+  serviceUrl: string | null
+}
+
+export type IntegrationPlugin<Settings = any, Options = any> = PluginDefinition<Settings, IntegrationConnection<Options>, 'integration'>
 
 export function definePlugin<Settings, Runtime, Kind extends PluginKind>(
   definition: PluginDefinition<Settings, Runtime, Kind>

@@ -80,3 +80,14 @@ export function messageOf(error: unknown): string {
   if (isPluginError(error)) return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
   return error instanceof Error ? error.message.slice(0, 1000) : String(error)
 }
+
+/**
+ * The same classes under kind-neutral names, for integration plugins (mailing list, loyalty, CRM…): one class per
+ * outcome across every plugin, so core maps a failure the same way whichever kind threw it.
+ */
+export {
+  ControllerAuthError as PluginAuthError,
+  ControllerUnavailableError as PluginUnavailableError,
+  ControllerUnexpectedError as PluginUnexpectedError,
+  ControllerRejectedError as PluginRejectedError,
+}

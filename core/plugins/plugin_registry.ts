@@ -1,5 +1,5 @@
 import type { PluginsConfig } from './define_config.js'
-import type { ControllerPlugin, PluginDefinition, PluginKind, PluginManifest } from './define_plugin.js'
+import type { ControllerPlugin, IntegrationPlugin, PluginKind, PluginManifest } from './define_plugin.js'
 import { pluginProblems } from './validate_plugin.js'
 
 export class InvalidPluginError extends Error {
@@ -16,11 +16,11 @@ export class UnknownPluginError extends Error {
 
 /**
  * The enabled plugins, loaded and checked once (`load`, at boot by the plugins provider), then read synchronously:
- * `plugins.controller('unifi')`, `plugins.controllerIds()`, `plugins.manifest('unifi')`.
+ * `plugins.controller('unifi')`, `plugins.controllerIds()`, `plugins.integration('mailchimp')`, `plugins.manifest('unifi')`.
  */
 export class PluginRegistry {
   #controllers = new Map<string, ControllerPlugin>()
-  #integrations = new Map<string, PluginDefinition<any, any, 'integration'>>()
+  #integrations = new Map<string, IntegrationPlugin>()
   #loaded = false
 
   constructor(private config: PluginsConfig) {}
@@ -50,6 +50,18 @@ export class PluginRegistry {
   controller(id: string): ControllerPlugin {
     this.#assertLoaded()
     const plugin = this.#controllers.get(id)
+    if (!plugin) throw new UnknownPluginError(id)
+    return plugin
+  }
+
+  hasIntegration(id: string): boolean {
+    this.#assertLoaded()
+    return this.#integrations.has(id)
+  }
+
+  integration(id: string): IntegrationPlugin {
+    this.#assertLoaded()
+    const plugin = this.#integrations.get(id)
     if (!plugin) throw new UnknownPluginError(id)
     return plugin
   }

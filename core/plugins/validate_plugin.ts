@@ -1,7 +1,12 @@
 import { CONTROLLER_CAPABILITIES } from './controller_contract.js'
 import type { PluginKind } from './define_plugin.js'
+import { INTEGRATION_CAPABILITIES } from './integration_contract.js'
 
-const KNOWN_CAPABILITIES = new Set<string>(CONTROLLER_CAPABILITIES)
+const KNOWN_CAPABILITIES: Record<PluginKind, Set<string>> = {
+  controller: new Set<string>(CONTROLLER_CAPABILITIES),
+  integration: new Set<string>(INTEGRATION_CAPABILITIES),
+}
+const INTEGRATION_SCOPES = ['portal', 'partner']
 const PLUGIN_ID = /^[a-z][a-z0-9_]*$/
 const FILE_EXTENSION = /^\.[a-z0-9]{1,10}$/
 
@@ -20,7 +25,7 @@ export function pluginProblems(id: string, kind: PluginKind, definition: any): s
   if (!Array.isArray(manifest.capabilities)) {
     problems.push('manifest.capabilities must be an array')
   } else {
-    const unknown = kind === 'controller' ? manifest.capabilities.filter((c: string) => !KNOWN_CAPABILITIES.has(c)) : []
+    const unknown = manifest.capabilities.filter((c: string) => !KNOWN_CAPABILITIES[kind]?.has(c))
     if (unknown.length) problems.push(`unknown capabilities: ${unknown.join(', ')}`)
     if (new Set(manifest.capabilities).size !== manifest.capabilities.length) problems.push('duplicate capabilities')
   }
@@ -30,6 +35,7 @@ export function pluginProblems(id: string, kind: PluginKind, definition: any): s
     problems.push('manifest.secretSettings must be an array of field names')
   }
   problems.push(...configFilesProblems(kind, manifest.configFiles))
+  problems.push(...integrationProblems(kind, definition))
   if (typeof definition.settings?.validate !== 'function') problems.push('settings must be a compiled VineJS validator')
   if (typeof definition.connect !== 'function') problems.push('connect must be a function')
   const venueSettings = definition.locationSettings
@@ -56,4 +62,18 @@ function configFilesProblems(kind: PluginKind, configFiles: unknown): string[] {
   if (wrong.length) return [`manifest.configFiles.extensions must be lower-case extensions with their dot (".cfg"): ${wrong.map(String).join(', ')}`]
   if (new Set(extensions).size !== extensions.length) return ['duplicate manifest.configFiles.extensions']
   return []
+}
+
+/** `scope` and `options` belong to integration plugins; when present they must be a known scope and a validator. */
+function integrationProblems(kind: PluginKind, definition: any): string[] {
+  const scope = definition.manifest.scope
+  const problems: string[] = []
+  if (kind !== 'integration') {
+    if (scope !== undefined) problems.push('manifest.scope is only for integration plugins')
+    if (definition.options !== undefined) problems.push('options is only for integration plugins')
+    return problems
+  }
+  if (scope !== undefined && !INTEGRATION_SCOPES.includes(scope)) problems.push(`manifest.scope must be one of ${INTEGRATION_SCOPES.join(', ')}`)
+  if (definition.options !== undefined && typeof definition.options?.validate !== 'function') problems.push('options must be a compiled VineJS validator')
+  return problems
 }

@@ -1,0 +1,94 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#core/users/models/user'
+import { queueMail } from '#core/mail/queue_mail'
+import plugins from '#core/plugins/plugins_service'
+import type IntegrationConnection from '#core/integrations/models/integration_connection'
+import { needsCredentialsMail } from '#core/integrations/mails/needs_credentials_mail'
+import { nextAttemptAfter } from '#core/integrations/delivery/delivery_schedule'
+
+export interface DeliveryRow {
+  id: number
+  connection_id: number
+  event: string
+  payload: any
+  attempts: number
+}
+
+export interface AttemptLine {
+  connectionId: number
+  deliveryId?: number | null
+  action: 'sync' | 'forget' | 'test' | 'connect'
+  event?: string | null
+  ok: boolean
+  message: string
+  durationMs: number
+}
+
+/** One line of the connection's activity log. */
+export async function logAttempt(line: AttemptLine, client: Pick<typeof db, 'table'> = db) {
+  await client.table('integration_attempts').insert({
+    connection_id: line.connectionId,
+    delivery_id: line.deliveryId ?? null,
+    action: line.action,
+    event: line.event ?? null,
+    ok: line.ok,
+    message: line.message.slice(0, 1000),
+    duration_ms: Math.max(0, Math.round(line.durationMs)),
+    created_at: new Date(),
+  })
+}
+
+/** Done: the guest data it carried is not kept. */
+export async function markDelivered(row: DeliveryRow) {
+  await db.from('integration_deliveries').where('id', row.id).update({ status: 'delivered', attempts: row.attempts + 1, payload: null, email: null, next_attempt_at: null, last_error: null, finished_at: new Date() })
+}
+
+/** The service refused this record for good: not retried. */
+export async function markRejected(row: DeliveryRow, message: string) {
+  await db.from('integration_deliveries').where('id', row.id).update({ status: 'rejected', attempts: row.attempts + 1, payload: null, email: null, next_attempt_at: null, last_error: message.slice(0, 1000), finished_at: new Date() })
+}
+
+/** Failed this time: due again after the backoff, or given up after the last wait. */
+export async function markRetry(row: DeliveryRow, message: string, retryAfterSeconds: number | null) {
+  const attempts = row.attempts + 1
+  const next = nextAttemptAfter(attempts, new Date(), retryAfterSeconds)
+  await db
+    .from('integration_deliveries')
+    .where('id', row.id)
+    .update(next ? { attempts, next_attempt_at: next, last_error: message.slice(0, 1000) } : { attempts, status: 'failed', next_attempt_at: null, last_error: message.slice(0, 1000), finished_at: new Date() })
+}
+
+/** Not tried (the service was already found down in this batch): due again with the batch's wait, no attempt spent. */
+export async function postpone(rows: DeliveryRow[], until: Date) {
+  if (rows.length) await db.from('integration_deliveries').whereIn('id', rows.map((row) => row.id)).update({ next_attempt_at: until })
+}
+
+/**
+ * The key stopped working: the connection waits for new credentials (its deliveries wait with it, due again as soon
+ * as a working key is saved) and whoever connected it is mailed, once per change of state.
+ */
+export async function markNeedsCredentials(connection: IntegrationConnection, message: string) {
+  const changed = await db.from('integration_connections').where('id', connection.id).where('state', 'active').update({ state: 'needs_credentials', last_error: message.slice(0, 1000), last_error_at: new Date(), updated_at: new Date() })
+  if (!Number(changed) || !connection.connectedBy) return
+  const owner = await User.find(connection.connectedBy)
+  const where = await whereConnected(connection)
+  if (!owner || !where) return
+  const service = plugins.hasIntegration(connection.pluginId) ? plugins.integration(connection.pluginId).manifest.name : connection.pluginId
+  await queueMail(needsCredentialsMail({ to: owner.email, userId: owner.id, language: owner.lang, service, ...where }))
+}
+
+/** What the mail names and links to: the portal's venue, or the partner and its integrations page. */
+async function whereConnected(connection: IntegrationConnection): Promise<{ venue: string; path: string } | null> {
+  if (connection.partnerId) {
+    const partner = await db.from('partners').where('id', connection.partnerId).select('name').first()
+    return partner ? { venue: partner.name, path: '/integrations' } : null
+  }
+  const venue = await db.from('portals').join('locations', 'locations.id', 'portals.location_id').where('portals.id', connection.portalId!).select('locations.id', 'locations.name').first()
+  return venue ? { venue: venue.name, path: `/locations/portal?location=${venue.id}` } : null
+}
+
+export async function noteConnectionHealth(connectionId: number, outcome: { ok: true } | { ok: false; message: string }) {
+  const now = new Date()
+  const change = outcome.ok ? { last_success_at: now } : { last_error: outcome.message.slice(0, 1000), last_error_at: now }
+  await db.from('integration_connections').where('id', connectionId).update(change)
+}

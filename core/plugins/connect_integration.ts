@@ -1,0 +1,61 @@
+/**
+ * How core talks to an integration (the outbox job, the connect and options routes):
+ *
+ *   const connection = await connectIntegration('mailchimp', settings, { cacheNamespace: `integration-${row.id}` })
+ *   try {
+ *     await requireIntegrationCapability(connection, 'syncGuest')(sync)
+ *   } finally {
+ *     await connection.close()
+ *   }
+ *
+ * Settings are validated again with the plugin's own validator. Where the service lives is the plugin's business,
+ * except when the host points it at a simulator (tests, demo, benchmarks): `setIntegrationServiceUrl('mailchimp', url)`
+ * or the env variable `INTEGRATION_URL_MAILCHIMP`; a simulator's self-signed certificate is then accepted.
+ */
+import type { IntegrationDeps, IntegrationPlugin } from './define_plugin.js'
+import type { IntegrationCapability, IntegrationConnection } from './integration_contract.js'
+import { UnsupportedCapabilityError } from './plugin_errors.js'
+import { pluginDeps } from './connect_controller.js'
+import plugins from './plugins_service.js'
+
+export interface IntegrationConnectOptions {
+  /** Stable per connection row, e.g. "integration-12"; the host prefixes it with the plugin id. */
+  cacheNamespace: string
+  /** Overall timeout of each service request (default 10 s). */
+  timeoutMs?: number
+}
+
+const serviceUrls = new Map<string, string>()
+
+/** Points a plugin at another address (a simulator); null restores the real service. */
+export function setIntegrationServiceUrl(pluginId: string, url: string | null) {
+  if (url) serviceUrls.set(pluginId, url.replace(/\/+$/, ''))
+  else serviceUrls.delete(pluginId)
+}
+
+export function integrationServiceUrl(pluginId: string): string | null {
+  const fromEnv = process.env[`INTEGRATION_URL_${pluginId.toUpperCase()}`]
+  return serviceUrls.get(pluginId) ?? (fromEnv ? fromEnv.replace(/\/+$/, '') : null)
+}
+
+export async function connectIntegration(pluginId: string, settings: Record<string, unknown>, options: IntegrationConnectOptions): Promise<IntegrationConnection> {
+  return connectIntegrationWith(plugins.integration(pluginId), settings, options)
+}
+
+/** The same with a plugin definition in hand (contract tests, a plugin not yet enabled). */
+export async function connectIntegrationWith(plugin: IntegrationPlugin, settings: Record<string, unknown>, options: IntegrationConnectOptions): Promise<IntegrationConnection> {
+  const validated = await plugin.settings.validate(settings)
+  const serviceUrl = integrationServiceUrl(plugin.manifest.id)
+  const base = await pluginDeps(plugin.manifest.id, options.cacheNamespace, serviceUrl === null, options.timeoutMs)
+  const deps: IntegrationDeps = { ...base, serviceUrl }
+  return plugin.connect(validated, deps)
+}
+
+type BoundVerb<C extends IntegrationCapability> = Exclude<IntegrationConnection[C], undefined>
+
+/** The connection's method for `capability`, bound to it; throws UnsupportedCapabilityError when it is absent. */
+export function requireIntegrationCapability<C extends IntegrationCapability>(connection: IntegrationConnection, capability: C): BoundVerb<C> {
+  const method = connection[capability]
+  if (!connection.capabilities.has(capability) || typeof method !== 'function') throw new UnsupportedCapabilityError(capability)
+  return (method as (...args: any[]) => any).bind(connection) as BoundVerb<C>
+}

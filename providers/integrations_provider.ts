@@ -1,0 +1,49 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { RunningDemoIntegration } from '#database/demo/demo_integrations'
+
+/**
+ * Integrations (issue 13): subscribes their outbox to the guest events at start, in every process that may publish
+ * them. In demo mode (the same switch as the demo network) it also runs the integration services' simulators
+ * in-process on fixed loopback ports (DEMO_MAILCHIMP_PORT 18721…; a taken port falls back to a free one) and
+ * points each plugin at its simulator, so the seeded demo connection delivers from the first start.
+ */
+export default class IntegrationsProvider {
+  #unsubscribe?: () => void
+  #simulators: RunningDemoIntegration[] = []
+
+  constructor(protected app: ApplicationService) {}
+
+  get #demo() {
+    const flag = process.env.DEMO_NETWORK
+    if (flag === 'false') return false
+    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
+  }
+
+  async start() {
+    const { subscribeIntegrationOutbox } = await import('#core/integrations/delivery/enqueue_deliveries')
+    this.#unsubscribe = subscribeIntegrationOutbox()
+  }
+
+  async ready() {
+    if (!this.#demo || this.app.getEnvironment() !== 'web') return
+    const logger = await this.app.container.make('logger')
+    const { DEMO_INTEGRATION_SIMULATORS } = await import('#database/demo/demo_integrations')
+    const { setIntegrationServiceUrl } = await import('#core/plugins/connect_integration')
+    await Promise.all(
+      DEMO_INTEGRATION_SIMULATORS.map(async (start) => {
+        try {
+          const simulator = await start()
+          this.#simulators.push(simulator)
+          setIntegrationServiceUrl(simulator.pluginId, simulator.url)
+        } catch (error) {
+          logger.error({ err: error }, `demo integrations: ${start.name} failed`)
+        }
+      })
+    )
+  }
+
+  async shutdown() {
+    this.#unsubscribe?.()
+    await Promise.all(this.#simulators.map((simulator) => simulator.stop()))
+  }
+}
