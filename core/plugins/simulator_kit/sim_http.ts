@@ -13,6 +13,8 @@ export interface SimRequest {
   cookies: Record<string, string>
   /** JSON bodies parsed, form-encoded bodies as an object of strings, anything else as text; undefined when empty. */
   body: any
+  /** The body exactly as received (signature checks need the signed bytes); empty string when there was none. */
+  rawBody?: string
 }
 
 export interface SimResponse {
@@ -47,6 +49,11 @@ export function bearerToken(request: SimRequest): string | undefined {
 }
 
 export async function readBody(req: IncomingMessage): Promise<any> {
+  return (await readRawAndParsedBody(req)).parsed
+}
+
+/** The body as received and as `readBody` parses it. */
+export async function readRawAndParsedBody(req: IncomingMessage): Promise<{ raw: string; parsed: any }> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -54,15 +61,15 @@ export async function readBody(req: IncomingMessage): Promise<any> {
     if (size > MAX_SIM_BODY) throw new Error('body too large')
     chunks.push(chunk as Buffer)
   }
-  if (size === 0) return undefined
+  if (size === 0) return { raw: '', parsed: undefined }
   const text = Buffer.concat(chunks).toString('utf8')
   if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text))
+    return { raw: text, parsed: Object.fromEntries(new URLSearchParams(text)) }
   }
   try {
-    return JSON.parse(text)
+    return { raw: text, parsed: JSON.parse(text) }
   } catch {
-    return text
+    return { raw: text, parsed: text }
   }
 }
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { selfSignedCertificate } from './sim_certificate.js'
 import type { SimulatorFaults } from './sim_faults.js'
-import { json, parseCookies, proxyErrorPage, readBody, sendResponse, type SimRequest, type SimResponse } from './sim_http.js'
+import { json, parseCookies, proxyErrorPage, readRawAndParsedBody, sendResponse, type SimRequest, type SimResponse } from './sim_http.js'
 
 const LOG_LIMIT = 20_000
 
@@ -89,8 +89,9 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://simulator')
     let body: any
+    let rawBody = ''
     try {
-      body = await readBody(req)
+      ;({ raw: rawBody, parsed: body } = await readRawAndParsedBody(req))
     } catch {
       return sendResponse(res, { status: 413, body: 'Payload too large' })
     }
@@ -101,6 +102,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       headers: req.headers,
       cookies: parseCookies(req.headers.cookie),
       body,
+      rawBody,
     }
     if (url.pathname.startsWith('/__sim/')) {
       try {
