@@ -1,0 +1,74 @@
+import { isIP, type LookupFunction } from 'node:net'
+import { buildConnector } from 'undici'
+import { addressRefusal } from '#kernel/outbound/address_rules'
+import { OutboundError } from '#kernel/outbound/outbound_errors'
+import { outboundResolver, type OutboundPolicy, type ResolvedAddress } from '#kernel/outbound/outbound_policy'
+
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.'])
+
+/** Throws unless the policy lets us reach this address. */
+export function assertReachableAddress(address: string, policy: OutboundPolicy) {
+  const refusal = addressRefusal(address)
+  if (!refusal || (refusal === 'loopback' && policy.allowLoopback)) return
+  throw new OutboundError('blocked_address', `refused to reach ${address} (${refusal})`)
+}
+
+/** Every address of `hostname`, each checked; one refused address refuses the name (no partial trust). */
+export async function resolveReachable(hostname: string, policy: OutboundPolicy): Promise<ResolvedAddress[]> {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  if (isIP(host)) {
+    assertReachableAddress(host, policy)
+    return [{ address: host, family: isIP(host) === 6 ? 6 : 4 }]
+  }
+  let addresses: ResolvedAddress[]
+  try {
+    addresses = await outboundResolver()(host)
+  } catch (error) {
+    throw new OutboundError('dns', `${host} does not resolve`, { cause: error })
+  }
+  if (addresses.length === 0) throw new OutboundError('dns', `${host} has no address`)
+  for (const { address } of addresses) assertReachableAddress(address, policy)
+  return addresses
+}
+
+/**
+ * The `lookup` the socket calls at connect time: the address it connects to is the one checked here, so a name that
+ * resolved to a public address when the URL was saved and to a private one now (DNS rebinding) is refused.
+ */
+function guardedLookup(policy: OutboundPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveReachable(hostname, policy).then(
+      (addresses) => {
+        const family = typeof options === 'object' ? options.family : options
+        const wanted = family === 4 || family === 6 ? addresses.filter((entry) => entry.family === family) : addresses
+        if (wanted.length === 0) return callback(new OutboundError('dns', `${hostname} has no IPv${family} address`), '', 4)
+        if (typeof options === 'object' && options.all) return (callback as any)(null, wanted)
+        callback(null, wanted[0].address, wanted[0].family)
+      },
+      (error) => callback(error, '', 4)
+    )
+  }
+}
+
+/**
+ * An undici connector that applies the public-address rule on every new connection. IP literals never reach
+ * `lookup`, so they are checked here. When the policy allows loopback (tests, demo), a loopback receiver's
+ * self-signed certificate is accepted; every other host's certificate is verified.
+ */
+export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: number): buildConnector.connector {
+  const lookup = guardedLookup(policy)
+  const verified = buildConnector({ timeout: connectTimeoutMs, lookup } as buildConnector.BuildOptions)
+  const loopback = buildConnector({ timeout: connectTimeoutMs, lookup, rejectUnauthorized: false } as buildConnector.BuildOptions)
+  return (options, callback) => {
+    const host = options.hostname.replace(/^\[|\]$/g, '')
+    if (isIP(host)) {
+      try {
+        assertReachableAddress(host, policy)
+      } catch (error) {
+        return callback(error as Error, null)
+      }
+    }
+    const isLoopback = LOOPBACK_NAMES.has(host.toLowerCase()) || addressRefusal(host) === 'loopback'
+    return (policy.allowLoopback && isLoopback ? loopback : verified)(options, callback)
+  }
+}

@@ -1,0 +1,54 @@
+import db from '@adonisjs/lucid/services/db'
+import type WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { dispatch } from '#kernel/jobs/dispatch'
+import DeliverWebhooksJob from '#core/webhooks/jobs/deliver_webhooks_job'
+import RetryWebhooksJob from '#core/webhooks/jobs/retry_webhooks_job'
+import { findDelivery } from '#core/webhooks/queries/webhook_queries'
+import { recordDeliveries } from '#core/webhooks/services/record_deliveries'
+import { TEST_EVENT_TYPE } from '#core/webhooks/webhook_event_types'
+
+function assertEnabled(endpoint: WebhookEndpoint) {
+  if (!endpoint.enabled) throw new AppException(409, 'E_WEBHOOK_ENDPOINT_DISABLED')
+}
+
+/** Sends an endpoint's due rows soon: at once when it answers, through the retry queue when it is failing. */
+function sendSoon(endpoint: WebhookEndpoint) {
+  return dispatch(endpoint.failingSince ? RetryWebhooksJob : DeliverWebhooksJob, { endpointIds: [endpoint.id] })
+}
+
+/** One more attempt of a delivery, whatever its state: same `webhook-id`, a new timestamp and signature. */
+export async function resendDelivery(endpoint: WebhookEndpoint, deliveryId: unknown) {
+  assertEnabled(endpoint)
+  const delivery = await findDelivery(endpoint.id, deliveryId)
+  await db.from('webhook_deliveries').where('id', delivery.id).update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
+  await sendSoon(endpoint)
+  return findDelivery(endpoint.id, delivery.id)
+}
+
+/** Every failed delivery of events since `since` goes out again; returns how many. */
+export async function resendFailedSince(endpoint: WebhookEndpoint, since: Date) {
+  assertEnabled(endpoint)
+  const updated = await db
+    .from('webhook_deliveries')
+    .where({ endpoint_id: endpoint.id, status: 'failed' })
+    .where('created_at', '>=', since)
+    .update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
+  const count = Number(Array.isArray(updated) ? updated[0] : updated)
+  if (count > 0) await sendSoon(endpoint)
+  return count
+}
+
+/** A `webhook.test` message with sample data, delivered and logged like any other. */
+export async function sendTestEvent(endpoint: WebhookEndpoint) {
+  assertEnabled(endpoint)
+  const at = new Date().toISOString()
+  const [id] = await db.transaction(async (trx) =>
+    recordDeliveries(
+      [{ id: endpoint.id, failingSince: endpoint.failingSince }],
+      { type: TEST_EVENT_TYPE, timestamp: at, data: { endpointId: endpoint.id, locationId: endpoint.locationId, message: 'Test event from Airdeck', at } },
+      trx
+    )
+  )
+  return findDelivery(endpoint.id, id)
+}

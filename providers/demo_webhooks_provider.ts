@@ -1,0 +1,55 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { WebhookReceiver } from '#core/webhooks/receiver/webhook_receiver'
+
+/**
+ * Demo mode (the same switch as the demo network): runs the demo webhook receiver in this process
+ * (database/demo/demo_webhooks.ts) and points the seeded endpoints at it. It verifies each delivery with the secrets
+ * of the endpoints that post to it, so the demo shows real, signed deliveries end to end.
+ */
+export default class DemoWebhooksProvider {
+  #receiver?: WebhookReceiver
+
+  constructor(protected app: ApplicationService) {}
+
+  get #enabled() {
+    const flag = process.env.DEMO_NETWORK
+    if (flag === 'false') return false
+    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
+  }
+
+  async ready() {
+    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    const logger = await this.app.container.make('logger')
+    try {
+      this.#receiver = await this.#start()
+      const { default: db } = await import('@adonisjs/lucid/services/db')
+      const { pointDemoWebhooks } = await import('#database/demo/demo_webhooks')
+      const receiver = this.#receiver
+      await db.transaction((trx) => pointDemoWebhooks(trx, receiver.url))
+    } catch (error) {
+      logger.error({ err: error }, 'demo webhooks: the receiver failed to start')
+    }
+  }
+
+  async #start() {
+    const { startWebhookReceiver } = await import('#core/webhooks/receiver/webhook_receiver')
+    const { DEMO_WEBHOOKS } = await import('#database/demo/demo_webhooks')
+    const { default: WebhookEndpoint } = await import('#core/webhooks/models/webhook_endpoint')
+    const options = {
+      async secretsFor(path: string) {
+        const endpoints = await WebhookEndpoint.query().whereLike('url', `https://localhost:%${path}`)
+        return endpoints.flatMap((endpoint) => endpoint.signingSecrets())
+      },
+    }
+    try {
+      return await startWebhookReceiver({ ...options, port: Number(process.env[DEMO_WEBHOOKS.portVariable] ?? DEMO_WEBHOOKS.defaultPort) })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+      return startWebhookReceiver(options)
+    }
+  }
+
+  async shutdown() {
+    await this.#receiver?.stop()
+  }
+}
