@@ -1,5 +1,6 @@
 import { Job } from '#kernel/jobs/job'
 import { syncController } from '#core/network/services/sync_controller'
+import { evaluateAlertsAfterSync } from '#core/alerts/actions/evaluate_after_sync'
 
 /**
  * Syncs one controller (sites, and every bound site's snapshot). Dispatched by the controller sync tick when the
@@ -13,6 +14,7 @@ export default class SyncControllerJob extends Job<{ controllerId: number }> {
   static timeoutMs = 10 * 60_000
 
   async handle({ controllerId }: { controllerId: number }) {
-    await syncController(controllerId)
+    // The alert rules read what the sync stored: evaluated right after it, in their own job.
+    if (await syncController(controllerId)) await evaluateAlertsAfterSync(controllerId)
   }
 }

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NetworkStatus } from '#core/locations/location_states'
 import { chunks, eventRow } from '#core/network/services/site_snapshot'
+import { publishEvent } from '#kernel/events/publish_event'
 
 export interface NetworkStatusMove {
   location: { id: number; networkStatus: string }
@@ -9,8 +10,8 @@ export interface NetworkStatusMove {
 
 /**
  * Moves locations' network status in the caller's transaction, recording each move in the location's history;
- * moves to the status a location already has are skipped. Set-based, so a whole batch costs two statements.
- * Returns the moves made.
+ * moves to the status a location already has are skipped. Set-based, so a whole batch costs two statements. Each move
+ * is published as `location.status_changed` in the same transaction. Returns the moves made.
  */
 export async function setNetworkStatuses(trx: TransactionClientContract, moves: NetworkStatusMove[], reason?: string, at = new Date()) {
   const made = moves.filter(({ location, status }) => location.networkStatus !== status)
@@ -26,6 +27,9 @@ export async function setNetworkStatuses(trx: TransactionClientContract, moves: 
     return eventRow(location.id, 'network_status', data, null, at)
   })
   for (const rows of chunks(events)) await trx.insertQuery().table('network_events').multiInsert(rows)
-  for (const { location, status } of made) location.networkStatus = status
+  for (const { location, status } of made) {
+    await publishEvent('location.status_changed', { locationId: location.id, from: location.networkStatus, to: status, reason: reason ?? null, at: at.toISOString() }, { trx })
+    location.networkStatus = status
+  }
   return made
 }

@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NetworkDevice } from '#core/plugins/controller_contract'
 import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
 import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+import { publishEvent } from '#kernel/events/publish_event'
 
 const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'firmware_upgrade', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
 const CLIENT_COLUMNS = ['name', 'hostname', 'ip', 'fixed_ip', 'wired', 'guest', 'authorized', 'online', 'ssid', 'uplink_mac', 'uplink_port', 'signal_dbm', 'signal', 'vendor', 'vlan', 'network_id', 'uptime_seconds', 'fingerprint', 'last_seen_at', 'updated_at']
@@ -13,7 +14,8 @@ const key = (locationId: number, id: string) => `${locationId}|${id}`
 
 /**
  * Devices of a batch of sites: upserts new and changed rows (by fingerprint), deletes the ones gone, and records a
- * device_online/device_offline event when a known device crosses that line. A fixed number of statements per batch.
+ * device_online/device_offline event when a known device crosses that line (published as device.online/device.offline
+ * in the same transaction). A fixed number of statements per batch.
  */
 export async function writeDevices(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
   const existing = await trx
@@ -22,6 +24,7 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
     .select('id', 'location_id', 'remote_id', 'fingerprint', 'state', 'updated_at')
   const known = new Map(existing.map((row) => [key(row.location_id, row.remote_id), row]))
   const changed = []
+  const crossed: Array<{ locationId: number; device: NetworkDevice; from: string }> = []
   for (const { location, snapshot } of batch) {
     for (const device of snapshot.devices) {
       const before = known.get(key(location.id, device.id))
@@ -37,6 +40,7 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
       changed.push({ ...row, last_seen_at: device.state === 'online' ? now : null, updated_at: now })
       if (before && (before.state === 'online') !== (device.state === 'online')) {
         events.push(eventRow(location.id, device.state === 'online' ? 'device_online' : 'device_offline', { from: before.state, to: device.state }, device, now))
+        crossed.push({ locationId: location.id, device, from: before.state })
       }
     }
   }
@@ -46,6 +50,10 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
     await trx.knexQuery().table('network_devices').insert(rows).onConflict(['location_id', 'remote_id']).merge(columns)
   }
   for (const gone of chunks([...known.values()].map((row) => row.id))) await trx.from('network_devices').whereIn('id', gone).delete()
+  for (const { locationId, device, from } of crossed) {
+    const payload = { locationId, deviceId: device.id, name: device.name, mac: device.mac ?? null, from, to: device.state, at: now.toISOString() }
+    await publishEvent(device.state === 'online' ? 'device.online' : 'device.offline', payload, { trx })
+  }
 }
 
 /**
