@@ -17,6 +17,7 @@ describe('exitCodeFor', () => {
     ['E_SYNC_FAILED', 7],
     ['E_FORBIDDEN', 8],
     ['E_NOT_FOUND', 9],
+    ['E_STOCK_INSUFFICIENT', 10],
     ['E_INTERNAL_SERVER_ERROR', 1],
     ['E_UNEXPECTED', 1],
     ['E_SOMETHING_NEW', 1],
@@ -36,6 +37,7 @@ describe('exitCodeFor', () => {
       SyncFailed: 7,
       Forbidden: 8,
       NotFound: 9,
+      StockInsufficient: 10,
       Cancelled: 130,
     })
   })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { splitCsvLine } from '#kernel/csv/read_csv'
 
 export interface CsvTenant {
   line: number
@@ -19,37 +20,6 @@ export interface CsvProblem {
 
 const HEADER = ['name', 'email']
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-/** Excel saves UTF-8 with a byte-order mark, or Windows-1252 when told "CSV"; both are read. */
-export function decodeCsv(bytes: Buffer) {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes)
-  }
-  return text.replace(/^\uFEFF/, '')
-}
-
-/** One line's fields (RFC 4180 quoting within the line); null when its quotes do not close. */
-export function splitCsvLine(line: string, delimiter: string): string[] | null {
-  const fields: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') (field += '"'), index++
-      else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"' && field.trim() === '') (field = ''), (quoted = true)
-    else if (char === delimiter) fields.push(field), (field = '')
-    else field += char
-  }
-  if (quoted) return null
-  fields.push(field)
-  return fields.map((value) => value.trim())
-}
 
 /** The header row fixes the delimiter: `name,email` (or `name;email`, as Excel writes it in nl/fr/de). */
 function delimiterOf(header: string) {

@@ -15,7 +15,9 @@ describe('LocationTabs', () => {
       ['Systems', '/locations/systems?location=7'],
       ['Guest portal', '/locations/portal?location=7'],
       ['History', '/locations/history?location=7'],
+      ['Alerts', '/locations/alerts?location=7'],
       ['Info', '/locations/info?location=7'],
+      ['Hardware', '/locations/hardware?location=7'],
       ['Status page', '/locations/7/status'],
     ])
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['History'])

@@ -13,7 +13,9 @@ export const LOCATION_TABS = [
   { to: paths.locations.systems, label: 'systems' },
   { to: paths.locations.portal, label: 'guestPortal' },
   { to: paths.locations.history, label: 'history' },
+  { to: paths.locations.alerts, label: 'alerts' },
   { to: paths.locations.info, label: 'info' },
+  { to: paths.locations.hardware, label: 'hardware' },
 ] as const
 
 /** The venue's tabs, shared by the network and locations screens; `?location=` keeps every tab on the same venue. */
