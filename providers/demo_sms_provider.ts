@@ -1,0 +1,43 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { SmsSimulator } from '#core/auth/two_factor/sms/sms_simulator'
+
+/**
+ * Demo mode (the same switch as the demo network): without SMS_* credentials, two-factor codes by SMS go to a local
+ * simulator of the Twilio Messages API on loopback (DEMO_SMS_PORT, default 18611; a taken port falls back to a free
+ * one). The texts it received are listed at `GET http://127.0.0.1:<port>/__sim/messages` (README "Two-factor").
+ */
+export default class DemoSmsProvider {
+  #simulator: SmsSimulator | null = null
+
+  constructor(protected app: ApplicationService) {}
+
+  get #enabled() {
+    const flag = process.env.DEMO_NETWORK
+    if (flag === 'false') return false
+    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
+  }
+
+  async ready() {
+    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    const { smsAvailable, useSmsAccount } = await import('#core/auth/two_factor/sms/sms_sender')
+    if (smsAvailable()) return
+    const { startSmsSimulator } = await import('#core/auth/two_factor/sms/sms_simulator')
+    const logger = await this.app.container.make('logger')
+    try {
+      const start = (port: number) => startSmsSimulator({ port })
+      this.#simulator = await start(Number(process.env.DEMO_SMS_PORT ?? 18611)).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+        return start(0)
+      })
+      const { url, accountSid, authToken } = this.#simulator
+      useSmsAccount({ apiUrl: url, accountSid, authToken, from: 'Airdeck' })
+      logger.info(`demo SMS: texts go to ${url}/__sim/messages`)
+    } catch (error) {
+      logger.error({ err: error }, 'demo SMS: simulator failed')
+    }
+  }
+
+  async shutdown() {
+    await this.#simulator?.stop()
+  }
+}
