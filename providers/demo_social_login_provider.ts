@@ -1,0 +1,57 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { OidcSimulator } from '#core/auth/social/oidc_simulator/oidc_simulator'
+
+/** The OAuth clients the demo's identity-provider simulators know (README "Social login"). */
+export const DEMO_SOCIAL_CLIENTS = {
+  accounts: { clientId: 'airdeck-demo', clientSecret: 'airdeck-demo-secret' },
+  guests: { clientId: 'airdeck-demo-guests', clientSecret: 'airdeck-demo-guests-secret' },
+}
+
+const DEMO_PEOPLE = [
+  { email: 'customer@airdeck.example', name: 'Chris Customer' },
+  { email: 'admin@airdeck.example', name: 'Ada Admin' },
+  { email: 'guest@gmail.example', name: 'Gina Guest' },
+]
+
+/**
+ * Demo mode (the same switch as the demo network): a provider whose keys are not in the environment is played by a
+ * local OpenID Connect simulator on a fixed loopback port (DEMO_GOOGLE_OIDC_PORT 18601, DEMO_MICROSOFT_OIDC_PORT 18602;
+ * a taken port falls back to a free one), so "Sign in with Google/Microsoft" works without any account at Google.
+ */
+export default class DemoSocialLoginProvider {
+  #simulators: OidcSimulator[] = []
+
+  constructor(protected app: ApplicationService) {}
+
+  get #enabled() {
+    const flag = process.env.DEMO_NETWORK
+    if (flag === 'false') return false
+    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
+  }
+
+  async ready() {
+    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    const { startOidcSimulator } = await import('#core/auth/social/oidc_simulator/oidc_simulator')
+    const { accountClient, replaceProvider } = await import('#core/auth/social/social_providers')
+    const logger = await this.app.container.make('logger')
+    const clients = Object.values(DEMO_SOCIAL_CLIENTS)
+    for (const [flavour, variable, port] of [['google', 'DEMO_GOOGLE_OIDC_PORT', 18601], ['microsoft', 'DEMO_MICROSOFT_OIDC_PORT', 18602]] as const) {
+      if (accountClient(flavour)) continue
+      const start = (at: number) => startOidcSimulator({ flavour, clients, users: DEMO_PEOPLE, host: '127.0.0.1', port: at })
+      try {
+        const simulator = await start(Number(process.env[variable] ?? port)).catch((error) => {
+          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+          return start(0)
+        })
+        this.#simulators.push(simulator)
+        replaceProvider(flavour, { issuer: simulator.issuer, client: DEMO_SOCIAL_CLIENTS.accounts })
+      } catch (error) {
+        logger.error({ err: error }, `demo social login: ${flavour} simulator failed`)
+      }
+    }
+  }
+
+  async shutdown() {
+    await Promise.all(this.#simulators.map((simulator) => simulator.stop()))
+  }
+}

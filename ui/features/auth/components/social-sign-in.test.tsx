@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '@/lib/api/api-client'
+import { sessionStore } from '@/lib/session/session-store'
+import { renderWithApp } from '@/test/render'
+import { SocialSignIn } from './social-sign-in'
+
+const SELF = { id: 7, firstname: 'Ann', name: 'Peeters', lang: 'en', is_admin: false, is_partner: false, has_groups: false, has_customers: true, default_customer: null, default_location: null, default_group: null, default_partner: null }
+
+describe('social sign-in on the login page', () => {
+  beforeEach(() => sessionStore.reset())
+  afterEach(() => vi.restoreAllMocks())
+
+  it('offers the configured providers and sends the browser to the one chosen', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: ['google', 'microsoft'] })
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ redirectUrl: 'https://accounts.example/authorize?x=1' })
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
+    renderWithApp(<SocialSignIn />, { route: '/auth' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Microsoft' }))
+    expect(post).toHaveBeenCalledWith('/auth/microsoft', {})
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/authorize?x=1'))
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('shows the refusal the callback reported, in words', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: ['google'] })
+    renderWithApp(<SocialSignIn />, { route: '/auth?error=E_SOCIAL_NO_USER&provider=google' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user is linked to this account')
+  })
+
+  it('completes the session the server opened on the way back', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/self' ? SELF : { providers: ['google'] }) as never)
+    renderWithApp(<SocialSignIn />, { route: '/auth?social=google' })
+    await waitFor(() => expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true }))
+  })
+})
