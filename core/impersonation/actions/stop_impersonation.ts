@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#core/users/models/user'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { recordAudit } from '#kernel/audit/audit'
+import { tagSession } from '#core/auth/services/user_sessions'
+import { forgetImpersonation, impersonatorIdOf } from '#core/impersonation/impersonation_session'
+
+/**
+ * Back to the admin's own account. An admin who lost admin rights meanwhile is not signed back in: the session
+ * ends instead, so the stop never hands out more than the account has now.
+ */
+export async function stopImpersonation(ctx: HttpContext) {
+  const adminId = impersonatorIdOf(ctx)
+  if (adminId === null) throw new AppException(409, 'E_NOT_IMPERSONATING')
+  const user = ctx.auth.getUserOrFail()
+  const admin = await User.find(adminId)
+  await recordAudit({ action: 'impersonation.stopped', actorId: adminId, actorEmail: admin?.email ?? null, impersonatorId: adminId, objectType: 'user', objectId: user.id })
+  forgetImpersonation(ctx.session)
+  if (!admin?.isAdmin) {
+    await ctx.auth.use('web').logout()
+    ctx.session.clear()
+    return null
+  }
+  await ctx.auth.use('web').login(admin)
+  await tagSession(ctx.session, admin.id)
+  return admin
+}
