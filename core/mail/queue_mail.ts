@@ -4,6 +4,7 @@ import SendMailJob from '#core/mail/jobs/send_mail_job'
 import { dispatch } from '#kernel/jobs/dispatch'
 import env from '#start/env'
 import { escapeHtml } from '#kernel/mail/render_mail'
+import { brandMailHtml } from '#core/customer_branding/mail_branding'
 
 export interface MailMessage {
   to: string
@@ -22,7 +23,8 @@ export interface MailMessage {
  * Puts a mail in the outbox and dispatches its delivery. With `trx`, both
  * rows belong to that transaction and delivery starts once it commits.
  */
-export async function queueMail(message: MailMessage, options: { trx?: TransactionClientContract } = {}) {
+export async function queueMail(unbranded: MailMessage, options: { trx?: TransactionClientContract } = {}) {
+  const message = { ...unbranded, html: await brandMailHtml(unbranded.html, unbranded.userId, options.trx) }
   const sealed = env.get('SMTP_HOST') && message.secretUrls?.length ? message.secretUrls : null
   const mail = await Mail.create(
     {

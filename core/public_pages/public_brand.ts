@@ -28,15 +28,14 @@ function hostBrandSlug(hostname: string | null): string | null {
 
 /**
  * The brand of a public page: the one the host names, else the brand of the partner that serves the page's
- * customer (`partnerBrand`, found with the page's other facts), else Airdeck's own look.
+ * customer (`partnerBrand`, found with the page's other facts), else Airdeck's own look. A customer's own branding
+ * colour (`customerColor`) paints its pages whichever brand they are served under.
  */
-export async function publicBrand(hostname: string | null, partnerBrand?: { name: string | null; main_color: string | null } | null) {
+export async function publicBrand(hostname: string | null, partnerBrand?: { name: string | null; main_color: string | null } | null, customerColor?: string | null) {
   const slug = hostBrandSlug(hostname)
-  if (slug) {
-    const row = await db.from('brands').where('slug', slug).select('name', 'main_color').first()
-    if (row) return brandOf(row)
-  }
-  return brandOf(partnerBrand?.name ? partnerBrand : null)
+  const hostRow = slug ? await db.from('brands').where('slug', slug).select('name', 'main_color').first() : null
+  const brand = hostRow ?? (partnerBrand?.name ? partnerBrand : null)
+  return brandOf(customerColor ? { name: brand?.name, main_color: customerColor } : brand)
 }
 
 export const defaultBrand = () => brandOf(null)

@@ -13,10 +13,14 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 )
 
-/** Providers around the router: theme from the brand config, data fetching, toasts. */
+/**
+ * Providers around the router: theme from the brand config (the host's white-label brand, or the signed-in
+ * customer's own branding colour when it has one), data fetching, toasts.
+ */
 export function App({ router }: { router: AppRouter }) {
   const brand = useSession((session) => session.brand)
-  const theme = useMemo(() => brandTheme(brand), [brand])
+  const customerColor = useSession((session) => session.user.branding?.mainColor ?? null)
+  const theme = useMemo(() => brandTheme(customerColor ? { ...brand, main_color: customerColor } : brand), [brand, customerColor])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>

@@ -60,6 +60,6 @@ export default class StatusPageDesignerController {
 async function previewHtml(ctx: HttpContext, subject: StatusSubject, draft: StatusPageConfig, lang: PublicLanguage | undefined) {
   const language = lang ?? (isPublicLanguage(subject.language) ? subject.language : 'en')
   const status = await buildPublicStatus(subject, draft, language)
-  const brand = await publicBrand(ctx.request.hostname(), partnerBrand(subject))
+  const brand = await publicBrand(ctx.request.hostname(), partnerBrand(subject), subject.brandingColor)
   return renderStatusPage(status, { brand, nonce: newNonce(), preview: true })
 }

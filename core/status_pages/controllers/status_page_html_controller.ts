@@ -35,7 +35,7 @@ export default class StatusPageHtmlController {
     const nonce = newNonce()
     try {
       const { subject, status } = await publishedStatus(ctx, ctx.params.id)
-      const brand = await publicBrand(ctx.request.hostname(), partnerBrand(subject))
+      const brand = await publicBrand(ctx.request.hostname(), partnerBrand(subject), subject.brandingColor)
       return sendPublicPage(ctx, await renderStatusPage(status, { brand, nonce }), nonce)
     } catch (error) {
       if (!isInvalidId(error)) throw error

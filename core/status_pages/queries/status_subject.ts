@@ -23,6 +23,8 @@ export interface StatusSubject {
   timeZone: string
   supportHours: SupportHours
   logoPath: string | null
+  /** The customer's branding colour (core/customer_branding), which paints its pages. */
+  brandingColor: string | null
   partner: SubjectPartner | null
   /** The venues the page is about: the venue itself, or the customer's or group's venues that are not archived. */
   locationIds: number[]
@@ -34,16 +36,19 @@ export interface StatusSubject {
  */
 const FACTS_SQL: Record<SubjectType, (column: 'id' | 'public_id') => string> = {
   location: (column) =>
-    `select 'location' as type, l.id, l.public_id, l.name, c.language, l.plan, l.timezone as time_zone, l.customer_id, c.group_id, c.logo_path
-     from locations l join customers c on c.id = l.customer_id where l.${column} = ?`,
+    `select 'location' as type, l.id, l.public_id, l.name, c.language, l.plan, l.timezone as time_zone, l.customer_id, c.group_id, c.logo_path,
+       cb.main_color as branding_color, cb.logo_path as branding_logo_path
+     from locations l join customers c on c.id = l.customer_id left join customer_brandings cb on cb.customer_id = c.id where l.${column} = ?`,
   customer: (column) =>
-    `select 'customer' as type, id, public_id, name, language, default_plan as plan, null as time_zone, id as customer_id, group_id, logo_path
-     from customers where ${column} = ?`,
+    `select 'customer' as type, c.id, c.public_id, c.name, c.language, c.default_plan as plan, null as time_zone, c.id as customer_id, c.group_id, c.logo_path,
+       cb.main_color as branding_color, cb.logo_path as branding_logo_path
+     from customers c left join customer_brandings cb on cb.customer_id = c.id where c.${column} = ?`,
   group: (column) =>
     `select 'group' as type, g.id, g.public_id, g.name,
        (select mode() within group (order by language) from customers where group_id = g.id) as language,
        (select max(default_plan) from customers where group_id = g.id) as plan,
-       null as time_zone, null::int as customer_id, g.id as group_id, null as logo_path
+       null as time_zone, null::int as customer_id, g.id as group_id, null as logo_path,
+       null as branding_color, null as branding_logo_path
      from groups g where g.${column} = ?`,
 }
 
@@ -80,7 +85,8 @@ function toSubject(row: Record<string, any>): StatusSubject {
     language: row.language,
     timeZone: validZone(row.time_zone),
     supportHours: supportHoursOfPlan(row.plan),
-    logoPath: row.logo_path ?? partner?.logo_path ?? null,
+    logoPath: row.branding_logo_path ?? row.logo_path ?? partner?.logo_path ?? null,
+    brandingColor: row.branding_color ?? null,
     partner,
     locationIds: (row.location_ids ?? []).map(Number),
   }

@@ -5,6 +5,17 @@ import { findPortalByPublicId } from '#core/portal/portal_queries'
 import { PORTAL_IMAGE_KINDS, portalImagePath, type PortalImageKind } from '#core/portal/portal_assets'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { sendUpload } from '#kernel/storage/uploads'
+import Location from '#core/locations/models/location'
+import type Portal from '#core/portal/models/portal'
+import { portalBrandingLogo } from '#core/customer_branding/portal_branding'
+
+/** The customer's branding logo, which a portal that is not personalised shows (core/customer_branding/portal_branding.ts). */
+async function brandingLogo(portal: Portal, file: string) {
+  const location = await Location.find(portal.locationId)
+  if (!location) return null
+  const settings = withPortalDefaults(portal.published ?? portal.draft)
+  return portalBrandingLogo(location.customerId, settings, file)
+}
 
 const kindOf = (value: unknown): PortalImageKind => {
   if (!PORTAL_IMAGE_KINDS.includes(value as PortalImageKind)) throw AppException.notFound()
@@ -31,9 +42,10 @@ export default class PortalAssetsController {
     const kind = kindOf(ctx.params.kind)
     const portal = await findPortalByPublicId(String(ctx.params.publicId))
     const wanted = String(ctx.params.file)
-    const path = [portal?.draft, portal?.published]
-      .map((settings) => (settings ? portalImagePath(withPortalDefaults(settings), kind) : null))
-      .find((candidate) => candidate && basename(candidate) === wanted)
+    const path =
+      [portal?.draft, portal?.published]
+        .map((settings) => (settings ? portalImagePath(withPortalDefaults(settings), kind) : null))
+        .find((candidate) => candidate && basename(candidate) === wanted) ?? (portal && kind === 'logo' ? await brandingLogo(portal, wanted) : null)
     if (!path) throw AppException.notFound()
     await sendUpload(ctx, path)
     ctx.response.header('cache-control', 'public, max-age=31536000, immutable')

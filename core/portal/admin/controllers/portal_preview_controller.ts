@@ -7,6 +7,7 @@ import { renderPortalPage } from '#core/portal/public/views/portal_page_view'
 import { portalBrand } from '#core/portal/public/views/portal_shell'
 import { applyDraftInput } from '#core/portal/admin/portal_draft'
 import { managedPortal } from '#core/portal/admin/queries/managed_portal'
+import { portalBrandingOf, wearBranding } from '#core/customer_branding/portal_branding'
 import { portalDraftValidator, portalPreviewQueryValidator } from '#core/portal/admin/validators/portal_settings_validator'
 
 /**
@@ -19,7 +20,9 @@ export default class PortalPreviewController {
     const { lang, offline } = await ctx.request.validateUsing(portalPreviewQueryValidator, { data: ctx.request.qs() })
     const input = await ctx.request.validateUsing(portalDraftValidator)
     const { location, portal } = await managedPortal(ctx)
-    const settings = applyDraftInput(withPortalDefaults(portal.draft), input)
+    const draft = applyDraftInput(withPortalDefaults(portal.draft), input)
+    const branding = await portalBrandingOf(location.customerId, draft)
+    const { settings, logoUrl } = wearBranding(draft, portalImageUrl(portal.publicId, 'logo', draft), portal.publicId, branding)
     const html = renderPortalPage({
       lang: lang ?? settings.defaultLanguage,
       nonce: newNonce(),
@@ -28,7 +31,7 @@ export default class PortalPreviewController {
       venueName: location.venueName || location.name,
       settings,
       state: offline ? 'offline' : 'enabled',
-      logoUrl: portalImageUrl(portal.publicId, 'logo', settings),
+      logoUrl,
       backgroundUrl: portalImageUrl(portal.publicId, 'background', settings),
       visit: null,
       languageUrl: null,

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { useCustomer } from '../api/get-customer'
 import { CustomerDetails } from '../components/customer-details'
 import { DeleteCustomerCard } from '../components/delete-customer-card'
+import { BrandingCard } from '@/features/customer-branding/components/branding-card'
 
 /** Admin area: one customer, with its links, a new location for it, users, notes, and the delete action. */
 export default function AdminCustomerPage() {
@@ -35,6 +36,7 @@ export default function AdminCustomerPage() {
             <CreateLocationButton technical defaultCustomerId={customer.id} />
           </Group>
           <CustomerDetails customer={customer} admin />
+          <BrandingCard customerId={customer.id} canEdit={(customer.permissions ?? []).includes('customer_update')} />
           <DeleteCustomerCard customer={customer} onDeleted={() => navigate(paths.admin.customers)} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { ColorInput, Select, SimpleGrid, Stack } from '@mantine/core'
+import { ColorInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PORTAL_LANGUAGES, type PortalDesigner, type PortalDraft, type PortalLanguage } from '../api/portal'
 import { PortalImageField } from './portal-image-field'
@@ -14,11 +14,21 @@ interface PortalLookSectionProps {
   disabled: boolean
 }
 
-/** Colours, logo, background and the language shown when the guest's browser asks for none of ours. */
+/**
+ * Colours, logo, background and the language shown when the guest's browser asks for none of ours. A portal that is
+ * not personalised wears the company's branding (its main colour, and its logo where the portal has none).
+ */
 export function PortalLookSection({ designer, draft, onChange, errors, disabled }: PortalLookSectionProps) {
   const { t } = useTranslation('portal')
   return (
     <Stack gap="md">
+      <Switch
+        label={t('personalised')}
+        description={t('personalisedHint')}
+        checked={draft.personalised}
+        onChange={(event) => onChange({ ...draft, personalised: event.currentTarget.checked })}
+        disabled={disabled}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {COLORS.map((key) => (
           <ColorInput
