@@ -33,6 +33,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('#providers/jobs_provider'),
     () => import('#providers/plugins_provider'),
+    () => import('#providers/integrations_provider'),
     {
       file: () => import('#providers/route_contract_provider'),
       environment: ['web'],
@@ -41,11 +42,23 @@ export default defineConfig({
       file: () => import('#providers/demo_network_provider'),
       environment: ['web'],
     },
+    {
+      file: () => import('#providers/demo_social_login_provider'),
+      environment: ['web'],
+    },
+    {
+      file: () => import('#providers/demo_webhooks_provider'),
+      environment: ['web'],
+    },
+    {
+      file: () => import('#providers/demo_sms_provider'),
+      environment: ['web'],
+    },
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/static/static_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator'), () => import('#start/events')],
 
   directories: {
     config: 'config',

@@ -18,23 +18,38 @@ const jobsConfig = defineConfig({
     () => import('#core/mail/jobs/send_mail_job'),
     () => import('#core/auth/jobs/send_password_reset_job'),
     () => import('#core/network/jobs/sync_controller_job'),
+    () => import('#core/alerts/jobs/evaluate_alerts_job'),
+    () => import('#core/integrations/jobs/deliver_integration_job'),
     () => import('#core/tenants/jobs/tenant_keys_job'),
     () => import('#core/tenants/jobs/tenant_mail_job'),
     () => import('#core/portal/sign_in/jobs/authorize_sign_ins_job'),
     () => import('#core/portal/admin/jobs/export_portal_guests_job'),
+    () => import('#core/inventory/jobs/export_inventory_job'),
     () => import('#core/portal/allowed_macs/jobs/allowed_macs_job'),
     () => import('#core/portal/guest_data/jobs/send_guest_data_link_job'),
+    () => import('#core/webhooks/jobs/deliver_webhooks_job'),
+    () => import('#core/webhooks/jobs/retry_webhooks_job'),
   ],
   periodic: [
     { name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') },
+    // Alert rules over every venue, for the time-based triggers (sync results are evaluated right after each sync).
+    { name: 'alerts-tick', everyMs: 60_000, task: () => import('#core/alerts/jobs/alerts_tick') },
+    // Integration deliveries (the outbox of guest events) that fell due; nudged at once after events commit too.
+    { name: 'integration-delivery-tick', everyMs: 5_000, task: () => import('#core/integrations/jobs/integration_delivery_tick') },
+    { name: 'integration-retention', everyMs: 60 * 60_000, task: () => import('#core/integrations/jobs/integration_retention_tick') },
     { name: 'network-history-retention', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/history_retention_tick') },
     // Nightly creations (03:00 Europe/Brussels) and deactivations on their date are rows that fall due: checked every minute.
     { name: 'tenant-keys-tick', everyMs: 60_000, task: () => import('#core/tenants/jobs/tenant_keys_tick') },
     // Guests whose controller could not be reached at sign-in wait on this: their retries fall due seconds apart.
     { name: 'portal-sign-in-retry-tick', everyMs: 5_000, task: () => import('#core/portal/sign_in/jobs/sign_in_retry_tick') },
     { name: 'portal-exports-retention', everyMs: 60 * 60_000, task: () => import('#core/portal/admin/jobs/portal_exports_retention_tick') },
+    { name: 'inventory-exports-retention', everyMs: 60 * 60_000, task: () => import('#core/inventory/jobs/inventory_exports_retention_tick') },
     // Allow-listed devices (TVs, printers): renewed on the controller well before their 30 days run out, failures retried.
     { name: 'allowed-macs-tick', everyMs: 60_000, task: () => import('#core/portal/allowed_macs/jobs/allowed_macs_tick') },
+    // Outgoing webhooks: retries whose time came (first one 5 s after a failure) and anything a lost trigger left.
+    { name: 'webhook-retry-tick', everyMs: 5_000, task: () => import('#core/webhooks/jobs/webhook_retry_tick') },
+    { name: 'webhook-log-retention', everyMs: 60 * 60_000, task: () => import('#core/webhooks/jobs/webhook_retention_tick') },
+    { name: 'audit-log-retention', everyMs: 60 * 60_000, task: () => import('#core/audit_logs/jobs/audit_retention_tick') },
   ],
 })
 

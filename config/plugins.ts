@@ -11,5 +11,11 @@ export default defineConfig({
     peplink: () => import('#plugins/peplink/index'),
     zerotier: () => import('#plugins/zerotier/index'),
   },
-  integrations: {},
+  integrations: {
+    mailchimp: () => import('#plugins/mailchimp/index'),
+    loyalty: () => import('#plugins/loyalty/index'),
+    crm: () => import('#plugins/crm/index'),
+    bar_ordering: () => import('#plugins/bar_ordering/index'),
+    pipedrive: () => import('#plugins/pipedrive/index'),
+  },
 })

@@ -42,7 +42,8 @@ const entry = Number(process.env.WEB_PROCESSES ?? 1) > 1 ? 'bin/cluster.ts' : 'b
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', '--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3333' },
+  // The embedded demo's webhook receiver and simulators listen on loopback, which outbound requests refuse otherwise.
+  env: { ...process.env, PORT: process.env.PORT ?? '3333', ...(embedded ? { OUTBOUND_ALLOW_PRIVATE: process.env.OUTBOUND_ALLOW_PRIVATE ?? 'true' } : {}) },
 })
 console.log(`› Airdeck on http://localhost:${process.env.PORT ?? 3333}`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -47,4 +47,23 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Multiplies every per-minute route limit (config/rate_limits.ts); the test settings raise it. */
   RATE_LIMIT_SCALE: Env.schema.number.optional(),
   MAINTENANCE_MODE: Env.schema.boolean.optional(),
+
+  /* Outbound requests to URLs users type (webhooks, integrations): loopback reachable (tests and demo only; private ranges never) */
+  OUTBOUND_ALLOW_PRIVATE: Env.schema.boolean.optional(),
+  /* Outbound requests may use plain http (development only) */
+  OUTBOUND_ALLOW_HTTP: Env.schema.boolean.optional(),
+
+  /* Social login (core/auth/social): OAuth clients of Google and Microsoft; a provider is offered when both keys are set */
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  MICROSOFT_CLIENT_ID: Env.schema.string.optional(),
+  MICROSOFT_CLIENT_SECRET: Env.schema.string.optional(),
+  /* The Entra ID tenant of admin sign-ins: common (default), organizations, or a tenant id */
+  MICROSOFT_TENANT: Env.schema.string.optional(),
+
+  /* SMS for two-factor codes (core/auth/two_factor/sms): a Twilio-compatible Messages API; SMS is offered when all are set */
+  SMS_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  SMS_ACCOUNT_SID: Env.schema.string.optional(),
+  SMS_AUTH_TOKEN: Env.schema.string.optional(),
+  SMS_FROM: Env.schema.string.optional(),
 })

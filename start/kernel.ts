@@ -26,6 +26,8 @@ router.use([
   () => import('#kernel/middleware/session_middleware'),
   () => import('#kernel/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#core/auth/sessions/session_activity_middleware'),
+  () => import('#core/impersonation/impersonation_audit_middleware'),
   () => import('#kernel/middleware/detect_locale_middleware'),
   () => import('#kernel/middleware/reject_unstorable_text_middleware'),
 ])

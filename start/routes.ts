@@ -8,10 +8,15 @@
 import router from '@adonisjs/core/services/router'
 import { healthRoutes } from '#core/health/routes'
 import { authRoutes } from '#core/auth/routes'
+import { socialCallbackPageRoutes, socialLoginRoutes } from '#core/auth/social/routes'
+import { twoFactorRoutes } from '#core/auth/two_factor/routes'
+import { sessionRoutes } from '#core/auth/sessions/routes'
+import { auditLogRoutes } from '#core/audit_logs/routes'
 import { userRoutes } from '#core/users/routes'
 import { brandRoutes } from '#core/brands/routes'
 import { groupRoutes } from '#core/groups/routes'
 import { customerRoutes } from '#core/customers/routes'
+import { customerBrandingRoutes } from '#core/customer_branding/routes'
 import { locationRoutes } from '#core/locations/routes'
 import { openingHoursRoutes } from '#core/opening_hours/routes'
 import { invitationRoutes } from '#core/invitations/routes'
@@ -24,22 +29,34 @@ import { networkConfigRoutes } from '#core/network_config/routes'
 import { locationVendorSettingsRoutes } from '#core/location_vendor_settings/routes'
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { tenantPageRoutes, tenantRoutes } from '#core/tenants/routes'
+import { alertRoutes } from '#core/alerts/routes'
 import { statusPagePublicRoutes, statusPageRoutes } from '#core/status_pages/routes'
 import { portalAdminRoutes, portalAssetRoutes } from '#core/portal/admin/routes'
 import { voucherRoutes } from '#core/portal/vouchers/routes'
 import { allowedMacRoutes } from '#core/portal/allowed_macs/routes'
 import { guestDataPageRoutes } from '#core/portal/guest_data/routes'
 import { guestPortalPageRoutes, guestPortalRoutes } from '#core/portal/public/routes'
+import { inventoryRoutes } from '#core/inventory/routes'
+import { salesRoutes } from '#core/sales/routes'
+import { impersonationRoutes } from '#core/impersonation/routes'
+import { webhookRoutes } from '#core/webhooks/routes'
+import { integrationRoutes } from '#core/integrations/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
   .group(() => {
     healthRoutes()
     authRoutes()
+    socialLoginRoutes()
+    twoFactorRoutes()
+    sessionRoutes()
+    auditLogRoutes()
     userRoutes()
     brandRoutes()
     groupRoutes()
     customerRoutes()
+    customerBrandingRoutes()
+    impersonationRoutes()
     // Before locationRoutes: /locations/status_buttons must not be taken for /locations/:id.
     statusPageRoutes()
     locationRoutes()
@@ -53,11 +70,16 @@ router
     networkConfigRoutes()
     locationVendorSettingsRoutes()
     tenantRoutes()
+    alertRoutes()
     apiDocsRoutes()
     portalAdminRoutes()
     voucherRoutes()
     allowedMacRoutes()
     guestPortalRoutes()
+    webhookRoutes()
+    inventoryRoutes()
+    salesRoutes()
+    integrationRoutes()
   })
   .prefix('/rest')
 
@@ -69,4 +91,5 @@ tenantPageRoutes()
 portalAssetRoutes()
 guestDataPageRoutes()
 guestPortalPageRoutes()
+socialCallbackPageRoutes()
 spaRoutes()

@@ -7,6 +7,7 @@ import { registerWhoami } from './commands/whoami.js'
 import { registerLocations } from './commands/locations.js'
 import { registerCustomers } from './commands/customers.js'
 import { registerTenants } from './commands/tenants/index.js'
+import { registerInventory } from './commands/inventory/index.js'
 import { renderError } from './components/error-message.js'
 import { toCliError } from './lib/cli-error.js'
 import { ExitCode, exitCodeFor } from './lib/exit-codes.js'
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
   registerControllers(program)
   registerZerotier(program)
   registerTenants(program)
+  registerInventory(program)
   return program
 }
 

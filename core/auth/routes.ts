@@ -2,7 +2,7 @@ import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { anyone, sessionOnly } from '#kernel/http/contract/route_access'
 import * as rules from '#core/auth/validators/auth_validators'
 import { selfSchema, tokenSchema } from '#core/users/user_schemas'
-import { NO_CONTENT, object, string } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, boolean, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
 
 const SessionController = () => import('#core/auth/controllers/session_controller')
 const RegistrationController = () => import('#core/auth/controllers/registration_controller')
@@ -10,16 +10,19 @@ const PasswordResetController = () => import('#core/auth/controllers/password_re
 const SecureController = () => import('#core/auth/controllers/secure_controller')
 
 const api = apiRoutes('Authentication')
+const twoFactorChallengeSchema = object({ two_factor: boolean(), method: oneOfThese('totp', 'email', 'sms'), sent_to: nullable(string()) })
 
 export function authRoutes() {
-  api.post('/auth/login', [SessionController, 'login'], {
-    access: anyone,
-    limit: 'signIn',
-    summary: 'Sign in with e-mail and password (session cookie)',
-    body: rules.loginValidator,
-    response: { schema: selfSchema },
-    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
-  })
+  for (const path of ['/auth/login', '/secure/login']) {
+    api.post(path, [SessionController, 'login'], {
+      access: anyone,
+      limit: 'signIn',
+      summary: `Sign in with e-mail and password (session cookie)${path === '/secure/login' ? '; the same as POST /auth/login' : ''}. With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
+      body: rules.loginValidator,
+      response: { schema: { anyOf: [selfSchema, twoFactorChallengeSchema] } },
+      errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+    }).as(path.slice(1).replaceAll('/', '.'))
+  }
   api.post('/auth/logout', [SessionController, 'logout'], { access: anyone, limit: 'writes', summary: 'Sign out of this session', response: NO_CONTENT })
   api.post('/auth/token', [SessionController, 'issueToken'], {
     access: anyone,
@@ -50,20 +53,23 @@ export function authRoutes() {
     query: rules.inviteTokenValidator,
     errors: ['E_INVITE_INVALID'],
   })
-  api.post('/auth/password/recover', [PasswordResetController, 'recover'], {
-    access: anyone,
-    summary: 'Mail a password-reset link (the same answer for known and unknown addresses)',
-    body: rules.recoverPasswordValidator,
-    response: { schema: object({ status: string() }) },
-    errors: ['E_TOO_MANY_REQUESTS', 'E_RESET_THROTTLED'],
-  })
-  api.post('/auth/password/reset', [PasswordResetController, 'reset'], {
-    access: anyone,
-    summary: 'Set a new password with a reset token; revokes every access token',
-    body: rules.resetPasswordValidator,
-    response: { schema: object({ status: string() }) },
-    errors: ['E_INVALID_RESET_TOKEN'],
-  })
+  for (const prefix of ['/auth', '/secure']) {
+    const alias = prefix === '/secure' ? ' (alias of the /auth route)' : ''
+    api.post(`${prefix}/password/recover`, [PasswordResetController, 'recover'], {
+      access: anyone,
+      summary: `Mail a password-reset link (the same answer for known and unknown addresses)${alias}`,
+      body: rules.recoverPasswordValidator,
+      response: { schema: object({ status: string() }) },
+      errors: ['E_TOO_MANY_REQUESTS', 'E_RESET_THROTTLED'],
+    }).as(`${prefix.slice(1)}.password.recover`)
+    api.post(`${prefix}/password/reset`, [PasswordResetController, 'reset'], {
+      access: anyone,
+      summary: `Set a new password with a reset token; revokes every access token${alias}`,
+      body: rules.resetPasswordValidator,
+      response: { schema: object({ status: string() }) },
+      errors: ['E_INVALID_RESET_TOKEN'],
+    }).as(`${prefix.slice(1)}.password.reset`)
+  }
   api.get('/secure/csrf-cookie', [SecureController, 'csrfCookie'], {
     access: anyone,
     summary: 'Set the XSRF-TOKEN cookie the web app echoes in X-XSRF-TOKEN',

@@ -63,18 +63,26 @@ ${options.script ? html`<script nonce="${nonce}">${trustedHtml(options.script)}<
   return page.value
 }
 
+/** Hosts one page may load from beyond its own (a portal's analytics tags): constants, never input. */
+export interface ExtraSources {
+  script?: string[]
+  img?: string[]
+  connect?: string[]
+}
+
 /**
  * Answers a rendered page with the headers every public page carries: a CSP that allows only this answer's inline
  * style and script, no framing, no referrer (the page's URL is its secret), never cached.
  */
-export function sendPublicPage(ctx: HttpContext, page: string, nonce: string, status = 200, options: { formAction?: string[] } = {}) {
+export function sendPublicPage(ctx: HttpContext, page: string, nonce: string, status = 200, options: { formAction?: string[]; sources?: ExtraSources } = {}) {
   const { response } = ctx
   // A form's target and every redirect after it must be allowed here: the guest portal posts to a venue's router, or
   // lands on the venue's own site after signing in (origins only, never built from unchecked input).
   const formAction = ["'self'", ...(options.formAction ?? [])].join(' ')
+  const extra = (kind: keyof ExtraSources) => (options.sources?.[kind]?.length ? ` ${options.sources[kind]!.join(' ')}` : '')
   response.header(
     'content-security-policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'${extra('script')}; img-src 'self' data:${extra('img')}; connect-src 'self'${extra('connect')}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`
   )
   response.header('content-type', 'text/html; charset=utf-8')
   response.header('cache-control', 'no-store')

@@ -51,7 +51,7 @@ export function userRoutes() {
   api.get('/users/:id', [UsersController, 'show'], { access: owned('managed user'), summary: 'A user you manage', response: json(managedUserSchema) })
   api.put('/users/:id', [UsersController, 'update'], {
     access: owned('managed user'),
-    summary: "Change a user's details and their access where you hold users_update",
+    summary: "Change a user's details and their access where you hold users_update; admins also set account_role (installer, demo_customer)",
     body: updateUserValidator,
     response: json(managedUserSchema),
     errors: ['E_LAST_PERMISSION'],

@@ -1,5 +1,7 @@
 import { anyObject, array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
 import { PERMISSION_KEYS } from '#core/access/permissions'
+import { ACCOUNT_ROLES } from '#core/access/account_roles'
+import { brandingSchema } from '#core/customer_branding/branding_schemas'
 
 const permissions = array(oneOfThese(...PERMISSION_KEYS))
 
@@ -11,6 +13,8 @@ export const selfSchema = object({
   lang: string(),
   is_admin: boolean(),
   is_partner: boolean(),
+  is_sales_hunter: { ...boolean(), description: 'Records sales visits; without is_admin the user is confined to /admin/sales' },
+  account_role: { ...nullable(oneOfThese(...ACCOUNT_ROLES)), description: 'installer: installation work of every venue; demo_customer: read only (core/access/account_roles.ts)' },
   two_fa: boolean(),
   has_groups: boolean(),
   has_customers: boolean(),
@@ -19,6 +23,7 @@ export const selfSchema = object({
   has_portal_permissions: boolean(),
   partner_logo: nullable(string({ description: 'URL of the partner logo' })),
   imposter_mode: boolean(),
+  branding: { ...nullable(brandingSchema), description: "The customer's branding the web app wears (null for admins, partners and unbranded customers)" },
   default_partner: nullable(object({ id: integer() })),
   default_group: nullable(object({ id: integer(), permissions })),
   default_customer: nullable(
@@ -67,6 +72,7 @@ export const managedUserSchema = object({
   firstname: nullable(string()),
   name: nullable(string()),
   role: nullable(string()),
+  account_role: nullable(oneOfThese(...ACCOUNT_ROLES)),
   lang: string(),
   is_admin: boolean(),
   partner_id: nullable(integer()),

@@ -12,6 +12,11 @@ import { seedDemoController, seedDemoNetwork } from '#database/demo/demo_network
 import { seedDemoPortals } from '#database/demo/demo_portals'
 import { DEMO_OMADA, DEMO_PEPLINK, DEMO_ZEROTIER } from '#database/demo/demo_vendors'
 import { seedDemoHistory } from '#database/demo/demo_history'
+import { seedDemoWebhooks } from '#database/demo/demo_webhooks'
+import { seedDemoAlertRules } from '#database/demo/demo_alerts'
+import { seedDemoInventory } from '#database/demo/demo_inventory'
+import { seedDemoSales } from '#database/demo/demo_sales'
+import { seedDemoIntegrations } from '#database/demo/demo_integrations'
 
 export const DEMO_PASSWORD = 'Airdeck-demo-2026!'
 export const DEMO_ACCOUNTS = {
@@ -19,6 +24,9 @@ export const DEMO_ACCOUNTS = {
   partner: 'partner@airdeck.example',
   customer: 'customer@airdeck.example',
   viewer: 'viewer@airdeck.example',
+  hunter: 'hunter@airdeck.example',
+  installer: 'installer@airdeck.example',
+  demo: 'demo@airdeck.example',
 } as const
 
 /**
@@ -53,16 +61,26 @@ export async function seedDemoData(trx: TransactionClientContract) {
   await account(DEMO_ACCOUNTS.partner, 'Pieter', 'Peeters', { partnerId: partner.id, lang: 'nl' })
   const customerUser = await account(DEMO_ACCOUNTS.customer, 'Carla', 'Claes')
   const viewer = await account(DEMO_ACCOUNTS.viewer, 'Victor', 'Vermeulen')
+  const hunter = await account(DEMO_ACCOUNTS.hunter, 'Hanne', 'Hendrickx', { salesRole: 'hunter' })
+  await account(DEMO_ACCOUNTS.installer, 'Ivo', 'Installateur', { accountRole: 'installer', lang: 'nl' })
+  const demoUser = await account(DEMO_ACCOUNTS.demo, 'Dana', 'Demo', { accountRole: 'demo_customer' })
 
   await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
   await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
+  // Every key, yet read only: the demo_customer role refuses each write (core/access/account_roles.ts).
+  await AccessGrant.create({ userId: demoUser.id, subjectType: 'customer', subjectId: demo.id, permissions: [...PERMISSION_KEYS] }, opts)
   // The demo controller and the venues it serves; the server's demo provider runs its simulator.
   await seedDemoNetwork(trx, [
     { locationId: mainBar.id, siteId: 'markt-main' },
     { locationId: terrace.id, siteId: 'markt-terrace' },
     { locationId: demoBar.id, siteId: 'demo-bar' },
   ])
+  await seedDemoAlertRules(trx, { customerId: cafe.id, recipientId: customerUser.id })
+  await seedDemoWebhooks(trx, { locationId: mainBar.id, createdBy: customerUser.id })
+  const demoAdmin = await User.query({ client: trx }).where('email', DEMO_ACCOUNTS.admin).firstOrFail()
+  await seedDemoInventory(trx, { adminId: demoAdmin.id, locationId: mainBar.id })
+  await seedDemoSales(trx, { hunterId: hunter.id })
   const others = await seedOtherVendorVenues(trx)
   await seedDemoPortals(trx, [
     { locationId: mainBar.id, color: '#8a4b2a', greeting: { nl: 'Welkom in Café De Markt! Geniet van gratis wifi aan de toog.', en: 'Welcome to Café De Markt! Enjoy free WiFi at the bar.', fr: 'Bienvenue au Café De Markt ! Profitez du WiFi gratuit au comptoir.', de: 'Willkommen im Café De Markt! Genießen Sie kostenloses WLAN an der Theke.' } },
@@ -70,6 +88,8 @@ export async function seedDemoData(trx: TransactionClientContract) {
     { locationId: demoBar.id, color: '#c2255c', greeting: { nl: 'Welkom in Demo Bar! Meld je aan voor gratis wifi.', en: 'Welcome to Demo Bar! Sign in for free WiFi.', fr: 'Bienvenue au Demo Bar ! Connectez-vous pour le WiFi gratuit.', de: 'Willkommen in der Demo Bar! Melden Sie sich für kostenloses WLAN an.' }, vouchers: true },
     { locationId: others.kapermolen.id, color: '#e8590c', greeting: { nl: 'Zomerbar Kapermolen: gratis wifi in het park.', en: 'Zomerbar Kapermolen: free WiFi in the park.', fr: 'Zomerbar Kapermolen : WiFi gratuit dans le parc.', de: 'Zomerbar Kapermolen: kostenloses WLAN im Park.' }, durationMinutes: 240 },
   ])
+  // The main bar's guests go to the demo Mailchimp account (the integrations provider runs its simulator).
+  await seedDemoIntegrations(trx, { locationId: mainBar.id, connectedBy: customerUser.id })
   // A month of history behind the bound venues, so the history charts show something before the first sync.
   await seedDemoHistory(trx, [
     { locationId: mainBar.id, devices: 5, peakClients: 30, outage: { hoursAgo: 4 * 24 + 5, minutes: 150 } },

@@ -14,7 +14,7 @@ const LOOPBACK = '127.0.0.1'
  * Starts on the fixed port (so the seeded controller's URL stays valid across restarts) or, when it is taken, on a
  * free one; the provider then points the seeded controller at whichever it got.
  */
-async function onFixedPort<T>(defaultPort: number, variable: string, start: (port: number) => Promise<T>): Promise<T> {
+export async function onFixedPort<T>(defaultPort: number, variable: string, start: (port: number) => Promise<T>): Promise<T> {
   try {
     return await start(Number(process.env[variable] ?? defaultPort))
   } catch (error) {

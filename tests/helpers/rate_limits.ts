@@ -1,6 +1,6 @@
 import redis from '@adonisjs/redis/services/main'
 
-const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*', '*route:*']
+const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*', '*route:*', '*two_factor:*']
 
 /** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
 export async function clearRateLimits() {

@@ -39,7 +39,8 @@ export function installResponseHandling(router: Navigator) {
     language: () => i18next.language || 'en',
     confirmPassword: requestPasswordConfirmation,
     sessionEnded,
-    forbidden: () => void router.navigate(paths.noAccess),
+    // An admin requires two-factor for staff: until it is set up, the server refuses everything but the set-up.
+    forbidden: (error) => void router.navigate(error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : paths.noAccess),
     notFound: () => {
       toast('error', t('errors:codes.E_NOT_FOUND'))
       void router.navigate(paths.home)

@@ -31,6 +31,7 @@ const icons = {
   minus: 'M5 12h14',
   file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   focus: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
 } as const
 
 export type IconName = keyof typeof icons

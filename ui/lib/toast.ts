@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from '@/config/constants'
+import { i18next } from '@/lib/i18n/i18n'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning'
 
@@ -22,7 +23,9 @@ export async function toast(type: ToastType, message: string, { title, source }:
   // "Saved" next to a stale "Some fields need your attention" contradicts itself.
   if (type === 'success' && source && errorSource === source && onScreen('toast-error')) notifications.hide('toast-error')
   if (type === 'error') errorSource = source
-  const data = { id, message, title, color: colors[type], autoClose: TOAST_DURATION_MS }
+  // The close button is an icon: it needs a name for screen readers (axe: button-name).
+  const closeButtonProps = { 'aria-label': i18next.t('common:actions.close') }
+  const data = { id, message, title, color: colors[type], autoClose: TOAST_DURATION_MS, closeButtonProps }
   if (onScreen(id)) notifications.update(data)
   else notifications.show(data)
 }

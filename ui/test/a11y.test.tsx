@@ -59,6 +59,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const noRows = { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }
     const tenants = { ...noRows, settings: { networkName: 'Tenants', fixedVlan: null, defaultVlan: 40, nightlyAt: '03:00', nightlyZone: 'Europe/Brussels' } }
     const answers: Record<string, unknown> = { '/locations/3': venue, '/locations': noRows, '/locations/3/network/tenants': tenants, '/locations/3/network/pendingtenants': noRows }
+    Object.assign(answers, {
+      '/secure/two-factor-authentication': { state: 'not_set_up', method: null, phone: null, recovery_codes_left: 0, setup_required: false, methods: ['totp', 'email'] },
+      '/self/sessions': { data: [] },
+      '/self/sign-ins': { data: [] },
+    })
     vi.spyOn(api, 'get').mockImplementation(async (path: string) => answers[path] ?? profile)
     await openScreen(path, heading)
     expect(await seriousViolations()).toEqual([])

@@ -2,14 +2,14 @@ import { hostname } from 'node:os'
 import type { Command } from 'commander'
 import { ApiClient } from '../lib/api-client.js'
 import { airdeckApi } from '../lib/airdeck-api.js'
-import { usageError } from '../lib/cli-error.js'
+import { CliError, usageError } from '../lib/cli-error.js'
 import { readStdin, stripFinalNewline } from '../lib/read-stdin.js'
 import { loadContext, type CommandContext, type GlobalOptions } from '../lib/session.js'
 import { renderPrompt } from '../components/text-prompt.js'
 import { withSpinner } from '../components/spinner.js'
 import { renderSuccess } from '../components/success-message.js'
 
-type LoginOptions = GlobalOptions & { email?: string; passwordStdin?: boolean; name: string }
+type LoginOptions = GlobalOptions & { email?: string; passwordStdin?: boolean; name: string; code?: string }
 
 export function registerLogin(program: Command) {
   program
@@ -18,6 +18,7 @@ export function registerLogin(program: Command) {
     .option('--email <email>', 'e-mail address (asked when omitted in a terminal)')
     .option('--password-stdin', 'read the password from stdin (for scripts)')
     .option('--name <name>', 'name of the access token', `airdeck-cli@${hostname()}`)
+    .option('--code <code>', 'two-factor code from your authenticator app, or a recovery code (asked when needed in a terminal)')
     .action((_options, command: Command) => login(command.optsWithGlobals<LoginOptions>()))
 }
 
@@ -28,9 +29,13 @@ async function login(options: LoginOptions) {
   const password = await askPassword(options)
 
   const client = new ApiClient({ apiUrl: context.apiUrl })
-  const token = await withSpinner('Signing in…', () =>
-    airdeckApi.createToken(client, { email, password, name: options.name })
-  )
+  const request = (code?: string) =>
+    withSpinner('Signing in…', () => airdeckApi.createToken(client, { email, password, name: options.name, ...secondFactor(code) }))
+  const token = await request(options.code).catch(async (error) => {
+    // The password was right and the account has two-factor: ask for the code the way the web app does.
+    if (!(error instanceof CliError && error.code === 'E_TWO_FACTOR_REQUIRED') || !process.stdin.isTTY || options.passwordStdin) throw error
+    return request((await renderPrompt('Two-factor code:')).trim())
+  })
   await context.store.write({ apiUrl: context.apiUrl, email, token: token.token, tokenId: token.id })
   await revokePreviousToken(context)
   renderSuccess(`Signed in as ${email}`)
@@ -51,6 +56,12 @@ async function askPassword({ passwordStdin }: LoginOptions): Promise<string> {
   }
   if (!process.stdin.isTTY) throw usageError('No terminal to ask for the password: pass --password-stdin.')
   return renderPrompt('Password:', { mask: '•' })
+}
+
+/** Six digits are an authenticator code; anything longer is one of the recovery codes. */
+function secondFactor(code?: string) {
+  if (!code) return {}
+  return /^\d{6}$/.test(code.replace(/\s/g, '')) ? { two_factor_code: code.replace(/\s/g, '') } : { recovery_code: code }
 }
 
 // A new login replaces the stored token; the old one would otherwise stay valid on the server.

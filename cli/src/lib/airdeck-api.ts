@@ -16,7 +16,7 @@ export type AccessToken = {
 export type SelfRecord = ApiResponse<'GET /rest/self'>
 export type Me = ApiResponse<'GET /rest/users/me'>
 
-export type TokenRequest = { email: string; password: string; name: string }
+export type TokenRequest = { email: string; password: string; name: string; two_factor_code?: string; recovery_code?: string }
 
 /** The `/rest` endpoints the CLI uses, in one place. */
 export const airdeckApi = {

@@ -9,6 +9,7 @@ export const ExitCode = {
   SyncFailed: 7,
   Forbidden: 8,
   NotFound: 9,
+  StockInsufficient: 10,
   Cancelled: 130,
 } as const
 
@@ -21,10 +22,18 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_FILE_TOO_LARGE: ExitCode.Usage,
   E_TENANT_CSV_WRONG_FORMAT: ExitCode.Usage,
   E_TENANT_CSV_INVALID: ExitCode.Usage,
+  E_STOCK_CSV_WRONG_FORMAT: ExitCode.Usage,
+  E_STOCK_CSV_INVALID: ExitCode.Usage,
+  E_STOCK_FILE_TOO_LARGE: ExitCode.Usage,
+  E_STOCK_INSUFFICIENT: ExitCode.StockInsufficient,
+  E_PRODUCT_NOT_FOUND: ExitCode.NotFound,
   E_NOT_SIGNED_IN: ExitCode.NotSignedIn,
   E_SIGNED_IN_ELSEWHERE: ExitCode.NotSignedIn,
   E_UNAUTHORIZED: ExitCode.NotSignedIn,
   E_INVALID_CREDENTIALS: ExitCode.InvalidCredentials,
+  E_TWO_FACTOR_REQUIRED: ExitCode.InvalidCredentials,
+  E_INVALID_TWO_FACTOR_CODE: ExitCode.InvalidCredentials,
+  E_TWO_FACTOR_SETUP_REQUIRED: ExitCode.Forbidden,
   E_TOO_MANY_REQUESTS: ExitCode.Throttled,
   E_SERVER_UNREACHABLE: ExitCode.Unreachable,
   E_SERVER_TIMEOUT: ExitCode.Unreachable,
@@ -32,6 +41,7 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_CANCELLED: ExitCode.Cancelled,
   E_SYNC_FAILED: ExitCode.SyncFailed,
   E_FORBIDDEN: ExitCode.Forbidden,
+  E_DEMO_READ_ONLY: ExitCode.Forbidden,
   E_NOT_FOUND: ExitCode.NotFound,
 }
 

@@ -17,6 +17,9 @@ const MESSAGES: Record<string, MessageBuilder> = {
     `Run \`airdeck login --api-url ${api(e)}\` to sign in there.`,
   E_UNAUTHORIZED: () => 'Your access token was rejected. Run `airdeck login` to sign in again.',
   E_INVALID_CREDENTIALS: () => 'Invalid e-mail or password.',
+  E_TWO_FACTOR_REQUIRED: () => 'This account uses two-factor authentication: pass --code with the code from your authenticator app or a recovery code.',
+  E_INVALID_TWO_FACTOR_CODE: () => 'Invalid 2FA code.',
+  E_TWO_FACTOR_SETUP_REQUIRED: () => 'Set up two-factor authentication on your profile in the web app first: it is required for your account.',
   E_TOO_MANY_REQUESTS: (e) =>
     e.details.retryAfterSeconds === undefined
       ? 'Too many attempts. Try again later.'
@@ -24,6 +27,7 @@ const MESSAGES: Record<string, MessageBuilder> = {
   E_VALIDATION_ERROR: (e) =>
     ['The server rejected the input:', ...(e.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`)].join('\n'),
   E_FORBIDDEN: () => 'Your account is not allowed to do this (it needs other permissions, often an admin account).',
+  E_DEMO_READ_ONLY: () => 'This is a demo account: you can look around, but nothing can be changed.',
   E_NOT_FOUND: (e) => {
     if (e.details.subject) return `${capitalize(e.details.subject)} not found.`
     // An Airdeck error body means the API answered: the object is unknown or not visible to this account.

@@ -2,6 +2,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import type User from '#core/users/models/user'
+import { INSTALLER_KEYS, isInstaller } from '#core/access/account_roles'
 
 type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
 /** An object and its parents: a location's customer and group, a customer's group. */
@@ -16,13 +17,15 @@ export type Ancestry = { group: number | null; customer: number | null; location
  * A key names the kind of object it applies to: `location_read` granted on
  * a customer lets the user read all of that customer's locations.
  *
+ * An installer holds INSTALLER_KEYS on every object besides its grants (core/access/account_roles.ts).
  * Grants are loaded once per request; a user holds few of them.
  */
 export class UserAccess {
   private constructor(
     readonly user: User,
     private grants: GrantRow[],
-    private client: QueryClientContract
+    private client: QueryClientContract,
+    private everywhere: readonly PermissionKey[] = []
   ) {}
 
   static async for(user: User, client: QueryClientContract = db.connection()) {
@@ -32,17 +35,22 @@ export class UserAccess {
       ? client.from('partner_grants').select('subject_type', 'subject_id', 'permissions').where('partner_id', user.partnerId)
       : null
     const rows = viaPartner ? await direct.unionAll(viaPartner) : await direct
-    return new UserAccess(user, rows as GrantRow[], client)
+    return new UserAccess(user, rows as GrantRow[], client, isInstaller(user) ? INSTALLER_KEYS : [])
   }
 
   get isAdmin() {
     return this.user.isAdmin
   }
 
+  /** Whether `key` holds on every object (admins, and installers for their keys): visibility needs no filter then. */
+  holdsEverywhere(key: PermissionKey) {
+    return this.isAdmin || this.everywhere.includes(key)
+  }
+
   /** Every key held anywhere: drives has_user_permissions and has_portal_permissions. */
   allKeys(): Set<PermissionKey> {
     if (this.isAdmin) return new Set(PERMISSION_KEYS)
-    return new Set(this.grants.flatMap((grant) => grant.permissions))
+    return new Set([...this.everywhere, ...this.grants.flatMap((grant) => grant.permissions)])
   }
 
   /** Ids of objects of one type on which `key` is granted directly. */
@@ -59,7 +67,7 @@ export class UserAccess {
   /** The same, when the caller already loaded the object's parents. */
   permissionsFor(ancestry: Ancestry): PermissionKey[] {
     if (this.isAdmin) return [...PERMISSION_KEYS]
-    const keys = new Set<PermissionKey>()
+    const keys = new Set<PermissionKey>(this.everywhere)
     for (const grant of this.grants) {
       if (ancestry[grant.subject_type] === grant.subject_id) grant.permissions.forEach((key) => keys.add(key))
     }

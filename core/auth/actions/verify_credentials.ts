@@ -5,12 +5,20 @@ import { loginLimits, throttleFailures } from '#core/auth/services/failure_throt
 import { ALERT_AFTER_FAILURES, delayFailedAnswer, recordAccountFailure } from '#core/auth/services/account_failures'
 import { queueMail } from '#core/mail/queue_mail'
 import { loginAlertMail } from '#core/auth/mails/login_alert_mail'
+import { assertPasswordLoginAllowed } from '#core/auth/social/actions/social_accounts'
 
 /**
  * Checks an e-mail and password, throttled and audited. Unknown e-mails
  * and wrong passwords take the same time and give the same answer.
  */
 export async function verifyCredentials(email: string, password: string, ip: string) {
+  const user = await checkPassword(email, password, ip)
+  // Only someone who knows the password learns that it is switched off (no enumeration).
+  await assertPasswordLoginAllowed(user)
+  return user
+}
+
+function checkPassword(email: string, password: string, ip: string) {
   return throttleFailures(loginLimits(email, ip), async () => {
     try {
       const user = await User.verifyCredentials(email, password)

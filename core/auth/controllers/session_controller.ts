@@ -1,22 +1,23 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator, issueTokenValidator } from '#core/auth/validators/auth_validators'
 import { verifyCredentials } from '#core/auth/actions/verify_credentials'
 import { issueAccessToken } from '#core/auth/actions/issue_access_token'
-import { tagSession } from '#core/auth/services/user_sessions'
+import { startTwoFactorChallenge } from '#core/auth/two_factor/services/challenge'
+import { requireSecondFactorForToken } from '#core/auth/two_factor/services/token_second_factor'
+import { completeSignIn } from '#core/auth/sessions/complete_sign_in'
 import { getSelfRecord } from '#core/users/queries/get_self_record'
 import { transformToken } from '#core/users/transformers/token_transformer'
 import { recordAudit } from '#kernel/audit/audit'
 
 export default class SessionController {
   /** Cookie sign-in for the web app; answers with the self record. */
-  async login({ request, auth, session }: HttpContext) {
+  async login(ctx: HttpContext) {
+    const { request } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await verifyCredentials(email, password, request.ip())
-    await auth.use('web').login(user)
-    await tagSession(session, user.id)
-    user.lastLoginAt = DateTime.now()
-    await user.save()
+    const challenge = await startTwoFactorChallenge(ctx, user)
+    if (challenge) return challenge
+    await completeSignIn(ctx, user)
     return getSelfRecord(user)
   }
 
@@ -32,8 +33,9 @@ export default class SessionController {
 
   /** Credentials in, personal access token out: how the CLI signs in. */
   async issueToken({ request, response }: HttpContext) {
-    const { email, password, name } = await request.validateUsing(issueTokenValidator)
+    const { email, password, name, two_factor_code: code, recovery_code: recoveryCode } = await request.validateUsing(issueTokenValidator)
     const user = await verifyCredentials(email, password, request.ip())
+    await requireSecondFactorForToken(user, { code, recovery_code: recoveryCode })
     const token = await issueAccessToken(user, name ?? 'airdeck-cli')
     return response.created(transformToken(token, { withSecret: true }))
   }

@@ -16,6 +16,9 @@ export const issueTokenValidator = vine.compile(
     email: email(),
     password: typedPassword(),
     name: vine.string().trim().minLength(1).maxLength(100).optional(),
+    /** Required when the account has two-factor: an authenticator, mail or SMS code, or a recovery code. */
+    two_factor_code: vine.string().trim().maxLength(12).optional(),
+    recovery_code: vine.string().trim().maxLength(40).optional(),
   })
 )
 

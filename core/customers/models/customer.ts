@@ -103,6 +103,10 @@ export default class Customer extends BaseModel {
   @column()
   declare demoMode: boolean
 
+  /** The customer refuses that platform admins sign in as its users (core/impersonation). */
+  @column()
+  declare supportAccessBlocked: boolean
+
   @column()
   declare freeTier: boolean
 

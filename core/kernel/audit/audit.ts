@@ -4,6 +4,10 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#kernel/audit/audit_log'
 
+/** Where a session keeps the admin who is signed in as someone else, and that someone (core/impersonation). */
+export const IMPERSONATOR_SESSION_KEY = 'impersonator_id'
+export const IMPERSONATED_SESSION_KEY = 'impersonated_id'
+
 /** Model attributes never written to the audit log in clear. */
 const SECRET_ATTRIBUTES = new Set(['password', 'pppoePassword', 'tokenHash', 'hash', 'secrets'])
 
@@ -11,10 +15,17 @@ interface AuditEntry {
   action: string
   actorId?: number | null
   actorEmail?: string | null
+  impersonatorId?: number | null
   objectType?: string
   objectId?: string | number
   oldValues?: Record<string, unknown> | null
   newValues?: Record<string, unknown> | null
+}
+
+/** The admin behind the actor, while that admin is signed in as the actor (core/impersonation). */
+function impersonatorOf(ctx: HttpContext | null, actorId: number | null) {
+  const id = ctx?.session?.get(IMPERSONATOR_SESSION_KEY)
+  return typeof id === 'number' && actorId !== null && ctx?.session?.get(IMPERSONATED_SESSION_KEY) === actorId ? id : null
 }
 
 /**
@@ -25,11 +36,13 @@ interface AuditEntry {
 export async function recordAudit(entry: AuditEntry, trx?: TransactionClientContract) {
   const ctx = HttpContext.get()
   const actor = ctx?.auth?.user
+  const actorId = entry.actorId !== undefined ? entry.actorId : (actor?.id ?? null)
   await AuditLog.create(
     {
       action: entry.action,
-      actorId: entry.actorId !== undefined ? entry.actorId : (actor?.id ?? null),
+      actorId,
       actorEmail: entry.actorEmail ?? actor?.email ?? null,
+      impersonatorId: entry.impersonatorId !== undefined ? entry.impersonatorId : impersonatorOf(ctx, actorId),
       objectType: entry.objectType ?? null,
       objectId: entry.objectId !== undefined ? String(entry.objectId) : null,
       oldValues: entry.oldValues ?? null,

@@ -12,6 +12,10 @@ export default class AuditLog extends BaseModel {
   @column()
   declare actorEmail: string | null
 
+  /** The admin signed in as the actor when this happened (core/impersonation). */
+  @column()
+  declare impersonatorId: number | null
+
   @column()
   declare action: string
 

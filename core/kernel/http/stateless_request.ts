@@ -18,7 +18,7 @@ export function isAnonymousPublicRead(ctx: HttpContext) {
 
 /** The guest portal's public pages (core/portal/public/routes.ts): the controllers' redirect targets and the sample. */
 const GUEST_PORTAL_PAGES = /^\/(guest(\/.*)?|peplink|peplinkportaltest)$/
-const GUEST_PORTAL_POSTS = /^\/(guest\/connect|guest\/connecting\/[^/]+|rest\/public\/portal\/[^/]+\/authorize|rest\/public\/portalclient)\/?$/
+const GUEST_PORTAL_POSTS = /^\/(guest\/connect|guest\/social|guest\/connecting\/[^/]+|rest\/public\/portal\/[^/]+\/authorize|rest\/public\/portalclient)\/?$/
 
 /**
  * A guest signing in on the portal (core/portal/public/routes.ts). It acts for nobody: a guest has no account or

@@ -10,14 +10,22 @@ import { renderPortalPage, type PortalPageModel } from '#core/portal/public/view
 import { renderPortalMessage, type PortalMessageModel } from '#core/portal/public/views/portal_message_view'
 import { portalBrand } from '#core/portal/public/views/portal_shell'
 import { landingOrigin } from '#core/portal/sign_in/services/landing_url'
+import { guestProviders, providerOrigin } from '#core/portal/public/social/guest_social'
+import { portalAnalytics } from '#core/portal/public/views/portal_analytics'
+import { portalBrandingOf, wearBranding } from '#core/customer_branding/portal_branding'
 
-/** What a page of a known portal shows around its content: venue name, published design, images. */
-export function venueLook(visited: VisitedPortal) {
-  const settings = withPortalDefaults(visited.portal.published)
+/**
+ * What a page of a known portal shows around its content: venue name, published design, images; a portal that is
+ * not personalised wears its customer's branding (core/customer_branding/portal_branding.ts).
+ */
+export async function venueLook(visited: VisitedPortal) {
+  const published = withPortalDefaults(visited.portal.published)
+  const branding = await portalBrandingOf(visited.location.customerId, published)
+  const { settings, logoUrl } = wearBranding(published, portalImageUrl(visited.portal.publicId, 'logo', published), visited.portal.publicId, branding)
   return {
     name: visited.location.venueName || visited.location.name,
     settings,
-    logoUrl: portalImageUrl(visited.portal.publicId, 'logo', settings),
+    logoUrl,
     backgroundUrl: portalImageUrl(visited.portal.publicId, 'background', settings),
   }
 }
@@ -44,10 +52,12 @@ export function languageUrlOf(ctx: HttpContext) {
 }
 
 /** Renders and sends a portal's page; its form (and the redirect after it) may lead to the landing URL's site. */
-export async function sendPortalPage(ctx: HttpContext, visited: VisitedPortal, model: Omit<PortalPageModel, 'nonce' | 'brand' | 'publicId' | 'venueName' | 'settings' | 'state' | 'logoUrl' | 'backgroundUrl'>, status = 200, landing?: string) {
-  const look = venueLook(visited)
+export async function sendPortalPage(ctx: HttpContext, visited: VisitedPortal, model: Omit<PortalPageModel, 'nonce' | 'brand' | 'publicId' | 'venueName' | 'settings' | 'state' | 'logoUrl' | 'backgroundUrl' | 'socialProviders' | 'analyticsScript'>, status = 200, landing?: string) {
+  const look = await venueLook(visited)
   const nonce = newNonce()
   const state = portalState(visited.portal, { timezone: visited.location.timezone, openingHours: visited.location.openingHours }, new Date())
+  const socialProviders = guestProviders(visited.portal, look.settings)
+  const analytics = portalAnalytics(look.settings)
   const page = renderPortalPage({
     ...model,
     nonce,
@@ -58,15 +68,19 @@ export async function sendPortalPage(ctx: HttpContext, visited: VisitedPortal, m
     state,
     logoUrl: look.logoUrl,
     backgroundUrl: look.backgroundUrl,
+    socialProviders,
+    analyticsScript: analytics.script,
   })
   const origin = landing ? landingOrigin(landing) : null
-  return sendPublicPage(ctx, page, nonce, status, { formAction: origin ? [origin] : [] })
+  // The provider buttons post the form to us, and our answer redirects to the provider: its origin is a form target.
+  const formAction = [...(origin ? [origin] : []), ...socialProviders.map(providerOrigin)]
+  return sendPublicPage(ctx, page, nonce, status, { formAction, sources: analytics.sources })
 }
 
 /** Renders and sends one of the portal's message pages, in the venue's look when the portal is known. */
 export async function sendPortalMessage(ctx: HttpContext, visited: VisitedPortal | null, model: Omit<PortalMessageModel, 'nonce' | 'brand' | 'venue' | 'lang'> & { lang?: PublicLanguage }, status = 200, formAction: string[] = []) {
   const nonce = newNonce()
-  const venue = visited ? venueLook(visited) : undefined
+  const venue = visited ? await venueLook(visited) : undefined
   const base = await baseBrand(ctx)
   const lang = model.lang ?? pageLanguage(ctx, venue?.settings ?? null)
   const page = renderPortalMessage({ ...model, lang, nonce, venue, brand: venue ? portalBrand(base, venue.settings) : base })

@@ -10,6 +10,7 @@ const Public = () => import('#core/portal/public/controllers/public_portal_contr
 const Pages = () => import('#core/portal/public/controllers/guest_portal_pages_controller')
 const StatusPages = () => import('#core/portal/public/controllers/sign_in_status_pages_controller')
 const TryAsGuest = () => import('#core/portal/public/controllers/try_as_guest_controller')
+const Social = () => import('#core/portal/public/social/guest_social_controller')
 
 const publicApi = apiRoutes('Public')
 const portalApi = apiRoutes('Portal')
@@ -57,4 +58,6 @@ export function guestPortalPageRoutes() {
   router.post('/guest/connect', [Pages, 'connect']).use(limited)
   router.get('/guest/connecting/:token', [StatusPages, 'show']).use(limited)
   router.post('/guest/connecting/:token', [StatusPages, 'retry']).use(limited)
+  router.post('/guest/social', [Social, 'start']).use(limited)
+  router.get('/guest/social/:provider/callback', [Social, 'callback']).where('provider', /^(google|microsoft)$/).use(limited)
 }

@@ -12,6 +12,7 @@ interface UserChanges {
   firstname?: string
   name?: string
   role?: string | null
+  account_role?: string | null
   lang?: Language
   access?: Array<{ subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }>
 }
@@ -27,6 +28,7 @@ interface UserChanges {
 export async function updateManagedUser(access: UserAccess, user: User, changes: UserChanges) {
   const profileChange = ['firstname', 'name', 'role', 'lang'].some((field) => (changes as any)[field] !== undefined)
   const existing = await AccessGrant.query().where('user_id', user.id)
+  if (changes.account_role !== undefined && !access.isAdmin) throw AppException.forbidden()
   if (profileChange && !access.isAdmin) {
     const editable = await Promise.all(existing.map((g) => access.can('users_update', g.subjectType, g.subjectId)))
     if (existing.length === 0 || !editable.every(Boolean)) throw AppException.forbidden()
@@ -46,6 +48,7 @@ export async function updateManagedUser(access: UserAccess, user: User, changes:
       name: changes.name ?? user.name,
       role: changes.role !== undefined ? changes.role : user.role,
       lang: changes.lang ?? user.lang,
+      accountRole: changes.account_role !== undefined ? changes.account_role : user.accountRole,
     })
     const { oldValues, newValues, changed } = pendingChanges(user)
     if (changed) {

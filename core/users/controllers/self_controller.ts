@@ -1,19 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getSelfRecord } from '#core/users/queries/get_self_record'
+import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 import { exportOwnData } from '#core/users/queries/export_own_data'
 import { updateSelf } from '#core/users/actions/update_self'
 import { changePassword } from '#core/users/actions/change_password'
 import { updateSelfValidator, changePasswordValidator } from '#core/users/validators/self_validators'
 
 export default class SelfController {
-  async show({ auth }: HttpContext) {
-    return getSelfRecord(auth.getUserOrFail())
+  async show(ctx: HttpContext) {
+    return getSelfRecord(ctx.auth.getUserOrFail(), { impersonating: impersonatorIdOf(ctx) !== null })
   }
 
-  async update({ auth, request }: HttpContext) {
-    const changes = await request.validateUsing(updateSelfValidator)
-    const user = await updateSelf(auth.getUserOrFail(), changes)
-    return getSelfRecord(user)
+  async update(ctx: HttpContext) {
+    const changes = await ctx.request.validateUsing(updateSelfValidator)
+    const user = await updateSelf(ctx.auth.getUserOrFail(), changes)
+    return getSelfRecord(user, { impersonating: impersonatorIdOf(ctx) !== null })
   }
 
   async updatePassword({ auth, request, session, response }: HttpContext) {

@@ -50,6 +50,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare isAdmin: boolean
 
+  /** 'hunter': records sales visits and quotes; confined to the sales routes unless an admin (core/sales/sales_role.ts). */
+  @column()
+  declare salesRole: string | null
+
+  /** 'installer' or 'demo_customer' (core/access/account_roles.ts). */
+  @column()
+  declare accountRole: string | null
+
   @column()
   declare partnerId: number | null
 

@@ -5,6 +5,7 @@ import { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#core/access/services/visibility'
 import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import type User from '#core/users/models/user'
+import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
 
 /**
  * The self record of spec §3, which the web app's guards and session state
@@ -35,6 +36,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     ]),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
+  const branding = await brandingForSelfRecord(user, customer?.id ?? null)
 
   /** Spec §4: partners and free-tier customers never need a payment method. */
   const paymentMethod = (method: number | null, freeTier: boolean) => (user.isPartner || freeTier ? PAYMENT_METHODS.none : method)
@@ -46,6 +48,8 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     lang: user.lang,
     is_admin: user.isAdmin,
     is_partner: user.isPartner,
+    is_sales_hunter: user.salesRole === 'hunter',
+    account_role: user.accountRole ?? null,
     has_groups: Boolean(group),
     two_fa: user.twoFaEnabled,
     has_customers: Boolean(customer),
@@ -54,6 +58,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
     partner_logo: partner ? partnerLogoUrl(partner) : null,
     imposter_mode: options.impersonating ?? false,
+    branding,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group
       ? { id: group.id, permissions: access.permissionsFor({ group: group.id, customer: null, location: null }) }

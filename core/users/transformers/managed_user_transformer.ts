@@ -10,6 +10,7 @@ export function transformManagedUser(user: User, access: GrantView[]) {
     name: user.name,
     phone: user.phone,
     role: user.role,
+    account_role: user.accountRole ?? null,
     lang: user.lang,
     is_admin: user.isAdmin,
     partner_id: user.partnerId,

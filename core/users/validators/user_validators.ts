@@ -3,6 +3,7 @@ import { whenPresent } from '#kernel/validation/when_present'
 import { listQuery } from '#kernel/http/list_validator'
 import { LANGUAGES } from '#core/users/models/user'
 import { PERMISSION_KEYS, SUBJECT_TYPES } from '#core/access/permissions'
+import { ACCOUNT_ROLES } from '#core/access/account_roles'
 
 const subjectId = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
 
@@ -13,6 +14,8 @@ export const updateUserValidator = vine.compile(
     firstname: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
     name: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
     role: vine.string().trim().maxLength(60).nullable().optional(),
+    /** Admins only: installer or demo customer (core/access/account_roles.ts); null for none. */
+    account_role: vine.enum(ACCOUNT_ROLES).nullable().optional(),
     lang: vine.enum(LANGUAGES).optional().requiredWhen(whenPresent),
     access: vine
       .array(

@@ -10,6 +10,7 @@ import Invitation from '#core/invitations/models/invitation'
 import type User from '#core/users/models/user'
 import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import { declaredRoutes, type DeclaredRoute } from '#kernel/http/contract/api_routes'
+import { INSTALLER_KEYS, demoMayCall, installerMayCall } from '#core/access/account_roles'
 import { changedSince, inSavepoint, tablesDigest } from '#tests/helpers/savepoints'
 import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
 import { Ajv } from 'ajv'
@@ -21,7 +22,7 @@ import addFormats from 'ajv-formats'
  * Each call runs in a savepoint that is rolled back, so writes of one call never change the next.
  */
 const READ_KEYS = PERMISSION_KEYS.filter((key) => key.endsWith('_read'))
-const ACTORS = ['anonymous', 'admin', 'partner', 'customer_full', 'customer_read_only', 'other_customer'] as const
+const ACTORS = ['anonymous', 'admin', 'partner', 'customer_full', 'customer_read_only', 'other_customer', 'installer', 'demo_customer'] as const
 type Actor = (typeof ACTORS)[number]
 
 async function seedWorld() {
@@ -39,11 +40,14 @@ async function seedWorld() {
     customer_full: await createUser({ email: `${marker.toLowerCase()}-full@airdeck.test` }),
     customer_read_only: await createUser(),
     other_customer: await createUser(),
+    installer: await createUser({ accountRole: 'installer' }),
+    demo_customer: await createUser({ accountRole: 'demo_customer' }),
   }
   await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: first.customer.id, permissions: [...PERMISSION_KEYS] })
   await grant(users.customer_full, 'group', first.group.id, [...PERMISSION_KEYS])
   await grant(users.customer_read_only, 'customer', first.customer.id, READ_KEYS)
   await grant(users.other_customer, 'customer', other.customer.id, [...PERMISSION_KEYS])
+  await grant(users.demo_customer, 'customer', first.customer.id, [...PERMISSION_KEYS])
 
   const log = await CustomerLog.create({ customerId: first.customer.id, userId: users.customer_full.id, date: DateTime.now(), message: 'note' })
   const comment = await LocationComment.create({ locationId: first.location.id, userId: users.customer_full.id, body: 'comment' })
@@ -55,6 +59,8 @@ async function seedWorld() {
     customer_full: { group: [...PERMISSION_KEYS], customer: [...PERMISSION_KEYS], location: [...PERMISSION_KEYS] },
     customer_read_only: { group: [], customer: READ_KEYS, location: READ_KEYS },
     other_customer: { group: [], customer: [], location: [] },
+    installer: { group: [...INSTALLER_KEYS], customer: [...INSTALLER_KEYS], location: [...INSTALLER_KEYS] },
+    demo_customer: { group: [], customer: [...PERMISSION_KEYS], location: [...PERMISSION_KEYS] },
   }
   const ids: Record<SubjectType, number> = { group: first.group.id, customer: first.customer.id, location: first.location.id }
   return { marker, users, held, ids, partner, log, comment, invitation, fullUser: users.customer_full }
@@ -101,7 +107,9 @@ function expectationFor(route: DeclaredRoute, actor: Actor, world: World): { one
   if (rule.kind === 'anyone') return { not: [401] }
   if (actor === 'anonymous') return { oneOf: [401] }
   if (actor === 'admin') return { not: route.declaration.policy?.includes('admin') ? [401] : [401, 403] }
-  if (rule.kind === 'admin') return { oneOf: [403] }
+  if (actor === 'demo_customer' && !demoMayCall(route.method, route.pattern)) return { oneOf: [403] }
+  if (actor === 'installer' && rule.kind === 'admin' && installerMayCall(route.method, route.pattern)) return { not: route.declaration.policy ? [401] : [401, 403] }
+  if (rule.kind === 'admin' || rule.kind === 'sales') return { oneOf: [403] }
   if (rule.kind === 'signedIn') return { not: [401] }
   if (rule.kind === 'owned') return actor === 'other_customer' ? { oneOf: [403, 404, 422] } : { not: [401] }
   const subject: SubjectType = typeof rule.subject === 'string' ? rule.subject : 'customer'

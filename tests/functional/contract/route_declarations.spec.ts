@@ -51,7 +51,7 @@ test.group('Route contract', () => {
     for (const operations of Object.values(document.paths as Record<string, Record<string, any>>)) {
       for (const operation of Object.values(operations)) {
         assert.isString(operation.summary)
-        assert.oneOf(operation['x-access'].kind, ['anyone', 'signedIn', 'admin', 'holds', 'owned'])
+        assert.oneOf(operation['x-access'].kind, ['anyone', 'signedIn', 'admin', 'sales', 'holds', 'owned'])
         assert.isObject(operation.responses)
       }
     }

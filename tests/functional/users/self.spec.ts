@@ -10,8 +10,8 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { HttpSession } from '#tests/helpers/http_session'
 
 const SELF_KEYS = [
-  'id', 'name', 'firstname', 'lang', 'is_admin', 'is_partner', 'has_groups', 'two_fa', 'has_customers', 'has_locations',
-  'has_user_permissions', 'has_portal_permissions', 'partner_logo', 'imposter_mode', 'default_partner', 'default_group',
+  'id', 'name', 'firstname', 'lang', 'is_admin', 'is_partner', 'is_sales_hunter', 'account_role', 'has_groups', 'two_fa', 'has_customers', 'has_locations',
+  'has_user_permissions', 'has_portal_permissions', 'partner_logo', 'imposter_mode', 'branding', 'default_partner', 'default_group',
   'default_customer', 'default_location',
 ]
 

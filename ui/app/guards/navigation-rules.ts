@@ -17,17 +17,22 @@ export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: str
 const allow: NavigationDecision = { type: 'allow' }
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to })
 
-type RoleUser = Pick<SessionState['user'], 'isAdmin' | 'isPartner' | 'hasUserPermissions'>
+type RoleUser = Pick<SessionState['user'], 'isAdmin' | 'isPartner' | 'hasUserPermissions' | 'isSalesHunter' | 'accountRole'>
+
+/** A sales hunter who is not an admin: the server answers 403 outside the sales routes and the own account. */
+export const isSalesOnly = (user: Pick<RoleUser, 'isAdmin' | 'isSalesHunter'>) => Boolean(user.isSalesHunter) && !user.isAdmin
 
 /** Who may open the users screens: the same rule as GET /rest/users (403 for anyone else). */
 export const managesUsers = (user: RoleUser) =>
   user.isAdmin || user.isPartner || user.hasUserPermissions
 
-type RoleRestriction = 'adminOnly' | 'partnerOnly' | 'userManagers'
+type RoleRestriction = 'adminOnly' | 'partnerOnly' | 'userManagers' | 'salesStaff' | 'installWork'
 
 /** The first role restriction of the route the user does not meet, if any. */
 function unmetRestriction(meta: Pick<RouteMeta, RoleRestriction>, user: RoleUser): RoleRestriction | null {
-  if (meta.adminOnly && !user.isAdmin) return 'adminOnly'
+  const installer = meta.installWork && user.accountRole === 'installer'
+  if (meta.adminOnly && !user.isAdmin && !(meta.salesStaff && user.isSalesHunter) && !installer) return 'adminOnly'
+  if (isSalesOnly(user) && !meta.salesStaff) return 'salesStaff'
   if (meta.partnerOnly && !user.isPartner) return 'partnerOnly'
   if (meta.userManagers && !managesUsers(user)) return 'userManagers'
   return null
@@ -51,6 +56,8 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
   }
   if (!user.isLoggedIn) return redirect(loginHref(pathname + search))
 
+  // Spec §2: the sales-only user is confined to /admin/sales (the profile stays theirs).
+  if (isSalesOnly(user)) return route.salesStaff || pathname.startsWith(paths.account.root) ? allow : redirect(paths.admin.sales)
   // Issue 19 over spec §2's "goes to /": a silent redirect home reads as a broken link; say there is no access.
   if (unmetRestriction(route, user)) return redirect(paths.noAccess)
   if (route.partnerGoesBack && user.isPartner) return { type: 'back' }

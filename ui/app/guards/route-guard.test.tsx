@@ -125,7 +125,11 @@ describe('route guard with the real route table', () => {
 
   it('shows breadcrumbs from the route metadata', async () => {
     sessionStore.signIn(member)
-    vi.spyOn(api, 'get').mockResolvedValue({ id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' })
+    // The profile answers; its other cards (two-factor, sessions, social logins) are not what this test is about.
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === '/users/me') return { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
+      return new Promise(() => {})
+    })
     open('/account/profile')
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' })
     await waitFor(() => expect(crumbs).toHaveTextContent('Account'))

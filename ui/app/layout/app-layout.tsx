@@ -9,6 +9,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs'
 import { BrandMark } from '@/components/brand-mark'
 import { SideNav } from './side-nav'
 import { UserMenu } from './user-menu'
+import { ImpersonationBanner } from './impersonation-banner'
 
 // Main spans the full width under the fixed navbar, which is only one viewport tall: on long pages the
 // navbar's column is painted here too (its white and its border), so the sidebar runs to the bottom.
@@ -54,6 +55,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main style={{ background: MAIN_BACKGROUND }}>
+        <ImpersonationBanner />
         <AppBreadcrumbs />
         <AppFrameContext value={true}>
           {children ?? <Outlet />}

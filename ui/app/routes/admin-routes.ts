@@ -41,19 +41,19 @@ export const adminRoutes: RouteDef[] = [
       },
       {
         path: a.config,
-        meta: { breadcrumb: 'configFiles' },
+        meta: { breadcrumb: 'configFiles', installWork: true },
         screen: () => import('@/features/config-files/routes/config-files'),
         nav: { section: 'admin', icon: 'file', label: 'configFiles' },
       },
       {
         path: a.controllers,
-        meta: { breadcrumb: 'controllers' },
+        meta: { breadcrumb: 'controllers', installWork: true },
         screen: () => import('@/features/controllers/routes/controllers'),
         nav: { section: 'admin', icon: 'plug', label: 'controllers' },
       },
       {
         path: a.zerotier,
-        meta: { breadcrumb: 'zerotier' },
+        meta: { breadcrumb: 'zerotier', installWork: true },
         screen: () => import('@/features/network-members/routes/network-members'),
         nav: { section: 'admin', icon: 'compass', label: 'zerotier' },
       },
@@ -63,18 +63,37 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/mails/routes/admin-mails'),
         nav: { section: 'admin', icon: 'mail', label: 'outbox' },
       },
+      {
+        path: a.auditLog,
+        meta: { breadcrumb: 'auditLog' },
+        screen: () => import('@/features/audit-log/routes/admin-audit-log'),
+        nav: { section: 'admin', icon: 'file', label: 'auditLog' },
+      },
       planned(a.payments, { breadcrumb: 'payments' }),
       { path: a.partners, meta: { breadcrumb: 'partners' }, screen: () => import('@/features/partners/routes/admin-partners') },
       planned(a.subscriptions, { breadcrumb: 'subscriptions' }),
-      planned(a.inventory, { breadcrumb: 'inventory' }, [
-        planned(a.inventoryCaas, { breadcrumb: 'caas' }),
-        planned(a.inventoryProducts, { breadcrumb: 'products' }),
-        planned(a.inventoryLogs, { breadcrumb: 'logs' }),
-      ]),
-      planned(a.sales, { breadcrumb: 'sales' }, [
-        planned(a.salesCreate, { breadcrumb: 'salesCreate' }),
-        planned(a.salesCalculate, { breadcrumb: 'salesCalculate' }),
-      ]),
+      {
+        path: a.inventory,
+        meta: { breadcrumb: 'inventory', installWork: true },
+        screen: () => import('@/features/inventory/routes/inventory-stock'),
+        nav: { section: 'admin', icon: 'box', label: 'inventory' },
+        children: [
+          { path: a.inventoryCaas, meta: { breadcrumb: 'caas' }, screen: () => import('@/features/inventory/routes/inventory-caas') },
+          { path: a.inventoryProducts, meta: { breadcrumb: 'products' }, screen: () => import('@/features/inventory/routes/inventory-products') },
+          { path: a.inventoryLogs, meta: { breadcrumb: 'logs' }, screen: () => import('@/features/inventory/routes/inventory-logs') },
+        ],
+      },
+      {
+        // Also for sales hunters; a hunter who is not an admin can open nothing else (spec §2).
+        path: a.sales,
+        meta: { breadcrumb: 'sales', salesStaff: true },
+        screen: () => import('@/features/sales/routes/sales-overview'),
+        nav: { section: 'admin', icon: 'handshake', label: 'sales' },
+        children: [
+          { path: a.salesCreate, meta: { breadcrumb: 'salesCreate' }, screen: () => import('@/features/sales/routes/sales-create') },
+          { path: a.salesCalculate, meta: { breadcrumb: 'salesCalculate' }, screen: () => import('@/features/sales/routes/sales-calculate') },
+        ],
+      },
     ],
   },
 ]

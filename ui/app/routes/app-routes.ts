@@ -27,7 +27,9 @@ export const appRoutes: RouteDef[] = [
       { path: paths.locations.systems, meta: { breadcrumb: 'systems' }, screen: () => import('@/features/network/routes/systems') },
       { path: paths.locations.clients, meta: { breadcrumb: 'clients' }, screen: () => import('@/features/network/routes/clients') },
       { path: paths.locations.history, meta: { breadcrumb: 'history' }, screen: () => import('@/features/locations/routes/location-history') },
+      { path: paths.locations.alerts, meta: { breadcrumb: 'alerts' }, screen: () => import('@/features/alerts/routes/location-alerts') },
       { path: paths.locations.info, meta: { breadcrumb: 'info' }, screen: () => import('@/features/locations/routes/location-info') },
+      { path: paths.locations.hardware, meta: { breadcrumb: 'hardware' }, screen: () => import('@/features/inventory/routes/location-hardware') },
       { path: paths.locations.portal, meta: { breadcrumb: 'guestPortal', partnerGoesBack: true }, screen: () => import('@/features/portal/routes/location-portal') },
     ],
   },
@@ -40,8 +42,8 @@ export const appRoutes: RouteDef[] = [
       { index: true, redirectTo: paths.customer.locations },
       ...tabs({
         [paths.customer.invoices]: 'invoices',
-        [paths.customer.branding]: 'branding',
       }),
+      { path: paths.customer.branding, meta: { breadcrumb: 'branding' }, screen: () => import('@/features/customer-branding/routes/customer-branding') },
       { path: paths.customer.locations, meta: { breadcrumb: 'locations' }, screen: () => import('@/features/locations/routes/customer-locations') },
       { path: paths.customer.info, meta: { breadcrumb: 'info', paymentExempt: true }, screen: () => import('@/features/customers/routes/customer-info') },
       { path: paths.statusDesigner.customer, meta: { breadcrumb: 'statusPage' }, screen: () => import('@/features/status-page/routes/status-page-designer') },
@@ -57,6 +59,12 @@ export const appRoutes: RouteDef[] = [
     nav: { section: 'main', icon: 'portal', label: 'guestPortal', shownTo: (user) => user.hasPortalPermissions },
     screen: () => import('@/features/portal/routes/portal-list'),
     children: [{ path: paths.portal.design, meta: { breadcrumb: 'design' }, screen: () => import('@/features/portal/routes/portal-designer') }],
+  },
+  {
+    path: paths.alerts,
+    meta: { breadcrumb: 'alerts' },
+    nav: { section: 'main', icon: 'alert', label: 'alerts', shownTo: (user) => user.hasLocations },
+    screen: () => import('@/features/alerts/routes/alerts'),
   },
   {
     path: paths.users.root,
@@ -81,6 +89,7 @@ export const appRoutes: RouteDef[] = [
     path: paths.integrations,
     meta: { breadcrumb: 'integrations', partnerOnly: true },
     nav: { section: 'partner', icon: 'plug', label: 'integrations' },
+    screen: () => import('@/features/integrations/routes/integrations-overview'),
   },
   {
     path: paths.partner.root,

@@ -7,6 +7,10 @@ export type NavSection = 'main' | 'partner' | 'admin'
 export interface RouteMeta {
   access: RouteAccess
   adminOnly: boolean
+  /** Also open to sales hunters, though inside the admin area (/admin/sales). */
+  salesStaff?: boolean
+  /** Also open to installers, though inside the admin area (controllers, config files, ZeroTier, inventory). */
+  installWork?: boolean
   partnerOnly: boolean
   /** Only for admins, partners and users holding a users_* permission (the users screens). */
   userManagers: boolean
@@ -41,6 +45,8 @@ export function mergeRouteMeta(handles: unknown[]): RouteMeta {
       adminOnly: merged.adminOnly || Boolean(handle.adminOnly),
       partnerOnly: merged.partnerOnly || Boolean(handle.partnerOnly),
       userManagers: merged.userManagers || Boolean(handle.userManagers),
+      salesStaff: merged.salesStaff || Boolean(handle.salesStaff),
+      installWork: merged.installWork || Boolean(handle.installWork),
       breadcrumb: handle.breadcrumb,
     }
   }

@@ -91,9 +91,9 @@ describe('route table', () => {
     const member = { ...signedOutUser, isLoggedIn: true }
     const main = (user: typeof member) => navItemsFor(user).filter((item) => item.section === 'main').map((item) => item.to)
     const customer = { ...member, hasGroups: true, hasCustomers: true, hasLocations: true }
-    expect(main(customer)).toEqual(['/dashboard', '/locations', '/customer', '/account/profile'])
-    expect(main({ ...customer, isPartner: true })).toEqual(['/dashboard', '/locations', '/customer', '/users', '/account/profile'])
-    expect(main({ ...member, hasLocations: true })).toEqual(['/dashboard', '/locations', '/account/profile'])
+    expect(main(customer)).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/account/profile'])
+    expect(main({ ...customer, isPartner: true })).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/users', '/account/profile'])
+    expect(main({ ...member, hasLocations: true })).toEqual(['/dashboard', '/locations', '/alerts', '/account/profile'])
     expect(main({ ...customer, isAdmin: true })).not.toContain('/customer')
   })
 

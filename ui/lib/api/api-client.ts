@@ -25,7 +25,8 @@ export interface ResponseHandlers {
   /** Opens the password-confirm modal; resolves true once the password was confirmed. */
   confirmPassword(): Promise<boolean>
   sessionEnded(): void
-  forbidden(): void
+  /** 403; the error tells a plain refusal from one that asks for something first (two-factor set-up). */
+  forbidden(error: ApiError): void
   notFound(): void
   serverError(error: ApiError): void
 }
@@ -110,7 +111,7 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
 
   function react(error: ApiError) {
     if (error.status === 401 || error.status === 419) handlers.sessionEnded()
-    else if (error.status === 403) handlers.forbidden()
+    else if (error.status === 403) handlers.forbidden(error)
     else if (error.status === 404) handlers.notFound()
     else if (error.status >= 500) handlers.serverError(error)
     else return

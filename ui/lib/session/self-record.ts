@@ -6,6 +6,10 @@ export interface SelfRecord {
   lang: string
   is_admin: boolean
   is_partner: boolean
+  /** Records sales visits; without is_admin confined to /admin/sales. */
+  is_sales_hunter?: boolean
+  /** installer: installation work of every venue; demo_customer: read only. */
+  account_role?: 'installer' | 'demo_customer' | null
   has_groups: boolean
   two_fa: boolean
   has_customers: boolean
@@ -14,6 +18,8 @@ export interface SelfRecord {
   has_portal_permissions: boolean
   partner_logo: string | null
   imposter_mode: boolean
+  /** The customer's branding the web app wears; null for admins, partners and unbranded customers. */
+  branding?: { main_color: string | null; logo_url: string | null; header_url: string | null } | null
   default_partner: { id: number } | null
   default_group: { id: number; permissions: string[] } | null
   default_customer: {

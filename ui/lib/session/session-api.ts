@@ -43,3 +43,9 @@ export async function saveLanguage(lang: string): Promise<void> {
   const self = await api.put<SelfRecord>(selfKey, { lang })
   sessionStore.signIn(self)
 }
+
+/** `DELETE /rest/impersonate`: the admin stops acting as another user and is back in their own account. */
+export async function stopImpersonating(): Promise<SelfRecord | null> {
+  await api.delete(`/impersonate`)
+  return refreshSession()
+}

@@ -11,6 +11,10 @@ export interface SessionUser {
   twoFa: boolean
   isAdmin: boolean
   isPartner: boolean
+  /** A sales hunter: without isAdmin, confined to /admin/sales (spec §2). */
+  isSalesHunter?: boolean
+  /** installer (installation work, also in the admin area) or demo_customer (read only); null for everyone else. */
+  accountRole?: 'installer' | 'demo_customer' | null
   hasGroups: boolean
   hasCustomers: boolean
   hasLocations: boolean
@@ -21,6 +25,8 @@ export interface SessionUser {
   partnerLogo: string | null
   imposterMode: boolean
   defaultPartnerId: number | null
+  /** The customer's branding (colour, logo and header image URLs) the dashboard wears, if any. */
+  branding: { mainColor: string | null; logoUrl: string | null; headerUrl: string | null } | null
 }
 
 export interface SessionGroup {
@@ -84,6 +90,7 @@ export const signedOutUser: SessionUser = {
   partnerLogo: null,
   imposterMode: false,
   defaultPartnerId: null,
+  branding: null,
 }
 
 const B2B = 1
@@ -101,6 +108,8 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       twoFa: self.two_fa,
       isAdmin: self.is_admin,
       isPartner: self.is_partner,
+      isSalesHunter: self.is_sales_hunter ?? false,
+      accountRole: self.account_role ?? null,
       hasGroups: self.has_groups,
       hasCustomers: self.has_customers,
       hasLocations: self.has_locations,
@@ -108,6 +117,7 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       hasPortalPermissions: self.has_portal_permissions,
       partnerLogo: self.partner_logo,
       imposterMode: self.imposter_mode,
+      branding: self.branding ? { mainColor: self.branding.main_color, logoUrl: self.branding.logo_url, headerUrl: self.branding.header_url } : null,
       defaultPartnerId: self.default_partner?.id ?? null,
     },
     group: self.default_group ? { id: self.default_group.id, permissions: self.default_group.permissions ?? [] } : null,

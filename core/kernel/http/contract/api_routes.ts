@@ -14,7 +14,7 @@ type AnyValidator = VineValidator<any, any>
 export type ResponseSpec =
   | { status?: 200 | 201 | 202; schema: JSONSchema7 }
   | { status: 204 }
-  | { status?: 200; file: 'application/pdf' | 'application/octet-stream' | 'image/*' | 'image/png' | 'image/svg+xml' }
+  | { status?: 200; file: 'application/pdf' | 'application/octet-stream' | 'text/csv' | 'image/*' | 'image/png' | 'image/svg+xml' }
 
 /**
  * One route's contract, stated beside its handler in the domain's routes.ts:

@@ -120,6 +120,8 @@ function accessText(rule: AccessRule): string {
         : 'Access: any signed-in user; the answer is limited to what they may see.'
     case 'admin':
       return 'Access: platform admins.'
+    case 'sales':
+      return 'Access: platform admins and sales hunters.'
     case 'holds': {
       const subject = typeof rule.subject === 'string' ? rule.subject : `the {${rule.subject.param}}`
       const key = rule.key === 'read' ? 'any read key' : `\`${rule.key}\``

@@ -6,6 +6,8 @@ import { authenticateRequest, type Guard } from '#kernel/middleware/auth_middlew
 import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
 import { isPublicOnlyHost } from '#kernel/http/public_host'
+import { isSalesHunter, isSalesOnly, salesOnlyMayCall } from '#core/sales/sales_role'
+import { demoMayCall, installerMayCall, isDemoCustomer, isInstaller } from '#core/access/account_roles'
 
 /**
  * Who may call a route, declared beside it (architecture §11). The route's
@@ -15,23 +17,28 @@ import { isPublicOnlyHost } from '#kernel/http/public_host'
  *   other rule answers 403: only public routes are allowed there (spec §2).
  * - `signedIn`: any signed-in user; what they see or change is limited by the
  *   visibility queries and policies of the action (lists, objects named in the body).
- * - `adminOnly`: platform admins.
+ * - `adminOnly`: platform admins; installers too on the installation work (core/access/account_roles.ts).
+ * - `salesStaff`: platform admins and sales hunters. A sales-only user (a hunter who is not an admin) gets a 403
+ *   from every route that is neither `salesStaff` nor one of their own account's (core/sales/sales_role.ts).
  * - `holds(key, subject, param)`: the object the path names; not visible → 404
  *   (its existence is not revealed), visible without the key → 403.
  * - `owned(resource, param)`: an object of the caller's own (their tokens, their
  *   partner, users and invitations they manage), found through the caller's scope
  *   by the action, so anyone else's is a 404.
+ * A demo customer account gets 403 E_DEMO_READ_ONLY from every write, whatever the rule (account_roles.ts).
  */
 export type AccessRule =
   | { kind: 'anyone' }
   | { kind: 'signedIn'; guards?: Guard[] }
   | { kind: 'admin' }
+  | { kind: 'sales' }
   | { kind: 'holds'; key: PermissionKey | 'read'; subject: SubjectType | { param: string }; param: string }
   | { kind: 'owned'; resource: string; param: string }
 
 export const anyone: AccessRule = { kind: 'anyone' }
 export const signedIn: AccessRule = { kind: 'signedIn' }
 export const adminOnly: AccessRule = { kind: 'admin' }
+export const salesStaff: AccessRule = { kind: 'sales' }
 /** Signed in through the browser session only (acts that need a session, such as confirming the password). */
 export const sessionOnly: AccessRule = { kind: 'signedIn', guards: ['web'] }
 
@@ -53,7 +60,11 @@ export function enforceAccess(rule: AccessRule) {
     if (rule.kind === 'anyone') return next()
     if (isPublicOnlyHost(ctx.request.hostname())) throw AppException.forbidden()
     const user = await authenticateRequest(ctx, rule.kind === 'signedIn' ? rule.guards : undefined)
-    if (rule.kind === 'admin' && !user.isAdmin) throw AppException.forbidden()
+    const method = ctx.request.method()
+    if (rule.kind === 'admin' && !user.isAdmin && !(isInstaller(user) && installerMayCall(method, ctx.route?.pattern))) throw AppException.forbidden()
+    if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern)) throw new AppException(403, 'E_DEMO_READ_ONLY')
+    if (rule.kind === 'sales' && !user.isAdmin && !isSalesHunter(user)) throw AppException.forbidden()
+    if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern)) throw AppException.forbidden()
     if (rule.kind === 'holds') await assertHolds(ctx, rule)
     return next()
   }

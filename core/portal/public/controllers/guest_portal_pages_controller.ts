@@ -1,14 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import { AppException } from '#kernel/exceptions/app_exception'
 import { enforceKeyedLimit } from '#kernel/http/contract/rate_limit'
-import { isPublicLanguage } from '#core/public_pages/public_language'
 import { entryVisit, portalParam, type EntryShape } from '#core/portal/public/entry_visits'
 import { findVisitedPortal, type VisitedPortal } from '#core/portal/public/find_visited_portal'
 import { languageUrlOf, pageLanguage, sendPortalMessage, sendPortalPage } from '#core/portal/public/portal_page_context'
-import { FORM_ERROR_CODES, pageErrors } from '#core/portal/public/sign_in_page_errors'
-import { portalTranslator } from '#core/portal/public/views/portal_texts'
-import { signInGuest, type SignInResult } from '#core/portal/sign_in/actions/sign_in_guest'
+import { refusedSignIn, signInOutcome, tooMany } from '#core/portal/public/sign_in_answers'
+import { signInGuest } from '#core/portal/sign_in/actions/sign_in_guest'
 import type { GuestVisit } from '#core/portal/sign_in/guest_visit'
 import { visitOf } from '#core/portal/sign_in/guest_visit'
 import { entryVisitValidator, guestFormValidator } from '#core/portal/sign_in/validators/sign_in_validator'
@@ -18,10 +15,6 @@ import { SAMPLE_VISIT } from '#core/portal/public/sample_visit'
 
 /** The device's MAC is the guest's own rate-limit key: the venue's guests all share its public IP. */
 export const deviceLimit = (mac: string) => enforceKeyedLimit('guestPortal', `mac:${mac}`)
-
-function tooMany(error: unknown): number | null {
-  return error instanceof AppException && error.status === 429 ? Number(error.data?.seconds ?? 60) : null
-}
 
 /**
  * The public portal pages (no JavaScript needed): the controllers' redirect targets, the sample page, the form post,
@@ -85,37 +78,10 @@ export default class GuestPortalPagesController {
       const input = await guestFormValidator.validate(body)
       await deviceLimit(visit.mac)
       const result = await signInGuest(visited.portal, visited.location, { mode, visit, guest: { ...input, language: lang }, userAgent: ctx.request.header('user-agent') ?? null, sample: input.sample === true })
-      return this.#outcome(ctx, visited, result)
+      return signInOutcome(ctx, visited, result)
     } catch (error) {
-      const t = portalTranslator(lang)
-      if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-        const { fields, banner } = pageErrors(t, 'E_VALIDATION_ERROR', error.messages)
-        return again(422, fields, banner)
-      }
-      if (!(error instanceof AppException)) throw error
-      const seconds = tooMany(error)
-      if (seconds !== null) {
-        ctx.response.header('retry-after', String(seconds))
-        return sendPortalMessage(ctx, visited, { kind: 'too_many', seconds, lang }, 429)
-      }
-      if (FORM_ERROR_CODES.has(error.code!)) {
-        const { fields, banner } = pageErrors(t, error.code!, error.errors, error.data)
-        return again(error.status, fields, banner)
-      }
-      if (error.code === 'E_GUEST_BLOCKED') return sendPortalMessage(ctx, visited, { kind: 'blocked', lang }, 403)
-      if (error.code === 'E_PORTAL_OFFLINE') return again(409, {}, '')
-      if (error.code === 'E_PORTAL_NOT_AVAILABLE') return sendPortalMessage(ctx, visited, { kind: 'not_available', lang }, 404)
-      throw error
+      return refusedSignIn(ctx, visited, lang, error, again)
     }
   }
 
-  /** Where the guest goes after a sign-in: the landing URL, the device handoff, or the "connecting" page. */
-  #outcome(ctx: HttpContext, visited: VisitedPortal, result: SignInResult) {
-    const lang = isPublicLanguage(result.language) ? result.language : 'en'
-    if (result.status === 'sample') return sendPortalMessage(ctx, visited, { kind: 'sample_done', lang, landingUrl: result.landingUrl })
-    if (result.browserLogin) return sendPortalMessage(ctx, visited, { kind: 'handoff', lang, deviceLogin: result.browserLogin }, 200, [new URL(result.browserLogin.action).origin])
-    if (result.status === 'authorized') return ctx.response.redirect().status(303).toPath(result.landingUrl)
-    return ctx.response.redirect().status(303).toPath(`/guest/connecting/${result.token}`)
-  }
 }
-

@@ -10,6 +10,8 @@ import { portalTranslator, type PortalTranslator } from '#core/portal/public/vie
 import { PORTAL_STYLES } from '#core/portal/public/views/portal_styles'
 import { PORTAL_FORM_SCRIPT } from '#core/portal/public/views/portal_scripts'
 import { pageLook, portalFooter } from '#core/portal/public/views/portal_shell'
+import { socialButtons } from '#core/portal/public/views/portal_social_buttons'
+import type { SocialProvider } from '#core/auth/social/social_providers'
 
 export interface PortalPageModel {
   lang: PublicLanguage
@@ -32,6 +34,10 @@ export interface PortalPageModel {
   sample?: boolean
   /** The designer's preview: the same page, without script or working form. */
   preview?: boolean
+  /** Google/Microsoft buttons of the main form (core/portal/public/social). */
+  socialProviders?: SocialProvider[]
+  /** The portal's analytics loaders (views/portal_analytics.ts); never on a preview. */
+  analyticsScript?: string
 }
 
 const INPUT_TYPES: Record<GuestField, { type: string; autocomplete: string; max: number }> = {
@@ -76,6 +82,7 @@ ${settings.passwordRequired && input(model, t, 'form', 'password', { type: 'pass
 <label class="check"><input type="checkbox" name="optIn" value="true"${settings.forceOptIn ? html` required` : ''}${values.optIn ? html` checked` : ''}${optInError ? html` aria-invalid="true" aria-describedby="form-optIn-error"` : ''}><span>${t('opt_in')}</span></label>${optInError}
 <label class="check"><input type="checkbox" name="terms" value="true" required${values.terms ? html` checked` : ''}${termsError ? html` aria-invalid="true" aria-describedby="form-terms-error"` : ''}><span>${t('terms_accept')}</span></label>${termsError}
 <button class="button" type="submit" data-busy="${t('connecting.title')}">${texts.button || t('connect')}</button>
+${socialButtons(model.socialProviders ?? [], t)}
 </form>`
 }
 
@@ -137,7 +144,7 @@ ${model.sample && html`<p class="banner" role="note">${t('sample.banner')}</p>`}
     nonce: model.nonce,
     body,
     styles: pageLook(model.settings, model.backgroundUrl) + PORTAL_STYLES,
-    script: enabled && !model.preview ? PORTAL_FORM_SCRIPT : undefined,
+    script: [model.preview ? '' : (model.analyticsScript ?? ''), enabled && !model.preview ? PORTAL_FORM_SCRIPT : ''].filter(Boolean).join('\n') || undefined,
     data: { lang: model.lang },
     footer: portalFooter(t, model.brand, model.lang, model.preview ? null : model.languageUrl),
   })

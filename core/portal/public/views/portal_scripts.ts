@@ -13,7 +13,7 @@ function note(text,cls){var p=document.createElement('p');p.className=cls+' js-e
 function show(form,body){clear(form);form.insertBefore(note(body.message,'banner error'),form.firstChild);(body.errors||[]).forEach(function(e){var input=form.querySelector('[name="'+e.field+'"]');if(!input)return;input.setAttribute('aria-invalid','true');var holder=input.closest('label.check')||input.parentNode;holder.parentNode.insertBefore(note(e.message,'field-error'),holder.nextSibling)});var first=form.querySelector('[aria-invalid]');if(first)first.focus()}
 var forms=document.querySelectorAll('form[data-enhance]');
 Array.prototype.forEach.call(forms,function(form){form.addEventListener('submit',function(event){
-if(!window.fetch||!window.FormData)return;
+if(!window.fetch||!window.FormData||(event.submitter&&event.submitter.hasAttribute('formaction')))return;
 event.preventDefault();
 var button=form.querySelector('button[type=submit]');var label=button.textContent;button.disabled=true;button.textContent=button.getAttribute('data-busy');
 function plain(){form.submit()}

@@ -12,6 +12,8 @@ body{background:var(--page-bg) var(--page-image) center/cover no-repeat fixed;co
 .field-error{color:#b42318;font-size:.9rem;margin:4px 0 0}
 input[aria-invalid=true]{border-color:#b42318}
 .card .button{width:100%;margin-top:4px}
+.card .social-button{background:#fff;color:#1b1f24;border:1px solid #d0d7de}
+.or{text-align:center;margin:10px 0 2px}
 .links{display:flex;flex-wrap:wrap;gap:6px 14px;font-size:.9rem;margin:12px 0 0}
 details{margin-top:8px}
 summary{cursor:pointer;font-weight:600;min-height:32px}

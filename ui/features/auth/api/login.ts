@@ -1,12 +1,16 @@
 import { api } from '@/lib/api/api-client'
 import type { SelfRecord } from '@/lib/session/self-record'
+import type { TwoFactorChallenge } from './two-factor-challenge'
 
 export interface LoginInput {
   email: string
   password: string
 }
 
-/** `POST /rest/auth/login`; wrong credentials (400), throttling (429) and validation (422) are the form's to show. */
-export function login(input: LoginInput): Promise<SelfRecord> {
-  return api.post<SelfRecord>('/auth/login', input, { expect: [400, 401, 422, 429] })
+/**
+ * `POST /rest/auth/login`; wrong credentials (400), throttling (429) and validation (422) are the form's to show.
+ * With two-factor on, the answer is the challenge of the second step instead of the self record.
+ */
+export function login(input: LoginInput): Promise<SelfRecord | TwoFactorChallenge> {
+  return api.post<SelfRecord | TwoFactorChallenge>('/auth/login', input, { expect: [400, 401, 422, 429, 503] })
 }

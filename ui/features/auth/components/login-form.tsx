@@ -1,13 +1,15 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { formRules } from '@/lib/form-rules'
 import { login } from '../api/login'
+import { isTwoFactorChallenge, type TwoFactorChallenge } from '../api/two-factor-challenge'
+import { TwoFactorChallengeForm } from './two-factor-challenge-form'
 import { completeSignIn } from './complete-sign-in'
 import { FormAlert } from './form-alert'
 
@@ -15,6 +17,9 @@ export function LoginForm() {
   const { t } = useTranslation('auth')
   const rules = formRules(t)
   const [failure, setFailure] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  // A social sign-in of a two-factor account comes back with `?two_factor=<method>`: the session waits for the code.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => challengeFromUrl(params.get('two_factor')))
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: rules.email, password: rules.required },
@@ -24,7 +29,9 @@ export function LoginForm() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null)
     try {
-      await completeSignIn(await login({ email: values.email.trim(), password: values.password }))
+      const answer = await login({ email: values.email.trim(), password: values.password })
+      if (isTwoFactorChallenge(answer)) setChallenge(answer)
+      else await completeSignIn(answer)
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.fieldErrors.length > 0) {
         form.setErrors(formErrors(t, error))
@@ -34,6 +41,10 @@ export function LoginForm() {
       form.setFieldValue('password', '')
     }
   }, () => setFailure(null))
+
+  if (challenge) {
+    return <TwoFactorChallengeForm challenge={challenge} onRestart={() => { setChallenge(null); form.setFieldValue('password', '') }} />
+  }
 
   return (
     <form onSubmit={submit} noValidate>
@@ -64,4 +75,8 @@ export function LoginForm() {
       </Stack>
     </form>
   )
+}
+
+function challengeFromUrl(method: string | null): TwoFactorChallenge | null {
+  return method === 'totp' || method === 'email' || method === 'sms' ? { two_factor: true, method, sent_to: null } : null
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { dayPart } from '../components/greeting'
 import { LoginForm } from '../components/login-form'
+import { SocialSignIn } from '../components/social-sign-in'
 
 export default function LoginPage() {
   const { t } = useTranslation('auth')
@@ -16,6 +17,7 @@ export default function LoginPage() {
         <Text c="dimmed">{t('login.subtitle')}</Text>
       </div>
       <LoginForm />
+      <SocialSignIn />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to={paths.auth.register}>

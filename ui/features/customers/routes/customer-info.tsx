@@ -5,6 +5,7 @@ import type { SessionState } from '@/lib/session/session-state'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCustomer } from '../api/get-customer'
 import { CustomerDetails } from '../components/customer-details'
+import { SupportAccessCard } from '../components/support-access-card'
 
 /** Customer area "info": the user's own company (default_customer of the self record). */
 export default function CustomerInfoPage() {
@@ -12,6 +13,7 @@ export default function CustomerInfoPage() {
   const customerId = useSession((session) => session.customer?.id ?? null)
   const isAdmin = useSession((session) => session.user.isAdmin)
   const blocked = useSession(awaitsPaymentMethod)
+  const canUpdate = useSession((session) => session.user.isAdmin || (session.customer?.permissions.includes('customer_update') ?? false))
   const { data: customer, error } = useCustomer(customerId)
   if (!customerId) return <Alert color="gray">{t('info.noCustomer')}</Alert>
   return (
@@ -33,6 +35,7 @@ export default function CustomerInfoPage() {
         </Alert>
       )}
       {customer ? <CustomerDetails customer={customer} admin={isAdmin} /> : !error && <Skeleton height={400} aria-label={t('common:loading.label')} />}
+      {customer && <SupportAccessCard customerId={customer.id} canChange={canUpdate} />}
     </Stack>
   )
 }

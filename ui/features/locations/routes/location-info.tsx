@@ -12,6 +12,7 @@ import { LocationForm } from '@/components/create-location/location-form'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
 import { LocationConfigCard } from '@/features/config-files/components/location-config-card'
 import { VenueVendorSettingsCard } from '@/features/controllers/components/venue-vendor-settings-card'
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section'
 
 export default function LocationInfoPage() {
   const { t } = useTranslation('locations')
@@ -61,6 +62,7 @@ export default function LocationInfoPage() {
           </Card>
           {isAdmin && <VenueVendorSettingsCard locationId={location.id} />}
           {isAdmin && <LocationConfigCard locationId={location.id} />}
+          <WebhooksSection scope="location" locationId={location.id} canUpdate={canWrite} />
           <Card withBorder>
             <Title order={2} fz="h4" mb="sm">
               {t('sections.comments')}

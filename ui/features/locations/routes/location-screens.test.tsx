@@ -61,6 +61,7 @@ describe('location info', () => {
       'DELETE /locations/5': { ...detail, status: 'archived', archived: true },
       'GET /locations/5/openinghours': emptyOpeningHours(),
       'GET /locations/5/comments': { data: [], meta: { total: 0, page: 1, perPage: 100, lastPage: 1 } },
+      'GET /locations/5/webhooks': { data: [], eventTypes: [] },
       'GET /locations': { data: [row], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } },
     })
     renderWithApp(<LocationInfoPage />, { route: '/locations/info?location=5' })

@@ -8,6 +8,8 @@ import { GuestsTable } from '../components/guests-table'
 import { PortalInsights } from '../components/portal-insights'
 import { PortalSummary } from '../components/portal-summary'
 import { GuestAccessSections } from '@/features/guest-access/components/guest-access-sections'
+import { PortalIntegrationsSection } from '@/features/integrations/components/integrations-section'
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section'
 
 /**
  * The venue's "portal" tab (spec §2 /locations tabs): the portal's state and the ways into it, its insights and its
@@ -38,6 +40,8 @@ export default function LocationPortalPage() {
         <GuestsTable locationId={id} canUpdate={data.can_update} />
       </SectionCard>
       <GuestAccessSections locationId={id} canUpdate={data.can_update} />
+      <PortalIntegrationsSection locationId={id} canUpdate={data.can_update} />
+      <WebhooksSection scope="portal" locationId={id} canUpdate={data.can_update} />
     </Stack>
   )
 }

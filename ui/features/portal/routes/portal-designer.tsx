@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast'
 import { PORTAL_LANGUAGES, publishPortal, savePortalDraft, setPortalOffline, useKeepPortal, usePortal, type PortalDesigner, type PortalDraft, type PortalLanguage } from '../api/portal'
 import { sameDraft } from '../components/draft'
 import { PortalAccessSection } from '../components/portal-access-section'
+import { PortalSocialLoginSection } from '../components/portal-social-login-section'
 import { PortalDataSection } from '../components/portal-data-section'
 import { PortalLookSection } from '../components/portal-look-section'
 import { PortalPreview } from '../components/portal-preview'
@@ -123,6 +124,9 @@ function Designer({ designer }: { designer: PortalDesigner }) {
             </SectionCard>
             <SectionCard title={t('sections.access')}>
               <PortalAccessSection designer={designer} draft={draft} onChange={setDraft} errors={errors} disabled={!editable} />
+            </SectionCard>
+            <SectionCard title={t('social:portalTitle')}>
+              <PortalSocialLoginSection designer={designer} draft={draft} onChange={setDraft} disabled={!editable} />
             </SectionCard>
             <SectionCard title={t('sections.data')}>
               <PortalDataSection draft={draft} onChange={setDraft} errors={errors} disabled={!editable} />

@@ -5,6 +5,9 @@ import { useMe } from '../api/get-me'
 import { DetailsForm } from '../components/details-form'
 import { MyDataCard } from '../components/my-data-card'
 import { PasswordForm } from '../components/password-form'
+import { SocialLoginsCard } from '../components/social-logins-card'
+import { TwoFactorCard } from '../components/two-factor-card'
+import { SessionsCard } from '../components/sessions-card'
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
@@ -27,6 +30,9 @@ export default function ProfilePage() {
         <Skeleton height={280} radius="lg" aria-label={t('common:loading.label')} />
       )}
       <PasswordForm email={me?.email} />
+      <TwoFactorCard />
+      <SocialLoginsCard />
+      <SessionsCard />
       <MyDataCard />
     </Stack>
   )

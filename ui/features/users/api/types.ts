@@ -15,6 +15,8 @@ export interface ManagedUser {
   firstname: string
   name: string
   role: string | null
+  /** installer or demo_customer (set by admins). */
+  account_role?: 'installer' | 'demo_customer' | null
   lang: string
   is_admin: boolean
   partner_id: number | null

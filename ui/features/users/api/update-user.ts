@@ -6,6 +6,8 @@ export interface UpdateUserInput {
   firstname?: string
   name?: string
   role?: string | null
+  /** Admins only. */
+  account_role?: 'installer' | 'demo_customer' | null
   lang?: string
   access?: Array<{ subject_type: SubjectType; subject_id: number; permissions: string[] }>
 }

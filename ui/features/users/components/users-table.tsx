@@ -11,6 +11,7 @@ import type { ManagedUser, UserAccess } from '../api/types'
 import { AccessBadge } from './access-badge'
 import { EditAccessModal } from './edit-access-modal'
 import { EditUserModal } from './edit-user-modal'
+import { ImpersonateButton } from './impersonate-button'
 import { RemoveAccessModal } from './remove-access-modal'
 
 type Dialog = { kind: 'edit' | 'remove'; user: ManagedUser; access: UserAccess } | { kind: 'delete' | 'profile'; user: ManagedUser } | null
@@ -78,6 +79,7 @@ export function UsersTable() {
                     <Button size="xs" variant="subtle" aria-label={t('profile.edit', { email: user.email })} onClick={() => setDialog({ kind: 'profile', user })}>
                       {t('profile.button')}
                     </Button>
+                    <ImpersonateButton user={user} />
                     {isAdmin && (
                       <Button size="xs" color="red" variant="subtle" onClick={() => setDialog({ kind: 'delete', user })}>
                         {t('table.deleteAccount')}

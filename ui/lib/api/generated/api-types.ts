@@ -25,6 +25,38 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "GET /rest/admin/audit-logs": {
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown; "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "at": string
+        "actor_id": number | null
+        "actor_email": string | null
+        "impersonator_id": number | null
+        "action": string
+        "object_type": string | null
+        "object_id": string | null
+        "old_values": Record<string, unknown> | null
+        "new_values": Record<string, unknown> | null
+        "ip": string | null
+        "user_agent": string | null
+        "request_id": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/admin/audit-logs/export": {
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown }
+    body: never
+    response: Blob
+  }
   "GET /rest/admin/mails": {
     query: { "page"?: number; "perPage"?: number; "status"?: "queued" | "sent" | "stored" | "failed" }
     body: never
@@ -73,6 +105,215 @@ export interface ApiOperations {
       "html": string
     }
   }
+  "GET /rest/admin/security-settings": {
+    query: never
+    body: never
+    response: {
+      "require_two_factor_for_staff": boolean
+    }
+  }
+  "PUT /rest/admin/security-settings": {
+    query: never
+    body: {
+      "require_two_factor_for_staff": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "require_two_factor_for_staff": boolean
+    }
+  }
+  "GET /rest/alerts": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "state"?: "pending" | "open" | "resolved"; "ruleId"?: number; "locationId"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "ruleId": number
+        "ruleName": string
+        "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+        "locationId": number
+        "locationName": string
+        "subject": string
+        "subjectName": string | null
+        "state": "pending" | "open" | "resolved"
+        "details": Record<string, unknown>
+        "startedAt": string
+        "triggeredAt": string | null
+        "resolvedAt": string | null
+        "notifications": number
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/alerts/recipients": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "email": string
+        "name": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/alerts/rules": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "locationId"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+        "threshold": number | null
+        "forMinutes": number
+        "scopeType": "all" | "group" | "customer" | "location"
+        "scopeId": number | null
+        "scopeName": string | null
+        "recipients": Array<{
+          "id": number
+          "email": string
+          "name": string
+        }>
+        "sendWebhook": boolean
+        "onlyOpeningHours": boolean
+        "renotifyMinutes": number | null
+        "enabled": boolean
+        "canUpdate": boolean
+        "createdAt": string
+        "updatedAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/alerts/rules": {
+    query: never
+    body: {
+      "name": string
+      "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+      "threshold"?: number | null
+      "forMinutes"?: number
+      "scopeType": "all" | "group" | "customer" | "location"
+      "scopeId"?: number | null
+      "recipientIds": Array<number>
+      "sendWebhook"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "onlyOpeningHours"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "renotifyMinutes"?: number | null
+      "enabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "name": string
+      "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+      "threshold": number | null
+      "forMinutes": number
+      "scopeType": "all" | "group" | "customer" | "location"
+      "scopeId": number | null
+      "scopeName": string | null
+      "recipients": Array<{
+        "id": number
+        "email": string
+        "name": string
+      }>
+      "sendWebhook": boolean
+      "onlyOpeningHours": boolean
+      "renotifyMinutes": number | null
+      "enabled": boolean
+      "canUpdate": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/alerts/rules/{ruleId}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+      "threshold": number | null
+      "forMinutes": number
+      "scopeType": "all" | "group" | "customer" | "location"
+      "scopeId": number | null
+      "scopeName": string | null
+      "recipients": Array<{
+        "id": number
+        "email": string
+        "name": string
+      }>
+      "sendWebhook": boolean
+      "onlyOpeningHours": boolean
+      "renotifyMinutes": number | null
+      "enabled": boolean
+      "canUpdate": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "PUT /rest/alerts/rules/{ruleId}": {
+    query: never
+    body: {
+      "name": string
+      "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+      "threshold"?: number | null
+      "forMinutes"?: number
+      "scopeType": "all" | "group" | "customer" | "location"
+      "scopeId"?: number | null
+      "recipientIds": Array<number>
+      "sendWebhook"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "onlyOpeningHours"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "renotifyMinutes"?: number | null
+      "enabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "name": string
+      "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+      "threshold": number | null
+      "forMinutes": number
+      "scopeType": "all" | "group" | "customer" | "location"
+      "scopeId": number | null
+      "scopeName": string | null
+      "recipients": Array<{
+        "id": number
+        "email": string
+        "name": string
+      }>
+      "sendWebhook": boolean
+      "onlyOpeningHours": boolean
+      "renotifyMinutes": number | null
+      "enabled": boolean
+      "canUpdate": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "DELETE /rest/alerts/rules/{ruleId}": {
+    query: never
+    body: never
+    response: null
+  }
+  "POST /rest/auth/google": {
+    query: never
+    body: never
+    response: {
+      "redirectUrl": string
+    }
+  }
   "GET /rest/auth/invite": {
     query: { "token": string }
     body: never
@@ -91,6 +332,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -99,6 +342,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -121,12 +369,23 @@ export interface ApiOperations {
         "payment_method": number | null
         "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       } | null
+    } | {
+      "two_factor": boolean
+      "method": "totp" | "email" | "sms"
+      "sent_to": string | null
     }
   }
   "POST /rest/auth/logout": {
     query: never
     body: never
     response: null
+  }
+  "POST /rest/auth/microsoft": {
+    query: never
+    body: never
+    response: {
+      "redirectUrl": string
+    }
   }
   "POST /rest/auth/password/recover": {
     query: never
@@ -166,6 +425,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -174,6 +435,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -210,6 +476,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -218,6 +486,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -242,12 +515,21 @@ export interface ApiOperations {
       } | null
     }
   }
+  "GET /rest/auth/social/providers": {
+    query: never
+    body: never
+    response: {
+      "providers": Array<"google" | "microsoft">
+    }
+  }
   "POST /rest/auth/token": {
     query: never
     body: {
       "email": string
       "password": string
       "name"?: string
+      "two_factor_code"?: string
+      "recovery_code"?: string
     }
     response: {
       "id": number | string
@@ -627,6 +909,48 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "GET /rest/customers/{id}/branding": {
+    query: never
+    body: never
+    response: {
+      "main_color": string | null
+      "logo_url": string | null
+      "header_url": string | null
+    }
+  }
+  "POST /rest/customers/{id}/branding": {
+    query: never
+    body: FormData
+    response: {
+      "main_color": string | null
+      "logo_url": string | null
+      "header_url": string | null
+    }
+  }
+  "PATCH /rest/customers/{id}/branding": {
+    query: never
+    body: FormData
+    response: {
+      "main_color": string | null
+      "logo_url": string | null
+      "header_url": string | null
+    }
+  }
+  "DELETE /rest/customers/{id}/branding": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/customers/{id}/branding/header": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/customers/{id}/branding/logo": {
+    query: never
+    body: never
+    response: Blob
+  }
   "GET /rest/customers/{id}/locations": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "archived"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
     body: never
@@ -951,6 +1275,24 @@ export interface ApiOperations {
     }
     response: Record<string, unknown>
   }
+  "GET /rest/customers/{id}/support-access": {
+    query: never
+    body: never
+    response: {
+      "customer_id": number
+      "blocked": boolean
+    }
+  }
+  "PUT /rest/customers/{id}/support-access": {
+    query: never
+    body: {
+      "blocked": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "customer_id": number
+      "blocked": boolean
+    }
+  }
   "PUT /rest/group/customers": {
     query: never
     body: {
@@ -1174,6 +1516,65 @@ export interface ApiOperations {
       "maintenance": boolean
     }
   }
+  "GET /rest/impersonate": {
+    query: never
+    body: never
+    response: {
+      "impersonating": boolean
+      "impersonator": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      } | null
+      "user": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      }
+    }
+  }
+  "POST /rest/impersonate": {
+    query: never
+    body: {
+      "user_id": number
+    }
+    response: {
+      "impersonating": boolean
+      "impersonator": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      } | null
+      "user": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      }
+    }
+  }
+  "DELETE /rest/impersonate": {
+    query: never
+    body: never
+    response: {
+      "impersonating": boolean
+      "impersonator": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      } | null
+      "user": {
+        "id": number
+        "email": string
+        "firstname": string
+        "name": string
+      }
+    }
+  }
   "GET /rest/init/{brand}": {
     query: never
     body: never
@@ -1181,6 +1582,504 @@ export interface ApiOperations {
       "name"?: string
       "main_color"?: string
       "icon_path"?: string
+    }
+  }
+  "GET /rest/integrations": {
+    query: { "page"?: number; "perPage"?: number; "q"?: string; "problems"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "integrations": Array<{
+        "id": string
+        "name": string
+        "scope": "portal" | "partner"
+        "capabilities": Array<string>
+        "connections": number
+        "needsCredentials": number
+        "failing": number
+      }>
+      "connections": {
+        "data": Array<{
+          "id": number
+          "pluginId": string
+          "state": "active" | "inactive" | "needs_credentials"
+          "account": string | null
+          "options": Record<string, unknown>
+          "settings": Record<string, unknown>
+          "secretsSet": Array<string>
+          "lastError": string | null
+          "lastErrorAt": string | null
+          "lastSuccessAt": string | null
+          "createdAt": string
+          "deliveries": {
+            "pending": number
+            "failed": number
+            "rejected": number
+            "delivered": number
+          }
+          "location": {
+            "id": number
+            "name": string
+          }
+          "customer": {
+            "id": number
+            "name": string
+          }
+          "pluginName": string
+        }>
+        "meta": {
+          "total": number
+          "page": number
+          "perPage": number
+          "lastPage": number
+        }
+      }
+    }
+  }
+  "GET /rest/integrations/activity": {
+    query: { "page"?: number; "perPage"?: number; "failed"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "action": "sync" | "forget" | "test" | "connect"
+        "event": string | null
+        "ok": boolean
+        "message": string
+        "durationMs": number
+        "createdAt": string
+        "connectionId": number
+        "pluginId": string
+        "location": {
+          "id": number
+          "name": string
+        }
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/integrations/mailchimp/audiences": {
+    query: { "location": number; "apiKey"?: string }
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "name": string
+        "memberCount": number | null
+      }>
+    }
+  }
+  "GET /rest/integrations/partner": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "plugin": {
+          "id": string
+          "name": string
+          "scope": "portal" | "partner"
+          "capabilities": Array<string>
+          "settingsSchema": Record<string, unknown>
+          "optionsSchema": Record<string, unknown> | null
+        }
+        "connection": {
+          "id": number
+          "pluginId": string
+          "state": "active" | "inactive" | "needs_credentials"
+          "account": string | null
+          "options": Record<string, unknown>
+          "settings": Record<string, unknown>
+          "secretsSet": Array<string>
+          "lastError": string | null
+          "lastErrorAt": string | null
+          "lastSuccessAt": string | null
+          "createdAt": string
+          "deliveries": {
+            "pending": number
+            "failed": number
+            "rejected": number
+            "delivered": number
+          }
+        } | null
+      }>
+    }
+  }
+  "PUT /rest/integrations/partner/{integration}": {
+    query: never
+    body: {
+      "settings": Record<string, unknown>
+      "options"?: Record<string, unknown>
+    }
+    response: {
+      "id": number
+      "pluginId": string
+      "state": "active" | "inactive" | "needs_credentials"
+      "account": string | null
+      "options": Record<string, unknown>
+      "settings": Record<string, unknown>
+      "secretsSet": Array<string>
+      "lastError": string | null
+      "lastErrorAt": string | null
+      "lastSuccessAt": string | null
+      "createdAt": string
+      "deliveries": {
+        "pending": number
+        "failed": number
+        "rejected": number
+        "delivered": number
+      }
+    }
+  }
+  "PATCH /rest/integrations/partner/{integration}": {
+    query: never
+    body: {
+      "options"?: Record<string, unknown>
+      "active"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "pluginId": string
+      "state": "active" | "inactive" | "needs_credentials"
+      "account": string | null
+      "options": Record<string, unknown>
+      "settings": Record<string, unknown>
+      "secretsSet": Array<string>
+      "lastError": string | null
+      "lastErrorAt": string | null
+      "lastSuccessAt": string | null
+      "createdAt": string
+      "deliveries": {
+        "pending": number
+        "failed": number
+        "rejected": number
+        "delivered": number
+      }
+    }
+  }
+  "DELETE /rest/integrations/partner/{integration}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/integrations/partner/{integration}/activity": {
+    query: { "page"?: number; "perPage"?: number; "failed"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "action": "sync" | "forget" | "test" | "connect"
+        "event": string | null
+        "ok": boolean
+        "message": string
+        "durationMs": number
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/integrations/partner/{integration}/choices": {
+    query: never
+    body: never
+    response: {
+      "choices": Record<string, unknown>
+    }
+  }
+  "POST /rest/integrations/partner/{integration}/retry": {
+    query: never
+    body: never
+    response: {
+      "retried": number
+    }
+  }
+  "POST /rest/integrations/partner/{integration}/test": {
+    query: never
+    body: never
+    response: {
+      "ok": boolean
+      "message": string
+      "connection": {
+        "id": number
+        "pluginId": string
+        "state": "active" | "inactive" | "needs_credentials"
+        "account": string | null
+        "options": Record<string, unknown>
+        "settings": Record<string, unknown>
+        "secretsSet": Array<string>
+        "lastError": string | null
+        "lastErrorAt": string | null
+        "lastSuccessAt": string | null
+        "createdAt": string
+        "deliveries": {
+          "pending": number
+          "failed": number
+          "rejected": number
+          "delivered": number
+        }
+      }
+    }
+  }
+  "GET /rest/inventory": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "type"?: "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"; "vendor"?: "unifi" | "omada" | "peplink" | "zerotier" | "other"; "lowStock"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+        "model": string
+        "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+        "ean": string | null
+        "sku": string | null
+        "supplierId": number | null
+        "supplierName": string | null
+        "currency": string
+        "purchasePriceCents": number
+        "salePriceCents": number
+        "caasPriceCents": number
+        "configPriceCents": number
+        "monthlyLicenceCents": number
+        "quantity": number
+        "totalValueCents": number
+        "lowStockThreshold": number
+        "lowStock": boolean
+        "serialized": boolean
+        "ownBrand": boolean
+        "inventoryProductId": number | null
+        "stripeProductId": string | null
+        "createdAt": string
+        "updatedAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/inventory": {
+    query: never
+    body: {
+      "productId": number
+      "change": number
+      "reason": "delivery" | "count" | "sale" | "correction" | "damaged"
+      "note"?: string | null
+      "units"?: Array<{
+        "serial": string
+        "mac"?: string | null
+      }>
+    }
+    response: {
+      "productId": number
+      "change": number
+      "quantity": number
+    }
+  }
+  "GET /rest/inventory-exports/{token}": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/inventory/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean": string | null
+      "sku": string | null
+      "supplierId": number | null
+      "supplierName": string | null
+      "currency": string
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents": number
+      "configPriceCents": number
+      "monthlyLicenceCents": number
+      "quantity": number
+      "totalValueCents": number
+      "lowStockThreshold": number
+      "lowStock": boolean
+      "serialized": boolean
+      "ownBrand": boolean
+      "inventoryProductId": number | null
+      "stripeProductId": string | null
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "PATCH /rest/inventory/{id}": {
+    query: never
+    body: {
+      "quantity"?: number
+      "lowStockThreshold"?: number
+      "note"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean": string | null
+      "sku": string | null
+      "supplierId": number | null
+      "supplierName": string | null
+      "currency": string
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents": number
+      "configPriceCents": number
+      "monthlyLicenceCents": number
+      "quantity": number
+      "totalValueCents": number
+      "lowStockThreshold": number
+      "lowStock": boolean
+      "serialized": boolean
+      "ownBrand": boolean
+      "inventoryProductId": number | null
+      "stripeProductId": string | null
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "DELETE /rest/inventory/{id}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/inventory/allocated": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "status"?: "allocated" | "returned" | "lost" | "broken"; "locationId"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "locationId": number
+        "locationName": string | null
+        "productId": number
+        "productName": string
+        "model": string
+        "type": string
+        "vendor": string
+        "quantity": number
+        "status": "allocated" | "returned" | "lost" | "broken"
+        "serial": string | null
+        "mac": string | null
+        "note": string | null
+        "allocatedAt": string
+        "closedAt": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/inventory/allocated/export": {
+    query: never
+    body: {
+      "email": string
+      "format"?: "csv" | "xlsx"
+    }
+    response: {
+      "status": "started"
+      "id": number
+    }
+  }
+  "POST /rest/inventory/bulk": {
+    query: { "dryRun"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false; "mode"?: "add" | "deduct" | "count"; "reason"?: "delivery" | "count" | "sale" | "correction" | "damaged" }
+    body: FormData
+    response: {
+      "dryRun": boolean
+      "mode": "add" | "deduct" | "count"
+      "lines": number
+      "products": number
+      "units": number
+    }
+  }
+  "POST /rest/inventory/export": {
+    query: never
+    body: {
+      "email": string
+      "format"?: "csv" | "xlsx"
+    }
+    response: {
+      "status": "started"
+      "id": number
+    }
+  }
+  "GET /rest/inventory/logs": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "productId"?: number; "locationId"?: number; "reason"?: "delivery" | "count" | "sale" | "correction" | "damaged" | "allocation" | "return" | "lost" | "broken" | "import" }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "productId": number
+        "productName": string
+        "model": string
+        "change": number
+        "units": number
+        "quantityAfter": number
+        "reason": "delivery" | "count" | "sale" | "correction" | "damaged" | "allocation" | "return" | "lost" | "broken" | "import"
+        "note": string | null
+        "serial": string | null
+        "userId": number | null
+        "userEmail": string | null
+        "locationId": number | null
+        "locationName": string | null
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/inventory/stats": {
+    query: never
+    body: never
+    response: {
+      "currency": string
+      "totalValueCents": number
+      "totalUnits": number
+      "products": number
+      "byVendor": Array<{
+        "vendor": string
+        "valueCents": number
+        "units": number
+      }>
+      "byType": Array<{
+        "type": string
+        "valueCents": number
+        "units": number
+      }>
+      "lowStock": Array<{
+        "id": number
+        "name": string
+        "model": string
+        "quantity": number
+        "lowStockThreshold": number
+      }>
+      "allocated": {
+        "units": number
+        "locations": number
+      }
     }
   }
   "GET /rest/invites": {
@@ -1307,6 +2206,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -1315,6 +2216,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -1675,6 +2581,34 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
     }
   }
+  "GET /rest/locations/{id}/alerts": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "state"?: "pending" | "open" | "resolved"; "ruleId"?: number; "locationId"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "ruleId": number
+        "ruleName": string
+        "trigger": "venue_offline" | "device_offline" | "controller_needs_credentials" | "failover_active" | "clients_above" | "clients_below" | "sign_ins_stopped"
+        "locationId": number
+        "locationName": string
+        "subject": string
+        "subjectName": string | null
+        "state": "pending" | "open" | "resolved"
+        "details": Record<string, unknown>
+        "startedAt": string
+        "triggeredAt": string | null
+        "resolvedAt": string | null
+        "notifications": number
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
   "GET /rest/locations/{id}/comments": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
     body: never
@@ -1717,6 +2651,81 @@ export interface ApiOperations {
     query: never
     body: never
     response: null
+  }
+  "GET /rest/locations/{id}/hardware": {
+    query: never
+    body: never
+    response: {
+      "allocations": Array<{
+        "id": number
+        "locationId": number
+        "locationName": string | null
+        "productId": number
+        "productName": string
+        "model": string
+        "type": string
+        "vendor": string
+        "quantity": number
+        "status": "allocated" | "returned" | "lost" | "broken"
+        "serial": string | null
+        "mac": string | null
+        "note": string | null
+        "allocatedAt": string
+        "closedAt": string | null
+      }>
+      "devices": Array<{
+        "remoteId": string
+        "mac": string | null
+        "name": string
+        "model": string | null
+        "kind": string
+        "state": string
+        "allocated": boolean
+      }>
+      "units": Array<{
+        "allocationId": number
+        "serial": string
+        "mac": string | null
+        "model": string
+        "seen": boolean
+        "deviceName": string | null
+        "deviceState": string | null
+      }>
+      "mismatches": {
+        "notSeen": Array<{
+          "allocationId": number
+          "serial": string
+        }>
+        "notAllocated": Array<{
+          "remoteId": string
+          "mac": string | null
+          "name": string
+          "model": string | null
+        }>
+        "models": Array<{
+          "model": string
+          "allocated": number
+          "seen": number
+        }>
+      }
+    }
+  }
+  "PATCH /rest/locations/{id}/hardware": {
+    query: never
+    body: {
+      "action": "allocate" | "return" | "lost" | "broken"
+      "productId"?: number
+      "model"?: string
+      "quantity"?: number
+      "serials"?: Array<string>
+      "allocationId"?: number
+      "note"?: string | null
+    }
+    response: {
+      "allocationIds"?: Array<number>
+      "quantity"?: number
+      "writtenOff"?: number
+    }
   }
   "GET /rest/locations/{id}/log": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
@@ -2722,6 +3731,189 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+    }
+  }
+  "GET /rest/locations/{id}/webhooks": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "scope": "location" | "portal"
+        "url": string
+        "description": string | null
+        "eventTypes": Array<string>
+        "enabled": boolean
+        "disabledReason": "manual" | "gone" | "failing" | null
+        "disabledAt": string | null
+        "failingSince": string | null
+        "createdAt": string
+      }>
+      "eventTypes": Array<{
+        "type": string
+        "description": string
+      }>
+    }
+  }
+  "POST /rest/locations/{id}/webhooks": {
+    query: never
+    body: {
+      "url": string
+      "description"?: string | null
+      "eventTypes": Array<"guest.signed_in" | "guest.opted_in" | "guest.data_deleted" | "location.status_changed" | "device.offline" | "device.online" | "alert.triggered" | "alert.resolved">
+    }
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+      "secret": string
+    }
+  }
+  "PUT /rest/locations/{id}/webhooks/{endpointId}": {
+    query: never
+    body: {
+      "url"?: string
+      "description"?: string | null
+      "eventTypes"?: Array<"guest.signed_in" | "guest.opted_in" | "guest.data_deleted" | "location.status_changed" | "device.offline" | "device.online" | "alert.triggered" | "alert.resolved">
+      "enabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+    }
+  }
+  "DELETE /rest/locations/{id}/webhooks/{endpointId}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/locations/{id}/webhooks/{endpointId}/deliveries": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "status"?: "pending" | "succeeded" | "failed" }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "messageId": string
+        "eventType": string
+        "status": "pending" | "succeeded" | "failed"
+        "attempts": number
+        "nextAttemptAt": string | null
+        "lastAttemptAt": string | null
+        "lastStatusCode": number | null
+        "lastError": string | null
+        "createdAt": string
+        "payload": Record<string, unknown> | null
+        "log": Array<{
+          "attempt": number
+          "attemptedAt": string
+          "durationMs": number
+          "statusCode": number | null
+          "error": string | null
+          "responseBody": string | null
+          "nextAttemptAt": string | null
+        }>
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/locations/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "messageId": string
+      "eventType": string
+      "status": "pending" | "succeeded" | "failed"
+      "attempts": number
+      "nextAttemptAt": string | null
+      "lastAttemptAt": string | null
+      "lastStatusCode": number | null
+      "lastError": string | null
+      "createdAt": string
+      "payload": Record<string, unknown> | null
+      "log": Array<{
+        "attempt": number
+        "attemptedAt": string
+        "durationMs": number
+        "statusCode": number | null
+        "error": string | null
+        "responseBody": string | null
+        "nextAttemptAt": string | null
+      }>
+    }
+  }
+  "POST /rest/locations/{id}/webhooks/{endpointId}/resend-failed": {
+    query: never
+    body: {
+      "since": unknown
+    }
+    response: {
+      "count": number
+    }
+  }
+  "POST /rest/locations/{id}/webhooks/{endpointId}/rotate-secret": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+      "secret": string
+    }
+  }
+  "POST /rest/locations/{id}/webhooks/test": {
+    query: never
+    body: {
+      "endpointId": number
+    }
+    response: {
+      "id": number
+      "messageId": string
+      "eventType": string
+      "status": "pending" | "succeeded" | "failed"
+      "attempts": number
+      "nextAttemptAt": string | null
+      "lastAttemptAt": string | null
+      "lastStatusCode": number | null
+      "lastError": string | null
+      "createdAt": string
+      "payload": Record<string, unknown> | null
+      "log": Array<{
+        "attempt": number
+        "attemptedAt": string
+        "durationMs": number
+        "statusCode": number | null
+        "error": string | null
+        "responseBody": string | null
+        "nextAttemptAt": string | null
+      }>
     }
   }
   "GET /rest/locations/map": {
@@ -4031,6 +5223,160 @@ export interface ApiOperations {
       }>
     }
   }
+  "GET /rest/portal/{id}/integrations": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "plugin": {
+          "id": string
+          "name": string
+          "scope": "portal" | "partner"
+          "capabilities": Array<string>
+          "settingsSchema": Record<string, unknown>
+          "optionsSchema": Record<string, unknown> | null
+        }
+        "connection": {
+          "id": number
+          "pluginId": string
+          "state": "active" | "inactive" | "needs_credentials"
+          "account": string | null
+          "options": Record<string, unknown>
+          "settings": Record<string, unknown>
+          "secretsSet": Array<string>
+          "lastError": string | null
+          "lastErrorAt": string | null
+          "lastSuccessAt": string | null
+          "createdAt": string
+          "deliveries": {
+            "pending": number
+            "failed": number
+            "rejected": number
+            "delivered": number
+          }
+        } | null
+      }>
+    }
+  }
+  "PUT /rest/portal/{id}/integrations/{integration}": {
+    query: never
+    body: {
+      "settings": Record<string, unknown>
+      "options"?: Record<string, unknown>
+    }
+    response: {
+      "id": number
+      "pluginId": string
+      "state": "active" | "inactive" | "needs_credentials"
+      "account": string | null
+      "options": Record<string, unknown>
+      "settings": Record<string, unknown>
+      "secretsSet": Array<string>
+      "lastError": string | null
+      "lastErrorAt": string | null
+      "lastSuccessAt": string | null
+      "createdAt": string
+      "deliveries": {
+        "pending": number
+        "failed": number
+        "rejected": number
+        "delivered": number
+      }
+    }
+  }
+  "PATCH /rest/portal/{id}/integrations/{integration}": {
+    query: never
+    body: {
+      "options"?: Record<string, unknown>
+      "active"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "pluginId": string
+      "state": "active" | "inactive" | "needs_credentials"
+      "account": string | null
+      "options": Record<string, unknown>
+      "settings": Record<string, unknown>
+      "secretsSet": Array<string>
+      "lastError": string | null
+      "lastErrorAt": string | null
+      "lastSuccessAt": string | null
+      "createdAt": string
+      "deliveries": {
+        "pending": number
+        "failed": number
+        "rejected": number
+        "delivered": number
+      }
+    }
+  }
+  "DELETE /rest/portal/{id}/integrations/{integration}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/portal/{id}/integrations/{integration}/activity": {
+    query: { "page"?: number; "perPage"?: number; "failed"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "action": "sync" | "forget" | "test" | "connect"
+        "event": string | null
+        "ok": boolean
+        "message": string
+        "durationMs": number
+        "createdAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/portal/{id}/integrations/{integration}/choices": {
+    query: never
+    body: never
+    response: {
+      "choices": Record<string, unknown>
+    }
+  }
+  "POST /rest/portal/{id}/integrations/{integration}/retry": {
+    query: never
+    body: never
+    response: {
+      "retried": number
+    }
+  }
+  "POST /rest/portal/{id}/integrations/{integration}/test": {
+    query: never
+    body: never
+    response: {
+      "ok": boolean
+      "message": string
+      "connection": {
+        "id": number
+        "pluginId": string
+        "state": "active" | "inactive" | "needs_credentials"
+        "account": string | null
+        "options": Record<string, unknown>
+        "settings": Record<string, unknown>
+        "secretsSet": Array<string>
+        "lastError": string | null
+        "lastErrorAt": string | null
+        "lastSuccessAt": string | null
+        "createdAt": string
+        "deliveries": {
+          "pending": number
+          "failed": number
+          "rejected": number
+          "delivered": number
+        }
+      }
+    }
+  }
   "POST /rest/portal/{id}/login": {
     query: never
     body: FormData
@@ -4710,6 +6056,189 @@ export interface ApiOperations {
       "can_update": boolean
     }
   }
+  "GET /rest/portal/{id}/webhooks": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "scope": "location" | "portal"
+        "url": string
+        "description": string | null
+        "eventTypes": Array<string>
+        "enabled": boolean
+        "disabledReason": "manual" | "gone" | "failing" | null
+        "disabledAt": string | null
+        "failingSince": string | null
+        "createdAt": string
+      }>
+      "eventTypes": Array<{
+        "type": string
+        "description": string
+      }>
+    }
+  }
+  "POST /rest/portal/{id}/webhooks": {
+    query: never
+    body: {
+      "url": string
+      "description"?: string | null
+      "eventTypes": Array<"guest.signed_in" | "guest.opted_in" | "guest.data_deleted" | "location.status_changed" | "device.offline" | "device.online" | "alert.triggered" | "alert.resolved">
+    }
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+      "secret": string
+    }
+  }
+  "PUT /rest/portal/{id}/webhooks/{endpointId}": {
+    query: never
+    body: {
+      "url"?: string
+      "description"?: string | null
+      "eventTypes"?: Array<"guest.signed_in" | "guest.opted_in" | "guest.data_deleted" | "location.status_changed" | "device.offline" | "device.online" | "alert.triggered" | "alert.resolved">
+      "enabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+    }
+  }
+  "DELETE /rest/portal/{id}/webhooks/{endpointId}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/portal/{id}/webhooks/{endpointId}/deliveries": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "status"?: "pending" | "succeeded" | "failed" }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "messageId": string
+        "eventType": string
+        "status": "pending" | "succeeded" | "failed"
+        "attempts": number
+        "nextAttemptAt": string | null
+        "lastAttemptAt": string | null
+        "lastStatusCode": number | null
+        "lastError": string | null
+        "createdAt": string
+        "payload": Record<string, unknown> | null
+        "log": Array<{
+          "attempt": number
+          "attemptedAt": string
+          "durationMs": number
+          "statusCode": number | null
+          "error": string | null
+          "responseBody": string | null
+          "nextAttemptAt": string | null
+        }>
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/portal/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "messageId": string
+      "eventType": string
+      "status": "pending" | "succeeded" | "failed"
+      "attempts": number
+      "nextAttemptAt": string | null
+      "lastAttemptAt": string | null
+      "lastStatusCode": number | null
+      "lastError": string | null
+      "createdAt": string
+      "payload": Record<string, unknown> | null
+      "log": Array<{
+        "attempt": number
+        "attemptedAt": string
+        "durationMs": number
+        "statusCode": number | null
+        "error": string | null
+        "responseBody": string | null
+        "nextAttemptAt": string | null
+      }>
+    }
+  }
+  "POST /rest/portal/{id}/webhooks/{endpointId}/resend-failed": {
+    query: never
+    body: {
+      "since": unknown
+    }
+    response: {
+      "count": number
+    }
+  }
+  "POST /rest/portal/{id}/webhooks/{endpointId}/rotate-secret": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+      "secret": string
+    }
+  }
+  "POST /rest/portal/{id}/webhooks/test": {
+    query: never
+    body: {
+      "endpointId": number
+    }
+    response: {
+      "id": number
+      "messageId": string
+      "eventType": string
+      "status": "pending" | "succeeded" | "failed"
+      "attempts": number
+      "nextAttemptAt": string | null
+      "lastAttemptAt": string | null
+      "lastStatusCode": number | null
+      "lastError": string | null
+      "createdAt": string
+      "payload": Record<string, unknown> | null
+      "log": Array<{
+        "attempt": number
+        "attemptedAt": string
+        "durationMs": number
+        "statusCode": number | null
+        "error": string | null
+        "responseBody": string | null
+        "nextAttemptAt": string | null
+      }>
+    }
+  }
   "POST /rest/print/zerotier/{id}": {
     query: never
     body: {
@@ -4717,6 +6246,222 @@ export interface ApiOperations {
       "networkId": string
     }
     response: Blob
+  }
+  "GET /rest/products": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "type"?: "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"; "vendor"?: "unifi" | "omada" | "peplink" | "zerotier" | "other"; "ownBrand"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false; "lowStock"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+        "model": string
+        "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+        "ean": string | null
+        "sku": string | null
+        "supplierId": number | null
+        "supplierName": string | null
+        "currency": string
+        "purchasePriceCents": number
+        "salePriceCents": number
+        "caasPriceCents": number
+        "configPriceCents": number
+        "monthlyLicenceCents": number
+        "quantity": number
+        "totalValueCents": number
+        "lowStockThreshold": number
+        "lowStock": boolean
+        "serialized": boolean
+        "ownBrand": boolean
+        "inventoryProductId": number | null
+        "stripeProductId": string | null
+        "createdAt": string
+        "updatedAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/products": {
+    query: never
+    body: {
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean"?: string | null
+      "sku"?: string | null
+      "supplierId"?: number | null
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents"?: number
+      "configPriceCents"?: number
+      "monthlyLicenceCents"?: number
+      "lowStockThreshold"?: number
+      "serialized"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "ownBrand"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "inventoryProductId"?: number | null
+      "stripeProductId"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean": string | null
+      "sku": string | null
+      "supplierId": number | null
+      "supplierName": string | null
+      "currency": string
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents": number
+      "configPriceCents": number
+      "monthlyLicenceCents": number
+      "quantity": number
+      "totalValueCents": number
+      "lowStockThreshold": number
+      "lowStock": boolean
+      "serialized": boolean
+      "ownBrand": boolean
+      "inventoryProductId": number | null
+      "stripeProductId": string | null
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/products/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean": string | null
+      "sku": string | null
+      "supplierId": number | null
+      "supplierName": string | null
+      "currency": string
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents": number
+      "configPriceCents": number
+      "monthlyLicenceCents": number
+      "quantity": number
+      "totalValueCents": number
+      "lowStockThreshold": number
+      "lowStock": boolean
+      "serialized": boolean
+      "ownBrand": boolean
+      "inventoryProductId": number | null
+      "stripeProductId": string | null
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "PATCH /rest/products/{id}": {
+    query: never
+    body: {
+      "name"?: string
+      "type"?: "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model"?: string
+      "vendor"?: "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean"?: string | null
+      "sku"?: string | null
+      "supplierId"?: number | null
+      "purchasePriceCents"?: number
+      "salePriceCents"?: number
+      "caasPriceCents"?: number
+      "configPriceCents"?: number
+      "monthlyLicenceCents"?: number
+      "lowStockThreshold"?: number
+      "serialized"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "ownBrand"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "inventoryProductId"?: number | null
+      "stripeProductId"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+      "model": string
+      "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+      "ean": string | null
+      "sku": string | null
+      "supplierId": number | null
+      "supplierName": string | null
+      "currency": string
+      "purchasePriceCents": number
+      "salePriceCents": number
+      "caasPriceCents": number
+      "configPriceCents": number
+      "monthlyLicenceCents": number
+      "quantity": number
+      "totalValueCents": number
+      "lowStockThreshold": number
+      "lowStock": boolean
+      "serialized": boolean
+      "ownBrand": boolean
+      "inventoryProductId": number | null
+      "stripeProductId": string | null
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/products/config": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "type": "gateway" | "router" | "access_point" | "switch" | "modem" | "sim" | "licence" | "enclosure" | "accessory" | "other"
+        "model": string
+        "vendor": "unifi" | "omada" | "peplink" | "zerotier" | "other"
+        "ean": string | null
+        "sku": string | null
+        "supplierId": number | null
+        "supplierName": string | null
+        "currency": string
+        "purchasePriceCents": number
+        "salePriceCents": number
+        "caasPriceCents": number
+        "configPriceCents": number
+        "monthlyLicenceCents": number
+        "quantity": number
+        "totalValueCents": number
+        "lowStockThreshold": number
+        "lowStock": boolean
+        "serialized": boolean
+        "ownBrand": boolean
+        "inventoryProductId": number | null
+        "stripeProductId": string | null
+        "createdAt": string
+        "updatedAt": string
+      }>
+    }
+  }
+  "GET /rest/products/locations/{id}": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "productId": number
+        "name": string
+        "model": string
+        "type": string
+        "quantity": number
+        "caasPriceCents": number
+        "monthlyLicenceCents": number
+      }>
+    }
   }
   "GET /rest/public/portal/{id}": {
     query: never
@@ -4931,6 +6676,539 @@ export interface ApiOperations {
       "activeUntil": string | null
     }
   }
+  "GET /rest/sales/configs": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "visitId"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "title": string
+        "visitId": number | null
+        "createdBy": {
+          "id": number
+          "name": string
+        } | null
+        "devices": number
+        "connections": number
+        "plan": number
+        "suggestedPlan": number
+        "installCategory": "diy" | "basic" | "standard" | "complex"
+        "venues": number
+        "peplinkLicence": boolean
+        "fixedIp": boolean
+        "maxOneOffCents": number | null
+        "currency": string
+        "mrrCents": number
+        "oneOffCents": number
+        "breakdown": {
+          "hardware": "bought" | "rented"
+          "financedCents": number
+          "financingMonths": number
+          "lines": Array<{
+            "key": "edge" | "access_points" | "licence" | "plan" | "install" | "extra_connections" | "fixed_ip" | "financing"
+            "productId": number | null
+            "name": string | null
+            "quantity": number
+            "oneOffCents": number
+            "monthlyCents": number
+          }>
+        }
+        "createdAt": string
+        "updatedAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/sales/configs": {
+    query: never
+    body: {
+      "title": string
+      "visitId"?: number | null
+      "devices": number
+      "connections": number
+      "plan": 1 | 2 | 3 | 4
+      "installCategory": "diy" | "basic" | "standard" | "complex"
+      "venues": number
+      "peplinkLicence"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "fixedIp"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "maxOneOffCents"?: number | null
+    }
+    response: {
+      "id": number
+      "title": string
+      "visitId": number | null
+      "createdBy": {
+        "id": number
+        "name": string
+      } | null
+      "devices": number
+      "connections": number
+      "plan": number
+      "suggestedPlan": number
+      "installCategory": "diy" | "basic" | "standard" | "complex"
+      "venues": number
+      "peplinkLicence": boolean
+      "fixedIp": boolean
+      "maxOneOffCents": number | null
+      "currency": string
+      "mrrCents": number
+      "oneOffCents": number
+      "breakdown": {
+        "hardware": "bought" | "rented"
+        "financedCents": number
+        "financingMonths": number
+        "lines": Array<{
+          "key": "edge" | "access_points" | "licence" | "plan" | "install" | "extra_connections" | "fixed_ip" | "financing"
+          "productId": number | null
+          "name": string | null
+          "quantity": number
+          "oneOffCents": number
+          "monthlyCents": number
+        }>
+      }
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/sales/configs/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "title": string
+      "visitId": number | null
+      "createdBy": {
+        "id": number
+        "name": string
+      } | null
+      "devices": number
+      "connections": number
+      "plan": number
+      "suggestedPlan": number
+      "installCategory": "diy" | "basic" | "standard" | "complex"
+      "venues": number
+      "peplinkLicence": boolean
+      "fixedIp": boolean
+      "maxOneOffCents": number | null
+      "currency": string
+      "mrrCents": number
+      "oneOffCents": number
+      "breakdown": {
+        "hardware": "bought" | "rented"
+        "financedCents": number
+        "financingMonths": number
+        "lines": Array<{
+          "key": "edge" | "access_points" | "licence" | "plan" | "install" | "extra_connections" | "fixed_ip" | "financing"
+          "productId": number | null
+          "name": string | null
+          "quantity": number
+          "oneOffCents": number
+          "monthlyCents": number
+        }>
+      }
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "PATCH /rest/sales/configs/{id}": {
+    query: never
+    body: {
+      "title"?: string
+      "visitId"?: number | null
+      "devices"?: number
+      "connections"?: number
+      "plan"?: 1 | 2 | 3 | 4
+      "installCategory"?: "diy" | "basic" | "standard" | "complex"
+      "venues"?: number
+      "peplinkLicence"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "fixedIp"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "maxOneOffCents"?: number | null
+    }
+    response: {
+      "id": number
+      "title": string
+      "visitId": number | null
+      "createdBy": {
+        "id": number
+        "name": string
+      } | null
+      "devices": number
+      "connections": number
+      "plan": number
+      "suggestedPlan": number
+      "installCategory": "diy" | "basic" | "standard" | "complex"
+      "venues": number
+      "peplinkLicence": boolean
+      "fixedIp": boolean
+      "maxOneOffCents": number | null
+      "currency": string
+      "mrrCents": number
+      "oneOffCents": number
+      "breakdown": {
+        "hardware": "bought" | "rented"
+        "financedCents": number
+        "financingMonths": number
+        "lines": Array<{
+          "key": "edge" | "access_points" | "licence" | "plan" | "install" | "extra_connections" | "fixed_ip" | "financing"
+          "productId": number | null
+          "name": string | null
+          "quantity": number
+          "oneOffCents": number
+          "monthlyCents": number
+        }>
+      }
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/sales/configs/{id}/pdf": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/sales/configs/tariffs": {
+    query: never
+    body: never
+    response: {
+      "currency": string
+      "plans": Array<{
+        "plan": number
+        "maxDevices": number
+        "monthlyCents": number
+        "support": string
+      }>
+      "installCategories": Array<{
+        "category": "diy" | "basic" | "standard" | "complex"
+        "feeCents": number
+      }>
+      "extraConnectionMonthlyCents": number
+      "fixedIpMonthlyCents": number
+      "financingMonths": number
+    }
+  }
+  "GET /rest/sales/export": {
+    query: { "from"?: string; "to"?: string; "hunterId"?: number }
+    body: never
+    response: Blob
+  }
+  "GET /rest/sales/hunters": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "email": string
+        "hunter": boolean
+      }>
+    }
+  }
+  "PUT /rest/sales/hunters/{id}": {
+    query: never
+    body: {
+      "hunter": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "name": string
+      "email": string
+      "hunter": boolean
+    }
+  }
+  "GET /rest/sales/locations": {
+    query: { "from"?: string; "to"?: string; "hunterId"?: number }
+    body: never
+    response: {
+      "from": string
+      "to": string
+      "data": Array<{
+        "id": number
+        "venueName": string
+        "venueType": string
+        "interest": string
+        "outcome": string
+        "hunter": string
+        "latitude": number
+        "longitude": number
+        "createdAt": string
+      }>
+    }
+  }
+  "GET /rest/sales/stats": {
+    query: { "from"?: string; "to"?: string; "hunterId"?: number }
+    body: never
+    response: {
+      "from": string
+      "to": string
+      "weeks": Array<string>
+      "hunters": Array<{
+        "hunterId": number
+        "name": string
+        "visits": number
+        "offers": number
+        "customers": number
+        "offerRate": number
+        "customerRate": number
+        "weeks": Array<{
+          "week": string
+          "visits": number
+          "offers": number
+          "customers": number
+        }>
+      }>
+      "totals": {
+        "visits": number
+        "offers": number
+        "customers": number
+        "offerRate": number
+        "customerRate": number
+      }
+    }
+  }
+  "GET /rest/sales/visits": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "hunterId"?: number; "outcome"?: "open" | "offer" | "customer" | "lost"; "from"?: string; "to"?: string }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "hunter": {
+          "id": number
+          "name": string
+        }
+        "venueName": string
+        "venueType": "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+        "venueSize": "small" | "medium" | "large"
+        "sector": string | null
+        "address": string | null
+        "postalCode": string | null
+        "city": string | null
+        "latitude": number | null
+        "longitude": number | null
+        "contactName": string | null
+        "contactRole": string | null
+        "contactPhone": string | null
+        "contactEmail": string | null
+        "interest": "interested" | "not_interested" | "undecided"
+        "wantsOffer": boolean
+        "followUp": boolean
+        "followUpMethod": "quote" | "call" | "not_now" | null
+        "marketingOptIn": boolean
+        "knowsProduct": boolean
+        "satisfaction": number | null
+        "issueReason": string | null
+        "posSystem": string | null
+        "hasTerrace": boolean
+        "hasKiosk": boolean
+        "hasTakeaway": boolean
+        "hasWalkIn": boolean
+        "provider": string | null
+        "comment": string | null
+        "outcome": "open" | "offer" | "customer" | "lost"
+        "canEdit": boolean
+        "createdAt": string
+        "updatedAt": string
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/sales/visits": {
+    query: never
+    body: {
+      "venueName": string
+      "venueType": "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+      "venueSize": "small" | "medium" | "large"
+      "sector"?: string | null
+      "address"?: string | null
+      "postalCode"?: string | null
+      "city"?: string | null
+      "latitude"?: number | null
+      "longitude"?: number | null
+      "contactName"?: string | null
+      "contactRole"?: string | null
+      "contactPhone"?: string | null
+      "contactEmail"?: string | null
+      "interest": "interested" | "not_interested" | "undecided"
+      "wantsOffer"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "followUp"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "followUpMethod"?: "quote" | "call" | "not_now" | null
+      "marketingOptIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "knowsProduct"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "satisfaction"?: number | null
+      "issueReason"?: string | null
+      "posSystem"?: string | null
+      "hasTerrace"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasKiosk"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasTakeaway"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasWalkIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "provider"?: string | null
+      "comment"?: string | null
+    }
+    response: {
+      "id": number
+      "hunter": {
+        "id": number
+        "name": string
+      }
+      "venueName": string
+      "venueType": "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+      "venueSize": "small" | "medium" | "large"
+      "sector": string | null
+      "address": string | null
+      "postalCode": string | null
+      "city": string | null
+      "latitude": number | null
+      "longitude": number | null
+      "contactName": string | null
+      "contactRole": string | null
+      "contactPhone": string | null
+      "contactEmail": string | null
+      "interest": "interested" | "not_interested" | "undecided"
+      "wantsOffer": boolean
+      "followUp": boolean
+      "followUpMethod": "quote" | "call" | "not_now" | null
+      "marketingOptIn": boolean
+      "knowsProduct": boolean
+      "satisfaction": number | null
+      "issueReason": string | null
+      "posSystem": string | null
+      "hasTerrace": boolean
+      "hasKiosk": boolean
+      "hasTakeaway": boolean
+      "hasWalkIn": boolean
+      "provider": string | null
+      "comment": string | null
+      "outcome": "open" | "offer" | "customer" | "lost"
+      "canEdit": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "GET /rest/sales/visits/{id}": {
+    query: never
+    body: never
+    response: {
+      "id": number
+      "hunter": {
+        "id": number
+        "name": string
+      }
+      "venueName": string
+      "venueType": "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+      "venueSize": "small" | "medium" | "large"
+      "sector": string | null
+      "address": string | null
+      "postalCode": string | null
+      "city": string | null
+      "latitude": number | null
+      "longitude": number | null
+      "contactName": string | null
+      "contactRole": string | null
+      "contactPhone": string | null
+      "contactEmail": string | null
+      "interest": "interested" | "not_interested" | "undecided"
+      "wantsOffer": boolean
+      "followUp": boolean
+      "followUpMethod": "quote" | "call" | "not_now" | null
+      "marketingOptIn": boolean
+      "knowsProduct": boolean
+      "satisfaction": number | null
+      "issueReason": string | null
+      "posSystem": string | null
+      "hasTerrace": boolean
+      "hasKiosk": boolean
+      "hasTakeaway": boolean
+      "hasWalkIn": boolean
+      "provider": string | null
+      "comment": string | null
+      "outcome": "open" | "offer" | "customer" | "lost"
+      "canEdit": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
+  "PATCH /rest/sales/visits/{id}": {
+    query: never
+    body: {
+      "venueName"?: string
+      "venueType"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+      "venueSize"?: "small" | "medium" | "large"
+      "sector"?: string | null
+      "address"?: string | null
+      "postalCode"?: string | null
+      "city"?: string | null
+      "latitude"?: number | null
+      "longitude"?: number | null
+      "contactName"?: string | null
+      "contactRole"?: string | null
+      "contactPhone"?: string | null
+      "contactEmail"?: string | null
+      "interest"?: "interested" | "not_interested" | "undecided"
+      "wantsOffer"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "followUp"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "followUpMethod"?: "quote" | "call" | "not_now" | null
+      "marketingOptIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "knowsProduct"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "satisfaction"?: number | null
+      "issueReason"?: string | null
+      "posSystem"?: string | null
+      "hasTerrace"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasKiosk"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasTakeaway"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "hasWalkIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "provider"?: string | null
+      "comment"?: string | null
+      "outcome"?: "open" | "offer" | "customer" | "lost"
+    }
+    response: {
+      "id": number
+      "hunter": {
+        "id": number
+        "name": string
+      }
+      "venueName": string
+      "venueType": "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"
+      "venueSize": "small" | "medium" | "large"
+      "sector": string | null
+      "address": string | null
+      "postalCode": string | null
+      "city": string | null
+      "latitude": number | null
+      "longitude": number | null
+      "contactName": string | null
+      "contactRole": string | null
+      "contactPhone": string | null
+      "contactEmail": string | null
+      "interest": "interested" | "not_interested" | "undecided"
+      "wantsOffer": boolean
+      "followUp": boolean
+      "followUpMethod": "quote" | "call" | "not_now" | null
+      "marketingOptIn": boolean
+      "knowsProduct": boolean
+      "satisfaction": number | null
+      "issueReason": string | null
+      "posSystem": string | null
+      "hasTerrace": boolean
+      "hasKiosk": boolean
+      "hasTakeaway": boolean
+      "hasWalkIn": boolean
+      "provider": string | null
+      "comment": string | null
+      "outcome": "open" | "offer" | "customer" | "lost"
+      "canEdit": boolean
+      "createdAt": string
+      "updatedAt": string
+    }
+  }
   "POST /rest/secure/confirm-password": {
     query: never
     body: {
@@ -4938,10 +7216,200 @@ export interface ApiOperations {
     }
     response: null
   }
+  "POST /rest/secure/confirmed-two-factor-authentication": {
+    query: never
+    body: {
+      "code": string
+    }
+    response: {
+      "method": "totp" | "email" | "sms"
+      "recovery_codes": Array<string>
+    }
+  }
   "GET /rest/secure/csrf-cookie": {
     query: never
     body: never
     response: null
+  }
+  "POST /rest/secure/login": {
+    query: never
+    body: {
+      "email": string
+      "password": string
+    }
+    response: {
+      "id": number
+      "name": string
+      "firstname": string
+      "lang": string
+      "is_admin": boolean
+      "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
+      "two_fa": boolean
+      "has_groups": boolean
+      "has_customers": boolean
+      "has_locations": boolean
+      "has_user_permissions": boolean
+      "has_portal_permissions": boolean
+      "partner_logo": string | null
+      "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
+      "default_partner": {
+        "id": number
+      } | null
+      "default_group": {
+        "id": number
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+      "default_customer": {
+        "id": number
+        "payment_method": number | null
+        "demo_mode": boolean
+        "type": number
+        "free_tier": boolean
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+      "default_location": {
+        "id": number
+        "name": string
+        "plan": number | null
+        "payment_method": number | null
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+    } | {
+      "two_factor": boolean
+      "method": "totp" | "email" | "sms"
+      "sent_to": string | null
+    }
+  }
+  "POST /rest/secure/password/recover": {
+    query: never
+    body: {
+      "email": string
+    }
+    response: {
+      "status": string
+    }
+  }
+  "POST /rest/secure/password/reset": {
+    query: never
+    body: {
+      "token": string
+      "password": string
+    }
+    response: {
+      "status": string
+    }
+  }
+  "GET /rest/secure/two-factor-authentication": {
+    query: never
+    body: never
+    response: {
+      "state": "not_set_up" | "pending" | "enabled"
+      "method": "totp" | "email" | "sms" | null
+      "phone": string | null
+      "recovery_codes_left": number
+      "setup_required": boolean
+      "methods": Array<"totp" | "email" | "sms">
+    }
+  }
+  "POST /rest/secure/two-factor-authentication": {
+    query: never
+    body: {
+      "method": "totp" | "email" | "sms"
+      "phone"?: string | null
+    }
+    response: {
+      "method": "totp" | "email" | "sms"
+      "status": string
+      "sent_to": string | null
+    }
+  }
+  "DELETE /rest/secure/two-factor-authentication": {
+    query: never
+    body: never
+    response: null
+  }
+  "POST /rest/secure/two-factor-challenge": {
+    query: never
+    body: {
+      "code"?: string
+      "recovery_code"?: string
+    }
+    response: {
+      "id": number
+      "name": string
+      "firstname": string
+      "lang": string
+      "is_admin": boolean
+      "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
+      "two_fa": boolean
+      "has_groups": boolean
+      "has_customers": boolean
+      "has_locations": boolean
+      "has_user_permissions": boolean
+      "has_portal_permissions": boolean
+      "partner_logo": string | null
+      "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
+      "default_partner": {
+        "id": number
+      } | null
+      "default_group": {
+        "id": number
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+      "default_customer": {
+        "id": number
+        "payment_method": number | null
+        "demo_mode": boolean
+        "type": number
+        "free_tier": boolean
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+      "default_location": {
+        "id": number
+        "name": string
+        "plan": number | null
+        "payment_method": number | null
+        "permissions": Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      } | null
+    }
+  }
+  "POST /rest/secure/two-factor-confirm-code": {
+    query: never
+    body: never
+    response: {
+      "method": "totp" | "email" | "sms"
+      "sent_to": string | null
+    }
+  }
+  "GET /rest/secure/two-factor-qr-code": {
+    query: never
+    body: never
+    response: {
+      "svg": string
+      "url": string
+      "secret": string
+    }
+  }
+  "POST /rest/secure/two-factor-recovery-codes": {
+    query: never
+    body: never
+    response: {
+      "recovery_codes": Array<string>
+    }
   }
   "GET /rest/self": {
     query: never
@@ -4953,6 +7421,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -4961,6 +7431,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -5003,6 +7478,8 @@ export interface ApiOperations {
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
+      "is_sales_hunter": boolean
+      "account_role": "installer" | "demo_customer" | null
       "two_fa": boolean
       "has_groups": boolean
       "has_customers": boolean
@@ -5011,6 +7488,11 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "branding": {
+        "main_color": string | null
+        "logo_url": string | null
+        "header_url": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -5047,6 +7529,66 @@ export interface ApiOperations {
       "password": string
       "revoke_tokens"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
+    response: null
+  }
+  "GET /rest/self/sessions": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "current": boolean
+        "signed_in_at": string | null
+        "last_seen_at": string | null
+        "browser": string | null
+        "os": string | null
+        "device": string
+        "ip": string | null
+      }>
+    }
+  }
+  "DELETE /rest/self/sessions/{id}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/self/sign-ins": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "at": string
+        "result": string
+        "browser": string | null
+        "os": string | null
+        "device": string
+        "ip": string | null
+      }>
+    }
+  }
+  "GET /rest/self/social": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "provider": "google" | "microsoft"
+        "email": string | null
+        "createdAt": string
+        "lastUsedAt": string | null
+      }>
+      "available": Array<"google" | "microsoft">
+    }
+  }
+  "POST /rest/self/social/{provider}": {
+    query: never
+    body: never
+    response: {
+      "redirectUrl": string
+    }
+  }
+  "DELETE /rest/self/social/{provider}": {
+    query: never
+    body: never
     response: null
   }
   "GET /rest/status-pages/{type}/{id}": {
@@ -5605,6 +8147,35 @@ export interface ApiOperations {
       "can_update": boolean
     }
   }
+  "GET /rest/suppliers": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "email": string | null
+        "phone": string | null
+        "website": string | null
+      }>
+    }
+  }
+  "POST /rest/suppliers": {
+    query: never
+    body: {
+      "name": string
+      "email"?: string | null
+      "phone"?: string | null
+      "website"?: string | null
+    }
+    response: {
+      "id": number
+      "name": string
+      "email": string | null
+      "phone": string | null
+      "website": string | null
+    }
+  }
   "GET /rest/users": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
     body: never
@@ -5615,6 +8186,7 @@ export interface ApiOperations {
         "firstname": string | null
         "name": string | null
         "role": string | null
+        "account_role": "installer" | "demo_customer" | null
         "lang": string
         "is_admin": boolean
         "partner_id": number | null
@@ -5637,6 +8209,7 @@ export interface ApiOperations {
       "firstname": string | null
       "name": string | null
       "role": string | null
+      "account_role": "installer" | "demo_customer" | null
       "lang": string
       "is_admin": boolean
       "partner_id": number | null
@@ -5649,6 +8222,7 @@ export interface ApiOperations {
       "firstname"?: string
       "name"?: string
       "role"?: string | null
+      "account_role"?: "installer" | "demo_customer" | null
       "lang"?: "en" | "nl" | "fr" | "de"
       "access"?: Array<{
         "subject_type": "group" | "customer" | "location"
@@ -5662,6 +8236,7 @@ export interface ApiOperations {
       "firstname": string | null
       "name": string | null
       "role": string | null
+      "account_role": "installer" | "demo_customer" | null
       "lang": string
       "is_admin": boolean
       "partner_id": number | null
@@ -5677,6 +8252,13 @@ export interface ApiOperations {
       "confirm_last_permission_removal"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: null
+  }
+  "DELETE /rest/users/{id}/sessions": {
+    query: never
+    body: never
+    response: {
+      "ended": number
+    }
   }
   "GET /rest/users/me": {
     query: never
