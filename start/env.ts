@@ -66,4 +66,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMS_ACCOUNT_SID: Env.schema.string.optional(),
   SMS_AUTH_TOKEN: Env.schema.string.optional(),
   SMS_FROM: Env.schema.string.optional(),
+
+  /* Billing (core/billing/stripe): the official Stripe SDK; STRIPE_API_BASE points it at the Stripe simulator */
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
 })
