@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { RunningDemoSimulator } from '#database/demo/demo_simulators'
+import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 
 /**
  * Demo mode (embedded `npm start`, or DEMO_NETWORK=true): starts the four vendors' simulators in this process on
@@ -16,14 +17,8 @@ export default class DemoNetworkProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  get #enabled() {
-    const flag = process.env.DEMO_NETWORK
-    if (flag === 'false') return false
-    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
-  }
-
   async ready() {
-    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const logger = await this.app.container.make('logger')
     const { DEMO_SIMULATORS } = await import('#database/demo/demo_simulators')
     this.#starting = Promise.all(

@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { SmsSimulator } from '#core/auth/two_factor/sms/sms_simulator'
+import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 
 /**
  * Demo mode (the same switch as the demo network): without SMS_* credentials, two-factor codes by SMS go to a local
@@ -11,14 +12,8 @@ export default class DemoSmsProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  get #enabled() {
-    const flag = process.env.DEMO_NETWORK
-    if (flag === 'false') return false
-    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
-  }
-
   async ready() {
-    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const { smsAvailable, useSmsAccount } = await import('#core/auth/two_factor/sms/sms_sender')
     if (smsAvailable()) return
     const { startSmsSimulator } = await import('#core/auth/two_factor/sms/sms_simulator')

@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { OidcSimulator } from '#core/auth/social/oidc_simulator/oidc_simulator'
+import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 
 /** The OAuth clients the demo's identity-provider simulators know (README "Social login"). */
 export const DEMO_SOCIAL_CLIENTS = {
@@ -23,14 +24,8 @@ export default class DemoSocialLoginProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  get #enabled() {
-    const flag = process.env.DEMO_NETWORK
-    if (flag === 'false') return false
-    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
-  }
-
   async ready() {
-    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const { startOidcSimulator } = await import('#core/auth/social/oidc_simulator/oidc_simulator')
     const { accountClient, replaceProvider } = await import('#core/auth/social/social_providers')
     const logger = await this.app.container.make('logger')

@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { WebhookReceiver } from '#core/webhooks/receiver/webhook_receiver'
+import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 
 /**
  * Demo mode (the same switch as the demo network): runs the demo webhook receiver in this process
@@ -11,14 +12,8 @@ export default class DemoWebhooksProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  get #enabled() {
-    const flag = process.env.DEMO_NETWORK
-    if (flag === 'false') return false
-    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
-  }
-
   async ready() {
-    if (!this.#enabled || this.app.getEnvironment() !== 'web') return
+    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const logger = await this.app.container.make('logger')
     try {
       this.#receiver = await this.#start()

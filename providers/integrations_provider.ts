@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { RunningDemoIntegration } from '#database/demo/demo_integrations'
+import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 
 /**
  * Integrations (issue 13): subscribes their outbox to the guest events at start, in every process that may publish
@@ -13,19 +14,13 @@ export default class IntegrationsProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  get #demo() {
-    const flag = process.env.DEMO_NETWORK
-    if (flag === 'false') return false
-    return flag === 'true' || (!process.env.DATABASE_URL && process.env.DEMO_SEED !== 'false')
-  }
-
   async start() {
     const { subscribeIntegrationOutbox } = await import('#core/integrations/delivery/enqueue_deliveries')
     this.#unsubscribe = subscribeIntegrationOutbox()
   }
 
   async ready() {
-    if (!this.#demo || this.app.getEnvironment() !== 'web') return
+    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const logger = await this.app.container.make('logger')
     const { DEMO_INTEGRATION_SIMULATORS } = await import('#database/demo/demo_integrations')
     const { setIntegrationServiceUrl } = await import('#core/plugins/connect_integration')

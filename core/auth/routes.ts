@@ -17,7 +17,7 @@ export function authRoutes() {
     api.post(path, [SessionController, 'login'], {
       access: anyone,
       limit: 'signIn',
-      summary: `Sign in with e-mail and password (session cookie)${path === '/secure/login' ? '; the same as POST /auth/login' : ''}. With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
+      summary: `${path === '/secure/login' ? 'The same as POST /auth/login: signs in' : 'Sign in'} with e-mail and password (session cookie). With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
       body: rules.loginValidator,
       response: { schema: { anyOf: [selfSchema, twoFactorChallengeSchema] } },
       errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],

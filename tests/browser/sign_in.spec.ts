@@ -8,10 +8,10 @@ test.group('Web app / signing in and out', (group) => {
   const visit = useDemoBrowser(group)
 
   const landings = [
-    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 12 },
-    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 7 },
-    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 6 },
-    { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 3 },
+    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 16 },
+    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 9 },
+    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 7 },
+    { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 4 },
   ]
 
   test('the {account} demo account lands on {path}')

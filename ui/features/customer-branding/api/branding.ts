@@ -28,7 +28,8 @@ export const brandingKey = (customerId: number) => `/customers/${customerId}/bra
 export function useBranding(customerId: number | null) {
   return useSWR<Branding | null>(customerId ? brandingKey(customerId) : null, async (key: string) => {
     try {
-      return await api.get<Branding>(key)
+      // A customer without a branding is normal, not the app-wide "not found" (which would leave the page).
+      return await api.get<Branding>(key, { expect: [404] })
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null
       throw error

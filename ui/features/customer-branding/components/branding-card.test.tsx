@@ -15,13 +15,15 @@ const saved = { main_color: '#aa3300', logo_url: '/rest/customers/4/branding/log
 
 describe('BrandingCard', () => {
   it('creates the branding with a colour and a logo the first time (POST, multipart)', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
       if (path === '/customers/4/branding') throw new ApiError(404, { code: 'E_NOT_FOUND', message: 'Not found' })
       return null as never
     })
     const post = vi.spyOn(api, 'post').mockResolvedValue(saved)
     renderWithApp(<BrandingCard customerId={4} canEdit />)
     const colour = await screen.findByRole('textbox', { name: 'Main colour' })
+    // No branding yet is a normal answer here, kept away from the app-wide "not found" handling.
+    expect(get).toHaveBeenCalledWith('/customers/4/branding', { expect: [404] })
     await userEvent.type(colour, '#AA3300')
     await userEvent.upload(fileInput(0), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save branding' }))

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { ReadableBadge } from '@/components/readable-badge'
 import { useTranslation } from 'react-i18next'
 import type { ConnectionState } from '../api/integrations'
 
@@ -7,10 +7,10 @@ const COLORS: Record<ConnectionState, string> = { active: 'teal', inactive: 'gra
 /** Active, paused, or waiting for a new key (spec §4 Integration states). */
 export function IntegrationStateBadge({ state }: { state: ConnectionState | null }) {
   const { t } = useTranslation('integrations')
-  if (!state) return <Badge color="gray" variant="outline">{t('state.not_connected')}</Badge>
+  if (!state) return <ReadableBadge color="gray" variant="outline">{t('state.not_connected')}</ReadableBadge>
   return (
-    <Badge color={COLORS[state]} variant="light">
+    <ReadableBadge color={COLORS[state]} variant="light">
       {t(`state.${state}`)}
-    </Badge>
+    </ReadableBadge>
   )
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Table, Text } from '@mantine/core'
+import { Button, Table, Text } from '@mantine/core'
+import { ReadableBadge } from '@/components/readable-badge'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/section-card'
@@ -50,7 +51,7 @@ export function SessionsCard() {
                 <Table.Td>{when(session.last_seen_at)}</Table.Td>
                 <Table.Td>
                   {session.current ? (
-                    <Badge variant="light">{t('security:sessions.current')}</Badge>
+                    <ReadableBadge variant="light">{t('security:sessions.current')}</ReadableBadge>
                   ) : (
                     <Button size="xs" variant="light" color="red" loading={ending === session.id} onClick={() => void end(session)}>
                       {t('security:sessions.end')}
@@ -70,7 +71,7 @@ export function SessionsCard() {
             <Table.Tr key={`${signIn.at}-${index}`}>
               <Table.Td>{when(signIn.at)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={signIn.result.endsWith('succeeded') ? 'green' : 'red'}>{t(`security:signIns.results.${signIn.result}`)}</Badge>
+                <ReadableBadge variant="light" color={signIn.result.endsWith('succeeded') ? 'green' : 'red'}>{t(`security:signIns.results.${signIn.result}`)}</ReadableBadge>
               </Table.Td>
               <Table.Td>{device(t, signIn)}</Table.Td>
               <Table.Td>{signIn.ip ?? '–'}</Table.Td>

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { ReadableBadge } from '@/components/readable-badge'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -66,7 +67,7 @@ export function SocialLoginsCard() {
             <Group key={provider} justify="space-between">
               <Group gap="xs">
                 <Text fw={600}>{NAMES[provider]}</Text>
-                {login && <Badge color="green" variant="light">{t('social:profile.attachedBadge')}</Badge>}
+                {login && <ReadableBadge color="green" variant="light">{t('social:profile.attachedBadge')}</ReadableBadge>}
                 {login?.email && <Text size="sm" c="dimmed">{login.email}</Text>}
               </Group>
               {login ? (

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core'
+import { ReadableBadge } from '@/components/readable-badge'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/section-card'
@@ -48,7 +49,7 @@ export function TwoFactorCard() {
   return (
     <SectionCard title={t('security:twoFactor.title')} description={t('security:twoFactor.description')}>
       <Group gap="xs">
-        <Badge color={badge} variant="light">{t(`security:twoFactor.states.${status.state}`)}</Badge>
+        <ReadableBadge color={badge} variant="light">{t(`security:twoFactor.states.${status.state}`)}</ReadableBadge>
         {status.method && <Text size="sm">{t(`security:methods.${status.method}`)}</Text>}
       </Group>
       {status.setup_required && status.state !== 'enabled' && (

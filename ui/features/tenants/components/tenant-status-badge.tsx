@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { ReadableBadge } from '@/components/readable-badge'
 import { useTranslation } from 'react-i18next'
 import type { TenantStatus } from '../api/types'
 
@@ -13,9 +13,8 @@ const COLORS: Record<TenantStatus, string> = {
 export function TenantStatusBadge({ status }: { status: TenantStatus }) {
   const { t } = useTranslation('tenants')
   return (
-    // The light tint carries the colour; the text stays dark enough for WCAG AA (as the location badges do).
-    <Badge color={COLORS[status]} variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+    <ReadableBadge color={COLORS[status]} variant="light">
       {t(`status.${status}`)}
-    </Badge>
+    </ReadableBadge>
   )
 }
