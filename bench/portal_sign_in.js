@@ -16,6 +16,7 @@ import pg from 'pg'
 import { chromium } from 'playwright'
 import { benchEnv, rssMb, startBenchServer } from './lib/bench_server.js'
 import { adminSession } from './lib/session.js'
+import { GUEST_FORM_HEADERS, formBody, macOf, prepareVenue } from './lib/portal_venue.js'
 import { VENDOR_SIMULATORS, spawnSimulator } from './lib/simulators.js'
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_portal'
@@ -27,29 +28,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const VENUE = 'bench-portal-venue'
 
-const macOf = (n) => `02:be:${[(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].map((b) => b.toString(16).padStart(2, '0')).join(':')}`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** A venue of the first demo customer bound to the simulator's `default` site, with a published portal. */
-async function prepareVenue(db, session, simulator) {
-  const controller = await session.call('POST', '/rest/controllers', { ...VENDOR_SIMULATORS.unifi.form(simulator), alias: 'Bench portal controller' })
-  await db.query('delete from locations where name = $1', [VENUE])
-  const customer = (await db.query('select id from customers order by id limit 1')).rows[0].id
-  const location = (await db.query(`insert into locations (customer_id, name, country, timezone, type, plan, status, network_status, connection_type, created_at, updated_at) values ($1, $2, 'BE', 'Europe/Brussels', 'horeca', 1, 'live', 'not_configured', 'fiber', now(), now()) returning id`, [customer, VENUE])).rows[0].id
-  await session.call('PUT', `/rest/locations/${location}/network/controller`, { controllerId: controller.id, siteId: 'default' })
-  // Keep the periodic sync of this controller out of the measurement.
-  await db.query('update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = $1', [controller.id])
-  // The stored settings are completed with the defaults when read (withPortalDefaults): these are the design's choices.
-  const published = { colors: { main: '#c2255c', accent: '#f59f00', text: '#212529', background: '#f4f1ea' }, landingUrl: 'https://landing.example/bench', fields: { email: 'required', firstname: 'optional', lastname: 'off', phone: 'off' } }
-  const publicId = `bench${Date.now().toString(36)}portal`.slice(0, 22)
-  await db.query(`insert into portals (location_id, public_id, draft, published, published_at, offline, schedule, created_at, updated_at) values ($1, $2, $3, $3, now(), false, '[]', now(), now())`, [location, publicId, JSON.stringify(published)])
-  const ap = (await db.query("select mac from network_devices where location_id = $1 and kind = 'ap' order by mac limit 1", [location])).rows[0].mac
-  return { publicId, ap }
-}
-
-function formBody(publicId, ap, n) {
-  return new URLSearchParams({ portal: publicId, language: 'en', mode: 'form', mac: macOf(n), apMac: ap, ssid: 'Gasten WiFi', site: 'default', email: `guest-${n}@example.com`, firstname: 'Bench', terms: 'true' }).toString()
-}
 
 function signInLoad(publicId, ap, first) {
   let n = first
@@ -59,7 +38,7 @@ function signInLoad(publicId, ap, first) {
         url: `${base}/guest/connect`,
         connections,
         duration,
-        requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' }, setupRequest: (request) => ({ ...request, body: formBody(publicId, ap, n++) }) }],
+        requests: [{ method: 'POST', headers: GUEST_FORM_HEADERS, setupRequest: (request) => ({ ...request, body: formBody(publicId, ap, n++) }) }],
       },
       (error, result) => (error ? reject(error) : resolve({ result, used: n }))
     )
@@ -139,7 +118,7 @@ const db = new pg.Client({ connectionString: benchEnv(port).DATABASE_URL })
 await db.connect()
 try {
   const session = await adminSession(base)
-  const { publicId, ap } = await prepareVenue(db, session, simulator)
+  const { publicId, ap } = await prepareVenue(db, session, simulator, VENUE)
   const entry = (n) => `${base}/guest/s/default/?ap=${ap}&id=${macOf(n)}&t=${Math.floor(Date.now() / 1000)}&url=${encodeURIComponent('http://example.com/')}&ssid=Gasten%20WiFi`
 
   // Warm-up, then the measured run.
