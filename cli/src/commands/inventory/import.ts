@@ -1,20 +1,15 @@
-import { readFile, stat } from 'node:fs/promises'
-import { basename } from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import { ApiClient } from '../../lib/api-client.js'
-import { CliError } from '../../lib/cli-error.js'
 import { loadContext, requireToken, type GlobalOptions } from '../../lib/session.js'
-import { lineErrors } from '../../lib/tenants-api.js'
 import { inventoryApi, type BulkMode, type BulkResult } from '../../lib/inventory-api.js'
 import { startImportProgress } from '../../components/import-progress.js'
-import { renderImportErrors } from '../../components/import-report.js'
+import { readCsvFile, reportImportRefusal } from '../../lib/csv-import.js'
 import { renderSuccess } from '../../components/success-message.js'
 
 type ImportOptions = GlobalOptions & { dryRun?: boolean; mode: BulkMode; reason?: string; json?: boolean }
 
 /** 20,000 lines are checked and written in seconds; allow far more than an ordinary call. */
 const IMPORT_TIMEOUT_MS = 5 * 60_000
-const LISTED = 100
 
 function mode(value: string): BulkMode {
   if (value !== 'add' && value !== 'deduct' && value !== 'count') throw new InvalidArgumentError('add, deduct or count')
@@ -33,17 +28,8 @@ export function registerInventoryImport(inventory: Command) {
     .action((file: string, _options, command: Command) => importInventory(file, command.optsWithGlobals<ImportOptions>()))
 }
 
-async function readCsv(path: string) {
-  try {
-    if (!(await stat(path)).isFile()) throw new Error('not a file')
-    return { name: basename(path), bytes: await readFile(path) }
-  } catch (cause) {
-    throw new CliError('E_FILE_UNREADABLE', { path, cause })
-  }
-}
-
 async function importInventory(path: string, options: ImportOptions) {
-  const file = await readCsv(path)
+  const file = await readCsvFile(path)
   const context = await loadContext(options)
   const client = new ApiClient({ apiUrl: context.apiUrl, token: requireToken(context), timeoutMs: IMPORT_TIMEOUT_MS })
   const dryRun = Boolean(options.dryRun)
@@ -53,7 +39,7 @@ async function importInventory(path: string, options: ImportOptions) {
     result = await inventoryApi.bulk(client, file, { dryRun, mode: options.mode, reason: options.reason, onProgress: progress ? (sent, total) => progress.update({ sent, total, dryRun }) : undefined })
   } catch (error) {
     await progress?.stop()
-    throw reportRefusal(error, options)
+    throw reportImportRefusal(error, options.json)
   }
   await progress?.stop()
 
@@ -68,10 +54,3 @@ function summary(result: BulkResult) {
   return `Imported ${what}: ${verb}. Every line is in the stock log.`
 }
 
-function reportRefusal(error: unknown, options: ImportOptions) {
-  if (!(error instanceof CliError)) return error
-  const lines = lineErrors(error.details.errors)
-  if (options.json) process.stdout.write(JSON.stringify({ code: error.code, message: error.details.serverMessage, errors: error.details.errors ?? [] }, null, 2) + '\n')
-  else if (lines.length > 0) renderImportErrors({ lines, listedAtMost: LISTED })
-  return error
-}

@@ -1,12 +1,10 @@
-import { readFile, stat } from 'node:fs/promises'
-import { basename } from 'node:path'
 import type { Command } from 'commander'
 import { ApiClient } from '../../lib/api-client.js'
-import { CliError, naming, usageError } from '../../lib/cli-error.js'
+import { naming, usageError } from '../../lib/cli-error.js'
 import { loadContext, requireToken, type GlobalOptions } from '../../lib/session.js'
-import { lineErrors, tenantsApi, type ImportResult } from '../../lib/tenants-api.js'
+import { tenantsApi, type ImportResult } from '../../lib/tenants-api.js'
 import { startImportProgress } from '../../components/import-progress.js'
-import { renderImportErrors } from '../../components/import-report.js'
+import { readCsvFile, reportImportRefusal } from '../../lib/csv-import.js'
 import { renderSuccess } from '../../components/success-message.js'
 
 type ImportOptions = GlobalOptions & { dryRun?: boolean; json?: boolean }
@@ -14,7 +12,6 @@ type ImportOptions = GlobalOptions & { dryRun?: boolean; json?: boolean }
 const USAGE = 'Usage: `airdeck tenants import <location id> <file.csv> [--dry-run] [--json]` (see `airdeck locations list`).'
 /** Checking and writing 10,000 tenants takes seconds; allow far more than an ordinary call. */
 const IMPORT_TIMEOUT_MS = 5 * 60_000
-const LISTED = 100
 
 export function registerTenantsImport(tenants: Command) {
   tenants
@@ -27,18 +24,9 @@ export function registerTenantsImport(tenants: Command) {
     .action((location: string, file: string, _options, command: Command) => importTenants(location, file, command.optsWithGlobals<ImportOptions>()))
 }
 
-async function readCsv(path: string) {
-  try {
-    if (!(await stat(path)).isFile()) throw new Error('not a file')
-    return { name: basename(path), bytes: await readFile(path) }
-  } catch (cause) {
-    throw new CliError('E_FILE_UNREADABLE', { path, cause })
-  }
-}
-
 async function importTenants(location: string, path: string, options: ImportOptions) {
   if (!/^[1-9]\d{0,9}$/.test(location)) throw usageError(`Not a location id: ${location}. ${USAGE}`)
-  const file = await readCsv(path)
+  const file = await readCsvFile(path)
   const context = await loadContext(options)
   const client = new ApiClient({ apiUrl: context.apiUrl, token: requireToken(context), timeoutMs: IMPORT_TIMEOUT_MS })
   const dryRun = Boolean(options.dryRun)
@@ -49,25 +37,13 @@ async function importTenants(location: string, path: string, options: ImportOpti
     result = await naming(`location ${location}`, tenantsApi.import(client, Number(location), file, { dryRun, onProgress: progress ? (sent, total) => progress.update({ sent, total, dryRun }) : undefined }))
   } catch (error) {
     await progress?.stop()
-    throw reportRefusal(error, options)
+    throw reportImportRefusal(error, options.json)
   }
   await progress?.stop()
 
   if (options.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n')
   else if (dryRun) renderSuccess(`${result.count} ${plural(result.count)} checked: the file can be imported. Nothing was written (dry run).`)
   else renderSuccess(`${result.imported} ${plural(result.imported)} imported into location ${location}. Their keys are created tonight, unless created now in the tenants tab.`)
-}
-
-/** A refused file: every line the server named (stdout as JSON with --json), then the error itself. */
-function reportRefusal(error: unknown, options: ImportOptions) {
-  if (!(error instanceof CliError)) return error
-  const lines = lineErrors(error.details.errors)
-  if (options.json) {
-    process.stdout.write(JSON.stringify({ code: error.code, message: error.details.serverMessage, errors: error.details.errors ?? [] }, null, 2) + '\n')
-  } else if (lines.length > 0) {
-    renderImportErrors({ lines, listedAtMost: LISTED })
-  }
-  return error
 }
 
 const plural = (count: number) => (count === 1 ? 'tenant' : 'tenants')
