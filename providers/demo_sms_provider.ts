@@ -19,11 +19,8 @@ export default class DemoSmsProvider {
     const { startSmsSimulator } = await import('#core/auth/two_factor/sms/sms_simulator')
     const logger = await this.app.container.make('logger')
     try {
-      const start = (port: number) => startSmsSimulator({ port })
-      this.#simulator = await start(Number(process.env.DEMO_SMS_PORT ?? 18611)).catch((error) => {
-        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-        return start(0)
-      })
+      const { onFixedPort } = await import('#database/demo/demo_simulators')
+      this.#simulator = await onFixedPort(18611, 'DEMO_SMS_PORT', (port) => startSmsSimulator({ port }))
       const { url, accountSid, authToken } = this.#simulator
       useSmsAccount({ apiUrl: url, accountSid, authToken, from: 'Airdeck' })
       logger.info(`demo SMS: texts go to ${url}/__sim/messages`)

@@ -27,6 +27,7 @@ export default class DemoSocialLoginProvider {
   async ready() {
     if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web') return
     const { startOidcSimulator } = await import('#core/auth/social/oidc_simulator/oidc_simulator')
+    const { onFixedPort } = await import('#database/demo/demo_simulators')
     const { accountClient, replaceProvider } = await import('#core/auth/social/social_providers')
     const logger = await this.app.container.make('logger')
     const clients = Object.values(DEMO_SOCIAL_CLIENTS)
@@ -34,10 +35,7 @@ export default class DemoSocialLoginProvider {
       if (accountClient(flavour)) continue
       const start = (at: number) => startOidcSimulator({ flavour, clients, users: DEMO_PEOPLE, host: '127.0.0.1', port: at })
       try {
-        const simulator = await start(Number(process.env[variable] ?? port)).catch((error) => {
-          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-          return start(0)
-        })
+        const simulator = await onFixedPort(port, variable, start)
         this.#simulators.push(simulator)
         replaceProvider(flavour, { issuer: simulator.issuer, client: DEMO_SOCIAL_CLIENTS.accounts })
       } catch (error) {

@@ -36,12 +36,8 @@ export default class DemoWebhooksProvider {
         return endpoints.flatMap((endpoint) => endpoint.signingSecrets())
       },
     }
-    try {
-      return await startWebhookReceiver({ ...options, port: Number(process.env[DEMO_WEBHOOKS.portVariable] ?? DEMO_WEBHOOKS.defaultPort) })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-      return startWebhookReceiver(options)
-    }
+    const { onFixedPort } = await import('#database/demo/demo_simulators')
+    return onFixedPort(DEMO_WEBHOOKS.defaultPort, DEMO_WEBHOOKS.portVariable, (port) => startWebhookReceiver({ ...options, port }))
   }
 
   async shutdown() {

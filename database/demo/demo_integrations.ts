@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { findOrCreatePortal } from '#core/portal/portal_queries'
 import IntegrationConnection from '#core/integrations/models/integration_connection'
 import { DEMO_PLUGIN_SIMULATORS, seedDemoPluginConnections } from '#database/demo/demo_integration_plugins'
+import { onFixedPort } from '#database/demo/demo_simulators'
 
 /**
  * The simulators of the integration services that demo mode (`npm start`) runs in-process. Each entry starts one on
@@ -31,10 +32,7 @@ export const DEMO_MAILCHIMP = {
 async function startDemoMailchimp(): Promise<RunningDemoIntegration> {
   const { startMailchimpSimulator } = await import('#plugins/mailchimp/simulator/index')
   const start = (port: number) => startMailchimpSimulator({ apiKeys: [DEMO_MAILCHIMP.apiKey], audiences: DEMO_MAILCHIMP.audiences, account: DEMO_MAILCHIMP.account, host: LOOPBACK, tls: true, port })
-  const simulator = await start(Number(process.env[DEMO_MAILCHIMP.portVariable] ?? DEMO_MAILCHIMP.defaultPort)).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    return start(0)
-  })
+  const simulator = await onFixedPort(DEMO_MAILCHIMP.defaultPort, DEMO_MAILCHIMP.portVariable, start)
   return { pluginId: 'mailchimp', url: simulator.url, stop: () => simulator.stop() }
 }
 
