@@ -8,9 +8,10 @@ export interface LoginInput {
 }
 
 /**
- * `POST /rest/auth/login`; wrong credentials (400), throttling (429) and validation (422) are the form's to show.
+ * `POST /rest/auth/login`; wrong credentials (400), password login disabled by a social login (403), throttling (429)
+ * and validation (422) are the form's to show: a 403 here must not send the visitor to the app-wide no-access page.
  * With two-factor on, the answer is the challenge of the second step instead of the self record.
  */
 export function login(input: LoginInput): Promise<SelfRecord | TwoFactorChallenge> {
-  return api.post<SelfRecord | TwoFactorChallenge>('/auth/login', input, { expect: [400, 401, 422, 429, 503] })
+  return api.post<SelfRecord | TwoFactorChallenge>('/auth/login', input, { expect: [400, 401, 403, 422, 429, 503] })
 }

@@ -34,7 +34,7 @@ describe('login page', () => {
     expect(post).toHaveBeenCalledWith(
       '/auth/login',
       { email: 'admin@airdeck.example', password: 'Airdeck-demo-2026!' },
-      expect.objectContaining({ expect: expect.arrayContaining([400, 429]) }),
+      expect.objectContaining({ expect: expect.arrayContaining([400, 403, 429]) }),
     )
   })
 
