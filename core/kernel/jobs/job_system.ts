@@ -49,7 +49,7 @@ export class JobSystem {
     await this.options.registry.assertRegistered(Job)
     const delayMs = Math.max(0, options.delayMs ?? 0)
     const run = await insertRun(Job, payload, delayMs, options.trx)
-    const trigger = { queue: run.queue, runId: run.id, key: triggerKey(run.id, 0), delayMs }
+    const trigger = { queue: run.queue, runId: run.id, key: triggerKey(run, 0), delayMs }
     if (options.trx) options.trx.after('commit', async () => this.push(trigger))
     else this.push(trigger)
     return run
@@ -84,7 +84,7 @@ export class JobSystem {
   async sweep() {
     const runs = await findRunsToRetrigger(await this.options.registry.queues(), SWEEP_BATCH)
     for (const run of runs) {
-      this.push({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs: 0 })
+      this.push({ queue: run.queue, runId: run.id, key: triggerKey(run, run.attempts), delayMs: 0 })
     }
   }
 

@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import type { DateTime } from 'luxon'
 import type JobRun from '#kernel/jobs/job_run'
 import type { JobRegistry } from '#kernel/jobs/job_registry'
 import type { Trigger } from '#kernel/jobs/drivers/job_driver'
@@ -10,8 +11,18 @@ export type RunOutcome = 'completed' | 'retrying' | 'failed' | 'skipped'
 /** Past its timeout, a run stays locked this much longer before the sweep may take it again. */
 const LOCK_GRACE_MS = 5_000
 
-export function triggerKey(runId: number, attempts: number) {
-  return `run-${runId}-${attempts}`
+/**
+ * The driver's de-duplication key for one attempt of one run. The run's creation time is part of it: after a
+ * database restore (or a test emptying its tables) ids are handed out again, and a trigger still waiting in Redis
+ * for the old run of that id must not swallow the new run's trigger.
+ */
+export function triggerKey(run: RunIdentity, attempts: number) {
+  return `run-${run.id}-${run.createdAt.toMillis().toString(36)}-${attempts}`
+}
+
+export interface RunIdentity {
+  id: number
+  createdAt: DateTime
 }
 
 /**
@@ -56,7 +67,7 @@ export class RunExecutor {
 
     const delayMs = backoffDelay(Job.backoff, run.attempts)
     if (await rescheduleRun(run, delayMs, failure.message)) {
-      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run.id, run.attempts), delayMs })
+      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run, run.attempts), delayMs })
     }
     return 'retrying'
   }

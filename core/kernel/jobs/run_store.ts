@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import JobRun from '#kernel/jobs/job_run'
@@ -80,7 +81,7 @@ export async function findRunsToRetrigger(queues: string[], limit: number) {
   if (queues.length === 0) return []
   const rows = await db
     .from('job_runs')
-    .select('id', 'queue', 'attempts')
+    .select('id', 'queue', 'attempts', 'created_at')
     .whereIn('queue', queues)
     .where((query) => {
       query
@@ -89,7 +90,12 @@ export async function findRunsToRetrigger(queues: string[], limit: number) {
     })
     .orderBy('available_at')
     .limit(limit)
-  return rows.map((row) => ({ id: Number(row.id), queue: row.queue as string, attempts: Number(row.attempts) }))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    queue: row.queue as string,
+    attempts: Number(row.attempts),
+    createdAt: DateTime.fromJSDate(row.created_at as Date),
+  }))
 }
 
 /**

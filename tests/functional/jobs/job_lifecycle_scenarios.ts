@@ -58,7 +58,8 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
     })
 
     test('a failed attempt is rescheduled after its backoff, with the error recorded', async ({ assert }) => {
-      const { id } = await harness().system.dispatch(SlowRetryJob, { key: randomUUID() })
+      const run = await harness().system.dispatch(SlowRetryJob, { key: randomUUID() })
+      const { id } = run
       await pollUntil(() => harness().outcomesOf(id).includes('retrying'), { what: 'the first attempt' })
 
       const row = await JobRun.findOrFail(id)
@@ -66,7 +67,7 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
       assert.equal(row.attempts, 1)
       assert.equal(row.lastError, 'not yet')
       assert.isTrue(row.availableAt > DateTime.now().plus({ minutes: 50 }))
-      assert.include(harness().triggers.find((t) => t.key === triggerKey(id, 1)), { delayMs: 3_600_000 })
+      assert.include(harness().triggers.find((t) => t.key === triggerKey(run, 1)), { delayMs: 3_600_000 })
     })
 
     test('fails for good after the last attempt and calls failed()', async ({ assert }) => {

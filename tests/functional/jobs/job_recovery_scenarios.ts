@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import JobRun from '#kernel/jobs/job_run'
 import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
@@ -42,15 +43,16 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       const key = randomUUID()
       let open!: () => void
       gates.set(key, new Promise<void>((resolve) => (open = resolve)))
-      const { id } = await harness().system.dispatch(RecordingJob, { key })
+      const run = await harness().system.dispatch(RecordingJob, { key })
+      const { id } = run
       await pollUntil(() => calls.get(key) === 1, { what: 'the first execution' })
 
       const duplicate = { queue: SPEC_QUEUE, runId: id, delayMs: 0 }
-      harness().system.push({ ...duplicate, key: triggerKey(id, 0) })
-      harness().system.push({ ...duplicate, key: `${triggerKey(id, 0)}-redelivered` })
+      harness().system.push({ ...duplicate, key: triggerKey(run, 0) })
+      harness().system.push({ ...duplicate, key: `${triggerKey(run, 0)}-redelivered` })
       open()
       await harness().settled(id, 'completed')
-      harness().system.push({ ...duplicate, key: `${triggerKey(id, 0)}-late` })
+      harness().system.push({ ...duplicate, key: `${triggerKey(run, 0)}-late` })
       const skipped = () => harness().outcomesOf(id).filter((o) => o === 'skipped').length
       await pollUntil(() => skipped() >= 2, { what: 'the duplicates' })
 
@@ -61,14 +63,26 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
 
     test('a trigger that arrives before the run is due does not run it', async ({ assert }) => {
       const key = randomUUID()
-      const { id } = await harness().system.dispatch(RecordingJob, { key }, { delayMs: 3_600_000 })
-      harness().system.push({ queue: SPEC_QUEUE, runId: id, key: `${triggerKey(id, 0)}-early`, delayMs: 0 })
+      const run = await harness().system.dispatch(RecordingJob, { key }, { delayMs: 3_600_000 })
+      const { id } = run
+      harness().system.push({ queue: SPEC_QUEUE, runId: id, key: `${triggerKey(run, 0)}-early`, delayMs: 0 })
       await pollUntil(() => harness().outcomesOf(id).includes('skipped'), { what: 'the early trigger' })
 
       const row = await JobRun.findOrFail(id)
       assert.equal(row.status, 'pending')
       assert.equal(row.attempts, 0)
       assert.isUndefined(calls.get(key))
+    })
+
+    test('a run that gets the id of an emptied-out run is not swallowed by the old run\'s waiting trigger', async ({ assert }) => {
+      const waiting = await harness().system.dispatch(RecordingJob, { key: randomUUID() }, { delayMs: 3_600_000 })
+      await db.from('job_runs').where('id', waiting.id).delete()
+      await db.rawQuery(`select setval('job_runs_id_seq', ?, false)`, [waiting.id])
+
+      const key = randomUUID()
+      const reborn = await harness().system.dispatch(RecordingJob, { key })
+      assert.equal(reborn.id, waiting.id)
+      await pollUntil(() => calls.get(key) === 1, { what: 'the run that reuses the id', timeoutMs: 5_000 })
     })
   })
 }
