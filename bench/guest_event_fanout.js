@@ -10,6 +10,10 @@
  * - a second run with the second endpoint's receiver failing (BENCH_FAILURE: `hang` (default) or a status such as
  *   503): the four healthy targets' completion times, beside the first run's.
  *
+ * - a third run, the delivery drain rate on its own: the outbox rows of BENCH_EVENTS more guests are written at once
+ *   (the rows the sign-ins' transactions write, in one statement) and drained by the worker, all targets healthy; this
+ *   figure is the delivery's, not capped by how fast guests can sign in. BENCH_ONLY_DRAIN=1 runs this one alone.
+ *
  *   node bench/guest_event_fanout.js   (BENCH_EVENTS, BENCH_CONNECTIONS; database airdeck_bench_fanout, Redis db 14)
  */
 import { loadavg } from 'node:os'
@@ -60,13 +64,39 @@ async function arrivals(simulators, receivers, expected, before) {
   ]
 }
 
-/** One run: EVENTS sign-ins, then everything counted at the targets (a receiver set to fail is left out). */
-async function run(label, venue, simulators, receivers, firstDevice) {
+/**
+ * The outbox rows of EVENTS guests (guest-<first>… addresses), written in one transaction as the sign-ins' would be:
+ * one per integration connection of the venue's portal, one per webhook endpoint. Due 2 s later, so the whole backlog
+ * is there when the worker's tick finds it.
+ */
+async function writeOutbox(db, venue, first) {
+  const guest = `jsonb_build_object('portalId', p.id, 'locationId', p.location_id, 'clientId', 1, 'signInId', n, 'email', 'guest-' || n || '@example.com', 'firstname', 'Bench',
+    'lastname', null, 'phone', null, 'language', 'en', 'optIn', false, 'returning', false, 'mac', '02:be:00:00:00:00', 'voucher', false, 'at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+  const range = [first, first + EVENTS - 1, venue.location]
+  await db.query('begin')
+  await db.query(
+    `insert into integration_deliveries (connection_id, event, payload, email, status, attempts, next_attempt_at, created_at)
+     select c.id, 'guest.signed_in', ${guest}, 'guest-' || n || '@example.com', 'pending', 0, now() + interval '2 seconds', now()
+       from integration_connections c join portals p on p.id = c.portal_id, generate_series($1::int, $2::int) n where p.location_id = $3 order by n, c.id`,
+    range
+  )
+  await db.query(
+    `insert into webhook_deliveries (endpoint_id, message_id, event_type, body, status, attempts, next_attempt_at, created_at)
+     select e.id, 'msg_bench_' || e.id || '_' || n, 'guest.signed_in',
+            jsonb_build_object('type', 'guest.signed_in', 'timestamp', now(), 'data', ${guest})::text, 'pending', 0, now() + interval '2 seconds', now()
+       from webhook_endpoints e join portals p on p.location_id = e.location_id, generate_series($1::int, $2::int) n where e.location_id = $3 and e.enabled order by n, e.id`,
+    range
+  )
+  await db.query('commit')
+}
+
+/** One run: EVENTS sign-ins (or their outbox rows written at once), then everything counted at the targets (a receiver set to fail is left out). */
+async function run(label, venue, simulators, receivers, firstDevice, outboxOnly = false) {
   await Promise.all(simulators.map((sim) => sim.clearLog()))
   receivers.forEach((receiver) => receiver.reset())
   const before = await Promise.all(simulators.map((sim) => sim.stored()))
   const started = Date.now()
-  const load = await signIns(venue.publicId, venue.ap, firstDevice)
+  const load = outboxOnly ? await writeOutbox(db, venue, firstDevice) : await signIns(venue.publicId, venue.ap, firstDevice)
   const published = Date.now()
   const healthyReceivers = receivers.filter((receiver) => !receiver.fail)
   const targets = await arrivals(simulators, healthyReceivers, EVENTS, before)
@@ -75,7 +105,8 @@ async function run(label, venue, simulators, receivers, firstDevice) {
   const last = Math.max(...targets.map((target) => target.last))
   const result = { label, started, targets, delivered, perSecond: Math.round(delivered / ((last - first) / 1000)), untilAll: last - started, publish: published - started }
   console.log(`\n${label}`)
-  console.log(`  ${EVENTS} sign-ins in ${seconds(result.publish)} s (${Math.round(EVENTS / (result.publish / 1000))}/s; ${load.non2xx - load['3xx']} non-303 answers, ${load.errors} errors)`)
+  if (outboxOnly) console.log(`  the outbox rows of ${EVENTS} sign-ins written in ${seconds(result.publish)} s, due 2 s later`)
+  else console.log(`  ${EVENTS} sign-ins in ${seconds(result.publish)} s (${Math.round(EVENTS / (result.publish / 1000))}/s; ${load.non2xx - load['3xx']} non-303 answers, ${load.errors} errors)`)
   for (const target of targets) console.log(`  ${target.name.padEnd(22)} ${String(target.delivered).padStart(6)} delivered, first after ${seconds(target.first - started)} s, all after ${seconds(target.last - started)} s${target.rejected ? ` (${target.rejected} signatures rejected)` : ''}`)
   console.log(`  ${delivered} deliveries verified at the targets: ${result.perSecond} deliveries/s (first to last arrival), all delivered ${seconds(result.untilAll)} s after the first sign-in (${seconds(last - published)} s after the last)`)
   return result
@@ -97,18 +128,25 @@ try {
     receiver.secret = created.secret
   }
   console.log(`Guest events fanned out — one web process, ${EVENTS} sign-ins over ${CONNECTIONS} connections, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
-  const healthy = await run('Run 1: 3 integrations + 2 webhook endpoints, all healthy', venue, simulators, receivers, 1)
-  receivers[1].fail = FAILURE
-  const failing = await run(`Run 2: the same, webhook endpoint 2 failing (${FAILURE === 'hang' ? 'never answers' : `answers ${FAILURE}`})`, venue, simulators, receivers, EVENTS + 1)
+  if (process.env.BENCH_ONLY_DRAIN !== '1') {
+    const healthy = await run('Run 1: 3 integrations + 2 webhook endpoints, all healthy', venue, simulators, receivers, 1)
+    receivers[1].fail = FAILURE
+    const failing = await run(`Run 2: the same, webhook endpoint 2 failing (${FAILURE === 'hang' ? 'never answers' : `answers ${FAILURE}`})`, venue, simulators, receivers, EVENTS + 1)
 
-  console.log('\nHealthy targets, all delivered after (s from the first sign-in): run 1 → run 2 with a failing endpoint')
-  for (const target of failing.targets) {
-    const before = healthy.targets.find((t) => t.name === target.name)
-    console.log(`  ${target.name.padEnd(22)} ${seconds(before.last - healthy.started)} → ${seconds(target.last - failing.started)}`)
+    console.log('\nHealthy targets, all delivered after (s from the first sign-in): run 1 → run 2 with a failing endpoint')
+    for (const target of failing.targets) {
+      const before = healthy.targets.find((t) => t.name === target.name)
+      console.log(`  ${target.name.padEnd(22)} ${seconds(before.last - healthy.started)} → ${seconds(target.last - failing.started)}`)
+    }
+    const waiting = (await db.query("select count(*)::int as rows, coalesce(sum(d.attempts), 0)::int as attempts from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url like $1 and d.status <> 'succeeded'", [`%:${receivers[1].port}/%`])).rows[0]
+    const outbox = (await db.query('select status, count(*)::int as n from integration_deliveries d join integration_connections c on c.id = d.connection_id join portals p on p.id = c.portal_id where p.location_id = $1 group by status', [venue.location])).rows
+    console.log(`  the failing endpoint meanwhile: ${waiting.rows} deliveries not delivered, ${waiting.attempts} failed attempts; integration outbox: ${outbox.map((row) => `${row.n} ${row.status}`).join(', ')}`)
+    // The dead endpoint comes back for the drain run; what run 2 left for it is given up, so run 3 counts only its own.
+    receivers[1].fail = null
+    await db.query("update webhook_deliveries set status = 'failed', next_attempt_at = null where status = 'pending' and endpoint_id in (select id from webhook_endpoints where location_id = $1)", [venue.location])
+    await db.query('update webhook_endpoints set failing_since = null where location_id = $1', [venue.location])
   }
-  const waiting = (await db.query("select count(*)::int as rows, coalesce(sum(d.attempts), 0)::int as attempts from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url like $1 and d.status <> 'succeeded'", [`%:${receivers[1].port}/%`])).rows[0]
-  const outbox = (await db.query('select status, count(*)::int as n from integration_deliveries d join integration_connections c on c.id = d.connection_id join portals p on p.id = c.portal_id where p.location_id = $1 group by status', [venue.location])).rows
-  console.log(`  the failing endpoint meanwhile: ${waiting.rows} deliveries not delivered, ${waiting.attempts} failed attempts; integration outbox: ${outbox.map((row) => `${row.n} ${row.status}`).join(', ')}`)
+  await run('Run 3: delivery drain rate: the outbox rows of the sign-ins written at once, all healthy', venue, simulators, receivers, 2 * EVENTS + 1, true)
   console.log(`  load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
 } finally {
   await db.end()

@@ -36,4 +36,13 @@ function declareWebhookRoutes(base: string, Controller: Controller, read: Access
 export function webhookRoutes() {
   declareWebhookRoutes('/locations/:id/webhooks', LocationWebhooks, holds('location_read', 'location'), holds('location_update', 'location'), "Venue's webhooks")
   declareWebhookRoutes('/portal/:id/webhooks', PortalWebhooks, holds('portal_read', 'location'), holds('portal_update', 'location'), "Portal's webhooks")
+  // The spec's singular path (§7 `POST /portal/{id}/webhook`): the same as adding an endpoint to the portal.
+  api.post('/portal/:id/webhook', [PortalWebhooks, 'store'], {
+    access: holds('portal_update', 'location'),
+    idempotent: true,
+    summary: "Portal's webhooks: the spec's `POST /portal/{id}/webhook`, an alias of `POST /portal/{id}/webhooks` (adds an endpoint, answers its secret this once)",
+    body: validators.createWebhookEndpointValidator,
+    response: created(schemas.webhookEndpointWithSecretSchema),
+    errors: ['E_WEBHOOK_URL_REFUSED'],
+  }).as('portal_webhooks.store_singular')
 }

@@ -58,7 +58,7 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const account = (email: string, firstname: string, name: string, extra: Partial<User> = {}) =>
     User.create({ email, password: DEMO_PASSWORD, firstname, name, lang: 'en', ...extra }, opts)
   await account(DEMO_ACCOUNTS.admin, 'Ada', 'Admin', { isAdmin: true })
-  await account(DEMO_ACCOUNTS.partner, 'Pieter', 'Peeters', { partnerId: partner.id, lang: 'nl' })
+  await account(DEMO_ACCOUNTS.partner, 'Pieter', 'Peeters', { partnerId: partner.id, lang: 'nl', defaultCustomerId: hotel.id })
   const customerUser = await account(DEMO_ACCOUNTS.customer, 'Carla', 'Claes')
   const viewer = await account(DEMO_ACCOUNTS.viewer, 'Victor', 'Vermeulen')
   const hunter = await account(DEMO_ACCOUNTS.hunter, 'Hanne', 'Hendrickx', { salesRole: 'hunter' })
@@ -66,6 +66,8 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const demoUser = await account(DEMO_ACCOUNTS.demo, 'Dana', 'Demo', { accountRole: 'demo_customer' })
 
   await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: hotel.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
+  // The partner also looks after the main bar's guest portal and its integrations (issue 13's demo: connect Mailchimp).
+  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'location', subjectId: mainBar.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
   await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
   // Every key, yet read only: the demo_customer role refuses each write (core/access/account_roles.ts).

@@ -5,6 +5,7 @@ import plugins from '#core/plugins/plugins_service'
 import type IntegrationConnection from '#core/integrations/models/integration_connection'
 import { needsCredentialsMail } from '#core/integrations/mails/needs_credentials_mail'
 import { nextAttemptAfter } from '#core/integrations/delivery/delivery_schedule'
+import { ACTION_OF_EVENT } from '#core/integrations/delivery/guest_calls'
 
 export interface DeliveryRow {
   id: number
@@ -38,29 +39,68 @@ export async function logAttempt(line: AttemptLine, client: Pick<typeof db, 'tab
   })
 }
 
-/** Done: the guest data it carried is not kept. */
-export async function markDelivered(row: DeliveryRow) {
-  await db.from('integration_deliveries').where('id', row.id).update({ status: 'delivered', attempts: row.attempts + 1, payload: null, email: null, next_attempt_at: null, last_error: null, finished_at: new Date() })
+/** One attempt's result, as the batch collected it. */
+export interface DeliveryOutcome {
+  row: DeliveryRow
+  kind: 'delivered' | 'rejected' | 'auth' | 'unavailable' | 'failed'
+  message: string
+  durationMs: number
+  retryAfter: number | null
 }
 
-/** The service refused this record for good: not retried. */
-export async function markRejected(row: DeliveryRow, message: string) {
-  await db.from('integration_deliveries').where('id', row.id).update({ status: 'rejected', attempts: row.attempts + 1, payload: null, email: null, next_attempt_at: null, last_error: message.slice(0, 1000), finished_at: new Date() })
+/**
+ * A batch's outcomes in a few statements: delivered rows in one (the guest data they carried is not kept), rows the
+ * service refused for good (not retried), failures due again after the backoff or given up after the last wait, the
+ * activity log in one insert, the connection's health once. Only rows still under this runner's claim change.
+ */
+export async function recordOutcomes(connection: IntegrationConnection, outcomes: DeliveryOutcome[], claim: string) {
+  if (outcomes.length === 0) return
+  const now = new Date()
+  const mine = () => db.from('integration_deliveries').where('claim', claim).where('status', 'pending')
+  const delivered = outcomes.filter((outcome) => outcome.kind === 'delivered').map((outcome) => outcome.row.id)
+  if (delivered.length) {
+    await mine()
+      .whereIn('id', delivered)
+      .update({ status: 'delivered', attempts: db.raw('attempts + 1'), payload: null, email: null, next_attempt_at: null, last_error: null, finished_at: now })
+  }
+  for (const { row, kind, message, retryAfter } of outcomes) {
+    const attempts = row.attempts + 1
+    const lastError = message.slice(0, 1000)
+    if (kind === 'rejected') await mine().where('id', row.id).update({ status: 'rejected', attempts, payload: null, email: null, next_attempt_at: null, last_error: lastError, finished_at: now })
+    if (kind !== 'unavailable' && kind !== 'failed') continue
+    const next = nextAttemptAfter(attempts, now, retryAfter)
+    await mine()
+      .where('id', row.id)
+      .update(next ? { attempts, next_attempt_at: next, last_error: lastError } : { attempts, status: 'failed', next_attempt_at: null, last_error: lastError, finished_at: now })
+  }
+  await db.table('integration_attempts').insert(
+    outcomes.map(({ row, kind, message, durationMs }) => ({
+      connection_id: connection.id,
+      delivery_id: row.id,
+      action: ACTION_OF_EVENT(row.event),
+      event: row.event,
+      ok: kind === 'delivered',
+      message: message.slice(0, 1000),
+      duration_ms: Math.max(0, Math.round(durationMs)),
+      created_at: now,
+    }))
+  )
+  const failures = outcomes.filter((outcome) => outcome.kind !== 'delivered')
+  if (delivered.length) await noteConnectionHealth(connection.id, { ok: true })
+  if (failures.length) await noteConnectionHealth(connection.id, { ok: false, message: failures.at(-1)!.message })
+  const refused = outcomes.find((outcome) => outcome.kind === 'auth')
+  if (refused) await markNeedsCredentials(connection, refused.message)
 }
 
-/** Failed this time: due again after the backoff, or given up after the last wait. */
-export async function markRetry(row: DeliveryRow, message: string, retryAfterSeconds: number | null) {
-  const attempts = row.attempts + 1
-  const next = nextAttemptAfter(attempts, new Date(), retryAfterSeconds)
-  await db
-    .from('integration_deliveries')
-    .where('id', row.id)
-    .update(next ? { attempts, next_attempt_at: next, last_error: message.slice(0, 1000) } : { attempts, status: 'failed', next_attempt_at: null, last_error: message.slice(0, 1000), finished_at: new Date() })
-}
-
-/** Not tried (the service was already found down in this batch): due again with the batch's wait, no attempt spent. */
+/** Not tried: due again at `until`, no attempt spent. */
 export async function postpone(rows: DeliveryRow[], until: Date) {
-  if (rows.length) await db.from('integration_deliveries').whereIn('id', rows.map((row) => row.id)).update({ next_attempt_at: until })
+  if (rows.length) await db.from('integration_deliveries').whereIn('id', rows.map((row) => row.id)).where('status', 'pending').update({ next_attempt_at: until })
+}
+
+/** The service is down: everything of the connection that is due (and these untried rows) waits until `until`. */
+export async function postponeDue(connectionId: number, until: Date, untried: DeliveryRow[] = []) {
+  await postpone(untried, until)
+  await db.from('integration_deliveries').where({ connection_id: connectionId, status: 'pending' }).where('next_attempt_at', '<=', new Date()).update({ next_attempt_at: until })
 }
 
 /**

@@ -33,7 +33,7 @@ export interface OutboundResponse {
 const DEFAULT_TIMEOUT_MS = 10_000
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 const CONNECT_TIMEOUT_MS = 5_000
-const CONNECTIONS_PER_ORIGIN = 8
+const CONNECTIONS_PER_ORIGIN = 16
 
 const agents = new Map<string, Agent>()
 

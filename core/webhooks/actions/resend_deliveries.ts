@@ -1,9 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
 import { AppException } from '#kernel/exceptions/app_exception'
-import { dispatch } from '#kernel/jobs/dispatch'
-import DeliverWebhooksJob from '#core/webhooks/jobs/deliver_webhooks_job'
-import RetryWebhooksJob from '#core/webhooks/jobs/retry_webhooks_job'
+import { queueWebhookRunner } from '#core/webhooks/jobs/webhook_retry_tick'
 import { findDelivery } from '#core/webhooks/queries/webhook_queries'
 import { recordDeliveries } from '#core/webhooks/services/record_deliveries'
 import { TEST_EVENT_TYPE } from '#core/webhooks/webhook_event_types'
@@ -12,9 +10,12 @@ function assertEnabled(endpoint: WebhookEndpoint) {
   if (!endpoint.enabled) throw new AppException(409, 'E_WEBHOOK_ENDPOINT_DISABLED')
 }
 
-/** Sends an endpoint's due rows soon: at once when it answers, through the retry queue when it is failing. */
+/**
+ * Sends an endpoint's due rows soon: at once when it answers, through the retry queue when it is failing. A runner
+ * already queued or running for it picks them up instead.
+ */
 function sendSoon(endpoint: WebhookEndpoint) {
-  return dispatch(endpoint.failingSince ? RetryWebhooksJob : DeliverWebhooksJob, { endpointIds: [endpoint.id] })
+  return queueWebhookRunner(endpoint.id, Boolean(endpoint.failingSince))
 }
 
 /** One more attempt of a delivery, whatever its state: same `webhook-id`, a new timestamp and signature. */

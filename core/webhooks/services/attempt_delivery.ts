@@ -10,12 +10,26 @@ import { noteEndpointOutcome } from '#core/webhooks/services/endpoint_health'
 export const DELIVERY_TIMEOUT_MS = 10_000
 const LOGGED_BODY_BYTES = 1024
 
-interface DueDelivery {
+export interface DueDelivery {
   id: number
   message_id: string
   body: string
   attempts: number
   created_at: Date
+}
+
+/** One attempt as it went, not yet written. */
+export interface AttemptResult {
+  delivery: DueDelivery
+  attempt: number
+  attemptedAt: Date
+  statusCode: number | null
+  error: string | null
+  responseBody: string | null
+  durationMs: number
+  succeeded: boolean
+  status: 'succeeded' | 'pending' | 'failed'
+  next: Date | null
 }
 
 /** The answer as logged: its first 1 KB, control characters (other than line breaks and tabs) removed. */
@@ -24,11 +38,10 @@ function loggedBody(body: string) {
 }
 
 /**
- * One attempt of one delivery: post the stored bytes with fresh signature headers, then record the attempt, the
- * delivery's new state and the endpoint's health in one transaction. Success is a 2xx; anything else is a failure
- * (3xx included, redirects are not followed). Returns whether it succeeded.
+ * One attempt of one delivery: post the stored bytes with fresh signature headers. Success is a 2xx; anything else is
+ * a failure (3xx included, redirects are not followed). Nothing is written here: see recordAttempts.
  */
-export async function attemptDelivery(endpoint: WebhookEndpoint, delivery: DueDelivery): Promise<boolean> {
+export async function sendAttempt(endpoint: WebhookEndpoint, delivery: DueDelivery): Promise<AttemptResult> {
   const attempt = delivery.attempts + 1
   const attemptedAt = new Date()
   let statusCode: number | null = null
@@ -55,29 +68,51 @@ export async function attemptDelivery(endpoint: WebhookEndpoint, delivery: DueDe
   const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300
   const next = succeeded ? null : nextAttemptAt(attempt, new Date(delivery.created_at))
   const status = succeeded ? 'succeeded' : next ? 'pending' : 'failed'
+  return { delivery, attempt, attemptedAt, statusCode, error, responseBody, durationMs, succeeded, status, next: status === 'pending' ? next : null }
+}
 
+/**
+ * A batch of attempts of one endpoint in one transaction: the deliveries' new states in one statement, the attempt
+ * log in one insert, the endpoint's health once (a failure in the batch counts; a 410 disables it).
+ */
+export async function recordAttempts(endpoint: WebhookEndpoint, results: AttemptResult[]) {
+  if (results.length === 0) return
   await db.transaction(async (trx) => {
-    const updated = await trx.from('webhook_deliveries').where('id', delivery.id).update({
-      status,
-      attempts: attempt,
-      next_attempt_at: status === 'pending' ? next : null,
-      last_attempt_at: attemptedAt,
-      last_status_code: statusCode,
-      last_error: error,
-    })
-    // The endpoint (and its deliveries) was deleted while this attempt was on its way: nothing left to log.
-    if (Number(Array.isArray(updated) ? updated[0] : updated) === 0) return
-    await trx.table('webhook_attempts').insert({
-      delivery_id: delivery.id,
-      attempt,
-      attempted_at: attemptedAt,
-      duration_ms: durationMs,
-      status_code: statusCode,
-      error,
-      response_body: responseBody,
-      next_attempt_at: status === 'pending' ? next : null,
-    })
-    await noteEndpointOutcome(endpoint, { succeeded, gone: statusCode === 410 }, trx)
+    const states = results.map((result) => ({
+      id: result.delivery.id,
+      status: result.status,
+      attempts: result.attempt,
+      next_attempt_at: result.next?.toISOString() ?? null,
+      last_attempt_at: result.attemptedAt.toISOString(),
+      last_status_code: result.statusCode,
+      last_error: result.error,
+    }))
+    await trx.rawQuery(
+      `update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_attempt_at, last_attempt_at = v.last_attempt_at,
+              last_status_code = v.last_status_code, last_error = v.last_error
+         from jsonb_to_recordset(?::jsonb) as v(id bigint, status text, attempts int, next_attempt_at timestamptz, last_attempt_at timestamptz, last_status_code int, last_error text)
+        where d.id = v.id and (d.status = 'pending' or v.status = 'succeeded')`,
+      [JSON.stringify(states)]
+    )
+    // A delivery ended meanwhile (its endpoint disabled) stays ended unless this attempt got through; one deleted with
+    // its endpoint while the attempt was on its way has nothing left to log.
+    const existing = await trx.from('webhook_deliveries').whereIn('id', results.map((result) => result.delivery.id)).select('id')
+    const still = new Set(existing.map((row) => Number(row.id)))
+    const logged = results.filter((result) => still.has(result.delivery.id))
+    if (logged.length === 0) return
+    await trx.table('webhook_attempts').insert(
+      logged.map((result) => ({
+        delivery_id: result.delivery.id,
+        attempt: result.attempt,
+        attempted_at: result.attemptedAt,
+        duration_ms: result.durationMs,
+        status_code: result.statusCode,
+        error: result.error,
+        response_body: result.responseBody,
+        next_attempt_at: result.next,
+      }))
+    )
+    const failed = logged.filter((result) => !result.succeeded)
+    await noteEndpointOutcome(endpoint, { succeeded: failed.length === 0, gone: failed.some((result) => result.statusCode === 410) }, trx)
   })
-  return succeeded
 }

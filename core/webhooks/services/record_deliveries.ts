@@ -1,7 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
-import { dispatch } from '#kernel/jobs/dispatch'
-import DeliverWebhooksJob from '#core/webhooks/jobs/deliver_webhooks_job'
+import { kickWebhooks } from '#core/webhooks/services/webhook_kick'
 import { newMessageId } from '#core/webhooks/services/webhook_signing'
 
 export interface WebhookMessage {
@@ -17,9 +16,10 @@ export function messageBody(message: WebhookMessage) {
 }
 
 /**
- * The outbox write (architecture §10): one pending delivery per endpoint, in the caller's transaction, then a
- * delivery job for the endpoints that are answering. An endpoint that is failing gets its rows too, but they are left
- * to the retry tick and its own queue, so it never holds up the healthy endpoints' fresh deliveries.
+ * The outbox write (architecture §10): one pending delivery per endpoint, in the caller's transaction; once it
+ * commits, the webhook tick is nudged and queues a runner for each answering endpoint that has none queued or
+ * running (a burst of events shares one runner per endpoint). An endpoint that is failing gets its rows too, but they
+ * are left to the periodic tick and the retry queue, so it never holds up the healthy endpoints' fresh deliveries.
  */
 export async function recordDeliveries(
   endpoints: Array<{ id: number; failingSince: unknown }>,
@@ -40,7 +40,9 @@ export async function recordDeliveries(
     created_at: now,
   }))
   const inserted: Array<{ id: string | number }> = await (trx ?? db).table('webhook_deliveries').insert(rows).returning('id')
-  const healthy = endpoints.filter((endpoint) => !endpoint.failingSince).map((endpoint) => endpoint.id)
-  if (healthy.length > 0) await dispatch(DeliverWebhooksJob, { endpointIds: healthy }, { trx: trx ?? undefined })
+  if (endpoints.some((endpoint) => !endpoint.failingSince)) {
+    if (trx) trx.after('commit', kickWebhooks)
+    else kickWebhooks()
+  }
   return inserted.map((row) => Number(row.id))
 }

@@ -4,12 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import { Agent } from 'undici'
 import { setIntegrationServiceUrl } from '#core/plugins/connect_integration'
 import { findOrCreatePortal } from '#core/portal/portal_queries'
-import { deliverBatch } from '#core/integrations/delivery/deliver_batch'
+import { runConnectionDeliveries } from '#core/integrations/delivery/connection_runner'
 import integrationDeliveryTick from '#core/integrations/jobs/integration_delivery_tick'
 import { publishEvent } from '#kernel/events/publish_event'
 import type { RunningDemoIntegration } from '#database/demo/demo_integrations'
 import { DEMO_PLUGIN_SIMULATORS, seedDemoPluginConnections } from '#database/demo/demo_integration_plugins'
 import { createTenant } from '#tests/helpers/fixtures'
+import { integrationJobsSettled } from '#tests/functional/integrations/integration_world'
 
 const insecure = new Agent({ connect: { rejectUnauthorized: false } })
 
@@ -18,9 +19,11 @@ async function simState(simulator: RunningDemoIntegration, query = '') {
   return (await response.json()) as any
 }
 
-/** Runs the outbox as the worker does: claim due rows, deliver each connection's batch in this process. */
+/** Runs the outbox as the worker does: each connection with due rows gets its runner, here in this process. */
 async function deliverDue() {
-  await integrationDeliveryTick((connectionId, ids, claim) => deliverBatch(connectionId, ids, claim))
+  await integrationJobsSettled()
+  await integrationDeliveryTick((connectionId) => runConnectionDeliveries(connectionId))
+  await integrationJobsSettled()
 }
 
 /**

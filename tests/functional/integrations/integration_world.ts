@@ -2,7 +2,7 @@ import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import { setIntegrationServiceUrl } from '#core/plugins/connect_integration'
 import integrationDeliveryTick from '#core/integrations/jobs/integration_delivery_tick'
-import { deliverBatch } from '#core/integrations/delivery/deliver_batch'
+import { runConnectionDeliveries } from '#core/integrations/delivery/connection_runner'
 import { startMailchimpSimulator, type MailchimpSimulator } from '#plugins/mailchimp/simulator/index'
 import { pollUntil } from '#tests/helpers/poll'
 
@@ -43,7 +43,7 @@ export async function integrationJobsSettled() {
 /** Runs the delivery tick in this process and waits for any delivery a nudge started meanwhile. */
 export async function deliverDue() {
   await integrationJobsSettled()
-  await integrationDeliveryTick((connectionId, ids, claim) => deliverBatch(connectionId, ids, claim))
+  await integrationDeliveryTick((connectionId) => runConnectionDeliveries(connectionId))
   await integrationJobsSettled()
 }
 

@@ -71,6 +71,24 @@ test.group('Webhooks / endpoints: who may see and change them, secrets, URL chec
     assert.isNull(await WebhookEndpoint.find(endpoint.id))
   })
 
+  test("the spec's POST /portal/{id}/webhook adds a portal endpoint, with the same keys and URL checks", async ({ client, assert }) => {
+    const { location, other, users } = await buildWebhookWorld()
+    const alias = `/rest/portal/${location.id}/webhook`
+    const created = await client.post(alias).json({ url: 'https://localhost:9/spec', eventTypes: ['guest.signed_in'] }).withCsrfToken().loginAs(users.editor)
+    created.assertStatus(201)
+    assert.match(created.body().secret, /^whsec_/)
+    assert.deepInclude(created.body(), { scope: 'portal', enabled: true, eventTypes: ['guest.signed_in'] })
+    const listed = await client.get(`/rest/portal/${location.id}/webhooks`).loginAs(users.reader)
+    assert.deepEqual(listed.body().data.map((entry: any) => entry.id), [created.body().id])
+
+    const refused = await client.post(alias).json({ url: 'https://10.0.0.5/in', eventTypes: ['guest.signed_in'] }).withCsrfToken().loginAs(users.editor)
+    refused.assertStatus(422)
+    assert.equal(refused.body().code, 'E_WEBHOOK_URL_REFUSED')
+    ;(await client.post(alias).json({ url: 'https://localhost:9/r', eventTypes: ['guest.signed_in'] }).withCsrfToken().loginAs(users.reader)).assertStatus(403)
+    ;(await client.post(`/rest/portal/${other.id}/webhook`).json({ url: 'https://localhost:9/s', eventTypes: ['guest.signed_in'] }).withCsrfToken().loginAs(users.editor)).assertStatus(404)
+    assert.equal(await WebhookEndpoint.query().where('location_id', location.id).count('* as n').first().then((row) => Number(row?.$extras.n)), 1, 'nothing else saved')
+  })
+
   test('refused at save time: plain http, private and link-local addresses, and names that resolve to them; nothing saved', async ({ client, assert }) => {
     const { location, users } = await buildWebhookWorld()
     restoreResolver = fakeOutboundResolution({ 'intranet.example.com': ['192.168.1.10'], 'mixed.example.com': ['93.184.216.34', 'fd00::5'], 'nowhere.example.com': [] })

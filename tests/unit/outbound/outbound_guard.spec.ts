@@ -55,6 +55,7 @@ test.group('Outbound / address rules', () => {
 test.group('Outbound / guarded client', (group) => {
   let url = ''
   let hits = 0
+  let connections = 0
   let restoreResolver = () => {}
 
   group.setup(async () => {
@@ -65,6 +66,7 @@ test.group('Outbound / guarded client', (group) => {
       res.setHeader('content-type', 'text/plain')
       res.end(`ok ${req.method}`)
     })
+    server.on('secureConnection', () => connections++)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     url = `https://localhost:${port}`
@@ -92,6 +94,20 @@ test.group('Outbound / guarded client', (group) => {
     names['rebind.test'] = ['93.184.216.34', '192.168.1.20']
     assert.equal(await failure(checkOutboundUrl('https://rebind.test/hook', strict)), 'blocked_address')
     assert.equal(await failure(checkOutboundUrl('https://10.0.0.1/hook', dev)), 'blocked_address')
+  })
+
+  test('connections are kept alive across requests (bounded per origin); the guard still refuses what it must', async ({ assert }) => {
+    await outboundRequest({ method: 'GET', url: `${url}/warm` }, dev)
+    const opened = connections
+    for (let n = 0; n < 10; n++) assert.equal((await outboundRequest({ method: 'POST', url: `${url}/again`, body: '{}' }, dev)).status, 200)
+    // (the first may find the warm-up's socket not yet back in the pool)
+    assert.isAtMost(connections - opened, 1, 'one request after another reuses an open connection, not one each')
+    const burst = await Promise.all(Array.from({ length: 40 }, () => outboundRequest({ method: 'POST', url: `${url}/burst`, body: '{}' }, dev)))
+    assert.isTrue(burst.every((response) => response.status === 200))
+    assert.isAtMost(connections - opened, 16, 'a burst opens at most the per-origin limit')
+    const before = hits
+    assert.equal(await failure(outboundRequest({ method: 'GET', url }, strict)), 'blocked_address', 'an open pool does not bypass the address rule')
+    assert.equal(hits, before)
   })
 
   test('https only, a size cap and a deadline', async ({ assert }) => {
