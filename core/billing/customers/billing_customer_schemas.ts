@@ -1,0 +1,21 @@
+import { boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+
+export const VAT_VERIFICATIONS = ['pending', 'verified', 'unverified', 'unavailable', 'invalid'] as const
+
+/** A customer's Stripe side as we know it (GET/PUT /customers/{id}/stripe). */
+export const customerStripeStateSchema = object({
+  customer_id: integer(),
+  billing_configured: boolean(),
+  stripe_customer_id: nullable(string()),
+  synced_at: nullable(dateTime()),
+  sync_error: nullable(string({ description: 'An error code: E_INVALID_EU_VAT, E_STRIPE_CUSTOMER_NOT_FOUND' })),
+  vat: nullable(string()),
+  vat_verification: nullable(oneOfThese(...VAT_VERIFICATIONS)),
+  vat_verified_name: nullable(string()),
+  payment_method: nullable(integer({ description: '0 none needed, 1 card, 2 SEPA Direct Debit' })),
+  payment_method_label: nullable(string()),
+})
+
+export const paymentLinkSchema = object({ url: string({ format: 'uri' }), expires_at: dateTime() })
+export const paymentLinkMailedSchema = object({ email: string(), expires_at: dateTime() })
+export const portalLinkSchema = object({ url: string({ format: 'uri' }) })

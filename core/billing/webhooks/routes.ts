@@ -1,0 +1,17 @@
+import { apiRoutes } from '#kernel/http/contract/api_routes'
+import { anyone } from '#kernel/http/contract/route_access'
+import { boolean, json, object } from '#kernel/http/contract/schemas'
+
+const StripeWebhook = () => import('#core/billing/webhooks/stripe_webhook_controller')
+
+/** Stripe's webhook deliveries (payments-and-integrations §1.10). */
+export function stripeWebhookRoutes() {
+  apiRoutes('Billing').post('/webhooks/stripe', [StripeWebhook, 'receive'], {
+    access: anyone,
+    limit: 'inboundWebhooks',
+    summary:
+      'Stripe events (called by Stripe): the raw body must carry a valid `Stripe-Signature` of our endpoint secret, at most 300 s old; each event id is applied once, a failed one answers 503 so Stripe sends it again',
+    response: json(object({ received: boolean(), duplicate: boolean() })),
+    errors: ['E_STRIPE_SIGNATURE_INVALID', 'E_STRIPE_EVENT_FAILED', 'E_BILLING_NOT_CONFIGURED'],
+  })
+}
