@@ -1,0 +1,75 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { billingConfigured, billingStripe } from '#core/billing/stripe/billing_stripe'
+import { planOfProduct } from '#core/billing/prices/caas_prices'
+import { BILLED_STATUSES, INSTALLED_STATUSES, type MismatchKind } from './mismatch_kinds.js'
+
+interface VenueRow {
+  id: number
+  status: string
+  plan: number
+  demo: boolean
+  subscription_status: string | null
+  subscription_cancel_at_period_end: boolean
+  subscription_product_id: string | null
+  free_tier: boolean
+  demo_mode: boolean
+}
+
+export interface Mismatch {
+  locationId: number
+  kind: MismatchKind
+  details: Record<string, unknown>
+}
+
+/** Every active Stripe product with the plan it stands for (null: made by hand, not one of our CaaS products). */
+async function productPlans() {
+  const plans = new Map<string, number | null>()
+  for await (const product of billingStripe().products.list({ active: true, limit: 100 })) plans.set(product.id, planOfProduct(product))
+  return plans
+}
+
+/**
+ * The mismatches of one venue (spec §4): installed but not billed (live or on standby, nothing billed, not a demo or
+ * free-tier customer); billed but not active (billed while not installed or archived, unless it ends at period end);
+ * product differs (the billed product is not our CaaS product of the venue's plan, or no longer exists).
+ */
+export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> | null): Mismatch[] {
+  const found: Mismatch[] = []
+  const installed = (INSTALLED_STATUSES as readonly string[]).includes(venue.status)
+  const billed = (BILLED_STATUSES as readonly string[]).includes(venue.subscription_status ?? '')
+  const exempt = venue.demo || venue.free_tier || venue.demo_mode
+  if (installed && !billed && !exempt) found.push({ locationId: venue.id, kind: 'installed_not_billed', details: { status: venue.status, subscription_status: venue.subscription_status } })
+  if (billed && !installed && !venue.subscription_cancel_at_period_end) found.push({ locationId: venue.id, kind: 'billed_not_active', details: { status: venue.status, subscription_status: venue.subscription_status } })
+  if (billed && plans && venue.subscription_product_id) {
+    const billedPlan = plans.has(venue.subscription_product_id) ? plans.get(venue.subscription_product_id)! : undefined
+    if (billedPlan !== venue.plan) {
+      found.push({ locationId: venue.id, kind: 'product_differs', details: { plan: venue.plan, billed_plan: billedPlan ?? null, product_id: venue.subscription_product_id, product_known: billedPlan !== undefined } })
+    }
+  }
+  return found
+}
+
+/**
+ * The daily service check: every venue is compared with its billing and the findings replace the previous ones, in
+ * one transaction with the row that records the check. Without Stripe configured the product check is left out.
+ */
+export async function checkServiceMismatches() {
+  const startedAt = DateTime.utc()
+  const plans = billingConfigured() ? await productPlans() : null
+  const venues: VenueRow[] = await db
+    .from('locations')
+    .join('customers', 'customers.id', 'locations.customer_id')
+    .select('locations.id', 'locations.status', 'locations.plan', 'locations.demo', 'locations.subscription_status', 'locations.subscription_cancel_at_period_end', 'locations.subscription_product_id', 'customers.free_tier', 'customers.demo_mode')
+  const mismatches = venues.flatMap((venue) => mismatchesOf(venue, plans))
+  await db.transaction(async (trx) => {
+    await trx.from('service_mismatches').delete()
+    const detectedAt = DateTime.utc().toJSDate()
+    for (let start = 0; start < mismatches.length; start += 500) {
+      const rows = mismatches.slice(start, start + 500).map((entry) => ({ location_id: entry.locationId, kind: entry.kind, details: JSON.stringify(entry.details), detected_at: detectedAt }))
+      await trx.table('service_mismatches').insert(rows)
+    }
+    await trx.table('service_mismatch_checks').insert({ started_at: startedAt.toJSDate(), finished_at: detectedAt, locations_checked: venues.length, mismatches: mismatches.length })
+  })
+  return { checked: venues.length, mismatches: mismatches.length }
+}

@@ -1,0 +1,92 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Location from '#core/locations/models/location'
+import { billingStripe } from '#core/billing/stripe/billing_stripe'
+import { checkServiceMismatches } from '#core/billing/mismatches/detect_service_mismatches'
+import serviceMismatchTick from '#core/billing/mismatches/jobs/service_mismatch_tick'
+import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
+import { billingJobsSettled, buildSubscriptionWorld, stripeSubscription } from '#tests/functional/billing_subscriptions/subscription_world'
+
+const kindsOf = async (location: Location) => (await db.from('service_mismatches').where('location_id', location.id).orderBy('kind')).map((row) => row.kind)
+
+test.group('Billing / service mismatch: the daily check and the admin list', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  const simulator = useStripeSimulator(group)
+  settleStripeDeliveries(group, simulator, billingJobsSettled)
+
+  test('installed but not billed, billed but not active, product differs; demo and free-tier venues are exempt', async ({ client, assert }) => {
+    const world = await buildSubscriptionWorld()
+    const admin = world.users.admin
+    const venue = (attributes: Partial<Location>) => Location.create({ name: `Venue ${Math.random()}`, customerId: world.customer.id, ...attributes })
+    const unbilled = world.location
+    const demo = await venue({ status: 'live', demo: true })
+    const notInstalled = await venue({ status: 'ready_for_installation', plan: 2, connectionType: 'fiber' })
+    const ending = await venue({ status: 'archived' })
+    const wrongPlan = await venue({ status: 'live', plan: 4, connectionType: 'fiber' })
+    const handMade = await venue({ status: 'live' })
+
+    ;(await client.post(`/rest/locations/${notInstalled.id}/subscriptions`).json({}).withCsrfToken().loginAs(admin)).assertStatus(201)
+    ;(await client.post(`/rest/locations/${wrongPlan.id}/subscriptions`).json({}).withCsrfToken().loginAs(admin)).assertStatus(201)
+    await wrongPlan.refresh()
+    await wrongPlan.merge({ plan: 1 }).save()
+    const manual = await stripeSubscription(world.stripeCustomer)
+    ;(await client.patch(`/rest/locations/${handMade.id}/subscriptions/${manual.id}`).withCsrfToken().loginAs(admin)).assertStatus(200)
+    const endingSubscription = await stripeSubscription(world.stripeCustomer)
+    await ending.merge({ subscriptionId: endingSubscription.id, subscriptionStatus: 'active', subscriptionCancelAtPeriodEnd: true }).save()
+
+    const result = await checkServiceMismatches()
+    assert.isAtLeast(result.checked, 7)
+    assert.deepEqual(await kindsOf(unbilled), ['installed_not_billed'])
+    assert.deepEqual(await kindsOf(demo), [])
+    assert.deepEqual(await kindsOf(notInstalled), ['billed_not_active'])
+    assert.deepEqual(await kindsOf(ending), [], 'it ends at period end')
+    assert.deepEqual(await kindsOf(wrongPlan), ['product_differs'])
+    assert.deepEqual(await kindsOf(handMade), ['product_differs'])
+
+    await world.customer.merge({ freeTier: true }).save()
+    await checkServiceMismatches()
+    assert.deepEqual(await kindsOf(unbilled), [], 'a free-tier customer is not billed')
+
+    const listed = await client.get('/rest/subscriptions/mismatches').loginAs(admin)
+    listed.assertStatus(200)
+    assert.isString(listed.body().checked_at)
+    const wrong = listed.body().data.find((row: any) => row.location.id === wrongPlan.id)
+    assert.deepInclude(wrong, { kind: 'product_differs', customer: { id: world.customer.id, name: world.customer.name } })
+    assert.deepInclude(wrong.details, { plan: 1, billed_plan: 4 })
+
+    const filtered = await client.get('/rest/subscriptions').qs({ mismatch: 'billed_not_active' }).loginAs(admin)
+    filtered.assertStatus(200)
+    assert.deepEqual(filtered.body().data.map((row: any) => row.id), [notInstalled.id])
+    assert.deepEqual(filtered.body().data[0].mismatches, ['billed_not_active'])
+    const active = await client.get('/rest/subscriptions').qs({ status: 'active', customer: world.customer.id }).loginAs(admin)
+    assert.sameMembers(active.body().data.map((row: any) => row.id), [notInstalled.id, wrongPlan.id, handMade.id, ending.id])
+    ;(await client.get('/rest/subscriptions/mismatches').loginAs(world.users.owner)).assertStatus(403)
+    ;(await client.post('/rest/subscriptions/mismatches/check').withCsrfToken().loginAs(world.users.owner)).assertStatus(403)
+  })
+
+  test('the tick checks once a day; an admin can check at once; Stripe down is a 503', async ({ client, assert }) => {
+    const world = await buildSubscriptionWorld()
+    await db.from('service_mismatch_checks').delete()
+    await serviceMismatchTick()
+    const [{ count: afterFirst }] = await db.from('service_mismatch_checks').count('* as count')
+    await serviceMismatchTick()
+    const [{ count: afterSecond }] = await db.from('service_mismatch_checks').count('* as count')
+    assert.equal(Number(afterFirst), 1)
+    assert.equal(Number(afterSecond), 1, 'not again within a day')
+    await db.from('service_mismatch_checks').update({ started_at: DateTime.utc().minus({ hours: 25 }).toJSDate() })
+    await serviceMismatchTick()
+    const [{ count: nextDay }] = await db.from('service_mismatch_checks').count('* as count')
+    assert.equal(Number(nextDay), 2)
+
+    const checked = await client.post('/rest/subscriptions/mismatches/check').withCsrfToken().loginAs(world.users.admin)
+    checked.assertStatus(200)
+    assert.isTrue(checked.body().data.some((row: any) => row.location.id === world.location.id && row.kind === 'installed_not_billed'))
+    simulator().faults.failNext(10)
+    const down = await client.post('/rest/subscriptions/mismatches/check').withCsrfToken().loginAs(world.users.admin)
+    down.assertStatus(503)
+    simulator().faults.reset()
+    assert.isNotNull(await billingStripe().products.list({ limit: 1 }))
+  })
+})
