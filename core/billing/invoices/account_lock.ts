@@ -1,0 +1,24 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { LOCK_GRACE_DAYS } from './invoice_rules.js'
+
+/** An invoice of `customers.id` unpaid more than LOCK_GRACE_DAYS after its due date (SQL, for `exists`). */
+const LOCKING_INVOICE_SQL = `select 1 from invoices where invoices.customer_id = customers.id
+  and invoices.stripe_status in ('open', 'uncollectible')
+  and invoices.due_date < now() - make_interval(days => ${LOCK_GRACE_DAYS})`
+
+/**
+ * Locks every customer with an invoice overdue past the grace period, and unlocks those without one (spec §4, §8).
+ * Returns how many changed. Run by the periodic account-lock tick and after every paid invoice.
+ */
+export async function evaluateAccountLocks(client: QueryClientContract = db.connection()) {
+  const locked = await client.from('customers').whereNull('locked_at').whereRaw(`exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: new Date() })
+  const unlocked = await client.from('customers').whereNotNull('locked_at').whereRaw(`not exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: null })
+  return { locked: Number(locked), unlocked: Number(unlocked) }
+}
+
+/** The same rule for one customer: the `invoice.paid` webhook and marking an invoice paid unlock at once. */
+export async function evaluateAccountLock(customerId: number, client: QueryClientContract = db.connection()) {
+  await client.from('customers').where('id', customerId).whereNull('locked_at').whereRaw(`exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: new Date() })
+  await client.from('customers').where('id', customerId).whereNotNull('locked_at').whereRaw(`not exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: null })
+}

@@ -1,0 +1,25 @@
+import type Invoice from './invoice.js'
+import { invoiceStatus } from './invoice_rules.js'
+
+/** An invoice for the API; the Stripe id only for admins. */
+export function transformInvoice(invoice: Invoice, isAdmin: boolean) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoiceStatus(invoice),
+    stripe_status: invoice.stripeStatus,
+    customer: invoice.customerId ? { id: invoice.customerId, name: invoice.customer?.name ?? '' } : null,
+    amount_due: invoice.amountDue,
+    amount_paid: invoice.amountPaid,
+    total: invoice.total,
+    currency: invoice.currency,
+    due_date: invoice.dueDate?.toISO() ?? null,
+    created: invoice.stripeCreatedAt.toISO()!,
+    paid_at: invoice.paidAt?.toISO() ?? null,
+    paid_out_of_band: invoice.paidOutOfBand,
+    hosted_invoice_url: invoice.hostedInvoiceUrl,
+    invoice_pdf: invoice.invoicePdf,
+    lines: invoice.linesSummary ?? [],
+    stripe_invoice_id: isAdmin ? invoice.stripeInvoiceId : null,
+  }
+}

@@ -1,0 +1,64 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import Customer from '#core/customers/models/customer'
+import User from '#core/users/models/user'
+import Partner from '#core/partners/models/partner'
+import IntegrationConnection from '#core/integrations/models/integration_connection'
+import { setIntegrationServiceUrl } from '#core/plugins/connect_integration'
+import { billingStripe } from '#core/billing/stripe/billing_stripe'
+import { startPipedriveSimulator, type PipedriveSimulator } from '#plugins/pipedrive/simulator/index'
+import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
+import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
+import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
+import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
+import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+
+const TOKEN = 'pipedrive0123456789abcdef0123456789abcd'
+
+/** Issue 17 "the admin turns a Pipedrive deal into an invoice and marks it paid outside Stripe". */
+test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside Stripe', (group) => {
+  const visit = useDemoBrowser(group)
+  const simulator = useStripeSimulator(group)
+  settleStripeDeliveries(group, simulator)
+  let pipedrive: PipedriveSimulator
+  group.setup(async () => {
+    pipedrive = await startPipedriveSimulator({ apiToken: TOKEN, companyDomain: 'airdeck-demo', host: '127.0.0.1' })
+    setIntegrationServiceUrl('pipedrive', pipedrive.url)
+    return async () => {
+      setIntegrationServiceUrl('pipedrive', null)
+      await pipedrive.stop()
+    }
+  })
+
+  test('the admin pastes the deal URL on Payments, gets the invoice, and marks it paid on Accounting', async ({ assert }) => {
+    const partner = await Partner.create({ name: 'Airdeck sales' })
+    await IntegrationConnection.create({ pluginId: 'pipedrive', partnerId: partner.id, state: 'active', settings: { apiToken: TOKEN, companyDomain: 'airdeck-demo' }, options: {} })
+    await User.query().where('email', DEMO_ACCOUNTS.admin).update({ partner_id: partner.id })
+    for (const name of ['WiFi Pro (per access point)', 'Installatie', 'Access point U7 Pro']) await billingStripe().products.create({ name })
+    const customer = await Customer.query().orderBy('id').firstOrFail()
+
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl('/admin/payments'))
+      await page.getByRole('heading', { name: 'Payments', level: 2 }).waitFor()
+      await page.getByRole('textbox', { name: 'Customer id' }).fill(String(customer.id))
+      await page.getByRole('textbox', { name: 'Deal URL' }).fill('https://airdeck-demo.pipedrive.com/deal/222')
+      await page.getByRole('button', { name: 'Create invoice from deal' }).click()
+      // 3 × 49,95 − 10 % + 250 − 25 + 2 × 189,99 = 739,85 (each line rounded to the cent)
+      await page.getByText(/Invoice .+ created: €\s739,85\./).waitFor()
+      assert.deepEqual(await seriousViolations(page), [], '/admin/payments')
+
+      await page.goto(appUrl('/admin/accounting'))
+      await page.getByRole('heading', { name: 'Accounting' }).waitFor()
+      const row = page.getByRole('row').filter({ hasText: customer.name }).filter({ hasText: /€\s739,85/ })
+      await row.getByText('Unpaid').waitFor()
+      await row.getByRole('button', { name: 'Mark paid (outside Stripe)' }).click()
+      await row.getByText('Paid', { exact: true }).waitFor()
+      await row.getByText('paid outside Stripe').waitFor()
+      assert.deepEqual(await seriousViolations(page), [], '/admin/accounting')
+    })
+    const invoice = await db.from('invoices').where('customer_id', customer.id).orderBy('id', 'desc').firstOrFail()
+    assert.deepInclude(invoice, { stripe_status: 'paid', paid_out_of_band: true, total: 73985 })
+  })
+})
