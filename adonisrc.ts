@@ -54,6 +54,10 @@ export default defineConfig({
       file: () => import('#providers/demo_sms_provider'),
       environment: ['web'],
     },
+    {
+      file: () => import('#providers/demo_billing_provider'),
+      environment: ['web'],
+    },
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/static/static_provider'),
   ],

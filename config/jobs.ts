@@ -29,6 +29,11 @@ const jobsConfig = defineConfig({
     () => import('#core/portal/guest_data/jobs/send_guest_data_link_job'),
     () => import('#core/webhooks/jobs/deliver_webhooks_job'),
     () => import('#core/webhooks/jobs/retry_webhooks_job'),
+    () => import('#core/billing/customers/jobs/sync_stripe_customer_job'),
+    () => import('#core/billing/subscriptions/jobs/follow_archive_job'),
+    () => import('#core/billing/referrals/jobs/reward_referral_job'),
+    () => import('#core/billing/monthly_invoicing/jobs/monthly_invoicing_job'),
+    () => import('#core/billing/invoices/jobs/refresh_invoices_job'),
   ],
   periodic: [
     { name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') },
@@ -49,6 +54,14 @@ const jobsConfig = defineConfig({
     // Outgoing webhooks: retries whose time came (first one 5 s after a failure) and anything a lost trigger left.
     { name: 'webhook-retry-tick', everyMs: 5_000, task: () => import('#core/webhooks/jobs/webhook_retry_tick') },
     { name: 'webhook-log-retention', everyMs: 60 * 60_000, task: () => import('#core/webhooks/jobs/webhook_retention_tick') },
+    // Venues compared with their billing (spec §4 service mismatch): ticks hourly, checks when the last check is a day old.
+    { name: 'service-mismatch-tick', everyMs: 60 * 60_000, task: () => import('#core/billing/mismatches/jobs/service_mismatch_tick') },
+    // Referral credits whose job gave up or was lost; the month's invoicing run on the 1st (06:00 UTC).
+    { name: 'referral-rewards-tick', everyMs: 5 * 60_000, task: () => import('#core/billing/referrals/jobs/referral_rewards_tick') },
+    { name: 'monthly-invoicing-tick', everyMs: 15 * 60_000, task: () => import('#core/billing/monthly_invoicing/jobs/monthly_invoicing_tick') },
+    // Account lock of overdue invoices (spec §4/§8); the invoice mirror re-read from Stripe in case a webhook was lost.
+    { name: 'account-lock-tick', everyMs: 15 * 60_000, task: () => import('#core/billing/invoices/jobs/account_lock_tick') },
+    { name: 'invoice-refresh-tick', everyMs: 6 * 60 * 60_000, task: () => import('#core/billing/invoices/jobs/invoice_refresh_tick') },
     { name: 'audit-log-retention', everyMs: 60 * 60_000, task: () => import('#core/audit_logs/jobs/audit_retention_tick') },
   ],
 })

@@ -20,6 +20,8 @@ export const RATE_LIMIT_CLASSES = {
    * per-IP count is high and each device is also counted by its MAC (`perKey`, core/portal/public/guest_limits.ts).
    */
   guestPortal: { perUser: null, perIp: 3000 * scale, perKey: 30 * scale },
+  /** Signed deliveries from a provider (Stripe): few sender IPs, bursts of events; the signature is checked first. */
+  inboundWebhooks: { perUser: null, perIp: 60_000 * scale },
 } as const
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES

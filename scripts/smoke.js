@@ -137,6 +137,28 @@ async function waitForFourVendors(admin) {
   return { ok: false, detail }
 }
 
+/**
+ * The demo's Stripe simulator: the demo hotel (seeded as paying by SEPA) has a Stripe customer whose SEPA method
+ * reached us through the webhook, and its payment-method link opens the simulator's hosted Checkout page.
+ */
+async function waitForDemoBilling(admin) {
+  const found = await admin.call('GET', `/rest/customers?q=${encodeURIComponent('Hotel Zonneveld')}`)
+  const id = found.json?.data?.[0]?.id
+  if (!id) return { ok: false, detail: `no demo hotel: ${found.status}` }
+  const deadline = Date.now() + 30_000
+  let state = null
+  while (Date.now() < deadline) {
+    state = (await admin.call('GET', `/rest/customers/${id}/stripe`)).json
+    if (state?.stripe_customer_id && state?.payment_method_label?.startsWith('SEPA')) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  if (!state?.payment_method_label?.startsWith('SEPA')) return { ok: false, detail: JSON.stringify(state) }
+  const link = await admin.call('GET', `/rest/payments/create_subscription_method/?customer=${id}`)
+  const page = link.json?.url ? await fetch(link.json.url) : null
+  const html = page ? await page.text() : ''
+  return { ok: page?.status === 200 && html.includes('SEPA'), detail: `${link.status} ${link.text.slice(0, 200)}` }
+}
+
 /** The demo seed's month of history plus the syncs' samples, read back as the history tab's 7-day chart. */
 async function weekOfHistory(admin) {
   const venues = await admin.call('GET', '/rest/locations?search=main%20bar')
@@ -189,6 +211,8 @@ async function firstRun() {
   const login = await admin.signIn('admin@airdeck.example')
   check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
   check('the demo venue shows live devices from the built-in UniFi simulator', await waitForDemoNetwork(admin))
+  const billing = await waitForDemoBilling(admin)
+  check('the demo customers have Stripe customers on the built-in Stripe simulator; the payment-method link opens its Checkout', billing.ok, billing.detail)
   const vendors = await waitForFourVendors(admin)
   check('venues on all four vendors are live, the Peplink food truck in failover', vendors.ok, vendors.detail)
   const history = await weekOfHistory(admin)

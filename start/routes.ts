@@ -41,6 +41,13 @@ import { salesRoutes } from '#core/sales/routes'
 import { impersonationRoutes } from '#core/impersonation/routes'
 import { webhookRoutes } from '#core/webhooks/routes'
 import { integrationRoutes } from '#core/integrations/routes'
+import { stripeWebhookRoutes } from '#core/billing/webhooks/routes'
+import { billingCustomerRoutes } from '#core/billing/customers/routes'
+import { billingSubscriptionRoutes } from '#core/billing/subscriptions/routes'
+import { billingPriceRoutes } from '#core/billing/prices/routes'
+import { referralRoutes } from '#core/billing/referrals/routes'
+import { invoicingRunRoutes } from '#core/billing/monthly_invoicing/routes'
+import { invoiceRoutes } from '#core/billing/invoices/routes'
 import { spaRoutes } from '#core/spa/routes'
 
 router
@@ -80,6 +87,13 @@ router
     inventoryRoutes()
     salesRoutes()
     integrationRoutes()
+    stripeWebhookRoutes()
+    billingCustomerRoutes()
+    billingSubscriptionRoutes()
+    billingPriceRoutes()
+    referralRoutes()
+    invoicingRunRoutes()
+    invoiceRoutes()
   })
   .prefix('/rest')
 

@@ -37,8 +37,12 @@ export const locationSchema = object(
     failover: boolean(),
     pppoe_password_set: boolean(),
     permissions: array(oneOfThese(...PERMISSION_KEYS)),
+    /** Devices the last sync saw (detail) and whether they exceed the plan (core/billing/plans): list and detail. */
+    devices: integer(),
+    plan_exceeded: boolean(),
+    subscription_status: nullable(oneOfThese('active', 'past_due', 'cancelled')),
   },
-  ['customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+  ['devices', 'plan_exceeded', 'subscription_status', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
 )
 
 export const commentSchema = object({

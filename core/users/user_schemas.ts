@@ -23,6 +23,7 @@ export const selfSchema = object({
   has_portal_permissions: boolean(),
   partner_logo: nullable(string({ description: 'URL of the partner logo' })),
   imposter_mode: boolean(),
+  account_locked: { ...boolean(), description: 'A customer of the user is locked for overdue invoices: only /customer and the invoices answer (403 E_ACCOUNT_LOCKED elsewhere)' },
   branding: { ...nullable(brandingSchema), description: "The customer's branding the web app wears (null for admins, partners and unbranded customers)" },
   default_partner: nullable(object({ id: integer() })),
   default_group: nullable(object({ id: integer(), permissions })),

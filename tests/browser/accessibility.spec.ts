@@ -23,7 +23,7 @@ test.group('Web app / accessibility', (group) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
-      for (const path of ['/dashboard', '/account/profile', '/not-payed', '/upgrade-plan', '/locations/topology']) {
+      for (const path of ['/dashboard', '/account/profile', '/not-payed', '/upgrade-plan', '/locations/topology', '/bonus', '/customer/invoices', '/account-locked']) {
         await page.goto(appUrl(path))
         await mainHeading(page).waitFor()
         assert.deepEqual(await seriousViolations(page), [], path)

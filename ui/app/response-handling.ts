@@ -40,7 +40,15 @@ export function installResponseHandling(router: Navigator) {
     confirmPassword: requestPasswordConfirmation,
     sessionEnded,
     // An admin requires two-factor for staff: until it is set up, the server refuses everything but the set-up.
-    forbidden: (error) => void router.navigate(error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : paths.noAccess),
+    // A feature the venue's plan lacks answers 403 E_PLAN_UPGRADE_REQUIRED: the plan variant of no-access (spec §8).
+    // Overdue invoices past the grace period answer 403 E_ACCOUNT_LOCKED: the locked page with the legal-steps warning.
+    // On the /customer pages a locked user stays (a side call refused there must not send them away from paying).
+    forbidden: (error) => {
+      if (error.code === 'E_ACCOUNT_LOCKED' && router.state.location.pathname.startsWith(paths.customer.root)) return
+      void router.navigate(
+        error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : error.code === 'E_PLAN_UPGRADE_REQUIRED' ? paths.upgradePlan : error.code === 'E_ACCOUNT_LOCKED' ? paths.accountLocked : paths.noAccess,
+      )
+    },
     notFound: () => {
       toast('error', t('errors:codes.E_NOT_FOUND'))
       void router.navigate(paths.home)

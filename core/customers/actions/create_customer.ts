@@ -5,6 +5,7 @@ import type User from '#core/users/models/user'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 import { checkCustomerInput, duplicateVatOr } from '#core/customers/actions/customer_input'
 import { toAttributes } from '#kernel/audit/save_with_audit'
+import { syncCustomerToStripeLater } from '#core/billing/customers/dispatch_customer_sync'
 
 /**
  * Creates a customer with its audit entry. A partner's user creating a
@@ -22,6 +23,7 @@ export async function createCustomer(creator: User, input: Record<string, any>) 
     await recordAudit({ action: 'customer.created', objectType: 'customer', objectId: customer.id, newValues: createdValues(customer) }, trx)
 
     if (!creator.isAdmin && creator.partnerId) await grantCreatorPartner(creator.partnerId, 'customer', customer.id, trx)
+    await syncCustomerToStripeLater(customer.id, trx)
     return customer
   })
 }

@@ -97,6 +97,36 @@ export default class Customer extends BaseModel {
   @column()
   declare paymentProviderId: string | null
 
+  /** Stripe's side (core/billing/customers): the eu_vat tax id and its verification (pending, verified, unverified, unavailable, invalid). */
+  @column()
+  declare stripeTaxId: string | null
+
+  @column()
+  declare vatVerification: string | null
+
+  @column()
+  declare vatVerifiedName: string | null
+
+  @column.dateTime()
+  declare vatVerificationAt: DateTime | null
+
+  /** The default payment method set up through Checkout, e.g. "SEPA •••• 3000". */
+  @column()
+  declare stripePaymentMethodId: string | null
+
+  @column()
+  declare paymentMethodLabel: string | null
+
+  @column.dateTime()
+  declare paymentMethodAt: DateTime | null
+
+  @column.dateTime()
+  declare stripeSyncedAt: DateTime | null
+
+  /** Why the last sync could not finish (an error code such as E_INVALID_EU_VAT), until a sync succeeds. */
+  @column()
+  declare stripeSyncError: string | null
+
   @column()
   declare accountCreated: boolean
 

@@ -29,3 +29,14 @@ const GUEST_PORTAL_POSTS = /^\/(guest\/connect|guest\/social|guest\/connecting\/
 export function isGuestPortalPost(ctx: HttpContext) {
   return ctx.request.method() === 'POST' && GUEST_PORTAL_POSTS.test(ctx.request.url())
 }
+
+/**
+ * A provider's signed webhook delivery (Stripe's `POST /rest/webhooks/stripe`): it carries no cookie and acts for
+ * nobody; the signature of the raw body authenticates it (core/billing/webhooks). So it needs no CSRF token and starts
+ * no session.
+ */
+export function isSignedInboundWebhook(ctx: HttpContext) {
+  return ctx.request.method() === 'POST' && SIGNED_INBOUND_WEBHOOKS.test(ctx.request.url())
+}
+
+const SIGNED_INBOUND_WEBHOOKS = /^\/rest\/webhooks\/stripe\/?$/

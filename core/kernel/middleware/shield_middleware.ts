@@ -3,7 +3,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { ShieldConfig } from '@adonisjs/shield/types'
-import { isAnonymousPublicRead, isGuestPortalPost, isStatelessRequest } from '#kernel/http/stateless_request'
+import { isAnonymousPublicRead, isGuestPortalPost, isSignedInboundWebhook, isStatelessRequest } from '#kernel/http/stateless_request'
 import { csrfFactory } from '@adonisjs/shield/guards'
 
 type Guard = (ctx: HttpContext) => unknown
@@ -14,7 +14,8 @@ type Guard = (ctx: HttpContext) => unknown
  * browser attaches credentials by itself, i.e. cookies; without this, every
  * token request created a CSRF secret, stored a fresh session in Redis and
  * encrypted an XSRF-TOKEN cookie nobody reads (docs/benchmarks.md). A guest's
- * posts on the portal skip it too: they act for nobody (isGuestPortalPost). The
+ * posts on the portal skip it too: they act for nobody (isGuestPortalPost), and so
+ * do signed provider webhooks (isSignedInboundWebhook). The
  * security headers come from security_headers_middleware, on every answer.
  */
 export default class ShieldMiddleware {
@@ -23,7 +24,7 @@ export default class ShieldMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
     const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(config.csrf || {}, encryption.use()) as Guard)
-    if (!isStatelessRequest(ctx) && !isAnonymousPublicRead(ctx) && !isGuestPortalPost(ctx)) await csrf(ctx)
+    if (!isStatelessRequest(ctx) && !isAnonymousPublicRead(ctx) && !isGuestPortalPost(ctx) && !isSignedInboundWebhook(ctx)) await csrf(ctx)
     return next()
   }
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Location from '#core/locations/models/location'
+import { subscriptionFollowsArchive } from '#core/billing/subscriptions/follow_archive'
 import { illegalStatusTransition } from '#core/locations/actions/status_transition_error'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 
@@ -16,6 +17,7 @@ export async function archiveLocation(location: Location, reason?: string) {
     const snapshot = createdValues(current)
     current.merge({ statusBeforeArchive: current.status, status: 'archived', archivedAt: DateTime.utc(), snoozedUntil: null })
     await current.save()
+    await subscriptionFollowsArchive(current, trx)
     await recordAudit(
       {
         action: 'location.archived',

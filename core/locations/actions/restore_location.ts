@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Location from '#core/locations/models/location'
+import { subscriptionFollowsArchive } from '#core/billing/subscriptions/follow_archive'
 import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 
@@ -11,6 +12,7 @@ export async function restoreLocation(location: Location) {
     const archivedAt = current.archivedAt?.toISO() ?? null
     current.merge({ status: current.statusBeforeArchive ?? 'to_deploy', statusBeforeArchive: null, archivedAt: null })
     await current.save()
+    await subscriptionFollowsArchive(current, trx)
     await recordAudit(
       {
         action: 'location.restored',

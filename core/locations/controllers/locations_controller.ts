@@ -14,6 +14,8 @@ import {
   updateLocationValidator,
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
+import { deviceCount } from '#core/billing/plans/device_counts'
+import { exceedsPlan } from '#core/billing/plans/plan_catalog'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 export default class LocationsController {
@@ -41,7 +43,9 @@ export default class LocationsController {
     const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
-    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
+    const body = transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
+    const devices = await deviceCount(location.id)
+    return { ...body, devices, plan_exceeded: exceedsPlan(location.plan, devices) }
   }
 
   async store(ctx: HttpContext) {

@@ -113,6 +113,39 @@ export default class Location extends BaseModel {
   @column()
   declare subscriptionItemId: string | null
 
+  /** The subscription as Stripe last told us (core/billing/subscriptions): active, past_due or cancelled. */
+  @column()
+  declare subscriptionStatus: 'active' | 'past_due' | 'cancelled' | null
+
+  @column()
+  declare subscriptionStripeStatus: string | null
+
+  @column()
+  declare subscriptionPriceId: string | null
+
+  @column()
+  declare subscriptionProductId: string | null
+
+  @column()
+  declare subscriptionAmount: number | null
+
+  @column()
+  declare subscriptionCurrency: string | null
+
+  @column.dateTime()
+  declare subscriptionPeriodEnd: DateTime | null
+
+  @column()
+  declare subscriptionCancelAtPeriodEnd: boolean
+
+  /** `archived`: archiving asked for the cancellation, so restoring takes it back; `requested`: an admin did. */
+  @column()
+  declare subscriptionCancelReason: 'archived' | 'requested' | null
+
+  /** The time of the Stripe state applied last; older events are ignored. */
+  @column.dateTime({ serializeAs: null })
+  declare subscriptionSyncedAt: DateTime | null
+
   @column()
   declare simNumber: string | null
 

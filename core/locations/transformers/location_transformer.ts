@@ -7,6 +7,10 @@ import { vendorManifest } from '#core/controllers/transformers/controller_transf
 const TECHNICAL_FIELDS = [
   'subscription_id',
   'subscription_item_id',
+  'subscription_stripe_status',
+  'subscription_price_id',
+  'subscription_product_id',
+  'subscription_cancel_reason',
   'sim_number',
   'pppoe_username',
   'ppsk_profile_id',

@@ -44,8 +44,9 @@ export function portalAdminRoutes() {
     summary: 'Draft: colours, texts per language, and the logo and background images (each optional; PNG, JPEG or WebP up to 5 MB)',
     body: settings.portalDesignValidator,
     upload: ['logo', 'background'],
+    policy: "own images need a plan with branded guest WiFi (core/billing/plans; admins are not gated): else 403 E_PLAN_UPGRADE_REQUIRED",
     response: portal,
-    errors: IMAGE_ERRORS,
+    errors: [...IMAGE_ERRORS, 'E_PLAN_UPGRADE_REQUIRED'],
   })
   api.post(at('/analytics'), [PortalSectionsController, 'analytics'], { access: update, summary: 'Draft: the analytics ids (tag manager, pixel)', body: settings.portalAnalyticsValidator, response: portal })
   api.post(at('/preview'), [PortalPreviewController, 'show'], {

@@ -6,6 +6,7 @@ import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#
 import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import type User from '#core/users/models/user'
 import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
+import { userIsLocked } from '#core/billing/invoices/account_lock_guard'
 
 /**
  * The self record of spec §3, which the web app's guards and session state
@@ -36,7 +37,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     ]),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
-  const branding = await brandingForSelfRecord(user, customer?.id ?? null)
+  const [branding, accountLocked] = await Promise.all([brandingForSelfRecord(user, customer?.id ?? null), userIsLocked(access)])
 
   /** Spec §4: partners and free-tier customers never need a payment method. */
   const paymentMethod = (method: number | null, freeTier: boolean) => (user.isPartner || freeTier ? PAYMENT_METHODS.none : method)
@@ -58,6 +59,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
     partner_logo: partner ? partnerLogoUrl(partner) : null,
     imposter_mode: options.impersonating ?? false,
+    account_locked: accountLocked,
     branding,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group

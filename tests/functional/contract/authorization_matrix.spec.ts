@@ -13,6 +13,7 @@ import { declaredRoutes, type DeclaredRoute } from '#kernel/http/contract/api_ro
 import { INSTALLER_KEYS, demoMayCall, installerMayCall } from '#core/access/account_roles'
 import { changedSince, inSavepoint, tablesDigest } from '#tests/helpers/savepoints'
 import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
+import { useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 
@@ -142,6 +143,8 @@ async function call(client: ApiClient, route: DeclaredRoute, path: string, user:
 
 test.group('Authorization matrix', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Billing routes reach Stripe: the simulator stands in for it, so their answers are real ones.
+  useStripeSimulator(group, { webhooks: false })
 
   test('every route as every actor: the declared access rule decides, answers match the declared schema, nothing leaks across customers, refused writes change nothing', async ({ client, assert }) => {
     const world = await seedWorld()

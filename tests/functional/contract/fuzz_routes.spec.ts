@@ -15,8 +15,8 @@ import { createTenant, createUser } from '#tests/helpers/fixtures'
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
-/** Deliberate 503s: a controller that cannot be reached right now, maintenance. */
-const DELIBERATE_5XX = new Set(['E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED', 'E_MAINTENANCE'])
+/** Deliberate 503s: a controller or the payment provider that cannot be reached right now (or billing not set up), maintenance. */
+const DELIBERATE_5XX = new Set(['E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED', 'E_MAINTENANCE', 'E_BILLING_NOT_CONFIGURED', 'E_STRIPE_UNAVAILABLE'])
 const KNOWN_CODES = new Set(Object.keys(JSON.parse(readFileSync(app.languageFilesPath('en/errors.json'), 'utf8'))))
 
 const nastyString = fc.oneof(

@@ -13,7 +13,8 @@ import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
 export async function buildPortalWorld() {
   const tenant = await createTenant()
   const other = await createTenant()
-  await tenant.location.merge({ name: 'Café De Markt', venueName: 'De Markt', timezone: 'Europe/Brussels' }).save()
+  // Plan 2: its portal carries the café's own images (branded guest WiFi, core/billing/plans).
+  await tenant.location.merge({ name: 'Café De Markt', venueName: 'De Markt', timezone: 'Europe/Brussels', plan: 2 }).save()
   const second = await Location.create({ name: `Terrace ${Date.now()}`, customerId: tenant.customer.id })
   const admin = await createUser({ isAdmin: true })
   const editor = await createUser({ firstname: 'Eva', name: 'Editor' })

@@ -94,6 +94,14 @@ describe('navigation rules (spec §2)', () => {
     expect(decide({ location: { paymentMethod: null }, user: { isAdmin: true } })).toEqual(allow)
   })
 
+  it('sends a user of a locked customer to /account-locked, except on /customer pages; admins and partners are exempt', () => {
+    expect(decide({ user: { accountLocked: true } })).toEqual(to('/account-locked'))
+    expect(decide({ path: '/customer/invoices', user: { accountLocked: true } })).toEqual(allow)
+    expect(decide({ path: '/account-locked', route: { paymentExempt: true }, user: { accountLocked: true } })).toEqual(allow)
+    expect(decide({ user: { accountLocked: true, isAdmin: true } })).toEqual(allow)
+    expect(decide({ user: { accountLocked: true, isPartner: true } })).toEqual(allow)
+  })
+
   it('allows only public routes on portal and status hosts', () => {
     expect(decide({ host: 'portal' })).toEqual(to('/no-access'))
     expect(decide({ host: 'status', user: { isLoggedIn: false } })).toEqual(to('/no-access'))

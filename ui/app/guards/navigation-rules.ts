@@ -63,6 +63,10 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
   if (route.partnerGoesBack && user.isPartner) return { type: 'back' }
 
   const billingApplies = !route.paymentExempt && !user.isAdmin && !user.isPartner && !customer?.demo
+  // Spec §4/§8: overdue invoices lock the account; the server answers 403 E_ACCOUNT_LOCKED outside /customer too.
+  if (user.accountLocked && !user.isAdmin && !user.isPartner && !pathname.startsWith(paths.customer.root) && pathname !== paths.accountLocked) {
+    return redirect(paths.accountLocked)
+  }
   if (billingApplies && customer && customer.paymentMethod === null) return redirect(paths.customer.info)
   if (billingApplies && location && location.paymentMethod === null) return redirect(paths.notPayed)
 

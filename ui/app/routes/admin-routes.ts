@@ -11,7 +11,12 @@ export const adminRoutes: RouteDef[] = [
     nav: { section: 'admin', icon: 'shield', label: 'adminDashboard' },
     children: [
       planned(a.dashboard, { breadcrumb: 'adminDashboard' }),
-      planned(a.accounting, { breadcrumb: 'accounting' }),
+      {
+        path: a.accounting,
+        meta: { breadcrumb: 'accounting' },
+        screen: () => import('@/features/invoices/routes/admin-accounting'),
+        nav: { section: 'admin', icon: 'file', label: 'accounting' },
+      },
       {
         path: a.customers,
         meta: { breadcrumb: 'customers' },
@@ -69,9 +74,19 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/audit-log/routes/admin-audit-log'),
         nav: { section: 'admin', icon: 'file', label: 'auditLog' },
       },
-      planned(a.payments, { breadcrumb: 'payments' }),
+      {
+        path: a.payments,
+        meta: { breadcrumb: 'payments' },
+        screen: () => import('@/features/invoices/routes/admin-payments'),
+        nav: { section: 'admin', icon: 'card', label: 'payments' },
+      },
       { path: a.partners, meta: { breadcrumb: 'partners' }, screen: () => import('@/features/partners/routes/admin-partners') },
-      planned(a.subscriptions, { breadcrumb: 'subscriptions' }),
+      {
+        path: a.subscriptions,
+        meta: { breadcrumb: 'subscriptions' },
+        screen: () => import('@/features/subscriptions/routes/admin-subscriptions'),
+        nav: { section: 'admin', icon: 'card', label: 'subscriptions' },
+      },
       {
         path: a.inventory,
         meta: { breadcrumb: 'inventory', installWork: true },

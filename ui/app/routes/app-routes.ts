@@ -30,6 +30,7 @@ export const appRoutes: RouteDef[] = [
       { path: paths.locations.alerts, meta: { breadcrumb: 'alerts' }, screen: () => import('@/features/alerts/routes/location-alerts') },
       { path: paths.locations.info, meta: { breadcrumb: 'info' }, screen: () => import('@/features/locations/routes/location-info') },
       { path: paths.locations.hardware, meta: { breadcrumb: 'hardware' }, screen: () => import('@/features/inventory/routes/location-hardware') },
+      { path: paths.locations.billing, meta: { breadcrumb: 'billing' }, screen: () => import('@/features/subscriptions/routes/location-billing') },
       { path: paths.locations.portal, meta: { breadcrumb: 'guestPortal', partnerGoesBack: true }, screen: () => import('@/features/portal/routes/location-portal') },
     ],
   },
@@ -40,9 +41,7 @@ export const appRoutes: RouteDef[] = [
     nav: { section: 'main', icon: 'building', label: 'customer', shownTo: (user) => user.hasCustomers && !user.isAdmin },
     children: [
       { index: true, redirectTo: paths.customer.locations },
-      ...tabs({
-        [paths.customer.invoices]: 'invoices',
-      }),
+      { path: paths.customer.invoices, meta: { breadcrumb: 'invoices', paymentExempt: true }, screen: () => import('@/features/invoices/routes/customer-invoices') },
       { path: paths.customer.branding, meta: { breadcrumb: 'branding' }, screen: () => import('@/features/customer-branding/routes/customer-branding') },
       { path: paths.customer.locations, meta: { breadcrumb: 'locations' }, screen: () => import('@/features/locations/routes/customer-locations') },
       { path: paths.customer.info, meta: { breadcrumb: 'info', paymentExempt: true }, screen: () => import('@/features/customers/routes/customer-info') },
@@ -83,7 +82,9 @@ export const appRoutes: RouteDef[] = [
   {
     path: paths.bonus,
     meta: { breadcrumb: 'bonus' },
-    nav: { section: 'main', icon: 'gift', label: 'bonus' },
+    // The reward goes to a company: users of one refer; admins follow every referral and the invoicing runs there.
+    nav: { section: 'main', icon: 'gift', label: 'bonus', shownTo: (user) => user.hasCustomers || user.isAdmin },
+    screen: () => import('@/features/referrals/routes/bonus'),
   },
   {
     path: paths.integrations,

@@ -38,5 +38,6 @@ export const blockedRoutes: RouteDef[] = [
     meta: { paymentExempt: true },
     screen: () => import('@/features/system/routes/not-payed'),
   },
+  { path: paths.accountLocked, meta: { paymentExempt: true }, screen: () => import('@/features/system/routes/account-locked') },
   { path: paths.upgradePlan, screen: () => import('@/features/system/routes/upgrade-plan') },
 ]

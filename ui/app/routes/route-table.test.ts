@@ -91,8 +91,8 @@ describe('route table', () => {
     const member = { ...signedOutUser, isLoggedIn: true }
     const main = (user: typeof member) => navItemsFor(user).filter((item) => item.section === 'main').map((item) => item.to)
     const customer = { ...member, hasGroups: true, hasCustomers: true, hasLocations: true }
-    expect(main(customer)).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/account/profile'])
-    expect(main({ ...customer, isPartner: true })).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/users', '/account/profile'])
+    expect(main(customer)).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/bonus', '/account/profile'])
+    expect(main({ ...customer, isPartner: true })).toEqual(['/dashboard', '/locations', '/customer', '/alerts', '/users', '/bonus', '/account/profile'])
     expect(main({ ...member, hasLocations: true })).toEqual(['/dashboard', '/locations', '/alerts', '/account/profile'])
     expect(main({ ...customer, isAdmin: true })).not.toContain('/customer')
   })

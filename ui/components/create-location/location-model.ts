@@ -18,6 +18,10 @@ export const STATUS_TRANSITIONS: Record<LocationStatus, LocationStatus[]> = {
 
 export interface Location {
   id: number
+  /** More devices than the plan allows (core/billing/plans). */
+  plan_exceeded?: boolean
+  devices?: number
+  subscription_status?: 'active' | 'past_due' | 'cancelled' | null
   customer_id: number
   customer?: { id: number; name: string }
   name: string

@@ -18,6 +18,7 @@ describe('LocationTabs', () => {
       ['Alerts', '/locations/alerts?location=7'],
       ['Info', '/locations/info?location=7'],
       ['Hardware', '/locations/hardware?location=7'],
+      ['Billing', '/locations/billing?location=7'],
       ['Status page', '/locations/7/status'],
     ])
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['History'])

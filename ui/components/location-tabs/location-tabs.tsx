@@ -16,6 +16,7 @@ export const LOCATION_TABS = [
   { to: paths.locations.alerts, label: 'alerts' },
   { to: paths.locations.info, label: 'info' },
   { to: paths.locations.hardware, label: 'hardware' },
+  { to: paths.locations.billing, label: 'billing' },
 ] as const
 
 /** The venue's tabs, shared by the network and locations screens; `?location=` keeps every tab on the same venue. */

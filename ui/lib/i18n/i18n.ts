@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '@/config/constants'
 
-export const NAMESPACES = ['partners', 'users', 'customers', 'groups', 'history', 'network', 'members', 'configFiles', 'controllers', 'common', 'nav', 'auth', 'profile', 'errors', 'system', 'dashboard', 'validation', 'locations', 'openingHours', 'statusPage', 'tenants', 'alerts', 'guestAccess', 'portal', 'inventory', 'social', 'security', 'audit', 'webhooks', 'integrations', 'sales', 'impersonation', 'branding'] as const
+export const NAMESPACES = ['partners', 'users', 'customers', 'groups', 'history', 'network', 'members', 'configFiles', 'controllers', 'common', 'nav', 'auth', 'profile', 'errors', 'system', 'dashboard', 'validation', 'locations', 'openingHours', 'statusPage', 'tenants', 'alerts', 'guestAccess', 'portal', 'inventory', 'social', 'security', 'audit', 'webhooks', 'integrations', 'sales', 'impersonation', 'branding', 'payments', 'subscriptions', 'referrals', 'invoices'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>
 

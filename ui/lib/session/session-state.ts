@@ -24,6 +24,8 @@ export interface SessionUser {
   hasPortalPermissions: boolean
   partnerLogo: string | null
   imposterMode: boolean
+  /** Overdue invoices past the grace period: only /customer and the invoices (spec §4, §8). */
+  accountLocked?: boolean
   defaultPartnerId: number | null
   /** The customer's branding (colour, logo and header image URLs) the dashboard wears, if any. */
   branding: { mainColor: string | null; logoUrl: string | null; headerUrl: string | null } | null
@@ -117,6 +119,7 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       hasPortalPermissions: self.has_portal_permissions,
       partnerLogo: self.partner_logo,
       imposterMode: self.imposter_mode,
+      accountLocked: self.account_locked ?? false,
       branding: self.branding ? { mainColor: self.branding.main_color, logoUrl: self.branding.logo_url, headerUrl: self.branding.header_url } : null,
       defaultPartnerId: self.default_partner?.id ?? null,
     },

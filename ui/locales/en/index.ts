@@ -31,5 +31,9 @@ import audit from './audit.json'
 import webhooks from './webhooks.json'
 import sales from './sales.json'
 import impersonation from './impersonation.json'
+import payments from './payments.json'
+import subscriptions from './subscriptions.json'
+import referrals from './referrals.json'
+import invoices from './invoices.json'
 
-export default { impersonation, sales, branding, integrations, security, audit, webhooks, inventory, alerts, guestAccess, portal, social, customers, groups, history, network, members, configFiles, controllers, locations, openingHours, statusPage, tenants, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }
+export default { invoices, referrals, subscriptions, payments, impersonation, sales, branding, integrations, security, audit, webhooks, inventory, alerts, guestAccess, portal, social, customers, groups, history, network, members, configFiles, controllers, locations, openingHours, statusPage, tenants, auth, common, dashboard, errors, nav, partners, profile, system, users, validation }

@@ -342,6 +342,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -435,6 +436,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -486,6 +488,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -540,6 +543,92 @@ export interface ApiOperations {
       "expires_at": string | null
       "created_at": string
       "token"?: string
+    }
+  }
+  "GET /rest/billing/invoices": {
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "number": string | null
+        "status": "paid" | "unpaid" | "overdue" | "void"
+        "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+        "customer": {
+          "id": number
+          "name": string
+        } | null
+        "amount_due": number
+        "amount_paid": number
+        "total": number
+        "currency": string
+        "due_date": string | null
+        "created": string
+        "paid_at": string | null
+        "paid_out_of_band": boolean
+        "hosted_invoice_url": string | null
+        "invoice_pdf": string | null
+        "lines": Array<{
+          "description": string
+          "quantity": number
+          "amount": number
+        }>
+        "stripe_invoice_id": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/billing/invoicing_runs": {
+    query: { "limit"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "period": string
+        "status": "pending" | "running" | "completed" | "completed_with_failures" | "failed" | "interrupted"
+        "customers_total": number
+        "customers_done": number
+        "customers_failed": number
+        "venues_billed": number
+        "items_created": number
+        "invoices_finalized": number
+        "amount_cents": number
+        "currency": string
+        "error": string | null
+        "started_by_user_id": number | null
+        "created_at": string
+        "started_at": string | null
+        "finished_at": string | null
+      }>
+    }
+  }
+  "POST /rest/billing/invoicing_runs": {
+    query: never
+    body: {
+      "period": string
+    }
+    response: {
+      "id": number
+      "period": string
+      "status": "pending" | "running" | "completed" | "completed_with_failures" | "failed" | "interrupted"
+      "customers_total": number
+      "customers_done": number
+      "customers_failed": number
+      "venues_billed": number
+      "items_created": number
+      "invoices_finalized": number
+      "amount_cents": number
+      "currency": string
+      "error": string | null
+      "started_by_user_id": number | null
+      "created_at": string
+      "started_at": string | null
+      "finished_at": string | null
     }
   }
   "GET /rest/controllers": {
@@ -951,6 +1040,83 @@ export interface ApiOperations {
     body: never
     response: Blob
   }
+  "GET /rest/customers/{id}/invoices": {
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "number": string | null
+        "status": "paid" | "unpaid" | "overdue" | "void"
+        "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+        "customer": {
+          "id": number
+          "name": string
+        } | null
+        "amount_due": number
+        "amount_paid": number
+        "total": number
+        "currency": string
+        "due_date": string | null
+        "created": string
+        "paid_at": string | null
+        "paid_out_of_band": boolean
+        "hosted_invoice_url": string | null
+        "invoice_pdf": string | null
+        "lines": Array<{
+          "description": string
+          "quantity": number
+          "amount": number
+        }>
+        "stripe_invoice_id": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/customers/{id}/invoices": {
+    query: never
+    body: {
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "unit_amount": number
+      }>
+      "currency"?: "eur"
+      "days_until_due"?: number
+      "description"?: string
+    }
+    response: {
+      "id": number
+      "number": string | null
+      "status": "paid" | "unpaid" | "overdue" | "void"
+      "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+      "customer": {
+        "id": number
+        "name": string
+      } | null
+      "amount_due": number
+      "amount_paid": number
+      "total": number
+      "currency": string
+      "due_date": string | null
+      "created": string
+      "paid_at": string | null
+      "paid_out_of_band": boolean
+      "hosted_invoice_url": string | null
+      "invoice_pdf": string | null
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "amount": number
+      }>
+      "stripe_invoice_id": string | null
+    }
+  }
   "GET /rest/customers/{id}/locations": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "archived"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
     body: never
@@ -992,6 +1158,9 @@ export interface ApiOperations {
         "failover"?: boolean
         "pppoe_password_set"?: boolean
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+        "devices"?: number
+        "plan_exceeded"?: boolean
+        "subscription_status"?: "active" | "past_due" | "cancelled" | null
       }>
       "meta": {
         "total": number
@@ -1083,6 +1252,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "PUT /rest/customers/{id}/locations": {
@@ -1128,6 +1300,9 @@ export interface ApiOperations {
         "failover"?: boolean
         "pppoe_password_set"?: boolean
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+        "devices"?: number
+        "plan_exceeded"?: boolean
+        "subscription_status"?: "active" | "past_due" | "cancelled" | null
       }>
     }
   }
@@ -1274,6 +1449,63 @@ export interface ApiOperations {
       }
     }
     response: Record<string, unknown>
+  }
+  "GET /rest/customers/{id}/payments/portal": {
+    query: never
+    body: never
+    response: {
+      "url": string
+    }
+  }
+  "GET /rest/customers/{id}/stripe": {
+    query: never
+    body: never
+    response: {
+      "customer_id": number
+      "billing_configured": boolean
+      "stripe_customer_id": string | null
+      "synced_at": string | null
+      "sync_error": string | null
+      "vat": string | null
+      "vat_verification": "pending" | "verified" | "unverified" | "unavailable" | "invalid" | null
+      "vat_verified_name": string | null
+      "payment_method": number | null
+      "payment_method_label": string | null
+    }
+  }
+  "PUT /rest/customers/{id}/stripe": {
+    query: never
+    body: {
+      "stripe_customer_id": string
+    }
+    response: {
+      "customer_id": number
+      "billing_configured": boolean
+      "stripe_customer_id": string | null
+      "synced_at": string | null
+      "sync_error": string | null
+      "vat": string | null
+      "vat_verification": "pending" | "verified" | "unverified" | "unavailable" | "invalid" | null
+      "vat_verified_name": string | null
+      "payment_method": number | null
+      "payment_method_label": string | null
+    }
+  }
+  "POST /rest/customers/{id}/stripe/sync": {
+    query: never
+    body: never
+    response: {
+      "customer_id": number
+      "billing_configured": boolean
+      "stripe_customer_id": string | null
+      "synced_at": string | null
+      "sync_error": string | null
+      "vat": string | null
+      "vat_verification": "pending" | "verified" | "unverified" | "unavailable" | "invalid" | null
+      "vat_verified_name": string | null
+      "payment_method": number | null
+      "payment_method_label": string | null
+    }
   }
   "GET /rest/customers/{id}/support-access": {
     query: never
@@ -2216,6 +2448,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -2278,6 +2511,174 @@ export interface ApiOperations {
       "exists"?: boolean
     }
   }
+  "GET /rest/invoices": {
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number; "overdue"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "number": string | null
+        "status": "paid" | "unpaid" | "overdue" | "void"
+        "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+        "customer": {
+          "id": number
+          "name": string
+        } | null
+        "amount_due": number
+        "amount_paid": number
+        "total": number
+        "currency": string
+        "due_date": string | null
+        "created": string
+        "paid_at": string | null
+        "paid_out_of_band": boolean
+        "hosted_invoice_url": string | null
+        "invoice_pdf": string | null
+        "lines": Array<{
+          "description": string
+          "quantity": number
+          "amount": number
+        }>
+        "stripe_invoice_id": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/invoices": {
+    query: never
+    body: {
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "unit_amount": number
+      }>
+      "currency"?: "eur"
+      "days_until_due"?: number
+      "description"?: string
+      "customer": number
+    }
+    response: {
+      "id": number
+      "number": string | null
+      "status": "paid" | "unpaid" | "overdue" | "void"
+      "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+      "customer": {
+        "id": number
+        "name": string
+      } | null
+      "amount_due": number
+      "amount_paid": number
+      "total": number
+      "currency": string
+      "due_date": string | null
+      "created": string
+      "paid_at": string | null
+      "paid_out_of_band": boolean
+      "hosted_invoice_url": string | null
+      "invoice_pdf": string | null
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "amount": number
+      }>
+      "stripe_invoice_id": string | null
+    }
+  }
+  "PATCH /rest/invoices/{id}": {
+    query: never
+    body: {
+      "paid_out_of_band": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "id": number
+      "number": string | null
+      "status": "paid" | "unpaid" | "overdue" | "void"
+      "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+      "customer": {
+        "id": number
+        "name": string
+      } | null
+      "amount_due": number
+      "amount_paid": number
+      "total": number
+      "currency": string
+      "due_date": string | null
+      "created": string
+      "paid_at": string | null
+      "paid_out_of_band": boolean
+      "hosted_invoice_url": string | null
+      "invoice_pdf": string | null
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "amount": number
+      }>
+      "stripe_invoice_id": string | null
+    }
+  }
+  "GET /rest/invoices/accounting": {
+    query: never
+    body: never
+    response: {
+      "totals": {
+        "currency": string
+        "paid": number
+        "unpaid": number
+        "overdue": number
+      }
+      "overdue_customers": Array<{
+        "customer": {
+          "id": number
+          "name": string
+        }
+        "invoices": number
+        "amount_due": number
+        "oldest_due_date": string
+        "locked": boolean
+      }>
+      "lock_grace_days": number
+    }
+  }
+  "POST /rest/invoices/pipedrive": {
+    query: never
+    body: {
+      "customer": number
+      "deal": string
+      "partner"?: number
+      "days_until_due"?: number
+    }
+    response: {
+      "id": number
+      "number": string | null
+      "status": "paid" | "unpaid" | "overdue" | "void"
+      "stripe_status": "draft" | "open" | "paid" | "uncollectible" | "void"
+      "customer": {
+        "id": number
+        "name": string
+      } | null
+      "amount_due": number
+      "amount_paid": number
+      "total": number
+      "currency": string
+      "due_date": string | null
+      "created": string
+      "paid_at": string | null
+      "paid_out_of_band": boolean
+      "hosted_invoice_url": string | null
+      "invoice_pdf": string | null
+      "lines": Array<{
+        "description": string
+        "quantity": number
+        "amount": number
+      }>
+      "stripe_invoice_id": string | null
+    }
+  }
   "GET /rest/locations": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name" }
     body: never
@@ -2319,6 +2720,9 @@ export interface ApiOperations {
         "failover"?: boolean
         "pppoe_password_set"?: boolean
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+        "devices"?: number
+        "plan_exceeded"?: boolean
+        "subscription_status"?: "active" | "past_due" | "cancelled" | null
       }>
       "meta": {
         "total": number
@@ -2410,6 +2814,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "GET /rest/locations/{id}": {
@@ -2452,6 +2859,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "PUT /rest/locations/{id}": {
@@ -2535,6 +2945,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "DELETE /rest/locations/{id}": {
@@ -2579,6 +2992,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "GET /rest/locations/{id}/alerts": {
@@ -3687,6 +4103,9 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
     }
   }
   "PUT /rest/locations/{id}/snooze": {
@@ -3731,6 +4150,436 @@ export interface ApiOperations {
       "failover"?: boolean
       "pppoe_password_set"?: boolean
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "devices"?: number
+      "plan_exceeded"?: boolean
+      "subscription_status"?: "active" | "past_due" | "cancelled" | null
+    }
+  }
+  "GET /rest/locations/{id}/subscriptions": {
+    query: never
+    body: never
+    response: {
+      "location_id": number
+      "subscription_id": string | null
+      "subscription_item_id": string | null
+      "status": "active" | "past_due" | "cancelled" | null
+      "stripe_status": string | null
+      "price_id": string | null
+      "product_id": string | null
+      "amount": number | null
+      "currency": string | null
+      "current_period_end": string | null
+      "cancel_at_period_end": boolean
+      "cancel_reason": "archived" | "requested" | null
+      "plan": {
+        "plan": number
+        "name": string
+        "max_devices": number
+        "features": Array<"branded_guest_wifi" | "automatic_updates">
+        "monthly_cents": number
+      }
+      "devices": number
+      "plan_exceeded": boolean
+      "billing_configured": boolean
+      "live": boolean
+      "data": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+      "candidates": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+    }
+  }
+  "POST /rest/locations/{id}/subscriptions": {
+    query: never
+    body: {
+      "internet_pending"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+    }
+    response: {
+      "location_id": number
+      "subscription_id": string | null
+      "subscription_item_id": string | null
+      "status": "active" | "past_due" | "cancelled" | null
+      "stripe_status": string | null
+      "price_id": string | null
+      "product_id": string | null
+      "amount": number | null
+      "currency": string | null
+      "current_period_end": string | null
+      "cancel_at_period_end": boolean
+      "cancel_reason": "archived" | "requested" | null
+      "plan": {
+        "plan": number
+        "name": string
+        "max_devices": number
+        "features": Array<"branded_guest_wifi" | "automatic_updates">
+        "monthly_cents": number
+      }
+      "devices": number
+      "plan_exceeded": boolean
+      "billing_configured": boolean
+      "live": boolean
+      "data": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+      "candidates": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+    }
+  }
+  "PATCH /rest/locations/{id}/subscriptions/{subId}": {
+    query: never
+    body: never
+    response: {
+      "location_id": number
+      "subscription_id": string | null
+      "subscription_item_id": string | null
+      "status": "active" | "past_due" | "cancelled" | null
+      "stripe_status": string | null
+      "price_id": string | null
+      "product_id": string | null
+      "amount": number | null
+      "currency": string | null
+      "current_period_end": string | null
+      "cancel_at_period_end": boolean
+      "cancel_reason": "archived" | "requested" | null
+      "plan": {
+        "plan": number
+        "name": string
+        "max_devices": number
+        "features": Array<"branded_guest_wifi" | "automatic_updates">
+        "monthly_cents": number
+      }
+      "devices": number
+      "plan_exceeded": boolean
+      "billing_configured": boolean
+      "live": boolean
+      "data": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+      "candidates": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+    }
+  }
+  "DELETE /rest/locations/{id}/subscriptions/{subId}": {
+    query: never
+    body: never
+    response: {
+      "location_id": number
+      "subscription_id": string | null
+      "subscription_item_id": string | null
+      "status": "active" | "past_due" | "cancelled" | null
+      "stripe_status": string | null
+      "price_id": string | null
+      "product_id": string | null
+      "amount": number | null
+      "currency": string | null
+      "current_period_end": string | null
+      "cancel_at_period_end": boolean
+      "cancel_reason": "archived" | "requested" | null
+      "plan": {
+        "plan": number
+        "name": string
+        "max_devices": number
+        "features": Array<"branded_guest_wifi" | "automatic_updates">
+        "monthly_cents": number
+      }
+      "devices": number
+      "plan_exceeded": boolean
+      "billing_configured": boolean
+      "live": boolean
+      "data": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+      "candidates": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+    }
+  }
+  "PUT /rest/locations/{id}/subscriptions/{subId}/resume": {
+    query: never
+    body: never
+    response: {
+      "location_id": number
+      "subscription_id": string | null
+      "subscription_item_id": string | null
+      "status": "active" | "past_due" | "cancelled" | null
+      "stripe_status": string | null
+      "price_id": string | null
+      "product_id": string | null
+      "amount": number | null
+      "currency": string | null
+      "current_period_end": string | null
+      "cancel_at_period_end": boolean
+      "cancel_reason": "archived" | "requested" | null
+      "plan": {
+        "plan": number
+        "name": string
+        "max_devices": number
+        "features": Array<"branded_guest_wifi" | "automatic_updates">
+        "monthly_cents": number
+      }
+      "devices": number
+      "plan_exceeded": boolean
+      "billing_configured": boolean
+      "live": boolean
+      "data": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
+      "candidates": Array<{
+        "id": string
+        "status": "active" | "past_due" | "cancelled"
+        "stripe_status": string
+        "cancel_at_period_end": boolean
+        "cancel_at": string | null
+        "collection_method": string
+        "linked": boolean
+        "items": Array<{
+          "id": string
+          "linked": boolean
+          "quantity": number
+          "current_period_start": string | null
+          "current_period_end": string | null
+          "price": {
+            "id": string
+            "unit_amount": number | null
+            "currency": string
+            "interval": string | null
+            "lookup_key": string | null
+            "nickname": string | null
+          }
+          "product": {
+            "id": string
+            "name": string | null
+          }
+        }>
+      }>
     }
   }
   "GET /rest/locations/{id}/webhooks": {
@@ -4277,6 +5126,50 @@ export interface ApiOperations {
     query: never
     body: never
     response: null
+  }
+  "GET /rest/payments/create_subscription_method": {
+    query: { "customer": number }
+    body: never
+    response: {
+      "url": string
+      "expires_at": string
+    }
+  }
+  "POST /rest/payments/create_subscription_method/mail": {
+    query: never
+    body: {
+      "customer": number
+      "email"?: string
+    }
+    response: {
+      "email": string
+      "expires_at": string
+    }
+  }
+  "POST /rest/payments/prices": {
+    query: never
+    body: {
+      "plan": 1 | 2 | 3 | 4
+      "connection_type": "fiber" | "vdsl" | "none"
+      "has_failover": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "has_peplink": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "internet_pending": "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "price"?: number
+    }
+    response: {
+      "created": boolean
+      "lookup_key": string
+      "product_id": string
+      "price": {
+        "id": string
+        "unit_amount": number | null
+        "currency": string
+        "interval": string | null
+        "lookup_key": string | null
+        "nickname": string | null
+        "type": "recurring" | "one_time"
+      }
+    }
   }
   "GET /rest/portal": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
@@ -6056,6 +6949,27 @@ export interface ApiOperations {
       "can_update": boolean
     }
   }
+  "POST /rest/portal/{id}/webhook": {
+    query: never
+    body: {
+      "url": string
+      "description"?: string | null
+      "eventTypes": Array<"guest.signed_in" | "guest.opted_in" | "guest.data_deleted" | "location.status_changed" | "device.offline" | "device.online" | "alert.triggered" | "alert.resolved">
+    }
+    response: {
+      "id": number
+      "scope": "location" | "portal"
+      "url": string
+      "description": string | null
+      "eventTypes": Array<string>
+      "enabled": boolean
+      "disabledReason": "manual" | "gone" | "failing" | null
+      "disabledAt": string | null
+      "failingSince": string | null
+      "createdAt": string
+      "secret": string
+    }
+  }
   "GET /rest/portal/{id}/webhooks": {
     query: never
     body: never
@@ -6676,6 +7590,71 @@ export interface ApiOperations {
       "activeUntil": string | null
     }
   }
+  "POST /rest/referral": {
+    query: never
+    body: {
+      "email": string
+      "name": string
+      "company": string
+      "sector": "horeca" | "companies" | "events" | "retail"
+      "vat"?: string
+      "customer"?: number
+    }
+    response: {
+      "id": number
+      "email": string
+      "name": string
+      "company": string
+      "sector": "horeca" | "companies" | "events" | "retail"
+      "vat": string | null
+      "state": "invited" | "converted" | "rewarded"
+      "referrer_customer": {
+        "id": number
+        "name": string
+      }
+      "reward_cents": number
+      "reward_currency": string
+      "converted_at": string | null
+      "rewarded_at": string | null
+      "created_at": string
+      "referred_customer_id": number | null
+      "stripe_balance_transaction_id": string | null
+      "reward_error": string | null
+    }
+  }
+  "GET /rest/referrals": {
+    query: { "page"?: number; "perPage"?: number; "state"?: "invited" | "converted" | "rewarded"; "customer"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "email": string
+        "name": string
+        "company": string
+        "sector": "horeca" | "companies" | "events" | "retail"
+        "vat": string | null
+        "state": "invited" | "converted" | "rewarded"
+        "referrer_customer": {
+          "id": number
+          "name": string
+        }
+        "reward_cents": number
+        "reward_currency": string
+        "converted_at": string | null
+        "rewarded_at": string | null
+        "created_at": string
+        "referred_customer_id": number | null
+        "stripe_balance_transaction_id": string | null
+        "reward_error": string | null
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
   "GET /rest/sales/configs": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "visitId"?: number }
     body: never
@@ -7254,6 +8233,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -7358,6 +8338,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -7431,6 +8412,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -7488,6 +8470,7 @@ export interface ApiOperations {
       "has_portal_permissions": boolean
       "partner_logo": string | null
       "imposter_mode": boolean
+      "account_locked": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8147,6 +9130,104 @@ export interface ApiOperations {
       "can_update": boolean
     }
   }
+  "GET /rest/stripeproducts": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": string
+        "name": string
+        "description": string | null
+        "plan": number | null
+        "prices": Array<{
+          "id": string
+          "unit_amount": number | null
+          "currency": string
+          "interval": string | null
+          "lookup_key": string | null
+          "nickname": string | null
+          "type": "recurring" | "one_time"
+        }>
+      }>
+    }
+  }
+  "GET /rest/subscriptions": {
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "active" | "past_due" | "cancelled" | "none"; "customer"?: number; "mismatch"?: "installed_not_billed" | "billed_not_active" | "product_differs"; "plan_exceeded"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "name": string
+        "status": string
+        "plan": number
+        "customer_id": number
+        "customer": {
+          "id": number
+          "name": string
+        }
+        "subscription_id": string | null
+        "subscription_item_id": string | null
+        "subscription_status": "active" | "past_due" | "cancelled" | null
+        "subscription_amount": number | null
+        "subscription_currency": string | null
+        "subscription_period_end": string | null
+        "subscription_cancel_at_period_end": boolean
+        "devices": number
+        "plan_exceeded": boolean
+        "mismatches": Array<"installed_not_billed" | "billed_not_active" | "product_differs">
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "GET /rest/subscriptions/mismatches": {
+    query: never
+    body: never
+    response: {
+      "checked_at": string | null
+      "locations_checked": number
+      "data": Array<{
+        "kind": "installed_not_billed" | "billed_not_active" | "product_differs"
+        "details": Record<string, unknown>
+        "detected_at": string
+        "location": {
+          "id": number
+          "name": string
+          "status": string
+        }
+        "customer": {
+          "id": number
+          "name": string
+        }
+      }>
+    }
+  }
+  "POST /rest/subscriptions/mismatches/check": {
+    query: never
+    body: never
+    response: {
+      "checked_at": string | null
+      "locations_checked": number
+      "data": Array<{
+        "kind": "installed_not_billed" | "billed_not_active" | "product_differs"
+        "details": Record<string, unknown>
+        "detected_at": string
+        "location": {
+          "id": number
+          "name": string
+          "status": string
+        }
+        "customer": {
+          "id": number
+          "name": string
+        }
+      }>
+    }
+  }
   "GET /rest/suppliers": {
     query: never
     body: never
@@ -8319,6 +9400,14 @@ export interface ApiOperations {
     query: never
     body: never
     response: null
+  }
+  "POST /rest/webhooks/stripe": {
+    query: never
+    body: never
+    response: {
+      "received": boolean
+      "duplicate": boolean
+    }
   }
   "GET /rest/zerotier/network/members": {
     query: { "controllerId"?: number; "network"?: string; "status"?: "pending" | "authorized" | "deauthorized"; "online"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false; "q"?: string }

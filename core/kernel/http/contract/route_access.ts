@@ -8,6 +8,7 @@ import { routeId } from '#kernel/http/route_id'
 import { isPublicOnlyHost } from '#kernel/http/public_host'
 import { isSalesHunter, isSalesOnly, salesOnlyMayCall } from '#core/sales/sales_role'
 import { demoMayCall, installerMayCall, isDemoCustomer, isInstaller } from '#core/access/account_roles'
+import { mayCallWhileLocked, userIsLocked } from '#core/billing/invoices/account_lock_guard'
 
 /**
  * Who may call a route, declared beside it (architecture §11). The route's
@@ -65,6 +66,10 @@ export function enforceAccess(rule: AccessRule) {
     if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern)) throw new AppException(403, 'E_DEMO_READ_ONLY')
     if (rule.kind === 'sales' && !user.isAdmin && !isSalesHunter(user)) throw AppException.forbidden()
     if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern)) throw AppException.forbidden()
+    // Spec §4/§8: overdue invoices past the grace period lock a customer's users out of all but /customer and invoices.
+    if (rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern) && (await userIsLocked(await requestAccess(ctx)))) {
+      throw new AppException(403, 'E_ACCOUNT_LOCKED')
+    }
     if (rule.kind === 'holds') await assertHolds(ctx, rule)
     return next()
   }

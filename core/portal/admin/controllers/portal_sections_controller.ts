@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { respond } from '#core/portal/admin/controllers/portals_controller'
 import { savePortalDraft } from '#core/portal/admin/actions/save_portal_draft'
 import { savePortalDesign } from '#core/portal/admin/actions/portal_images'
+import { assertVenuePlanIncludes } from '#core/billing/plans/plan_gate'
 import type { PortalSecrets } from '#core/portal/admin/portal_secrets'
 import {
   portalAnalyticsValidator,
@@ -39,6 +40,10 @@ export default class PortalSectionsController {
   async design(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(portalDesignValidator)
     const files = { logo: ctx.request.file('logo'), background: ctx.request.file('background') }
-    return respond(ctx, (portal) => savePortalDesign(portal, input, files))
+    return respond(ctx, async (portal) => {
+      // Own logo and background images are the branded guest WiFi of the plans (core/billing/plans).
+      if (files.logo || files.background) await assertVenuePlanIncludes(portal.locationId, 'branded_guest_wifi', ctx.auth.user!.isAdmin)
+      return savePortalDesign(portal, input, files)
+    })
   }
 }

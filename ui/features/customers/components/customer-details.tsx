@@ -6,7 +6,9 @@ import { StatusPageCard } from '@/components/status-page-link'
 import { useSession } from '@/lib/session/session-store'
 import { updateCustomer } from '../api/save-customer'
 import type { Customer } from '../api/types'
-import { BillingPlaceholderCard } from './billing-placeholder-card'
+import { PaymentMethodCard } from '@/features/payments/components/payment-method-card'
+import { StripeAdminCard } from '@/features/payments/components/stripe-admin-card'
+import { InvoiceTable } from '@/features/invoices/components/invoice-table'
 import { CustomerForm } from './customer-form'
 import { CustomerLocationsCard } from './customer-locations-card'
 import { CustomerLogoCard } from './customer-logo-card'
@@ -22,6 +24,13 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
   const canEdit = permissions.includes('customer_update')
   return (
     <Stack gap="lg">
+      <PaymentMethodCard customerId={customer.id} canPay={admin || canEdit} />
+      {admin && <StripeAdminCard customerId={customer.id} />}
+      {admin && (
+        <SectionCard title={t('invoices:title')}>
+          <InvoiceTable customerId={customer.id} admin />
+        </SectionCard>
+      )}
       <SectionCard title={t('info.title')}>
         <CustomerForm customer={customer} admin={admin} readOnly={!canEdit} submitLabel={t('common:actions.save')} onSubmit={(input) => updateCustomer(customer.id, input)} />
       </SectionCard>
@@ -37,7 +46,6 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
       {admin && <CustomerLinksCard customer={customer} canEdit={canEdit} />}
       <CustomerUsersCard customerId={customer.id} canInvite={permissions.includes('users_create')} />
       <CustomerLogsCard customerId={customer.id} canEdit={canEdit} currentUserId={Number(userId)} admin={admin} />
-      <BillingPlaceholderCard />
     </Stack>
   )
 }

@@ -36,5 +36,5 @@ describe('admin area: one customer', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/locations', expect.objectContaining({ name: 'Terrace', customer_id: 2 }), expect.anything()))
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/locations/info?location=31'))
     expect(await screen.findByText('location page')).toBeInTheDocument()
-  })
+  }, 15_000)
 })

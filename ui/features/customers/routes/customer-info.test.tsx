@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
 import { sessionStore } from '@/lib/session/session-store'
@@ -18,6 +18,7 @@ function fakeApi(permissions: string[]) {
   return vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/customers/2') return { id: 2, name: 'Café De Markt', type: 1, country: 'BE', language: 'nl', city: 'Hasselt', default_plan: 2, logo_url: null, group: null, group_id: null, permissions }
     if (path === '/customers/2/locations') return { data: [{ id: 7, name: 'De Markt – main bar', city: 'Hasselt', status: 'live', type: 'horeca' }], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } }
+    if (path === '/customers/2/stripe') return { customer_id: 2, billing_configured: true, stripe_customer_id: 'cus_1', synced_at: null, sync_error: null, vat: 'BE0123456749', vat_verification: 'verified', vat_verified_name: 'CAFE DE MARKT BV', payment_method: 2, payment_method_label: 'SEPA •••• 3000' }
     if (path === '/customers/2/logs') return { data: [{ id: 1, customer_id: 2, date: '2026-01-10', message: 'Signed the quote', created_at: '', user: { id: 9, firstname: 'Eva', name: 'Claes' } }], meta: { total: 1, page: 1, perPage: 50, lastPage: 1 } }
     throw new Error(`unexpected GET ${path}`)
   })
@@ -36,7 +37,10 @@ describe('customer area: info', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Café De Markt' })).toBeInTheDocument()
     expect(await screen.findByText('De Markt – main bar')).toBeInTheDocument()
     expect(await screen.findByText('Signed the quote')).toBeInTheDocument()
-    expect(screen.getByText(/once billing is available/)).toBeInTheDocument()
+    const billing = await screen.findByRole('region', { name: 'Payment method' })
+    expect(await within(billing).findByText('SEPA •••• 3000')).toBeInTheDocument()
+    expect(within(billing).getByText('Verified')).toBeInTheDocument()
+    expect(within(billing).getByRole('button', { name: 'Change payment method' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument()
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('readonly')
     expect(await seriousViolations()).toEqual([])

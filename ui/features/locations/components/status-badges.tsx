@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import type { LocationStatus, NetworkStatus } from '../api/types'
 
 /** Lifecycle colours: grey before the roll-out, blue along it, green when live. */
@@ -42,7 +43,7 @@ export function NetworkStatusBadge({ status }: { status: NetworkStatus }) {
   )
 }
 
-export function LocationBadges({ status, network, snoozed }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean }) {
+export function LocationBadges({ status, network, snoozed, planExceeded }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean; planExceeded?: boolean }) {
   const { t } = useTranslation('locations')
   return (
     <Group gap={6} wrap="nowrap">
@@ -52,6 +53,11 @@ export function LocationBadges({ status, network, snoozed }: { status: LocationS
         <Badge color="grape" variant="outline">
           {t('snoozed')}
         </Badge>
+      )}
+      {planExceeded && (
+        <ReadableBadge color="orange" data-status="plan-exceeded">
+          {t('planExceeded')}
+        </ReadableBadge>
       )}
     </Group>
   )
