@@ -41,7 +41,7 @@ test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside St
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/admin/payments'))
-      await page.getByRole('heading', { name: 'Payments', level: 2 }).waitFor()
+      await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor()
       await page.getByRole('textbox', { name: 'Customer id' }).fill(String(customer.id))
       await page.getByRole('textbox', { name: 'Deal URL' }).fill('https://airdeck-demo.pipedrive.com/deal/222')
       await page.getByRole('button', { name: 'Create invoice from deal' }).click()

@@ -8,9 +8,9 @@ test.group('Web app / signing in and out', (group) => {
   const visit = useDemoBrowser(group)
 
   const landings = [
-    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 16 },
-    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 9 },
-    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 7 },
+    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 20 },
+    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 10 },
+    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 8 },
     { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 4 },
   ]
 
@@ -56,7 +56,7 @@ test.group('Web app / signing in and out', (group) => {
       await page.goto(appUrl('/auth'))
       await waitForPath(page, '/dashboard')
 
-      await page.goto(appUrl('/customer/invoices'))
+      await page.goto(appUrl('/customer/no-such-tab'))
       await mainHeading(page).filter({ hasText: 'Page not found' }).waitFor()
       assert.isTrue(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible())
 

@@ -14,7 +14,7 @@ export default function AdminAccountingPage() {
   const money = (cents: number) => formatCents(cents, 'eur', i18n.language)
   return (
     <Stack>
-      <Title order={2}>{t('accounting.title')}</Title>
+      <Title order={1} fz="h2">{t('accounting.title')}</Title>
       {data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {(['paid', 'unpaid', 'overdue'] as const).map((key) => (
@@ -25,7 +25,7 @@ export default function AdminAccountingPage() {
           ))}
         </SimpleGrid>
       )}
-      <Title order={3}>{t('accounting.overdueTitle')}</Title>
+      <Title order={2} fz="h3">{t('accounting.overdueTitle')}</Title>
       <Text size="sm">{t('accounting.graceNote', { days: data?.lock_grace_days ?? 14 })}</Text>
       {data?.overdue_customers.length === 0 && <Text c="dimmed">{t('accounting.noOverdue')}</Text>}
       {data && data.overdue_customers.length > 0 && (
@@ -53,7 +53,7 @@ export default function AdminAccountingPage() {
         </Table>
       )}
       <Group justify="space-between">
-        <Title order={3}>{t('accounting.allInvoices')}</Title>
+        <Title order={2} fz="h3">{t('accounting.allInvoices')}</Title>
       </Group>
       <InvoiceTable admin />
       <InvoicingRunsCard />

@@ -25,7 +25,7 @@ export default function AdminPaymentsPage() {
   }
   return (
     <Stack>
-      <Title order={2}>{t('payments.title')}</Title>
+      <Title order={1} fz="h2">{t('payments.title')}</Title>
       <NumberInput label={t('payments.customerId')} min={1} allowDecimal={false} value={customer ?? ''} onChange={(value) => setCustomer(Number(value) || null)} w={220} />
       {error && <Alert color="red">{error}</Alert>}
       {created && (
@@ -35,18 +35,18 @@ export default function AdminPaymentsPage() {
         </Alert>
       )}
       <Card withBorder>
-        <Title order={3}>{t('payments.linkTitle')}</Title>
+        <Title order={2} fz="h3">{t('payments.linkTitle')}</Title>
         <Group align="end">
           <Button disabled={!customer} onClick={() => void attempt(async () => setLink((await paymentMethodLink(customer!)).url))}>{t('payments.linkButton')}</Button>
           {link && <Anchor href={link} target="_blank" rel="noreferrer">{link}</Anchor>}
         </Group>
       </Card>
       <Card withBorder>
-        <Title order={3}>{t('payments.oneOffTitle')}</Title>
+        <Title order={2} fz="h3">{t('payments.oneOffTitle')}</Title>
         <OneOffInvoiceForm customerId={customer} onCreated={setCreated} />
       </Card>
       <Card withBorder>
-        <Title order={3}>{t('payments.dealTitle')}</Title>
+        <Title order={2} fz="h3">{t('payments.dealTitle')}</Title>
         <Text size="sm">{t('payments.dealHelp')}</Text>
         <Group align="end">
           <TextInput label={t('payments.dealUrl')} placeholder="https://acme.pipedrive.com/deal/42" value={deal} onChange={(event) => setDeal(event.currentTarget.value)} style={{ flex: 1 }} />
@@ -54,7 +54,7 @@ export default function AdminPaymentsPage() {
         </Group>
       </Card>
       <Card withBorder>
-        <Title order={3}>{t('payments.caasTitle')}</Title>
+        <Title order={2} fz="h3">{t('payments.caasTitle')}</Title>
         <CaasPriceForm />
       </Card>
     </Stack>
