@@ -9,6 +9,8 @@ export default defineConfig((env) =>
       include: ['**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // Form journeys in jsdom take 2–5 s alone and more while CI's other lane shares the two cores: a limit, not a measure.
+      testTimeout: 15_000,
     },
   }),
 )
