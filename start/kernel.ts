@@ -22,7 +22,7 @@ server.use([
 ])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#kernel/middleware/request_body_middleware'),
   () => import('#kernel/middleware/session_middleware'),
   () => import('#kernel/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

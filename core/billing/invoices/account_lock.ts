@@ -19,6 +19,10 @@ export async function evaluateAccountLocks(client: QueryClientContract = db.conn
 
 /** The same rule for one customer: the `invoice.paid` webhook and marking an invoice paid unlock at once. */
 export async function evaluateAccountLock(customerId: number, client: QueryClientContract = db.connection()) {
-  await client.from('customers').where('id', customerId).whereNull('locked_at').whereRaw(`exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: new Date() })
-  await client.from('customers').where('id', customerId).whereNotNull('locked_at').whereRaw(`not exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: null })
+  // One statement: lock when unlocked and an invoice locks, unlock when locked and none does, else touch nothing.
+  await client.rawQuery(
+    `update customers set locked_at = case when locked_at is null then now() else null end
+     where id = ? and (locked_at is null) = exists (${LOCKING_INVOICE_SQL})`,
+    [customerId]
+  )
 }

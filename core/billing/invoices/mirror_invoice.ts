@@ -28,22 +28,15 @@ export async function mirrorInvoice(stripeInvoice: Stripe.Invoice, syncedAt: Dat
     const stripeCustomerId = idOf(stripeInvoice.customer)
     if (!stripeInvoice.id || !stripeCustomerId) return null
     const status = (STRIPE_INVOICE_STATUSES as readonly string[]).includes(stripeInvoice.status ?? '') ? (stripeInvoice.status as StripeInvoiceStatus) : 'draft'
-    // Two events about a new invoice may arrive at once: a placeholder row (older than any state) gives both a row to lock.
-    const now = new Date()
-    await client
-      .table('invoices')
-      .insert({ stripe_invoice_id: stripeInvoice.id, stripe_customer_id: stripeCustomerId, stripe_status: 'draft', stripe_created_at: now, stripe_synced_at: new Date(0), created_at: now, updated_at: now })
-      .onConflict('stripe_invoice_id')
-      .ignore()
-    const existing = await Invoice.query({ client }).where('stripe_invoice_id', stripeInvoice.id).forUpdate().firstOrFail()
+    const existing = await lockInvoiceRow(client, stripeInvoice.id, stripeCustomerId)
     if (isStale(existing, status, syncedAt)) return null
-    const customer = await client.from('customers').where('payment_provider_id', stripeCustomerId).select('id').first()
+    const customerId: number | null = existing.$extras.matched_customer_id ?? null
     const invoice = existing
     invoice.useTransaction(client)
     invoice.merge({
       stripeInvoiceId: stripeInvoice.id,
       stripeCustomerId,
-      customerId: customer?.id ?? existing.customerId ?? null,
+      customerId: customerId ?? existing.customerId ?? null,
       number: stripeInvoice.number ?? null,
       stripeStatus: status,
       amountDue: stripeInvoice.amount_due ?? 0,
@@ -64,6 +57,30 @@ export async function mirrorInvoice(stripeInvoice: Stripe.Invoice, syncedAt: Dat
     return invoice
   }
   return trx ? run(trx) : db.transaction(run)
+}
+
+/**
+ * Our row of the invoice, locked for this transaction, with the id of the customer whose Stripe id it names
+ * (`$extras.matched_customer_id`), in one round trip when the row exists. Two events about a new invoice may arrive at
+ * once: a placeholder row (older than any state) gives both a row to lock.
+ */
+async function lockInvoiceRow(client: TransactionClientContract, stripeInvoiceId: string, stripeCustomerId: string) {
+  const locked = () =>
+    Invoice.query({ client })
+      .select('invoices.*')
+      .select(client.raw('(select id from customers where payment_provider_id = ? limit 1) as matched_customer_id', [stripeCustomerId]))
+      .where('stripe_invoice_id', stripeInvoiceId)
+      .forUpdate()
+      .first()
+  const existing = await locked()
+  if (existing) return existing
+  const now = new Date()
+  await client
+    .table('invoices')
+    .insert({ stripe_invoice_id: stripeInvoiceId, stripe_customer_id: stripeCustomerId, stripe_status: 'draft', stripe_created_at: now, stripe_synced_at: new Date(0), created_at: now, updated_at: now })
+    .onConflict('stripe_invoice_id')
+    .ignore()
+  return (await locked())!
 }
 
 function isStale(row: Invoice, incoming: StripeInvoiceStatus, syncedAt: DateTime) {

@@ -10,8 +10,8 @@ export function stripeWebhookRoutes() {
     access: anyone,
     limit: 'inboundWebhooks',
     summary:
-      'Stripe events (called by Stripe): the raw body must carry a valid `Stripe-Signature` of our endpoint secret, at most 300 s old; each event id is applied once, a failed one answers 503 so Stripe sends it again',
+      'Stripe events (called by Stripe): the raw body must carry a valid `Stripe-Signature` of our endpoint secret, at most 300 s old (a body over 1 MB is a 413, a compressed one a 415); each event id is applied once, a failed one answers 503 so Stripe sends it again',
     response: json(object({ received: boolean(), duplicate: boolean() })),
-    errors: ['E_STRIPE_SIGNATURE_INVALID', 'E_STRIPE_EVENT_FAILED', 'E_BILLING_NOT_CONFIGURED'],
+    errors: ['E_STRIPE_SIGNATURE_INVALID', 'E_STRIPE_EVENT_FAILED', 'E_BILLING_NOT_CONFIGURED', 'E_BAD_REQUEST'],
   })
 }

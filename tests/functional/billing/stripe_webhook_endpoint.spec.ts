@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -52,6 +53,30 @@ test.group('Billing / Stripe webhook endpoint: signed, fresh, once, retried', (g
     assert.deepEqual(await good.json(), { received: true, duplicate: false })
     assert.isNull(good.headers.get('set-cookie'), 'a webhook starts no session')
     assert.equal(calls.get('evt_bad_signature'), 1)
+  })
+
+  test('the raw body is read once and bounded: over 1 MB is a 413, a compressed body a 415, nothing applied', async ({ assert }) => {
+    const padding = 'x'.repeat(1024 * 1024)
+    const huge = JSON.stringify({ ...JSON.parse(eventBody('evt_huge')), padding })
+    const tooLarge = await post(huge, stripeSignature(huge, SIMULATOR_WEBHOOK_SECRET, now()))
+    assert.equal(tooLarge.status, 413)
+    assert.equal(((await tooLarge.json()) as { code: string }).code, 'E_PAYLOAD_TOO_LARGE')
+    assert.isNull(await stored('evt_huge'))
+
+    const body = eventBody('evt_gzipped')
+    const gzipped = await fetch(stripeWebhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'stripe-signature': stripeSignature(body, SIMULATOR_WEBHOOK_SECRET, now()) },
+      body: gzipSync(body),
+    })
+    assert.equal(gzipped.status, 415)
+    assert.isNull(await stored('evt_gzipped'))
+
+    // The same route still takes a plain body of normal size.
+    const plain = eventBody('evt_plain')
+    const accepted = await post(plain, stripeSignature(plain, SIMULATOR_WEBHOOK_SECRET, now()))
+    assert.equal(accepted.status, 200)
+    assert.equal(calls.get('evt_plain'), 1)
   })
 
   test('a signature older than 300 s is refused (a captured delivery cannot be replayed later)', async ({ assert }) => {

@@ -8,8 +8,8 @@ import { pollUntil } from '#tests/helpers/poll'
 export const REFERRAL = { email: 'Owner@NewCafe.test', name: 'Nora New', company: 'New Café', sector: 'horeca' }
 
 /** The referred company signs up with the referred address and pays a first invoice (outside Stripe, e.g. transfer). */
-export async function referredCompanyPays(email = 'owner@newcafe.test', amountCents = 4_900) {
-  const customer = await Customer.create({ name: 'New Café BV', email, paymentMethod: 1 })
+export async function referredCompanyPays(email = 'owner@newcafe.test', amountCents = 4_900, vat: string | null = null) {
+  const customer = await Customer.create({ name: 'New Café BV', email, vat, paymentMethod: 1 })
   const stripeId = await ensureStripeCustomer(customer)
   const stripe = billingStripe()
   await stripe.invoiceItems.create({ customer: stripeId, amount: amountCents, currency: 'eur', description: 'Installation' })

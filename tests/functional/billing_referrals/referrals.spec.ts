@@ -112,6 +112,18 @@ test.group('Billing / referrals: the referred company pays → 200 EUR credit on
     assert.lengthOf((await balanceTransactions(referrerStripe)).filter((entry) => entry.type === 'adjustment'), 1)
   })
 
+  test('a referred company that signs up with another e-mail is still found by its VAT number, written any way', async ({ client, assert }) => {
+    const { users } = await buildBillingWorld()
+    const referral = (await client.post('/rest/referral').json({ ...REFERRAL, vat: 'BE 0123.456.749' }).withCsrfToken().loginAs(users.owner)).body()
+
+    const { customer: referred } = await referredCompanyPays('accounts@newcafe-group.test', 4_900, 'be0123-456-749')
+    const converted = await pollUntil(async () => {
+      const row = await db.from('referrals').where('id', referral.id).first()
+      return row?.state !== 'invited' ? row : null
+    }, { what: 'the referral to convert' })
+    assert.equal(converted.referred_customer_id, referred.id)
+  })
+
   test('Stripe down at reward time: the referral stays converted with the reason, and a retry credits it once (same idempotency key)', async ({ assert }) => {
     const { customer } = await buildBillingWorld()
     const referrerStripe = await ensureStripeCustomer(customer)
