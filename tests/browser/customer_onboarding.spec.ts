@@ -52,7 +52,7 @@ test.group('Web app / onboarding a customer', (group) => {
       await dialog.getByRole('textbox', { name: 'VAT number' }).fill('BE123')
       await dialog.getByRole('textbox', { name: 'Postal code' }).fill('12')
       await dialog.getByRole('button', { name: 'Create customer' }).click()
-      await dialog.getByText('Enter a valid VAT number (for example BE0123456749)').waitFor()
+      await dialog.getByText('Incorrect EU VAT number: the country code, then the number (for example BE0123456749)').waitFor()
       await dialog.getByText('Enter a valid postal code for the chosen country').waitFor()
 
       // a legal form of one country's list is cleared when the country changes

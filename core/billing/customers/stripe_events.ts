@@ -1,6 +1,6 @@
 /**
  * Stripe events about customers (payments-and-integrations §1.10): a payment method set up through Checkout becomes
- * the default one and turns `payment_method` on; tax id verification is mirrored. Each handler ignores an event
+ * the default one and turns `payment_method` on, and its removal in Stripe turns it off; tax id verification is mirrored. Each handler ignores an event
  * older than the one it applied last (`…_at`), so late or repeated deliveries change nothing.
  */
 import { DateTime } from 'luxon'
@@ -60,8 +60,9 @@ onStripeEvent('checkout.session.completed', async (event, trx) => {
 })
 
 /**
- * Another default chosen in Stripe (the billing portal, the dashboard). A default that is removed leaves
- * `payment_method` as it is: locking the customer's users out is the accounting's decision, not a side effect.
+ * Another default chosen in Stripe (the billing portal, the dashboard) is recorded; the default we recorded being
+ * removed or detached there leaves the customer without a payment method (spec §3 Payment: "no payment method"), so
+ * its users are asked for one again on /customer/info. A payment method set by hand (no Stripe id) is never touched.
  */
 onStripeEvent('customer.updated', async (event, trx) => {
   const previous = event.data.previous_attributes as { invoice_settings?: Record<string, unknown> } | undefined
@@ -69,10 +70,30 @@ onStripeEvent('customer.updated', async (event, trx) => {
   const remote = event.data.object as Stripe.Customer
   const methodId = idOf(remote.invoice_settings?.default_payment_method)
   const customer = await customerByStripeId(remote.id, trx)
-  if (!customer || !methodId || customer.stripePaymentMethodId === methodId) return
+  if (!customer || customer.stripePaymentMethodId === methodId) return
   if (customer.paymentMethodAt && customer.paymentMethodAt > eventTime(event)) return
+  if (!methodId) {
+    const removed = idOf(previous.invoice_settings.default_payment_method as string | null)
+    if (removed && removed === customer.stripePaymentMethodId) await forgetDefaultMethod(customer, event, trx)
+    return
+  }
   await recordDefaultMethod(customer, await billingStripe().paymentMethods.retrieve(methodId), event, trx)
 })
+
+onStripeEvent('payment_method.detached', async (event, trx) => {
+  const method = event.data.object as Stripe.PaymentMethod
+  const previous = event.data.previous_attributes as { customer?: string | null } | undefined
+  const customer = await customerByStripeId(idOf(previous?.customer), trx)
+  if (!customer || customer.stripePaymentMethodId !== method.id) return
+  if (customer.paymentMethodAt && customer.paymentMethodAt > eventTime(event)) return
+  await forgetDefaultMethod(customer, event, trx)
+})
+
+async function forgetDefaultMethod(customer: Customer, event: Stripe.Event, trx: TransactionClientContract) {
+  customer.merge({ paymentMethod: PAYMENT_METHODS.none, stripePaymentMethodId: null, paymentMethodLabel: null, paymentMethodAt: eventTime(event) })
+  customer.useTransaction(trx)
+  await customer.save()
+}
 
 onStripeEvent(['customer.tax_id.created', 'customer.tax_id.updated'], async (event, trx) => {
   const taxId = event.data.object as Stripe.TaxId

@@ -52,6 +52,43 @@ test.group('Billing / payment-method link (Checkout, setup mode), mail, billing 
     assert.deepInclude(state.body(), { payment_method: 2, payment_method_label: 'SEPA •••• 3000' })
   })
 
+  test('the default removed or detached in Stripe turns payment_method off again, so the users are asked for one', async ({ client, assert }) => {
+    const { customer, users } = await buildBillingWorld()
+    const completeWith = async (type: 'card' | 'sepa_debit') => {
+      const { url } = (await client.get(linkOf(customer.id)).loginAs(users.owner)).body()
+      const { paymentMethod } = simulator().completeCheckout(url.split('/').pop(), type)
+      await pollUntil(async () => ((await Customer.findOrFail(customer.id)).stripePaymentMethodId === paymentMethod.id ? true : null), { what: `the ${type} to be recorded` })
+      return paymentMethod
+    }
+    const methodAfter = (what: string, expected: number) =>
+      pollUntil(async () => {
+        await billingJobsSettled()
+        const row = await Customer.findOrFail(customer.id)
+        return row.paymentMethod === expected ? row : null
+      }, { what })
+
+    const sepa = await completeWith('sepa_debit')
+    const stripeId = (await Customer.findOrFail(customer.id)).paymentProviderId!
+    await billingStripe().customers.update(stripeId, { invoice_settings: { default_payment_method: '' } })
+    const cleared = await methodAfter('the cleared default', 0)
+    assert.deepInclude(cleared.$attributes, { stripePaymentMethodId: null, paymentMethodLabel: null })
+    assert.deepInclude((await client.get('/rest/self').loginAs(users.owner)).body().default_customer, { payment_method: 0 })
+    await billingStripe().paymentMethods.detach(sepa.id)
+
+    await completeWith('card')
+    assert.equal((await Customer.findOrFail(customer.id)).paymentMethod, 1)
+    const card = (await Customer.findOrFail(customer.id)).stripePaymentMethodId!
+    await billingStripe().paymentMethods.detach(card)
+    await methodAfter('the detached card', 0)
+    assert.isDefined(webhookDelivered(simulator(), 'payment_method.detached', (event) => event.data.object.id === card))
+
+    // A method set by hand (no Stripe payment method behind it) is not Stripe's to take away.
+    await Customer.query().where('id', customer.id).update({ payment_method: 2 })
+    await billingStripe().customers.update(stripeId, { invoice_settings: { default_payment_method: '' } })
+    await billingJobsSettled()
+    assert.equal((await Customer.findOrFail(customer.id)).paymentMethod, 2)
+  })
+
   test('who may get a link: admins for anyone, a user with customer_update for their own; read-only 403, others 404', async ({ client }) => {
     const { customer, other, users } = await buildBillingWorld()
     ;(await client.get(linkOf(other.customer.id)).loginAs(users.admin)).assertStatus(200)

@@ -81,9 +81,15 @@ export const checkoutRoutes: StripeRoute[] = [
     const paymentMethod = store.get('payment_method', ids[0], 'payment_method', 'PaymentMethod')
     if (!paymentMethod.customer) throw invalidState('The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method_unexpected_state')
     const customer = store.find(paymentMethod.customer)
-    if (customer?.invoice_settings.default_payment_method === paymentMethod.id) customer.invoice_settings.default_payment_method = null
+    const previousCustomer = paymentMethod.customer
     paymentMethod.customer = null
-    store.emit('payment_method.detached', paymentMethod)
+    store.emit('payment_method.detached', paymentMethod, { customer: previousCustomer })
+    // Stripe clears a detached default and says so in a customer.updated of its own.
+    if (customer?.invoice_settings.default_payment_method === paymentMethod.id) {
+      const previousSettings = structuredClone(customer.invoice_settings)
+      customer.invoice_settings.default_payment_method = null
+      store.emit('customer.updated', customer, { invoice_settings: previousSettings })
+    }
     return paymentMethod
   }),
   route('POST', '/v1/billing_portal/sessions', ({ store, params }) => {

@@ -16,7 +16,7 @@ describe('CustomerForm', () => {
         code: 'E_VALIDATION_ERROR',
         errors: [
           { field: 'zipcode', rule: 'postal_code', message: 'Enter a valid postal code for the chosen country' },
-          { field: 'vat', rule: 'vat', message: 'Enter a valid VAT number (for example BE0123456749)' },
+          { field: 'vat', rule: 'vat', message: 'Incorrect EU VAT number: the country code, then the number (for example BE0123456749)' },
         ],
       }),
     )
@@ -27,7 +27,7 @@ describe('CustomerForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create customer' }))
 
     await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a valid postal code for the chosen country'))
-    expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription('Enter a valid VAT number (for example BE0123456749)')
+    expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription('Incorrect EU VAT number: the country code, then the number (for example BE0123456749)')
     expect(api.post).toHaveBeenCalledWith(
       '/customers',
       expect.objectContaining({ name: 'Brasserie Het Anker', vat: 'BE0123456748', zipcode: '35000', type: 1, country: 'BE', language: 'nl' }),
