@@ -20,12 +20,18 @@ export const RATE_LIMIT_CLASSES = {
    * per-IP count is high and each device is also counted by its MAC (`perKey`, core/portal/public/guest_limits.ts).
    */
   guestPortal: { perUser: null, perIp: 3000 * scale, perKey: 30 * scale },
-  /** Signed deliveries from a provider (Stripe): few sender IPs, bursts of events; the signature is checked first. */
-  inboundWebhooks: { perUser: null, perIp: 60_000 * scale },
+  /**
+   * Signed deliveries from a provider (Stripe): few sender IPs, bursts of events. Only refused deliveries (a bad or
+   * stale signature) are counted: a genuine burst is never slowed, and it costs no counter round trip per event.
+   */
+  inboundWebhooks: { perUser: null, perIp: 600 * scale, refusedOnly: true },
 } as const
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
-/** `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`). */
-export type RateLimitRule = { perUser: number | null; perIp: number; perKey?: number }
+/**
+ * `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`); `refusedOnly`: only answers
+ * refused with a 4xx count, per IP (see `enforceRateLimit`).
+ */
+export type RateLimitRule = { perUser: number | null; perIp: number; perKey?: number; refusedOnly?: boolean }
 
 export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule> }

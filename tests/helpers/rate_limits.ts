@@ -1,9 +1,11 @@
 import redis from '@adonisjs/redis/services/main'
+import { clearRefusedHolds } from '#kernel/http/contract/rate_limit'
 
 const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*', '*route:*', '*two_factor:*']
 
 /** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
 export async function clearRateLimits() {
+  clearRefusedHolds()
   for (const pattern of PATTERNS) {
     const keys = await redis.keys(pattern)
     if (keys.length > 0) await redis.del(...keys)

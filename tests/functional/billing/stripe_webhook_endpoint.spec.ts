@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { stripeSignature } from '#core/billing/stripe/simulator/events'
 import { onStripeEvent } from '#core/billing/webhooks/stripe_event_handlers'
 import { pollUntil } from '#tests/helpers/poll'
+import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { SIMULATOR_WEBHOOK_SECRET, settleStripeDeliveries, stripeWebhookUrl, useStripeSimulator, webhookDelivered } from '#tests/helpers/stripe_simulator'
 
 /** Handlers of event types only these tests emit: they count their calls and can be told to fail. */
@@ -29,6 +31,7 @@ function post(body: string, signature: string | null) {
 
 const eventBody = (id: string, type = 'test.counted') => JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: 'obj_1', object: 'thing' } } })
 const now = () => Math.floor(Date.now() / 1000)
+const WEBHOOK_LIMITS = 'rate_limits.classes.inboundWebhooks'
 const stored = (id: string) => db.from('stripe_events').where('id', id).first()
 
 test.group('Billing / Stripe webhook endpoint: signed, fresh, once, retried', (group) => {
@@ -77,6 +80,29 @@ test.group('Billing / Stripe webhook endpoint: signed, fresh, once, retried', (g
     const accepted = await post(plain, stripeSignature(plain, SIMULATOR_WEBHOOK_SECRET, now()))
     assert.equal(accepted.status, 200)
     assert.equal(calls.get('evt_plain'), 1)
+  })
+
+  test('only refused deliveries count against the IP: a burst of good ones is never slowed, a guesser is held off', async ({ assert }) => {
+    await clearRateLimits()
+    const original = app.config.get<Record<string, unknown>>(WEBHOOK_LIMITS)
+    app.config.set(WEBHOOK_LIMITS, { ...original, perIp: 2 })
+    try {
+      const good = async (id: string) => {
+        const body = eventBody(id)
+        return (await post(body, stripeSignature(body, SIMULATOR_WEBHOOK_SECRET, now()))).status
+      }
+      const forged = async () => (await post(eventBody('evt_forged'), 't=1,v1=00')).status
+      assert.deepEqual(await Promise.all(['evt_burst_1', 'evt_burst_2', 'evt_burst_3', 'evt_burst_4'].map(good)), [200, 200, 200, 200])
+      assert.deepEqual([await forged(), await forged(), await forged()], [400, 400, 400], 'the third goes over the count')
+      const held = await post(eventBody('evt_forged'), 't=1,v1=00')
+      assert.equal(held.status, 429)
+      assert.isAbove(Number(held.headers.get('retry-after')), 0)
+      assert.equal(await good('evt_after_hold'), 429, 'the IP is held off for the rest of the window')
+      assert.isNull(await stored('evt_after_hold'))
+    } finally {
+      app.config.set(WEBHOOK_LIMITS, original)
+      await clearRateLimits()
+    }
   })
 
   test('a signature older than 300 s is refused (a captured delivery cannot be replayed later)', async ({ assert }) => {

@@ -96,7 +96,8 @@ function operation(route: DeclaredRoute): Json {
 function rateLimit(route: DeclaredRoute) {
   const limitClass = limitClassOf(route.method, route.declaration)
   const rule = limitRule(limitClass)
-  return { class: limitClass, perMinutePerCaller: rule.perUser, perMinutePerIp: rule.perIp }
+  const counts = rule.refusedOnly ? { counts: 'refused requests only (4xx), per IP' } : {}
+  return { class: limitClass, perMinutePerCaller: rule.perUser, perMinutePerIp: rule.perIp, ...counts }
 }
 
 function operationId(route: DeclaredRoute) {

@@ -26,6 +26,7 @@ export function limitRule(limitClass: RateLimitClass): RateLimitRule {
 export function enforceRateLimit(limitClass: RateLimitClass) {
   return async function rateLimitMiddleware(ctx: HttpContext, next: NextFn) {
     const rule = limitRule(limitClass)
+    if (rule.refusedOnly) return countRefused(ctx, next, limitClass, rule)
     const counters: Array<{ key: string; requests: number }> = [{ key: `${limitClass}:ip:${ctx.request.ip()}`, requests: rule.perIp }]
     const user = ctx.auth.user
     if (user && rule.perUser !== null) counters.unshift({ key: `${limitClass}:user:${user.id}`, requests: rule.perUser })
@@ -45,6 +46,38 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
     if (remaining < 0) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', reset)
     return next()
   }
+}
+
+/**
+ * A class that counts only refused requests (a 4xx of ours, e.g. a bad webhook signature), per IP. An IP over its
+ * count is held off with 429 and Retry-After for the rest of the window, good requests included (the sender retries
+ * later); that hold is remembered in this process, so accepted requests never wait for the counter store.
+ */
+async function countRefused(ctx: HttpContext, next: NextFn, limitClass: RateLimitClass, rule: RateLimitRule) {
+  const key = `route:${limitClass}:refused:ip:${ctx.request.ip()}`
+  const heldUntil = heldOff.get(key)
+  if (heldUntil !== undefined && heldUntil > Date.now()) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.ceil((heldUntil - Date.now()) / 1000))
+  // The route's own error has already become its answer when next() returns (the exception handler runs inside).
+  await next()
+  const status = ctx.response.getStatus()
+  if (status < 400 || status >= 500 || status === 429) return
+  const state = await limiter.use({ requests: rule.perIp, duration: WINDOW_SECONDS }).increment(key)
+  if (state.consumed > rule.perIp) holdOff(key, Math.max(1, state.availableIn))
+}
+
+/** IPs held off by countRefused, until when (ms); bounded, so a flood from many addresses cannot grow it without end. */
+const heldOff = new Map<string, number>()
+const MAX_HELD_OFF = 10_000
+
+function holdOff(key: string, seconds: number) {
+  const now = Date.now()
+  if (heldOff.size >= MAX_HELD_OFF) for (const [held, until] of heldOff) if (until <= now || heldOff.size >= MAX_HELD_OFF) heldOff.delete(held)
+  heldOff.set(key, now + seconds * 1000)
+}
+
+/** Forgets every hold (tests clear the counter store between cases; this is its in-process part). */
+export function clearRefusedHolds() {
+  heldOff.clear()
 }
 
 /**
