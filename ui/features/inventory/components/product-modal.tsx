@@ -5,7 +5,7 @@ import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { PRODUCT_TYPES, PRODUCT_VENDORS, useSuppliers, type Product } from '../api/inventory'
 import { saveProduct } from '../api/inventory-writes'
-import { parseEuros } from './money'
+import { parseEuros } from '@/lib/format/money'
 
 const PRICES = ['purchasePriceCents', 'salePriceCents', 'caasPriceCents', 'configPriceCents', 'monthlyLicenceCents'] as const
 type Price = (typeof PRICES)[number]

@@ -1,12 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { InventoryStats } from '../api/inventory'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 
 /** Value in stock (total, per vendor, per type), units at venues and low stock (GET /inventory/stats). */
 export function StockStats({ stats }: { stats: InventoryStats }) {
   const { t, i18n } = useTranslation('inventory')
-  const money = (cents: number) => formatCents(cents, i18n.language)
+  const money = (cents: number) => formatCents(cents, 'eur', i18n.language)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder>

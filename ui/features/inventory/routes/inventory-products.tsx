@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PagedTable } from '@/components/paged-table'
 import { useProducts, type Product } from '../api/inventory'
 import { InventoryFrame } from '../components/inventory-tabs'
-import { formatCents } from '../components/money'
+import { formatCents } from '@/lib/format/money'
 import { NO_FILTERS, ProductFiltersBar } from '../components/product-filters'
 import { ProductModal } from '../components/product-modal'
 
@@ -17,7 +17,7 @@ export default function InventoryProductsPage() {
   const [page, setPage] = useState(1)
   const { data, isLoading } = useProducts('products', { ...filters, search }, page)
   const [editing, setEditing] = useState<Product | 'new' | null>(null)
-  const money = (cents: number) => formatCents(cents, i18n.language)
+  const money = (cents: number) => formatCents(cents, 'eur', i18n.language)
 
   return (
     <InventoryFrame actions={<Button onClick={() => setEditing('new')}>{t('product.new')}</Button>}>

@@ -7,7 +7,7 @@ import { useProducts, useStats, type Product } from '../api/inventory'
 import { BulkImportModal } from '../components/bulk-import-modal'
 import { ExportButton } from '../components/export-button'
 import { InventoryFrame } from '../components/inventory-tabs'
-import { formatCents } from '../components/money'
+import { formatCents } from '@/lib/format/money'
 import { NO_FILTERS, ProductFiltersBar } from '../components/product-filters'
 import { StockChangeModal } from '../components/stock-change-modal'
 import { StockStats } from '../components/stock-stats'
@@ -59,7 +59,7 @@ export default function InventoryStockPage() {
                     <Table.Td>
                       {product.quantity} {product.lowStock && <Badge color="orange">{t('table.low')}</Badge>}
                     </Table.Td>
-                    <Table.Td>{formatCents(product.totalValueCents, i18n.language)}</Table.Td>
+                    <Table.Td>{formatCents(product.totalValueCents, 'eur', i18n.language)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setChanging(product)}>
                         {t('stock.open')}

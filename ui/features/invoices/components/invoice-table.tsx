@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { INVOICE_STATUSES, markPaid, useInvoices, type Invoice } from '../api/invoices'
-import { formatCents, formatDay } from './invoice-format'
+import { formatCents, formatDay } from '@/lib/format/money'
 import { InvoiceStatusBadge } from './invoice-status-badge'
 
 /** An invoice list with a status filter; admins also see the customer and may mark an invoice paid outside Stripe. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { customerHref } from '@/config/paths'
 import { useAccounting } from '../api/invoices'
-import { formatCents, formatDay } from '../components/invoice-format'
+import { formatCents, formatDay } from '@/lib/format/money'
 import { InvoiceTable } from '../components/invoice-table'
 import { InvoicingRunsCard } from '@/features/referrals/components/invoicing-runs-card'
 

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
+import { CustomerSelect } from '@/components/create-location/customer-select'
 import { CaasPriceForm } from '@/features/subscriptions/components/caas-price-form'
 import { invoiceFromDeal, paymentMethodLink, type Invoice } from '../api/invoices'
 import { OneOffInvoiceForm } from '../components/one-off-invoice-form'
-import { formatCents } from '../components/invoice-format'
+import { formatCents } from '@/lib/format/money'
 
 /** /admin/payments (spec §2): payment-method link, CaaS price creation, one-off invoice, invoice from a deal URL. */
 export default function AdminPaymentsPage() {
@@ -26,7 +27,7 @@ export default function AdminPaymentsPage() {
   return (
     <Stack>
       <Title order={1} fz="h2">{t('payments.title')}</Title>
-      <NumberInput label={t('payments.customerId')} min={1} allowDecimal={false} value={customer ?? ''} onChange={(value) => setCustomer(Number(value) || null)} w={220} />
+      <CustomerSelect label={t('payments.customer')} value={customer} onChange={setCustomer} clearable />
       {error && <Alert color="red">{error}</Alert>}
       {created && (
         <Alert color="teal" data-created-invoice={created.id}>

@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/section-card'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { startInvoicingRun, useInvoicingRuns } from '../api/invoicing-runs'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', running: 'blue', completed: 'green', completed_with_failures: 'orange', failed: 'red', interrupted: 'orange' }
 const thisMonth = () => new Date().toISOString().slice(0, 7)

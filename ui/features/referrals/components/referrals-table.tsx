@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useReferrals } from '../api/referrals'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 
 const STATE_COLORS: Record<string, string> = { invited: 'gray', converted: 'blue', rewarded: 'green' }
 

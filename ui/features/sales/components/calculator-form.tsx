@@ -6,7 +6,7 @@ import { formRules } from '@/lib/form-rules'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { calculateConfig } from '../api/configs'
 import type { NewConfig, SalesConfig, Tariffs } from '../api/types'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 
 interface CalculatorFormProps {
   tariffs: Tariffs

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { openQuotePdf } from '../api/configs'
 import type { SalesConfig } from '../api/types'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 import { ScrollTable } from './scroll-table'
 
 /** MRR and one-off of a calculation, line by line, with the printable quote. */

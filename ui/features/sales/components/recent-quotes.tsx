@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useConfigs } from '../api/configs'
 import type { SalesConfig } from '../api/types'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 import { ScrollTable } from './scroll-table'
 
 /** The latest calculations (a hunter's own): one opens in the calculator to refine or print. */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { createCaasPrice, type CaasPrice } from '../api/subscriptions'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/format/money'
 
 const PLANS = [1, 2, 3, 4] as const
 const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
@@ -14,7 +14,7 @@ const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
  * says whether it was made now or already existed. For the admin payments screen.
  */
 export function CaasPriceForm() {
-  const { t } = useTranslation('subscriptions')
+  const { t, i18n } = useTranslation('subscriptions')
   const [plan, setPlan] = useState<string | null>('1')
   const [connection, setConnection] = useState<string | null>('fiber')
   const [flags, setFlags] = useState({ has_failover: false, has_peplink: false, internet_pending: false })
@@ -62,7 +62,7 @@ export function CaasPriceForm() {
       {failure && <Alert color="red" role="alert">{failure}</Alert>}
       {result && (
         <Alert color="teal" role="status" title={t(result.created ? 'price.created' : 'price.reused')}>
-          <Text size="sm">{`${formatCents(result.price.unit_amount, result.price.currency)} / ${t('interval.month')} · ${result.price.id}`}</Text>
+          <Text size="sm">{`${formatCents(result.price.unit_amount, result.price.currency, i18n.language)} / ${t('interval.month')} · ${result.price.id}`}</Text>
           <Text size="sm" c="dimmed">{result.lookup_key}</Text>
         </Alert>
       )}

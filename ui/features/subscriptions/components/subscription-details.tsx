@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { cancelSubscription, resumeSubscription, type LocationBilling, type StripeSubscription } from '../api/subscriptions'
-import { formatCents, formatDate } from './money'
+import { formatCents, formatDay } from '@/lib/format/money'
 import { SubscriptionStatusBadge } from './subscription-status-badge'
 
 /** The subscription as Stripe has it (admins): its items, and cancel at period end (asked first) or resume. */
@@ -43,7 +43,7 @@ export function SubscriptionDetails({ billing, subscription }: { billing: Locati
             </Button>
           ))}
       </Group>
-      {subscription.cancel_at_period_end && <Text size="sm">{t('details.endsOn', { date: formatDate(subscription.cancel_at, i18n.language) })}</Text>}
+      {subscription.cancel_at_period_end && <Text size="sm">{t('details.endsOn', { date: formatDay(subscription.cancel_at, i18n.language) })}</Text>}
       <Table.ScrollContainer minWidth={600}>
         <Table aria-label={t('details.items')}>
           <Table.Thead>
@@ -57,8 +57,8 @@ export function SubscriptionDetails({ billing, subscription }: { billing: Locati
             {subscription.items.map((item) => (
               <Table.Tr key={item.id} fw={item.linked ? 600 : undefined}>
                 <Table.Td>{item.product.name ?? item.product.id}{item.linked ? ` · ${t('details.thisVenue')}` : ''}</Table.Td>
-                <Table.Td>{`${formatCents(item.price.unit_amount, item.price.currency)} × ${item.quantity} / ${t(`interval.${item.price.interval ?? 'month'}`)}`}</Table.Td>
-                <Table.Td>{`${formatDate(item.current_period_start, i18n.language)} – ${formatDate(item.current_period_end, i18n.language)}`}</Table.Td>
+                <Table.Td>{`${formatCents(item.price.unit_amount, item.price.currency, i18n.language)} × ${item.quantity} / ${t(`interval.${item.price.interval ?? 'month'}`)}`}</Table.Td>
+                <Table.Td>{`${formatDay(item.current_period_start, i18n.language)} – ${formatDay(item.current_period_end, i18n.language)}`}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,7 +7,7 @@ import { ReadableBadge } from '@/components/readable-badge'
 import { paths } from '@/config/paths'
 import { MISMATCH_KINDS, SUBSCRIPTION_STATUSES, useSubscriptions, type SubscriptionFilters } from '../api/subscriptions'
 import { MismatchList } from '../components/mismatch-list'
-import { formatCents, formatDate } from '../components/money'
+import { formatCents, formatDay } from '@/lib/format/money'
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge'
 
 /** /admin/subscriptions: every venue's subscription with filters, and the service mismatches to fix. */
@@ -70,8 +70,8 @@ export default function AdminSubscriptionsPage() {
                         {row.subscription_cancel_at_period_end && <Text size="xs">{t('admin.ending')}</Text>}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{formatCents(row.subscription_amount, row.subscription_currency ?? 'eur')}</Table.Td>
-                    <Table.Td>{formatDate(row.subscription_period_end, i18n.language)}</Table.Td>
+                    <Table.Td>{formatCents(row.subscription_amount, row.subscription_currency, i18n.language)}</Table.Td>
+                    <Table.Td>{formatDay(row.subscription_period_end, i18n.language)}</Table.Td>
                     <Table.Td>
                       {row.plan_exceeded ? <ReadableBadge color="orange">{t('plan.devicesShort', { devices: row.devices, plan: row.plan })}</ReadableBadge> : t('plan.devicesShort', { devices: row.devices, plan: row.plan })}
                     </Table.Td>

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { useLocationBilling, type LocationBilling } from '../api/subscriptions'
 import { CreateSubscriptionForm } from '../components/create-subscription-form'
 import { LinkSubscriptionForm } from '../components/link-subscription-form'
-import { formatCents, formatDate } from '../components/money'
+import { formatCents, formatDay } from '@/lib/format/money'
 import { SubscriptionDetails } from '../components/subscription-details'
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge'
 
@@ -28,8 +28,8 @@ function Summary({ billing }: { billing: LocationBilling }) {
           <SubscriptionStatusBadge status={billing.status} />
         </Fact>
         <Fact label={t('fields.plan')}>{t('plan.name', { name: billing.plan.name, plan: billing.plan.plan })}</Fact>
-        <Fact label={t('fields.amount')}>{billing.amount === null ? '—' : t('fields.perMonth', { amount: formatCents(billing.amount, billing.currency ?? 'eur') })}</Fact>
-        <Fact label={t('fields.periodEnd')}>{formatDate(billing.current_period_end, i18n.language)}</Fact>
+        <Fact label={t('fields.amount')}>{billing.amount === null ? '—' : t('fields.perMonth', { amount: formatCents(billing.amount, billing.currency, i18n.language) })}</Fact>
+        <Fact label={t('fields.periodEnd')}>{formatDay(billing.current_period_end, i18n.language)}</Fact>
         <Fact label={t('fields.devices')}>{t('plan.devices', { devices: billing.devices, max: billing.plan.max_devices })}</Fact>
         <Fact label={t('fields.features')}>{billing.plan.features.length ? billing.plan.features.map((feature) => t(`plan.features.${feature}`)).join(', ') : '—'}</Fact>
       </SimpleGrid>
@@ -39,7 +39,7 @@ function Summary({ billing }: { billing: LocationBilling }) {
 
 /** /locations/billing?location=: the venue's subscription and plan; admins link, create, cancel and resume here. */
 export default function LocationBillingPage() {
-  const { t } = useTranslation('subscriptions')
+  const { t, i18n } = useTranslation('subscriptions')
   const [params] = useSearchParams()
   const locationId = Number(params.get('location'))
   const isAdmin = useSession((session) => session.user.isAdmin)
@@ -77,7 +77,7 @@ export default function LocationBillingPage() {
                   <Group key={candidate.id} gap="xs">
                     <Text size="sm">{candidate.id}</Text>
                     <SubscriptionStatusBadge status={candidate.status} />
-                    <Text size="sm" c="dimmed">{candidate.items.map((item) => `${item.id} · ${formatCents(item.price.unit_amount, item.price.currency)}`).join(', ')}</Text>
+                    <Text size="sm" c="dimmed">{candidate.items.map((item) => `${item.id} · ${formatCents(item.price.unit_amount, item.price.currency, i18n.language)}`).join(', ')}</Text>
                   </Group>
                 ))}
               </Stack>
