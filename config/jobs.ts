@@ -18,6 +18,7 @@ const jobsConfig = defineConfig({
     () => import('#core/mail/jobs/send_mail_job'),
     () => import('#core/auth/jobs/send_password_reset_job'),
     () => import('#core/network/jobs/sync_controller_job'),
+    () => import('#core/network/jobs/automatic_updates_job'),
     () => import('#core/alerts/jobs/evaluate_alerts_job'),
     () => import('#core/integrations/jobs/deliver_integration_job'),
     () => import('#core/tenants/jobs/tenant_keys_job'),
@@ -42,6 +43,8 @@ const jobsConfig = defineConfig({
     // Integration deliveries (the outbox of guest events) that fell due; nudged at once after events commit too.
     { name: 'integration-delivery-tick', everyMs: 5_000, task: () => import('#core/integrations/jobs/integration_delivery_tick') },
     { name: 'integration-retention', everyMs: 60 * 60_000, task: () => import('#core/integrations/jobs/integration_retention_tick') },
+    // Nightly firmware updates (plan feature, 03:30–05:30 in each venue's time zone), a few devices per venue per night.
+    { name: 'automatic-updates-tick', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/automatic_updates_tick') },
     { name: 'network-history-retention', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/history_retention_tick') },
     // Nightly creations (03:00 Europe/Brussels) and deactivations on their date are rows that fall due: checked every minute.
     { name: 'tenant-keys-tick', everyMs: 60_000, task: () => import('#core/tenants/jobs/tenant_keys_tick') },

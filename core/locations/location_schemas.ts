@@ -41,8 +41,11 @@ export const locationSchema = object(
     devices: integer(),
     plan_exceeded: boolean(),
     subscription_status: nullable(oneOfThese('active', 'past_due', 'cancelled')),
+    /** Nightly firmware updates chosen (detail), and whether the plan includes them (off: the choice is inactive). */
+    automatic_updates: boolean(),
+    automatic_updates_included: boolean(),
   },
-  ['devices', 'plan_exceeded', 'subscription_status', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+  ['devices', 'plan_exceeded', 'subscription_status', 'automatic_updates', 'automatic_updates_included', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
 )
 
 export const commentSchema = object({

@@ -61,6 +61,7 @@ export function networkRoutes() {
   api.get(at('/devices/:deviceId'), [Devices, 'show'], { access: read, textParams: ['deviceId'], summary: 'A device', response: json(device) })
   api.patch(at('/devices/:deviceId'), [Devices, 'update'], { access: update, textParams: ['deviceId'], summary: 'Rename a device', body: rules.renameDeviceValidator, response: json(device), errors: COMMAND_ERRORS })
   api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], { access: update, textParams: ['deviceId'], summary: 'Reboot a device', response: { status: 202, schema: device }, errors: COMMAND_ERRORS })
+  api.post(at('/devices/:deviceId/upgrade'), [Devices, 'upgrade'], { access: update, textParams: ['deviceId'], summary: 'Install the firmware upgrade the vendor offers for a device', response: { status: 202, schema: device }, errors: ['E_NO_FIRMWARE_UPGRADE', ...COMMAND_ERRORS] })
   api.post(at('/devices/:deviceId/port'), [Devices, 'port'], { access: update, textParams: ['deviceId'], summary: 'Power-cycle or set PoE on a switch port', body: rules.portCommandValidator, response: json(device), errors: COMMAND_ERRORS })
 
   api.get(at('/clients'), [Clients, 'index'], { access: read, summary: 'Connected clients', query: rules.listClientsValidator, response: json(page(client)) })

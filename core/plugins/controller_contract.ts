@@ -21,6 +21,7 @@ export const CONTROLLER_CAPABILITIES = [
   'listPortProfiles',
   'setFixedIp',
   'rebootDevice',
+  'upgradeDevice',
   'powerCyclePort',
   'setPortProfile',
   'listPpskKeys',
@@ -247,6 +248,8 @@ export interface ControllerConnection {
 
   /** Soft restart. The device goes offline for a while; the next sync sees it. */
   rebootDevice?(siteId: string, deviceId: string): Promise<void>
+  /** Installs the firmware the vendor offers (`firmwareUpgrade`); the device restarts and is away for minutes. */
+  upgradeDevice?(siteId: string, deviceId: string): Promise<void>
   /** Cuts and restores PoE power on one switch port; fails when the port is not powering anything. */
   powerCyclePort?(siteId: string, deviceId: string, portIndex: number): Promise<void>
   setPortProfile?(siteId: string, deviceId: string, portIndex: number, change: PortChange): Promise<void>

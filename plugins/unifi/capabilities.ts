@@ -8,6 +8,7 @@ export const UNIFI_CAPABILITIES = [
   'listPortProfiles',
   'setFixedIp',
   'rebootDevice',
+  'upgradeDevice',
   'powerCyclePort',
   'setPortProfile',
   'listPpskKeys',

@@ -93,6 +93,10 @@ export class UnifiConnection implements ControllerConnection {
     return devices.rebootDevice(this.#api, siteId, deviceId)
   }
 
+  upgradeDevice(siteId: string, deviceId: string): Promise<void> {
+    return devices.upgradeDevice(this.#api, siteId, deviceId)
+  }
+
   powerCyclePort(siteId: string, deviceId: string, portIndex: number): Promise<void> {
     return devices.powerCyclePort(this.#api, siteId, deviceId, portIndex)
   }

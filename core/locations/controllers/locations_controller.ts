@@ -16,6 +16,7 @@ import {
 import { routeId } from '#kernel/http/route_id'
 import { deviceCount } from '#core/billing/plans/device_counts'
 import { exceedsPlan } from '#core/billing/plans/plan_catalog'
+import { assertPlanIncludes } from '#core/billing/plans/plan_gate'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 export default class LocationsController {
@@ -62,7 +63,10 @@ export default class LocationsController {
     const location = await findVisibleLocation(access, id)
     if (!(await locationPolicy.update(access, location))) throw AppException.forbidden()
     const validator = locationPolicy.manageTechnical(access) ? adminUpdateLocationValidator : updateLocationValidator
-    await updateLocation(location, await ctx.request.validateUsing(validator))
+    const input = await ctx.request.validateUsing(validator)
+    // Only switching it on is gated: a venue that moved to a smaller plan keeps its choice (inactive) and stays editable.
+    if (input.automatic_updates && !location.automaticUpdates) assertPlanIncludes(location, 'automatic_updates', access.isAdmin)
+    await updateLocation(location, input)
     return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
   }
 }

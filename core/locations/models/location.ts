@@ -107,6 +107,10 @@ export default class Location extends BaseModel {
   @column()
   declare tenantManagement: boolean
 
+  /** Nightly firmware updates (core/network/automatic_updates); only acted on while the plan includes them. */
+  @column()
+  declare automaticUpdates: boolean
+
   @column()
   declare subscriptionId: string | null
 

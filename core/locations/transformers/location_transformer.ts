@@ -2,6 +2,7 @@ import type Location from '#core/locations/models/location'
 import type { PermissionKey } from '#core/access/permissions'
 import type { LocationListRow } from '#core/locations/queries/location_queries'
 import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
+import { planIncludes } from '#core/billing/plans/plan_catalog'
 
 /** Billing and line details only admins and installers see. */
 const TECHNICAL_FIELDS = [
@@ -30,6 +31,8 @@ export function transformLocation(location: Location, options: TransformOptions)
     ...location.serialize({ relations: { customer: { fields: { pick: ['id', 'name'] } } } }),
     archived: location.status === 'archived',
     snoozed: !!location.snoozedUntil && location.snoozedUntil.toMillis() > Date.now(),
+    // The choice is kept when the plan drops below the feature; the nightly run only acts while it is included.
+    automatic_updates_included: planIncludes(location.plan, 'automatic_updates'),
   }
   if (options.full) body.pppoe_password_set = location.pppoePassword !== null
   else for (const field of TECHNICAL_FIELDS) delete body[field]

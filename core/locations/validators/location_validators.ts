@@ -72,8 +72,13 @@ const technicalFields = {
   amount_switches: count(),
 }
 
-export const updateLocationValidator = vine.compile(vine.object(locationFields))
-export const adminUpdateLocationValidator = vine.compile(vine.object({ ...locationFields, ...technicalFields }))
+/** Choices of the venue's users on an existing venue; plan-gated ones are checked in the controller (plan_gate.ts). */
+const settingFields = {
+  automatic_updates: vine.boolean().optional().requiredWhen(whenPresent),
+}
+
+export const updateLocationValidator = vine.compile(vine.object({ ...locationFields, ...settingFields }))
+export const adminUpdateLocationValidator = vine.compile(vine.object({ ...locationFields, ...settingFields, ...technicalFields }))
 
 const createFields = {
   ...locationFields,

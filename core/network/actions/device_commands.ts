@@ -31,6 +31,23 @@ export async function rebootDevice(ctx: HttpContext, location: Location, deviceI
   )
 }
 
+/**
+ * Installs the firmware the vendor offers for one device (person or nightly job, `ctx` null). The snapshot shows it
+ * upgrading, no longer offered, until a sync sees it again; a device with nothing offered is a 409 before any call.
+ */
+export async function upgradeDevice(ctx: HttpContext | null, location: Location, deviceId: string, options: { automatic?: boolean } = {}) {
+  const device = await deviceOr404(location, deviceId)
+  if (!device.firmware_upgrade) throw new AppException(409, 'E_NO_FIRMWARE_UPGRADE')
+  await controllerCommand(location, 'upgradeDevice', (upgrade, siteId) => upgrade(siteId, deviceId))
+  const data = { from: device.firmware, version: device.firmware_upgrade, ...(options.automatic ? { automatic: true } : {}) }
+  await recordCommand(ctx, location.id, 'upgrade_device', { device: label(device), data }, (trx) =>
+    trx
+      .from('network_devices')
+      .where({ location_id: location.id, remote_id: deviceId })
+      .update({ state: 'upgrading', firmware_upgrade: null, fingerprint: '', updated_at: new Date() })
+  )
+}
+
 export type PortCommandInput = { portIndex: number; action: 'power_cycle' | 'configure'; profileId?: string | null; poe?: PoeMode }
 
 export async function portCommand(ctx: HttpContext, location: Location, deviceId: string, input: PortCommandInput) {

@@ -3,7 +3,7 @@ import type Location from '#core/locations/models/location'
 import { networkLocation, remoteIdParam } from '#core/network/services/network_location'
 import { findDevice, listDevices, locationNetwork } from '#core/network/queries/snapshot_queries'
 import { portCommandValidator, renameDeviceValidator } from '#core/network/validators/network_validators'
-import { portCommand, rebootDevice, renameDevice } from '#core/network/actions/device_commands'
+import { portCommand, rebootDevice, renameDevice, upgradeDevice } from '#core/network/actions/device_commands'
 import { transformDevice } from '#core/network/transformers/network_transformers'
 import { AppException } from '#kernel/exceptions/app_exception'
 
@@ -29,6 +29,12 @@ export default class NetworkDevicesController {
   async reboot(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
     await rebootDevice(ctx, location, remoteIdParam(ctx.params.deviceId))
+    return ctx.response.accepted(await deviceView(location, remoteIdParam(ctx.params.deviceId)))
+  }
+
+  async upgrade(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    await upgradeDevice(ctx, location, remoteIdParam(ctx.params.deviceId))
     return ctx.response.accepted(await deviceView(location, remoteIdParam(ctx.params.deviceId)))
   }
 

@@ -15,12 +15,13 @@ export interface CommandDetails {
 /**
  * A command issued on a venue's network: its history event and its audit entry, with `update` (the snapshot change
  * the command implies) in the same transaction. Both name the device as it was called then, so the history reads
- * the same after a later rename or after the device left the snapshot.
+ * the same after a later rename or after the device left the snapshot. Without a request (a nightly job) the event
+ * has no actor: the history calls it the system.
  */
-export async function recordCommand(ctx: HttpContext, locationId: number, command: string, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
+export async function recordCommand(ctx: HttpContext | null, locationId: number, command: string, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
   await db.transaction(async (trx) => {
     if (update) await update(trx)
-    const data = { command, by: actorName(ctx), ...details.data, ...(details.before ? { before: details.before } : {}) }
+    const data = { command, by: ctx ? actorName(ctx) : null, ...details.data, ...(details.before ? { before: details.before } : {}) }
     await trx.insertQuery().table('network_events').insert(eventRow(locationId, 'command', data, details.device ?? null))
     const device = details.device ? { device: details.device.id, device_name: details.device.name } : { device: null }
     await recordAudit({ action: `network.${command}`, objectType: 'location', objectId: locationId, oldValues: details.before ?? null, newValues: { ...details.data, ...device } }, trx)

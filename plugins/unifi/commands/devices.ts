@@ -11,6 +11,13 @@ export async function rebootDevice(api: UnifiApi, site: string, deviceId: string
   await api.deviceCommand(site, { cmd: 'restart', mac: device.mac.toLowerCase(), reboot_type: 'soft' })
 }
 
+/** Installs the offered firmware (`upgrade_to_firmware`); refused before the round trip when none is offered. */
+export async function upgradeDevice(api: UnifiApi, site: string, deviceId: string) {
+  const device = await findOnlineDevice(api, site, deviceId)
+  if (!device.upgradable) throw new ControllerRejectedError('conflict', `no firmware upgrade offered for ${device.mac}`)
+  await api.deviceCommand(site, { cmd: 'upgrade', mac: device.mac.toLowerCase() })
+}
+
 export async function powerCyclePort(api: UnifiApi, site: string, deviceId: string, portIndex: number) {
   const device = await findOnlineDevice(api, site, deviceId)
   const port = device.port_table?.find((p) => p.port_idx === portIndex)

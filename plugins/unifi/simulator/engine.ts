@@ -33,3 +33,11 @@ export function restartDevice(engine: Engine, device: SimSite['devices'][number]
   device.restart = { at: now, until: now + engine.rebootMs }
   device.forcedOffline = false
 }
+
+/** Installs the offered firmware: the new version is reported at once, the device restarts in state "upgrading". */
+export function upgradeDevice(engine: Engine, device: SimSite['devices'][number], now: number) {
+  device.version = device.upgradeTo ?? device.version
+  device.upgradeTo = null
+  restartDevice(engine, device, now)
+  device.restart!.upgrade = true
+}

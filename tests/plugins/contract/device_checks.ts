@@ -36,6 +36,27 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
     .skip(!declared('rebootDevice'), 'no reboot')
     .timeout(60_000)
 
+  test('upgrade: the offered firmware is installed and no longer offered; refused when nothing is offered', async ({ assert }) => {
+    const { siteId } = ctx.target
+    const upgrade = requireCapability(ctx.connection, 'upgradeDevice')
+    await waitAllOnline('a settled network')
+    const list = await devices()
+    const device = list.find((d) => d.firmwareUpgrade && d.kind !== 'gateway')
+    const current = list.find((d) => !d.firmwareUpgrade && d.state === 'online')
+    assert.exists(device, 'a device with an upgrade offered')
+    const offered = device!.firmwareUpgrade
+
+    await upgrade(siteId, device!.id)
+    await pollUntil(async () => (await stateOf(device!.id)) === 'online', { timeoutMs: timeoutMs(), intervalMs: 200, what: 'the upgraded device coming back' })
+    const after = (await devices()).find((d) => d.id === device!.id)!
+    assert.equal(after.firmware, offered)
+    assert.isNull(after.firmwareUpgrade ?? null)
+    await expectRejection(upgrade(siteId, current!.id), 'conflict')
+    await expectRejection(upgrade(siteId, 'no-such-device'), 'not_found')
+  })
+    .skip(!declared('upgradeDevice'), 'no firmware upgrade')
+    .timeout(60_000)
+
   test('power-cycle a PoE port; refused on a port that powers nothing', async ({ assert }) => {
     const { siteId } = ctx.target
     const powerCycle = requireCapability(ctx.connection, 'powerCyclePort')

@@ -22,6 +22,9 @@ export interface Location {
   plan_exceeded?: boolean
   devices?: number
   subscription_status?: 'active' | 'past_due' | 'cancelled' | null
+  /** Nightly firmware updates chosen, and whether the plan includes them (else the choice is inactive). */
+  automatic_updates?: boolean
+  automatic_updates_included?: boolean
   customer_id: number
   customer?: { id: number; name: string }
   name: string

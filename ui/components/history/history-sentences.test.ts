@@ -22,6 +22,14 @@ describe('history sentences', () => {
     expect(sentence.text).toBe('Ada Admin restarted the device “AP terrace”.')
   })
 
+  it('a firmware upgrade names the version; the nightly one says it was automatic', () => {
+    expect(auditSentence(t, 'en', entry('network.upgrade_device', { device: 'a1', device_name: 'AP terrace', version: '7.0.92' })).text).toBe(
+      'Ada Admin installed firmware 7.0.92 on “AP terrace”.',
+    )
+    const nightly = networkEventSentence(t, { type: 'command', deviceName: 'AP bar', data: { command: 'upgrade_device', by: null, automatic: true, version: '7.0.92' } })
+    expect(nightly.text).toBe('Automatic updates installed firmware 7.0.92 on “AP bar”.')
+  })
+
   it('field changes carry translated labels and values; secrets stay hidden', () => {
     expect(auditSentence(t, 'en', entry('location.updated', { status: 'live' }, { status: 'ready_for_installation' })).text).toBe(
       'Ada Admin changed Status from Ready for installation to Live.',

@@ -146,6 +146,8 @@ function commandSentence(t: TFunction, { command, actor, device, data, before }:
       return sentence('history:command.renameDevice', { from: text(data.from) || values.device, to: text(data.to) })
     case 'reboot_device':
       return sentence('history:command.rebootDevice')
+    case 'upgrade_device':
+      return sentence(data.automatic ? 'history:command.upgradeDeviceAutomatic' : 'history:command.upgradeDevice', { version: text(data.version) })
     case 'power_cycle_port':
       return sentence('history:command.powerCyclePort')
     case 'configure_port':

@@ -6,7 +6,7 @@ import type { SimDevice, SimPort, SimSite } from './site_model.js'
 
 export interface LiveDevice {
   device: SimDevice
-  /** UniFi state code: 0 offline, 1 connected, 5 provisioning. */
+  /** UniFi state code: 0 offline, 1 connected, 4 upgrading, 5 provisioning. */
   state: number
   /** ms: last boot (uptime base). */
   bootAt: number
@@ -51,7 +51,8 @@ function ownState(device: SimDevice, now: number): number {
   const restart = device.restart
   if (restart && now < restart.until) {
     const provisioning = Math.min(1000, (restart.until - restart.at) / 5)
-    return now < restart.at + provisioning ? 5 : 0
+    if (now >= restart.at + provisioning) return 0
+    return restart.upgrade ? 4 : 5
   }
   return 1
 }

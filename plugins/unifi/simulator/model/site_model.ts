@@ -38,8 +38,8 @@ export interface SimDevice {
   poweredByPort: boolean
   /** ms since epoch when the device last booted (uptime base). */
   bootedAt: number
-  /** A restart in progress: state 5 until `provisionedAt`... offline until `until`. */
-  restart: { at: number; until: number } | null
+  /** A restart in progress: state 5 (4 for a firmware upgrade) at first, then offline until `until`. */
+  restart: { at: number; until: number; upgrade?: boolean } | null
   /** The admin (or a fault) took it offline: state 0 until set back online. */
   forcedOffline: boolean
   /** When the uplink link last came back (PoE re-enabled, port profile re-enabled). */

@@ -1,8 +1,8 @@
 /**
- * cmd/devmgr (restart, power-cycle, locate...) and PUT rest/device/{_id} (port_overrides, name).
+ * cmd/devmgr (restart, power-cycle, upgrade, locate...) and PUT rest/device/{_id} (port_overrides, name).
  * Error messages for offline devices / unpowered ports are simulated ([U], vendors.md §8 q3).
  */
-import { restartDevice, siteContext, type SiteContext } from '../engine.js'
+import { restartDevice, siteContext, upgradeDevice, type SiteContext } from '../engine.js'
 import { isPortDisabled, poeModeOf, uplinkCarries } from '../model/live_state.js'
 import type { SimDevice } from '../model/site_model.js'
 import { legacyError, ok, type SimResponse } from '../http/responses.js'
@@ -52,12 +52,26 @@ function powerCycle(ctx: SiteContext, body: Record<string, any>): SimResponse {
   return ok([])
 }
 
+/**
+ * Installs the offered firmware: the device reports the new version at once and goes through a restart window
+ * (state 4 "upgrading", then offline). The answer for a device with nothing to install is [U]: accepted, nothing done.
+ */
+function upgrade(ctx: SiteContext, body: Record<string, any>): SimResponse {
+  const device = ctx.site.devices.find((d) => d.mac === String(body.mac ?? '').toLowerCase())
+  if (!device) return legacyError(400, 'api.err.UnknownDevice')
+  if (ctx.live.get(device.mac)!.state !== 1) return legacyError(400, 'api.err.DeviceNotConnected')
+  if (device.upgradeTo) upgradeDevice(ctx.engine, device, ctx.now)
+  return ok([])
+}
+
 export function deviceCommand(ctx: SiteContext, body: Record<string, any>): SimResponse {
   switch (body.cmd) {
     case 'restart':
       return restart(ctx, body)
     case 'power-cycle':
       return powerCycle(ctx, body)
+    case 'upgrade':
+      return upgrade(ctx, body)
     case 'set-locate':
     case 'unset-locate':
     case 'force-provision': {

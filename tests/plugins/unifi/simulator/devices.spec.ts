@@ -88,6 +88,30 @@ test.group('UniFi simulator | devices and topology', () => {
     for (const mac of apClients) assert.include(after, mac)
   })
 
+  test('upgrade: the offered firmware is installed (upgrading, offline, back); unknown mac answers rc:error', async ({ assert, cleanup }) => {
+    const { devices, client, clock } = await setup(cleanup, 10)
+    const device = (await devices()).find((d) => d.upgradable && d.state === 1)
+    assert.exists(device, 'a device with an upgrade offered')
+    const offered = device.upgrade_to_firmware
+    assert.notEqual(device.version, offered)
+
+    const upgrade = await client.post(`${SITE}/cmd/devmgr`, { cmd: 'upgrade', mac: device.mac.toUpperCase() })
+    assert.deepEqual(upgrade.json, { meta: { rc: 'ok' }, data: [] })
+    const during = (await devices()).find((d) => d.mac === device.mac)
+    assert.equal(during.state, 4)
+    assert.equal(during.version, offered)
+    assert.isFalse(during.upgradable)
+    assert.notProperty(during, 'upgrade_to_firmware')
+    clock.advance(3000)
+    assert.equal((await devices()).find((d) => d.mac === device.mac).state, 0)
+    clock.advance(7001)
+    assert.equal((await devices()).find((d) => d.mac === device.mac).state, 1)
+
+    const unknown = await client.post(`${SITE}/cmd/devmgr`, { cmd: 'upgrade', mac: '00:00:00:00:00:01' })
+    assert.equal(unknown.status, 400)
+    assert.deepEqual(unknown.json.meta, { rc: 'error', msg: 'api.err.UnknownDevice' })
+  })
+
   test('hard restart of a PoE switch also reboots the APs it powers', async ({ assert, cleanup }) => {
     const { devices, client, clock } = await setup(cleanup, 10)
     const list = await devices()

@@ -8,6 +8,7 @@ import { qrUrl } from '../api/print-label'
 import { updateLocation } from '../api/save-location'
 import { CommentsPanel } from '../components/comments-panel'
 import { LocationActions } from '../components/location-actions'
+import { AutomaticUpdatesCard } from '../components/automatic-updates-card'
 import { LocationForm } from '@/components/create-location/location-form'
 import { OpeningHoursCard } from '@/components/opening-hours/opening-hours-card'
 import { LocationConfigCard } from '@/features/config-files/components/location-config-card'
@@ -51,6 +52,9 @@ export default function LocationInfoPage() {
                 </Title>
                 <Image src={qrUrl(location.id)} alt={t('qrAlt', { name: location.name })} w={180} />
               </Card>
+              <Stack mt="md">
+                <AutomaticUpdatesCard location={location} canWrite={canWrite} isAdmin={isAdmin} />
+              </Stack>
             </Grid.Col>
           </Grid>
           {/* Full width: seven rows of two time inputs do not fit the narrow side column. */}

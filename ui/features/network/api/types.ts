@@ -9,6 +9,7 @@ export type ControllerCapability =
   | 'listPortProfiles'
   | 'setFixedIp'
   | 'rebootDevice'
+  | 'upgradeDevice'
   | 'powerCyclePort'
   | 'setPortProfile'
   | 'listPpskKeys'

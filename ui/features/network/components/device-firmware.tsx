@@ -2,6 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { DeviceView } from '../api/types'
+import { DeviceUpgradeButton } from './device-upgrade-button'
 
 /** "Upgrade to 7.1" or "Up to date"; unknown when the vendor reports no firmware at all. */
 export function FirmwareBadge({ firmware, upgrade }: { firmware: string | null; upgrade: string | null }) {
@@ -16,8 +17,8 @@ export function upgradableSummary(t: TFunction<'network'>, upgradable: number, t
   return upgradable === 0 ? t('firmware.allCurrent', { count: total }) : t('firmware.upgradable', { count: upgradable, total })
 }
 
-/** Every device of the venue with its firmware and the upgrade its vendor offers. */
-export function DeviceFirmware({ devices }: { devices: DeviceView[] }) {
+/** Every device of the venue with its firmware and the upgrade its vendor offers; `upgradeIn` lets people install it. */
+export function DeviceFirmware({ devices, upgradeIn }: { devices: DeviceView[]; upgradeIn?: number | null }) {
   const { t } = useTranslation('network')
   const upgradable = devices.filter((device) => device.firmwareUpgrade).length
   return (
@@ -37,6 +38,7 @@ export function DeviceFirmware({ devices }: { devices: DeviceView[] }) {
                 <Table.Th>{t('firmware.model')}</Table.Th>
                 <Table.Th>{t('firmware.version')}</Table.Th>
                 <Table.Th>{t('firmware.upgrade')}</Table.Th>
+                {upgradeIn && <Table.Th>{t('systems.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,6 +55,7 @@ export function DeviceFirmware({ devices }: { devices: DeviceView[] }) {
                   <Table.Td>
                     <FirmwareBadge firmware={device.firmware} upgrade={device.firmwareUpgrade} />
                   </Table.Td>
+                  {upgradeIn && <Table.Td>{device.firmwareUpgrade && <DeviceUpgradeButton locationId={upgradeIn} device={device} />}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

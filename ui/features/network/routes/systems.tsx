@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { deleteDeviceGroup } from '../api/delete-device-group'
 import { useDeviceGroups } from '../api/get-device-groups'
 import { useDevices } from '../api/get-devices'
+import { useNetworkOverview } from '../api/get-network-overview'
 import type { DeviceGroupView } from '../api/types'
 import { DeviceFirmware, upgradableSummary } from '../components/device-firmware'
 import { DeviceGroupWizard } from '../components/device-group-wizard'
@@ -19,6 +20,8 @@ function Systems({ locationId, canUpdate }: LocationContext) {
   const { t } = useTranslation('network')
   const { data: groups, error } = useDeviceGroups(locationId)
   const { data: devices } = useDevices(locationId)
+  const { data: overview } = useNetworkOverview(locationId)
+  const canUpgrade = canUpdate && (overview?.capabilities ?? []).includes('upgradeDevice')
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<DeviceGroupView | null>(null)
 
@@ -97,7 +100,7 @@ function Systems({ locationId, canUpdate }: LocationContext) {
           </Table.Tbody>
         </Table>
       )}
-      {devices && <DeviceFirmware devices={devices} />}
+      {devices && <DeviceFirmware devices={devices} upgradeIn={canUpgrade ? locationId : null} />}
       {editing && devices && (
         <DeviceGroupWizard locationId={locationId} devices={devices} group={editing.group} onClose={() => setEditing(null)} />
       )}

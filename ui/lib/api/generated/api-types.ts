@@ -1161,6 +1161,8 @@ export interface ApiOperations {
         "devices"?: number
         "plan_exceeded"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "automatic_updates"?: boolean
+        "automatic_updates_included"?: boolean
       }>
       "meta": {
         "total": number
@@ -1255,6 +1257,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "PUT /rest/customers/{id}/locations": {
@@ -1303,6 +1307,8 @@ export interface ApiOperations {
         "devices"?: number
         "plan_exceeded"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "automatic_updates"?: boolean
+        "automatic_updates_included"?: boolean
       }>
     }
   }
@@ -2723,6 +2729,8 @@ export interface ApiOperations {
         "devices"?: number
         "plan_exceeded"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "automatic_updates"?: boolean
+        "automatic_updates_included"?: boolean
       }>
       "meta": {
         "total": number
@@ -2817,6 +2825,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "GET /rest/locations/{id}": {
@@ -2862,6 +2872,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "PUT /rest/locations/{id}": {
@@ -2880,6 +2892,7 @@ export interface ApiOperations {
       "comments"?: string | null
       "room"?: string | null
       "qr_label"?: string | null
+      "automatic_updates"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
       "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"
       "plan"?: number
       "payment_method"?: 0 | 1 | 2 | null
@@ -2948,6 +2961,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "DELETE /rest/locations/{id}": {
@@ -2995,6 +3010,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "GET /rest/locations/{id}/alerts": {
@@ -3492,6 +3509,11 @@ export interface ApiOperations {
     response: Record<string, unknown>
   }
   "POST /rest/locations/{id}/network/devices/{deviceId}/reboot": {
+    query: never
+    body: never
+    response: Record<string, unknown>
+  }
+  "POST /rest/locations/{id}/network/devices/{deviceId}/upgrade": {
     query: never
     body: never
     response: Record<string, unknown>
@@ -4106,6 +4128,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "PUT /rest/locations/{id}/snooze": {
@@ -4153,6 +4177,8 @@ export interface ApiOperations {
       "devices"?: number
       "plan_exceeded"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "automatic_updates"?: boolean
+      "automatic_updates_included"?: boolean
     }
   }
   "GET /rest/locations/{id}/subscriptions": {
