@@ -23,6 +23,8 @@ const VENUES = Number(process.env.BENCH_VENUES ?? 10_000)
 const PER_CUSTOMER = 4
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 5_000)
 const CONNECTIONS = Number(process.env.BENCH_WEBHOOK_CONNECTIONS ?? 32)
+// BENCH_WEBHOOK_TYPE: another event type for (b), e.g. one no handler takes, to see what the endpoint alone costs.
+const WEBHOOK_TYPE = process.env.BENCH_WEBHOOK_TYPE ?? 'invoice.paid'
 const port = Number(process.env.BENCH_PORT ?? 3449)
 const KEY = 'sk_test_bench_billing'
 const WEBHOOK_SECRET = 'whsec_bench_billing'
@@ -90,7 +92,7 @@ async function webhookThroughput() {
   for await (const invoice of stripe.invoices.list({ limit: 100 })) invoices.push(invoice)
   const bodies = Array.from({ length: WEBHOOKS }, (_, i) => {
     const invoice = invoices[i % invoices.length]
-    return JSON.stringify({ id: `evt_bench_${Date.now()}_${i}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type: 'invoice.paid', data: { object: { ...invoice, status: 'paid', amount_paid: invoice.amount_due } } })
+    return JSON.stringify({ id: `evt_bench_${Date.now()}_${i}`, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type: WEBHOOK_TYPE, data: { object: { ...invoice, status: 'paid', amount_paid: invoice.amount_due } } })
   })
   const url = `${server.base}/rest/webhooks/stripe`
   const statuses = new Map()
@@ -126,7 +128,7 @@ try {
   console.log(`      CPU seconds: server ${run.cpu.server.toFixed(1)}, simulator ${run.cpu.simulator.toFixed(1)}, PostgreSQL ${run.postgresCpu.toFixed(1)}; whole machine ${run.cpu.machine.toFixed(1)} of ${(2 * run.runMs / 1000).toFixed(0)} available (others' work included)`)
   console.log(`      rerun of the same period: ${rerun.status}, ${rerun.items_created} items, ${rerun.invoices_finalized} invoices in ${(rerun.runMs / 1000).toFixed(1)} s`)
   const hooks = await webhookThroughput()
-  console.log(`  (b) webhooks: ${WEBHOOKS} signed invoice.paid events, ${CONNECTIONS} connections: ${hooks.perSecond} events/s, p50 ${hooks.p50} ms, p99 ${hooks.p99} ms, statuses ${JSON.stringify(hooks.statuses)}, peak server RSS ${hooks.peakMb} MB, server CPU ${hooks.cpu.server.toFixed(1)} s (${(hooks.cpu.server * 1000 / WEBHOOKS).toFixed(1)} ms per event), machine ${hooks.cpu.machine.toFixed(1)} s busy of ${(2 * hooks.seconds).toFixed(0)}`)
+  console.log(`  (b) webhooks: ${WEBHOOKS} signed ${WEBHOOK_TYPE} events, ${CONNECTIONS} connections: ${hooks.perSecond} events/s, p50 ${hooks.p50} ms, p99 ${hooks.p99} ms, statuses ${JSON.stringify(hooks.statuses)}, peak server RSS ${hooks.peakMb} MB, server CPU ${hooks.cpu.server.toFixed(1)} s (${(hooks.cpu.server * 1000 / WEBHOOKS).toFixed(1)} ms per event), machine ${hooks.cpu.machine.toFixed(1)} s busy of ${(2 * hooks.seconds).toFixed(0)}`)
 } finally {
   await db.end()
   await server.stop()

@@ -26,7 +26,10 @@ export const MIRRORED_INVOICE_EVENTS = [
 
 onStripeEvent(MIRRORED_INVOICE_EVENTS, async (event, trx) => {
   const invoice = await mirrorInvoice(event.data.object as Stripe.Invoice, eventTime(event), trx)
-  if (invoice?.customerId && ['paid', 'void', 'uncollectible'].includes(invoice.stripeStatus)) await evaluateAccountLock(invoice.customerId, trx)
+  if (!invoice?.customerId || !['paid', 'void', 'uncollectible'].includes(invoice.stripeStatus)) return
+  // A paid or void invoice can only unlock: a customer who is not locked needs no second statement.
+  if (invoice.stripeStatus !== 'uncollectible' && !invoice.$extras.customer_locked) return
+  await evaluateAccountLock(invoice.customerId, trx)
 })
 
 onStripeEvent('invoice.deleted', async (event, trx) => {
