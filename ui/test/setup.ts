@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, expect, vi } from 'vitest'
 import { i18next } from '@/lib/i18n/i18n'
 import { initReactI18next } from 'react-i18next'
 import { NAMESPACES } from '@/lib/i18n/i18n'
 import en from '@/locales/en/index'
+
+// findBy…/waitFor wait up to 5 s (not 1 s): a lazily loaded route's first import takes longer than a second while
+// the browser lane shares the two cores (npm test runs both lanes at once).
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Every key a component asks for must exist: a missing translation fails the test that rendered it. */
 export const missingKeys: string[] = []

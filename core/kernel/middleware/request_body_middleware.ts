@@ -20,12 +20,18 @@ export default class RequestBodyMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     if (!isSignedInboundWebhook(ctx)) return this.upstream.handle(ctx, next)
+    const raw = await readRawBody(ctx)
+    // The same refusal as every other route gives (reject_unstorable_text_middleware.ts), read off the raw text.
+    if (ESCAPED_NUL.test(raw) || raw.includes('\u0000')) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'no_nul' }] })
     ctx.request.setInitialBody({})
-    ctx.request.updateRawBody(await readRawBody(ctx))
+    ctx.request.updateRawBody(raw)
     ctx.request.bodyType = 'raw'
     return next()
   }
 }
+
+/** `\u0000` in JSON text: an unescaped backslash (an odd run of them) before u0000. */
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/i
 
 async function readRawBody(ctx: HttpContext): Promise<string> {
   const encoding = ctx.request.header('content-encoding') ?? 'identity'

@@ -58,7 +58,7 @@ test.group('Billing / Stripe webhook endpoint: signed, fresh, once, retried', (g
     assert.equal(calls.get('evt_bad_signature'), 1)
   })
 
-  test('the raw body is read once and bounded: over 1 MB is a 413, a compressed body a 415, nothing applied', async ({ assert }) => {
+  test('the raw body is read once and bounded: over 1 MB is a 413, a compressed body a 415, a NUL a 422, nothing applied', async ({ assert }) => {
     const padding = 'x'.repeat(1024 * 1024)
     const huge = JSON.stringify({ ...JSON.parse(eventBody('evt_huge')), padding })
     const tooLarge = await post(huge, stripeSignature(huge, SIMULATOR_WEBHOOK_SECRET, now()))
@@ -74,6 +74,13 @@ test.group('Billing / Stripe webhook endpoint: signed, fresh, once, retried', (g
     })
     assert.equal(gzipped.status, 415)
     assert.isNull(await stored('evt_gzipped'))
+
+    // A NUL in the text is refused like on every other route, signed or not (PostgreSQL text cannot hold it).
+    const withNul = eventBody('evt_nul').replace('obj_1', 'obj\\u0000')
+    const nul = await post(withNul, stripeSignature(withNul, SIMULATOR_WEBHOOK_SECRET, now()))
+    assert.equal(nul.status, 422)
+    assert.match(await nul.text(), /"rule":"no_nul"/)
+    assert.isNull(await stored('evt_nul'))
 
     // The same route still takes a plain body of normal size.
     const plain = eventBody('evt_plain')
