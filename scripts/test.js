@@ -39,13 +39,13 @@ const lanes = [
     { name: 'server browser suite', command: node, args: ['ace.js', 'test', 'browser'], env: secondLaneEnv },
     { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'] },
     { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'] },
+    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli'] },
+    { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
   ],
   [
     { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'server unit, functional and plugin suites', command: node, args: ['ace.js', 'test', 'unit', 'functional', 'plugins'], env: testEnv, after: uiBuild },
     { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui'] },
-    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli'] },
-    { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
   ],
 ]
 
