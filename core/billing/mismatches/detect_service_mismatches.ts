@@ -32,7 +32,8 @@ async function productPlans() {
 /**
  * The mismatches of one venue (spec §4): installed but not billed (live or on standby, nothing billed, not a demo or
  * free-tier customer); billed but not active (billed while not installed or archived, unless it ends at period end);
- * product differs (the billed product is not our CaaS product of the venue's plan, or no longer exists).
+ * product differs (the billed product is not our CaaS product of the venue's plan, or no longer exists; not for a
+ * venue whose billing is ending).
  */
 export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> | null): Mismatch[] {
   const found: Mismatch[] = []
@@ -41,7 +42,9 @@ export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> 
   const exempt = venue.demo || venue.free_tier || venue.demo_mode
   if (installed && !billed && !exempt) found.push({ locationId: venue.id, kind: 'installed_not_billed', details: { status: venue.status, subscription_status: venue.subscription_status } })
   if (billed && !installed && !venue.subscription_cancel_at_period_end) found.push({ locationId: venue.id, kind: 'billed_not_active', details: { status: venue.status, subscription_status: venue.subscription_status } })
-  if (billed && plans && venue.subscription_product_id) {
+  // A venue no longer installed whose billing ends at period end is on its way out: nothing to fix on its product.
+  const ending = !installed && venue.subscription_cancel_at_period_end
+  if (billed && plans && venue.subscription_product_id && !ending) {
     const billedPlan = plans.has(venue.subscription_product_id) ? plans.get(venue.subscription_product_id)! : undefined
     if (billedPlan !== venue.plan) {
       found.push({ locationId: venue.id, kind: 'product_differs', details: { plan: venue.plan, billed_plan: billedPlan ?? null, product_id: venue.subscription_product_id, product_known: billedPlan !== undefined } })

@@ -6,7 +6,8 @@ import Location from '#core/locations/models/location'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { checkServiceMismatches } from '#core/billing/mismatches/detect_service_mismatches'
 import serviceMismatchTick from '#core/billing/mismatches/jobs/service_mismatch_tick'
-import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
+import { settleStripeDeliveries, useStripeSimulator, webhookDelivered } from '#tests/helpers/stripe_simulator'
+import { pollUntil } from '#tests/helpers/poll'
 import { billingJobsSettled, buildSubscriptionWorld, stripeSubscription } from '#tests/functional/billing_subscriptions/subscription_world'
 
 const kindsOf = async (location: Location) => (await db.from('service_mismatches').where('location_id', location.id).orderBy('kind')).map((row) => row.kind)
@@ -34,7 +35,12 @@ test.group('Billing / service mismatch: the daily check and the admin list', (gr
     const manual = await stripeSubscription(world.stripeCustomer)
     ;(await client.patch(`/rest/locations/${handMade.id}/subscriptions/${manual.id}`).withCsrfToken().loginAs(admin)).assertStatus(200)
     const endingSubscription = await stripeSubscription(world.stripeCustomer)
-    await ending.merge({ subscriptionId: endingSubscription.id, subscriptionStatus: 'active', subscriptionCancelAtPeriodEnd: true }).save()
+    // The venue takes the subscription only after its creation event was applied (to no venue), and learns that it
+    // ends at period end from Stripe's own update event: no event in flight can overwrite what the test set up.
+    await pollUntil(() => webhookDelivered(simulator(), 'customer.subscription.created', (event) => event.data.object.id === endingSubscription.id), { what: 'the creation event' })
+    await ending.merge({ subscriptionId: endingSubscription.id }).save()
+    await billingStripe().subscriptions.update(endingSubscription.id, { cancel_at_period_end: true })
+    await pollUntil(async () => ((await Location.findOrFail(ending.id)).subscriptionCancelAtPeriodEnd ? true : null), { what: 'the cancel-at-period-end update' })
 
     const result = await checkServiceMismatches()
     assert.isAtLeast(result.checked, 7)
