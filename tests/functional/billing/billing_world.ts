@@ -41,7 +41,16 @@ export function synced(customerId: number, predicate: (customer: Customer) => bo
   )
 }
 
-/** Jobs still running would write after the test's transaction is gone. */
-export function billingJobsSettled() {
-  return pollUntil(async () => !(await db.from('job_runs').whereIn('queue', ['billing', 'mail']).whereIn('status', ['pending', 'running']).first()), { what: 'the billing jobs to finish' })
+/**
+ * Jobs still running would write after the test's transaction is gone. A run waiting out a retry backoff under load
+ * may take longer than the usual 20 s; when even 45 s is not enough, the error names the runs still open.
+ */
+export async function billingJobsSettled() {
+  const open = () => db.from('job_runs').whereIn('queue', ['billing', 'mail']).whereIn('status', ['pending', 'running'])
+  try {
+    return await pollUntil(async () => !(await open().first()), { what: 'the billing jobs to finish', timeoutMs: 45_000 })
+  } catch (error) {
+    const runs = await open().select('id', 'job_name', 'status', 'attempts', 'available_at', 'last_error')
+    throw new Error(`${(error as Error).message}: ${JSON.stringify(runs)}`)
+  }
 }

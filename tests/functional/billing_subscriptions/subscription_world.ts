@@ -1,5 +1,4 @@
 import type Stripe from 'stripe'
-import db from '@adonisjs/lucid/services/db'
 import Location from '#core/locations/models/location'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { ensureStripeCustomer } from '#core/billing/customers/stripe_customer_sync'
@@ -46,6 +45,4 @@ export function mirrored(location: Location, predicate: (row: Location) => boole
   }, { what })
 }
 
-export function billingJobsSettled() {
-  return pollUntil(async () => !(await db.from('job_runs').whereIn('queue', ['billing', 'mail']).whereIn('status', ['pending', 'running']).first()), { what: 'the billing jobs to finish' })
-}
+export { billingJobsSettled } from '#tests/functional/billing/billing_world'
