@@ -6,6 +6,7 @@
  * smoke pass. Ends with one line: "Tests: N passed, M failed".
  */
 import { spawn } from 'node:child_process'
+import { resetTimingDir, slowestFilesLines, timingFileOf, vitestTimingArgs, writeTimingReport } from './test_timing.js'
 
 const root = new URL('..', import.meta.url).pathname
 const node = process.execPath
@@ -39,13 +40,13 @@ const lanes = [
     { name: 'server browser suite', command: node, args: ['ace.js', 'test', 'browser'], env: secondLaneEnv },
     { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'] },
     { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'] },
-    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli'] },
+    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli', ...vitestTimingArgs('cli suite')] },
     { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
   ],
   [
     { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'server unit, functional and plugin suites', command: node, args: ['ace.js', 'test', 'unit', 'functional', 'plugins'], env: testEnv, after: uiBuild },
-    { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui'] },
+    { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui', ...vitestTimingArgs('ui suite')] },
   ],
 ]
 
@@ -56,7 +57,8 @@ function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now()
     console.log(`━━ started: ${step.name}`)
-    const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const env = { ...(step.env ?? process.env), TEST_TIMING_FILE: timingFileOf(step.name) }
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -71,13 +73,13 @@ function runStep(step) {
 /** Each step's promise, so a step of one lane can wait for a step of the other (`after`). */
 const finished = new Map()
 
-async function runLane(steps) {
+async function runLane(steps, lane) {
   const results = []
   for (const step of steps) {
     if (step.after) await finished.get(step.after)
     const running = runStep(step)
     finished.set(step, running)
-    results.push(await running)
+    results.push({ ...(await running), lane })
   }
   return results
 }
@@ -105,6 +107,7 @@ function countTests(output) {
 }
 
 const started = Date.now()
+resetTimingDir()
 const results = (await Promise.all(lanes.map(runLane))).flat()
 
 let passed = 0
@@ -118,6 +121,10 @@ for (const result of results) {
   if (stepFailed && counts.failed === 0) failed++
   console.log(`  ${stepFailed ? '✖' : '✔'} ${result.step.name} (${result.seconds.toFixed(1)} s)${counts.passed + counts.failed ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''}`)
 }
-console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+const wallSeconds = (Date.now() - started) / 1000
+const report = writeTimingReport(results, wallSeconds)
+console.log('\n━━ the 10 slowest test files (all figures: tmp/test-report.json)')
+for (const line of slowestFilesLines(report)) console.log(line)
+console.log(`Wall time: ${wallSeconds.toFixed(1)} s`)
 console.log(`Tests: ${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.code === 0) ? 0 : 1)

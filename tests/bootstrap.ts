@@ -9,6 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { startMailCatcher } from '#tests/helpers/mail_catcher'
 import { createApiServer } from '#kernel/http/node_server'
+import { timingPlugin } from '#tests/helpers/timing_plugin'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -22,6 +23,7 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   shieldApiClient(),
   authApiClient(app),
+  timingPlugin,
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
