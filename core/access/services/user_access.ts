@@ -78,6 +78,21 @@ export class UserAccess {
     return (await this.permissionsOn(type, id)).includes(key)
   }
 
+  /**
+   * Which of these customers the user reaches at all: any key on the customer, its group or one of its venues,
+   * by grant, partner grant or role (support access, core/impersonation). Admins and installers reach them all.
+   */
+  async customersReached<C extends { id: number; groupId: number | null }>(customers: C[]): Promise<C[]> {
+    if (this.isAdmin || this.everywhere.length > 0) return customers
+    const venues = this.grants.filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0).map((grant) => grant.subject_id)
+    const ofVenues = venues.length
+      ? new Set((await this.client.from('locations').whereIn('id', venues).select('customer_id')).map((row) => row.customer_id as number))
+      : new Set<number>()
+    return customers.filter(
+      (customer) => ofVenues.has(customer.id) || this.permissionsFor({ group: customer.groupId, customer: customer.id, location: null }).length > 0
+    )
+  }
+
   private async ancestryOf(type: SubjectType, id: number): Promise<Ancestry | null> {
     if (type === 'group') {
       const group = await this.client.from('groups').select('id').where('id', id).first()
