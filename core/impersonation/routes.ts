@@ -9,7 +9,7 @@ const ImpersonationController = () => import('#core/impersonation/controllers/im
 const SupportAccessController = () => import('#core/impersonation/controllers/support_access_controller')
 
 const api = apiRoutes('Impersonation')
-const ADMIN_POLICY = 'platform admins only, never as another admin, nor as a user of a customer that blocked support access'
+const ADMIN_POLICY = 'platform admins only, never as another admin, nor as a user who reaches (by any grant, partner grant or role) a customer that blocked support access'
 
 export function impersonationRoutes() {
   api.get('/impersonate', [ImpersonationController, 'show'], {

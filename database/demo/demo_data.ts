@@ -70,7 +70,7 @@ export async function seedDemoData(trx: TransactionClientContract) {
   await PartnerGrant.create({ partnerId: partner.id, subjectType: 'location', subjectId: mainBar.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) }, opts)
   await AccessGrant.create({ userId: customerUser.id, subjectType: 'group', subjectId: group.id, permissions: [...PERMISSION_KEYS] }, opts)
   await AccessGrant.create({ userId: viewer.id, subjectType: 'location', subjectId: mainBar.id, permissions: ['location_read'] }, opts)
-  // Every key, yet read only: the demo_customer role refuses each write (core/access/account_roles.ts).
+  // Every key, yet read only: the demo_customer role counts the read keys only and refuses each write (account_roles.ts).
   await AccessGrant.create({ userId: demoUser.id, subjectType: 'customer', subjectId: demo.id, permissions: [...PERMISSION_KEYS] }, opts)
   // The demo controller and the venues it serves; the server's demo provider runs its simulator.
   await seedDemoNetwork(trx, [

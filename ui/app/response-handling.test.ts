@@ -76,6 +76,28 @@ describe('response handling (spec §7)', () => {
     vi.unstubAllGlobals()
   })
 
+  it('403 E_SUPPORT_ACCESS_BLOCKED: says why; an impersonation it ended shows the admin again, from the dashboard', async () => {
+    const router = fakeRouter('/locations/3')
+    installResponseHandling(router)
+    sessionStore.signIn({ ...self, imposter_mode: true })
+    const admin = { ...self, id: 9, is_admin: true }
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/self') ? jsonResponse(200, admin) : jsonResponse(403, { code: 'E_SUPPORT_ACCESS_BLOCKED', message: 'blocked' }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await api.get('/locations/3').catch(() => {})
+    await vi.waitFor(() => expect(router.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }))
+    expect(sessionStore.getState().user.imposterMode).toBe(false)
+    expect(sessionStore.getState().user.id).toBe(9)
+    expect(toasts()).toEqual(['This customer has blocked support access: you cannot sign in as its users. Ask the customer to allow support access under Customer → Info.'])
+
+    router.navigate.mockClear()
+    await api.post('/impersonate', { user_id: 4 }).catch(() => {})
+    await settle()
+    expect(router.navigate).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
+
   it('503: checks the maintenance flag', async () => {
     installResponseHandling(fakeRouter('/dashboard'))
     const fetchMock = vi.fn(async (url: string) =>

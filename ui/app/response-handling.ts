@@ -5,6 +5,7 @@ import { i18next } from '@/lib/i18n/i18n'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { checkMaintenance } from '@/lib/health/maintenance'
 import { requestPasswordConfirmation } from '@/lib/session/password-confirmation'
+import { refreshSession } from '@/lib/session/session-api'
 import { sessionStore } from '@/lib/session/session-store'
 import { clearSwrCache } from '@/lib/swr'
 import { toast } from '@/lib/toast'
@@ -43,7 +44,16 @@ export function installResponseHandling(router: Navigator) {
     // A feature the venue's plan lacks answers 403 E_PLAN_UPGRADE_REQUIRED: the plan variant of no-access (spec §8).
     // Overdue invoices past the grace period answer 403 E_ACCOUNT_LOCKED: the locked page with the legal-steps warning.
     // On the /customer pages a locked user stays (a side call refused there must not send them away from paying).
+    // A customer's support-access block refuses an impersonation, or ends a running one (the server signed the admin
+    // back in): say why, and after an ended one show the admin's own session.
     forbidden: (error) => {
+      if (error.code === 'E_SUPPORT_ACCESS_BLOCKED') {
+        toast('error', errorMessage(t, error))
+        if (sessionStore.getState().user.imposterMode) {
+          void clearSwrCache().then(refreshSession).then(() => router.navigate(paths.dashboard, { replace: true }))
+        }
+        return
+      }
       if (error.code === 'E_ACCOUNT_LOCKED' && router.state.location.pathname.startsWith(paths.customer.root)) return
       void router.navigate(
         error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : error.code === 'E_PLAN_UPGRADE_REQUIRED' ? paths.upgradePlan : error.code === 'E_ACCOUNT_LOCKED' ? paths.accountLocked : paths.noAccess,

@@ -2,7 +2,9 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import type User from '#core/users/models/user'
-import { INSTALLER_KEYS, isInstaller } from '#core/access/account_roles'
+import { INSTALLER_KEYS, isDemoCustomer, isInstaller } from '#core/access/account_roles'
+
+const isReadKey = (key: PermissionKey) => key.endsWith('_read')
 
 type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
 /** An object and its parents: a location's customer and group, a customer's group. */
@@ -17,7 +19,9 @@ export type Ancestry = { group: number | null; customer: number | null; location
  * A key names the kind of object it applies to: `location_read` granted on
  * a customer lets the user read all of that customer's locations.
  *
- * An installer holds INSTALLER_KEYS on every object besides its grants (core/access/account_roles.ts).
+ * An installer holds INSTALLER_KEYS on every object besides its grants (core/access/account_roles.ts). A demo
+ * customer holds only the read keys of its grants: it sees what a read-only user sees, so no secret that only those
+ * who may change an object see (staff WLAN passphrases, tenant keys; docs/security.md).
  * Grants are loaded once per request; a user holds few of them.
  */
 export class UserAccess {
@@ -34,8 +38,9 @@ export class UserAccess {
     const viaPartner = user.partnerId
       ? client.from('partner_grants').select('subject_type', 'subject_id', 'permissions').where('partner_id', user.partnerId)
       : null
-    const rows = viaPartner ? await direct.unionAll(viaPartner) : await direct
-    return new UserAccess(user, rows as GrantRow[], client, isInstaller(user) ? INSTALLER_KEYS : [])
+    const rows = (viaPartner ? await direct.unionAll(viaPartner) : await direct) as GrantRow[]
+    const grants = isDemoCustomer(user) ? rows.map((row) => ({ ...row, permissions: row.permissions.filter(isReadKey) })) : rows
+    return new UserAccess(user, grants, client, isInstaller(user) ? INSTALLER_KEYS : [])
   }
 
   get isAdmin() {
@@ -76,6 +81,21 @@ export class UserAccess {
 
   async can(key: PermissionKey, type: SubjectType, id: number) {
     return (await this.permissionsOn(type, id)).includes(key)
+  }
+
+  /**
+   * Which of these customers the user reaches at all: any key on the customer, its group or one of its venues,
+   * by grant, partner grant or role (support access, core/impersonation). Admins and installers reach them all.
+   */
+  async customersReached<C extends { id: number; groupId: number | null }>(customers: C[]): Promise<C[]> {
+    if (this.isAdmin || this.everywhere.length > 0) return customers
+    const venues = this.grants.filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0).map((grant) => grant.subject_id)
+    const ofVenues = venues.length
+      ? new Set((await this.client.from('locations').whereIn('id', venues).select('customer_id')).map((row) => row.customer_id as number))
+      : new Set<number>()
+    return customers.filter(
+      (customer) => ofVenues.has(customer.id) || this.permissionsFor({ group: customer.groupId, customer: customer.id, location: null }).length > 0
+    )
   }
 
   private async ancestryOf(type: SubjectType, id: number): Promise<Ancestry | null> {

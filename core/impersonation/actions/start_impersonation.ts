@@ -9,8 +9,8 @@ import { impersonatorIdOf, rememberImpersonation } from '#core/impersonation/imp
 /**
  * An admin signs in as another user in this browser session (spec §6), after confirming the password (the
  * route's 423). Refused for admins (an admin never borrows another admin's rights), for oneself, and for users
- * of a customer that blocked support access. The session stays tagged with the admin, so ending the admin's
- * sessions ends it too; both identities are on every audit entry until the admin stops.
+ * who reach a customer that blocked support access (by any grant or role). The session stays tagged with the
+ * admin, so ending the admin's sessions ends it too; both identities are on every audit entry until the admin stops.
  */
 export async function startImpersonation(ctx: HttpContext, userId: number) {
   const admin = ctx.auth.getUserOrFail()
@@ -20,7 +20,7 @@ export async function startImpersonation(ctx: HttpContext, userId: number) {
   if (!target) throw AppException.notFound()
   if (target.id === admin.id) throw new AppException(409, 'E_IMPERSONATE_SELF')
   if (target.isAdmin) throw new AppException(403, 'E_IMPERSONATE_ADMIN')
-  const blocking = await customerBlockingSupportOf(target.id)
+  const blocking = await customerBlockingSupportOf(target)
   if (blocking) throw new AppException(403, 'E_SUPPORT_ACCESS_BLOCKED', { data: { customer: blocking.name } })
 
   await ctx.auth.use('web').login(target)

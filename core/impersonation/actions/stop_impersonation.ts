@@ -12,9 +12,13 @@ import { forgetImpersonation, impersonatorIdOf } from '#core/impersonation/imper
 export async function stopImpersonation(ctx: HttpContext) {
   const adminId = impersonatorIdOf(ctx)
   if (adminId === null) throw new AppException(409, 'E_NOT_IMPERSONATING')
-  const user = ctx.auth.getUserOrFail()
+  return endImpersonation(ctx, adminId, ctx.auth.getUserOrFail().id)
+}
+
+/** Ends the impersonation of `userId` by `adminId`, audited with why when the admin did not ask for it. */
+export async function endImpersonation(ctx: HttpContext, adminId: number, userId: number, why?: Record<string, unknown>) {
   const admin = await User.find(adminId)
-  await recordAudit({ action: 'impersonation.stopped', actorId: adminId, actorEmail: admin?.email ?? null, impersonatorId: adminId, objectType: 'user', objectId: user.id })
+  await recordAudit({ action: 'impersonation.stopped', actorId: adminId, actorEmail: admin?.email ?? null, impersonatorId: adminId, objectType: 'user', objectId: userId, ...(why ? { newValues: why } : {}) })
   forgetImpersonation(ctx.session)
   if (!admin?.isAdmin) {
     await ctx.auth.use('web').logout()

@@ -1,21 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
+import type User from '#core/users/models/user'
+import { UserAccess } from '#core/access/services/user_access'
 
 /**
- * The first customer that blocked support access among those the user was granted access to, directly, through
- * one of its venues or through its group. Its users may then not be impersonated.
+ * The first customer that blocked support access among those the user reaches in any way the permission service
+ * knows: grants on the customer, its group or a venue, the user's partner's grants, or a role (an installer reaches
+ * every customer). Such a user may then not be impersonated, and an impersonation of them ends.
  */
-export async function customerBlockingSupportOf(userId: number): Promise<{ id: number; name: string } | null> {
-  const grants = (type: string) => db.from('access_grants').select('subject_id').where('user_id', userId).where('subject_type', type)
-  return db
-    .from('customers')
-    .select('id', 'name')
-    .where('support_access_blocked', true)
-    .where((query) =>
-      query
-        .whereIn('id', grants('customer'))
-        .orWhereIn('group_id', grants('group'))
-        .orWhereIn('id', db.from('locations').select('customer_id').whereIn('id', grants('location')))
-    )
-    .orderBy('id')
-    .first()
+export async function customerBlockingSupportOf(user: User): Promise<{ id: number; name: string } | null> {
+  const blocked = await db.from('customers').select('id', 'name', 'group_id').where('support_access_blocked', true).orderBy('id')
+  if (blocked.length === 0) return null
+  const access = await UserAccess.for(user)
+  const [first] = await access.customersReached(blocked.map((row) => ({ id: row.id as number, name: row.name as string, groupId: row.group_id as number | null })))
+  return first ? { id: first.id, name: first.name } : null
 }

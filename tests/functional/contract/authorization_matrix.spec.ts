@@ -61,7 +61,8 @@ async function seedWorld() {
     customer_read_only: { group: [], customer: READ_KEYS, location: READ_KEYS },
     other_customer: { group: [], customer: [], location: [] },
     installer: { group: [...INSTALLER_KEYS], customer: [...INSTALLER_KEYS], location: [...INSTALLER_KEYS] },
-    demo_customer: { group: [], customer: [...PERMISSION_KEYS], location: [...PERMISSION_KEYS] },
+    // Granted every key, it holds the read keys only (user_access.ts): its reads are a read-only user's.
+    demo_customer: { group: [], customer: READ_KEYS, location: READ_KEYS },
   }
   const ids: Record<SubjectType, number> = { group: first.group.id, customer: first.customer.id, location: first.location.id }
   return { marker, users, held, ids, partner, log, comment, invitation, fullUser: users.customer_full }
