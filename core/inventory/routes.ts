@@ -1,5 +1,5 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
-import { adminOnly, anyone, holds } from '#kernel/http/contract/route_access'
+import { adminOnly, holds, signedIn } from '#kernel/http/contract/route_access'
 import { NO_CONTENT, accepted, created, dataList, json, page } from '#kernel/http/contract/schemas'
 import * as products from '#core/inventory/validators/product_validators'
 import * as stock from '#core/inventory/validators/inventory_validators'
@@ -39,7 +39,15 @@ export function inventoryRoutes() {
   api.get('/inventory/:id', [Inventory, 'show'], { access: adminOnly, summary: "A product's stock", response: json(schemas.productSchema), errors: NOT_FOUND })
   api.patch('/inventory/:id', [Inventory, 'update'], { access: adminOnly, summary: 'A count (`quantity` on the shelf, logged as the difference) and/or the low-stock threshold', body: stock.updateStockValidator, response: json(schemas.productSchema), errors: NOT_FOUND })
   api.delete('/inventory/:id', [Inventory, 'destroy'], { access: adminOnly, summary: 'Remove a product that has no stock, no hardware at venues and no own-brand product built on it', response: NO_CONTENT, errors: ['E_PRODUCT_IN_USE', ...NOT_FOUND] })
-  api.get('/inventory-exports/:token', [Exports, 'download'], { access: anyone, limit: 'guessable', textParams: ['token'], summary: 'Download an export by the token of its mailed link (valid 7 days)', response: { file: 'application/octet-stream' }, errors: ['E_EXPORT_EXPIRED'] })
+  api.get('/inventory-exports/:token', [Exports, 'download'], {
+    access: signedIn,
+    policy: 'Only the account the link was mailed to, or the requester, while an admin or installer; anyone else gets 404',
+    limit: 'guessable',
+    textParams: ['token'],
+    summary: 'Download an export by the token of its mailed link (valid 7 days), signed in as its recipient',
+    response: { file: 'application/octet-stream' },
+    errors: ['E_EXPORT_EXPIRED'],
+  })
 
   api.get('/locations/:id/hardware', [Hardware, 'show'], { access: holds('read', 'location'), summary: "The venue's CaaS hardware and the devices its controller sees, matched by MAC or serial; mismatches listed", response: json(schemas.locationHardwareSchema) })
   api.patch('/locations/:id/hardware', [Hardware, 'update'], { access: adminOnly, summary: 'Allocate stock to the venue (`productId` or `model`, `quantity` or `serials`), or `return`, `lost`, `broken` an allocation (`allocationId`, optional `quantity`)', body: stock.hardwareChangeValidator, response: json(schemas.hardwareChangedSchema), errors: ['E_STOCK_INSUFFICIENT', 'E_ALLOCATION_NOT_FOUND', 'E_ALLOCATION_CLOSED', 'E_PRODUCT_MODEL_NOT_FOUND', ...NOT_FOUND] })

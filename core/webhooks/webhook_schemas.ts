@@ -47,7 +47,8 @@ export const webhookDeliverySchema = object({
   lastStatusCode: nullable(integer()),
   lastError: nullable(string()),
   createdAt: dateTime(),
-  payload: { ...anyObject('The message as sent: `{ type, timestamp, data }`'), type: ['object', 'null'] as any },
+  payload: { ...anyObject('The message as sent: `{ type, timestamp, data }`; null when redacted'), type: ['object', 'null'] as any },
+  redacted: { ...boolean(), description: "true when the reader may not read this event's data (e.g. guest events without portal_read): `payload` and the answers' bodies are null" },
   log: array(attemptSchema),
 })
 

@@ -38,7 +38,7 @@ test.group('Web app / inventory', (group) => {
       await exportDialog.getByRole('button', { name: 'Start the export' }).click()
       await page.getByText('Export started: an e-mail follows.').waitFor()
       const mail = await mailCatcher.waitFor('warehouse@airdeck.example', 20_000)
-      assert.match(mail.text ?? '', /\/rest\/inventory-exports\//)
+      assert.match(mail.text ?? '', /\/exports\/inventory\/[A-Za-z0-9_-]+/)
 
       await page.getByRole('link', { name: 'De Markt – main bar' }).first().click()
       await page.getByRole('heading', { name: 'CaaS hardware' }).waitFor()

@@ -46,6 +46,8 @@ export const paths = {
   },
   users: { root: '/users', invites: '/users/invites' },
   acceptInvitation: '/invitations/accept',
+  /** The mailed link of a guest (`guests`) or inventory (`inventory`) export: downloads for its recipient, signed in. */
+  exportDownload: '/exports/:kind/:token',
   financialsHidden: '/financials/hidden',
   admin: {
     root: '/admin',

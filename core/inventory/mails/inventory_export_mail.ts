@@ -5,8 +5,9 @@ import type { MailMessage } from '#core/mail/queue_mail'
 
 export const EXPORT_LINK_DAYS = 7
 
+/** The web app's page for the link: it sends a signed-out reader to sign in, then downloads (GET /rest/…-exports/{token}). */
 export function inventoryExportUrl(token: string) {
-  return `${appUrl}/rest/inventory-exports/${encodeURIComponent(token)}`
+  return `${appUrl}/exports/inventory/${encodeURIComponent(token)}`
 }
 
 /** "Your export is ready": the download link of a stock or CaaS hardware export, in the requester's language. */

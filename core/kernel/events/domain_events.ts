@@ -1,3 +1,5 @@
+import type { PermissionKey } from '#core/access/permissions'
+
 /**
  * The registry of core's domain events (architecture §10): one name per thing that happened, past tense, with the
  * payload every subscriber receives. Integrations and outgoing webhooks subscribe to these names; add an event here
@@ -100,4 +102,19 @@ export const DOMAIN_EVENT_DESCRIPTIONS: Record<DomainEventName, string> = {
   'device.online': 'A network device of a venue that was offline is online again (seen by a controller sync).',
   'alert.triggered': "An alert rule's condition held for a venue (and, for device rules, a device) long enough: sent once, and again only when the rule re-notifies.",
   'alert.resolved': "An alert's condition cleared: sent once per alert.",
+}
+
+/**
+ * The key on the venue that reading each event's data needs (docs/security.md, "Events and their data"): who lacks it
+ * may neither subscribe to the event (webhooks) nor read its deliveries. Guest events carry guests' personal data.
+ */
+export const DOMAIN_EVENT_READ_KEY: Record<DomainEventName, PermissionKey> = {
+  'guest.signed_in': 'portal_read',
+  'guest.opted_in': 'portal_read',
+  'guest.data_deleted': 'portal_read',
+  'location.status_changed': 'location_read',
+  'device.offline': 'location_read',
+  'device.online': 'location_read',
+  'alert.triggered': 'location_read',
+  'alert.resolved': 'location_read',
 }

@@ -18,7 +18,8 @@ export default class LocationDocumentsController {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, routeId(ctx.params.id))
     const { page, perPage } = await ctx.request.validateUsing(pageValidator, { data: ctx.request.qs() })
-    return paginated(await listLocationHistory(location.id, page, perPage), (entry) => transformHistoryEntry(entry, access.isAdmin))
+    const portal = await access.can('portal_read', 'location', location.id)
+    return paginated(await listLocationHistory(location.id, { page, perPage, portal }), (entry) => transformHistoryEntry(entry, access.isAdmin))
   }
 
   async qr(ctx: HttpContext) {

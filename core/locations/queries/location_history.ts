@@ -6,8 +6,14 @@ const REDACTED_KEYS = new Set(['pppoe_password', 'password'])
 /** Keys only admins see in the history, like in the location itself. */
 const TECHNICAL_KEYS = new Set(['subscription_id', 'subscription_item_id', 'sim_number', 'pppoe_username', 'ppsk_profile_id', 'config_report', 'installation_report', 'status_before_archive'])
 
-export async function listLocationHistory(locationId: number, page = 1, perPage = DEFAULT_PER_PAGE) {
-  const entries = await AuditLog.query().where('object_type', 'location').where('object_id', String(locationId)).orderBy('id', 'desc').paginate(page, perPage)
+/**
+ * The venue's history, newest first. Entries about its guest portal (allowed MACs and their labels, vouchers, guests)
+ * are left out unless the reader holds `portal_read` on the venue, as the portal's own screens are.
+ */
+export async function listLocationHistory(locationId: number, options: { page?: number; perPage?: number; portal: boolean }) {
+  const query = AuditLog.query().where('object_type', 'location').where('object_id', String(locationId))
+  if (!options.portal) query.whereNot('action', 'like', 'portal.%')
+  const entries = await query.orderBy('id', 'desc').paginate(options.page ?? 1, options.perPage ?? DEFAULT_PER_PAGE)
   await attachActorNames(entries.all())
   return entries
 }

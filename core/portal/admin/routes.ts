@@ -1,6 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
-import { anyone, holds, signedIn } from '#kernel/http/contract/route_access'
+import { holds, signedIn } from '#kernel/http/contract/route_access'
 import { enforceRateLimit } from '#kernel/http/contract/rate_limit'
 import { accepted, json, object, page, string } from '#kernel/http/contract/schemas'
 import * as settings from '#core/portal/admin/validators/portal_settings_validator'
@@ -63,10 +63,11 @@ export function portalAdminRoutes() {
   api.get(at('/insights'), [PortalGuestsController, 'insights'], { access: read, summary: 'Guests per day (new and returning), opt-in rate and devices over 7, 30 or 90 days', query: guests.portalInsightsValidator, response: json(portalInsightsSchema) })
   api.get(at('/export'), [PortalGuestsController, 'export'], { access: read, limit: 'writes', summary: "Start an export of the portal's guests: a CSV, mailed to you as a download link when ready", response: accepted(exportStartedSchema) })
   api.get('/portal-exports/:token', [PortalExportsController, 'show'], {
-    access: anyone,
+    access: signedIn,
+    policy: 'Only the requester the link was mailed to, while they hold portal_read on the venue; anyone else gets 404',
     limit: 'guessable',
     textParams: ['token'],
-    summary: 'Download an export by the token of its mailed link (valid 7 days)',
+    summary: 'Download an export by the token of its mailed link (valid 7 days), signed in as the user it was mailed to',
     response: { file: 'application/octet-stream' },
     errors: ['E_EXPORT_EXPIRED'],
   })

@@ -6,6 +6,7 @@ import { eventTypesFor } from '#core/webhooks/webhook_event_types'
 import { newWebhookSecret } from '#core/webhooks/services/webhook_signing'
 import { disableEndpoint } from '#core/webhooks/services/endpoint_health'
 import { checkEndpointUrl } from '#core/webhooks/actions/check_endpoint_url'
+import { assertMayReceive } from '#core/webhooks/services/event_rights'
 
 /** After a rotation, receivers get both signatures for a day, time to switch to the new secret. */
 const ROTATION_OVERLAP_HOURS = 24
@@ -23,8 +24,10 @@ function assertEventTypes(scope: WebhookScope, eventTypes: string[] | undefined)
   if (index >= 0) throw AppException.invalidField(`eventTypes.${index}`, 'enum')
 }
 
-export async function createEndpoint(locationId: number, scope: WebhookScope, input: Required<Omit<EndpointInput, 'enabled'>>, userId: number | null) {
+/** `readable`: the event types whose data the caller may read on the venue (services/event_rights.ts). */
+export async function createEndpoint(locationId: number, scope: WebhookScope, input: Required<Omit<EndpointInput, 'enabled'>>, userId: number | null, readable: ReadonlySet<string>) {
   assertEventTypes(scope, input.eventTypes)
+  assertMayReceive(readable, input.eventTypes)
   await checkEndpointUrl(input.url)
   return WebhookEndpoint.create({
     locationId,
@@ -38,9 +41,13 @@ export async function createEndpoint(locationId: number, scope: WebhookScope, in
   })
 }
 
-/** Changes the URL, description or event types; `enabled` pauses the endpoint, or resumes it with a clean slate. */
-export async function updateEndpoint(endpoint: WebhookEndpoint, input: EndpointInput) {
+/**
+ * Changes the URL, description or event types; `enabled` pauses the endpoint, or resumes it with a clean slate.
+ * Whoever changes an endpoint must be allowed every event it will receive (else they could point it elsewhere).
+ */
+export async function updateEndpoint(endpoint: WebhookEndpoint, input: EndpointInput, readable: ReadonlySet<string>) {
   assertEventTypes(endpoint.scope, input.eventTypes)
+  assertMayReceive(readable, input.eventTypes ?? endpoint.eventTypes)
   if (input.url !== undefined && input.url !== endpoint.url) await checkEndpointUrl(input.url)
   await db.transaction(async (trx) => {
     endpoint.useTransaction(trx)

@@ -5,6 +5,7 @@ import { queueWebhookRunner } from '#core/webhooks/jobs/webhook_retry_tick'
 import { findDelivery } from '#core/webhooks/queries/webhook_queries'
 import { recordDeliveries } from '#core/webhooks/services/record_deliveries'
 import { TEST_EVENT_TYPE } from '#core/webhooks/webhook_event_types'
+import { assertMayReceive } from '#core/webhooks/services/event_rights'
 
 function assertEnabled(endpoint: WebhookEndpoint) {
   if (!endpoint.enabled) throw new AppException(409, 'E_WEBHOOK_ENDPOINT_DISABLED')
@@ -19,20 +20,22 @@ function sendSoon(endpoint: WebhookEndpoint) {
 }
 
 /** One more attempt of a delivery, whatever its state: same `webhook-id`, a new timestamp and signature. */
-export async function resendDelivery(endpoint: WebhookEndpoint, deliveryId: unknown) {
+export async function resendDelivery(endpoint: WebhookEndpoint, deliveryId: unknown, readable: ReadonlySet<string>) {
   assertEnabled(endpoint)
   const delivery = await findDelivery(endpoint.id, deliveryId)
+  assertMayReceive(readable, [delivery.event_type])
   await db.from('webhook_deliveries').where('id', delivery.id).update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
   await sendSoon(endpoint)
   return findDelivery(endpoint.id, delivery.id)
 }
 
-/** Every failed delivery of events since `since` goes out again; returns how many. */
-export async function resendFailedSince(endpoint: WebhookEndpoint, since: Date) {
+/** Every failed delivery of events since `since` (of the event types the caller may read) goes out again; returns how many. */
+export async function resendFailedSince(endpoint: WebhookEndpoint, since: Date, readable: ReadonlySet<string>) {
   assertEnabled(endpoint)
   const updated = await db
     .from('webhook_deliveries')
     .where({ endpoint_id: endpoint.id, status: 'failed' })
+    .whereIn('event_type', [...readable])
     .where('created_at', '>=', since)
     .update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
   const count = Number(Array.isArray(updated) ? updated[0] : updated)

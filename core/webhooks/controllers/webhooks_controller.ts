@@ -9,11 +9,13 @@ import { resendDelivery, resendFailedSince, sendTestEvent } from '#core/webhooks
 import { findEndpoint, listDeliveries, listEndpoints } from '#core/webhooks/queries/webhook_queries'
 import { transformDelivery, transformEndpoint, transformEndpointWithSecret } from '#core/webhooks/transformers/webhook_transformers'
 import { describeEventType, eventTypesFor } from '#core/webhooks/webhook_event_types'
+import { assertMayReceive, readableEventTypes } from '#core/webhooks/services/event_rights'
 import * as validators from '#core/webhooks/validators/webhook_validators'
 
 /**
  * A venue's (or its portal's) webhook endpoints and delivery log (routes.ts: the access rule checked the key on the
- * venue; every query below is limited to that venue and scope).
+ * venue; every query below is limited to that venue and scope). Each event's data needs its own key on the venue
+ * (DOMAIN_EVENT_READ_KEY): without it the caller may not subscribe to it and reads its deliveries redacted.
  */
 export abstract class WebhooksController {
   abstract scope: WebhookScope
@@ -26,24 +28,31 @@ export abstract class WebhooksController {
     return findEndpoint((await this.#venue(ctx)).id, this.scope, endpointId)
   }
 
+  async #readable(ctx: HttpContext) {
+    return readableEventTypes(await requestAccess(ctx), (await this.#venue(ctx)).id)
+  }
+
   async index(ctx: HttpContext) {
     const venue = await this.#venue(ctx)
     const endpoints = await listEndpoints(venue.id, this.scope)
-    const eventTypes = eventTypesFor(this.scope).map((type) => ({ type, description: describeEventType(type) }))
+    const readable = await this.#readable(ctx)
+    const eventTypes = eventTypesFor(this.scope)
+      .filter((type) => readable.has(type))
+      .map((type) => ({ type, description: describeEventType(type) }))
     return { data: endpoints.map(transformEndpoint), eventTypes }
   }
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(validators.createWebhookEndpointValidator)
     const venue = await this.#venue(ctx)
-    const endpoint = await createEndpoint(venue.id, this.scope, { ...input, description: input.description ?? null }, ctx.auth.user?.id ?? null)
+    const endpoint = await createEndpoint(venue.id, this.scope, { ...input, description: input.description ?? null }, ctx.auth.user?.id ?? null, await this.#readable(ctx))
     ctx.response.status(201)
     return transformEndpointWithSecret(endpoint)
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(validators.updateWebhookEndpointValidator)
-    return transformEndpoint(await updateEndpoint(await this.#endpoint(ctx), input))
+    return transformEndpoint(await updateEndpoint(await this.#endpoint(ctx), input, await this.#readable(ctx)))
   }
 
   async destroy(ctx: HttpContext) {
@@ -52,31 +61,35 @@ export abstract class WebhooksController {
   }
 
   async rotate(ctx: HttpContext) {
-    return transformEndpointWithSecret(await rotateSecret(await this.#endpoint(ctx)))
+    const endpoint = await this.#endpoint(ctx)
+    assertMayReceive(await this.#readable(ctx), endpoint.eventTypes)
+    return transformEndpointWithSecret(await rotateSecret(endpoint))
   }
 
   async deliveries(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(validators.listWebhookDeliveriesValidator, { data: ctx.request.qs() })
     const { page, attempts } = await listDeliveries((await this.#endpoint(ctx)).id, filters)
-    return paginated(page, (row: any) => transformDelivery(row, attempts.get(Number(row.id))))
+    const readable = await this.#readable(ctx)
+    return paginated(page, (row: any) => transformDelivery(row, readable, attempts.get(Number(row.id))))
   }
 
   async resend(ctx: HttpContext) {
-    const delivery = await resendDelivery(await this.#endpoint(ctx), ctx.params.deliveryId)
+    const readable = await this.#readable(ctx)
+    const delivery = await resendDelivery(await this.#endpoint(ctx), ctx.params.deliveryId, readable)
     ctx.response.status(202)
-    return transformDelivery(delivery)
+    return transformDelivery(delivery, readable)
   }
 
   async resendFailed(ctx: HttpContext) {
     const { since } = await ctx.request.validateUsing(validators.resendFailedValidator)
     ctx.response.status(202)
-    return { count: await resendFailedSince(await this.#endpoint(ctx), since) }
+    return { count: await resendFailedSince(await this.#endpoint(ctx), since, await this.#readable(ctx)) }
   }
 
   async test(ctx: HttpContext) {
     const { endpointId } = await ctx.request.validateUsing(validators.sendTestEventValidator)
     const delivery = await sendTestEvent(await this.#endpoint(ctx, endpointId))
     ctx.response.status(202)
-    return transformDelivery(delivery)
+    return transformDelivery(delivery, await this.#readable(ctx))
   }
 }

@@ -35,7 +35,12 @@ export function transformAttempt(row: AttemptRow) {
   }
 }
 
-export function transformDelivery(row: DeliveryRow, attempts: AttemptRow[] = []) {
+/**
+ * A delivery of the log. `readable` (the event types whose data the reader may read on the venue) decides whether its
+ * payload and the receiver's answers are shown: else they are redacted (null), the rest of the log stays.
+ */
+export function transformDelivery(row: DeliveryRow, readable: ReadonlySet<string>, attempts: AttemptRow[] = []) {
+  const redacted = !readable.has(row.event_type)
   return {
     id: Number(row.id),
     messageId: row.message_id,
@@ -47,7 +52,8 @@ export function transformDelivery(row: DeliveryRow, attempts: AttemptRow[] = [])
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
     createdAt: iso(row.created_at)!,
-    payload: row.body ? JSON.parse(row.body) : null,
-    log: attempts.map(transformAttempt),
+    payload: row.body && !redacted ? JSON.parse(row.body) : null,
+    redacted,
+    log: attempts.map((attempt) => (redacted ? { ...transformAttempt(attempt), responseBody: null } : transformAttempt(attempt))),
   }
 }

@@ -116,6 +116,18 @@ test.group('Integrations / connecting Mailchimp', (group) => {
     ;(await client.put(path).json({ settings: { apiKey: MAILCHIMP_KEY }, options: { audienceId: AUDIENCE.id } }).withCsrfToken().loginAs(partnerUser)).assertStatus(200)
     ;(await client.get(`${path}/activity`).loginAs(reader)).assertStatus(200)
     ;(await client.post(`${path}/test`).withCsrfToken().loginAs(reader)).assertStatus(403)
+    // Issue 31: the guest data of an integration's log needs the portal keys; the venue's own keys or an installer's do not do.
+    const venueOnly = await createUser()
+    await grant(venueOnly, 'customer', customer.id, ['customer_read', 'location_read', 'location_update'])
+    const installer = await createUser({ accountRole: 'installer' } as any)
+    for (const user of [venueOnly, installer]) {
+      ;(await client.get(`${path}/activity`).loginAs(user)).assertStatus(403)
+      ;(await client.put(path).json({ settings: { apiKey: MAILCHIMP_KEY } }).withCsrfToken().loginAs(user)).assertStatus(403)
+    }
+    const venuePartner = await Partner.create({ name: 'Venue keys only' })
+    await PartnerGrant.create({ partnerId: venuePartner.id, subjectType: 'customer', subjectId: customer.id, permissions: ['customer_read', 'location_read', 'location_update'] })
+    const venuePartnerUser = await createUser({ partnerId: venuePartner.id })
+    assert.equal((await client.get('/rest/integrations/activity').loginAs(venuePartnerUser)).body().meta.total, 0, 'no portal keys, no integration log')
 
     ;(await client.get('/rest/integrations').loginAs(editor)).assertStatus(403)
     const overview = await client.get('/rest/integrations').loginAs(partnerUser)

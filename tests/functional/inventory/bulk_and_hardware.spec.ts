@@ -4,8 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#core/users/models/user'
+import { ApiRequest } from '@japa/api-client'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
+import { createUser } from '#tests/helpers/fixtures'
+import { bufferBody } from '#tests/functional/locations/binary'
 import { csv, ean13, inventoryWorld } from './inventory_world.js'
+
+ApiRequest.addParser('application/octet-stream', bufferBody)
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -98,18 +103,29 @@ test.group('Inventory / bulk, CaaS hardware and exports', (group) => {
     assert.equal(started.body().status, 'started')
     const mail = await mailCatcher.waitFor('stock@airdeck.test')
     assert.equal(mail.subject, 'Your stock export is ready')
-    const token = (mail.text ?? '').match(/\/rest\/inventory-exports\/([A-Za-z0-9_-]+)/)![1]
-    const file = await fetch(`${base()}/rest/inventory-exports/${token}`)
-    const text = (await file.text()).replace(/^\uFEFF/, '')
+    const token = (mail.text ?? '').match(/\/exports\/inventory\/([A-Za-z0-9_-]+)/)![1]
+    // The link is for its recipient (the account of the address, or the requester), signed in (issue 31 item 11).
+    const link = `/rest/inventory-exports/${token}`
+    assert.equal((await fetch(`${base()}${link}`, { headers: { accept: 'application/json' } })).status, 401)
+    const otherAdmin = await createUser({ isAdmin: true })
+    const installer = await createUser({ accountRole: 'installer' } as any)
+    for (const other of [otherAdmin, installer, world.customer]) (await client.get(link).loginAs(other)).assertStatus(404)
+    const file = await client.get(link).loginAs(world.admin)
+    file.assertStatus(200)
+    const text = file.body().toString('utf8').replace(/^\uFEFF/, '')
     assert.match(text.split('\r\n')[0], /^id,name,type,model,vendor,ean,sku,supplier,quantity,purchase_price/)
     assert.include(text, '"Peplink Balance 20X","router","BPL-021X","peplink",,"PEP-20X",,"4","450.00","599.00"')
 
     await client.patch(`/rest/locations/${world.tenant.location.id}/hardware`).json({ action: 'allocate', productId: world.router.id, quantity: 1 }).withCsrfToken().loginAs(world.admin)
+    // Mailed to the address of another account that may use the inventory: that account downloads it.
+    const warehouse = await createUser({ accountRole: 'installer', email: 'caas@airdeck.test' } as any)
     ;(await client.post('/rest/inventory/allocated/export').json({ email: 'caas@airdeck.test', format: 'xlsx' }).withCsrfToken().loginAs(world.admin)).assertStatus(202)
     const xlsxMail = await mailCatcher.waitFor('caas@airdeck.test')
-    const xlsxToken = (xlsxMail.text ?? '').match(/\/rest\/inventory-exports\/([A-Za-z0-9_-]+)/)![1]
+    const xlsxToken = (xlsxMail.text ?? '').match(/\/exports\/inventory\/([A-Za-z0-9_-]+)/)![1]
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await (await fetch(`${base()}/rest/inventory-exports/${xlsxToken}`)).arrayBuffer())
+    const xlsx = await client.get(`/rest/inventory-exports/${xlsxToken}`).loginAs(warehouse)
+    xlsx.assertStatus(200)
+    await workbook.xlsx.load(xlsx.body())
     const sheet = workbook.getWorksheet('allocated')!
     assert.equal(sheet.getRow(2).getCell(5).value, 'BPL-021X')
     assert.equal(sheet.getRow(2).getCell(9).value, 25)

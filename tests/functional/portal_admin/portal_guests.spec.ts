@@ -3,8 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
+import { ApiRequest } from '@japa/api-client'
+import AccessGrant from '#core/access/models/access_grant'
+import { bufferBody } from '#tests/functional/locations/binary'
 import { buildPortalWorld, seedGuest } from '#tests/functional/portal_admin/portal_world'
 
+ApiRequest.addParser('application/octet-stream', bufferBody)
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 test.group('Portal admin / guests', (group) => {
@@ -88,13 +92,22 @@ test.group('Portal admin / guests', (group) => {
     assert.equal(started.body().status, 'started')
     const mail = await mailCatcher.waitFor(world.users.reader.email)
     assert.equal(mail.subject, 'Your guest export for Café De Markt is ready')
-    const link = (mail.text ?? '').match(/\/rest\/portal-exports\/([A-Za-z0-9_-]+)/)
-    assert.isNotNull(link, 'the mail carries the download link')
+    const link = (mail.text ?? '').match(/\/exports\/guests\/([A-Za-z0-9_-]+)/)
+    assert.isNotNull(link, "the mail carries the web app's download page")
+    const file = `/rest/portal-exports/${link![1]}`
 
-    const download = await fetch(`${base()}/rest/portal-exports/${link![1]}`)
-    assert.equal(download.status, 200)
-    assert.include(download.headers.get('content-disposition')!, 'attachment; filename="guests-')
-    const csv = (await download.text()).replace(/^\uFEFF/, '')
+    // The link is for the requester it was mailed to, signed in (issue 31 item 11).
+    const anonymous = await fetch(`${base()}${file}`, { headers: { accept: 'application/json' } })
+    assert.equal(anonymous.status, 401)
+    for (const other of [world.users.editor, world.users.admin, world.users.stranger]) {
+      const refused = await client.get(file).loginAs(other)
+      refused.assertStatus(404)
+      assert.equal(refused.body().code, 'E_NOT_FOUND', 'the same answer as an unknown link')
+    }
+    const download = await client.get(file).loginAs(world.users.reader)
+    download.assertStatus(200)
+    assert.include(download.header('content-disposition'), 'attachment; filename="guests-')
+    const csv = download.body().toString('utf8').replace(/^\uFEFF/, '')
     const lines = csv.trim().split('\r\n')
     assert.equal(lines[0], 'email,firstname,lastname,phone,email_opt_in,language,mac,device,blocked,sign_in_count,first_seen_at,last_seen_at')
     assert.lengthOf(lines, 3)
@@ -102,11 +115,18 @@ test.group('Portal admin / guests', (group) => {
     assert.include(csv, `"'=cmd|calc@example.com"`, 'a formula is defused')
     assert.notInclude(csv, 'someone-else@example.com')
 
+    // The requester without the portal keys any more: as unknown.
+    const grant = await AccessGrant.findByOrFail('userId', world.users.reader.id)
+    const held = grant.permissions
+    await grant.merge({ permissions: ['customer_read', 'location_read'] }).save()
+    ;(await client.get(file).loginAs(world.users.reader)).assertStatus(404)
+    await grant.merge({ permissions: held }).save()
+
     await db.from('portal_exports').update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
-    const expired = await fetch(`${base()}/rest/portal-exports/${link![1]}`, { headers: { accept: 'application/json' } })
-    assert.equal(expired.status, 410)
-    assert.equal(((await expired.json()) as any).code, 'E_EXPORT_EXPIRED')
-    assert.equal((await fetch(`${base()}/rest/portal-exports/${'x'.repeat(43)}`)).status, 404)
+    const expired = await client.get(file).loginAs(world.users.reader)
+    expired.assertStatus(410)
+    assert.equal(expired.body().code, 'E_EXPORT_EXPIRED')
+    ;(await client.get(`/rest/portal-exports/${'x'.repeat(43)}`).loginAs(world.users.reader)).assertStatus(404)
     await client.get(`/rest/portal/${world.tenant.location.id}/export`).loginAs(world.users.stranger).then((r) => r.assertStatus(404))
   })
 })

@@ -80,6 +80,11 @@ export const appRoutes: RouteDef[] = [
     screen: () => import('@/features/invitations/routes/accept-invitation'),
   },
   {
+    path: paths.exportDownload,
+    meta: { breadcrumb: 'exportDownload' },
+    screen: () => import('@/features/exports/routes/export-download'),
+  },
+  {
     path: paths.bonus,
     meta: { breadcrumb: 'bonus' },
     // The reward goes to a company: users of one refer; admins follow every referral and the invoicing runs there.

@@ -57,6 +57,14 @@ describe('route table', () => {
     expect(metaAt(path).matches.at(-1)?.route.path).toBe('*')
   })
 
+  it('opens mailed export links in the app, for signed-in users only (issue 31: a signed-out reader signs in first)', () => {
+    for (const path of ['/exports/guests/abc_123', '/exports/inventory/abc_123']) {
+      const { matches, meta } = metaAt(path)
+      expect(matches.at(-1)?.route.path).toBe('/exports/:kind/:token')
+      expect(meta).toMatchObject({ access: 'signedIn', adminOnly: false })
+    }
+  })
+
   it('sends unknown paths to the not-found page', () => {
     expect(metaAt('/no/such/page').matches.at(-1)?.route.path).toBe('*')
     expect(metaAt('/no/such/page').meta.access).toBe('public')

@@ -4693,6 +4693,7 @@ export interface ApiOperations {
         "lastError": string | null
         "createdAt": string
         "payload": Record<string, unknown> | null
+        "redacted": boolean
         "log": Array<{
           "attempt": number
           "attemptedAt": string
@@ -4726,6 +4727,7 @@ export interface ApiOperations {
       "lastError": string | null
       "createdAt": string
       "payload": Record<string, unknown> | null
+      "redacted": boolean
       "log": Array<{
         "attempt": number
         "attemptedAt": string
@@ -4780,6 +4782,7 @@ export interface ApiOperations {
       "lastError": string | null
       "createdAt": string
       "payload": Record<string, unknown> | null
+      "redacted": boolean
       "log": Array<{
         "attempt": number
         "attemptedAt": string
@@ -7081,6 +7084,7 @@ export interface ApiOperations {
         "lastError": string | null
         "createdAt": string
         "payload": Record<string, unknown> | null
+        "redacted": boolean
         "log": Array<{
           "attempt": number
           "attemptedAt": string
@@ -7114,6 +7118,7 @@ export interface ApiOperations {
       "lastError": string | null
       "createdAt": string
       "payload": Record<string, unknown> | null
+      "redacted": boolean
       "log": Array<{
         "attempt": number
         "attemptedAt": string
@@ -7168,6 +7173,7 @@ export interface ApiOperations {
       "lastError": string | null
       "createdAt": string
       "payload": Record<string, unknown> | null
+      "redacted": boolean
       "log": Array<{
         "attempt": number
         "attemptedAt": string

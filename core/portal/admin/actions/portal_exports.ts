@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { dispatch } from '#kernel/jobs/dispatch'
 import { recordAudit } from '#kernel/audit/audit'
 import { hashSecretToken } from '#kernel/crypto/secret_token'
+import { requestAccess } from '#core/access/services/request_access'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { removeUpload, sendAttachment } from '#kernel/storage/uploads'
 import ExportPortalGuestsJob from '#core/portal/admin/jobs/export_portal_guests_job'
@@ -23,11 +24,22 @@ export async function startPortalExport(portalId: number, userId: number, langua
   })
 }
 
-/** GET /rest/portal-exports/{token}: the CSV the mailed link names, until the link expires. */
+/**
+ * GET /rest/portal-exports/{token}: the CSV the mailed link names, until the link expires, and only to the user it was
+ * mailed to (the requester, signed in) while they may still read the venue's portal. Anyone else: 404, as for an
+ * unknown token, so a forwarded or leaked link neither downloads nor tells that it exists.
+ */
 export async function sendPortalExport(ctx: HttpContext, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw AppException.notFound()
-  const row = await db.from('portal_exports').where('token_hash', hashSecretToken(token)).where('status', 'ready').first()
-  if (!row) throw AppException.notFound()
+  const row = await db
+    .from('portal_exports')
+    .join('portals', 'portals.id', 'portal_exports.portal_id')
+    .where('portal_exports.token_hash', hashSecretToken(token))
+    .where('portal_exports.status', 'ready')
+    .select('portal_exports.*', 'portals.location_id')
+    .first()
+  const access = await requestAccess(ctx)
+  if (!row || Number(row.requested_by) !== access.user.id || !(await access.can('portal_read', 'location', Number(row.location_id)))) throw AppException.notFound()
   if (new Date(row.expires_at) <= new Date() || !row.file_path) throw new AppException(410, 'E_EXPORT_EXPIRED')
   const day = new Date(row.completed_at).toISOString().slice(0, 10)
   return sendAttachment(ctx, row.file_path, `guests-${day}.csv`)

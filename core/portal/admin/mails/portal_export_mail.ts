@@ -5,8 +5,9 @@ import type { MailMessage } from '#core/mail/queue_mail'
 
 export const EXPORT_LINK_DAYS = 7
 
+/** The web app's page for the link: it sends a signed-out reader to sign in, then downloads (GET /rest/…-exports/{token}). */
 export function portalExportUrl(token: string) {
-  return `${appUrl}/rest/portal-exports/${encodeURIComponent(token)}`
+  return `${appUrl}/exports/guests/${encodeURIComponent(token)}`
 }
 
 /** "Your export is ready": the download link of a portal's guests CSV, in the requester's language. */

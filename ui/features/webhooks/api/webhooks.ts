@@ -18,7 +18,8 @@ export const webhooksPath = (scope: WebhookScope, locationId: number) => (scope 
 const deliveriesPath = (scope: WebhookScope, locationId: number, endpointId: number) => `${webhooksPath(scope, locationId)}/${endpointId}/deliveries`
 
 /** 409: the endpoint is switched off; 422: a refused URL or event type. */
-const WRITE_ERRORS = [409, 422]
+/** 403 E_WEBHOOK_EVENT_FORBIDDEN: an event whose data the user may not read (shown in the form, not as "no access"). */
+const WRITE_ERRORS = [403, 409, 422]
 /** A section of a venue's page: a refusal shows in the section instead of leaving the page. */
 const READ_ERRORS = [403, 404]
 
@@ -59,7 +60,7 @@ export async function deleteWebhookEndpoint(scope: WebhookScope, locationId: num
 }
 
 export function rotateWebhookSecret(scope: WebhookScope, locationId: number, endpointId: number) {
-  return api.post<WebhookEndpointWithSecret>(`${webhooksPath(scope, locationId)}/${endpointId}/rotate-secret`)
+  return api.post<WebhookEndpointWithSecret>(`${webhooksPath(scope, locationId)}/${endpointId}/rotate-secret`, undefined, { expect: [403] })
 }
 
 export async function sendWebhookTest(scope: WebhookScope, locationId: number, endpointId: number) {

@@ -20,7 +20,7 @@ const list = (data: WebhookEndpoint[]): WebhookEndpointList => ({
 })
 const failed: WebhookDelivery = {
   id: 31, messageId: 'msg_abc', eventType: 'guest.signed_in', status: 'failed', attempts: 2, nextAttemptAt: null, lastAttemptAt: '2026-05-02T10:05:00.000Z',
-  lastStatusCode: 500, lastError: null, createdAt: '2026-05-02T10:00:00.000Z', payload: { type: 'guest.signed_in' },
+  lastStatusCode: 500, lastError: null, createdAt: '2026-05-02T10:00:00.000Z', payload: { type: 'guest.signed_in' }, redacted: false,
   log: [
     { attempt: 1, attemptedAt: '2026-05-02T10:00:00.000Z', durationMs: 41, statusCode: null, error: 'timeout', responseBody: null, nextAttemptAt: '2026-05-02T10:00:05.000Z' },
     { attempt: 2, attemptedAt: '2026-05-02T10:05:00.000Z', durationMs: 12, statusCode: 500, error: null, responseBody: 'database down', nextAttemptAt: null },
