@@ -43,8 +43,13 @@ export function installResponseHandling(router: Navigator) {
     // A feature the venue's plan lacks answers 403 E_PLAN_UPGRADE_REQUIRED: the plan variant of no-access (spec §8).
     // Overdue invoices past the grace period answer 403 E_ACCOUNT_LOCKED: the locked page with the legal-steps warning.
     // On the /customer pages a locked user stays (a side call refused there must not send them away from paying).
+    // An admin signed in as someone else meets E_IMPERSONATION_FORBIDDEN_ACTION on the user's own credentials: a toast, no page change.
     forbidden: (error) => {
       if (error.code === 'E_ACCOUNT_LOCKED' && router.state.location.pathname.startsWith(paths.customer.root)) return
+      if (error.code === 'E_IMPERSONATION_FORBIDDEN_ACTION') {
+        void toast('warning', errorMessage(t, error))
+        return
+      }
       void router.navigate(
         error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : error.code === 'E_PLAN_UPGRADE_REQUIRED' ? paths.upgradePlan : error.code === 'E_ACCOUNT_LOCKED' ? paths.accountLocked : paths.noAccess,
       )
