@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import UserTwoFactor from '#core/auth/two_factor/models/user_two_factor'
 import RecoveryCode from '#core/auth/two_factor/models/recovery_code'
+import AuditLog from '#kernel/audit/audit_log'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { HttpSession } from '#tests/helpers/http_session'
@@ -47,6 +48,8 @@ test.group('Impersonation / the user’s own credentials', (group) => {
     const dutch = await browser.request('POST', '/rest/users/me/tokens', { name: 'x' })
     assert.match(dutch.body.message, /^Niet tijdens het aanmelden als een andere gebruiker: /, "in the user's language")
 
+    const attempt = await AuditLog.query().where('action', 'impersonation.request').where('object_type', 'request').orderBy('id').firstOrFail()
+    assert.deepEqual([attempt.actorId, attempt.impersonatorId, attempt.newValues?.status], [user.id, admin.id, 403], 'the refused attempt is on record with the admin')
     assert.equal((await browser.request('GET', '/rest/self')).status, 200, 'reads stay open')
     assert.equal((await browser.request('PUT', '/rest/self', { lang: 'fr' })).status, 200, 'so does helping with the profile')
     const tokens = await db.from('auth_access_tokens').where('tokenable_id', user.id).count('* as total')
