@@ -30,7 +30,7 @@ export function authRoutes() {
     summary: 'Exchange e-mail and password for a personal access token (for the CLI and scripts)',
     body: rules.issueTokenValidator,
     response: { status: 201, schema: tokenSchema },
-    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS', 'E_DEMO_READ_ONLY'],
   })
   api.post('/auth/register', [RegistrationController, 'register'], {
     access: anyone,

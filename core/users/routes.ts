@@ -1,6 +1,6 @@
 import { middleware } from '#start/kernel'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
-import { owned, signedIn } from '#kernel/http/contract/route_access'
+import { owned, sessionOnly, signedIn } from '#kernel/http/contract/route_access'
 import { NO_CONTENT, anyObject, created, json, page } from '#kernel/http/contract/schemas'
 import { changePasswordValidator, createTokenValidator, paginationValidator, updateSelfValidator } from '#core/users/validators/self_validators'
 import { deleteUserValidator, listUsersValidator, updateUserValidator } from '#core/users/validators/user_validators'
@@ -18,14 +18,16 @@ export function userRoutes() {
   api.put('/self/password', [SelfController, 'updatePassword'], {
     access: signedIn,
     summary: 'Change your password (optionally revoking your access tokens)',
+    notWhileImpersonating: true,
     body: changePasswordValidator,
     response: NO_CONTENT,
     errors: ['E_WRONG_PASSWORD', 'E_TOO_MANY_REQUESTS'],
   })
   api
     .get('/self/data', [SelfController, 'data'], {
-      access: signedIn,
-      summary: 'Everything stored about you (GDPR export); needs a recent password confirmation',
+      access: sessionOnly,
+      notWhileImpersonating: true,
+      summary: 'Everything stored about you (GDPR export); needs a recent password confirmation, so a browser session',
       response: json(anyObject('The export')),
       errors: ['E_PASSWORD_CONFIRMATION_REQUIRED'],
     })
@@ -34,14 +36,15 @@ export function userRoutes() {
   api.get('/users/me/tokens', [MeController, 'tokens'], { access: signedIn, summary: 'Your personal access tokens', query: paginationValidator, response: json(page(tokenSchema)) })
   api
     .post('/users/me/tokens', [MeController, 'createToken'], {
-      access: signedIn,
-      summary: 'Create a personal access token (shown once); needs a recent password confirmation',
+      access: sessionOnly,
+      notWhileImpersonating: true,
+      summary: 'Create a personal access token (shown once); needs a recent password confirmation, so a browser session: a token mints no tokens (scripts use POST /auth/token)',
       body: createTokenValidator,
       response: created(tokenSchema),
       errors: ['E_PASSWORD_CONFIRMATION_REQUIRED'],
     })
     .use(middleware.confirmedPassword())
-  api.delete('/users/me/tokens/:id', [MeController, 'deleteToken'], { access: owned('token'), summary: 'Revoke one of your tokens', response: NO_CONTENT })
+  api.delete('/users/me/tokens/:id', [MeController, 'deleteToken'], { access: owned('token'), notWhileImpersonating: true, summary: 'Revoke one of your tokens', response: NO_CONTENT })
   api.get('/users', [UsersController, 'index'], {
     access: signedIn,
     summary: 'The users of the objects where you hold users_read (admins: everyone)',

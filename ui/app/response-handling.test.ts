@@ -98,6 +98,17 @@ describe('response handling (spec §7)', () => {
     vi.unstubAllGlobals()
   })
 
+  it('403 E_IMPERSONATION_FORBIDDEN_ACTION: a toast that says why, and the page stays', async () => {
+    const router = fakeRouter('/account/profile')
+    installResponseHandling(router)
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'E_IMPERSONATION_FORBIDDEN_ACTION', message: 'server text' })))
+    await api.post('/users/me/tokens', { name: 'x' }).catch(() => {})
+    await settle()
+    expect(router.navigate).not.toHaveBeenCalled()
+    expect(toasts()[0]).toMatch(/^Not while impersonating: /)
+    vi.unstubAllGlobals()
+  })
+
   it('503: checks the maintenance flag', async () => {
     installResponseHandling(fakeRouter('/dashboard'))
     const fetchMock = vi.fn(async (url: string) =>

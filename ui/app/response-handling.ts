@@ -46,6 +46,7 @@ export function installResponseHandling(router: Navigator) {
     // On the /customer pages a locked user stays (a side call refused there must not send them away from paying).
     // A customer's support-access block refuses an impersonation, or ends a running one (the server signed the admin
     // back in): say why, and after an ended one show the admin's own session.
+    // An admin signed in as someone else meets E_IMPERSONATION_FORBIDDEN_ACTION on the user's own credentials: a toast, no page change.
     forbidden: (error) => {
       if (error.code === 'E_SUPPORT_ACCESS_BLOCKED') {
         toast('error', errorMessage(t, error))
@@ -55,6 +56,10 @@ export function installResponseHandling(router: Navigator) {
         return
       }
       if (error.code === 'E_ACCOUNT_LOCKED' && router.state.location.pathname.startsWith(paths.customer.root)) return
+      if (error.code === 'E_IMPERSONATION_FORBIDDEN_ACTION') {
+        void toast('warning', errorMessage(t, error))
+        return
+      }
       void router.navigate(
         error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : error.code === 'E_PLAN_UPGRADE_REQUIRED' ? paths.upgradePlan : error.code === 'E_ACCOUNT_LOCKED' ? paths.accountLocked : paths.noAccess,
       )

@@ -8,6 +8,8 @@ import { completeSignIn } from '#core/auth/sessions/complete_sign_in'
 import { getSelfRecord } from '#core/users/queries/get_self_record'
 import { transformToken } from '#core/users/transformers/token_transformer'
 import { recordAudit } from '#kernel/audit/audit'
+import { AppException } from '#kernel/exceptions/app_exception'
+import { isDemoCustomer } from '#core/access/account_roles'
 
 export default class SessionController {
   /** Cookie sign-in for the web app; answers with the self record. */
@@ -35,6 +37,8 @@ export default class SessionController {
   async issueToken({ request, response }: HttpContext) {
     const { email, password, name, two_factor_code: code, recovery_code: recoveryCode } = await request.validateUsing(issueTokenValidator)
     const user = await verifyCredentials(email, password, request.ip())
+    // The read-only demo account writes nothing, tokens included (the route is `anyone`, so the access rule cannot say it).
+    if (isDemoCustomer(user)) throw new AppException(403, 'E_DEMO_READ_ONLY')
     await requireSecondFactorForToken(user, { code, recovery_code: recoveryCode })
     const token = await issueAccessToken(user, name ?? 'airdeck-cli')
     return response.created(transformToken(token, { withSecret: true }))

@@ -1,6 +1,6 @@
 import { middleware } from '#start/kernel'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
-import { adminOnly, owned, sessionOnly, signedIn } from '#kernel/http/contract/route_access'
+import { adminSessionOnly, owned, sessionOnly, signedIn } from '#kernel/http/contract/route_access'
 import { NO_CONTENT, boolean, dataList, dateTime, integer, json, nullable, object, string } from '#kernel/http/contract/schemas'
 
 const SessionsController = () => import('#core/auth/sessions/sessions_controller')
@@ -18,6 +18,7 @@ export function sessionRoutes() {
   })
   api.delete('/self/sessions/:id', [SessionsController, 'destroy'], {
     access: owned('session'),
+    notWhileImpersonating: true,
     textParams: ['id'],
     summary: 'End one of your sessions (signs that browser out)',
     response: NO_CONTENT,
@@ -29,8 +30,9 @@ export function sessionRoutes() {
   })
   api
     .delete('/users/:id/sessions', [SessionsController, 'endAllOfUser'], {
-      access: adminOnly,
-      summary: "End every browser session of a user (admin); needs a recent password confirmation",
+      access: adminSessionOnly,
+      notWhileImpersonating: true,
+      summary: "End every browser session of a user (admin); needs a recent password confirmation, so a browser session",
       response: json(object({ ended: integer() })),
       errors: ['E_PASSWORD_CONFIRMATION_REQUIRED'],
     })

@@ -32,6 +32,7 @@ export function socialLoginRoutes() {
   })
   api.post('/self/social/:provider', [SocialLoginController, 'attach'], {
     access: sessionOnly,
+    notWhileImpersonating: true,
     limit: 'signIn',
     summary: 'Start attaching a Google/Microsoft login to your account; the provider returns to /account/profile/{provider}/callback',
     response: redirect,
@@ -40,6 +41,7 @@ export function socialLoginRoutes() {
   api
     .delete('/self/social/:provider', [SocialLoginController, 'detach'], {
       access: sessionOnly,
+      notWhileImpersonating: true,
       summary: 'Detach a social login (password sign-in works again); needs a recent password confirmation',
       response: NO_CONTENT,
       errors: [...NOT_CONFIGURED, 'E_PASSWORD_CONFIRMATION_REQUIRED'],

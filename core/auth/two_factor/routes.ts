@@ -1,6 +1,6 @@
 import { middleware } from '#start/kernel'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
-import { adminOnly, anyone, sessionOnly } from '#kernel/http/contract/route_access'
+import { adminOnly, adminSessionOnly, anyone, sessionOnly } from '#kernel/http/contract/route_access'
 import { NO_CONTENT, array, boolean, integer, json, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
 import { selfSchema } from '#core/users/user_schemas'
 import * as rules from '#core/auth/two_factor/two_factor_validators'
@@ -24,6 +24,7 @@ export function twoFactorRoutes() {
   api
     .post('/secure/two-factor-authentication', [TwoFactorController, 'enable'], {
       access: sessionOnly,
+      notWhileImpersonating: true,
       summary: 'Start setting up two-factor: `totp` (then GET the QR code), `email` or `sms` (a code is sent; SMS needs a mobile number); needs a recent password confirmation',
       body: rules.enableTwoFactorValidator,
       response: json(object({ method, status: string(), sent_to: nullable(string()) })),
@@ -32,12 +33,14 @@ export function twoFactorRoutes() {
     .use(middleware.confirmedPassword())
   api.get('/secure/two-factor-qr-code', [TwoFactorController, 'qrCode'], {
     access: sessionOnly,
+    notWhileImpersonating: true,
     summary: 'The QR code (SVG) and otpauth URL of a pending authenticator set-up, with the key for typing it in',
     response: json(object({ svg: string(), url: string(), secret: string() })),
     errors: ['E_TWO_FACTOR_NOT_PENDING'],
   })
   api.post('/secure/confirmed-two-factor-authentication', [TwoFactorController, 'confirm'], {
     access: sessionOnly,
+    notWhileImpersonating: true,
     limit: 'signIn',
     summary: 'Confirm the set-up with a first code; answers the ten recovery codes, shown this once',
     body: rules.twoFactorCodeValidator,
@@ -47,6 +50,7 @@ export function twoFactorRoutes() {
   api
     .delete('/secure/two-factor-authentication', [TwoFactorController, 'disable'], {
       access: sessionOnly,
+      notWhileImpersonating: true,
       summary: 'Turn two-factor off (or abandon a pending set-up); needs a recent password confirmation',
       response: NO_CONTENT,
       errors: ['E_PASSWORD_CONFIRMATION_REQUIRED'],
@@ -55,6 +59,7 @@ export function twoFactorRoutes() {
   api
     .post('/secure/two-factor-recovery-codes', [TwoFactorController, 'recoveryCodes'], {
       access: sessionOnly,
+      notWhileImpersonating: true,
       summary: 'Ten new recovery codes (the old ones stop working); needs a recent password confirmation',
       response: json(recoveryCodes),
       errors: ['E_PASSWORD_CONFIRMATION_REQUIRED', 'E_TWO_FACTOR_NOT_ENABLED'],
@@ -82,7 +87,8 @@ export function twoFactorRoutes() {
   })
   api
     .put('/admin/security-settings', [SecuritySettingsController, 'update'], {
-      access: adminOnly,
+      access: adminSessionOnly,
+      notWhileImpersonating: true,
       summary: 'Require two-factor for every admin and partner (they are sent to set it up at their next sign-in); needs a recent password confirmation',
       body: rules.securitySettingsValidator,
       response: json(object({ require_two_factor_for_staff: boolean() })),

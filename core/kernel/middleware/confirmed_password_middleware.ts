@@ -6,12 +6,14 @@ import { hasRecentlyConfirmedPassword } from '#core/auth/password_confirmation'
 /**
  * Sensitive actions answer 423 unless the password was confirmed in this
  * session during the last 15 minutes (POST /rest/secure/confirm-password).
- * Personal access tokens were issued against the password and carry no
- * session, so requests made with them pass.
+ * Only a browser session can confirm a password, so routes that use this are
+ * session-only (a Bearer token is a 401 there; a leaked token must not mint
+ * tokens or change security settings). Should a token still get here, it is
+ * refused too.
  */
 export default class ConfirmedPasswordMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.auth.authenticatedViaGuard === 'web' && !hasRecentlyConfirmedPassword(ctx.session)) {
+    if (ctx.auth.authenticatedViaGuard !== 'web' || !hasRecentlyConfirmedPassword(ctx.session)) {
       throw new AppException(423, 'E_PASSWORD_CONFIRMATION_REQUIRED')
     }
     return next()

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { Route } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { JSONSchema7 } from 'json-schema'
-import { enforceAccess, type AccessRule } from '#kernel/http/contract/route_access'
+import { enforceAccess, IMPERSONATION_REFUSAL, type AccessRule } from '#kernel/http/contract/route_access'
 import { idempotencyMiddleware } from '#kernel/http/idempotency/idempotency_middleware'
 import { defaultLimitClass, enforceRateLimit, type RateLimitClass } from '#kernel/http/contract/rate_limit'
 
@@ -43,6 +43,11 @@ export interface RouteDeclaration {
   idempotent?: boolean
   /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
   errors?: string[]
+  /**
+   * The user's own credentials and proofs of identity (password, second factor, tokens, sessions, social logins,
+   * the data export): refused with 403 E_IMPERSONATION_FORBIDDEN_ACTION while an admin is signed in as the user.
+   */
+  notWhileImpersonating?: boolean
 }
 
 export interface DeclaredRoute {
@@ -50,6 +55,8 @@ export interface DeclaredRoute {
   pattern: string
   tag: string
   declaration: RouteDeclaration
+  /** The route answers 423 until the password was confirmed in this session (the confirmedPassword middleware). */
+  confirmsPassword: boolean
 }
 
 const declared: Array<{ route: Route; method: string; tag: string; declaration: RouteDeclaration }> = []
@@ -59,8 +66,11 @@ export function apiRoutes(tag: string) {
   const declare =
     (method: Method) =>
     (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
+      if (declaration.notWhileImpersonating && !declaration.errors?.includes(IMPERSONATION_REFUSAL)) {
+        declaration.errors = [...(declaration.errors ?? []), IMPERSONATION_REFUSAL]
+      }
       const route = router[method](pattern, handler)
-      route.use(enforceAccess(declaration.access))
+      route.use(enforceAccess(declaration.access, { notWhileImpersonating: declaration.notWhileImpersonating }))
       route.use(enforceRateLimit(limitClassOf(method.toUpperCase(), declaration)))
       if (declaration.idempotent) route.use(idempotencyMiddleware)
       declared.push({ route, method: method.toUpperCase(), tag, declaration })
@@ -75,7 +85,11 @@ export function limitClassOf(method: string, declaration: RouteDeclaration): Rat
 
 /** Every declared route with its final pattern (group prefixes applied). */
 export function declaredRoutes(): DeclaredRoute[] {
-  return declared.map(({ route, method, tag, declaration }) => ({ method, pattern: route.toJSON().pattern, tag, declaration }))
+  return declared.map(({ route, method, tag, declaration }) => ({ method, pattern: route.toJSON().pattern, tag, declaration, confirmsPassword: confirmsPassword(route) }))
+}
+
+function confirmsPassword(route: Route) {
+  return route.getMiddleware().flat().some((entry) => typeof entry === 'object' && 'name' in entry && entry.name === 'confirmedPassword')
 }
 
 /** Routes under /rest that the router serves without a declaration (after the router committed its routes). */

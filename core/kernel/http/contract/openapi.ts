@@ -1,7 +1,7 @@
 import type { JSONSchema7 } from 'json-schema'
 import { declaredRoutes, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
 import { limitRule } from '#kernel/http/contract/rate_limit'
-import type { AccessRule } from '#kernel/http/contract/route_access'
+import { IMPERSONATION_REFUSAL, type AccessRule } from '#kernel/http/contract/route_access'
 import { errorSchema } from '#kernel/http/contract/schemas'
 import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_texts'
 
@@ -75,6 +75,12 @@ function operation(route: DeclaredRoute): Json {
   }
   if (declaration.access.kind === 'anyone') op.security = []
   else op.security = route.method === 'GET' ? [{ session: [] }, { bearer: [] }] : [{ session: [], csrf: [] }, { bearer: [] }]
+  if ('guards' in declaration.access && !declaration.access.guards?.includes('api')) op.security = op.security.filter((scheme: Json) => !('bearer' in scheme))
+  if (route.confirmsPassword) op['x-password-confirmation'] = true
+  if (declaration.notWhileImpersonating) {
+    op['x-not-while-impersonating'] = true
+    op.description += ` Refused while an admin is signed in as the user (403 ${IMPERSONATION_REFUSAL}).`
+  }
   if (declaration.idempotent) {
     op.parameters.push({
       name: 'Idempotency-Key',
@@ -120,7 +126,7 @@ function accessText(rule: AccessRule): string {
         ? 'Access: a signed-in browser session.'
         : 'Access: any signed-in user; the answer is limited to what they may see.'
     case 'admin':
-      return 'Access: platform admins.'
+      return rule.guards?.includes('web') && rule.guards.length === 1 ? 'Access: platform admins, in a signed-in browser session.' : 'Access: platform admins.'
     case 'sales':
       return 'Access: platform admins and sales hunters.'
     case 'holds': {

@@ -9,6 +9,7 @@ import { isPublicOnlyHost } from '#kernel/http/public_host'
 import { isSalesHunter, isSalesOnly, salesOnlyMayCall } from '#core/sales/sales_role'
 import { demoMayCall, installerMayCall, isDemoCustomer, isInstaller } from '#core/access/account_roles'
 import { mayCallWhileLocked, userIsLocked } from '#core/billing/invoices/account_lock_guard'
+import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 
 /**
  * Who may call a route, declared beside it (architecture §11). The route's
@@ -26,12 +27,14 @@ import { mayCallWhileLocked, userIsLocked } from '#core/billing/invoices/account
  * - `owned(resource, param)`: an object of the caller's own (their tokens, their
  *   partner, users and invitations they manage), found through the caller's scope
  *   by the action, so anyone else's is a 404.
- * A demo customer account gets 403 E_DEMO_READ_ONLY from every write, whatever the rule (account_roles.ts).
+ * A demo customer account gets 403 E_DEMO_READ_ONLY from every write, whatever the rule (account_roles.ts), and
+ * from every request made with a personal access token (a demo account gets no token).
+ * `guards: ['web']` (sessionOnly, adminSessionOnly): a browser session; a Bearer token is a 401.
  */
 export type AccessRule =
   | { kind: 'anyone' }
   | { kind: 'signedIn'; guards?: Guard[] }
-  | { kind: 'admin' }
+  | { kind: 'admin'; guards?: Guard[] }
   | { kind: 'sales' }
   | { kind: 'holds'; key: PermissionKey | 'read'; subject: SubjectType | { param: string }; param: string }
   | { kind: 'owned'; resource: string; param: string }
@@ -42,6 +45,11 @@ export const adminOnly: AccessRule = { kind: 'admin' }
 export const salesStaff: AccessRule = { kind: 'sales' }
 /** Signed in through the browser session only (acts that need a session, such as confirming the password). */
 export const sessionOnly: AccessRule = { kind: 'signedIn', guards: ['web'] }
+/** Platform admins in a browser session (acts that need a confirmed password, which a token cannot give). */
+export const adminSessionOnly: AccessRule = { kind: 'admin', guards: ['web'] }
+
+/** The refusal of a `notWhileImpersonating` route while an admin is signed in as the user. */
+export const IMPERSONATION_REFUSAL = 'E_IMPERSONATION_FORBIDDEN_ACTION'
 
 /** `key` 'read' is the subject's own read key; a subject `{ param }` is named by the path (`customer` or `customers`). */
 export function holds(key: PermissionKey | 'read', subject: SubjectType | { param: string }, param = 'id'): AccessRule {
@@ -56,11 +64,13 @@ export function owned(resource: string, param = 'id'): AccessRule {
 const READ_KEY: Record<SubjectType, PermissionKey> = { group: 'group_read', customer: 'customer_read', location: 'location_read' }
 
 /** The route middleware that enforces a rule. */
-export function enforceAccess(rule: AccessRule) {
+export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating?: boolean } = {}) {
   return async function accessMiddleware(ctx: HttpContext, next: NextFn) {
     if (rule.kind === 'anyone') return next()
     if (isPublicOnlyHost(ctx.request.hostname())) throw AppException.forbidden()
-    const user = await authenticateRequest(ctx, rule.kind === 'signedIn' ? rule.guards : undefined)
+    const user = await authenticateRequest(ctx, 'guards' in rule ? rule.guards : undefined)
+    if (options.notWhileImpersonating && impersonatorIdOf(ctx) !== null) throw new AppException(403, IMPERSONATION_REFUSAL)
+    if (isDemoCustomer(user) && ctx.auth.authenticatedViaGuard === 'api') throw new AppException(403, 'E_DEMO_READ_ONLY')
     const method = ctx.request.method()
     if (rule.kind === 'admin' && !user.isAdmin && !(isInstaller(user) && installerMayCall(method, ctx.route?.pattern))) throw AppException.forbidden()
     if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern)) throw new AppException(403, 'E_DEMO_READ_ONLY')
