@@ -26,7 +26,7 @@ export interface ApiOperations {
     response: null
   }
   "GET /rest/admin/audit-logs": {
-    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown; "page"?: number; "perPage"?: number }
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: string; "to"?: string; "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -53,7 +53,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/admin/audit-logs/export": {
-    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown }
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: string; "to"?: string }
     body: never
     response: Blob
   }
