@@ -109,7 +109,7 @@ test.group('Billing / the demo Stripe: a secret of its own, events from this mac
 
     // Even with the right secret: a request that came through a proxy is not the in-process simulator.
     const { stripeWebhookSecret } = demoSecrets(storage)
-    for (const header of [{ 'x-forwarded-for': '198.51.100.7' }, { forwarded: 'for=198.51.100.7' }]) {
+    for (const header of [{ 'x-forwarded-for': '198.51.100.7' }, { forwarded: 'for=198.51.100.7' }] as Array<Record<string, string>>) {
       const proxied = await post(forged, stripeSignature(forged, stripeWebhookSecret, now()), header)
       assert.equal(proxied.status, 403)
       assert.equal(await codeOf(proxied), 'E_FORBIDDEN')
