@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import AuditLog from '#kernel/audit/audit_log'
 import { escapeLike } from '#kernel/http/list_validator'
 import type { AuditLogFilters } from '#core/audit_logs/audit_log_validators'
@@ -21,8 +20,9 @@ export function auditLogQuery(filters: AuditLogFilters) {
     if (filters.action.endsWith('.')) query.whereLike('action', `${escapeLike(filters.action)}%`)
     else query.where('action', filters.action)
   }
-  if (filters.from) query.where('created_at', '>=', DateTime.fromJSDate(filters.from, { zone: 'utc' }).startOf('day').toSQL()!)
-  if (filters.to) query.where('created_at', '<', DateTime.fromJSDate(filters.to, { zone: 'utc' }).startOf('day').plus({ days: 1 }).toSQL()!)
+  // Day arithmetic in the database: the day after 9999-12-31 is a valid PostgreSQL date, not a 500.
+  if (filters.from) query.whereRaw(`created_at >= (?::date::timestamp at time zone 'UTC')`, [filters.from])
+  if (filters.to) query.whereRaw(`created_at < ((?::date + 1)::timestamp at time zone 'UTC')`, [filters.to])
   return query
 }
 

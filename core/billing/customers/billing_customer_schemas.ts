@@ -6,7 +6,8 @@ export const VAT_VERIFICATIONS = ['pending', 'verified', 'unverified', 'unavaila
 export const customerStripeStateSchema = object({
   customer_id: integer(),
   billing_configured: boolean(),
-  stripe_customer_id: nullable(string()),
+  stripe_customer_id: nullable(string({ description: 'Admins only (null for others)' })),
+  stripe_linked: { ...boolean(), description: 'Whether a Stripe customer is linked (so the billing portal opens)' },
   synced_at: nullable(dateTime()),
   sync_error: nullable(string({ description: 'An error code: E_INVALID_EU_VAT, E_STRIPE_CUSTOMER_NOT_FOUND' })),
   vat: nullable(string()),

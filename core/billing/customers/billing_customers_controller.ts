@@ -31,21 +31,22 @@ export default class BillingCustomersController {
   }
 
   async show(ctx: HttpContext) {
-    return customerStripeState(await this.#customer(ctx))
+    const access = await requestAccess(ctx)
+    return customerStripeState(await findVisibleCustomer(access, routeId(ctx.params.id)), access.isAdmin)
   }
 
   async link(ctx: HttpContext) {
     const { stripe_customer_id: stripeId } = await ctx.request.validateUsing(validators.linkStripeCustomerValidator)
     const customer = await this.#customer(ctx)
     billingStripe()
-    return customerStripeState(await linkStripeCustomer(customer, stripeId))
+    return customerStripeState(await linkStripeCustomer(customer, stripeId), true)
   }
 
   async sync(ctx: HttpContext) {
     const customer = await this.#customer(ctx)
     billingStripe()
     await whileUserWaits(() => syncStripeCustomer(customer))
-    return customerStripeState(customer)
+    return customerStripeState(customer, true)
   }
 
   async portal(ctx: HttpContext) {

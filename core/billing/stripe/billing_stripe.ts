@@ -10,14 +10,16 @@ export interface BillingStripeConfig {
   secretKey: string
   apiBase?: string | null
   webhookSecret?: string
+  /** The demo's simulator: its events come from this machine, so the endpoint refuses them from anywhere else. */
+  loopbackOnly?: boolean
 }
 
-let override: { client: Stripe; webhookSecret?: string } | null = null
+let override: { client: Stripe; webhookSecret?: string; loopbackOnly: boolean } | null = null
 let fromEnv: Stripe | null | undefined
 
 /** Replaces the env configuration (demo start, tests); `null` goes back to the environment. */
 export function useBillingStripe(config: BillingStripeConfig | null): void {
-  override = config ? { client: createStripeClient({ secretKey: config.secretKey, apiBase: config.apiBase }), webhookSecret: config.webhookSecret } : null
+  override = config ? { client: createStripeClient({ secretKey: config.secretKey, apiBase: config.apiBase }), webhookSecret: config.webhookSecret, loopbackOnly: config.loopbackOnly ?? false } : null
 }
 
 function configuredClient(): Stripe | null {
@@ -39,4 +41,8 @@ export function billingStripe(): Stripe {
 
 export function billingWebhookSecret(): string | undefined {
   return override ? override.webhookSecret : stripeWebhookSecret()
+}
+
+export function billingWebhookLoopbackOnly(): boolean {
+  return override?.loopbackOnly ?? false
 }

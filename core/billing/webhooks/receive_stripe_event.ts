@@ -14,12 +14,33 @@ export function verifiedStripeEvent(rawBody: string | null, signature: string | 
   if (!signature || !rawBody) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
   const secret = billingWebhookSecret()
   if (!secret) throw new AppException(503, 'E_BILLING_NOT_CONFIGURED')
+  // The SDK refuses old signatures only; one dated ahead would stay replayable until that moment.
+  if (!signedWithinTolerance(signature)) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
+  let event: unknown
   try {
-    return billingStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
+    event = billingStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
+    if (error instanceof SyntaxError) throw new AppException(400, 'E_INVALID_WEBHOOK_PAYLOAD')
     throw error
   }
+  if (!isEvent(event)) throw new AppException(400, 'E_INVALID_WEBHOOK_PAYLOAD')
+  return event
+}
+
+/** The header's timestamp (the last `t=`, as the SDK reads it) is no further than the tolerance from now, either way. */
+export function signedWithinTolerance(signature: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  let timestamp = Number.NaN
+  for (const item of signature.split(',')) {
+    const [key, value] = item.split('=')
+    if (key === 't') timestamp = /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN
+  }
+  return Number.isSafeInteger(timestamp) && Math.abs(nowSeconds - timestamp) <= SIGNATURE_TOLERANCE_SECONDS
+}
+
+function isEvent(value: unknown): value is Stripe.Event {
+  const event = value as Partial<Stripe.Event> | null
+  return !!event && typeof event === 'object' && !Array.isArray(event) && typeof event.id === 'string' && event.id !== '' && typeof event.type === 'string' && typeof event.created === 'number' && typeof event.data === 'object' && event.data !== null
 }
 
 /**

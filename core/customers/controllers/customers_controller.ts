@@ -21,7 +21,8 @@ import { AppException } from '#kernel/exceptions/app_exception'
 export default class CustomersController {
   async index(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listCustomersValidator, { data: ctx.request.qs() })
-    return paginated(await listCustomers(await requestAccess(ctx), filters), (customer) => transformCustomer(customer))
+    const access = await requestAccess(ctx)
+    return paginated(await listCustomers(access, filters), (customer) => transformCustomer(customer, undefined, { stripeIds: access.isAdmin }))
   }
 
   async store(ctx: HttpContext) {
@@ -34,13 +35,13 @@ export default class CustomersController {
     await customer.load('group')
     // Re-read the grants: a partner just received one on this customer.
     const fresh = await UserAccess.for(access.user)
-    return ctx.response.created(transformCustomer(customer, await fresh.permissionsOn('customer', customer.id)))
+    return ctx.response.created(transformCustomer(customer, await fresh.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin }))
   }
 
   async show(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
-    return transformCustomer(customer, await access.permissionsOn('customer', customer.id))
+    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin })
   }
 
   async update(ctx: HttpContext) {
@@ -51,7 +52,7 @@ export default class CustomersController {
     const meta = { country: customer.country, invoiceCountry: customer.invoiceCountry }
     await updateCustomer(customer, await ctx.request.validateUsing(validator, { meta }))
     await customer.load('group')
-    return transformCustomer(customer, await access.permissionsOn('customer', customer.id))
+    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin })
   }
 
   async destroy(ctx: HttpContext) {

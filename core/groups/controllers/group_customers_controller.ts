@@ -39,6 +39,6 @@ export default class GroupCustomersController {
       await db.transaction((trx) => setCustomersGroup([customer], null, trx))
     }
     await customer.load('group')
-    return transformCustomer(customer, await access.permissionsOn('customer', customer.id))
+    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin })
   }
 }

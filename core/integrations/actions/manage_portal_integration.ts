@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type IntegrationConnection from '#core/integrations/models/integration_connection'
 import type { IntegrationPlugin } from '#core/plugins/define_plugin'
 import { PluginAuthError, messageOf } from '#core/plugins/plugin_errors'
@@ -49,6 +50,7 @@ export async function testPortalIntegration(ctx: HttpContext, connection: Integr
     const info = await withService(connection.pluginId, connection.settings, namespace(connection), (service) => service.testConnection())
     const message = info.account ? `connected to ${info.account}` : 'connected'
     await db.transaction(async (trx) => {
+      await lockConnection(connection, trx)
       await logAttempt({ connectionId: connection.id, action: 'test', ok: true, message, durationMs: performance.now() - started }, trx)
       if (connection.state === 'needs_credentials') {
         connection.useTransaction(trx)
@@ -60,12 +62,25 @@ export async function testPortalIntegration(ctx: HttpContext, connection: Integr
     })
     return { ok: true, message: ctx.i18n.t('integrations.test.ok', { account: info.account ?? '' }) }
   } catch (error) {
-    await logAttempt({ connectionId: connection.id, action: 'test', ok: false, message: messageOf(error), durationMs: performance.now() - started })
+    if (error instanceof AppException && error.status === 404) throw error
+    await db.transaction(async (trx) => {
+      await lockConnection(connection, trx)
+      await logAttempt({ connectionId: connection.id, action: 'test', ok: false, message: messageOf(error), durationMs: performance.now() - started }, trx)
+    })
     if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
     const answer = serviceError(error)
     const code = answer instanceof AppException ? answer.code : 'E_INTEGRATION_FAILED'
     return { ok: false, message: ctx.i18n.t(`errors.${code}`) }
   }
+}
+
+/**
+ * Holds the connection's row until the transaction ends, so a disconnect waits for the log line instead of deleting
+ * the row under it; a connection disconnected meanwhile is a 404.
+ */
+async function lockConnection(connection: IntegrationConnection, trx: TransactionClientContract) {
+  const row = await trx.from('integration_connections').where('id', connection.id).forUpdate().select('id').first()
+  if (!row) throw AppException.notFound()
 }
 
 /** Forgets the connection with its key, its waiting deliveries and its log. */

@@ -52,8 +52,10 @@ export default class IntegrationConnectionsController {
   async test(ctx: HttpContext) {
     const { connection } = await connectedIntegration(ctx)
     const result = await testPortalIntegration(ctx, connection)
-    await connection.refresh()
-    return { ...result, connection: await connectionWithCounts(connection) }
+    // Disconnected right after the test: nothing left to show.
+    const current = await IntegrationConnection.find(connection.id)
+    if (!current) throw AppException.notFound()
+    return { ...result, connection: await connectionWithCounts(current) }
   }
 
   async destroy(ctx: HttpContext) {

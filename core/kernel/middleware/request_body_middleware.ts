@@ -4,6 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { BodyParserMiddleware } from '@adonisjs/bodyparser/bodyparser_middleware'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { isSignedInboundWebhook } from '#kernel/http/stateless_request'
+import { takesArrayBody } from '#kernel/http/contract/api_routes'
 
 /** The largest signed webhook body we read (Stripe's events are a few kB; its own limit is far below this). */
 export const SIGNED_WEBHOOK_BODY_LIMIT = 1024 * 1024
@@ -19,7 +20,7 @@ export default class RequestBodyMiddleware {
   constructor(private upstream: BodyParserMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isSignedInboundWebhook(ctx)) return this.upstream.handle(ctx, next)
+    if (!isSignedInboundWebhook(ctx)) return this.upstream.handle(ctx, () => refuseNonObjectBody(ctx, next)).catch(scalarAsNonObject)
     const raw = await readRawBody(ctx)
     // The same refusal as every other route gives (reject_unstorable_text_middleware.ts), read off the raw text.
     if (ESCAPED_NUL.test(raw) || raw.includes('\u0000')) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'no_nul' }] })
@@ -28,6 +29,25 @@ export default class RequestBodyMiddleware {
     ctx.request.bodyType = 'raw'
     return next()
   }
+}
+
+/**
+ * Every `/rest` body is a JSON object unless its route declares an array: a top-level array reached the validators
+ * as `{}` (an "empty update"), a number, string or null was refused by the parser with another answer.
+ */
+function refuseNonObjectBody(ctx: HttpContext, next: NextFn) {
+  const body: unknown = ctx.request.body()
+  if (Array.isArray(body) && ctx.request.url().startsWith('/rest') && !takesArrayBody(ctx.request.method(), ctx.route?.pattern)) throw notAnObject()
+  return next()
+}
+
+const notAnObject = () => new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'object' }] })
+
+/** The JSON parser's strict mode refuses a top-level scalar; it is the same mistake as an array. */
+function scalarAsNonObject(error: unknown): never {
+  const { status, message } = error as { status?: number; message?: string }
+  if (status === 422 && message?.includes('only supports object and array')) throw notAnObject()
+  throw error
 }
 
 /** `\u0000` in JSON text: an unescaped backslash (an odd run of them) before u0000. */

@@ -5,6 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { isAnonymousPublicRead, isGuestPortalPost, isSignedInboundWebhook, isStatelessRequest } from '#kernel/http/stateless_request'
 import { csrfFactory } from '@adonisjs/shield/guards'
+import { AppException } from '#kernel/exceptions/app_exception'
 
 type Guard = (ctx: HttpContext) => unknown
 
@@ -24,7 +25,17 @@ export default class ShieldMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
     const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(config.csrf || {}, encryption.use()) as Guard)
-    if (!isStatelessRequest(ctx) && !isAnonymousPublicRead(ctx) && !isGuestPortalPost(ctx) && !isSignedInboundWebhook(ctx)) await csrf(ctx)
+    if (!isStatelessRequest(ctx) && !isAnonymousPublicRead(ctx) && !isGuestPortalPost(ctx) && !isSignedInboundWebhook(ctx)) await guarded(csrf, ctx)
     return next()
+  }
+}
+
+/** The guard URL-decodes X-XSRF-TOKEN: a broken escape (`%`) is an invalid token (419), not a URIError (500). */
+async function guarded(csrf: Guard, ctx: HttpContext) {
+  try {
+    await csrf(ctx)
+  } catch (error) {
+    if (error instanceof URIError) throw new AppException(419, 'E_BAD_CSRF_TOKEN')
+    throw error
   }
 }

@@ -106,3 +106,15 @@ export function undeclaredApiRoutes(): string[] {
   }
   return missing
 }
+
+let arrayBodies: Set<string> | undefined
+
+/** Whether the route (method and pattern) declares a top-level JSON array as its body; every other body is an object. */
+export function takesArrayBody(method: string, pattern: string | undefined): boolean {
+  arrayBodies ??= new Set(
+    declaredRoutes()
+      .filter(({ declaration }) => (declaration.body?.toJSONSchema() as JSONSchema7 | undefined)?.type === 'array')
+      .map(({ method: declaredMethod, pattern: declaredPattern }) => `${declaredMethod} ${declaredPattern}`)
+  )
+  return pattern !== undefined && arrayBodies.has(`${method.toUpperCase()} ${pattern}`)
+}

@@ -18,7 +18,7 @@ function fakeApi(permissions: string[]) {
   return vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/customers/2') return { id: 2, name: 'Café De Markt', type: 1, country: 'BE', language: 'nl', city: 'Hasselt', default_plan: 2, logo_url: null, group: null, group_id: null, permissions }
     if (path === '/customers/2/locations') return { data: [{ id: 7, name: 'De Markt – main bar', city: 'Hasselt', status: 'live', type: 'horeca' }], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } }
-    if (path === '/customers/2/stripe') return { customer_id: 2, billing_configured: true, stripe_customer_id: 'cus_1', synced_at: null, sync_error: null, vat: 'BE0123456749', vat_verification: 'verified', vat_verified_name: 'CAFE DE MARKT BV', payment_method: 2, payment_method_label: 'SEPA •••• 3000' }
+    if (path === '/customers/2/stripe') return { customer_id: 2, billing_configured: true, stripe_customer_id: null, stripe_linked: true, synced_at: null, sync_error: null, vat: 'BE0123456749', vat_verification: 'verified', vat_verified_name: 'CAFE DE MARKT BV', payment_method: 2, payment_method_label: 'SEPA •••• 3000' }
     if (path === '/customers/2/logs') return { data: [{ id: 1, customer_id: 2, date: '2026-01-10', message: 'Signed the quote', created_at: '', user: { id: 9, firstname: 'Eva', name: 'Claes' } }], meta: { total: 1, page: 1, perPage: 50, lastPage: 1 } }
     throw new Error(`unexpected GET ${path}`)
   })

@@ -8,7 +8,7 @@ import { PaymentMethodCard } from './payment-method-card'
 import { StripeAdminCard } from './stripe-admin-card'
 
 const state = (changes: Record<string, unknown> = {}) => ({
-  customer_id: 5, billing_configured: true, stripe_customer_id: 'cus_5', synced_at: '2026-11-25T10:00:00.000Z', sync_error: null,
+  customer_id: 5, billing_configured: true, stripe_customer_id: 'cus_5', stripe_linked: true, synced_at: '2026-11-25T10:00:00.000Z', sync_error: null,
   vat: 'BE0123456749', vat_verification: 'pending', vat_verified_name: null, payment_method: null, payment_method_label: null, ...changes,
 })
 

@@ -88,7 +88,7 @@ export function PaymentMethodCard({ customerId, canPay }: PaymentMethodCardProps
               <Button onClick={() => void open('checkout')} loading={busy === 'checkout'} disabled={busy !== null}>
                 {t(state.payment_method === null ? 'payments:actions.add' : 'payments:actions.change')}
               </Button>
-              {state.stripe_customer_id && (
+              {state.stripe_linked && (
                 <Button variant="default" onClick={() => void open('portal')} loading={busy === 'portal'} disabled={busy !== null}>
                   {t('payments:actions.portal')}
                 </Button>

@@ -26,7 +26,7 @@ export interface ApiOperations {
     response: null
   }
   "GET /rest/admin/audit-logs": {
-    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown; "page"?: number; "perPage"?: number }
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: string; "to"?: string; "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -53,7 +53,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/admin/audit-logs/export": {
-    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: unknown; "to"?: unknown }
+    query: { "actor"?: string; "object_type"?: string; "object_id"?: string; "action"?: string; "from"?: string; "to"?: string }
     body: never
     response: Blob
   }
@@ -800,6 +800,9 @@ export interface ApiOperations {
         } | null
         "locations_count"?: number
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+        "payment_provider_id"?: string | null
+        "stripe_tax_id"?: string | null
+        "stripe_payment_method_id"?: string | null
       }>
       "meta": {
         "total": number
@@ -879,6 +882,9 @@ export interface ApiOperations {
       } | null
       "locations_count"?: number
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "payment_provider_id"?: string | null
+      "stripe_tax_id"?: string | null
+      "stripe_payment_method_id"?: string | null
     }
   }
   "GET /rest/customers/{id}": {
@@ -919,6 +925,9 @@ export interface ApiOperations {
       } | null
       "locations_count"?: number
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "payment_provider_id"?: string | null
+      "stripe_tax_id"?: string | null
+      "stripe_payment_method_id"?: string | null
     }
   }
   "PUT /rest/customers/{id}": {
@@ -991,6 +1000,9 @@ export interface ApiOperations {
       } | null
       "locations_count"?: number
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "payment_provider_id"?: string | null
+      "stripe_tax_id"?: string | null
+      "stripe_payment_method_id"?: string | null
     }
   }
   "DELETE /rest/customers/{id}": {
@@ -1355,6 +1367,9 @@ export interface ApiOperations {
       } | null
       "locations_count"?: number
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "payment_provider_id"?: string | null
+      "stripe_tax_id"?: string | null
+      "stripe_payment_method_id"?: string | null
     }
   }
   "GET /rest/customers/{id}/logs": {
@@ -1470,6 +1485,7 @@ export interface ApiOperations {
       "customer_id": number
       "billing_configured": boolean
       "stripe_customer_id": string | null
+      "stripe_linked": boolean
       "synced_at": string | null
       "sync_error": string | null
       "vat": string | null
@@ -1488,6 +1504,7 @@ export interface ApiOperations {
       "customer_id": number
       "billing_configured": boolean
       "stripe_customer_id": string | null
+      "stripe_linked": boolean
       "synced_at": string | null
       "sync_error": string | null
       "vat": string | null
@@ -1504,6 +1521,7 @@ export interface ApiOperations {
       "customer_id": number
       "billing_configured": boolean
       "stripe_customer_id": string | null
+      "stripe_linked": boolean
       "synced_at": string | null
       "sync_error": string | null
       "vat": string | null
@@ -1591,6 +1609,9 @@ export interface ApiOperations {
       } | null
       "locations_count"?: number
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
+      "payment_provider_id"?: string | null
+      "stripe_tax_id"?: string | null
+      "stripe_payment_method_id"?: string | null
     }
   }
   "GET /rest/groups": {
