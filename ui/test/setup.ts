@@ -5,6 +5,9 @@ import { i18next } from '@/lib/i18n/i18n'
 import { initReactI18next } from 'react-i18next'
 import { NAMESPACES } from '@/lib/i18n/i18n'
 import en from '@/locales/en/index'
+import { setMaintenance } from '@/lib/health/maintenance'
+import { sessionStore } from '@/lib/session/session-store'
+import { api } from '@/lib/api/api-client'
 
 // findBy…/waitFor wait up to 5 s (not 1 s): a lazily loaded route's first import takes longer than a second while
 // the browser lane shares the two cores (npm test runs both lanes at once).
@@ -48,8 +51,16 @@ window.ResizeObserver ??= class {
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => {}
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // Test files share their worker's modules (isolate: false): the app's module-level stores start clean each test.
+  setMaintenance(false)
+  sessionStore.reset()
+  sessionStore.setState({ brand: {} })
+  api.setHandlers({})
+  if (i18next.language !== 'en') await i18next.changeLanguage('en')
+  localStorage.clear()
+  sessionStorage.clear()
   const missing = missingKeys.splice(0)
   expect(missing, 'translation keys missing in en').toEqual([])
 })
