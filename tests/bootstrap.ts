@@ -10,6 +10,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { startMailCatcher } from '#tests/helpers/mail_catcher'
 import { createApiServer } from '#kernel/http/node_server'
 import { timingPlugin } from '#tests/helpers/timing_plugin'
+import { runTestRunEnd } from '#tests/helpers/test_run_end'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -33,7 +34,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     // Ids restart with the fresh schema while Redis keeps counters keyed by them (and by test e-mails) from earlier runs.
     async () => (await import('#tests/helpers/rate_limits')).clearRateLimits(),
   ],
-  teardown: [],
+  teardown: [runTestRunEnd],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
-import { appUrl, launchChromium, seriousViolations } from '#tests/browser/helpers/chromium'
+import { appUrl, seriousViolations, sharedChromium } from '#tests/browser/helpers/chromium'
 import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 import { restJson } from '#tests/browser/helpers/rest'
 
@@ -59,9 +59,8 @@ test.group('Web app / public status page and its designer', (group) => {
       await page.getByText('Klaar voor installatie').first().waitFor()
     })
 
-    const browser = await launchChromium()
+    const context = await (await sharedChromium()).newContext({ javaScriptEnabled: false, locale: 'en-GB' })
     try {
-      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
       const page = await context.newPage()
       const response = await page.goto(appUrl(`${path}?lang=en`))
       assert.equal(response?.status(), 200)
@@ -71,9 +70,8 @@ test.group('Web app / public status page and its designer', (group) => {
       await page.getByRole('link', { name: /Call support/ }).waitFor()
       assert.equal(await page.getByRole('link', { name: /Call support/ }).getAttribute('href'), 'tel:+3211223344')
       assert.isBelow((await response!.body()).length, 60 * 1024)
-      await context.close()
     } finally {
-      await browser.close()
+      await context.close()
     }
   })
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
+import { onTestRunEnd } from '#tests/helpers/test_run_end'
 
 /** Debian's chromium with the flags that work headless on these machines (stack-notes §7). */
 const CHROMIUM_ARGS = [
@@ -19,6 +20,26 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   })
+}
+
+let shared: Promise<Browser> | undefined
+
+/**
+ * One Chromium for the whole browser suite, launched on first use: what keeps journeys apart is the browser context
+ * each visitor gets (own cookies and storage), not the process, and a launch per group cost about a second.
+ */
+export function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium()
+    shared = launching
+    void launching.then((browser) => browser.on('disconnected', () => shared === launching && (shared = undefined))).catch(() => (shared = undefined))
+    onTestRunEnd(async () => {
+      if (shared !== launching) return
+      shared = undefined
+      await (await launching).close()
+    })
+  }
+  return shared
 }
 
 /** The test server's URL; `host` lets a test use a brand or portal host name (`*.localhost` is loopback). */

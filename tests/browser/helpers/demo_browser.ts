@@ -1,6 +1,6 @@
 import type { Group } from '@japa/runner/core'
 import type { Browser, BrowserContext, Page } from 'playwright'
-import { launchChromium, newVisitor, type VisitorOptions } from '#tests/browser/helpers/chromium'
+import { newVisitor, sharedChromium, type VisitorOptions } from '#tests/browser/helpers/chromium'
 import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
 
 export interface Visitor {
@@ -9,9 +9,9 @@ export interface Visitor {
 }
 
 /**
- * A group of journeys against the demo data: seeds it and launches Chromium
- * before the group, empties the tables and closes the browser after. Each
- * `visit` is a new visitor (own cookies and storage), closed when done.
+ * A group of journeys against the demo data: seeds it before the group and
+ * empties the tables after, on the suite's one Chromium. Each `visit` is a
+ * new visitor (own cookies and storage), closed when done.
  */
 export function useDemoBrowser(group: Group) {
   let browser: Browser
@@ -19,9 +19,8 @@ export function useDemoBrowser(group: Group) {
   group.setup(async () => {
     ensureWebAppBuilt()
     await seedDemoDatabase()
-    browser = await launchChromium()
+    browser = await sharedChromium()
     return async () => {
-      await browser.close()
       await emptyDatabase()
     }
   })
