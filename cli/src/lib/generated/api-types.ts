@@ -5374,6 +5374,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5580,6 +5581,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5736,6 +5738,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5950,6 +5953,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6101,6 +6105,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6442,6 +6447,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6595,6 +6601,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6808,6 +6815,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6970,6 +6978,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
