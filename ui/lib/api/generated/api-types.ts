@@ -653,6 +653,7 @@ export interface ApiOperations {
       "vendor": string
       "alias"?: string
       "syncIntervalSeconds"?: number
+      "privateNetwork"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: {
       "id": number
@@ -673,6 +674,7 @@ export interface ApiOperations {
       "vendor": string
       "alias"?: string
       "syncIntervalSeconds"?: number
+      "privateNetwork"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: {
       "id": number
