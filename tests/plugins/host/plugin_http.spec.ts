@@ -83,7 +83,7 @@ test.group('plugin host / http', (group) => {
   })
 
   test('every plugin request goes through the outbound guard: private names, plain http off loopback and loopback when not allowed are refused unconnected', async ({ assert }) => {
-    const restore = fakeOutboundResolution({ 'lan.test': ['10.0.0.1'], 'home.test': ['192.168.1.1'], 'local.test': ['127.0.0.1'] })
+    const restore = fakeOutboundResolution({ 'lan.test': ['10.0.0.1'], 'home.test': ['192.168.1.1'] })
     try {
       const http = createPluginHttp({ verifyTls: true })
       for (const url of ['https://lan.test:8443/api', 'https://home.test/api', 'https://10.0.0.1:8443/', 'http://lan.test:8080/']) {
@@ -91,8 +91,7 @@ test.group('plugin host / http', (group) => {
         assert.instanceOf(error, ControllerUnavailableError, url)
         assert.equal(error.message, 'the address is not allowed', url)
       }
-      const port = new URL(base).port
-      assert.equal((await http.request({ method: 'GET', url: `http://local.test:${port}/json` })).status, 200, 'loopback is allowed in the test settings')
+      assert.equal((await http.request({ method: 'GET', url: `${base}/json` })).status, 200, 'plain http to loopback is allowed in the test settings')
       const strict = createPluginHttp({ verifyTls: true, policy: { allowLoopback: false, allowHttp: true } })
       const refused = await strict.request({ method: 'GET', url: `${base}/json` }).catch((e) => e)
       assert.equal(refused.message, 'the address is not allowed')
