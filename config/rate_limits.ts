@@ -27,6 +27,15 @@ export const RATE_LIMIT_CLASSES = {
   inboundWebhooks: { perUser: null, perIp: 600 * scale, refusedOnly: true },
 } as const
 
+/**
+ * Wrong portal passwords (the guest portal's "password" sign-in), counted on failures only within a 15-minute window:
+ * per device MAC, per client IP and per portal, because a guesser chooses its MAC freely and may use many IPs. A
+ * counter over its limit answers 429 with Retry-After, right password or not, until the window ends. From `delayAfter`
+ * failures on one portal each wrong answer waits longer (250 ms doubling up to 4 s); a right one never waits.
+ */
+export const PORTAL_PASSWORD_FAILURES = { perMac: 10 * scale, perIp: 30 * scale, perPortal: 100 * scale, delayAfter: 10 * scale }
+export type PortalPasswordLimits = typeof PORTAL_PASSWORD_FAILURES
+
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
 /**
  * `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`); `refusedOnly`: only answers
@@ -34,4 +43,4 @@ export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
  */
 export type RateLimitRule = { perUser: number | null; perIp: number; perKey?: number; refusedOnly?: boolean }
 
-export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule> }
+export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule>, portalPassword: PORTAL_PASSWORD_FAILURES as PortalPasswordLimits }

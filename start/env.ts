@@ -7,6 +7,7 @@
 | REDIS_URL, APP_KEY and SMTP_* (see README).
 */
 import { Env } from '@adonisjs/core/env'
+import { parseNetworks } from '#kernel/outbound/network_list'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -52,6 +53,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   OUTBOUND_ALLOW_PRIVATE: Env.schema.boolean.optional(),
   /* Outbound requests may use plain http (development only) */
   OUTBOUND_ALLOW_HTTP: Env.schema.boolean.optional(),
+  /* Private ranges (CIDRs, comma-separated) that controllers an admin marked "private network" may reach; default none */
+  CONTROLLER_PRIVATE_NETWORKS: (name: string, value?: string) => {
+    try {
+      parseNetworks(value)
+    } catch (error) {
+      throw new Error(`${name}: ${(error as Error).message} (expected CIDRs such as 10.20.0.0/16)`)
+    }
+    return value
+  },
 
   /* Social login (core/auth/social): OAuth clients of Google and Microsoft; a provider is offered when both keys are set */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),

@@ -19,6 +19,8 @@ export function benchEnv(port) {
     APP_KEY: 'bench-app-key-0123456789-0123456789-abcdef',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
+    // The vendor simulators listen on loopback, which the outbound guard of controllers refuses otherwise.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
   }
 }
 

@@ -12,6 +12,8 @@ const settingsFormSchema = anyObject(
 )
 const siteSchema = anyObject('A controller site: id, name, the venue bound to it')
 const CONTROLLER_ERRORS = ['E_CONTROLLER_UNREACHABLE', 'E_CONTROLLER_WRONG_CREDENTIALS', 'E_CONTROLLER_TLS', 'E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED']
+/** Saving also checks the URL against the outbound guard and who may use a private network (docs/security.md). */
+const SAVE_ERRORS = [...CONTROLLER_ERRORS, 'E_CONTROLLER_URL_REFUSED', 'E_PRIVATE_NETWORK_ADMIN_ONLY']
 const api = apiRoutes('Controllers')
 
 /** Network controllers: admin only (spec: /admin/controllers). */
@@ -23,7 +25,7 @@ export function controllerRoutes() {
     summary: "Add a controller: the vendor's settings are tested by connecting before anything is saved",
     body: controllerFormValidator,
     response: created(controllerSchema),
-    errors: CONTROLLER_ERRORS,
+    errors: SAVE_ERRORS,
   })
   api.get('/controllers/vendors', [ControllersController, 'vendors'], {
     access: adminOnly,
@@ -36,7 +38,7 @@ export function controllerRoutes() {
     summary: 'Change a controller (tested again; empty secrets keep the stored ones)',
     body: controllerFormValidator,
     response: json(controllerSchema),
-    errors: CONTROLLER_ERRORS,
+    errors: SAVE_ERRORS,
   })
   api.delete('/controllers/:id', [ControllersController, 'destroy'], { access: adminOnly, summary: 'Delete a controller no venue uses', response: NO_CONTENT, errors: ['E_CONTROLLER_IN_USE'] })
   api.post('/controllers/:id/check', [ControllersController, 'check'], { access: adminOnly, summary: 'Test the connection now', response: json(controllerSchema) })

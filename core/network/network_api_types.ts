@@ -55,6 +55,8 @@ export interface ControllerView {
   lastError: string | null
   lastSyncAt: string | null
   syncIntervalSeconds: number
+  /** Set by an admin: the controller may be reached on CONTROLLER_PRIVATE_NETWORKS (docs/security.md). */
+  privateNetwork: boolean
   capabilities: ControllerCapability[]
   siteCount: number
   locationCount: number

@@ -24,6 +24,7 @@ import type { ControllerPlugin, PluginDeps, PluginLogger } from './define_plugin
 import { UnsupportedCapabilityError } from './plugin_errors.js'
 import { createPluginCache } from './plugin_cache.js'
 import { createPluginHttp } from './plugin_http.js'
+import { controllerPolicy } from '#kernel/outbound/outbound_policy'
 import plugins from './plugins_service.js'
 
 export interface ConnectOptions {
@@ -33,6 +34,8 @@ export interface ConnectOptions {
   cacheNamespace: string
   /** Overall timeout of each vendor request (default 10 s). */
   timeoutMs?: number
+  /** The controller lives on a private network an admin allowed (CONTROLLER_PRIVATE_NETWORKS); default false. */
+  privateNetwork?: boolean
 }
 
 export async function connectController(
@@ -51,7 +54,7 @@ export async function connectWithPlugin(
 ): Promise<ControllerConnection> {
   const validated = await plugin.settings.validate(settings)
   const verifyTls = options.tlsVerify ?? (typeof validated.verifyTls === 'boolean' ? validated.verifyTls : true)
-  const deps = await pluginDeps(plugin.manifest.id, options.cacheNamespace, verifyTls, options.timeoutMs)
+  const deps = await pluginDeps(plugin.manifest.id, options.cacheNamespace, verifyTls, options.timeoutMs, options.privateNetwork)
   return plugin.connect(validated, deps)
 }
 
@@ -59,11 +62,13 @@ export async function pluginDeps(
   pluginId: string,
   cacheNamespace: string,
   verifyTls: boolean,
-  timeoutMs?: number
+  timeoutMs?: number,
+  privateNetwork = false
 ): Promise<PluginDeps> {
   return {
     logger: pluginLogger(pluginId, cacheNamespace),
-    http: createPluginHttp({ verifyTls, timeoutMs }),
+    // The guarded client (core/kernel/outbound): every vendor request of every plugin, redirects included.
+    http: createPluginHttp({ verifyTls, timeoutMs, policy: controllerPolicy(privateNetwork) }),
     cache: await createPluginCache(`${pluginId}:${cacheNamespace}`),
     emit(event, payload) {
       void emitter.emit(event as any, payload as any)

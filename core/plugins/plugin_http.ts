@@ -1,11 +1,20 @@
 import { Agent, request } from 'undici'
 import type { Dispatcher } from 'undici'
+import { guardedConnector, isLoopbackHost } from '#kernel/outbound/guarded_connector'
+import { OutboundError } from '#kernel/outbound/outbound_errors'
+import { controllerPolicy, type OutboundPolicy } from '#kernel/outbound/outbound_policy'
 import type { PluginHttp, PluginHttpRequest, PluginHttpResponse } from './define_plugin.js'
 import { ControllerUnavailableError, ControllerUnexpectedError } from './plugin_errors.js'
 
 export interface PluginHttpOptions {
   /** False accepts self-signed certificates, as most on-site controllers have. */
   verifyTls: boolean
+  /**
+   * Which addresses the plugin may reach (architecture §10, the guard of webhooks): public ones, loopback where
+   * OUTBOUND_ALLOW_PRIVATE says so, and the CONTROLLER_PRIVATE_NETWORKS of a controller marked `private_network`.
+   * Checked on the address actually connected to, redirects included. Default: `controllerPolicy()`.
+   */
+  policy?: OutboundPolicy
   /** Whole request, headers and body included (default 10 s). */
   timeoutMs?: number
   /** TCP + TLS handshake (default: the overall timeout). */
@@ -17,21 +26,38 @@ const MAX_REDIRECTS = 5
 /** Sockets kept per controller origin: a sync of many sites reuses them instead of opening thousands. */
 const CONNECTIONS_PER_ORIGIN = 16
 
-/** One keep-alive pool per TLS setting and connect timeout, shared by every connection of the process. */
+/** One keep-alive pool per TLS setting, connect timeout and address policy, shared by every connection of the process. */
 const agents = new Map<string, Agent>()
+const rangeIds = new WeakMap<object, number>()
+let nextRangeId = 1
 
-function agentFor(verifyTls: boolean, connectTimeoutMs: number): Agent {
-  const key = `${verifyTls}:${connectTimeoutMs}`
+function rangesKey(ranges: OutboundPolicy['privateRanges']) {
+  if (!ranges) return 0
+  if (!rangeIds.has(ranges)) rangeIds.set(ranges, nextRangeId++)
+  return rangeIds.get(ranges)!
+}
+
+function agentFor(verifyTls: boolean, connectTimeoutMs: number, policy: OutboundPolicy): Agent {
+  const key = `${verifyTls}:${connectTimeoutMs}:${policy.allowLoopback}:${rangesKey(policy.privateRanges)}`
   let agent = agents.get(key)
   if (!agent) {
-    agent = new Agent({
-      connections: CONNECTIONS_PER_ORIGIN,
-      keepAliveTimeout: 10_000,
-      connect: { rejectUnauthorized: verifyTls, timeout: connectTimeoutMs },
-    })
+    agent = new Agent({ connections: CONNECTIONS_PER_ORIGIN, keepAliveTimeout: 10_000, connect: guardedConnector(policy, connectTimeoutMs, verifyTls) })
     agents.set(key, agent)
   }
   return agent
+}
+
+/** https only, unless OUTBOUND_ALLOW_HTTP (development) or the host is loopback and reachable (simulators). */
+function assertScheme(url: string, policy: OutboundPolicy) {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new OutboundError('invalid_url', 'not a URL')
+  }
+  if (parsed.protocol === 'https:') return
+  if (parsed.protocol === 'http:' && (policy.allowHttp || (policy.allowLoopback && isLoopbackHost(parsed.hostname)))) return
+  throw new OutboundError(parsed.protocol === 'http:' ? 'insecure_url' : 'invalid_url', `refused ${parsed.protocol} URL`)
 }
 
 /** Closes the shared pools (process shutdown, end of a test run). */
@@ -44,14 +70,15 @@ export async function closePluginHttpAgents() {
 export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const connectTimeoutMs = options.connectTimeoutMs ?? timeoutMs
-  const dispatcher = agentFor(options.verifyTls, connectTimeoutMs)
+  const policy = options.policy ?? controllerPolicy()
+  const dispatcher = agentFor(options.verifyTls, connectTimeoutMs, policy)
 
   return {
     async request(req) {
       const deadline = req.timeoutMs ?? timeoutMs
       let current = req
       for (let hop = 0; ; hop++) {
-        const response = await send(dispatcher, current, deadline)
+        const response = await send(dispatcher, current, deadline, policy)
         const location = response.headers.location
         if (!req.followRedirects || !location || response.status < 300 || response.status >= 400) return response
         if (hop >= MAX_REDIRECTS) throw new ControllerUnexpectedError('too many redirects', current.url)
@@ -62,7 +89,12 @@ export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
   }
 }
 
-async function send(dispatcher: Dispatcher, req: PluginHttpRequest, timeoutMs: number): Promise<PluginHttpResponse> {
+async function send(dispatcher: Dispatcher, req: PluginHttpRequest, timeoutMs: number, policy: OutboundPolicy): Promise<PluginHttpResponse> {
+  try {
+    assertScheme(req.url, policy)
+  } catch (error) {
+    throw asUnavailable(error, req, timeoutMs, false)
+  }
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers }
   let body: string | undefined
   if (req.form) {
@@ -117,8 +149,18 @@ function toPluginResponse(status: number, raw: Record<string, string | string[] 
   } satisfies PluginHttpResponse
 }
 
+/** The guard's refusal, wherever undici wrapped it. */
+export function guardRefusal(error: unknown): OutboundError | null {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof OutboundError && ['blocked_address', 'insecure_url', 'invalid_url'].includes(current.kind)) return current
+  }
+  return null
+}
+
 function asUnavailable(error: unknown, req: PluginHttpRequest, timeoutMs: number, timedOut: boolean) {
   if (error instanceof ControllerUnavailableError || error instanceof ControllerUnexpectedError) return error
+  const refused = guardRefusal(error)
+  if (refused) return new ControllerUnavailableError('the address is not allowed', `${req.method} ${req.url.slice(0, 200)}: ${refused.message}`, { cause: refused })
   const code = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'
   const where = `${req.method} ${new URL(req.url).origin}`
   const isTimeout = timedOut || /TIMEOUT/i.test(code) || (error as Error)?.name === 'TimeoutError'

@@ -12,8 +12,13 @@ import plugins from '#core/plugins/plugins_service'
 import { storeSites } from '#core/network/services/store_sites'
 import { createdValues, pendingChanges, recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
+import logger from '@adonisjs/core/services/logger'
+import { isLoopbackHost, resolveReachable } from '#kernel/outbound/guarded_connector'
+import { OutboundError, type OutboundFailure } from '#kernel/outbound/outbound_errors'
+import { parseOutboundUrl } from '#kernel/outbound/outbound_http'
+import { controllerPolicy } from '#kernel/outbound/outbound_policy'
 
-const FORM_FIELDS = new Set(['vendor', 'alias', 'syncIntervalSeconds'])
+const FORM_FIELDS = new Set(['vendor', 'alias', 'syncIntervalSeconds', 'privateNetwork'])
 
 /**
  * Creates or updates a controller from the form, saving it only when the vendor accepted the settings: the plugin's
@@ -39,7 +44,10 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
   const settings = (await plugin.settings.validate(raw, { messagesProvider: ctx.i18n.createMessagesProvider() })) as Record<string, unknown>
   const url = typeof settings.url === 'string' ? settings.url : defaultUrl
   if (!url) throw AppException.invalidField('url', 'required')
-  const { info, sites } = await testSettings(form.vendor, settings, existing)
+  const isAdmin = ctx.auth.user!.isAdmin
+  const privateNetwork = privateNetworkFlag(isAdmin, form.privateNetwork, url, existing)
+  await checkControllerUrl(url, privateNetwork)
+  const { info, sites } = await testSettings(form.vendor, settings, { existing, privateNetwork, isAdmin })
 
   const controller = existing ?? new Controller()
   controller.merge({
@@ -55,6 +63,7 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
     status: 'connected',
     lastError: null,
     syncIntervalSeconds: form.syncIntervalSeconds ?? existing?.syncIntervalSeconds ?? 60,
+    privateNetwork,
   })
   const changes = existing ? pendingChanges(controller) : null
   await db.transaction(async (trx) => {
@@ -70,15 +79,43 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
   return controller
 }
 
-async function testSettings(vendor: string, settings: Record<string, unknown>, existing?: Controller): Promise<{ info: ControllerInfo; sites: RemoteSite[] }> {
-  const cacheNamespace = existing ? `controller-${existing.id}` : `form-${randomUUID()}`
+/**
+ * The controller's `private_network` flag after this save. Only an admin may set it, or move a controller that has it
+ * to another URL: an installer doing either is a 403 (the flag opens CONTROLLER_PRIVATE_NETWORKS to the requests).
+ */
+function privateNetworkFlag(isAdmin: boolean, requested: boolean | undefined, url: string, existing?: Controller) {
+  const flag = requested ?? existing?.privateNetwork ?? false
+  const newlySet = flag && !existing?.privateNetwork
+  const moved = flag && existing?.privateNetwork && existing.url !== url
+  if (!isAdmin && (newlySet || moved)) throw new AppException(403, 'E_PRIVATE_NETWORK_ADMIN_ONLY')
+  return flag
+}
+
+const URL_RULES: Partial<Record<OutboundFailure, string>> = { insecure_url: 'controller_https', blocked_address: 'controller_public_address', invalid_url: 'url' }
+
+/** Save-time decision on the URL (scheme, and the addresses its name resolves to now); checked again at every connect. */
+async function checkControllerUrl(url: string, privateNetwork: boolean) {
+  const policy = controllerPolicy(privateNetwork)
+  try {
+    const parsed = parseOutboundUrl(url, { ...policy, allowHttp: policy.allowHttp || (policy.allowLoopback && isLoopbackHost(new URL(url).hostname)) })
+    await resolveReachable(parsed.hostname, policy)
+  } catch (error) {
+    const rule = error instanceof OutboundError ? URL_RULES[error.kind] : undefined
+    if (!rule) return // a name that does not resolve is the connection test's "unreachable"
+    throw AppException.invalidField('url', rule, 'E_CONTROLLER_URL_REFUSED')
+  }
+}
+
+async function testSettings(vendor: string, settings: Record<string, unknown>, how: { existing?: Controller; privateNetwork: boolean; isAdmin: boolean }): Promise<{ info: ControllerInfo; sites: RemoteSite[] }> {
+  const cacheNamespace = how.existing ? `controller-${how.existing.id}` : `form-${randomUUID()}`
   let connection
   try {
-    connection = await connectController(vendor, settings, { cacheNamespace })
+    connection = await connectController(vendor, settings, { cacheNamespace, privateNetwork: how.privateNetwork })
     const info = await connection.testConnection()
     return { info, sites: await connection.listSites() }
   } catch (error) {
-    throw connectionTestError(error)
+    logger.info({ err: error, vendor }, 'controller connection test failed')
+    throw connectionTestError(error, how.isAdmin)
   } finally {
     await connection?.close().catch(() => {})
   }

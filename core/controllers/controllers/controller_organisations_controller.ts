@@ -13,8 +13,8 @@ import { AppException } from '#kernel/exceptions/app_exception'
  * Vendor-neutral: organisations come from the sites' parents, keys from the declared PPSK capability.
  */
 export default class ControllerOrganisationsController {
-  async organisations({ params }: HttpContext) {
-    const sites = await liveCall(await findControllerOrFail(params.id), (connection) => connection.listSites())
+  async organisations({ params, auth }: HttpContext) {
+    const sites = await liveCall(await findControllerOrFail(params.id), (connection) => connection.listSites(), auth.user!.isAdmin)
     const organisations = new Map<string, { id: string; name: string | null; siteCount: number }>()
     for (const site of sites) {
       if (!site.parentId) continue
@@ -25,23 +25,23 @@ export default class ControllerOrganisationsController {
     return { data: [...organisations.values()].sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id)) }
   }
 
-  async organisationSites({ params }: HttpContext) {
+  async organisationSites({ params, auth }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
     const organisationId = remoteIdParam(params.orgId)
-    const sites = (await liveCall(controller, (connection) => connection.listSites())).filter((site) => site.parentId === organisationId)
+    const sites = (await liveCall(controller, (connection) => connection.listSites(), auth.user!.isAdmin)).filter((site) => site.parentId === organisationId)
     if (sites.length === 0) throw AppException.notFound()
     const bindings = await siteBindings(controller.id)
     return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
   }
 
-  async sitePpsk({ params }: HttpContext) {
+  async sitePpsk({ params, auth }: HttpContext) {
     const siteId = remoteIdParam(params.siteId)
     const networks = await liveCall(await findControllerOrFail(params.id), async (connection) => {
       const listKeys = requireCapability(connection, 'listPpskKeys')
       const listWlans = requireCapability(connection, 'listWlans')
       const wlans = (await listWlans(siteId)).filter((wlan) => wlan.security === 'ppsk')
       return Promise.all(wlans.map(async (wlan) => ({ wlan, keys: await listKeys(siteId, wlan.id) })))
-    })
+    }, auth.user!.isAdmin)
     return {
       data: networks.map(({ wlan, keys }) => ({ wlanId: wlan.id, name: wlan.name, keys: keys.map((key) => transformPpskKey(wlan, key)) })),
     }

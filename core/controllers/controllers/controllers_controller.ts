@@ -9,17 +9,28 @@ import { checkController } from '#core/controllers/actions/check_controller'
 import { liveCall } from '#core/controllers/services/controller_connection'
 import { syncController } from '#core/network/services/sync_controller'
 import { AppException } from '#kernel/exceptions/app_exception'
+import type { SyncSummary } from '#core/network/network_api_types'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
 import { validatorFormSchema, vendorSettingsSchema } from '#core/controllers/services/vendor_settings_schema'
 
+/** A sync as an installer sees it: every failure but a refused login is one "unreachable" (transformController). */
+function maskedSummary(summary: SyncSummary): SyncSummary {
+  const masked = (code: string) => code !== 'E_CONTROLLER_NEEDS_CREDENTIALS'
+  return {
+    ...summary,
+    status: summary.status === 'failed' ? 'unavailable' : summary.status,
+    failures: summary.failures.map((failure) => (masked(failure.code) ? { ...failure, code: 'E_CONTROLLER_UNAVAILABLE', message: 'the controller is unreachable' } : failure)),
+  }
+}
+
 /** /rest/controllers: admin only (the route group checks it). */
 export default class ControllersController {
-  async index({ request }: HttpContext) {
+  async index({ request, auth }: HttpContext) {
     const filters = await request.validateUsing(listControllersValidator, { data: request.qs() })
     const page = await listControllers(filters)
     const counts = await controllerCounts(page.all().map((controller) => controller.id))
-    return paginated(page, (controller) => transformController(controller, counts.get(controller.id)))
+    return paginated(page, (controller) => transformController(controller, counts.get(controller.id), auth.user!.isAdmin))
   }
 
   /**
@@ -37,18 +48,18 @@ export default class ControllersController {
     }
   }
 
-  async show({ params }: HttpContext) {
-    return this.#view(await findControllerOrFail(params.id))
+  async show({ params, auth }: HttpContext) {
+    return this.#view(await findControllerOrFail(params.id), auth.user!.isAdmin)
   }
 
   async store(ctx: HttpContext) {
     const controller = await saveController(ctx, ctx.request.all())
-    return ctx.response.created(await this.#view(controller))
+    return ctx.response.created(await this.#view(controller, ctx.auth.user!.isAdmin))
   }
 
   async update(ctx: HttpContext) {
     const controller = await saveController(ctx, ctx.request.all(), await findControllerOrFail(ctx.params.id))
-    return this.#view(controller)
+    return this.#view(controller, ctx.auth.user!.isAdmin)
   }
 
   async destroy({ params, response }: HttpContext) {
@@ -56,15 +67,15 @@ export default class ControllersController {
     return response.noContent()
   }
 
-  async check({ params }: HttpContext) {
-    return this.#view(await checkController(await findControllerOrFail(params.id)))
+  async check({ params, auth }: HttpContext) {
+    return this.#view(await checkController(await findControllerOrFail(params.id)), auth.user!.isAdmin)
   }
 
-  async sync({ params }: HttpContext) {
+  async sync({ params, auth }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
     const summary = await syncController(controller.id)
     if (!summary) throw new AppException(409, 'E_SYNC_IN_PROGRESS')
-    return summary
+    return auth.user!.isAdmin ? summary : maskedSummary(summary)
   }
 
   async sites({ params }: HttpContext) {
@@ -72,16 +83,16 @@ export default class ControllersController {
     return { data: (await listStoredSites(controller.id)).map(transformStoredSite) }
   }
 
-  async listSites({ params }: HttpContext) {
+  async listSites({ params, auth }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
     const bindings = await siteBindings(controller.id)
-    const sites = await liveCall(controller, (connection) => connection.listSites())
+    const sites = await liveCall(controller, (connection) => connection.listSites(), auth.user!.isAdmin)
     return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
   }
 
-  async #view(controller: Controller) {
+  async #view(controller: Controller, detailed: boolean) {
     const counts = await controllerCounts([controller.id])
-    return transformController(controller, counts.get(controller.id))
+    return transformController(controller, counts.get(controller.id), detailed)
   }
 }
 

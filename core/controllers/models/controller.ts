@@ -61,6 +61,10 @@ export default class Controller extends BaseModel {
   @column()
   declare syncIntervalSeconds: number
 
+  /** Set by an admin only: the controller may be reached on the private ranges of CONTROLLER_PRIVATE_NETWORKS. */
+  @column()
+  declare privateNetwork: boolean
+
   @column.dateTime({ serializeAs: null })
   declare syncClaimedUntil: DateTime | null
 

@@ -9,12 +9,13 @@ import { AppException } from '#kernel/exceptions/app_exception'
 
 /**
  * A failed connection test of the controller form (spec §8): wrong credentials, a certificate we may not trust, or
- * not reachable. The certificate case gets its own code because the admin's fix (accept a self-signed certificate,
- * or install a valid one) differs from a network problem.
+ * not reachable. The certificate case gets its own code for an admin because the fix (accept a self-signed
+ * certificate, or install a valid one) differs from a network problem. Anyone else (an installer) gets one
+ * "unreachable" for refused, timed out, reset and TLS alike, so the form cannot tell open ports from closed ones.
  */
-export function connectionTestError(error: unknown) {
+export function connectionTestError(error: unknown, detailed = true) {
   if (error instanceof ControllerAuthError) return new AppException(422, 'E_CONTROLLER_WRONG_CREDENTIALS')
-  if (isCertificateError(error)) return new AppException(422, 'E_CONTROLLER_TLS')
+  if (detailed && isCertificateError(error)) return new AppException(422, 'E_CONTROLLER_TLS')
   return new AppException(422, 'E_CONTROLLER_UNREACHABLE')
 }
 

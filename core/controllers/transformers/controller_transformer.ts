@@ -4,12 +4,19 @@ import type { ControllerSiteView, ControllerView } from '#core/network/network_a
 import type { ControllerCapability, RemoteSite } from '#core/plugins/controller_contract'
 import plugins from '#core/plugins/plugins_service'
 
+const UNREACHABLE = 'the controller is unreachable'
+
 export function vendorManifest(vendor: string) {
   return plugins.hasController(vendor) ? plugins.manifest(vendor) : null
 }
 
-export function transformController(controller: Controller, counts: ControllerCounts = { siteCount: 0, locationCount: 0 }): ControllerView {
+/**
+ * `detailed` (admins): the last error as the plugin worded it. Others (installers) see one "unreachable" for every
+ * connection failure and never `failed` for `unavailable`, so a timeout, a refusal and a stranger's TLS port look alike.
+ */
+export function transformController(controller: Controller, counts: ControllerCounts = { siteCount: 0, locationCount: 0 }, detailed = true): ControllerView {
   const manifest = vendorManifest(controller.vendor)
+  const masked = !detailed && (controller.status === 'unavailable' || controller.status === 'failed')
   return {
     id: controller.id,
     alias: controller.alias,
@@ -23,10 +30,11 @@ export function transformController(controller: Controller, counts: ControllerCo
     flavour: controller.flavour,
     ip: hostOf(controller.url),
     webUiUrl: controller.webUiUrl,
-    status: controller.status,
-    lastError: controller.lastError,
+    status: masked ? 'unavailable' : controller.status,
+    lastError: masked && controller.lastError ? UNREACHABLE : controller.lastError,
     lastSyncAt: controller.lastSyncAt?.toUTC().toISO() ?? null,
     syncIntervalSeconds: controller.syncIntervalSeconds,
+    privateNetwork: controller.privateNetwork ?? false,
     capabilities: [...((manifest?.capabilities ?? []) as ControllerCapability[])],
     siteCount: counts.siteCount,
     locationCount: counts.locationCount,

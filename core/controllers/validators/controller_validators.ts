@@ -12,6 +12,8 @@ export const controllerFormValidator = vine.create(
       vendor: vine.string().trim().maxLength(40),
       alias: vine.string().trim().maxLength(100).optional(),
       syncIntervalSeconds: vine.number().withoutDecimals().range([15, 86_400]).optional(),
+      /** Admins only: the controller lives on a private network (CONTROLLER_PRIVATE_NETWORKS, docs/security.md). */
+      privateNetwork: vine.boolean().optional(),
     })
     .allowUnknownProperties()
 )

@@ -5,12 +5,27 @@ import { OutboundError } from '#kernel/outbound/outbound_errors'
 import { outboundResolver, type OutboundPolicy, type ResolvedAddress } from '#kernel/outbound/outbound_policy'
 
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost.'])
+/** The only refusals a policy's `privateRanges` can lift. */
+const OPENABLE = new Set(['private', 'unique_local', 'shared_cgnat'])
 
 /** Throws unless the policy lets us reach this address. */
 export function assertReachableAddress(address: string, policy: OutboundPolicy) {
   const refusal = addressRefusal(address)
   if (!refusal || (refusal === 'loopback' && policy.allowLoopback)) return
+  if (OPENABLE.has(refusal) && policy.privateRanges && withinRanges(address, policy.privateRanges)) return
   throw new OutboundError('blocked_address', `refused to reach ${address} (${refusal})`)
+}
+
+function withinRanges(address: string, ranges: NonNullable<OutboundPolicy['privateRanges']>) {
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0]
+  const family = isIP(bare)
+  return family !== 0 && ranges.check(bare, family === 6 ? 'ipv6' : 'ipv4')
+}
+
+/** Whether the URL's host is loopback by name or literal (plain http to it never leaves the machine). */
+export function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  return LOOPBACK_NAMES.has(host.toLowerCase()) || addressRefusal(host) === 'loopback'
 }
 
 /** Every address of `hostname`, each checked; one refused address refuses the name (no partial trust). */
@@ -53,11 +68,12 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
 /**
  * An undici connector that applies the public-address rule on every new connection. IP literals never reach
  * `lookup`, so they are checked here. When the policy allows loopback (tests, demo), a loopback receiver's
- * self-signed certificate is accepted; every other host's certificate is verified.
+ * self-signed certificate is accepted; every other host's certificate is verified. A caller that says `verifyTls`
+ * (a controller: its admin chose whether to accept a self-signed certificate) gets exactly that, loopback included.
  */
-export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: number): buildConnector.connector {
+export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: number, verifyTls?: boolean): buildConnector.connector {
   const lookup = guardedLookup(policy)
-  const verified = buildConnector({ timeout: connectTimeoutMs, lookup } as buildConnector.BuildOptions)
+  const verified = buildConnector({ timeout: connectTimeoutMs, lookup, rejectUnauthorized: verifyTls ?? true } as buildConnector.BuildOptions)
   const loopback = buildConnector({ timeout: connectTimeoutMs, lookup, rejectUnauthorized: false } as buildConnector.BuildOptions)
   return (options, callback) => {
     const host = options.hostname.replace(/^\[|\]$/g, '')
@@ -68,7 +84,6 @@ export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: numbe
         return callback(error as Error, null)
       }
     }
-    const isLoopback = LOOPBACK_NAMES.has(host.toLowerCase()) || addressRefusal(host) === 'loopback'
-    return (policy.allowLoopback && isLoopback ? loopback : verified)(options, callback)
+    return (verifyTls === undefined && policy.allowLoopback && isLoopbackHost(host) ? loopback : verified)(options, callback)
   }
 }

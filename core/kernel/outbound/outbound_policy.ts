@@ -1,5 +1,7 @@
 import { lookup } from 'node:dns/promises'
+import type { BlockList } from 'node:net'
 import env from '#start/env'
+import { parseNetworks } from '#kernel/outbound/network_list'
 
 export interface ResolvedAddress {
   address: string
@@ -14,6 +16,12 @@ export interface OutboundPolicy {
   allowLoopback: boolean
   /** Plain http is accepted (development); otherwise https only. */
   allowHttp: boolean
+  /**
+   * Private ranges this request may reach (a controller an admin marked `private_network`, within
+   * CONTROLLER_PRIVATE_NETWORKS). Only private, unique-local and CGNAT addresses can be opened this way: loopback,
+   * link-local (cloud metadata), multicast and reserved ranges stay refused whatever the list says.
+   */
+  privateRanges?: BlockList | null
 }
 
 const systemResolver: OutboundResolver = async (hostname) => {
@@ -46,4 +54,18 @@ export function fakeOutboundResolution(names: Record<string, string[]>) {
 /** The policy from the environment (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOW_HTTP; both off unless set). */
 export function outboundPolicy(): OutboundPolicy {
   return { allowLoopback: env.get('OUTBOUND_ALLOW_PRIVATE') ?? false, allowHttp: env.get('OUTBOUND_ALLOW_HTTP') ?? false }
+}
+
+let controllerNetworks: { text: string | undefined; list: BlockList | null } | null = null
+
+/**
+ * The policy of a controller's (and an integration plugin's) requests: the outbound policy, and for a controller an
+ * admin marked as living on a private network, the ranges CONTROLLER_PRIVATE_NETWORKS opens (none when unset).
+ */
+export function controllerPolicy(privateNetwork = false): OutboundPolicy {
+  const base = outboundPolicy()
+  if (!privateNetwork) return base
+  const text = env.get('CONTROLLER_PRIVATE_NETWORKS')
+  if (!controllerNetworks || controllerNetworks.text !== text) controllerNetworks = { text, list: parseNetworks(text) }
+  return { ...base, privateRanges: controllerNetworks.list }
 }

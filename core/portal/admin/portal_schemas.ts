@@ -60,6 +60,7 @@ export const portalSchema = object({
   offline: boolean(),
   schedule: array(scheduleEntrySchema),
   password_set: boolean(),
+  password_too_short: { ...boolean(), description: 'The stored portal password is shorter than the 8 characters required now: it still works, the designer asks to change it' },
   providers_configured: array(oneOfThese(...LOGIN_PROVIDERS)),
   guests: integer(),
   can_update: boolean(),

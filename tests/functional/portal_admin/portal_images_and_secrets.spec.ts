@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { uploadsRoot } from '#kernel/storage/uploads'
 import { JPEG, PNG } from '#tests/functional/customers/images'
 import { buildPortalWorld } from '#tests/functional/portal_admin/portal_world'
+import Portal from '#core/portal/models/portal'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 const storedDraft = async (locationId: number) => (await db.from('portals').where('location_id', locationId).first())
@@ -110,6 +111,29 @@ test.group('Portal admin / sign-in settings and secrets', (group) => {
     const kept = await client.post(`${url}/login`).json({ password: '', passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)
     kept.assertStatus(200)
     assert.isTrue(kept.body().password_set)
+  })
+
+  test('a new portal password has at least 8 characters; a shorter one set before keeps working and is flagged', async ({ client, assert }) => {
+    const world = await buildPortalWorld()
+    const url = `/rest/portal/${world.tenant.location.id}`
+    const short = await client.post(`${url}/login`).json({ password: '4821', passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)
+    short.assertStatus(422)
+    assert.deepEqual(short.body().errors.map((e: any) => [e.field, e.rule]), [['password', 'minLength']])
+    const seven = await client.post(`${url}/login`).json({ password: 'Terras7', passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)
+    seven.assertStatus(422)
+    ;(await client.post(`${url}/login`).json({ password: 'Terras-2026', passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)).assertStatus(200)
+
+    const portal = await Portal.findByOrFail('locationId', world.tenant.location.id)
+    portal.secrets = JSON.stringify({ password: '4821' })
+    await portal.save()
+    const flagged = await client.get(url).loginAs(world.users.reader)
+    assert.isTrue(flagged.body().password_set)
+    assert.isTrue(flagged.body().password_too_short)
+    // Other parts of the login section still save while the old password stays.
+    ;(await client.post(`${url}/login`).json({ passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)).assertStatus(200)
+    const changed = await client.post(`${url}/login`).json({ password: 'Terras-2027', passwordRequired: true }).withCsrfToken().loginAs(world.users.editor)
+    changed.assertStatus(200)
+    assert.isFalse(changed.body().password_too_short)
   })
 
   test('login providers need their keys, which are kept secret', async ({ client, assert }) => {

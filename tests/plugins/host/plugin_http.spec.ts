@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPluginHttp } from '#core/plugins/plugin_http'
 import { ControllerUnavailableError, ControllerUnexpectedError } from '#core/plugins/plugin_errors'
+import { fakeOutboundResolution } from '#kernel/outbound/outbound_policy'
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -79,5 +80,23 @@ test.group('plugin host / http', (group) => {
     const error = await createPluginHttp({ verifyTls: true }).request({ method: 'GET', url }).catch((e) => e)
     assert.instanceOf(error, ControllerUnavailableError)
     assert.match(error.detail, /ECONNREFUSED/)
+  })
+
+  test('every plugin request goes through the outbound guard: private names, plain http off loopback and loopback when not allowed are refused unconnected', async ({ assert }) => {
+    const restore = fakeOutboundResolution({ 'lan.test': ['10.0.0.1'], 'home.test': ['192.168.1.1'] })
+    try {
+      const http = createPluginHttp({ verifyTls: true })
+      for (const url of ['https://lan.test:8443/api', 'https://home.test/api', 'https://10.0.0.1:8443/', 'http://lan.test:8080/']) {
+        const error = await http.request({ method: 'GET', url }).catch((e) => e)
+        assert.instanceOf(error, ControllerUnavailableError, url)
+        assert.equal(error.message, 'the address is not allowed', url)
+      }
+      assert.equal((await http.request({ method: 'GET', url: `${base}/json` })).status, 200, 'plain http to loopback is allowed in the test settings')
+      const strict = createPluginHttp({ verifyTls: true, policy: { allowLoopback: false, allowHttp: true } })
+      const refused = await strict.request({ method: 'GET', url: `${base}/json` }).catch((e) => e)
+      assert.equal(refused.message, 'the address is not allowed')
+    } finally {
+      restore()
+    }
   })
 })

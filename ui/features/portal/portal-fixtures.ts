@@ -39,6 +39,7 @@ export const designer = (extra: Partial<PortalDesigner> = {}): PortalDesigner =>
   offline: false,
   schedule: [],
   password_set: false,
+  password_too_short: false,
   providers_configured: [],
   guests: 0,
   can_update: true,

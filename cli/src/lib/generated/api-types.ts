@@ -653,6 +653,7 @@ export interface ApiOperations {
       "vendor": string
       "alias"?: string
       "syncIntervalSeconds"?: number
+      "privateNetwork"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: {
       "id": number
@@ -673,6 +674,7 @@ export interface ApiOperations {
       "vendor": string
       "alias"?: string
       "syncIntervalSeconds"?: number
+      "privateNetwork"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
     response: {
       "id": number
@@ -5398,6 +5400,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5604,6 +5607,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5760,6 +5764,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -5974,6 +5979,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6125,6 +6131,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6466,6 +6473,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6619,6 +6627,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6832,6 +6841,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean
@@ -6994,6 +7004,7 @@ export interface ApiOperations {
         }
       }>
       "password_set": boolean
+      "password_too_short": boolean
       "providers_configured": Array<"google" | "facebook" | "microsoft" | "linkedin">
       "guests": number
       "can_update": boolean

@@ -4,6 +4,7 @@ import { withPortalDefaults } from '#core/portal/portal_settings'
 import { portalImageUrl } from '#core/portal/portal_assets'
 import { sameSettings, settingsForApi } from '#core/portal/admin/portal_draft'
 import { readPortalSecrets } from '#core/portal/admin/portal_secrets'
+import { PORTAL_PASSWORD_MIN_LENGTH } from '#core/portal/admin/validators/portal_settings_validator'
 import { portalState } from '#core/portal/public/portal_state'
 import type { ManagedPortal } from '#core/portal/admin/queries/managed_portal'
 
@@ -39,6 +40,7 @@ export async function transformPortal({ location, portal, canUpdate }: ManagedPo
     offline: portal.offline,
     schedule: portal.schedule ?? [],
     password_set: Boolean(secrets.password),
+    password_too_short: Boolean(secrets.password) && secrets.password!.length < PORTAL_PASSWORD_MIN_LENGTH,
     providers_configured: Object.entries(secrets.providers ?? {})
       .filter(([, keys]) => keys?.clientId && keys?.clientSecret)
       .map(([name]) => name),

@@ -77,7 +77,7 @@ export default class GuestPortalPagesController {
     try {
       const input = await guestFormValidator.validate(body)
       await deviceLimit(visit.mac)
-      const result = await signInGuest(visited.portal, visited.location, { mode, visit, guest: { ...input, language: lang }, userAgent: ctx.request.header('user-agent') ?? null, sample: input.sample === true })
+      const result = await signInGuest(visited.portal, visited.location, { mode, visit, guest: { ...input, language: lang }, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: input.sample === true })
       return signInOutcome(ctx, visited, result)
     } catch (error) {
       return refusedSignIn(ctx, visited, lang, error, again)

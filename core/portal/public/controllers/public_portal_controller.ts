@@ -40,7 +40,7 @@ export default class PublicPortalController {
     await deviceLimit(input.mac)
     const { portal, location } = await publishedPortal(ctx.params.id)
     const mode = input.voucher ? 'voucher' : 'form'
-    const result = await signInGuest(portal, location, { mode, visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null })
+    const result = await signInGuest(portal, location, { mode, visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip() })
     return signInAnswer(ctx, result)
   }
 
@@ -48,7 +48,7 @@ export default class PublicPortalController {
     const input = await ctx.request.validateUsing(returningGuestValidator)
     await deviceLimit(input.mac)
     const { portal, location } = await publishedPortal(input.portal)
-    const result = await signInGuest(portal, location, { mode: 'returning', visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null })
+    const result = await signInGuest(portal, location, { mode: 'returning', visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip() })
     return signInAnswer(ctx, result)
   }
 

@@ -73,7 +73,7 @@ export default class GuestSocialController {
       identity = await finishSocialFlow(ctx, guestFlow(context.provider, visited.portal))
       await deviceLimit(context.visit.mac)
       const guest = { email: identity.email, firstname: identity.firstname, lastname: identity.lastname, phone: context.phone, optIn: context.optIn, terms: context.terms, password: context.password, language: context.lang }
-      const result = await signInGuest(visited.portal, visited.location, { mode: 'form', visit: context.visit, guest, userAgent: ctx.request.header('user-agent') ?? null, sample: context.sample })
+      const result = await signInGuest(visited.portal, visited.location, { mode: 'form', visit: context.visit, guest, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: context.sample })
       return signInOutcome(ctx, visited, result)
     } catch (error) {
       return this.#again(ctx, visited, context, identity, error)

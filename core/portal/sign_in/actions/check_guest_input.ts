@@ -1,7 +1,7 @@
 import type Portal from '#core/portal/models/portal'
 import { GUEST_FIELDS, PORTAL_LANGUAGES, type PortalLanguage, type PortalSettings } from '#core/portal/portal_settings'
 import { emailSyntaxOk, scoreEmail } from '#core/portal/sign_in/email_score'
-import { portalPasswordMatches } from '#core/portal/sign_in/services/portal_password'
+import { assertPortalPassword, type PasswordGuesser } from '#core/portal/sign_in/services/portal_password_throttle'
 import { AppException, type PendingFieldError } from '#kernel/exceptions/app_exception'
 
 /** The form (fields the portal asks), a returning guest's address alone, or a voucher code instead of the form. */
@@ -36,15 +36,13 @@ export interface CheckedGuest {
  * the e-mail score on strict portals (spec §8 "e-mail not validated", with "did you mean …"). A field the portal does
  * not ask is ignored, whatever was sent.
  */
-export async function checkGuestInput(portal: Portal, settings: PortalSettings, mode: SignInMode, input: GuestInput): Promise<CheckedGuest> {
+export async function checkGuestInput(portal: Portal, settings: PortalSettings, mode: SignInMode, input: GuestInput, guesser: PasswordGuesser): Promise<CheckedGuest> {
   const language = (PORTAL_LANGUAGES as readonly string[]).includes(input.language ?? '') ? (input.language as PortalLanguage) : settings.defaultLanguage
   if (mode === 'voucher') {
     if (!settings.vouchersEnabled) throw new AppException(422, 'E_VOUCHER_INVALID', { errors: [{ field: 'voucher', rule: 'voucher' }] })
     return { language, email: null, firstname: null, lastname: null, phone: null, optIn: false, emailScore: null, emailChecks: null }
   }
-  if (settings.passwordRequired && !portalPasswordMatches(portal, input.password)) {
-    throw new AppException(422, 'E_PORTAL_WRONG_PASSWORD', { errors: [{ field: 'password', rule: 'portal_password' }] })
-  }
+  if (settings.passwordRequired) await assertPortalPassword(portal, input.password, guesser)
 
   const errors: PendingFieldError[] = []
   const asked = (field: (typeof GUEST_FIELDS)[number]) => mode === 'returning' ? field === 'email' : settings.fields[field] !== 'off'

@@ -23,6 +23,8 @@ export interface SignInRequest {
   guest: GuestInput
   /** The guest's browser, as seen by us. */
   userAgent: string | null
+  /** The request's IP (a portal password's failures are also counted by it). */
+  requestIp: string
   /** The sample page: everything is checked, nothing is stored or sent. */
   sample?: boolean
 }
@@ -59,7 +61,7 @@ export function assertPortalOpen(portal: Portal, location: Location): PortalSett
  */
 export async function signInGuest(portal: Portal, location: Location, request: SignInRequest): Promise<SignInResult> {
   const settings = assertPortalOpen(portal, location)
-  const checked = await checkGuestInput(portal, settings, request.mode, request.guest)
+  const checked = await checkGuestInput(portal, settings, request.mode, request.guest, { mac: request.visit.mac, ip: request.requestIp })
   const mode = await authorizationMode(location, request.visit.originalUrl)
   const language = checked.language
   const landing = landingUrl(settings, language)

@@ -20,6 +20,8 @@ export interface ControllerView {
   lastError: string | null
   lastSyncAt: string | null
   syncIntervalSeconds: number
+  /** Set by an admin: the controller may be reached on the server's allowed private ranges. */
+  privateNetwork?: boolean
   capabilities: string[]
   siteCount: number
   locationCount: number

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session/session-store'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
 import type { ControllerView } from '../api/types'
@@ -186,5 +187,25 @@ describe('controller form', () => {
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
       vendor: 'cloudy', alias: 'HQ', clientId: 'app-1', verifyTls: false, portalTimeUnit: 'microseconds', roaming: false,
     })
+  })
+
+  it('offers admins (only) to put a controller on a private network', async () => {
+    const { calls } = fakeRest({ ...vendorsRoute, 'POST /controllers': () => jsonResponse(201, { id: 9, alias: 'LAN' }) })
+    const first = renderWithApp(<ControllerForm onClose={vi.fn()} />)
+    expect(within(await screen.findByRole('dialog')).queryByRole('checkbox', { name: 'On a private network' })).not.toBeInTheDocument()
+    first.unmount()
+
+    sessionStore.setState({ user: { ...sessionStore.getState().user, isAdmin: true, isLoggedIn: true } })
+    try {
+      renderWithApp(<ControllerForm onClose={vi.fn()} />)
+      const dialog = await openCloudy()
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Client ID' }), 'app-1')
+      await userEvent.type(within(dialog).getByLabelText(/^Client secret/), 'secret')
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'On a private network' }))
+      await userEvent.click(addButton(dialog))
+      await vi.waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ privateNetwork: true }))
+    } finally {
+      sessionStore.reset()
+    }
   })
 })

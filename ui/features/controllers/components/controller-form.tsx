@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { useSession } from '@/lib/session/session-store'
 import { toast } from '@/lib/toast'
 import { saveController } from '../api/save-controller'
 import type { ControllerView } from '../api/types'
@@ -43,6 +44,8 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
 function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { vendors: ControllerVendor[] }) {
   const { t } = useTranslation('controllers')
   const [failure, setFailure] = useState<string | null>(null)
+  const isAdmin = useSession((session) => session.user.isAdmin)
+  const [privateNetwork, setPrivateNetwork] = useState(controller?.privateNetwork ?? false)
   const editing = controller !== undefined
   const vendorOf = (id: string) => vendors.find((vendor) => vendor.id === id)
   const startVendor = vendorOf(controller?.vendor ?? '') ?? vendors[0]
@@ -74,7 +77,8 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
   const submit = form.onSubmit(async (values) => {
     setFailure(null)
     try {
-      const input = { vendor: values.vendor, alias: values.alias, ...settingsBody(fields, values.settings) }
+      // Only admins may set the private-network flag (the server refuses it from installers).
+      const input = { vendor: values.vendor, alias: values.alias, ...settingsBody(fields, values.settings), ...(isAdmin ? { privateNetwork } : {}) }
       const saved = await saveController(input, controller?.id)
       toast('success', editing ? t('common:toasts.saved') : t('form.created', { alias: saved.alias }))
       onClose()
@@ -104,6 +108,9 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
         {fields.map((field) => (
           <SettingInput key={`${form.values.vendor}.${field.name}`} field={field} form={form} editing={editing} keepsSecrets={keepsSecrets} />
         ))}
+        {isAdmin && (
+          <Checkbox label={t('form.privateNetwork')} description={t('form.privateNetworkHint')} checked={privateNetwork} onChange={(event) => setPrivateNetwork(event.currentTarget.checked)} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}

@@ -1,9 +1,12 @@
-import { Button, Group, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NumberInput, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { savePortalPassword, useKeepPortal, type PortalDesigner, type PortalDraft } from '../api/portal'
+
+/** The server's rule (portal_settings_validator.ts): shorter passwords were guessed. */
+const PASSWORD_MIN_LENGTH = 8
 
 interface PortalAccessSectionProps {
   designer: PortalDesigner
@@ -22,6 +25,7 @@ export function PortalAccessSection({ designer, draft, onChange, errors, disable
   const keep = useKeepPortal()
 
   const storePassword = async () => {
+    if (password.length < PASSWORD_MIN_LENGTH) return setPasswordError(t('access.passwordMinLength'))
     setBusy(true)
     try {
       const saved = await savePortalPassword(designer.location_id, password, true)
@@ -60,9 +64,14 @@ export function PortalAccessSection({ designer, draft, onChange, errors, disable
           error={errors.password}
           disabled={disabled}
         />
+        {designer.password_too_short && (
+          <Alert color="yellow" role="alert">
+            {t('access.passwordTooShort')}
+          </Alert>
+        )}
         {!disabled && (
           <Group align="flex-end" gap="xs">
-            <PasswordInput label={t('access.password')} description={t('access.passwordHint')} value={password} onChange={(event) => setPassword(event.currentTarget.value)} error={passwordError} style={{ flex: 1 }} autoComplete="new-password" />
+            <PasswordInput label={t('access.password')} description={t('access.passwordHint')} value={password} minLength={PASSWORD_MIN_LENGTH} onChange={(event) => setPassword(event.currentTarget.value)} error={passwordError} style={{ flex: 1 }} autoComplete="new-password" />
             <Button variant="light" onClick={storePassword} loading={busy} disabled={password.length === 0}>
               {t('access.setPassword')}
             </Button>
