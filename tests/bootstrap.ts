@@ -9,6 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { startMailCatcher } from '#tests/helpers/mail_catcher'
 import { createApiServer } from '#kernel/http/node_server'
+import { failOnTransactionEscapes } from '#tests/helpers/transaction_guard'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -35,6 +36,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.onGroup((group) => group.each.setup(failOnTransactionEscapes))
+  suite.onTest((test) => test.setup(failOnTransactionEscapes))
   if (['functional', 'browser'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start(createApiServer))
   }
