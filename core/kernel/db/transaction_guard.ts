@@ -100,8 +100,11 @@ function clientOf(queryClient: TransactionLike): KnexClient {
 
 function guardBuilder(prototype: any, method: string) {
   const original = prototype[method]
-  prototype[method] = function (this: any, ...args: unknown[]) {
-    // The builder's own toSQL applies its where clauses; it runs only when the query is refused.
+  prototype[method] = async function (this: any, ...args: unknown[]) {
+    // Checked after one await: the error's stack then reaches the code that awaited the query (a builder is a
+    // thenable, so before it the stack starts at the microtask). The builder's own toSQL applies its where
+    // clauses; it runs only when the query is refused.
+    await null
     assertInside(this.knexQuery.client, () => sqlOf(this))
     return original.apply(this, args)
   }
