@@ -50,7 +50,7 @@ export class QueryOutsideTransactionError extends Error {
   ) {
     super(
       `E_QUERY_OUTSIDE_TRANSACTION: ${sql} — this query runs outside transaction #${transactionId}, which is open in the same ` +
-        'async context (on the embedded one-connection pool it would wait for that transaction forever). Pass the ' +
+        'async context (on the embedded one-connection pool it would wait for that transaction, and every request with it, until a 60 s timeout). Pass the ' +
         'transaction along: trx.from(...), { client: trx }, Model.query({ client: trx }), model.useTransaction(trx).'
     )
   }
