@@ -25,6 +25,7 @@ export default defineConfig({
     () => import('#providers/embedded_database_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('#providers/orm_conventions_provider'),
+    () => import('#providers/transaction_guard_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/shield/shield_provider'),

@@ -184,6 +184,20 @@ async function guestSignsIn(admin) {
 }
 
 /**
+ * The status-page designer saves (its check queried outside the save's transaction, which froze the one-connection
+ * embedded server for 60 s), as do its contact buttons.
+ */
+async function statusPageSaves(admin) {
+  const venues = await admin.call('GET', '/rest/locations?search=main%20bar')
+  const id = venues.json?.data?.[0]?.id
+  const started = Date.now()
+  const saved = await admin.call('PUT', `/rest/status-pages/location/${id}`, {})
+  const buttons = await admin.call('POST', `/rest/locations/status_buttons?type=location&id=${id}`, { buttons: [] })
+  const seconds = (Date.now() - started) / 1000
+  return { ok: saved.status === 200 && buttons.status === 200 && seconds < 10, detail: `${saved.status}, ${buttons.status} in ${seconds} s` }
+}
+
+/**
  * Two tabs of one user, each firing requests concurrently for a while (issue 19: sessions ended after a few
  * minutes of use). On PGlite, concurrent pool connections made the socket server interleave protocol messages,
  * so a query could run with another query's parameters (the session store's clean-up deleted live sessions).
@@ -217,6 +231,8 @@ async function firstRun() {
   check('venues on all four vendors are live, the Peplink food truck in failover', vendors.ok, vendors.detail)
   const history = await weekOfHistory(admin)
   check('the history charts read a week of the seeded and synced history', history.ok, history.detail)
+  const statusPage = await statusPageSaves(admin)
+  check('the status-page designer saves a draft and its contact buttons', statusPage.ok, statusPage.detail)
   const guest = await guestSignsIn(admin)
   check('a guest signs in on the demo bar\'s portal and is let through by the simulated controller', guest.ok, guest.detail)
   const viewer = new Browser()

@@ -25,6 +25,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Database: PostgreSQL when set, embedded PGlite otherwise */
   DATABASE_URL: Env.schema.string.optional(),
   DATABASE_POOL_MAX: Env.schema.number.optional(),
+  /* A query outside the transaction open in its async context throws (default: on unless NODE_ENV=production) */
+  DB_TRANSACTION_GUARD: Env.schema.boolean.optional(),
 
   /* Redis: sessions, rate limits and BullMQ jobs when set */
   REDIS_URL: Env.schema.string.optional(),

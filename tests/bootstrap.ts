@@ -11,6 +11,7 @@ import { startMailCatcher } from '#tests/helpers/mail_catcher'
 import { createApiServer } from '#kernel/http/node_server'
 import { timingPlugin } from '#tests/helpers/timing_plugin'
 import { runTestRunEnd } from '#tests/helpers/test_run_end'
+import { failOnTransactionEscapes } from '#tests/helpers/transaction_guard'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -38,6 +39,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.onGroup((group) => group.each.setup(failOnTransactionEscapes))
+  suite.onTest((test) => test.setup(failOnTransactionEscapes))
   if (['functional', 'browser'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start(createApiServer))
   }

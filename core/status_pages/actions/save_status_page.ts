@@ -10,11 +10,11 @@ import type { StatusSubject } from '#core/status_pages/queries/status_subject'
 export type DraftInput = Partial<Record<keyof StatusPageConfig, unknown>>
 
 /** Hidden groups must be the venue's own, hidden venues the customer's or group's; the other list does not apply. */
-async function checkHiddenIds(subject: StatusSubject, config: StatusPageConfig) {
+async function checkHiddenIds(trx: TransactionClientContract, subject: StatusSubject, config: StatusPageConfig) {
   const errors: PendingFieldError[] = []
   if (subject.type === 'location') {
     config.hidden_location_ids = []
-    const known = await db.from('device_groups').where('location_id', subject.id).whereIn('id', config.hidden_device_group_ids).select('id')
+    const known = await trx.from('device_groups').where('location_id', subject.id).whereIn('id', config.hidden_device_group_ids).select('id')
     const found = new Set(known.map((row) => row.id))
     config.hidden_device_group_ids.forEach((id, index) => found.has(id) || errors.push({ field: `hidden_device_group_ids.${index}`, rule: 'exists' }))
   } else {
@@ -45,7 +45,7 @@ export async function saveStatusPageDraft(subject: StatusSubject, input: DraftIn
   await db.transaction(async (trx) => {
     const before = await lockedDraft(trx, subject)
     const draft = readConfig({ ...before, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) }, defaultsFor(subject))
-    await checkHiddenIds(subject, draft)
+    await checkHiddenIds(trx, subject, draft)
     await writeDraft(trx, subject, draft)
     await recordAudit({ action: `status_page.draft_saved`, objectType: subject.type, objectId: subject.id, oldValues: { draft: before }, newValues: { draft } }, trx)
   })

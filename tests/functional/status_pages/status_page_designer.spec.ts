@@ -99,6 +99,17 @@ test.group('Status page / designer: draft until published', (group) => {
     await client.get(`/rest/locations/status_buttons?type=planet&id=${world.customer.id}`).loginAs(world.users.editor).then((r) => r.assertStatus(422))
   })
 
+  test('an empty save and an empty button list stay inside the save\'s transaction (they froze the embedded server)', async ({ client, assert }) => {
+    const world = await buildStatusWorld()
+    const started = Date.now()
+    const saved = await client.put(`/rest/status-pages/location/${world.location.id}`).json({}).withCsrfToken().loginAs(world.users.editor)
+    saved.assertStatus(200)
+    const buttons = await client.post(`/rest/locations/status_buttons?type=location&id=${world.location.id}`).json({ buttons: [] }).withCsrfToken().loginAs(world.users.editor)
+    buttons.assertStatus(200)
+    assert.deepEqual(buttons.body().data, [])
+    assert.isBelow(Date.now() - started, 10_000)
+  })
+
   test('hidden device groups and venues must belong to the page', async ({ client, assert }) => {
     const world = await buildStatusWorld()
     const { deviceIds } = await craftSnapshot(world.location, [{ state: 'online' }])
