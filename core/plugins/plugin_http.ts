@@ -71,10 +71,11 @@ export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const connectTimeoutMs = options.connectTimeoutMs ?? timeoutMs
   const policy = options.policy ?? controllerPolicy()
-  const dispatcher = agentFor(options.verifyTls, connectTimeoutMs, policy)
 
   return {
     async request(req) {
+      // Looked up per request, not kept: a client made before the pools were closed (tests do) must not use a closed one.
+      const dispatcher = agentFor(options.verifyTls, connectTimeoutMs, policy)
       const deadline = req.timeoutMs ?? timeoutMs
       let current = req
       for (let hop = 0; ; hop++) {
