@@ -6,30 +6,17 @@
  * smoke pass. Ends with the 10 slowest files (the whole timing report is in
  * tmp/test-report.json) and one line: "Tests: N passed, M failed".
  */
-import { node, printSummary, runLanes, secondLaneEnv, testEnv, uiBuild } from './lib/test_lanes.js'
-import { resetTimingDir, slowestFilesLines, vitestTimingArgs, writeTimingReport } from './test_timing.js'
+import { printSummary, runLanes } from './lib/test_lanes.js'
+import { planLanes } from './lib/test_plan.js'
+import { resetTimingDir, slowestFilesLines, writeTimingReport } from './test_timing.js'
 
 /**
- * Two lanes run side by side (a CI machine has two cores and most test time is spent waiting on PostgreSQL, HTTP
- * and the browser), each in order and of about the same length. The web app build comes first: the browser suite
- * needs it, and the functional suite waits for it because some of its tests write into the same public/ folder
- * that the build empties.
+ * Two lanes run side by side (a CI machine has two cores and much test time is spent waiting on PostgreSQL, HTTP
+ * and the browser). What each lane runs is planned from measured times (scripts/lib/test_plan.js) so both end
+ * about together; the web app build comes first, before the suites that need it or write beside it.
  */
-const lanes = [
-  [
-    uiBuild,
-    { name: 'server browser suite', command: node, args: ['ace.js', 'test', 'browser'], env: secondLaneEnv },
-    { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'] },
-    { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'] },
-    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli', ...vitestTimingArgs('cli suite')] },
-    { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'] },
-  ],
-  [
-    { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'server unit, functional and plugin suites', command: node, args: ['ace.js', 'test', 'unit', 'functional', 'plugins'], env: testEnv, after: uiBuild },
-    { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui', ...vitestTimingArgs('ui suite')] },
-  ],
-]
+const { lanes, estimate, source } = planLanes()
+console.log(`━━ plan: lanes of about ${estimate.join(' s and ')} s, from ${source ? source.replace(/^.*\/(tmp|tests)\//, '$1/') : 'default guesses'}`)
 
 const started = Date.now()
 resetTimingDir()
