@@ -402,6 +402,7 @@ export interface ApiOperations {
     body: {
       "token": string
       "password": string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -416,6 +417,7 @@ export interface ApiOperations {
       "password": string
       "lang": "en" | "nl" | "fr" | "de"
       "token"?: string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -546,7 +548,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/billing/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string; "customer"?: number }
     body: never
     response: {
       "data": Array<{
@@ -637,7 +639,11 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "alias": string
+        "vendor": string
+        "url": string
+        "status": string
+        "hasPassword": boolean
       }>
       "meta": {
         "total": number
@@ -656,7 +662,11 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "GET /rest/controllers/{id}": {
@@ -664,7 +674,11 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "PUT /rest/controllers/{id}": {
@@ -676,7 +690,11 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "DELETE /rest/controllers/{id}": {
@@ -689,7 +707,11 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "GET /rest/controllers/{id}/listsites": {
@@ -1041,7 +1063,7 @@ export interface ApiOperations {
     response: Blob
   }
   "GET /rest/customers/{id}/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string }
     body: never
     response: {
       "data": Array<{
@@ -1384,7 +1406,7 @@ export interface ApiOperations {
   "POST /rest/customers/{id}/logs": {
     query: never
     body: {
-      "date"?: unknown
+      "date"?: string
       "message": string
     }
     response: {
@@ -1819,7 +1841,7 @@ export interface ApiOperations {
     response: {
       "name"?: string
       "main_color"?: string
-      "icon_path"?: string
+      "icon_path"?: string | null
     }
   }
   "GET /rest/integrations": {
@@ -2518,7 +2540,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number; "overdue"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string; "customer"?: number; "overdue"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
     body: never
     response: {
       "data": Array<{
@@ -3043,7 +3065,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations/{id}/comments": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    query: { "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -3161,7 +3183,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations/{id}/log": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    query: { "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -4135,7 +4157,7 @@ export interface ApiOperations {
   "PUT /rest/locations/{id}/snooze": {
     query: never
     body: {
-      "snoozed_until"?: null
+      "snoozed_until"?: string | null
     }
     response: {
       "id": number
@@ -8307,6 +8329,7 @@ export interface ApiOperations {
     body: {
       "token": string
       "password": string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -8537,6 +8560,7 @@ export interface ApiOperations {
       "current_password": string
       "password": string
       "revoke_tokens"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "password_confirmation": string
     }
     response: null
   }

@@ -60,6 +60,8 @@ export function apiRoutes(tag: string) {
     (method: Method) =>
     (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
       const route = router[method](pattern, handler)
+      // An integer parameter matches digits only, so `DELETE /controllers/vendors` is a 405 (GET is declared there), not this route.
+      for (const [, name] of pattern.matchAll(/:([A-Za-z_]+)/g)) if (isIntegerParam(name, declaration)) route.where(name, /^\d+$/)
       route.use(enforceAccess(declaration.access))
       route.use(enforceRateLimit(limitClassOf(method.toUpperCase(), declaration)))
       if (declaration.idempotent) route.use(idempotencyMiddleware)
@@ -69,6 +71,11 @@ export function apiRoutes(tag: string) {
   return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') }
 }
 
+/** Ids of our own records (`id`, `…Id`) are integers; vendor ids and other text are declared in `textParams`. */
+export function isIntegerParam(name: string, declaration: RouteDeclaration) {
+  return /(^id$|Id$)/.test(name) && !(declaration.textParams ?? []).includes(name)
+}
+
 export function limitClassOf(method: string, declaration: RouteDeclaration): RateLimitClass {
   return declaration.limit ?? defaultLimitClass(method, declaration.access.kind === 'anyone')
 }
@@ -76,6 +83,13 @@ export function limitClassOf(method: string, declaration: RouteDeclaration): Rat
 /** Every declared route with its final pattern (group prefixes applied). */
 export function declaredRoutes(): DeclaredRoute[] {
   return declared.map(({ route, method, tag, declaration }) => ({ method, pattern: route.toJSON().pattern, tag, declaration }))
+}
+
+let accessByRoute: Map<string, AccessRule> | undefined
+/** The access rule declared for a matched route (undefined for routes outside the declarations). */
+export function accessRuleOf(method: string, pattern: string | undefined): AccessRule | undefined {
+  accessByRoute ??= new Map(declaredRoutes().map((route) => [`${route.method} ${route.pattern}`, route.declaration.access]))
+  return accessByRoute.get(`${method} ${pattern}`)
 }
 
 /** Routes under /rest that the router serves without a declaration (after the router committed its routes). */
