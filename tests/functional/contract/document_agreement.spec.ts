@@ -36,7 +36,7 @@ test.group('The API document and the server agree', (group) => {
 
   test('bigint ids answer as integers; a visit answers every field, null when left out', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
-    const { location } = await createTenant()
+    const { location, customer } = await createTenant()
     await client.put(`/rest/locations/${location.id}`).json({ name: 'Renamed venue' }).loginAs(admin).withCsrfToken()
 
     const log = await client.get(`/rest/locations/${location.id}/log`).loginAs(admin)
@@ -46,6 +46,9 @@ test.group('The API document and the server agree', (group) => {
     const audit = await client.get('/rest/admin/audit-logs').loginAs(admin)
     audit.assertStatus(200)
     assert.isNumber(audit.body().data[0].id)
+    const referral = await client.post('/rest/referral').json({ email: 'new.venue@example.org', name: 'Noor', company: 'Bar Nova', sector: 'horeca', customer: customer.id }).loginAs(admin).withCsrfToken()
+    referral.assertStatus(201)
+    assert.isNumber(referral.body().id)
 
     const visit = await client.post('/rest/sales/visits').json({ venueName: 'Bar Nova', venueType: 'horeca', venueSize: 'small', interest: 'undecided' }).loginAs(admin).withCsrfToken()
     visit.assertStatus(201)
