@@ -28,7 +28,9 @@ export const timingPlugin: PluginFn = ({ emitter }) => {
     group = payload.title
     enter(payload.meta.fileName)
   })
-  emitter.on('group:end', () => (group = ''))
+  emitter.on('group:end', () => {
+    group = ''
+  })
   emitter.on('test:start', (payload) => enter(payload.meta.fileName))
   emitter.on('test:end', (payload) => {
     tests.push({ file: current?.file ?? 'unknown', title: [group, payload.title.expanded].filter(Boolean).join(' / '), ms: Math.round(payload.duration), failed: payload.hasError })
