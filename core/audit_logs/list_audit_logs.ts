@@ -28,7 +28,7 @@ export function auditLogQuery(filters: AuditLogFilters) {
 
 export function presentAuditLog(row: AuditLog) {
   return {
-    id: row.id,
+    id: Number(row.id),
     at: row.createdAt.toISO(),
     actor_id: row.actorId,
     actor_email: row.actorEmail,

@@ -1,12 +1,16 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, anyObject, array, created, dataList, entity, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
+import type { JSONSchema7 } from 'json-schema'
+import { NO_CONTENT, anyObject, array, boolean, created, dataList, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
 import { controllerFormValidator, listControllersValidator } from '#core/controllers/validators/controller_validators'
 
 const ControllersController = () => import('#core/controllers/controllers/controllers_controller')
 const Organisations = () => import('#core/controllers/controllers/controller_organisations_controller')
 
-const controllerSchema = entity('A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)')
+const controllerSchema: JSONSchema7 = {
+  ...object({ id: integer(), alias: string(), vendor: string(), url: string(), status: string(), hasPassword: boolean() }),
+  description: 'A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)',
+}
 const settingsFormSchema = anyObject(
   'The settings form as JSON Schema (draft-07): properties with types, enums, limits; required; secrets are writeOnly; a url left empty takes its default'
 )

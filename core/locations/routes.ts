@@ -2,7 +2,7 @@ import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds, signedIn } from '#kernel/http/contract/route_access'
 import { NO_CONTENT, PDF, anyObject, created, json, page } from '#kernel/http/contract/schemas'
 import * as rules from '#core/locations/validators/location_validators'
-import { listQueryValidator } from '#core/customers/validators/list_query_validator'
+import { pageQueryValidator } from '#core/customers/validators/list_query_validator'
 import { commentSchema, historyEntrySchema, locationSchema } from '#core/locations/location_schemas'
 
 const LocationsController = () => import('#core/locations/controllers/locations_controller')
@@ -59,7 +59,7 @@ export function locationRoutes() {
     body: rules.snoozeLocationValidator,
     response: json(locationSchema),
   })
-  api.get('/locations/:id/comments', [LocationCommentsController, 'index'], { access: read, summary: 'Comments on a venue', query: listQueryValidator, response: json(page(commentSchema)) })
+  api.get('/locations/:id/comments', [LocationCommentsController, 'index'], { access: read, summary: 'Comments on a venue', query: pageQueryValidator, response: json(page(commentSchema)) })
   api.post('/locations/:id/comments', [LocationCommentsController, 'store'], { idempotent: true, access: update, summary: 'Comment on a venue', body: rules.commentValidator, response: created(commentSchema) })
   api.delete('/locations/:id/comments/:commentId', [LocationCommentsController, 'destroy'], {
     access: update,
@@ -67,7 +67,7 @@ export function locationRoutes() {
     summary: 'Delete your comment (admins: any)',
     response: NO_CONTENT,
   })
-  api.get('/locations/:id/log', [LocationDocumentsController, 'log'], { access: read, summary: "The venue's history", query: listQueryValidator, response: json(page(historyEntrySchema)) })
+  api.get('/locations/:id/log', [LocationDocumentsController, 'log'], { access: read, summary: "The venue's history", query: pageQueryValidator, response: json(page(historyEntrySchema)) })
   api.get('/locations/:id/qr', [LocationDocumentsController, 'qr'], { access: read, summary: "The venue's status-page QR code (PNG)", response: { file: 'image/png' } })
   api.post('/locations/:id/print/label', [LocationDocumentsController, 'printLabel'], { access: read, summary: 'A printable device label (PDF)', response: PDF })
   api.post('/locations/:id/print/public', [LocationDocumentsController, 'printPublic'], { access: read, summary: 'A printable public notice with the QR code (PDF)', response: PDF })

@@ -4,7 +4,7 @@ import { invoiceStatus } from './invoice_rules.js'
 /** An invoice for the API; the Stripe id only for admins. */
 export function transformInvoice(invoice: Invoice, isAdmin: boolean) {
   return {
-    id: invoice.id,
+    id: Number(invoice.id),
     number: invoice.number,
     status: invoiceStatus(invoice),
     stripe_status: invoice.stripeStatus,

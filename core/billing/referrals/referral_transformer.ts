@@ -3,7 +3,7 @@ import type Referral from './referral.js'
 /** A referral for the API; Stripe ids and the referred customer only for admins. */
 export function transformReferral(referral: Referral, isAdmin: boolean) {
   return {
-    id: referral.id,
+    id: Number(referral.id),
     email: referral.email,
     name: referral.name,
     company: referral.company,

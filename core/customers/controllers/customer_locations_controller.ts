@@ -28,8 +28,11 @@ export default class CustomerLocationsController {
   async store(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
+    const messagesProvider = ctx.i18n.createMessagesProvider()
+    // Every field is checked for every caller (an invalid value is a 422 for all); fields the caller may not set are then left out.
+    await adminCreateLocationValidator.validate({ customer_id: customer.id, ...ctx.request.body() }, { messagesProvider })
     const validator = access.isAdmin ? adminCreateLocationValidator : createLocationValidator
-    const input = await validator.validate({ ...ctx.request.body(), customer_id: customer.id }, { messagesProvider: ctx.i18n.createMessagesProvider() })
+    const input = await validator.validate({ ...ctx.request.body(), customer_id: customer.id }, { messagesProvider })
     const location = await createLocation(access, input)
     return ctx.response.created(transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) }))
   }

@@ -3,6 +3,7 @@ import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { AppException, type FieldError } from '#kernel/exceptions/app_exception'
 import { errorFromFramework } from '#kernel/exceptions/framework_errors'
+import { methodNotAllowed } from '#kernel/http/allowed_methods'
 import type { I18n } from '@adonisjs/i18n'
 import { MAX_BODY_DEPTH } from '#kernel/middleware/reject_unstorable_text_middleware'
 import { sendErrorPage, wantsErrorPage } from '#core/public_pages/error_page'
@@ -22,7 +23,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
-    const known = error instanceof AppException ? error : (errorFromFramework(error) ?? tooDeepBody(error, ctx))
+    const known = error instanceof AppException ? error : (wrongMethod(error, ctx) ?? errorFromFramework(error) ?? tooDeepBody(error, ctx))
     const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
 
     if (!known) {
@@ -54,6 +55,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.logger.error({ err: error, requestId: ctx.request.id() }, 'unexpected error')
     if (!app.inProduction && !app.inTest) console.error(error)
   }
+}
+
+function wrongMethod(error: unknown, ctx: HttpContext): AppException | undefined {
+  if ((error as { code?: string })?.code !== 'E_ROUTE_NOT_FOUND') return undefined
+  return methodNotAllowed(ctx.request.url(), ctx.request.method(), ctx.request.hostname())
 }
 
 /**

@@ -40,3 +40,8 @@ export function isSignedInboundWebhook(ctx: HttpContext) {
 }
 
 const SIGNED_INBOUND_WEBHOOKS = /^\/rest\/webhooks\/stripe\/?$/
+
+/** A POST path the CSRF guard never checks (the portal posts, signed webhooks, and `/rest/auth/token` of config/shield.ts): the API document declares no 419 there. */
+export function isCsrfExemptPost(path: string) {
+  return GUEST_PORTAL_POSTS.test(path) || SIGNED_INBOUND_WEBHOOKS.test(path) || path.startsWith('/rest/auth/token')
+}

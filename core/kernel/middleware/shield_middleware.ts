@@ -6,6 +6,7 @@ import type { ShieldConfig } from '@adonisjs/shield/types'
 import { isAnonymousPublicRead, isGuestPortalPost, isSignedInboundWebhook, isStatelessRequest } from '#kernel/http/stateless_request'
 import { csrfFactory } from '@adonisjs/shield/guards'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { accessRuleOf } from '#kernel/http/contract/api_routes'
 
 type Guard = (ctx: HttpContext) => unknown
 
@@ -14,7 +15,9 @@ type Guard = (ctx: HttpContext) => unknown
  * token and no cookie at all) skips the CSRF guard. CSRF only matters when a
  * browser attaches credentials by itself, i.e. cookies; without this, every
  * token request created a CSRF secret, stored a fresh session in Redis and
- * encrypted an XSRF-TOKEN cookie nobody reads (docs/benchmarks.md). A guest's
+ * encrypted an XSRF-TOKEN cookie nobody reads (docs/benchmarks.md). A request with no credentials at all (no cookie,
+ * no Authorization) to a route that needs a sign-in skips it as well: there is nothing to forge, and the access rule
+ * answers 401 as the API document says (not 419). A guest's
  * posts on the portal skip it too: they act for nobody (isGuestPortalPost), and so
  * do signed provider webhooks (isSignedInboundWebhook). The
  * security headers come from security_headers_middleware, on every answer.
@@ -25,7 +28,8 @@ export default class ShieldMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
     const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(config.csrf || {}, encryption.use()) as Guard)
-    if (!isStatelessRequest(ctx) && !isAnonymousPublicRead(ctx) && !isGuestPortalPost(ctx) && !isSignedInboundWebhook(ctx)) await guarded(csrf, ctx)
+    const exempt = isStatelessRequest(ctx) || isAnonymousPublicRead(ctx) || isGuestPortalPost(ctx) || isSignedInboundWebhook(ctx) || isCredentiallessSignedInRoute(ctx)
+    if (!exempt) await guarded(csrf, ctx)
     return next()
   }
 }
@@ -38,4 +42,10 @@ async function guarded(csrf: Guard, ctx: HttpContext) {
     if (error instanceof URIError) throw new AppException(419, 'E_BAD_CSRF_TOKEN')
     throw error
   }
+}
+
+function isCredentiallessSignedInRoute(ctx: HttpContext) {
+  if (ctx.request.header('cookie') || ctx.request.header('authorization')) return false
+  const rule = accessRuleOf(ctx.request.method(), ctx.route?.pattern)
+  return rule !== undefined && rule.kind !== 'anyone'
 }

@@ -6,13 +6,11 @@ import LocationComment from '#core/locations/models/location_comment'
 import { addLocationComment, deleteLocationComment } from '#core/locations/actions/location_comments'
 import { transformComment } from '#core/locations/transformers/comment_transformer'
 import { commentValidator } from '#core/locations/validators/location_validators'
-import { listQuery } from '#kernel/http/list_validator'
 import { paginated, DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
-import vine from '@vinejs/vine'
 
-const pageValidator = vine.compile(vine.object({ page: listQuery.page, perPage: listQuery.perPage }))
+import { pageQueryValidator as pageValidator } from '#core/customers/validators/list_query_validator'
 
 /**
  * Comments on a location: whoever can read it reads them; `location_update`

@@ -1,16 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation } from '#core/locations/queries/location_queries'
 import { listLocationHistory, transformHistoryEntry } from '#core/locations/queries/location_history'
 import { locationQrPng } from '#core/locations/services/location_qr'
 import { locationLabelPdf, type LabelKind } from '#core/locations/services/location_label'
 import Customer from '#core/customers/models/customer'
-import { listQuery } from '#kernel/http/list_validator'
 import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 
-const pageValidator = vine.compile(vine.object({ page: listQuery.page, perPage: listQuery.perPage }))
+import { pageQueryValidator as pageValidator } from '#core/customers/validators/list_query_validator'
 
 /** What anyone who can read a location may fetch: its history, QR code and printable labels. */
 export default class LocationDocumentsController {

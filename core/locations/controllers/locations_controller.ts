@@ -51,6 +51,8 @@ export default class LocationsController {
 
   async store(ctx: HttpContext) {
     const access = await requestAccess(ctx)
+    // Every caller's body is checked against every field (an invalid value is a 422 for all); fields the caller may not set are then left out.
+    await ctx.request.validateUsing(adminCreateLocationValidator)
     const validator = locationPolicy.manageTechnical(access) ? adminCreateLocationValidator : createLocationValidator
     const location = await createLocation(access, await ctx.request.validateUsing(validator))
     ctx.response.status(201)
@@ -62,6 +64,7 @@ export default class LocationsController {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
     if (!(await locationPolicy.update(access, location))) throw AppException.forbidden()
+    await ctx.request.validateUsing(adminUpdateLocationValidator)
     const validator = locationPolicy.manageTechnical(access) ? adminUpdateLocationValidator : updateLocationValidator
     const input = await ctx.request.validateUsing(validator)
     // Only switching it on is gated: a venue that moved to a smaller plan keeps its choice (inactive) and stays editable.

@@ -42,7 +42,7 @@ function clean(values: Record<string, unknown> | null, full: boolean): Record<st
 /** Who changed what and when; secrets never, and technical fields only for admins. */
 export function transformHistoryEntry(entry: AuditLog, full: boolean) {
   return {
-    id: entry.id,
+    id: Number(entry.id),
     action: entry.action,
     created_at: entry.createdAt.toISO(),
     actor: entry.actorId || entry.actorEmail ? { id: entry.actorId, email: entry.actorEmail, name: (entry.$extras.actor_name as string | null | undefined) ?? null } : null,

@@ -30,6 +30,8 @@ export async function recordVisit(hunter: User, input: NewVisit) {
   return db.transaction(async (trx) => {
     const visit = await SalesVisit.create({ ...input, hunterId: hunter.id, outcome: 'open', followUp, followUpMethod: followUpMethod(followUp, input.followUpMethod) }, { client: trx })
     await recordAudit({ action: 'sales_visit.created', objectType: 'sales_visit', objectId: visit.id, newValues: { venueName: visit.venueName } }, trx)
+    // Read back, so the fields left out of the form answer null (and the database defaults) instead of being absent.
+    await visit.refresh()
     await visit.load('hunter')
     return visit
   })

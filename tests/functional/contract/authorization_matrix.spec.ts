@@ -101,7 +101,8 @@ function pathFor(route: DeclaredRoute, world: World) {
     if (route.pattern.includes('/invites/')) return world.invitation?.id ?? 999_999
     return 999_999
   }
-  return route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => String(name === 'id' ? idFor() : values[name]))
+  // An id nothing was seeded for is a number that does not exist (the router matches integer ids by their digits).
+  return route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => String(name === 'id' ? idFor() : (values[name] ?? 999_999)))
 }
 
 function expectationFor(route: DeclaredRoute, actor: Actor, world: World): { oneOf?: number[]; not?: number[] } {

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { declaredRoutes } from '#kernel/http/contract/api_routes'
+import { declaredRoutes, isIntegerParam } from '#kernel/http/contract/api_routes'
 import { salesOnlyMayCall } from '#core/sales/sales_role'
 import { createTenant, createUser } from '#tests/helpers/fixtures'
 import { salesPeople } from '#tests/functional/sales/sales_world'
 
-/** Path parameters with a matcher: anything else would not reach the route at all. */
+/** Path parameters with a matcher (and integer ids, matched by their digits): anything else would not reach the route at all. */
 const PARAM_VALUES: Record<string, string> = { kind: 'customers', type: 'customer' }
 
 test.group('Sales-only users', (group) => {
@@ -17,7 +17,7 @@ test.group('Sales-only users', (group) => {
     const failures: string[] = []
     const confined = declaredRoutes().filter((route) => route.declaration.access.kind !== 'anyone' && route.declaration.access.kind !== 'sales' && !salesOnlyMayCall(route.pattern))
     for (const route of confined) {
-      const path = route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'id' ? String(world.location.id) : (PARAM_VALUES[name] ?? 'x')))
+      const path = route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'id' ? String(world.location.id) : (PARAM_VALUES[name] ?? (isIntegerParam(name, route.declaration) ? '999999' : 'x'))))
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
       let request = client[method](path).header('accept', 'application/json')
       if (method !== 'get') request = request.json({}).withCsrfToken()

@@ -70,6 +70,8 @@ export function apiRoutes(tag: string) {
         declaration.errors = [...(declaration.errors ?? []), IMPERSONATION_REFUSAL]
       }
       const route = router[method](pattern, handler)
+      // An integer parameter matches digits only, so `DELETE /controllers/vendors` is a 405 (GET is declared there), not this route.
+      for (const [, name] of pattern.matchAll(/:([A-Za-z_]+)/g)) if (isIntegerParam(name, declaration)) route.where(name, /^\d+$/)
       route.use(enforceAccess(declaration.access, { notWhileImpersonating: declaration.notWhileImpersonating }))
       route.use(enforceRateLimit(limitClassOf(method.toUpperCase(), declaration)))
       if (declaration.idempotent) route.use(idempotencyMiddleware)
@@ -77,6 +79,11 @@ export function apiRoutes(tag: string) {
       return route
     }
   return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') }
+}
+
+/** Ids of our own records (`id`, `…Id`) are integers; vendor ids and other text are declared in `textParams`. */
+export function isIntegerParam(name: string, declaration: RouteDeclaration) {
+  return /(^id$|Id$)/.test(name) && !(declaration.textParams ?? []).includes(name)
 }
 
 export function limitClassOf(method: string, declaration: RouteDeclaration): RateLimitClass {
@@ -90,6 +97,13 @@ export function declaredRoutes(): DeclaredRoute[] {
 
 function confirmsPassword(route: Route) {
   return route.getMiddleware().flat().some((entry) => typeof entry === 'object' && 'name' in entry && entry.name === 'confirmedPassword')
+}
+
+let accessByRoute: Map<string, AccessRule> | undefined
+/** The access rule declared for a matched route (undefined for routes outside the declarations). */
+export function accessRuleOf(method: string, pattern: string | undefined): AccessRule | undefined {
+  accessByRoute ??= new Map(declaredRoutes().map((route) => [`${route.method} ${route.pattern}`, route.declaration.access]))
+  return accessByRoute.get(`${method} ${pattern}`)
 }
 
 /** Routes under /rest that the router serves without a declaration (after the router committed its routes). */

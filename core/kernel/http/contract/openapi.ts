@@ -1,13 +1,17 @@
 import type { JSONSchema7 } from 'json-schema'
-import { declaredRoutes, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
+import { declaredRoutes, isIntegerParam, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
 import { limitRule } from '#kernel/http/contract/rate_limit'
 import { IMPERSONATION_REFUSAL, type AccessRule } from '#kernel/http/contract/route_access'
 import { errorSchema } from '#kernel/http/contract/schemas'
 import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_texts'
+import { errorStatuses } from '#kernel/http/contract/error_statuses'
+import { isCsrfExemptPost } from '#kernel/http/stateless_request'
+import '#kernel/http/contract/vine_json_schema'
 
 type Json = Record<string, any>
 
 const COMMON_ERRORS: Record<string, string> = {
+  '400': 'A body that cannot be read: malformed JSON or multipart (E_BAD_REQUEST)',
   '401': 'Not signed in (E_UNAUTHORIZED)',
   '403': 'Signed in without the right (E_FORBIDDEN)',
   '419': 'A cookie session without a valid X-XSRF-TOKEN header (E_BAD_CSRF_TOKEN)',
@@ -70,7 +74,7 @@ function operation(route: DeclaredRoute): Json {
     description: [accessText(declaration.access), declaration.policy ? `Also: ${declaration.policy}.` : ''].filter(Boolean).join(' '),
     'x-access': declaration.access,
     'x-rate-limit': rateLimit(route),
-    parameters: [...pathParameters(route.pattern, declaration.textParams ?? []), ...queryParameters(declaration)],
+    parameters: [...pathParameters(route.pattern, declaration), ...queryParameters(declaration)],
     responses: responses(route),
   }
   if (declaration.access.kind === 'anyone') op.security = []
@@ -140,12 +144,12 @@ function accessText(rule: AccessRule): string {
 }
 
 /** Ids of our own records are integers; vendor ids (devices, WLANs, sites, keys, nodes) are declared as text. */
-function pathParameters(pattern: string, textParams: string[]): Json[] {
+function pathParameters(pattern: string, declaration: RouteDeclaration): Json[] {
   return [...pattern.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
-    schema: /(^id$|Id$)/.test(name) && !textParams.includes(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: isIntegerParam(name, declaration) ? { type: 'integer', minimum: 1, maximum: 2147483647 } : { type: 'string' },
   }))
 }
 
@@ -157,20 +161,20 @@ function queryParameters(declaration: RouteDeclaration): Json[] {
     name,
     in: 'query',
     required: required.has(name),
-    schema: withoutDraft(property as JSONSchema7),
+    schema: openObjects(property as JSONSchema7),
   }))
 }
 
 function requestBody(declaration: RouteDeclaration): Json | undefined {
   if (declaration.upload) {
     // The form fields beside the files, when the upload declares a validator for them.
-    const fields = (declaration.body ? withoutDraft(declaration.body.toJSONSchema() as JSONSchema7) : {}) as JSONSchema7
+    const fields = (declaration.body ? openObjects(declaration.body.toJSONSchema() as JSONSchema7) : {}) as JSONSchema7
     const files = Object.fromEntries(declaration.upload.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]))
     const schema = { type: 'object', properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...declaration.upload] }
     return { required: true, content: { 'multipart/form-data': { schema } } }
   }
   if (!declaration.body) return undefined
-  return { required: true, content: { 'application/json': { schema: withoutDraft(declaration.body.toJSONSchema() as JSONSchema7) } } }
+  return { required: true, content: { 'application/json': { schema: openObjects(declaration.body.toJSONSchema() as JSONSchema7) } } }
 }
 
 function responses(route: DeclaredRoute): Json {
@@ -182,14 +186,38 @@ function responses(route: DeclaredRoute): Json {
   else if (!('schema' in spec)) result['204'] = { description: 'Done; no body' }
   else result[String(spec.status ?? 200)] = { description: 'OK', content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
 
-  const errors = new Set(['404', '429'])
-  if (declaration.access.kind !== 'anyone') errors.add('401').add('403')
-  if (declaration.body || declaration.query || declaration.upload || declaration.errors?.length) errors.add('422')
-  if (declaration.body || declaration.upload) errors.add('413')
-  if (declaration.idempotent) errors.add('409')
-  if (route.method !== 'GET' && declaration.access.kind !== 'anyone') errors.add('419')
-  for (const status of [...errors].sort()) result[status] = { $ref: `#/components/responses/Error${status}` }
+  // Every status the route can answer, with the codes it answers them with (declared codes under their raised status).
+  const codes = new Map<string, Set<string>>()
+  const add = (status: number | string, code?: string) => {
+    const set = codes.get(String(status)) ?? codes.set(String(status), new Set()).get(String(status))!
+    if (code) set.add(code)
+  }
+  add(404)
+  add(429)
+  if (declaration.access.kind !== 'anyone') [401, 403].forEach((status) => add(status))
+  if (declaration.body || declaration.query || declaration.upload || declaration.errors?.length) add(422)
+  if (declaration.body || declaration.upload) add(413), add(400, 'E_BAD_REQUEST')
+  if (declaration.idempotent) add(409, 'E_IDEMPOTENCY_IN_PROGRESS'), add(422, 'E_IDEMPOTENCY_MISMATCH')
+  if (route.method !== 'GET' && !isCsrfExemptPost(route.pattern)) add(419)
+  for (const code of declaration.errors ?? []) for (const status of errorStatuses().get(code) ?? [422]) add(status, code)
+  for (const [status, named] of [...codes].sort(([a], [b]) => a.localeCompare(b))) {
+    const common = COMMON_ERRORS[status]
+    if (common && named.size === 0) result[status] = { $ref: `#/components/responses/Error${status}` }
+    else result[status] = { description: [common, [...named].join(', ')].filter(Boolean).join('; also: '), content: errorContent() }
+  }
   return result
+}
+
+const errorContent = () => ({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } })
+
+/** A request schema without VineJS's `additionalProperties: false`: the validators drop unknown fields, they do not refuse them. */
+function openObjects(schema: JSONSchema7): JSONSchema7 {
+  const open = (value: any): any => {
+    if (Array.isArray(value)) return value.map(open)
+    if (!value || typeof value !== 'object') return value
+    return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'additionalProperties' && inner === false)).map(([key, inner]) => [key, open(inner)]))
+  }
+  return withoutDraft(open(schema))
 }
 
 /** VineJS emits draft-07 schemas; OpenAPI 3.1 takes them without the `$schema` marker. */

@@ -402,6 +402,7 @@ export interface ApiOperations {
     body: {
       "token": string
       "password": string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -416,6 +417,7 @@ export interface ApiOperations {
       "password": string
       "lang": "en" | "nl" | "fr" | "de"
       "token"?: string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -546,7 +548,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/billing/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string; "customer"?: number }
     body: never
     response: {
       "data": Array<{
@@ -637,7 +639,11 @@ export interface ApiOperations {
     response: {
       "data": Array<{
         "id": number
-        "name": string | null
+        "alias": string
+        "vendor": string
+        "url": string
+        "status": string
+        "hasPassword": boolean
       }>
       "meta": {
         "total": number
@@ -657,7 +663,11 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "GET /rest/controllers/{id}": {
@@ -665,7 +675,11 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "PUT /rest/controllers/{id}": {
@@ -678,7 +692,11 @@ export interface ApiOperations {
     }
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "DELETE /rest/controllers/{id}": {
@@ -691,7 +709,11 @@ export interface ApiOperations {
     body: never
     response: {
       "id": number
-      "name": string | null
+      "alias": string
+      "vendor": string
+      "url": string
+      "status": string
+      "hasPassword": boolean
     }
   }
   "GET /rest/controllers/{id}/listsites": {
@@ -1055,7 +1077,7 @@ export interface ApiOperations {
     response: Blob
   }
   "GET /rest/customers/{id}/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string }
     body: never
     response: {
       "data": Array<{
@@ -1401,7 +1423,7 @@ export interface ApiOperations {
   "POST /rest/customers/{id}/logs": {
     query: never
     body: {
-      "date"?: unknown
+      "date"?: string
       "message": string
     }
     response: {
@@ -1842,7 +1864,7 @@ export interface ApiOperations {
     response: {
       "name"?: string
       "main_color"?: string
-      "icon_path"?: string
+      "icon_path"?: string | null
     }
   }
   "GET /rest/integrations": {
@@ -2541,7 +2563,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/invoices": {
-    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: unknown; "to"?: unknown; "customer"?: number; "overdue"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
+    query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string; "customer"?: number; "overdue"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
     body: never
     response: {
       "data": Array<{
@@ -3066,7 +3088,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations/{id}/comments": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    query: { "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -3184,7 +3206,7 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations/{id}/log": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number }
+    query: { "page"?: number; "perPage"?: number }
     body: never
     response: {
       "data": Array<{
@@ -4158,7 +4180,7 @@ export interface ApiOperations {
   "PUT /rest/locations/{id}/snooze": {
     query: never
     body: {
-      "snoozed_until"?: null
+      "snoozed_until"?: string | null
     }
     response: {
       "id": number
@@ -8345,6 +8367,7 @@ export interface ApiOperations {
     body: {
       "token": string
       "password": string
+      "password_confirmation": string
     }
     response: {
       "status": string
@@ -8575,6 +8598,7 @@ export interface ApiOperations {
       "current_password": string
       "password": string
       "revoke_tokens"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      "password_confirmation": string
     }
     response: null
   }
