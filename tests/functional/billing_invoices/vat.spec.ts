@@ -60,6 +60,32 @@ test.group('Billing / invoices: VAT (21 % Belgian VAT, reverse charge, outside t
     assert.equal(((await billingStripe().customers.retrieve(pending.paymentProviderId!)) as Stripe.Customer).tax_exempt, 'reverse')
   })
 
+  test("when the VAT number is verified later, the customer's running subscriptions switch to reverse charge", async ({ client, assert }) => {
+    const { users } = await buildBillingWorld()
+    const response = await client
+      .post('/rest/customers')
+      .json({ name: 'Hotel Utrecht BV', type: 1, country: 'NL', language: 'nl', vat: 'NL123456789B01', address: 'Oudegracht', number: '2', zipcode: '3511 AB', city: 'Utrecht', email: 'info@hotelutrecht.test' })
+      .withCsrfToken()
+      .loginAs(users.admin)
+    const customer = await synced(response.body().id, (row) => row.vatVerification === 'pending')
+    const stripe = billingStripe()
+    const belgian = (await ourRates()).find((rate) => rate.percentage === 21) ?? (await stripe.taxRates.create({ display_name: 'VAT', percentage: 21, inclusive: false, metadata: { airdeck_tax_key: 'airdeck_vat_be_21' } }))
+    const product = await stripe.products.create({ name: 'Connectivity' })
+    const price = await stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 5900, recurring: { interval: 'month' } })
+    const subscription = await stripe.subscriptions.create({ customer: customer.paymentProviderId!, items: [{ price: price.id }], collection_method: 'send_invoice', days_until_due: 14, default_tax_rates: [belgian.id] })
+
+    simulator().setTaxIdVerification(customer.stripeTaxId!, 'verified', 'HOTEL UTRECHT BV')
+    const switched = await pollUntil(
+      async () => {
+        const remote = await stripe.subscriptions.retrieve(subscription.id)
+        return remote.default_tax_rates?.[0]?.metadata?.airdeck_tax_key === 'airdeck_vat_reverse_charge' ? remote : null
+      },
+      { what: 'the subscription on the reverse-charge rate' }
+    )
+    assert.equal(switched.default_tax_rates?.[0]?.percentage, 0)
+    assert.equal(((await stripe.customers.retrieve(customer.paymentProviderId!)) as Stripe.Customer).tax_exempt, 'reverse')
+  })
+
   test('a customer outside the EU: 0 %, not subject to Belgian VAT (tax_exempt=exempt)', async ({ client, assert }) => {
     const { users } = await buildBillingWorld()
     const swiss = await Customer.create({ name: 'Zürich Café AG', country: 'CH', email: 'hallo@zuerich.test' })
