@@ -560,7 +560,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -572,6 +576,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -1069,7 +1075,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -1081,6 +1091,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -1115,7 +1127,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -1127,6 +1143,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2555,7 +2573,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -2567,6 +2589,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -2602,7 +2626,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2614,6 +2642,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2634,7 +2664,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2646,6 +2680,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2692,7 +2728,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2704,6 +2744,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
