@@ -40,7 +40,7 @@ test.group('Web app / billing: account lock of overdue invoices', (group) => {
       await waitForPath(page, '/customer/invoices')
       const row = page.getByRole('row').filter({ hasText: invoice.number! })
       await row.getByText('Overdue').waitFor()
-      await row.getByText('79,00').waitFor()
+      await row.getByText('79,00').first().waitFor()
       const payUrl = await row.getByRole('link', { name: 'Pay online' }).getAttribute('href')
       await page.goto(payUrl!)
       await page.getByRole('button', { name: 'Pay' }).click()

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright'
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#core/customers/models/customer'
 import User from '#core/users/models/user'
@@ -46,13 +47,13 @@ test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside St
       await page.getByRole('option', { name: customer.name }).click()
       await page.getByRole('textbox', { name: 'Deal URL' }).fill('https://airdeck-demo.pipedrive.com/deal/222')
       await page.getByRole('button', { name: 'Create invoice from deal' }).click()
-      // 3 × 49,95 − 10 % + 250 − 25 + 2 × 189,99 = 739,85 (each line rounded to the cent)
-      await page.getByText(/Invoice .+ created: €\s739,85\./).waitFor()
+      // 3 × 49,95 − 10 % + 250 − 25 + 2 × 189,99 = 739,85, plus 21 % Belgian VAT per line: 895,22 (each line rounded to the cent)
+      await page.getByText(/Invoice .+ created: €\s895,22\./).waitFor()
       assert.deepEqual(await seriousViolations(page), [], '/admin/payments')
 
       await page.goto(appUrl('/admin/accounting'))
       await page.getByRole('heading', { name: 'Accounting' }).waitFor()
-      const row = page.getByRole('row').filter({ hasText: customer.name }).filter({ hasText: /€\s739,85/ })
+      const row = page.getByRole('row').filter({ hasText: customer.name }).filter({ hasText: /€\s895,22/ })
       await row.getByText('Unpaid').waitFor()
       await row.getByRole('button', { name: 'Mark paid (outside Stripe)' }).click()
       await row.getByText('Paid', { exact: true }).waitFor()
@@ -60,6 +61,59 @@ test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside St
       assert.deepEqual(await seriousViolations(page), [], '/admin/accounting')
     })
     const invoice = await db.from('invoices').where('customer_id', customer.id).orderBy('id', 'desc').firstOrFail()
-    assert.deepInclude(invoice, { stripe_status: 'paid', paid_out_of_band: true, total: 73985 })
+    assert.deepInclude(invoice, { stripe_status: 'paid', paid_out_of_band: true, subtotal: 73985, total: 89522 })
+  })
+})
+
+/** Issue 32 item 4: a Belgian customer's invoice carries 21 % VAT; a Dutch customer's with a verified VAT number, reverse charge. */
+test.group('Web app / billing: VAT on invoices', (group) => {
+  const visit = useDemoBrowser(group)
+  const simulator = useStripeSimulator(group)
+  settleStripeDeliveries(group, simulator)
+
+  async function oneOffInvoice(page: Page, customer: Customer, expectedTotal: RegExp) {
+    await page.goto(appUrl('/admin/payments'))
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor()
+    await page.getByRole('combobox', { name: 'Customer' }).fill(customer.name.slice(0, 6))
+    await page.getByRole('option', { name: customer.name }).click()
+    await page.getByRole('textbox', { name: 'Description' }).fill('Installation')
+    await page.getByRole('textbox', { name: 'Unit price (excl. VAT)' }).fill('149')
+    await page.getByRole('button', { name: 'Create invoice', exact: true }).click()
+    await page.getByText(expectedTotal).waitFor()
+  }
+
+  test("the Belgian customer's user sees 149,00 + 21 % VAT = 180,29; the Dutch customer's invoice says reverse charge with the legal mention", async ({ assert }) => {
+    const carla = await User.findByOrFail('email', DEMO_ACCOUNTS.customer)
+    const groupGrant = await db.from('access_grants').where({ user_id: carla.id, subject_type: 'group' }).firstOrFail()
+    const belgian = await Customer.query().where('group_id', groupGrant.subject_id).orderBy('id').firstOrFail()
+    assert.equal(belgian.country, 'BE')
+    await carla.merge({ defaultCustomerId: belgian.id }).save()
+    // Stripe verified this number with VIES (the webhook path is covered by the functional tests).
+    const dutch = await Customer.create({ name: 'Koffiebar Delft BV', country: 'NL', vat: 'NL123456789B01', vatVerification: 'verified', email: 'hallo@koffiebar.test' })
+
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await oneOffInvoice(page, belgian, /Invoice .+ created: €\s180,29\./)
+      await oneOffInvoice(page, dutch, /Invoice .+ created: €\s149,00\./)
+      await page.goto(appUrl(`/admin/customers/${dutch.id}`))
+      const row = page.getByRole('row').filter({ hasText: 'Reverse charge' })
+      await row.getByText(/€\s149,00/).first().waitFor()
+      await row.getByRole('button', { name: /^Lines of invoice/ }).click()
+      await page.getByRole('table', { name: /^Lines of invoice/ }).getByRole('cell', { name: '0 %' }).waitFor()
+      await page.getByText('Reverse charge – Article 196 of Council Directive 2006/112/EC: the VAT is due by the customer.').waitFor()
+    })
+
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.customer)
+      await page.goto(appUrl('/customer/invoices'))
+      const row = page.getByRole('row').filter({ hasText: /€\s180,29/ })
+      await row.getByText(/€\s149,00/).waitFor()
+      await row.getByText(/€\s31,29/).waitFor()
+      await row.getByText('21 %').waitFor()
+      await row.getByRole('button', { name: /^Lines of invoice/ }).click()
+      await page.getByText(/149,00 excl\. VAT \+ €\s31,29 VAT = €\s180,29/).waitFor()
+      assert.deepEqual(await seriousViolations(page), [], '/customer/invoices with the lines open')
+    })
   })
 })

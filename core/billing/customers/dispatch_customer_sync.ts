@@ -7,7 +7,7 @@ import SyncStripeCustomerJob from '#core/billing/customers/jobs/sync_stripe_cust
 export const STRIPE_SYNCED_FIELDS = ['name', 'vat', 'country', 'address', 'number', 'box', 'zipcode', 'city', 'email', 'phone', 'language', 'invoiceName', 'invoiceAddress', 'invoiceNumber', 'invoiceBox', 'invoiceZipcode', 'invoiceCity', 'invoiceCountry', 'invoiceEmail']
 
 /** Queues the sync once `trx` commits; nothing when billing is not set up. */
-export async function syncCustomerToStripeLater(customerId: number, trx?: TransactionClientContract) {
+export async function syncCustomerToStripeLater(customerId: number, trx?: TransactionClientContract, options: { vatChanged?: boolean } = {}) {
   if (!billingConfigured()) return
-  await dispatch(SyncStripeCustomerJob, { customerId }, { trx })
+  await dispatch(SyncStripeCustomerJob, { customerId, ...(options.vatChanged ? { vatChanged: true } : {}) }, { trx })
 }

@@ -1,8 +1,6 @@
 import type Stripe from 'stripe'
 import type Customer from '#core/customers/models/customer'
-
-/** Countries whose VAT numbers are Stripe `eu_vat` tax ids (our COUNTRIES outside the EU, GB and CH, have none). */
-const EU_COUNTRIES = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'])
+import { EU_COUNTRIES, stripeTaxExemptOf, vatTreatmentOf } from '#core/billing/taxes/vat_treatment'
 
 /** The customer's VAT number as an `eu_vat` value, or null when it has none (or is outside the EU). */
 export function euVatOf(customer: Pick<Customer, 'vat' | 'country'>): string | null {
@@ -30,6 +28,7 @@ export function stripeCustomerParams(customer: Customer): Stripe.CustomerUpdateP
     phone: customer.phone ?? '',
     address,
     preferred_locales: [customer.language],
+    tax_exempt: stripeTaxExemptOf(vatTreatmentOf(customer)),
     metadata: { airdeck_customer_id: String(customer.id), airdeck_customer_name: customer.name },
   }
 }

@@ -11,6 +11,8 @@ import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import { onStripeEvent } from '#core/billing/webhooks/stripe_event_handlers'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { paymentMethodLabel } from './payment_method_label.js'
+import { syncCustomerToStripeLater } from './dispatch_customer_sync.js'
+import { vatTreatmentOf } from '#core/billing/taxes/vat_treatment'
 
 const eventTime = (event: Stripe.Event) => DateTime.fromSeconds(event.created)
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
@@ -103,6 +105,7 @@ onStripeEvent(['customer.tax_id.created', 'customer.tax_id.updated'], async (eve
   if (customer.vatVerificationAt && customer.vatVerificationAt > eventTime(event)) return
   const vat = customer.vat?.replace(/[\s.-]/g, '').toUpperCase()
   if (vat !== taxId.value) return
+  const treatment = vatTreatmentOf(customer)
   customer.merge({
     stripeTaxId: taxId.id,
     vatVerification: taxId.verification?.status ?? null,
@@ -111,13 +114,21 @@ onStripeEvent(['customer.tax_id.created', 'customer.tax_id.updated'], async (eve
   })
   customer.useTransaction(trx)
   await customer.save()
+  await followVatTreatment(customer, treatment, trx)
 })
+
+/** A verification that changes the customer's VAT treatment (reverse charge or not) re-syncs it (tax_exempt, subscriptions). */
+async function followVatTreatment(customer: Customer, before: string, trx: TransactionClientContract) {
+  if (vatTreatmentOf(customer) !== before) await syncCustomerToStripeLater(customer.id, trx, { vatChanged: true })
+}
 
 onStripeEvent('customer.tax_id.deleted', async (event, trx) => {
   const taxId = event.data.object as Stripe.TaxId
   const customer = await customerByStripeId(idOf(taxId.customer), trx)
   if (!customer || customer.stripeTaxId !== taxId.id) return
+  const treatment = vatTreatmentOf(customer)
   customer.merge({ stripeTaxId: null, vatVerification: null, vatVerifiedName: null, vatVerificationAt: eventTime(event) })
   customer.useTransaction(trx)
   await customer.save()
+  await followVatTreatment(customer, treatment, trx)
 })

@@ -5,6 +5,7 @@ import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { ensureStripeCustomer } from '#core/billing/customers/stripe_customer_sync'
 import { whileUserWaits } from '#core/billing/customers/stripe_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { prepareCustomerVat } from '#core/billing/taxes/customer_vat'
 import Invoice from './invoice.js'
 import { mirrorInvoice } from './mirror_invoice.js'
 
@@ -30,7 +31,7 @@ export interface NewInvoice {
 }
 
 /**
- * A one-off invoice in Stripe: a draft, one invoice item per line, finalized and sent for payment within the due
+ * A one-off invoice in Stripe: a draft, one invoice item per line (each with the customer's VAT rate), finalized and sent for payment within the due
  * days. Every Stripe call carries an idempotency key made of our invoice request's id, so a retried step never bills
  * a line twice. The mirrored row is answered at once (the webhooks confirm it later).
  */
@@ -48,6 +49,7 @@ export async function createInvoice(input: NewInvoice): Promise<Invoice> {
   const metadata = { airdeck_customer_id: String(customer.id), airdeck_invoice_request_id: String(requestId) }
 
   const finalized = await whileUserWaits(async () => {
+    const { taxRateId } = await prepareCustomerVat(stripe, customer, stripeCustomerId)
     const draft = await stripe.invoices.create(
       {
         customer: stripeCustomerId,
@@ -56,6 +58,7 @@ export async function createInvoice(input: NewInvoice): Promise<Invoice> {
         auto_advance: true,
         pending_invoice_items_behavior: 'exclude',
         currency: input.currency,
+        default_tax_rates: [taxRateId],
         ...(input.description ? { description: input.description } : {}),
         metadata,
       },
@@ -63,7 +66,15 @@ export async function createInvoice(input: NewInvoice): Promise<Invoice> {
     )
     for (const [index, line] of input.lines.entries()) {
       await stripe.invoiceItems.create(
-        { customer: stripeCustomerId, invoice: draft.id, amount: line.amount, currency: input.currency, description: line.description, metadata: { ...metadata, ...line.metadata } },
+        {
+          customer: stripeCustomerId,
+          invoice: draft.id,
+          amount: line.amount,
+          currency: input.currency,
+          description: line.description,
+          tax_rates: [taxRateId],
+          metadata: { ...metadata, ...line.metadata },
+        },
         { idempotencyKey: key(`line-${index}`) }
       )
     }

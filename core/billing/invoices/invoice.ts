@@ -36,6 +36,18 @@ export default class Invoice extends BaseModel {
   @column()
   declare total: number
 
+  /** Cents before VAT. */
+  @column()
+  declare subtotal: number
+
+  /** Cents of VAT. */
+  @column()
+  declare tax: number
+
+  /** Stripe's `customer_tax_exempt` of the invoice: `reverse` is a reverse-charge invoice. */
+  @column()
+  declare customerTaxExempt: 'none' | 'exempt' | 'reverse' | null
+
   @column()
   declare currency: string
 

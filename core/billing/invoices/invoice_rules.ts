@@ -17,7 +17,12 @@ export const LOCK_GRACE_DAYS = 14
 export interface InvoiceLineSummary {
   description: string
   quantity: number
+  /** Integer cents before tax. */
   amount: number
+  /** The VAT percentage of the line (21, 0), null when Stripe taxed it with no rate. */
+  tax_rate?: number | null
+  /** Integer cents of VAT on the line. */
+  tax_amount?: number
 }
 
 export function invoiceStatus(invoice: { stripeStatus: StripeInvoiceStatus; dueDate: DateTime | null }, now = DateTime.utc()): InvoiceStatus {

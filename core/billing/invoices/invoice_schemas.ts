@@ -1,4 +1,4 @@
-import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import { array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
 import { INVOICE_STATUSES, STRIPE_INVOICE_STATUSES } from './invoice_rules.js'
 
 export const invoiceSchema = {
@@ -10,7 +10,11 @@ export const invoiceSchema = {
     customer: nullable(object({ id: integer(), name: string() })),
     amount_due: integer({ description: 'Integer cents of currency' }),
     amount_paid: integer({ description: 'Integer cents of currency' }),
-    total: integer({ description: 'Integer cents of currency' }),
+    subtotal: integer({ description: 'Integer cents before VAT' }),
+    tax: integer({ description: 'Integer cents of VAT' }),
+    total: integer({ description: 'Integer cents of currency, VAT included' }),
+    reverse_charge: boolean(),
+    vat_mention: nullable(string({ description: 'The legal mention of a reverse-charge invoice (the web app shows it translated)' })),
     currency: string(),
     due_date: nullable(dateTime()),
     created: dateTime(),
@@ -18,7 +22,15 @@ export const invoiceSchema = {
     paid_out_of_band: boolean(),
     hosted_invoice_url: nullable(string()),
     invoice_pdf: nullable(string()),
-    lines: array(object({ description: string(), quantity: integer(), amount: integer({ description: 'Integer cents' }) })),
+    lines: array(
+      object({
+        description: string(),
+        quantity: integer(),
+        amount: integer({ description: 'Integer cents before VAT' }),
+        tax_rate: nullable(number()),
+        tax_amount: integer({ description: 'Integer cents of VAT on the line' }),
+      })
+    ),
     stripe_invoice_id: nullable(string({ description: 'Admins only (null for others)' })),
   }),
   description: 'An invoice mirrored from Stripe (spec §3 Invoice): status paid, unpaid, overdue (past due and unpaid) or void',

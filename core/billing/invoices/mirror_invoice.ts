@@ -10,11 +10,33 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
 
 function linesSummary(invoice: Stripe.Invoice): InvoiceLineSummary[] {
-  return (invoice.lines?.data ?? []).slice(0, 50).map((line) => ({
-    description: (line.description ?? '').slice(0, 500),
-    quantity: line.quantity ?? 1,
-    amount: line.amount,
-  }))
+  const percentages = new Map((invoice.default_tax_rates ?? []).map((rate) => [rate.id, rate.percentage]))
+  return (invoice.lines?.data ?? []).slice(0, 50).map((line) => {
+    const taxes = line.taxes ?? []
+    return {
+      description: (line.description ?? '').slice(0, 500),
+      quantity: line.quantity ?? 1,
+      amount: line.amount,
+      tax_rate: taxes.length ? ratePercentage(taxes[0], percentages) : null,
+      tax_amount: taxes.reduce((sum, tax) => sum + (tax.tax_behavior === 'exclusive' ? tax.amount : 0), 0),
+    }
+  })
+}
+
+/**
+ * A line's VAT percentage: its rate's when the invoice's default rates name it (ours always do), else what the
+ * amounts say (a rate set on the item alone; events carry no expanded rate).
+ */
+function ratePercentage(tax: Stripe.InvoiceLineItem.Tax, percentages: Map<string, number>): number | null {
+  const known = tax.tax_rate_details ? percentages.get(tax.tax_rate_details.tax_rate) : undefined
+  if (known !== undefined) return known
+  if (tax.taxability_reason === 'reverse_charge' || tax.taxability_reason === 'customer_exempt' || !tax.taxable_amount) return 0
+  return Math.round((tax.amount / tax.taxable_amount) * 10_000) / 100
+}
+
+/** The VAT of the invoice: Stripe's taxes summed (exclusive ones, those added to the total). */
+function taxOf(invoice: Stripe.Invoice) {
+  return (invoice.total_taxes ?? []).reduce((sum, tax) => sum + (tax.tax_behavior === 'exclusive' ? tax.amount : 0), 0)
 }
 
 /**
@@ -80,6 +102,9 @@ function mirroredColumns(invoice: Stripe.Invoice, status: StripeInvoiceStatus, s
     amount_due: invoice.amount_due ?? 0,
     amount_paid: invoice.amount_paid ?? 0,
     total: invoice.total ?? 0,
+    subtotal: invoice.total_excluding_tax ?? invoice.subtotal ?? invoice.total ?? 0,
+    tax: taxOf(invoice),
+    customer_tax_exempt: invoice.customer_tax_exempt ?? null,
     currency: invoice.currency ?? 'eur',
     due_date: fromSeconds(invoice.due_date),
     hosted_invoice_url: invoice.hosted_invoice_url ?? null,

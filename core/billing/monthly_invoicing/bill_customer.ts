@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type Stripe from 'stripe'
+import Customer from '#core/customers/models/customer'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
+import { prepareCustomerVat } from '#core/billing/taxes/customer_vat'
 import { INVOICE_DAYS_UNTIL_DUE } from '#core/billing/subscriptions/subscribe_to_plan'
 import type { BillableCustomer, InvoiceLine } from './billable_venues.js'
 import { periodBounds } from './billing_period.js'
@@ -27,7 +29,9 @@ export async function billCustomer(customer: BillableCustomer, period: string, r
   let invoice = await db.from('monthly_invoices').where({ customer_id: customer.customerId, period }).first()
   if (invoice?.status === 'finalized') return { status: 'already_finalized', itemsCreated: 0, amountCents: 0 }
   const resuming = Boolean(invoice)
-  if (!invoice) invoice = await createDraft(stripe, customer, period, runId)
+  const model = await Customer.findOrFail(customer.customerId)
+  const { taxRateId } = await withStripeRetries(() => prepareCustomerVat(stripe, model, customer.stripeCustomerId))
+  if (!invoice) invoice = await createDraft(stripe, customer, period, runId, taxRateId)
   const recorded = new Set<string>((await db.from('monthly_invoice_lines').where('monthly_invoice_id', invoice.id).select('location_id', 'line_key')).map((row) => `${row.location_id}:${row.line_key}`))
   if (resuming) await recoverUnrecordedItems(stripe, invoice, recorded)
 
@@ -43,6 +47,7 @@ export async function billCustomer(customer: BillableCustomer, period: string, r
           currency: 'eur',
           description: line.description,
           period: bounds,
+          tax_rates: [taxRateId],
           metadata: { airdeck_location_id: String(line.locationId), airdeck_line: line.key, airdeck_period: period },
         },
         { idempotencyKey: lineKeyOf(period, customer.customerId, line) }
@@ -57,7 +62,7 @@ export async function billCustomer(customer: BillableCustomer, period: string, r
   return { status: 'finalized', itemsCreated, amountCents: finalized.total }
 }
 
-async function createDraft(stripe: Stripe, customer: BillableCustomer, period: string, runId: number) {
+async function createDraft(stripe: Stripe, customer: BillableCustomer, period: string, runId: number, taxRateId: string) {
   const draft = await withStripeRetries(() =>
     stripe.invoices.create(
       {
@@ -67,6 +72,7 @@ async function createDraft(stripe: Stripe, customer: BillableCustomer, period: s
         auto_advance: true,
         pending_invoice_items_behavior: 'exclude',
         description: `Airdeck ${period}`,
+        default_tax_rates: [taxRateId],
         metadata: { airdeck_customer_id: String(customer.customerId), airdeck_period: period },
       },
       { idempotencyKey: keyOf(period, customer.customerId, 'invoice') }

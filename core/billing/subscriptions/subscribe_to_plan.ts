@@ -6,6 +6,7 @@ import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { whileUserWaits } from '#core/billing/customers/stripe_errors'
 import { ensureStripeCustomer } from '#core/billing/customers/stripe_customer_sync'
 import { ensureCaasPrice } from '#core/billing/prices/caas_prices'
+import { prepareCustomerVat } from '#core/billing/taxes/customer_vat'
 import { CONNECTION_TYPES } from '#core/locations/location_states'
 import type { CaasAttributes, ConnectionType } from '#core/billing/prices/caas_tariff'
 import { SUBSCRIPTION_EXPAND } from './stripe_subscription.js'
@@ -41,6 +42,7 @@ export async function subscribeToPlan(location: Location, input: { internetPendi
   const subscription = await whileUserWaits(async () => {
     const stripeCustomer = await ensureStripeCustomer(customer)
     const { price } = await ensureCaasPrice(attributes)
+    const { taxRateId } = await prepareCustomerVat(stripe, customer, stripeCustomer)
     const chargeable = Boolean(customer.stripePaymentMethodId)
     return stripe.subscriptions.create(
       {
@@ -49,6 +51,7 @@ export async function subscribeToPlan(location: Location, input: { internetPendi
         collection_method: chargeable ? 'charge_automatically' : 'send_invoice',
         ...(chargeable ? {} : { days_until_due: INVOICE_DAYS_UNTIL_DUE }),
         payment_behavior: 'allow_incomplete',
+        default_tax_rates: [taxRateId],
         metadata: { airdeck_location_id: String(location.id), airdeck_plan: String(location.plan) },
         expand: SUBSCRIPTION_EXPAND,
       },

@@ -11,7 +11,9 @@ export const ONE_OFF = {
     { description: 'Access point', quantity: 2, unit_amount: 18999 },
   ],
 }
-export const ONE_OFF_TOTAL = 25000 + 2 * 18999
+export const ONE_OFF_SUBTOTAL = 25000 + 2 * 18999
+/** The world's customer is Belgian: 21 % VAT on each line, rounded per line (5 250 + 7 980). */
+export const ONE_OFF_TOTAL = ONE_OFF_SUBTOTAL + 5250 + 7980
 
 /** Sets an invoice's due date `days` ago in our mirror (the simulator's clock is not moved). */
 export async function dueDaysAgo(invoiceId: number, days: number) {

@@ -50,7 +50,9 @@ test.group('Billing / invoices: an invoice from a Pipedrive deal', (group) => {
     assert.equal(invoice.status, 'unpaid')
     assert.lengthOf(invoice.lines, 3)
     // 3 × 49.95 − 10 %, 250 − 25 (10 %), 2 × 189.99
-    assert.equal(invoice.total, Math.round(3 * 4995 * 0.9) + 22500 + 2 * 18999)
+    assert.equal(invoice.subtotal, Math.round(3 * 4995 * 0.9) + 22500 + 2 * 18999)
+    assert.equal(invoice.total, invoice.subtotal + invoice.tax)
+    assert.isAbove(invoice.tax, 0)
     const request = await db.from('invoice_requests').where('stripe_invoice_id', invoice.stripe_invoice_id).first()
     assert.deepInclude(request, { source: 'pipedrive', source_reference: DEAL_URL, customer_id: customer.id })
   })

@@ -27,24 +27,25 @@ test.group('Billing / monthly invoicing run', (group) => {
     assert.deepInclude(started.body(), { period: PERIOD, status: 'pending' })
     const run = await runFinished(started.body().id)
     assert.deepInclude(run, { status: 'completed', customers_total: 2, customers_done: 2, customers_failed: 0, venues_billed: 3, items_created: 4, invoices_finalized: 2 })
-    assert.equal(Number(run.amount_cents), 12_300 + 2_500 + 1_250 + 2_900)
+    // Belgian customers: 21 % VAT on each line, rounded per line (2 583 + 525 + 263 and 609).
+    assert.equal(Number(run.amount_cents), 12_300 + 2_500 + 1_250 + 2_900 + 2_583 + 525 + 263 + 609)
 
     const alpha = await stripeInvoicesOf(a)
     assert.lengthOf(alpha.invoices, 1)
     const [invoice] = alpha.invoices
-    assert.deepInclude(invoice, { status: 'open', total: 16_050, amount_due: 16_050, currency: 'eur', collection_method: 'send_invoice' })
+    assert.deepInclude(invoice, { status: 'open', subtotal: 16_050, total: 19_421, amount_due: 19_421, currency: 'eur', collection_method: 'send_invoice' })
     assert.deepEqual(invoice.metadata, { airdeck_customer_id: String(a.id), airdeck_period: PERIOD })
     const lines = alpha.items.map((item) => [Number(item.metadata!.airdeck_location_id), item.metadata!.airdeck_line, item.amount]).sort()
     assert.deepEqual(lines, [[venues.a1.id, 'caas', 12_300], [venues.a1.id, lines[1][1], 2_500], [venues.a2.id, lines[2][1], 1_250]].sort())
     assert.match(String(lines[1][1]), /^licence-\d+$/)
     assert.equal(alpha.items[0].period.start, Date.UTC(2026, 10, 1) / 1000)
     assert.equal(alpha.items[0].period.end, Date.UTC(2026, 11, 1) / 1000)
-    assert.deepEqual((await stripeInvoicesOf(b)).invoices.map((entry) => entry.total), [2_900])
+    assert.deepEqual((await stripeInvoicesOf(b)).invoices.map((entry) => entry.total), [3_509])
     assert.lengthOf((await stripeInvoicesOf(demo)).invoices, 0)
 
     const listed = await client.get('/rest/billing/invoicing_runs').loginAs(admin)
     listed.assertStatus(200)
-    assert.deepInclude(listed.body().data[0], { id: started.body().id, status: 'completed', amount_cents: 18_950, currency: 'eur' })
+    assert.deepInclude(listed.body().data[0], { id: started.body().id, status: 'completed', amount_cents: 22_930, currency: 'eur' })
     const busy = await db.table('invoicing_runs').insert({ period: PERIOD, status: 'running', heartbeat_at: new Date(), created_at: new Date() })
     assert.exists(busy)
     const conflict = await client.post('/rest/billing/invoicing_runs').json({ period: PERIOD }).withCsrfToken().loginAs(admin)
@@ -112,6 +113,6 @@ test.group('Billing / monthly invoicing run', (group) => {
     assert.equal(await rewardReferral(Number(row.id ?? row)), 'rewarded')
     await newRun()
     const [invoice] = (await stripeInvoicesOf(a)).invoices
-    assert.deepInclude(invoice, { total: 16_050, starting_balance: -20_000, amount_due: 0, ending_balance: -3_950, status: 'paid' })
+    assert.deepInclude(invoice, { total: 19_421, starting_balance: -20_000, amount_due: 0, ending_balance: -579, status: 'paid' })
   })
 })

@@ -79,6 +79,9 @@ test.group('Billing / subscriptions per location: link by sub_ or si_, create fr
     const remote = await billingStripe().subscriptions.retrieve(subscription.id)
     assert.equal(remote.metadata.airdeck_location_id, String(world.location.id))
     assert.equal(remote.customer, world.stripeCustomer)
+    // Issue 32: its invoices carry the Belgian customer's 21 % VAT.
+    assert.deepEqual(remote.default_tax_rates?.map((rate) => [rate.percentage, rate.metadata?.airdeck_tax_key]), [[21, 'airdeck_vat_be_21']])
+    assert.deepInclude(await billingStripe().invoices.retrieve(remote.latest_invoice as string), { subtotal: 10_800, total: 13_068 })
 
     const again = await client.post(`/rest/locations/${world.location.id}/subscriptions`).json({}).withCsrfToken().loginAs(world.users.admin)
     again.assertStatus(409)

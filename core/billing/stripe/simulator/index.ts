@@ -22,6 +22,7 @@ import { hostedPage } from './pages.js'
 import { findRoute, type StripeRoute } from './router.js'
 import { expandPaths, StripeStore } from './store.js'
 import { subscriptionRoutes } from './subscriptions.js'
+import { taxRateRoutes } from './tax_rates.js'
 
 export interface StripeSimulatorOptions {
   /** The secret keys accepted (`sk_test_…`). */
@@ -61,7 +62,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     }
     return undefined
   }
-  const routes: StripeRoute[] = [...customerRoutes, ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...events.routes]
+  const routes: StripeRoute[] = [...customerRoutes, ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...taxRateRoutes, ...events.routes]
   const idempotency = new IdempotencyKeys(() => store.now())
   const faults = new ApiKeyFaults()
   const withRequestId = (response: SimResponse): SimResponse => ({

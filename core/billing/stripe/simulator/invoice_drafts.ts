@@ -1,5 +1,6 @@
 /** Draft invoices: pending invoice items join the next one, subscription lines per period, totals recomputed. */
 import type { StripeObject, StripeStore } from './store.js'
+import { lineTaxes, totalTaxes } from './tax_rates.js'
 
 export interface DraftOptions {
   collectionMethod: 'charge_automatically' | 'send_invoice'
@@ -10,6 +11,8 @@ export interface DraftOptions {
   autoAdvance?: boolean
   includePendingItems: boolean
   billingReason: string
+  /** Tax rate objects for the lines without their own (a subscription's `default_tax_rates`). */
+  defaultTaxRates?: StripeObject[]
 }
 
 export function draftInvoice(store: StripeStore, customer: StripeObject, options: DraftOptions): StripeObject {
@@ -29,8 +32,10 @@ export function draftInvoice(store: StripeStore, customer: StripeObject, options
     customer: customer.id,
     customer_email: customer.email,
     customer_name: customer.name,
+    customer_tax_exempt: customer.tax_exempt ?? 'none',
     days_until_due: options.daysUntilDue,
     default_payment_method: null,
+    default_tax_rates: options.defaultTaxRates ?? [],
     description: options.description ?? null,
     due_date: null,
     ending_balance: null,
@@ -49,6 +54,7 @@ export function draftInvoice(store: StripeStore, customer: StripeObject, options
     status: 'draft',
     status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
     subtotal: 0,
+    subtotal_excluding_tax: 0,
     total: 0,
     total_excluding_tax: 0,
     total_taxes: [],
@@ -82,6 +88,8 @@ export function addSubscriptionLine(store: StripeStore, invoice: StripeObject, i
     period: { start: item.current_period_start, end: item.current_period_end },
     pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
     quantity: item.quantity,
+    subtotal: item.price.unit_amount * item.quantity,
+    taxes: [],
   })
   invoice.period_start = item.current_period_start
   invoice.period_end = item.current_period_end
@@ -106,8 +114,33 @@ export function recomputeInvoice(store: StripeStore, invoice: StripeObject) {
       period: item.period,
       pricing: item.pricing,
       quantity: item.quantity,
+      subtotal: item.amount,
+      taxes: [],
     })),
   ]
+  // Until it is finalized an invoice follows the customer's tax status; finalizing freezes it.
+  if (invoice.status === 'draft') invoice.customer_tax_exempt = store.find(invoice.customer)?.tax_exempt ?? 'none'
+  for (const line of invoice.lines.data) line.taxes = lineTaxes(line.amount, lineTaxRates(store, invoice, line), invoice.customer_tax_exempt)
   const subtotal = invoice.lines.data.reduce((sum: number, line: any) => sum + line.amount, 0)
-  Object.assign(invoice, { subtotal, total: subtotal, total_excluding_tax: subtotal, amount_due: subtotal, amount_remaining: subtotal })
+  const taxes = totalTaxes(invoice.lines.data)
+  const sumOf = (behavior: string) => taxes.filter((tax) => tax.tax_behavior === behavior).reduce((sum, tax) => sum + tax.amount, 0)
+  const exclusive = sumOf('exclusive')
+  const inclusive = sumOf('inclusive')
+  const total = subtotal + exclusive
+  Object.assign(invoice, {
+    subtotal,
+    subtotal_excluding_tax: subtotal - inclusive,
+    total,
+    total_excluding_tax: subtotal - inclusive,
+    total_taxes: taxes,
+    amount_due: total,
+    amount_remaining: total,
+  })
+}
+
+/** A line's own rates (its invoice item's, or its subscription item's), else the invoice's default ones. */
+function lineTaxRates(store: StripeStore, invoice: StripeObject, line: any): StripeObject[] {
+  const source = line.parent?.invoice_item_details?.invoice_item ?? line.parent?.subscription_item_details?.subscription_item
+  const own = source ? store.find(source)?.tax_rates : null
+  return own?.length ? own : (invoice.default_tax_rates ?? [])
 }

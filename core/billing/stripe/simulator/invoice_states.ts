@@ -5,11 +5,13 @@
  */
 import { addBalanceTransaction } from './customers.js'
 import { cardDeclined, invalidState, StripeSimError } from './errors.js'
+import { recomputeInvoice } from './invoice_drafts.js'
 import type { StripeObject, StripeStore } from './store.js'
 
 export function finalizeInvoice(store: StripeStore, invoice: StripeObject) {
   if (invoice.status !== 'draft') throw invalidState("This invoice is already finalized, you can't re-finalize a non-draft invoice.", 'invoice_not_editable')
   const customer = store.get('customer', invoice.customer)
+  recomputeInvoice(store, invoice)
   const now = store.now()
   const balance = customer.balance
   const applied = balance < 0 ? Math.max(balance, -invoice.total) : balance

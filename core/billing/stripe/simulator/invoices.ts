@@ -15,6 +15,7 @@ import {
 } from './params.js'
 import { deletedObject, route, type StripeRoute } from './router.js'
 import type { StripeObject, StripeStore } from './store.js'
+import { taxRatesParam } from './tax_rates.js'
 
 const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
 
@@ -35,6 +36,7 @@ export const invoiceRoutes: StripeRoute[] = [
       autoAdvance: optionalBoolean(params, 'auto_advance'),
       includePendingItems: behavior === 'include',
       billingReason: 'manual',
+      defaultTaxRates: taxRatesParam(store, params, 'default_tax_rates'),
     })
   }),
   route('GET', '/v1/invoices', ({ store, params }) => {
@@ -65,6 +67,9 @@ export const invoiceRoutes: StripeRoute[] = [
     invoice.days_until_due = optionalInteger(params, 'days_until_due') ?? invoice.days_until_due
     invoice.auto_advance = optionalBoolean(params, 'auto_advance') ?? invoice.auto_advance
     invoice.metadata = applyMetadata(invoice.metadata, params)
+    const defaultTaxRates = taxRatesParam(store, params, 'default_tax_rates')
+    if (defaultTaxRates) invoice.default_tax_rates = defaultTaxRates
+    recomputeInvoice(store, invoice)
     store.emit('invoice.updated', invoice)
     return invoice
   }),
@@ -151,6 +156,7 @@ function createInvoiceItem(store: StripeStore, params: StripeParams) {
     proration: false,
     quantity,
     subscription: subscriptionId ?? null,
+    tax_rates: taxRatesParam(store, params, 'tax_rates') ?? null,
   })
   if (invoice) recomputeInvoice(store, invoice)
   store.emit('invoiceitem.created', item)

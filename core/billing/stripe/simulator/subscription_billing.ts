@@ -16,6 +16,7 @@ export function invoicePeriod(store: StripeStore, subscription: StripeObject, re
     subscription,
     includePendingItems: true,
     billingReason: reason,
+    defaultTaxRates: subscription.default_tax_rates ?? [],
   })
   for (const item of subscription.items.data) addSubscriptionLine(store, invoice, item, subscription)
   subscription.latest_invoice = invoice.id

@@ -6,6 +6,7 @@ import { cancelSubscription, invoicePeriod, newItem } from './subscription_billi
 import { applyMetadata, optionalArray, optionalBoolean, optionalEnum, optionalInteger, optionalString, requiredString } from './params.js'
 import { route, type StripeRoute } from './router.js'
 import { previousAttributes, type StripeObject, type StripeStore } from './store.js'
+import { taxRatesParam } from './tax_rates.js'
 
 const LISTED_STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'] as const
 
@@ -73,6 +74,7 @@ function createSubscription(store: StripeStore, params: StripeParams) {
     customer: customer.id,
     days_until_due: daysUntilDue,
     default_payment_method: defaultPaymentMethod,
+    default_tax_rates: taxRatesParam(store, params, 'default_tax_rates') ?? [],
     ended_at: null,
     items: { object: 'list', data: [], has_more: false, url: '' },
     latest_invoice: null,
@@ -114,6 +116,8 @@ function updateSubscription(store: StripeStore, subscription: StripeObject, para
     } else changeItem(store, item, change, `items[${index}]`)
   })
   subscription.metadata = applyMetadata(subscription.metadata, params)
+  const defaultTaxRates = taxRatesParam(store, params, 'default_tax_rates')
+  if (defaultTaxRates) subscription.default_tax_rates = defaultTaxRates
   store.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription))
   return subscription
 }

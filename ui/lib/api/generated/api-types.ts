@@ -562,7 +562,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -574,6 +578,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -1091,7 +1097,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -1103,6 +1113,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -1137,7 +1149,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -1149,6 +1165,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2577,7 +2595,11 @@ export interface ApiOperations {
         } | null
         "amount_due": number
         "amount_paid": number
+        "subtotal": number
+        "tax": number
         "total": number
+        "reverse_charge": boolean
+        "vat_mention": string | null
         "currency": string
         "due_date": string | null
         "created": string
@@ -2589,6 +2611,8 @@ export interface ApiOperations {
           "description": string
           "quantity": number
           "amount": number
+          "tax_rate": number | null
+          "tax_amount": number
         }>
         "stripe_invoice_id": string | null
       }>
@@ -2624,7 +2648,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2636,6 +2664,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2656,7 +2686,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2668,6 +2702,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
@@ -2714,7 +2750,11 @@ export interface ApiOperations {
       } | null
       "amount_due": number
       "amount_paid": number
+      "subtotal": number
+      "tax": number
       "total": number
+      "reverse_charge": boolean
+      "vat_mention": string | null
       "currency": string
       "due_date": string | null
       "created": string
@@ -2726,6 +2766,8 @@ export interface ApiOperations {
         "description": string
         "quantity": number
         "amount": number
+        "tax_rate": number | null
+        "tax_amount": number
       }>
       "stripe_invoice_id": string | null
     }
