@@ -1016,6 +1016,7 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
@@ -1025,6 +1026,7 @@ export interface ApiOperations {
     query: never
     body: FormData
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
@@ -1034,6 +1036,7 @@ export interface ApiOperations {
     query: never
     body: FormData
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
