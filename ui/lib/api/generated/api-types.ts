@@ -1143,6 +1143,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -1239,6 +1240,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -1289,6 +1291,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -2720,6 +2723,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -2816,6 +2820,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -2863,6 +2868,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -2952,6 +2958,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -3001,6 +3008,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -4119,6 +4127,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -4168,6 +4177,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
