@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import { PortalInsights } from './portal-insights'
+import type { PortalInsights as Insights } from './portal-insights'
 
-// jsdom has no layout, so Recharts draws nothing: the chart is replaced by a stand-in that keeps its props.
+// jsdom has no layout, so Recharts draws nothing: the chart is replaced by a stand-in that keeps its props. Test files
+// share their worker's modules (vitest.config.ts), so the component is imported afresh here, under the mock.
 const charts = vi.hoisted(() => [] as Array<Record<string, any>>)
 vi.mock('@mantine/charts', () => ({
   BarChart: (props: Record<string, any>) => {
@@ -33,6 +34,8 @@ describe('portal insights', () => {
 
   it('counts guests per day on an axis of whole numbers (no 0.5 guest)', async () => {
     fakeRest({ 'GET /portal/4/insights': () => jsonResponse(200, insights) })
+    const fresh: string = './portal-insights.tsx?under-mock'
+    const { PortalInsights } = (await import(/* @vite-ignore */ fresh)) as { PortalInsights: typeof Insights }
     renderWithApp(<PortalInsights locationId={4} />)
     expect(await screen.findByRole('img', { name: 'Sign-ins per day' })).toBeInTheDocument()
     expect(charts.at(-1)!.yAxisProps).toMatchObject({ allowDecimals: false })
