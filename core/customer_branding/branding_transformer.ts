@@ -10,3 +10,9 @@ export function transformBranding(branding: CustomerBranding) {
     header_url: url('header', branding.headerPath),
   }
 }
+
+/** The answer of the customer's branding routes: the saved branding, or the default look while there is none. */
+export function customerBrandingAnswer(branding: CustomerBranding | null) {
+  if (!branding) return { is_set: false, main_color: null, logo_url: null, header_url: null }
+  return { is_set: true, ...transformBranding(branding) }
+}

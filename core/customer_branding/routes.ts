@@ -1,7 +1,7 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds } from '#kernel/http/contract/route_access'
 import { IMAGE, NO_CONTENT, created, json } from '#kernel/http/contract/schemas'
-import { brandingSchema } from '#core/customer_branding/branding_schemas'
+import { customerBrandingSchema } from '#core/customer_branding/branding_schemas'
 import { brandingValidator } from '#core/customer_branding/branding_validator'
 
 const CustomerBrandingController = () => import('#core/customer_branding/controllers/customer_branding_controller')
@@ -14,13 +14,13 @@ const FORM = 'main colour (#rrggbb, or null for the partner\'s), `logo` and `hea
 
 /** A customer's branding (spec §7): worn by its users' dashboard, the mails sent to them, its portals and status pages. */
 export function customerBrandingRoutes() {
-  api.get('/customers/:id/branding', [CustomerBrandingController, 'show'], { access: read, summary: "The customer's branding (404 when it has none)", response: json(brandingSchema) })
+  api.get('/customers/:id/branding', [CustomerBrandingController, 'show'], { access: read, summary: "The customer's branding (`is_set: false` and the default look while it has none)", response: json(customerBrandingSchema) })
   api.post('/customers/:id/branding', [CustomerBrandingController, 'store'], {
     access: update,
     summary: `Create the branding: ${FORM}`,
     body: brandingValidator,
     upload: ['logo', 'header'],
-    response: created(brandingSchema),
+    response: created(customerBrandingSchema),
     errors: [...IMAGE_ERRORS, 'E_BRANDING_EXISTS'],
   })
   api.patch('/customers/:id/branding', [CustomerBrandingController, 'update'], {
@@ -28,7 +28,7 @@ export function customerBrandingRoutes() {
     summary: `Change the branding: ${FORM}; remove_logo / remove_header drop an image`,
     body: brandingValidator,
     upload: ['logo', 'header'],
-    response: json(brandingSchema),
+    response: json(customerBrandingSchema),
     errors: IMAGE_ERRORS,
   })
   api.delete('/customers/:id/branding', [CustomerBrandingController, 'destroy'], { access: update, summary: 'Remove the branding and its images', response: NO_CONTENT })

@@ -10,6 +10,8 @@ export const locationSchema = object(
     customer_id: integer(),
     name: string(),
     venue_name: text(),
+    /** The short code to type on /status (printed on the label under the QR code, which carries the long public id). */
+    status_code: string(),
     address: text(),
     zipcode: text(),
     city: text(),
@@ -45,7 +47,7 @@ export const locationSchema = object(
     automatic_updates: boolean(),
     automatic_updates_included: boolean(),
   },
-  ['devices', 'plan_exceeded', 'subscription_status', 'automatic_updates', 'automatic_updates_included', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+  ['status_code', 'devices', 'plan_exceeded', 'subscription_status', 'automatic_updates', 'automatic_updates_included', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
 )
 
 export const commentSchema = object({

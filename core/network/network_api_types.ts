@@ -22,7 +22,7 @@ import type {
 } from '#core/plugins/controller_contract'
 import type { ConnectionState } from '#core/plugins/plugin_errors'
 import type { NetworkStatus } from '#core/locations/location_states'
-import type { FailoverService } from '#core/network/services/network_state'
+import type { FailoverService, NetworkWarning } from '#core/network/services/network_state'
 
 /**
  * GET /rest/controllers (admin; paginated, `search`), GET /rest/controllers/{id}.
@@ -111,11 +111,17 @@ export interface NetworkOverview {
     gateways: number
     switches: number
     aps: number
+    others: number
+    notOnline: { offline: number; pending: number; rebooting: number; upgrading: number; unknown: number }
     clients: number
     wiredClients: number
     wirelessClients: number
     guestClients: number
   }
+  /** What the vendor's devices are called: ZeroTier's are network members (no gateways, switches or access points). */
+  deviceNoun: 'device' | 'member'
+  /** The causes of a status other than online, each with the devices it concerns; empty when all is well. */
+  warnings: NetworkWarning[]
   networks: { private: WlanView[]; public: WlanView[] }
   /** True from POST /network/commands/reboot until every device is back online. */
   rebootInProgress: boolean

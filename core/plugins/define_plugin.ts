@@ -34,6 +34,8 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
   configFiles?: { extensions: readonly string[] }
   /** Integration plugins only: connected per portal (default) or once per partner. */
   scope?: IntegrationScope
+  /** Controller plugins only: what a venue's staff call the vendor's devices (ZeroTier: network members); default `device`. */
+  deviceNoun?: 'device' | 'member'
 }
 
 /** A response as plugins see it: status, headers (lower-case names), raw body, and Set-Cookie values. */

@@ -59,6 +59,7 @@ export function statusPageRoutes() {
 
 /** The server-rendered public pages, beside the web app (not under /rest), rate-limited like the public API. */
 export function statusPagePublicRoutes() {
-  router.get('/status', [StatusPageHtmlController, 'ask']).use(enforceRateLimit('public'))
+  // It takes a venue's short code (about 40 bits): guessing must stay as slow as for other typed secrets.
+  router.get('/status', [StatusPageHtmlController, 'ask']).use(enforceRateLimit('guessable'))
   router.get('/status/:id', [StatusPageHtmlController, 'show']).use(enforceRateLimit('public'))
 }

@@ -14,6 +14,7 @@ export default definePlugin<ZeroTierSettingsInput, ControllerConnection, 'contro
     capabilities: ZEROTIER_CAPABILITIES,
     secretSettings: ['token'],
     defaultUrl: CENTRAL_URL,
+    deviceNoun: 'member',
   },
   settings: zerotierSettingsValidator,
   /** No login to make: the first call proves the token (core runs testConnection before saving a controller). */

@@ -4,7 +4,7 @@ import { findVisibleCustomer } from '#core/customers/queries/customer_queries'
 import { customerPolicy } from '#core/customers/policies/customer_policy'
 import CustomerBranding from '#core/customer_branding/models/customer_branding'
 import { brandingValidator } from '#core/customer_branding/branding_validator'
-import { transformBranding } from '#core/customer_branding/branding_transformer'
+import { customerBrandingAnswer } from '#core/customer_branding/branding_transformer'
 import { deleteBranding, saveBranding } from '#core/customer_branding/actions/save_branding'
 import { sendUpload } from '#kernel/storage/uploads'
 import { routeId } from '#kernel/http/route_id'
@@ -14,9 +14,8 @@ import { AppException } from '#kernel/exceptions/app_exception'
 export default class CustomerBrandingController {
   async show(ctx: HttpContext) {
     const customer = await this.readable(ctx)
-    const branding = await CustomerBranding.findBy('customer_id', customer.id)
-    if (!branding) throw AppException.notFound()
-    return transformBranding(branding)
+    // No branding is the normal state of a customer: the default look, not a 404 (which stays for an invisible one).
+    return customerBrandingAnswer(await CustomerBranding.findBy('customer_id', customer.id))
   }
 
   async store(ctx: HttpContext) {
@@ -53,7 +52,7 @@ export default class CustomerBrandingController {
     const customer = await this.writable(ctx)
     const input = await ctx.request.validateUsing(brandingValidator)
     const files = { logo: ctx.request.file('logo'), header: ctx.request.file('header') }
-    return transformBranding(await saveBranding({ customerId: customer.id, input, files, mode }))
+    return customerBrandingAnswer(await saveBranding({ customerId: customer.id, input, files, mode }))
   }
 
   private async readable(ctx: HttpContext) {

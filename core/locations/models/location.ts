@@ -17,6 +17,10 @@ export default class Location extends BaseModel {
   @column({ serializeAs: null })
   declare publicId: string
 
+  /** The short code staff type on /status (core/status_pages/status_code.ts); the database sets it. */
+  @column()
+  declare statusCode: string
+
   @column()
   declare name: string
 

@@ -1,7 +1,8 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type Location from '#core/locations/models/location'
-import { locationQrPng, statusPageUrl } from '#core/locations/services/location_qr'
+import { locationQrPng, statusAskUrl, statusPageUrl } from '#core/locations/services/location_qr'
+import { formatStatusCode } from '#core/status_pages/status_code'
 
 export type LabelKind = 'label' | 'public'
 
@@ -57,7 +58,7 @@ function centered(page: PDFPage, font: PDFFont, text: string, size: number, y: n
  * short instructions in the location's language (its customer's language).
  */
 export async function locationLabelPdf(location: Location, language: string, kind: LabelKind) {
-  const t = (key: string) => i18nManager.locale(LANGUAGES.includes(language) ? language : 'en').t(`locations.print.${key}`)
+  const t = (key: string, data?: Record<string, string>) => i18nManager.locale(LANGUAGES.includes(language) ? language : 'en').t(`locations.print.${key}`, data)
   const pdf = await PDFDocument.create()
   const title = location.venueName || location.name
   pdf.setTitle(title)
@@ -76,10 +77,18 @@ export async function locationLabelPdf(location: Location, language: string, kin
     y -= big * 1.2
   }
   const qr = await pdf.embedPng(await locationQrPng(location.publicId))
-  const qrSize = Math.min(width - 2 * margin, y - margin - small * 8)
+  const qrSize = Math.min(width - 2 * margin, y - margin - small * 12)
   y -= qrSize + 4
   page.drawImage(qr, { x: (width - qrSize) / 2, y, width: qrSize, height: qrSize })
-  y -= small * 1.6
+  // The short code under the QR code, for staff who type it on /status instead of scanning.
+  y -= small * 1.8
+  centered(page, bold, t('code', { code: formatStatusCode(location.statusCode) }), small * 1.4, y)
+  y -= small * 1.4
+  for (const line of wrap(regular, printable(regular, t('type_code', { url: statusAskUrl() })), small * 0.9, width - 2 * margin)) {
+    centered(page, regular, line, small * 0.9, y)
+    y -= small * 1.2
+  }
+  y -= small * 0.6
   for (const key of kind === 'public' ? ['scan_public', 'support_public'] : ['scan_label', 'support_label']) {
     for (const line of wrap(regular, printable(regular, t(key)), small, width - 2 * margin)) {
       centered(page, regular, line, small, y)

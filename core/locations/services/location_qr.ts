@@ -6,6 +6,11 @@ export function statusPageUrl(publicId: string) {
   return `${appUrl}/status/${publicId}`
 }
 
+/** The page that asks for a venue's short code (printed on the label for those who type it). */
+export function statusAskUrl() {
+  return `${appUrl}/status`
+}
+
 /** A PNG QR code for the location's status page. */
 export function locationQrPng(publicId: string, width = 512) {
   return QRCode.toBuffer(statusPageUrl(publicId), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width })

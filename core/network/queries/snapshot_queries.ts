@@ -39,7 +39,13 @@ export async function networkCounts(locationId: number) {
         db.raw("count(*) filter (where state = 'online')::int as devices_online"),
         db.raw("count(*) filter (where kind = 'gateway')::int as gateways"),
         db.raw("count(*) filter (where kind = 'switch')::int as switches"),
-        db.raw("count(*) filter (where kind = 'ap')::int as aps")
+        db.raw("count(*) filter (where kind = 'ap')::int as aps"),
+        db.raw("count(*) filter (where kind = 'other')::int as others"),
+        db.raw("count(*) filter (where state = 'offline')::int as offline"),
+        db.raw("count(*) filter (where state = 'pending')::int as pending"),
+        db.raw("count(*) filter (where state = 'rebooting')::int as rebooting"),
+        db.raw("count(*) filter (where state = 'upgrading')::int as upgrading"),
+        db.raw("count(*) filter (where state not in ('online', 'offline', 'pending', 'rebooting', 'upgrading'))::int as unknown")
       )
       .first(),
     db
@@ -60,6 +66,9 @@ export async function networkCounts(locationId: number) {
     gateways: devices.gateways,
     switches: devices.switches,
     aps: devices.aps,
+    others: devices.others,
+    /** The devices that are not online, by state: the causes of a warning. */
+    notOnline: { offline: devices.offline, pending: devices.pending, rebooting: devices.rebooting, upgrading: devices.upgrading, unknown: devices.unknown },
     clients: clients.clients,
     wiredClients: clients.wired,
     wirelessClients: clients.wireless,

@@ -43,3 +43,24 @@ export function clientCountWorthRecording(previous: number | null, current: numb
   if (now.getTime() - recordedAt.getTime() >= 3_600_000) return true
   return Math.abs(current - previous) >= Math.max(5, Math.ceil(previous * 0.2))
 }
+
+/** Why a venue is not simply online: each cause with the number of devices it concerns (0 for the controller). */
+export type NetworkWarningCause = 'controller_unreachable' | 'controller_needs_credentials' | 'offline' | 'pending' | 'rebooting' | 'upgrading' | 'unknown'
+export interface NetworkWarning {
+  cause: NetworkWarningCause
+  count: number
+}
+
+const DEVICE_CAUSES = ['offline', 'pending', 'rebooting', 'upgrading', 'unknown'] as const
+
+/**
+ * The causes behind a warning or offline status, so that the badge never stands alone: the controller out of reach,
+ * then the devices that are not online by state (a ZeroTier member waiting for authorization is `pending`).
+ */
+export function networkWarnings(controllerStatus: string | null, notOnline: Record<(typeof DEVICE_CAUSES)[number], number>): NetworkWarning[] {
+  const warnings: NetworkWarning[] = []
+  if (controllerStatus === 'needs_credentials') warnings.push({ cause: 'controller_needs_credentials', count: 0 })
+  else if (controllerStatus === 'unavailable' || controllerStatus === 'failed') warnings.push({ cause: 'controller_unreachable', count: 0 })
+  for (const cause of DEVICE_CAUSES) if (notOnline[cause] > 0) warnings.push({ cause, count: notOnline[cause] })
+  return warnings
+}

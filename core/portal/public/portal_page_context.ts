@@ -51,6 +51,29 @@ export function languageUrlOf(ctx: HttpContext) {
   }
 }
 
+const ENTRY_PATH = /^\/(guest\/s\/[^/]+\/?|guest|peplink|peplinkportaltest)$/
+const HERE = 'http://portal.invalid'
+
+/**
+ * After a refused form post (no JavaScript), the language links of the page shown again: the page the guest came on
+ * (the forms carry it as `back`) in another language. Only our own entry pages are taken; anything else gets no links.
+ */
+export function languageUrlFromBack(value: unknown) {
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return null
+  let url: URL
+  try {
+    url = new URL(value, HERE)
+  } catch {
+    return null
+  }
+  if (url.origin !== HERE || !ENTRY_PATH.test(url.pathname)) return null
+  return (lang: PublicLanguage) => {
+    const params = new URLSearchParams(url.search)
+    params.set('lang', lang)
+    return `${url.pathname}?${params}`
+  }
+}
+
 /** Renders and sends a portal's page; its form (and the redirect after it) may lead to the landing URL's site. */
 export async function sendPortalPage(ctx: HttpContext, visited: VisitedPortal, model: Omit<PortalPageModel, 'nonce' | 'brand' | 'publicId' | 'venueName' | 'settings' | 'state' | 'logoUrl' | 'backgroundUrl' | 'socialProviders' | 'analyticsScript'>, status = 200, landing?: string) {
   const look = await venueLook(visited)

@@ -20,7 +20,7 @@ export function publicPortalView(portal: Portal, location: Location) {
     colors: settings.colors,
     logoUrl: portalImageUrl(portal.publicId, 'logo', settings),
     backgroundUrl: portalImageUrl(portal.publicId, 'background', settings),
-    texts: Object.fromEntries(PORTAL_LANGUAGES.map((lang) => [lang, { body: settings.texts[lang].body, button: settings.texts[lang].button, offline: settings.texts[lang].offline, landingUrl: landingUrl(settings, lang) }])),
+    texts: Object.fromEntries(PORTAL_LANGUAGES.map((lang) => [lang, { body: settings.texts[lang].body, button: settings.texts[lang].button, offline: settings.texts[lang].offline, landingUrl: landingUrl(settings, lang, portal.publicId) }])),
     fields: Object.fromEntries(GUEST_FIELDS.map((field) => [field, settings.fields[field]])),
     passwordRequired: settings.passwordRequired,
     forceOptIn: settings.forceOptIn,

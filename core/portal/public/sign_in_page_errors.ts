@@ -36,5 +36,7 @@ export function pageErrors(t: PortalTranslator, code: string, errors: PendingFie
   }
   const banner = CODE_MESSAGES[code] ? t(CODE_MESSAGES[code]) : t('errors.summary')
   const suggestion = code === 'E_EMAIL_NOT_VALIDATED' && suggested ? ` ${t('errors.did_you_mean', { suggestion: suggested })}` : ''
+  // A banner that only repeats the one field's message (a wrong voucher, a wrong password) is left out: said once, beside the field.
+  if (!suggestion && Object.values(fields).includes(banner)) return { fields, banner: '' }
   return { fields, banner: banner + suggestion }
 }

@@ -3,7 +3,8 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { defaultBrand, publicBrand } from '#core/public_pages/public_brand'
 import { publicLanguage } from '#core/public_pages/public_language'
 import { newNonce, sendPublicPage } from '#core/public_pages/public_page'
-import { findPublicSubject, looksLikePublicId } from '#core/status_pages/queries/find_public_subject'
+import { findPublicSubject, looksLikePublicId, venuePublicIdByStatusCode } from '#core/status_pages/queries/find_public_subject'
+import { normalizeStatusCode } from '#core/status_pages/status_code'
 import { partnerBrand } from '#core/status_pages/queries/status_subject'
 import { publishedStatus } from '#core/status_pages/queries/published_page'
 import { codeFromInput, renderStatusCodePage } from '#core/status_pages/views/status_code_page'
@@ -11,7 +12,7 @@ import { renderStatusPage } from '#core/status_pages/views/status_page_view'
 
 const isInvalidId = (error: unknown) => error instanceof AppException && error.code === 'E_INVALID_PUBLIC_ID'
 
-/** The public pages /status (asks for the code on the QR label) and /status/{id}, rendered on the server. */
+/** The public pages /status (asks for the venue's short code or public id) and /status/{id}, rendered on the server. */
 export default class StatusPageHtmlController {
   async ask(ctx: HttpContext) {
     const nonce = newNonce()
@@ -28,6 +29,10 @@ export default class StatusPageHtmlController {
         if (!isInvalidId(error)) throw error
       }
     }
+    // The venue's short code (the label prints it for typing; the QR code carries the public id).
+    const short = normalizeStatusCode(code)
+    const publicId = short ? await venuePublicIdByStatusCode(short) : null
+    if (publicId) return ctx.response.redirect(`/status/${publicId}?lang=${lang}`)
     return sendPublicPage(ctx, renderStatusCodePage({ lang, brand, nonce, code: String(typed).slice(0, 200), invalid: true }), nonce, 404)
   }
 

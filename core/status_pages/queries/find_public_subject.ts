@@ -26,3 +26,9 @@ export async function findPublicSubject(publicId: unknown): Promise<{ type: Subj
   if (!rows.length) throw invalidPublicId()
   return { type: rows[0].type, id: rows[0].id }
 }
+
+/** The public id of the venue a short status code names (core/status_pages/status_code.ts), or null. */
+export async function venuePublicIdByStatusCode(code: string): Promise<string | null> {
+  const row = await db.from('locations').where('status_code', code).select('public_id').first()
+  return row ? (row.public_id as string) : null
+}

@@ -19,11 +19,15 @@ test.group('Customer branding', (group) => {
   test('a customer user creates, reads, changes and removes the branding; images are checked and stored', async ({ client, assert }) => {
     const world = await buildWorld()
     const url = brandingUrl(world.customer.id)
-    ;(await client.get(url).loginAs(world.users.full)).assertStatus(404)
+    // No branding yet is the default look, not a 404 (the admin customer page read it on every visit).
+    const none = await client.get(url).loginAs(world.users.full)
+    none.assertStatus(200)
+    assert.deepEqual(none.body(), { is_set: false, main_color: null, logo_url: null, header_url: null })
 
     const created = await client.post(url).field('main_color', '#AA3300').file('logo', PNG, { filename: 'logo.png' }).loginAs(world.users.full).withCsrfToken()
     created.assertStatus(201)
     assert.equal(created.body().main_color, '#aa3300')
+    assert.isTrue(created.body().is_set)
     assert.match(created.body().logo_url, new RegExp(`^/rest/customers/${world.customer.id}/branding/logo\\?v=\\d+$`))
     assert.isNull(created.body().header_url)
     ;(await client.post(url).field('main_color', '#000000').loginAs(world.users.full).withCsrfToken()).assertStatus(409)
@@ -47,6 +51,7 @@ test.group('Customer branding', (group) => {
     ;(await client.delete(url).loginAs(world.users.full).withCsrfToken()).assertStatus(204)
     assert.isNull(await CustomerBranding.findBy('customer_id', world.customer.id))
     assert.isFalse(existsSync(join(uploadsRoot(), row.headerPath!)), 'the images go with it')
+    assert.isFalse((await client.get(url).loginAs(world.users.full)).body().is_set)
     ;(await client.delete(url).loginAs(world.users.full).withCsrfToken()).assertStatus(404)
   })
 

@@ -66,6 +66,10 @@ test.group('Locations / QR code and printable labels', (group) => {
       assert.include(text, 'Brasserie Alpha', kind)
       assert.include(text, 'Scannez', `${kind} is in French, the language of customer A`)
       assert.include(text, `/status/${await publicIdOf(world.locationA.id)}`)
+      // The short code to type on /status is printed under the QR code (issue 32 item 16).
+      const code = (await db.from('locations').where('id', world.locationA.id).select('status_code').firstOrFail()).status_code as string
+      assert.include(text, `Code ${code.slice(0, 4)}-${code.slice(4)}`, kind)
+      assert.include(text, `${appUrl}/status `, kind)
     }
   })
 

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Controller from '#core/controllers/models/controller'
 import Location from '#core/locations/models/location'
+import User from '#core/users/models/user'
 import { withConnection } from '#core/controllers/services/controller_connection'
 import { syncController } from '#core/network/services/sync_controller'
 import { seedDemoData } from '#database/demo/demo_data'
@@ -46,5 +47,19 @@ test.group('Demo network / four vendors side by side', (group) => {
     assert.equal(statuses['Zomerbar – Kapermolen park'], 'online')
     assert.equal(statuses['Demo Bar'], 'warning', 'the broken AP of the demo bar')
     assert.equal(Object.values(statuses).filter((status) => status === 'failover').length, 1)
+  })
+
+  test('the ZeroTier venue counts members and names the cause of its warning (issue 32 item 14)', async ({ client, assert }) => {
+    await db.transaction((trx) => seedDemoData(trx))
+    const simulator = simulators.find((running) => running.vendor === 'zerotier')!
+    const controller = (await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor)))!
+    await syncController(controller.id)
+    const venue = await Location.query().where('controller_id', controller.id).firstOrFail()
+    const admin = await User.query().where('is_admin', true).firstOrFail()
+    const overview = (await client.get(`/rest/locations/${venue.id}/network`).loginAs(admin)).body()
+    assert.equal(overview.status, 'warning')
+    assert.equal(overview.deviceNoun, 'member')
+    assert.equal(overview.counts.others, overview.counts.devices, 'members are neither gateways, switches nor access points')
+    assert.deepEqual(overview.warnings, [{ cause: 'pending', count: overview.counts.devices - overview.counts.devicesOnline }], 'the member waiting for authorization')
   })
 })

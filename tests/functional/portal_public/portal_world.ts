@@ -115,6 +115,9 @@ export function unauthorizedGuest(sim: UnifiSimulator, site = SITE, skip: string
   return { mac, ap, ssid: 'Gasten WiFi' }
 }
 
+/** /success naming the portal and the guest's language (landing_url.ts), where a portal without a landing URL sends guests. */
+export const SUCCESS_PAGE = /^\/success\?portal=[\w-]+&lang=(nl|en|fr|de)$/
+
 /** The page address the AP redirects an unauthorized guest to (vendors.md §6.1). */
 export function siteEntryUrl(site: string, guest: { mac: string; ap: string; ssid?: string }, extra = '') {
   const url = encodeURIComponent('http://example.com/news')

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { cidrContains } from '#core/network/services/ipv4'
-import { clientCountWorthRecording, deriveNetworkStatus, groupHealth } from '#core/network/services/network_state'
+import { clientCountWorthRecording, deriveNetworkStatus, groupHealth, networkWarnings } from '#core/network/services/network_state'
 import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
 
 test.group('Network rules', () => {
@@ -25,6 +25,19 @@ test.group('Network rules', () => {
     assert.equal(groupHealth([true, false]), 'warning')
     assert.equal(groupHealth([false]), 'offline')
     assert.equal(groupHealth([]), 'offline')
+  })
+
+  test('a warning names its causes: the controller out of reach, then devices by state', ({ assert }) => {
+    const none = { offline: 0, pending: 0, rebooting: 0, upgrading: 0, unknown: 0 }
+    assert.deepEqual(networkWarnings('connected', none), [])
+    assert.deepEqual(networkWarnings('connected', { ...none, pending: 1 }), [{ cause: 'pending', count: 1 }])
+    assert.deepEqual(networkWarnings('unavailable', { ...none, offline: 2, upgrading: 1 }), [
+      { cause: 'controller_unreachable', count: 0 },
+      { cause: 'offline', count: 2 },
+      { cause: 'upgrading', count: 1 },
+    ])
+    assert.deepEqual(networkWarnings('needs_credentials', none), [{ cause: 'controller_needs_credentials', count: 0 }])
+    assert.deepEqual(networkWarnings(null, none), [])
   })
 
   test('client counts are recorded on a real move or hourly', ({ assert }) => {

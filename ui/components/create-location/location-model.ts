@@ -29,6 +29,8 @@ export interface Location {
   customer?: { id: number; name: string }
   name: string
   venue_name: string | null
+  /** The short code staff type on /status (printed on the label; the QR code carries the long public id). */
+  status_code?: string
   address: string | null
   zipcode: string | null
   city: string | null

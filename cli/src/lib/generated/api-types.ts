@@ -1044,6 +1044,7 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
@@ -1053,6 +1054,7 @@ export interface ApiOperations {
     query: never
     body: FormData
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
@@ -1062,6 +1064,7 @@ export interface ApiOperations {
     query: never
     body: FormData
     response: {
+      "is_set": boolean
       "main_color": string | null
       "logo_url": string | null
       "header_url": string | null
@@ -1180,6 +1183,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -1276,6 +1280,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -1326,6 +1331,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -2781,6 +2787,7 @@ export interface ApiOperations {
         "customer_id": number
         "name": string
         "venue_name": string | null
+        "status_code"?: string
         "address": string | null
         "zipcode": string | null
         "city": string | null
@@ -2877,6 +2884,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -2924,6 +2932,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -3013,6 +3022,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -3062,6 +3072,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -4180,6 +4191,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null
@@ -4229,6 +4241,7 @@ export interface ApiOperations {
       "customer_id": number
       "name": string
       "venue_name": string | null
+      "status_code"?: string
       "address": string | null
       "zipcode": string | null
       "city": string | null

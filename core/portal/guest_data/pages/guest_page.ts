@@ -3,6 +3,9 @@ import { html, type SafeHtml } from '#core/public_pages/html'
 import { renderPublicPage } from '#core/public_pages/public_page'
 import type { PublicBrand } from '#core/public_pages/public_brand'
 import type { PublicLanguage } from '#core/public_pages/public_language'
+import type { PortalSettings } from '#core/portal/portal_settings'
+import { languageNav, pageLook } from '#core/portal/public/views/portal_shell'
+import { VENUE_LOOK_STYLES } from '#core/portal/public/views/portal_styles'
 
 /** Choices and notices of the guest pages, on top of the shared public styles (constants, never built from input). */
 const GUEST_STYLES = `
@@ -33,23 +36,26 @@ export interface GuestPageOptions {
   body: SafeHtml
   /** Language links keep only `?lang=`: pages whose address carries a token leave them out. */
   languageLinks?: boolean
+  /** The venue whose portal led here (`?portal=`): its name, logo and colours, and language links that keep it. */
+  venue?: { name: string; settings: PortalSettings; logoUrl: string | null; backgroundUrl: string | null; languageUrl: (lang: PublicLanguage) => string }
 }
 
 /** The shell of /mydata, /terms-and-conditions and /success: the public page with links to the other two. */
 export function renderGuestPage(options: GuestPageOptions) {
   const t = guestTranslator(options.lang)
-  const footer = html`<span><a href="/terms-and-conditions?lang=${options.lang}">${t('links.terms')}</a> · <a href="/mydata?lang=${options.lang}">${t('links.mydata')}</a></span>`
+  const { venue } = options
+  const footer = html`<span><a href="/terms-and-conditions?lang=${options.lang}">${t('links.terms')}</a> · <a href="/mydata?lang=${options.lang}">${t('links.mydata')}</a></span>${venue && languageNav(t('links.language'), options.lang, venue.languageUrl)}`
   return renderPublicPage({
     lang: options.lang,
-    title: options.title,
+    title: venue ? `${venue.name} – ${options.title}` : options.title,
     brand: options.brand,
     nonce: options.nonce,
     body: html`<main class="page">
-<header class="page-header"><h1>${options.title}</h1></header>
+<header class="page-header">${venue?.logoUrl && html`<img src="${venue.logoUrl}" alt="">`}<h1>${venue?.name ?? options.title}</h1></header>
 ${options.body}
 </main>`,
-    styles: GUEST_STYLES,
-    languageLabel: options.languageLinks === false ? undefined : t('links.language'),
+    styles: venue ? pageLook(venue.settings, venue.backgroundUrl) + VENUE_LOOK_STYLES + GUEST_STYLES : GUEST_STYLES,
+    languageLabel: options.languageLinks === false || venue ? undefined : t('links.language'),
     footer,
   })
 }

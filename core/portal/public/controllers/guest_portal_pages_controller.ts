@@ -3,7 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { enforceKeyedLimit } from '#kernel/http/contract/rate_limit'
 import { entryVisit, portalParam, type EntryShape } from '#core/portal/public/entry_visits'
 import { findVisitedPortal, type VisitedPortal } from '#core/portal/public/find_visited_portal'
-import { languageUrlOf, pageLanguage, sendPortalMessage, sendPortalPage } from '#core/portal/public/portal_page_context'
+import { languageUrlFromBack, languageUrlOf, pageLanguage, sendPortalMessage, sendPortalPage } from '#core/portal/public/portal_page_context'
 import { refusedSignIn, signInOutcome, tooMany } from '#core/portal/public/sign_in_answers'
 import { signInGuest } from '#core/portal/sign_in/actions/sign_in_guest'
 import type { GuestVisit } from '#core/portal/sign_in/guest_visit'
@@ -52,7 +52,7 @@ export default class GuestPortalPagesController {
   #page(ctx: HttpContext, visited: VisitedPortal, visit: GuestVisit, extra: { sample?: boolean }) {
     const settings = withPortalDefaults(visited.portal.published)
     const lang = pageLanguage(ctx, settings)
-    return sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlOf(ctx), ...extra }, 200, landingUrl(settings, lang))
+    return sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlOf(ctx), ...extra }, 200, landingUrl(settings, lang, visited.portal.publicId))
   }
 
   /** POST /guest/connect: the form, returning-guest and voucher forms of the page, through the same sign-in action. */
@@ -73,7 +73,7 @@ export default class GuestPortalPagesController {
     const mode = body.mode === 'returning' || body.mode === 'voucher' ? body.mode : 'form'
     const values = { ...body, mode, optIn: body.optIn === 'true' || body.optIn === 'on', terms: body.terms === 'true' || body.terms === 'on' }
     const again = (status: number, errors: Record<string, string>, message: string) =>
-      sendPortalPage(ctx, visited, { lang, visit, languageUrl: null, values, errors, message, sample: body.sample === '1' }, status, landingUrl(settings, lang))
+      sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlFromBack(body.back), values, errors, message, sample: body.sample === '1' }, status, landingUrl(settings, lang, visited.portal.publicId))
     try {
       const input = await guestFormValidator.validate(body)
       await deviceLimit(visit.mac)

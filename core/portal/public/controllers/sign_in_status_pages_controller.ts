@@ -16,7 +16,7 @@ export default class SignInStatusPagesController {
     const found = await signInByToken(ctx.params.token)
     if (!found) return sendPortalMessage(ctx, null, { kind: 'invalid_link' }, 404)
     const { signIn, portal, location } = found
-    const landing = landingUrl(withPortalDefaults(portal.published), signIn.language)
+    const landing = landingUrl(withPortalDefaults(portal.published), signIn.language, portal.publicId)
     if (signIn.status === 'authorized') return ctx.response.redirect().status(303).toPath(landing)
     const lang = isPublicLanguage(signIn.language) ? signIn.language : undefined
     const visited = { portal, location }
@@ -31,7 +31,7 @@ export default class SignInStatusPagesController {
     if (!found) return sendPortalMessage(ctx, null, { kind: 'invalid_link' }, 404)
     await deviceLimit(found.signIn.mac)
     const status = await retrySignInNow(found.signIn)
-    if (status === 'authorized') return ctx.response.redirect().status(303).toPath(landingUrl(withPortalDefaults(found.portal.published), found.signIn.language))
+    if (status === 'authorized') return ctx.response.redirect().status(303).toPath(landingUrl(withPortalDefaults(found.portal.published), found.signIn.language, found.portal.publicId))
     return ctx.response.redirect().status(303).toPath(`/guest/connecting/${found.signIn.token}`)
   }
 }

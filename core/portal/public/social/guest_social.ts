@@ -40,6 +40,8 @@ export interface GuestSocialContext {
   phone: string | null
   password: string | null
   sample: boolean
+  /** The page the guest came on (the form's `back`), for the language links if the page must be shown again. */
+  back?: string | null
 }
 
 export const CONTEXT_COOKIE = 'guest_social'

@@ -4,7 +4,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import type { PublicLanguage } from '#core/public_pages/public_language'
 import { finishSocialFlow, startSocialFlow, type SocialIdentity } from '#core/auth/social/social_flow'
 import { findVisitedPortal, type VisitedPortal } from '#core/portal/public/find_visited_portal'
-import { pageLanguage, sendPortalMessage, sendPortalPage } from '#core/portal/public/portal_page_context'
+import { languageUrlFromBack, pageLanguage, sendPortalMessage, sendPortalPage } from '#core/portal/public/portal_page_context'
 import { refusedSignIn, signInOutcome } from '#core/portal/public/sign_in_answers'
 import { deviceLimit } from '#core/portal/public/controllers/guest_portal_pages_controller'
 import { portalTranslator } from '#core/portal/public/views/portal_texts'
@@ -51,6 +51,7 @@ export default class GuestSocialController {
       phone: text(body.phone),
       password: text(body.password),
       sample: body.sample === '1',
+      back: typeof body.back === 'string' && body.back.length <= 1000 ? body.back : null,
     }
     ctx.response.encryptedCookie(CONTEXT_COOKIE, context, { httpOnly: true, sameSite: 'lax', maxAge: '15m' })
     try {
@@ -85,7 +86,7 @@ export default class GuestSocialController {
     const lang = pageLanguage(ctx, withPortalDefaults(visited.portal.published), context.lang)
     const values = { mode: 'form', email: identity?.email, firstname: identity?.firstname, lastname: identity?.lastname, phone: context.phone, optIn: context.optIn, terms: context.terms }
     const again = (status: number, errors: Record<string, string>, message: string) =>
-      sendPortalPage(ctx, visited, { lang, visit: context.visit, languageUrl: null, values, errors, message, sample: context.sample }, status, landingUrl(withPortalDefaults(visited.portal.published), lang as PublicLanguage))
+      sendPortalPage(ctx, visited, { lang, visit: context.visit, languageUrl: languageUrlFromBack(context.back), values, errors, message, sample: context.sample }, status, landingUrl(withPortalDefaults(visited.portal.published), lang as PublicLanguage, visited.portal.publicId))
     if (error instanceof AppException && error.code === 'E_SOCIAL_LOGIN_FAILED') return again(400, {}, portalTranslator(lang)('errors.social_failed', error.data))
     return refusedSignIn(ctx, visited, lang, error, again)
   }

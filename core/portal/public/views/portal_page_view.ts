@@ -60,10 +60,13 @@ function input(model: PortalPageModel, t: PortalTranslator, mode: string, field:
 <input id="${id}" name="${field}" type="${options.type}" autocomplete="${options.autocomplete}" maxlength="${options.max}"${options.required ? html` required` : ''}${options.value ? html` value="${options.value}"` : ''}${error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${error}</div>`
 }
 
-/** The hidden fields every form of the page carries: which portal, which language, where the device is. */
+/**
+ * The hidden fields every form of the page carries: which portal, which language, where the device is, and the page
+ * itself (`back`), so that the page shown again after a refusal still offers the other languages.
+ */
 function hiddenFields(model: PortalPageModel, mode: string) {
   const visit = model.visit ? visitRecord(model.visit) : {}
-  return html`<input type="hidden" name="portal" value="${model.publicId}"><input type="hidden" name="language" value="${model.lang}"><input type="hidden" name="mode" value="${mode}">${model.sample && html`<input type="hidden" name="sample" value="1">`}${Object.entries(visit).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`
+  return html`<input type="hidden" name="portal" value="${model.publicId}"><input type="hidden" name="language" value="${model.lang}"><input type="hidden" name="mode" value="${mode}">${model.languageUrl && html`<input type="hidden" name="back" value="${model.languageUrl(model.lang)}">`}${model.sample && html`<input type="hidden" name="sample" value="1">`}${Object.entries(visit).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`
 }
 
 function mainForm(model: PortalPageModel, t: PortalTranslator) {

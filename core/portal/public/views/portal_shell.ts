@@ -22,12 +22,15 @@ export function pageLook(settings: PortalSettings, backgroundUrl: string | null)
   return `:root{--page-bg:${background};--page-text:${text};--page-image:${image}}`
 }
 
+/** Links to the page in the other languages, at the addresses `languageUrl` gives. */
+export function languageNav(label: string, lang: PublicLanguage, languageUrl: (lang: PublicLanguage) => string) {
+  return html`<nav class="languages" aria-label="${label}">${PUBLIC_LANGUAGES.map((code) =>
+    code === lang ? html`<span aria-current="true">${code.toUpperCase()}</span>` : html`<a href="${languageUrl(code)}" hreflang="${code}" lang="${code}">${code.toUpperCase()}</a>`
+  )}</nav>`
+}
+
 /** "WiFi by <brand>" and the language links, which keep the address's other parameters (the device's). */
 export function portalFooter(t: PortalTranslator, brand: PublicBrand, lang: PublicLanguage, languageUrl: ((lang: PublicLanguage) => string) | null) {
-  const languages =
-    languageUrl &&
-    html`<nav class="languages" aria-label="${t('language')}">${PUBLIC_LANGUAGES.map((code) =>
-      code === lang ? html`<span aria-current="true">${code.toUpperCase()}</span>` : html`<a href="${languageUrl(code)}" hreflang="${code}" lang="${code}">${code.toUpperCase()}</a>`
-    )}</nav>`
+  const languages = languageUrl && languageNav(t('language'), lang, languageUrl)
   return html`<span>${t('powered_by', { brand: brand.name })}</span>${languages}`
 }

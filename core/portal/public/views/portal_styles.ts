@@ -1,9 +1,13 @@
-/** The guest portal's CSS on top of the public pages' base: the form, checkboxes, the secondary forms. */
-export const PORTAL_STYLES = `
+/** The venue's page colours and background image (the variables of `pageLook`), also worn by /success. */
+export const VENUE_LOOK_STYLES = `
 body{background:var(--page-bg) var(--page-image) center/cover no-repeat fixed;color:var(--page-text)}
 .card{color:#1b1f24}
 .page-header h1{color:var(--page-text)}
 .page-footer{color:var(--page-text)}
+`
+
+/** The guest portal's CSS on top of the public pages' base: the form, checkboxes, the secondary forms. */
+export const PORTAL_STYLES = VENUE_LOOK_STYLES + `
 .body-text{white-space:pre-line;margin:0 0 12px}
 .field{margin:0 0 12px}
 .field small{font-weight:400;color:#57606a}

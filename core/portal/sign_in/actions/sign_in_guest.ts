@@ -64,7 +64,7 @@ export async function signInGuest(portal: Portal, location: Location, request: S
   const checked = await checkGuestInput(portal, settings, request.mode, request.guest, { mac: request.visit.mac, ip: request.requestIp })
   const mode = await authorizationMode(location, request.visit.originalUrl)
   const language = checked.language
-  const landing = landingUrl(settings, language)
+  const landing = landingUrl(settings, language, portal.publicId)
   const browserLogin = mode.kind === 'browser' ? mode.login : null
   if (request.sample) return { token: null, status: 'sample', language, landingUrl: landing, browserLogin }
   if (mode.kind === 'none') throw new AppException(404, 'E_PORTAL_NOT_AVAILABLE')

@@ -19,7 +19,7 @@ export async function signInByToken(token: unknown) {
 
 /** GET /rest/public/portalclient/{token}: where the sign-in stands, and where the guest goes once it is through. */
 export function signInView(signIn: PortalSignIn, portal: Portal) {
-  const landing = landingUrl(withPortalDefaults(portal.published), signIn.language)
+  const landing = landingUrl(withPortalDefaults(portal.published), signIn.language, portal.publicId)
   return {
     token: signIn.token!,
     status: signIn.status,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
@@ -27,7 +27,11 @@ describe('social sign-in on the login page', () => {
   it('shows the refusal the callback reported, in words', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ providers: ['google'] })
     renderWithApp(<SocialSignIn />, { route: '/auth?error=E_SOCIAL_NO_USER&provider=google' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('No user is linked to this account')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('No account is linked to this Google account yet')
+    // Someone new is told they can register (the link) or be invited, not only to attach a password account.
+    expect(alert).toHaveTextContent('ask whoever manages your venue for an invitation')
+    expect(within(alert).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register')
   })
 
   it('completes the session the server opened on the way back', async () => {

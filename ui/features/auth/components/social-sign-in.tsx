@@ -1,8 +1,9 @@
-import { Button, Divider, Stack } from '@mantine/core'
+import { Anchor, Button, Divider, Stack } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { getSelf, startSocialSignIn, useSocialProviders, type SocialProvider } from '../api/social-sign-in'
 import { completeSignIn } from './complete-sign-in'
@@ -53,7 +54,17 @@ export function SocialSignIn() {
   if ((providers.length === 0 && !message) || params.has('two_factor')) return null
   return (
     <Stack gap="sm">
-      <FormAlert>{message}</FormAlert>
+      <FormAlert>
+        {message}
+        {!failure && refused === 'E_SOCIAL_NO_USER' && (
+          <>
+            {' '}
+            <Anchor component={Link} to={paths.auth.register} fw={600}>
+              {t('social:signIn.register')}
+            </Anchor>
+          </>
+        )}
+      </FormAlert>
       {providers.length > 0 && <Divider label={t('social:signIn.or')} labelPosition="center" />}
       {providers.map((provider) => (
         <Button key={provider} variant="default" fullWidth loading={busy === provider} onClick={() => void start(provider)}>

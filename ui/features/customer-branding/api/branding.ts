@@ -1,6 +1,5 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import { isApiError } from '@/lib/api/api-error'
 import { refreshSession } from '@/lib/session/session-api'
 
 /** GET /customers/{id}/branding: colour (#rrggbb) and image URLs, each null when not set. */
@@ -24,16 +23,11 @@ export const BRANDING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp']
 
 export const brandingKey = (customerId: number) => `/customers/${customerId}/branding`
 
-/** The customer's branding; `null` when it has none yet (the server answers 404). */
+/** The customer's branding; `null` when it has none yet (the server answers `is_set: false` and the default look). */
 export function useBranding(customerId: number | null) {
   return useSWR<Branding | null>(customerId ? brandingKey(customerId) : null, async (key: string) => {
-    try {
-      // A customer without a branding is normal, not the app-wide "not found" (which would leave the page).
-      return await api.get<Branding>(key, { expect: [404] })
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null
-      throw error
-    }
+    const answer = await api.get<Branding & { is_set: boolean }>(key)
+    return answer.is_set ? answer : null
   })
 }
 

@@ -11,19 +11,18 @@ afterEach(() => vi.restoreAllMocks())
 /** Mantine's FileInput is a button over a hidden file input: logo first, header second. */
 const fileInput = (index: number) => document.querySelectorAll<HTMLInputElement>('input[type="file"]')[index]!
 
-const saved = { main_color: '#aa3300', logo_url: '/rest/customers/4/branding/logo?v=1', header_url: null }
+const saved = { is_set: true, main_color: '#aa3300', logo_url: '/rest/customers/4/branding/logo?v=1', header_url: null }
 
 describe('BrandingCard', () => {
   it('creates the branding with a colour and a logo the first time (POST, multipart)', async () => {
     const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-      if (path === '/customers/4/branding') throw new ApiError(404, { code: 'E_NOT_FOUND', message: 'Not found' })
+      if (path === '/customers/4/branding') return { is_set: false, main_color: null, logo_url: null, header_url: null } as never
       return null as never
     })
     const post = vi.spyOn(api, 'post').mockResolvedValue(saved)
     renderWithApp(<BrandingCard customerId={4} canEdit />)
     const colour = await screen.findByRole('textbox', { name: 'Main colour' })
-    // No branding yet is a normal answer here, kept away from the app-wide "not found" handling.
-    expect(get).toHaveBeenCalledWith('/customers/4/branding', { expect: [404] })
+    expect(get).toHaveBeenCalledWith('/customers/4/branding')
     await userEvent.type(colour, '#AA3300')
     await userEvent.upload(fileInput(0), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save branding' }))

@@ -8,6 +8,7 @@ import { useVoucherBatches } from '../api/vouchers'
 import { dateLabel, durationLabel } from './guest-access-format'
 import { NewVoucherBatchModal } from './new-voucher-batch-modal'
 import { VoucherBatchModal } from './voucher-batch-modal'
+import { VouchersVisibility } from './vouchers-visibility'
 
 export interface GuestAccessProps {
   locationId: number
@@ -25,6 +26,7 @@ export function VouchersSection({ locationId, canUpdate }: GuestAccessProps) {
 
   return (
     <SectionCard title={t('vouchers.title')} description={t('vouchers.description')}>
+      <VouchersVisibility locationId={locationId} canUpdate={canUpdate} />
       {canUpdate && (
         <Group>
           <Button onClick={() => setCreating(true)}>{t('vouchers.actions.new')}</Button>

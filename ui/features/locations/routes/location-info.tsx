@@ -1,4 +1,4 @@
-import { Alert, Card, Grid, Image, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Card, Code, Grid, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
@@ -51,6 +51,11 @@ export default function LocationInfoPage() {
                   {t('sections.qr')}
                 </Title>
                 <Image src={qrUrl(location.id)} alt={t('qrAlt', { name: location.name })} w={180} />
+                {location.status_code && (
+                  <Text size="sm" mt="xs">
+                    {t('statusCode')} <Code fz="md">{`${location.status_code.slice(0, 4)}-${location.status_code.slice(4)}`}</Code>
+                  </Text>
+                )}
               </Card>
               <Stack mt="md">
                 <AutomaticUpdatesCard location={location} canWrite={canWrite} isAdmin={isAdmin} />

@@ -8,7 +8,7 @@ import AdminLocationsPage from './admin-locations'
 import LocationInfoPage from './location-info'
 
 const row = { id: 5, customer_id: 2, customer: { id: 2, name: 'Café De Markt' }, name: 'De Markt – main bar', venue_name: 'Café De Markt', city: 'Hasselt', type: 'horeca', status: 'live', network_status: 'online', snoozed: false, latitude: 50.93, longitude: 5.33 }
-const detail = { ...row, address: 'Grote Markt 1', zipcode: '3500', country: 'BE', timezone: 'Europe/Brussels', plan: 1, archived: false, archived_at: null, snoozed_until: null, comments: null, room: null, qr_label: null, created_at: '2026-11-01T10:00:00Z', connection_type: 'fiber', pppoe_password_set: false, permissions: ['location_read', 'location_update'] }
+const detail = { ...row, address: 'Grote Markt 1', zipcode: '3500', country: 'BE', timezone: 'Europe/Brussels', plan: 1, archived: false, archived_at: null, snoozed_until: null, comments: null, room: null, qr_label: null, created_at: '2026-11-01T10:00:00Z', connection_type: 'fiber', pppoe_password_set: false, status_code: 'K7QMX3PA', permissions: ['location_read', 'location_update'] }
 
 let calls: Array<{ method: string; url: string; body: unknown }>
 
@@ -68,6 +68,7 @@ describe('location info', () => {
     const city = await screen.findByLabelText('City')
     expect(city).toHaveValue('Hasselt')
     expect(screen.getByRole('img', { name: 'QR code of the status page of De Markt – main bar' })).toHaveAttribute('src', '/rest/locations/5/qr')
+    expect(screen.getByText('Code to type on /status:')).toHaveTextContent('Code to type on /status: K7QM-X3PA')
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Live')
     expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Live', 'Standby'])
 

@@ -43,11 +43,17 @@ export interface NetworkOverview {
     gateways: number
     switches: number
     aps: number
+    others?: number
+    notOnline?: { offline: number; pending: number; rebooting: number; upgrading: number; unknown: number }
     clients: number
     wiredClients: number
     wirelessClients: number
     guestClients: number
   }
+  /** What the vendor's devices are called: ZeroTier's are network members (no gateways, switches or access points). */
+  deviceNoun?: 'device' | 'member'
+  /** The causes of a status other than online, each with the devices it concerns. */
+  warnings?: NetworkWarning[]
   networks: { private: WlanView[]; public: WlanView[] }
   rebootInProgress: boolean
   /** While failover is active (status "failover"), the only services the venue's networks carry; null otherwise. */
@@ -55,6 +61,11 @@ export interface NetworkOverview {
 }
 
 export type FailoverService = 'point_of_sale' | 'payments' | 'music'
+
+export interface NetworkWarning {
+  cause: 'controller_unreachable' | 'controller_needs_credentials' | 'offline' | 'pending' | 'rebooting' | 'upgrading' | 'unknown'
+  count: number
+}
 
 export interface DevicePortView {
   index: number

@@ -18,14 +18,20 @@ function Count({ label, value, detail }: { label: string; value: string | number
   )
 }
 
-export function NetworkCounts({ counts }: { counts: NetworkOverview['counts'] }) {
+/** `member`: ZeroTier's devices are network members, counted as authorized or waiting, not by hardware kind. */
+export function NetworkCounts({ counts, noun = 'device' }: { counts: NetworkOverview['counts']; noun?: 'device' | 'member' }) {
   const { t } = useTranslation('network')
+  const pending = counts.notOnline?.pending ?? 0
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Count
-        label={t('dashboard.devices')}
+        label={noun === 'member' ? t('dashboard.members') : t('dashboard.devices')}
         value={t('dashboard.onlineOfTotal', { online: counts.devicesOnline, total: counts.devices })}
-        detail={t('dashboard.deviceKinds', { gateways: counts.gateways, switches: counts.switches, aps: counts.aps })}
+        detail={
+          noun === 'member'
+            ? t('dashboard.memberKinds', { authorized: counts.devices - pending, pending })
+            : t('dashboard.deviceKinds', { gateways: counts.gateways, switches: counts.switches, aps: counts.aps })
+        }
       />
       <Count
         label={t('dashboard.clients')}

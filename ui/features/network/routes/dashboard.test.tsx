@@ -58,6 +58,39 @@ describe('network dashboard', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
   })
 
+  it('names the cause of a warning and counts ZeroTier members as members, not gateways or access points', async () => {
+    fakeRest({
+      'GET /locations/5': venue(['location_read']),
+      'GET /locations/5/network': () =>
+        jsonResponse(
+          200,
+          overview({
+            status: 'warning',
+            controller: { id: 2, alias: 'ZeroTier', vendor: 'zerotier', status: 'connected', webUiUrl: null },
+            deviceNoun: 'member',
+            counts: { devices: 4, devicesOnline: 3, gateways: 0, switches: 0, aps: 0, others: 4, notOnline: { offline: 0, pending: 1, rebooting: 0, upgrading: 0, unknown: 0 }, clients: 0, wiredClients: 0, wirelessClients: 0, guestClients: 0 },
+            warnings: [{ cause: 'pending', count: 1 }],
+          })
+        ),
+    })
+    renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
+    expect(await screen.findByText('1 member waits for authorization on the ZeroTier network.')).toBeInTheDocument()
+    expect(screen.getByText('Members online')).toBeInTheDocument()
+    expect(screen.getByText('3 authorized · 1 awaiting authorization')).toBeInTheDocument()
+    expect(screen.queryByText(/access points/)).not.toBeInTheDocument()
+  })
+
+  it('names every cause of an offline venue, devices counted by state', async () => {
+    fakeRest({
+      'GET /locations/5': venue(['location_read']),
+      'GET /locations/5/network': () =>
+        jsonResponse(200, overview({ status: 'offline', warnings: [{ cause: 'controller_unreachable', count: 0 }, { cause: 'offline', count: 2 }] })),
+    })
+    renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
+    expect(await screen.findByText('The controller cannot be reached: the figures are those of the last sync.')).toBeInTheDocument()
+    expect(screen.getByText('2 devices are offline.')).toBeInTheDocument()
+  })
+
   it('offers no commands without location_update', async () => {
     fakeRest({
       'GET /locations/5': venue(['location_read']),

@@ -8,6 +8,7 @@ import { LocationNetworkPage, type LocationContext } from '../components/locatio
 import { NetworkStatusBadge } from '../components/network-badges'
 import { NetworkCounts } from '../components/network-counts'
 import { NetworkEmptyState } from '../components/network-empty-state'
+import { NetworkWarnings } from '../components/network-warnings'
 import { NetworkWlans } from '../components/network-wlans'
 import { PpskKeysSection } from '../components/ppsk-keys-section'
 import { RebootNetworkButton } from '../components/reboot-network-button'
@@ -40,7 +41,8 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
         <>
           {overview.status === 'no_devices' && <NetworkEmptyState reason="no_devices" />}
           {overview.restrictedTo && <FailoverNotice services={overview.restrictedTo} />}
-          <NetworkCounts counts={overview.counts} />
+          <NetworkWarnings overview={overview} />
+          <NetworkCounts counts={overview.counts} noun={overview.deviceNoun ?? 'device'} />
           <NetworkWlans locationId={locationId} overview={overview} canUpdate={canUpdate} />
           {overview.capabilities.includes('listPpskKeys') && <PpskKeysSection locationId={locationId} overview={overview} canUpdate={canUpdate} />}
           <ControllerStatus overview={overview} />

@@ -55,6 +55,8 @@ export function PortalInsights({ locationId }: { locationId: number }) {
               dataKey="label"
               type="stacked"
               withLegend
+              // Guests are counted in whole numbers: a quiet week must not show 0.5 and 1.5 on the axis.
+              yAxisProps={{ allowDecimals: false }}
               series={[
                 { name: 'new', label: t('insights.new'), color: 'blue.6' },
                 { name: 'returning', label: t('insights.returning'), color: 'teal.6' },

@@ -61,6 +61,8 @@ describe('the tenants tab', () => {
 
     const pending = screen.getByRole('region', { name: 'Pending creations' })
     expect(within(pending).getByText('The network controller cannot be reached right now.')).toBeInTheDocument()
+    // The time shown is the coming nightly run, not a past creation.
+    expect(within(pending).getByRole('columnheader', { name: 'Will be created at' })).toBeInTheDocument()
     await userEvent.click(within(pending).getByRole('button', { name: 'Create now: Bert Smet' }))
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH' && call.path === '/locations/5/network/pendingtenants/2')).toBe(true))
 
