@@ -5,8 +5,8 @@ type MessageBuilder = (error: CliError) => string
 const api = (error: CliError) => error.details.apiUrl ?? 'the Airdeck API'
 
 /**
- * English texts keyed by error code. The server's own `message` is only a
- * fallback for codes the CLI does not know yet.
+ * The CLI's own texts (English) for what it finds out itself: no answer, no sign-in, a bad file path… An answer of
+ * the server is shown in the server's `message`, which is in the account's language (issue 32 item 11).
  */
 const MESSAGES: Record<string, MessageBuilder> = {
   E_USAGE: (e) => e.details.usage ?? 'Invalid usage. Run `airdeck --help`.',
@@ -52,6 +52,13 @@ const MESSAGES: Record<string, MessageBuilder> = {
 }
 
 export function messageFor(error: CliError): string {
+  const server = error.details.serverMessage
+  if (server && !(error.code === 'E_NOT_FOUND' && error.details.subject)) {
+    const fields = error.code === 'E_VALIDATION_ERROR' ? (error.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`) : []
+    // A rejected token: what to run next is a command, the same in every language.
+    const next = error.code === 'E_UNAUTHORIZED' ? ['→ airdeck login'] : []
+    return [server, ...fields, ...next].join('\n')
+  }
   const build = MESSAGES[error.code]
   if (build) return build(error)
   return error.details.serverMessage ?? `The server answered ${error.code}.`
