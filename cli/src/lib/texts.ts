@@ -8,7 +8,7 @@ export type Language = (typeof LANGUAGES)[number]
 type Vars = Record<string, string | number>
 type Catalog = Record<string, (vars: Vars) => string>
 
-const plural = (count: string | number, one: string, other: string) => (Number(count) === 1 ? one : other)
+const plural = (count: string | number | undefined, one: string, other: string) => (Number(count) === 1 ? one : other)
 
 const TEXTS: Record<Language, Catalog> = {
   en: {
