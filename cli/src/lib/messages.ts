@@ -51,13 +51,18 @@ const MESSAGES: Record<string, MessageBuilder> = {
   E_UNEXPECTED: (e) => `Unexpected error: ${reason(e.details.cause)}`,
 }
 
+/** What to run next, after the server's text: a command reads the same in every language. */
+const NEXT_COMMAND: Record<string, string> = {
+  E_UNAUTHORIZED: '→ airdeck login',
+  E_TWO_FACTOR_REQUIRED: '→ airdeck login --code <code>',
+}
+
 export function messageFor(error: CliError): string {
   const server = error.details.serverMessage
   if (server && !(error.code === 'E_NOT_FOUND' && error.details.subject)) {
     const fields = error.code === 'E_VALIDATION_ERROR' ? (error.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`) : []
-    // A rejected token: what to run next is a command, the same in every language.
-    const next = error.code === 'E_UNAUTHORIZED' ? ['→ airdeck login'] : []
-    return [server, ...fields, ...next].join('\n')
+    const next = NEXT_COMMAND[error.code]
+    return [server, ...fields, ...(next ? [next] : [])].join('\n')
   }
   const build = MESSAGES[error.code]
   if (build) return build(error)
