@@ -58,6 +58,7 @@ test.group('Web app / hardware allocation', (group) => {
         const quantity = page.getByRole('textbox', { name: 'Aantal' })
         await quantity.fill('2')
         await allocate.click()
+        await page.getByText('Outdoor enclosure IP65 toegewezen aan de locatie.').first().waitFor()
         await page.getByRole('row').filter({ hasText: 'Outdoor enclosure IP65' }).first().waitFor()
         const after = await db.from('products').where('model', 'ENC-IP65-S').firstOrFail()
         assert.equal(after.quantity, before.quantity - 2)

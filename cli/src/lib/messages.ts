@@ -47,7 +47,7 @@ const MESSAGES: Record<string, MessageBuilder> = {
   E_FILE_UNREADABLE: (e) => `Cannot read the file ${e.details.path}: ${reason(e.details.cause)}`,
   E_TENANT_CSV_WRONG_FORMAT: (e) => e.details.serverMessage ?? 'Wrong format: the file needs a header row with exactly two columns, name and email. Nothing was imported.',
   E_TENANT_CSV_INVALID: (e) => e.details.serverMessage ?? 'Some lines of the file are not valid. Nothing was imported.',
-  E_TENANT_MANAGEMENT_DISABLED: () => 'Tenant management is not enabled for this location. Contact support.',
+  E_TENANT_MANAGEMENT_DISABLED: () => 'Tenant management is not enabled for this location.',
   E_UNEXPECTED: (e) => `Unexpected error: ${reason(e.details.cause)}`,
 }
 
