@@ -43,6 +43,6 @@ export async function runCli(argv: string[], program: Command = buildProgram()):
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.Ok : ExitCode.Usage
     const cliError = toCliError(error)
     renderError(cliError)
-    return exitCodeFor(cliError.code)
+    return exitCodeFor(cliError.code, cliError.details.status)
   }
 }

@@ -25,6 +25,13 @@ describe('exitCodeFor', () => {
     expect(exitCodeFor(code)).toBe(exitCode)
   })
 
+  it('a refusal without its own exit code exits by its HTTP status: 409 is 11, not 1 (issue 32 item 11)', () => {
+    expect(exitCodeFor('E_TENANT_MANAGEMENT_DISABLED', 409)).toBe(11)
+    expect(exitCodeFor('E_SOMETHING_NEW', 422)).toBe(2)
+    expect(exitCodeFor('E_STOCK_INSUFFICIENT', 409)).toBe(10)
+    expect(exitCodeFor('E_INTERNAL_SERVER_ERROR', 500)).toBe(1)
+  })
+
   it('keeps the documented numbers', () => {
     expect(ExitCode).toEqual({
       Ok: 0,
@@ -38,6 +45,7 @@ describe('exitCodeFor', () => {
       Forbidden: 8,
       NotFound: 9,
       StockInsufficient: 10,
+      Conflict: 11,
       Cancelled: 130,
     })
   })

@@ -7,7 +7,7 @@ import { render } from 'ink-testing-library'
 import { InventoryTable, euros } from '../src/components/inventory-table.js'
 import { signedInConfig, useCliSession } from './helpers/cli-session.js'
 
-type Received = { method: string; url: string; body: string }
+type Received = { method: string; url: string; body: string; lang?: string }
 const received: Received[] = []
 const product = { id: 7, name: 'UniFi U6 Pro', type: 'access_point', model: 'U6-Pro', vendor: 'unifi', ean: '5400000000028', sku: null, currency: 'EUR', purchasePriceCents: 14900, salePriceCents: 19900, quantity: 3, totalValueCents: 44700, lowStock: true, serialized: false }
 
@@ -22,9 +22,9 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
   req.on('data', (chunk) => chunks.push(chunk))
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8')
-    received.push({ method: req.method!, url: req.url!, body })
+    received.push({ method: req.method!, url: req.url!, body, lang: req.headers['accept-language'] })
     if (req.url!.startsWith('/rest/inventory/bulk')) {
-      if (body.includes('oops')) return json(res, 422, { code: 'E_STOCK_CSV_INVALID', message: '1 line of the file is not valid.', errors: [{ field: 'file', rule: 'csv_quantity', line: 3, message: 'Line 3: “oops” is not a valid quantity' }] })
+      if (body.includes('oops')) return json(res, 422, { code: 'E_STOCK_CSV_INVALID', message: '1 line of the file is not valid. Nothing was imported: correct the file and import it again.', errors: [{ field: 'file', rule: 'csv_quantity', line: 3, message: 'Line 3: “oops” is not a valid quantity' }] })
       return json(res, 201, { dryRun: req.url!.includes('dryRun=1'), mode: 'add', lines: 2, products: 1, units: 5 })
     }
     if (req.url === '/rest/inventory/7') return json(res, 200, product)
@@ -96,5 +96,23 @@ describe('airdeck inventory', () => {
     expect(lastFrame()).toContain('U6-Pro')
     expect(lastFrame()).toContain('€ 447,00')
     expect(lastFrame()).toContain('Page 1 of 1 · 1 product')
+  })
+})
+
+describe('airdeck inventory import for a Dutch account (issue 32 item 11)', () => {
+  it('asks in Dutch, sums up in Dutch and shows the server texts of a refusal', async () => {
+    await cli.writeConfig({ ...signedInConfig(apiUrl), lang: 'nl' })
+    const good = join(cli.configDir, 'delivery.csv')
+    await writeFile(good, 'ean,quantity\n5400000000028,2\n5400000000028,3\n')
+    expect(await cli.run('inventory', 'import', good, '--dry-run')).toBe(0)
+    expect(received[0]!.lang).toBe('nl')
+    expect(cli.stdout).toContain('2 regels, 1 product, 5 stuks gecontroleerd: het bestand kan geïmporteerd worden (add). Er is niets geschreven (proefrun).')
+    expect(await cli.run('inventory', 'import', good)).toBe(0)
+    expect(cli.stdout).toContain('2 regels, 1 product, 5 stuks geïmporteerd: aan de voorraad toegevoegd.')
+    const bad = join(cli.configDir, 'bad.csv')
+    await writeFile(bad, 'ean,quantity\n5400000000028,oops\n')
+    expect(await cli.run('inventory', 'import', bad)).toBe(2)
+    expect(cli.stderr).toContain('1 line of the file is not valid.')
+    expect(cli.stderr).not.toContain('run the command again')
   })
 })

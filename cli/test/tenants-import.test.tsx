@@ -23,6 +23,7 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
     const body = Buffer.concat(chunks).toString('utf8')
     received.push({ url: req.url!, contentType: req.headers['content-type'] ?? '', body })
     if (req.headers.authorization !== 'Bearer adk_test') return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'no' })
+    if (req.url!.startsWith('/rest/locations/8/')) return json(res, 409, { code: 'E_TENANT_MANAGEMENT_DISABLED', message: 'Huurdersbeheer is niet geactiveerd voor deze locatie: zet “Huurdersbeheer” aan in de info van de locatie.' })
     const match = req.url!.match(/^\/rest\/locations\/(\d+)\/network\/tenants\/import(\?dryRun=1)?$/)
     if (!match || match[1] !== '5') return json(res, 404, { code: 'E_NOT_FOUND', message: 'Not found' })
     const lines = body.split('\r\n\r\n')[1]!.split('\r\n--')[0]!.trim().split('\n').slice(1)
@@ -111,5 +112,23 @@ describe('the import progress', () => {
     const checking = render(<ImportProgress sent={512 * 1024} total={512 * 1024} dryRun />)
     expect(checking.lastFrame()).toContain('Checking every line…')
     checking.unmount()
+  })
+})
+
+describe('airdeck tenants import for a Dutch account (issue 32 item 11)', () => {
+  it('a 409 refusal shows the server message, never its code, and exits 11; summaries are Dutch and no English line is added to a refused file', async () => {
+    await cli.writeConfig({ ...signedInConfig(apiUrl), lang: 'nl' })
+    const file = await csvFile(['name,email', 'Ann,ann@example.be'])
+    expect(await cli.run('tenants', 'import', '8', file)).toBe(11)
+    expect(cli.stderr).toContain('Huurdersbeheer is niet geactiveerd voor deze locatie')
+    expect(cli.stderr).not.toContain('E_TENANT_MANAGEMENT_DISABLED')
+    expect(cli.stderr).not.toContain('Contact support')
+
+    expect(await cli.run('tenants', 'import', '5', file, '--dry-run')).toBe(0)
+    expect(cli.stdout).toContain('1 huurder gecontroleerd: het bestand kan geïmporteerd worden.')
+    const bad = await csvFile(['name,email', 'Ann,ann-at-example.be'])
+    expect(await cli.run('tenants', 'import', '5', bad)).toBe(2)
+    // The server's message (in the account's language) says nothing was imported; the CLI adds no English line.
+    expect(cli.stderr).not.toContain('run the command again')
   })
 })

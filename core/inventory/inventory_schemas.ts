@@ -33,6 +33,8 @@ export const productSchema = object({
 
 export const supplierSchema = object({ id: integer(), name: string(), email: nullable(string()), phone: nullable(string()), website: nullable(string()) })
 
+export const stockUnitSchema = object({ id: integer(), serial: string(), mac: nullable(string()) })
+
 export const stockChangedSchema = object({ productId: integer(), change: integer(), quantity: integer() })
 
 export const stockLogSchema = object({

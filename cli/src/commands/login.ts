@@ -36,9 +36,18 @@ async function login(options: LoginOptions) {
     if (!(error instanceof CliError && error.code === 'E_TWO_FACTOR_REQUIRED') || !process.stdin.isTTY || options.passwordStdin) throw error
     return request((await renderPrompt('Two-factor code:')).trim())
   })
-  await context.store.write({ apiUrl: context.apiUrl, email, token: token.token, tokenId: token.id })
+  await context.store.write({ apiUrl: context.apiUrl, email, token: token.token, tokenId: token.id, lang: await accountLanguage(context.apiUrl, token.token) })
   await revokePreviousToken(context)
   renderSuccess(`Signed in as ${email}`)
+}
+
+/** The account's language for the CLI's own texts; best effort (English when the self record cannot be read). */
+async function accountLanguage(apiUrl: string, token: string) {
+  try {
+    return (await airdeckApi.getSelf(new ApiClient({ apiUrl, token }))).lang ?? undefined
+  } catch {
+    return undefined
+  }
 }
 
 async function askEmail({ email, passwordStdin }: LoginOptions): Promise<string> {

@@ -1,8 +1,9 @@
 import { Box, Text } from 'ink'
 import type { LineError } from '../lib/tenants-api.js'
 import { printElement } from './print.js'
+import { text } from '../lib/texts.js'
 
-/** The file's problems, one per line of the file, as the server named them; nothing was imported. */
+/** The file's problems, one per line of the file, as the server named them (its message, below, says nothing was imported). */
 export function ImportErrors({ lines, listedAtMost }: { lines: LineError[]; listedAtMost: number }) {
   return (
     <Box flexDirection="column">
@@ -12,8 +13,7 @@ export function ImportErrors({ lines, listedAtMost }: { lines: LineError[]; list
           <Text color="yellow">{String(line.line).padStart(6)}</Text> {line.message}
         </Text>
       ))}
-      {lines.length >= listedAtMost ? <Text dimColor>{`  Only the first ${listedAtMost} problems are listed.`}</Text> : null}
-      <Text dimColor>Nothing was imported: correct the file and run the command again.</Text>
+      {lines.length >= listedAtMost ? <Text dimColor>{`  ${text('firstListed', { count: listedAtMost })}`}</Text> : null}
     </Box>
   )
 }

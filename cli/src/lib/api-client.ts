@@ -1,5 +1,6 @@
 import { CliError, type FieldError } from './cli-error.js'
 import { CLI_VERSION } from './version.js'
+import { language } from './texts.js'
 
 export type ApiClientOptions = {
   apiUrl: string
@@ -60,6 +61,8 @@ export class ApiClient {
     const headers: Record<string, string> = {
       'Accept': 'application/json',
       'User-Agent': `airdeck-cli/${CLI_VERSION}`,
+      // Signed in, the server answers in the account's language anyway; this covers the answers before sign-in.
+      'Accept-Language': language(),
     }
     const raw = body instanceof RawBody ? body : null
     if (body !== undefined) headers['Content-Type'] = raw ? raw.contentType : 'application/json'

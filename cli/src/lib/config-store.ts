@@ -9,6 +9,8 @@ export type StoredConfig = {
   token?: string
   tokenId?: string | number
   email?: string
+  /** The account's language (nl, en, fr, de), for the CLI's own texts. */
+  lang?: string
 }
 
 export function resolveConfigDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -10,6 +10,7 @@ export const ExitCode = {
   Forbidden: 8,
   NotFound: 9,
   StockInsufficient: 10,
+  Conflict: 11,
   Cancelled: 130,
 } as const
 
@@ -45,6 +46,9 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
   E_NOT_FOUND: ExitCode.NotFound,
 }
 
-export function exitCodeFor(errorCode: string): ExitCode {
-  return EXIT_CODE_BY_ERROR_CODE[errorCode] ?? ExitCode.General
+/** A refusal the CLI has no code for still exits by its HTTP status class (a new 409 code is a conflict, not 1). */
+const EXIT_CODE_BY_STATUS: Record<number, ExitCode> = { 401: ExitCode.NotSignedIn, 403: ExitCode.Forbidden, 404: ExitCode.NotFound, 409: ExitCode.Conflict, 422: ExitCode.Usage, 429: ExitCode.Throttled }
+
+export function exitCodeFor(errorCode: string, status?: number): ExitCode {
+  return EXIT_CODE_BY_ERROR_CODE[errorCode] ?? (status === undefined ? undefined : EXIT_CODE_BY_STATUS[status]) ?? ExitCode.General
 }

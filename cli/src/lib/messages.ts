@@ -5,8 +5,8 @@ type MessageBuilder = (error: CliError) => string
 const api = (error: CliError) => error.details.apiUrl ?? 'the Airdeck API'
 
 /**
- * English texts keyed by error code. The server's own `message` is only a
- * fallback for codes the CLI does not know yet.
+ * The CLI's own texts (English) for what it finds out itself: no answer, no sign-in, a bad file path… An answer of
+ * the server is shown in the server's `message`, which is in the account's language (issue 32 item 11).
  */
 const MESSAGES: Record<string, MessageBuilder> = {
   E_USAGE: (e) => e.details.usage ?? 'Invalid usage. Run `airdeck --help`.',
@@ -47,11 +47,23 @@ const MESSAGES: Record<string, MessageBuilder> = {
   E_FILE_UNREADABLE: (e) => `Cannot read the file ${e.details.path}: ${reason(e.details.cause)}`,
   E_TENANT_CSV_WRONG_FORMAT: (e) => e.details.serverMessage ?? 'Wrong format: the file needs a header row with exactly two columns, name and email. Nothing was imported.',
   E_TENANT_CSV_INVALID: (e) => e.details.serverMessage ?? 'Some lines of the file are not valid. Nothing was imported.',
-  E_TENANT_MANAGEMENT_DISABLED: () => 'Tenant management is not enabled for this location. Contact support.',
+  E_TENANT_MANAGEMENT_DISABLED: () => 'Tenant management is not enabled for this location.',
   E_UNEXPECTED: (e) => `Unexpected error: ${reason(e.details.cause)}`,
 }
 
+/** What to run next, after the server's text: a command reads the same in every language. */
+const NEXT_COMMAND: Record<string, string> = {
+  E_UNAUTHORIZED: '→ airdeck login',
+  E_TWO_FACTOR_REQUIRED: '→ airdeck login --code <code>',
+}
+
 export function messageFor(error: CliError): string {
+  const server = error.details.serverMessage
+  if (server && !(error.code === 'E_NOT_FOUND' && error.details.subject)) {
+    const fields = error.code === 'E_VALIDATION_ERROR' ? (error.details.errors ?? []).map((f) => `  ${f.field}: ${f.message}`) : []
+    const next = NEXT_COMMAND[error.code]
+    return [server, ...fields, ...(next ? [next] : [])].join('\n')
+  }
   const build = MESSAGES[error.code]
   if (build) return build(error)
   return error.details.serverMessage ?? `The server answered ${error.code}.`

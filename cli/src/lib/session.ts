@@ -1,6 +1,7 @@
 import { CliError } from './cli-error.js'
 import { resolveApiUrl } from './api-url.js'
 import { ConfigStore, type StoredConfig } from './config-store.js'
+import { setLanguage } from './texts.js'
 
 export type GlobalOptions = { apiUrl?: string }
 
@@ -9,6 +10,7 @@ export type CommandContext = { store: ConfigStore; config: StoredConfig; apiUrl:
 export async function loadContext(options: GlobalOptions): Promise<CommandContext> {
   const store = new ConfigStore()
   const config = await store.read()
+  setLanguage(config.lang)
   const apiUrl = resolveApiUrl({ flag: options.apiUrl, env: process.env.AIRDECK_API_URL, stored: config.apiUrl })
   return { store, config, apiUrl }
 }

@@ -44,9 +44,11 @@ export async function importStock(ctx: HttpContext, options: { dryRun?: boolean;
   const mode = options.mode ?? 'add'
   const { lines, problems } = readStockCsv(await uploadedCsv(ctx), mode === 'count')
   if (problems.length === 0 && lines.length === 0) problems.push({ line: 2, rule: 'format' })
-  if (problems.length > 0) throw refusal(ctx, problems)
+  if (problems.some((problem) => problem.line === 1) || lines.length === 0) throw refusal(ctx, problems)
+  // Format, lookups and duplicates in one pass: the refusal names every bad line, whatever its kind.
   const checked = await resolveStockLines(lines, mode)
-  if (checked.problems.length > 0) throw refusal(ctx, checked.problems)
+  const all = [...problems, ...checked.problems].sort((a, b) => a.line - b.line)
+  if (all.length > 0) throw refusal(ctx, all)
   const units = checked.resolved.reduce((total, line) => total + line.quantity, 0)
   const products = new Set(checked.resolved.map((line) => line.product.id)).size
   if (options.dryRun) return { dryRun: true, mode, lines: checked.resolved.length, products, units }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import { paginated } from '#kernel/http/pagination'
 import { changeStock, deleteProduct, updateStock } from '#core/inventory/actions/change_stock'
 import { importStock } from '#core/inventory/actions/import_stock'
@@ -27,6 +28,13 @@ export default class InventoryController {
     const product = await findProduct(ctx.params.id)
     await product.load('supplier')
     return transformProduct(product)
+  }
+
+  /** The units of a serialized product on the shelf, by serial number. */
+  async units(ctx: HttpContext) {
+    const product = await findProduct(ctx.params.id)
+    const units = await db.from('inventory_units').where({ product_id: product.id, status: 'in_stock' }).orderBy('serial').select('id', 'serial', 'mac')
+    return { data: units.map((unit) => ({ id: Number(unit.id), serial: unit.serial, mac: unit.mac ?? null })) }
   }
 
   async update(ctx: HttpContext) {

@@ -24,6 +24,8 @@ export interface StockCsvLine {
   serial: string | null
   mac: string | null
   note: string | null
+  /** The fields of this line that are not valid (already a problem): what depends on them is not checked further. */
+  flaws?: Array<'product' | 'quantity' | 'serial' | 'other'>
 }
 
 const KNOWN = ['ean', 'sku', 'model', 'quantity', 'serial', 'mac', 'note'] as const
@@ -42,7 +44,8 @@ function readHeader(header: string) {
 
 /**
  * Reads a stock file line by line (the header is line 1; empty lines count but are skipped) and checks each line
- * on its own; `allowZero` for a count, where 0 is a valid quantity. Lookups against the database come after.
+ * on its own; `allowZero` for a count, where 0 is a valid quantity. Lookups against the database come after, for
+ * every line that could be split into its columns (flawed ones too, so that one run names every problem).
  */
 export function readStockCsv(text: string, allowZero: boolean) {
   const rows = text.split(/\r\n|\n|\r/)
@@ -60,15 +63,20 @@ export function readStockCsv(text: string, allowZero: boolean) {
     }
     const value = (name: string) => fields[header.names.indexOf(name)] || null
     const entry: StockCsvLine = { line, ean: value('ean')?.replace(/[\s-]/g, '') ?? null, sku: value('sku'), model: value('model'), quantity: Number(value('quantity')), serial: value('serial'), mac: value('mac')?.toLowerCase().replaceAll('-', ':') ?? null, note: value('note') }
-    const before = problems.length
-    if (!entry.ean && !entry.sku && !entry.model) problems.push({ line, rule: 'product_missing' })
-    if (entry.ean && !isValidGtin(entry.ean)) problems.push({ line, rule: 'ean', value: entry.ean.slice(0, 20) })
-    if (!/^\d{1,7}$/.test(value('quantity') ?? '') || entry.quantity > MAX_QUANTITY || (entry.quantity === 0 && !allowZero)) problems.push({ line, rule: 'quantity', value: (value('quantity') ?? '').slice(0, 20) })
-    if (entry.serial && !SERIAL_PATTERN.test(entry.serial)) problems.push({ line, rule: 'serial', value: entry.serial.slice(0, 64) })
-    if (entry.mac && !MAC_PATTERN.test(entry.mac)) problems.push({ line, rule: 'mac', value: entry.mac.slice(0, 20) })
-    if (entry.note && (entry.note.length > 500 || CONTROL.test(entry.note))) problems.push({ line, rule: 'note' })
-    if (entry.model && (entry.model.length > 120 || CONTROL.test(entry.model))) problems.push({ line, rule: 'model_not_found', value: entry.model.slice(0, 120) })
-    if (problems.length === before) lines.push(entry)
+    const flaws: NonNullable<StockCsvLine['flaws']> = []
+    const flaw = (kind: (typeof flaws)[number], problem: StockCsvProblem) => {
+      flaws.push(kind)
+      problems.push(problem)
+    }
+    if (!entry.ean && !entry.sku && !entry.model) flaw('product', { line, rule: 'product_missing' })
+    if (entry.ean && !isValidGtin(entry.ean)) flaw('product', { line, rule: 'ean', value: entry.ean.slice(0, 20) })
+    if (!/^\d{1,7}$/.test(value('quantity') ?? '') || entry.quantity > MAX_QUANTITY || (entry.quantity === 0 && !allowZero)) flaw('quantity', { line, rule: 'quantity', value: (value('quantity') ?? '').slice(0, 20) })
+    if (entry.serial && !SERIAL_PATTERN.test(entry.serial)) flaw('serial', { line, rule: 'serial', value: entry.serial.slice(0, 64) })
+    if (entry.mac && !MAC_PATTERN.test(entry.mac)) flaw('other', { line, rule: 'mac', value: entry.mac.slice(0, 20) })
+    if (entry.note && (entry.note.length > 500 || CONTROL.test(entry.note))) flaw('other', { line, rule: 'note' })
+    if (entry.model && (entry.model.length > 120 || CONTROL.test(entry.model))) flaw('product', { line, rule: 'model_not_found', value: entry.model.slice(0, 120) })
+    // A line with a bad field still has its product looked up and its serial checked (all problems in one pass).
+    lines.push(flaws.length > 0 ? { ...entry, flaws } : entry)
   }
   return { lines, problems }
 }

@@ -48,26 +48,32 @@ export async function resolveStockLines(lines: StockCsvLine[], mode: BulkMode) {
   const resolved: ResolvedLine[] = []
   const serialLines = new Map<string, number>()
   const countedLines = new Map<number, number>()
+  // Lines whose serial can be checked against the stock: valid serial and product, even when another field is bad.
+  const serialChecks: ResolvedLine[] = []
   for (const line of lines) {
+    const flaws = line.flaws ?? []
+    if (flaws.includes('product')) continue
     const product = line.ean ? byEan.get(line.ean) : line.sku ? bySku.get(line.sku.toLowerCase()) : byModel.get(line.model!.toLowerCase())
     if (!product) {
       problems.push({ line: line.line, rule: line.ean || line.sku ? 'product_not_found' : 'model_not_found', value: line.ean ?? line.sku ?? line.model ?? '' })
       continue
     }
+    const serial = flaws.includes('serial') ? null : line.serial
     const before = problems.length
     if (product.own_brand) problems.push({ line: line.line, rule: 'own_brand' })
     else if (product.serialized && mode === 'count') problems.push({ line: line.line, rule: 'serialized_count' })
-    else if (product.serialized && (!line.serial || line.quantity !== 1)) problems.push({ line: line.line, rule: 'serial_required' })
+    else if (product.serialized && ((!line.serial && !flaws.includes('serial')) || (line.quantity !== 1 && !flaws.includes('quantity')))) problems.push({ line: line.line, rule: 'serial_required' })
     else if (!product.serialized && line.serial) problems.push({ line: line.line, rule: 'not_serialized' })
-    const serialKey = `${product.id}:${line.serial}`
-    if (line.serial && serialLines.has(serialKey)) problems.push({ line: line.line, rule: 'duplicate_serial', value: line.serial })
+    const serialKey = `${product.id}:${serial}`
+    if (serial && serialLines.has(serialKey)) problems.push({ line: line.line, rule: 'duplicate_serial', value: serial })
     if (mode === 'count' && countedLines.has(product.id)) problems.push({ line: line.line, rule: 'duplicate_product', value: String(countedLines.get(product.id)) })
-    serialLines.set(serialKey, line.line)
+    if (serial) serialLines.set(serialKey, line.line)
     countedLines.set(product.id, line.line)
-    if (problems.length === before) resolved.push({ ...line, product })
+    if (problems.length === before && serial) serialChecks.push({ ...line, product })
+    if (problems.length === before && flaws.length === 0) resolved.push({ ...line, product })
   }
 
-  const serialized = resolved.filter((line) => line.serial)
+  const serialized = serialChecks
   if (serialized.length > 0 && mode !== 'count') {
     const known = await knownSerials(serialized, mode === 'deduct' ? 'in_stock' : undefined)
     for (const line of serialized) {
@@ -84,5 +90,5 @@ export async function resolveStockLines(lines: StockCsvLine[], mode: BulkMode) {
       if (total > line.product.quantity && total - line.quantity <= line.product.quantity) problems.push({ line: line.line, rule: 'insufficient', value: String(line.product.quantity) })
     }
   }
-  return { resolved, problems: problems.sort((a, b) => a.line - b.line) }
+  return { resolved, problems }
 }

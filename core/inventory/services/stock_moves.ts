@@ -74,6 +74,10 @@ export async function takeUnits(trx: TransactionClientContract, productId: numbe
     .where({ product_id: productId, status: 'in_stock' })
     .whereIn('serial', serials)
     .update({ status, updated_at: new Date() }, ['id', 'serial'])
-  if (rows.length !== new Set(serials).size) throw AppException.invalidField('units', 'serial_not_in_stock')
+  if (rows.length !== new Set(serials).size) {
+    const taken = new Set(rows.map((row: { serial: string }) => row.serial))
+    const missing = [...new Set(serials)].filter((serial) => !taken.has(serial))
+    throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'units', rule: 'serial_not_in_stock' }], data: { serial: missing.join(', '), count: missing.length } })
+  }
   return rows as Array<{ id: number; serial: string }>
 }

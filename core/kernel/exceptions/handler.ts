@@ -8,9 +8,19 @@ import type { I18n } from '@adonisjs/i18n'
 import { MAX_BODY_DEPTH } from '#kernel/middleware/reject_unstorable_text_middleware'
 import { sendErrorPage, wantsErrorPage } from '#core/public_pages/error_page'
 
-function ruleMessage(i18n: I18n, error: { field: string; rule: string }) {
+/** Who reads the message (`{audience, select, admin {…} other {…}}`): an admin is not told to contact support. */
+function audience(ctx: HttpContext) {
+  try {
+    return ctx.auth?.user?.isAdmin ? 'admin' : 'other'
+  } catch {
+    return 'other'
+  }
+}
+
+/** `data`: the exception's values, so that a rule's message can name what it is about (the serial number, …). */
+function ruleMessage(i18n: I18n, error: { field: string; rule: string }, data?: Record<string, unknown>) {
   const field = i18n.resolveIdentifier(`validator.shared.fields.${error.field}`)
-  return i18n.t(`validator.shared.messages.${error.rule}`, { field: field ? i18n.formatRawMessage(field.message) : error.field }, error.rule)
+  return i18n.t(`validator.shared.messages.${error.rule}`, { ...data, field: field ? i18n.formatRawMessage(field.message) : error.field } as any, error.rule)
 }
 
 /**
@@ -41,9 +51,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     const body: { code: string; message: string; errors?: FieldError[] } = {
       code: known.code!,
-      message: i18n.t(`errors.${known.code}`, known.data as any, known.code),
+      message: i18n.t(`errors.${known.code}`, { audience: audience(ctx), ...known.data } as any, known.code),
     }
-    if (known.errors) body.errors = known.errors.map((error) => ({ ...error, message: error.message ?? ruleMessage(i18n, error) }))
+    if (known.errors) body.errors = known.errors.map((error) => ({ ...error, message: error.message ?? ruleMessage(i18n, error, known.data) }))
     if (wantsErrorPage(ctx)) return sendErrorPage(ctx, known.status, body.message)
     return ctx.response.status(known.status).send(body)
   }

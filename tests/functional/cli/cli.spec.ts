@@ -67,7 +67,7 @@ test.group('CLI against the API', (group) => {
 
     const login = await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], 'not-the-password')
     assert.equal(login.exitCode, 4)
-    assert.include(login.stderr, 'Invalid e-mail or password.')
+    assert.include(login.stderr, 'Login failed. Check your e-mail address and password.')
     await assert.rejects(() => stat(join(configDir(), 'config.json')))
   })
 
@@ -94,6 +94,6 @@ test.group('CLI against the API', (group) => {
     await writeFile(join(configDir(), 'config.json'), JSON.stringify(signedIn), { mode: 0o600 })
     const withRevokedToken = await airdeck(configDir(), ['whoami', '--json'])
     assert.equal(withRevokedToken.exitCode, 3)
-    assert.include(withRevokedToken.stderr, 'rejected')
+    assert.include(withRevokedToken.stderr, '→ airdeck login')
   })
 })

@@ -56,7 +56,7 @@ test.group('CLI / controllers', (group) => {
     await signedIn(configDir(), false)
     const sync = await airdeck(configDir(), ['controllers', 'sync', '--all'])
     assert.equal(sync.exitCode, 8)
-    assert.include(sync.stderr, 'not allowed')
+    assert.include(sync.stderr, 'You have no permission to perform this action.')
   })
 
   test('an unknown controller is named in the message, exit 9', async ({ assert }) => {

@@ -72,6 +72,6 @@ test.group('CLI / zerotier', (group) => {
     await signedIn(configDir(), false)
     const members = await airdeck(configDir(), ['zerotier', 'members'])
     assert.equal(members.exitCode, 8)
-    assert.include(members.stderr, 'not allowed')
+    assert.include(members.stderr, 'You have no permission to perform this action.')
   })
 })

@@ -31,10 +31,9 @@ test.group('Inventory / bulk, CaaS hardware and exports', (group) => {
     const refused = await bulk(client, world.admin, csv(wrong))
     refused.assertStatus(422)
     assert.equal(refused.body().code, 'E_STOCK_CSV_INVALID')
-    assert.deepEqual(refused.body().errors.map((error: any) => [error.line, error.rule]), [[6, 'csv_ean'], [9, 'csv_quantity']])
-    const lookups = await bulk(client, world.admin, csv([...lines, ';;NoSuchModel;1;;', ';;U6-Pro;1;U6P-1;']))
-    assert.deepEqual(lookups.body().errors.map((error: any) => [error.line, error.rule]), [[6, 'csv_model_not_found'], [7, 'csv_duplicate_serial']])
-    assert.equal(lookups.body().errors[0].message, 'Line 6: product model not found: NoSuchModel')
+    // Issue 32 item 11: format, lookups and duplicates in one pass.
+    assert.deepEqual(refused.body().errors.map((error: any) => [error.line, error.rule]), [[6, 'csv_ean'], [7, 'csv_model_not_found'], [8, 'csv_duplicate_serial'], [9, 'csv_quantity']])
+    assert.equal(refused.body().errors[1].message, 'Line 7: product model not found: NoSuchModel')
     assert.equal(await quantityOf(world.switchProduct.id), 0, 'nothing was written')
     assert.equal((await bulk(client, world.admin, csv(['name,quantity', 'x,1']))).body().code, 'E_STOCK_CSV_WRONG_FORMAT')
 
@@ -45,6 +44,11 @@ test.group('Inventory / bulk, CaaS hardware and exports', (group) => {
     done.assertStatus(201)
     assert.deepEqual([await quantityOf(world.switchProduct.id), await quantityOf(world.router.id), await quantityOf(world.ap.id)], [5, 2, 2])
     assert.equal((await db.from('inventory_logs').where('reason', 'delivery').count('* as n').firstOrFail()).n, '4')
+
+    const mixed = await bulk(client, world.admin, csv(['ean;sku;model;quantity;serial;mac', ';;U6-Pro;x;U6P-1;', ';NO-SUCH-SKU;;1;;', ';;U6-Pro;1;bad serial!;', ';;U6-Pro;2;;']))
+    assert.deepEqual(mixed.body().errors.map((error: any) => [error.line, error.rule]), [[2, 'csv_quantity'], [2, 'csv_serial_exists'], [3, 'csv_product_not_found'], [4, 'csv_serial'], [5, 'csv_serial_required']])
+    assert.equal(mixed.body().errors[1].message, 'Line 2: serial number U6P-1 is already in stock')
+    assert.equal(await quantityOf(world.ap.id), 2, 'nothing was written')
 
     const over = await bulk(client, world.admin, csv(['sku,quantity', 'PEP-20X,1', 'PEP-20X,2']), { mode: 'deduct' })
     assert.deepEqual(over.body().errors.map((error: any) => [error.line, error.rule]), [[3, 'csv_insufficient']])
@@ -59,6 +63,9 @@ test.group('Inventory / bulk, CaaS hardware and exports', (group) => {
     await world.stock(world.router.id, 3)
     await world.stock(world.ap.id, 2, { units: [{ serial: 'U6P-A', mac: '74:AC:B9:00:00:0A' }, { serial: 'U6P-B', mac: '74:ac:b9:00:00:0b' }] })
     const patch = (body: Record<string, unknown>) => client.patch(`/rest/locations/${venue}/hardware`).json(body).withCsrfToken().loginAs(world.admin)
+    const units = await client.get(`/rest/inventory/${world.ap.id}/units`).loginAs(world.admin)
+    assert.deepEqual(units.body().data.map((unit: any) => unit.serial), ['U6P-A', 'U6P-B'])
+    ;(await client.get(`/rest/inventory/${world.ap.id}/units`).loginAs(world.customer)).assertStatus(403)
 
     const unknownModel = await patch({ action: 'allocate', model: 'BPL-999', quantity: 1 })
     unknownModel.assertStatus(404)

@@ -47,4 +47,30 @@ test.group('CLI / airdeck inventory (CLI → API → database)', (group) => {
       await rm(folder, { recursive: true, force: true })
     }
   }).timeout(60_000)
+
+  test('a Dutch admin: every bad line of a file in one run and in Dutch, a Dutch summary (issue 32 item 11)', async ({ client, assert }) => {
+    const world = await inventoryWorld(client)
+    await world.admin.merge({ lang: 'nl' }).save()
+    const login = await airdeck(configDir(), ['login', '--email', world.admin.email, '--password-stdin'], TEST_PASSWORD)
+    assert.equal(login.exitCode, 0, login.stderr)
+    const folder = await mkdtemp(join(tmpdir(), 'inventory-csv-'))
+    try {
+      const bad = join(folder, 'bad.csv')
+      await writeFile(bad, ['sku,model,quantity,serial', 'PEP-20X,,veel,', 'NO-SUCH-SKU,,1,', ',U6-Pro,1,U6P-9', ',U6-Pro,1,U6P-9'].join('\n') + '\n')
+      const refused = await airdeck(configDir(), ['inventory', 'import', bad])
+      assert.equal(refused.exitCode, 2, refused.stderr)
+      for (const line of [2, 3, 5]) assert.include(refused.stderr, `Regel ${line}: `)
+      assert.include(refused.stderr, 'serienummer U6P-9')
+      assert.include(refused.stderr, 'Er werd niets geïmporteerd')
+      assert.notInclude(refused.stderr, 'Nothing was imported')
+
+      const good = join(folder, 'delivery.csv')
+      await writeFile(good, ['sku,quantity', 'PEP-20X,4'].join('\n') + '\n')
+      const imported = await airdeck(configDir(), ['inventory', 'import', good])
+      assert.equal(imported.exitCode, 0, imported.stderr)
+      assert.include(imported.stdout, '1 regel, 1 product, 4 stuks geïmporteerd: aan de voorraad toegevoegd.')
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }).timeout(60_000)
 })

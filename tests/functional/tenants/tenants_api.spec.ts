@@ -117,14 +117,17 @@ test.group('Tenants / the tenants of a venue', (group) => {
   test('tenant management off, or a vendor without personal keys: "tenant management not enabled (contact support)"', async ({ client, assert }) => {
     const world = await tenantWorld(client, omada())
     await client.put(`/rest/locations/${world.location.id}`).json({ tenant_management: false }).withCsrfToken().loginAs(world.admin)
-    for (const [lang, text] of [['en', 'Contact support'], ['nl', 'support'], ['fr', 'support'], ['de', 'Support']] as const) {
+    // Issue 32 item 11: an admin is told what to switch on, not to contact support (in the four languages).
+    for (const [lang, text] of [['en', 'Tenant management'], ['nl', 'Huurdersbeheer'], ['fr', 'Gestion des locataires'], ['de', 'Mieterverwaltung']] as const) {
       const off = await client.get(`${world.url}/tenants`).withCsrfToken().loginAs(await world.admin.merge({ lang }).save())
       off.assertStatus(409)
       assert.equal(off.body().code, 'E_TENANT_MANAGEMENT_DISABLED')
-      assert.include(off.body().message, text)
+      assert.include(off.body().message, `“${text}”`.replace('“Gestion des locataires”', '« Gestion des locataires »').replace('“Mieterverwaltung”', '„Mieterverwaltung“'))
+      assert.notInclude(off.body().message.toLowerCase(), 'support')
     }
     const refused = await client.post(`${world.url}/tenants`).json({ name: 'N', email: 'n@example.be' }).withCsrfToken().loginAs(world.editor)
     assert.equal(refused.body().code, 'E_TENANT_MANAGEMENT_DISABLED')
+    assert.include(refused.body().message, 'Contact support')
 
     const other = await createVenue()
     const admin = await createUser({ isAdmin: true })

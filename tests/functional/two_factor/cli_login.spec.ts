@@ -17,7 +17,7 @@ test.group('Two-factor / CLI sign-in', (group) => {
 
     const missing = await login()
     assert.equal(missing.exitCode, 4)
-    assert.include(missing.stderr, 'pass --code')
+    assert.include(missing.stderr, 'airdeck login --code <code>')
     const wrong = await login('--code', '000000')
     assert.equal(wrong.exitCode, 4)
     assert.include(wrong.stderr, 'Invalid 2FA code.')

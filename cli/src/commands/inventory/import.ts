@@ -5,6 +5,7 @@ import { inventoryApi, type BulkMode, type BulkResult } from '../../lib/inventor
 import { startImportProgress } from '../../components/import-progress.js'
 import { readCsvFile, reportImportRefusal } from '../../lib/csv-import.js'
 import { renderSuccess } from '../../components/success-message.js'
+import { text } from '../../lib/texts.js'
 
 type ImportOptions = GlobalOptions & { dryRun?: boolean; mode: BulkMode; reason?: string; json?: boolean }
 
@@ -47,10 +48,10 @@ async function importInventory(path: string, options: ImportOptions) {
   else renderSuccess(summary(result))
 }
 
-function summary(result: BulkResult) {
-  const what = `${result.lines} ${result.lines === 1 ? 'line' : 'lines'}, ${result.products} ${result.products === 1 ? 'product' : 'products'}, ${result.units} units`
-  if (result.dryRun) return `${what} checked: the file can be imported (${result.mode}). Nothing was written (dry run).`
-  const verb = result.mode === 'add' ? 'added to stock' : result.mode === 'deduct' ? 'deducted from stock' : 'counted'
-  return `Imported ${what}: ${verb}. Every line is in the stock log.`
+/** In the account's language (lib/texts.ts). */
+export function summary(result: BulkResult) {
+  const what = text('stockWhat', { lines: result.lines, products: result.products, units: result.units })
+  if (result.dryRun) return text('stockChecked', { what, mode: result.mode })
+  return text(`stockImported_${result.mode}`, { what })
 }
 

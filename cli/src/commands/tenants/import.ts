@@ -6,6 +6,7 @@ import { tenantsApi, type ImportResult } from '../../lib/tenants-api.js'
 import { startImportProgress } from '../../components/import-progress.js'
 import { readCsvFile, reportImportRefusal } from '../../lib/csv-import.js'
 import { renderSuccess } from '../../components/success-message.js'
+import { text } from '../../lib/texts.js'
 
 type ImportOptions = GlobalOptions & { dryRun?: boolean; json?: boolean }
 
@@ -42,8 +43,6 @@ async function importTenants(location: string, path: string, options: ImportOpti
   await progress?.stop()
 
   if (options.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n')
-  else if (dryRun) renderSuccess(`${result.count} ${plural(result.count)} checked: the file can be imported. Nothing was written (dry run).`)
-  else renderSuccess(`${result.imported} ${plural(result.imported)} imported into location ${location}. Their keys are created tonight, unless created now in the tenants tab.`)
+  else if (dryRun) renderSuccess(text('tenantsChecked', { count: result.count }))
+  else renderSuccess(text('tenantsImported', { count: result.imported, location }))
 }
-
-const plural = (count: number) => (count === 1 ? 'tenant' : 'tenants')

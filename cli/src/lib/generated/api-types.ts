@@ -2267,6 +2267,17 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "GET /rest/inventory/{id}/units": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "serial": string
+        "mac": string | null
+      }>
+    }
+  }
   "GET /rest/inventory/allocated": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "status"?: "allocated" | "returned" | "lost" | "broken"; "locationId"?: number }
     body: never

@@ -45,6 +45,11 @@ export function useAllocated(page: number, status: string) {
   return useSWR(['/inventory/allocated', JSON.stringify(query)], () => api.get<ApiResponse<'GET /rest/inventory/allocated'>>('/inventory/allocated', { params: query }), swrOptions)
 }
 
+export type StockUnit = ApiResponse<'GET /rest/inventory/{id}/units'>['data'][number]
+/** The serial numbers on the shelf of a serialized product (none asked for other products). */
+export const useStockUnits = (productId: number | null) =>
+  useSWR(productId ? `/inventory/${productId}/units` : null, (path: string) => api.get<ApiResponse<'GET /rest/inventory/{id}/units'>>(path))
+
 export const hardwarePath = (locationId: number) => `/locations/${locationId}/hardware`
 export const useLocationHardware = (locationId: number) => useSWR<LocationHardware>(hardwarePath(locationId), () => api.get<LocationHardware>(hardwarePath(locationId)))
 

@@ -7,12 +7,13 @@ import { useLocationHardware } from '../api/inventory'
 import { AllocateForm } from '../components/allocate-form'
 import { AllocationActions } from '../components/allocation-actions'
 
-/** /locations/hardware?location=: the venue's CaaS hardware, matched to what its controller sees; admins allocate and return here. */
+/** /locations/hardware?location=: the venue's CaaS hardware, matched to what its controller sees; admins and installers allocate and return here. */
 export default function LocationHardwarePage() {
   const { t } = useTranslation('inventory')
   const [params] = useSearchParams()
   const locationId = Number(params.get('location'))
-  const isAdmin = useSession((session) => session.user.isAdmin)
+  // The hardware route is installation work: installers allocate and return too (core/access/account_roles.ts).
+  const mayAllocate = useSession((session) => session.user.isAdmin || session.user.accountRole === 'installer')
   const { data, error } = useLocationHardware(locationId)
 
   if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
@@ -23,7 +24,7 @@ export default function LocationHardwarePage() {
   return (
     <Stack gap="lg">
       <Title order={2} fz="h3">{t('hardware.title')}</Title>
-      {isAdmin && <AllocateForm locationId={locationId} />}
+      {mayAllocate && <AllocateForm locationId={locationId} />}
       {mismatches > 0 ? (
         <Alert color="orange" role="alert" title={t('hardware.mismatches', { count: mismatches })}>
           <Stack gap={2}>
@@ -47,7 +48,7 @@ export default function LocationHardwarePage() {
                   <Table.Th>{t('caas.serial')}</Table.Th>
                   <Table.Th>{t('table.quantity')}</Table.Th>
                   <Table.Th>{t('hardware.seen')}</Table.Th>
-                  {isAdmin && <Table.Th>{t('table.actions')}</Table.Th>}
+                  {mayAllocate && <Table.Th>{t('table.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -59,7 +60,7 @@ export default function LocationHardwarePage() {
                       <Table.Td>{[row.serial, row.mac].filter(Boolean).join(' · ')}</Table.Td>
                       <Table.Td>{row.quantity}</Table.Td>
                       <Table.Td>{unit ? <Badge color={unit.seen ? 'teal' : 'orange'}>{unit.seen ? unit.deviceName : t('hardware.notSeenShort')}</Badge> : null}</Table.Td>
-                      {isAdmin && <Table.Td><AllocationActions allocation={row} /></Table.Td>}
+                      {mayAllocate && <Table.Td><AllocationActions allocation={row} /></Table.Td>}
                     </Table.Tr>
                   )
                 })}

@@ -124,5 +124,10 @@ describe('the tenants tab', () => {
     })
     renderWithApp(<TenantsPage />, { route: '/locations/tenants?location=6' })
     expect(await screen.findByText('Tenant management is not enabled for this location. Contact support.')).toBeInTheDocument()
+
+    // Issue 32 item 11: an admin is not sent to support; they are told what to switch on.
+    sessionStore.setState({ user: { ...sessionStore.getState().user, isAdmin: true, isLoggedIn: true } })
+    renderWithApp(<TenantsPage />, { route: '/locations/tenants?location=6' })
+    expect(await screen.findByText(/switch on “Tenant management” in the location's info/)).toBeInTheDocument()
   }, 20_000)
 })

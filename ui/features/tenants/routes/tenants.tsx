@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '@/lib/session/session-store'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { PagedTable } from '@/components/paged-table'
 import { isApiError } from '@/lib/api/api-error'
@@ -22,6 +23,7 @@ type Open = { kind: 'add' | 'import' } | { kind: TenantAction; tenant: TenantVie
 
 function Tenants({ locationId, canUpdate }: TenantsContext) {
   const { t } = useTranslation('tenants')
+  const isAdmin = useSession((session) => session.user.isAdmin)
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<Open>(null)
@@ -31,7 +33,8 @@ function Tenants({ locationId, canUpdate }: TenantsContext) {
   if (isApiError(error) && error.code === 'E_TENANT_MANAGEMENT_DISABLED')
     return (
       <Alert color="gray" title={t('disabled.title')}>
-        {errorMessage(t, error)}
+        {/* An admin is the support: tell them what to switch on instead. */}
+        {isAdmin ? t('disabled.admin') : errorMessage(t, error)}
       </Alert>
     )
   if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
