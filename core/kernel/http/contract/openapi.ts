@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http'
 import type { JSONSchema7 } from 'json-schema'
 import { declaredRoutes, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
 import { limitRule } from '#kernel/http/contract/rate_limit'
 import { IMPERSONATION_REFUSAL, type AccessRule } from '#kernel/http/contract/route_access'
 import { errorSchema } from '#kernel/http/contract/schemas'
 import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_texts'
+import { curlSample } from '#kernel/http/contract/code_samples'
 
 type Json = Record<string, any>
 
@@ -30,7 +32,9 @@ export function buildDocument(routes: DeclaredRoute[], version: string): Json {
   for (const route of routes) {
     const path = route.pattern.replace(/:([A-Za-z_]+)/g, '{$1}')
     paths[path] ??= {}
-    paths[path][route.method.toLowerCase()] = operation(route)
+    const op = operation(route)
+    op['x-codeSamples'] = [curlSample(path, route.method, op)]
+    paths[path][route.method.toLowerCase()] = op
   }
   return {
     openapi: '3.1.0',
@@ -177,10 +181,10 @@ function responses(route: DeclaredRoute): Json {
   const { declaration } = route
   const spec = declaration.response
   const result: Json = {}
-  if (!spec) result['200'] = { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } }
-  else if ('file' in spec) result['200'] = { description: 'The file', content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } } }
-  else if (!('schema' in spec)) result['204'] = { description: 'Done; no body' }
-  else result[String(spec.status ?? 200)] = { description: 'OK', content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
+  if (!spec) result['200'] = { description: reason(200), content: { 'application/json': { schema: { type: 'object' } } } }
+  else if ('file' in spec) result['200'] = { description: `${reason(200)}: the file`, content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } } }
+  else if (!('schema' in spec)) result['204'] = { description: reason(204) }
+  else result[String(spec.status ?? 200)] = { description: reason(spec.status ?? 200), content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
 
   const errors = new Set(['404', '429'])
   if (declaration.access.kind !== 'anyone') errors.add('401').add('403')
@@ -190,6 +194,11 @@ function responses(route: DeclaredRoute): Json {
   if (route.method !== 'GET' && declaration.access.kind !== 'anyone') errors.add('419')
   for (const status of [...errors].sort()) result[status] = { $ref: `#/components/responses/Error${status}` }
   return result
+}
+
+/** The standard reason phrase of a success status (201 Created, 202 Accepted, 204 No Content…). */
+function reason(status: number) {
+  return STATUS_CODES[status] ?? 'OK'
 }
 
 /** VineJS emits draft-07 schemas; OpenAPI 3.1 takes them without the `$schema` marker. */
