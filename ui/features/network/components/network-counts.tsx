@@ -25,15 +25,19 @@ export function NetworkCounts({ counts }: { counts: NetworkOverview['counts'] })
       <Count
         label={t('dashboard.devices')}
         value={t('dashboard.onlineOfTotal', { online: counts.devicesOnline, total: counts.devices })}
-        detail={t('dashboard.deviceKinds', { gateways: counts.gateways, switches: counts.switches, aps: counts.aps })}
+        detail={t('dashboard.deviceKinds', {
+          gateways: t('dashboard.gateways', { count: counts.gateways }),
+          switches: t('dashboard.switches', { count: counts.switches }),
+          aps: t('dashboard.aps', { count: counts.aps }),
+        })}
       />
       <Count
         label={t('dashboard.clients')}
         value={counts.clients}
         detail={t('dashboard.clientKinds', {
-          wired: counts.wiredClients,
-          wireless: counts.wirelessClients,
-          guests: counts.guestClients,
+          wired: t('dashboard.wired', { count: counts.wiredClients }),
+          wireless: t('dashboard.wireless', { count: counts.wirelessClients }),
+          guests: t('dashboard.guests', { count: counts.guestClients }),
         })}
       />
     </SimpleGrid>
