@@ -15,6 +15,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /* Host names besides loopback whose requests get links to themselves when APP_URL is unset (comma-separated) */
+  APP_HOSTS: Env.schema.string.optional(),
   /* Load balancers allowed to set X-Forwarded-For: IPs, CIDRs or `loopback`, comma-separated (default: none) */
   TRUSTED_PROXIES: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),

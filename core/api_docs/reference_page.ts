@@ -65,6 +65,7 @@ function operationHtml({ path, method, operation }: { path: string; method: stri
   })
   parts.push(`<h4>Answers</h4><ul class="answers">${responses.join('')}</ul>`)
   if (operation['x-error-codes']?.length) parts.push(`<p>Also: ${operation['x-error-codes'].map((code: string) => `<code>${escape(code)}</code>`).join(', ')}</p>`)
+  for (const sample of operation['x-codeSamples'] ?? []) parts.push(`<h4>Example <span class="muted">${escape(sample.label)}</span></h4><pre><code>${escape(sample.source)}</code></pre>`)
   return `<details id="${anchor(operation.operationId)}"><summary><span class="method ${method.toLowerCase()}">${method}</span> <code>${escape(path)}</code> <span>${escape(operation.summary)}</span></summary>${parts.join('')}</details>`
 }
 
@@ -121,5 +122,6 @@ details{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:8px 
 .method{display:inline-block;min-width:64px;font-weight:700;font-size:13px}.get{color:var(--get)}.post{color:var(--post)}.put{color:var(--put)}.patch{color:var(--patch)}.delete{color:var(--delete)}
 .muted{color:var(--muted)}.type{color:var(--patch)}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}td,th{border-bottom:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 ul.fields{margin:4px 0 4px 4px;padding-left:16px;border-left:2px solid var(--line)}code{font-size:13px;overflow-wrap:anywhere}
+pre{overflow-x:auto;padding:8px 12px;border:1px solid var(--line);border-radius:6px}pre code{overflow-wrap:normal;white-space:pre}
 @media (max-width:760px){body{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--line)}main{padding:16px}}
 `

@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { dateTime, integer, json, nullable, object, oneOfThese, page, string } from '#kernel/http/contract/schemas'
+import { boolean, dateTime, integer, json, nullable, object, oneOfThese, page, string } from '#kernel/http/contract/schemas'
 import { MAIL_STATUSES, listMailsValidator } from '#core/mail/validators/list_mails_validator'
 
 const MailsController = () => import('#core/mail/controllers/mails_controller')
@@ -19,6 +19,8 @@ const mailSummary = {
   sent_at: nullable(dateTime()),
   created_at: dateTime(),
   updated_at: dateTime(),
+  /** Its secret links were removed from this copy (SMTP delivered them); false when the outbox is the delivery. */
+  links_hidden: boolean(),
 }
 const api = apiRoutes('Outbox')
 

@@ -3,19 +3,20 @@ import AlertRule from '#core/alerts/models/alert_rule'
 import { recordAudit } from '#kernel/audit/audit'
 
 /**
- * The demo alert rule: any device of Café De Markt offline mails the demo customer user (and sends the alert webhook
- * events), once when it goes and once when it is back. Take an AP of the `markt-main` site offline in the UniFi
- * simulator (README, "Alerts") and the next sync raises it.
+ * The demo alert rule: any device of the café's main bar offline mails the demo customer user (and sends the alert
+ * webhook events), once when it goes and once when it is back. Take an AP of the `markt-main` site offline in the
+ * UniFi simulator (README, "Alerts") and the next sync raises it. The rule covers the main bar only: the terrace is on
+ * standby with its equipment off.
  */
-export async function seedDemoAlertRules(trx: TransactionClientContract, input: { customerId: number; recipientId: number }) {
+export async function seedDemoAlertRules(trx: TransactionClientContract, input: { locationId: number; recipientId: number }) {
   const rule = await AlertRule.create(
     {
-      name: 'A device of Café De Markt is offline',
+      name: 'A device of the main bar is offline',
       trigger: 'device_offline',
       threshold: null,
       forMinutes: 0,
-      scopeType: 'customer',
-      scopeId: input.customerId,
+      scopeType: 'location',
+      scopeId: input.locationId,
       recipientIds: [input.recipientId],
       sendWebhook: true,
       onlyOpeningHours: false,

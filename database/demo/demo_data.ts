@@ -78,7 +78,7 @@ export async function seedDemoData(trx: TransactionClientContract) {
     { locationId: terrace.id, siteId: 'markt-terrace' },
     { locationId: demoBar.id, siteId: 'demo-bar' },
   ])
-  await seedDemoAlertRules(trx, { customerId: cafe.id, recipientId: customerUser.id })
+  await seedDemoAlertRules(trx, { locationId: mainBar.id, recipientId: customerUser.id })
   await seedDemoWebhooks(trx, { locationId: mainBar.id, createdBy: customerUser.id })
   const demoAdmin = await User.query({ client: trx }).where('email', DEMO_ACCOUNTS.admin).firstOrFail()
   await seedDemoInventory(trx, { adminId: demoAdmin.id, locationId: mainBar.id })

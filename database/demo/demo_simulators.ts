@@ -30,6 +30,8 @@ export async function startDemoUnifi(): Promise<RunningDemoSimulator> {
   // One AP of the demo bar is broken, so the demo shows a venue in warning.
   const brokenAp = simulator.state.devices('demo-bar').find((device) => device.type === 'uap')
   if (brokenAp) simulator.faults.setDeviceOnline('demo-bar', brokenAp.mac, false)
+  // The terrace is on standby for the season: its equipment is switched off, so the venue shows offline (README).
+  for (const device of simulator.state.devices('markt-terrace')) simulator.faults.setDeviceOnline('markt-terrace', device.mac, false)
   return { vendor: 'unifi', url: simulator.url, stop: () => simulator.stop() }
 }
 

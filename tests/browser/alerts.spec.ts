@@ -39,7 +39,7 @@ test.group('Web app / alert rules and the alert log', (group) => {
       const log = page.getByRole('table', { name: 'Alert log' })
       const row = log.getByRole('row', { name: new RegExp(ap.name) })
       await row.getByText('Open').waitFor()
-      await row.getByText('A device of Café De Markt is offline').waitFor()
+      await row.getByText('A device of the main bar is offline').waitFor()
       assert.deepEqual((await seriousViolations(page)).join(' / '), '', 'venue alerts tab')
 
       await page.getByRole('button', { name: 'Add rule' }).click()

@@ -40,6 +40,28 @@ test.group('Web app / languages', (group) => {
     })
   })
 
+  test("before sign-in the browser's language applies: login, registration and recovery greet nl-BE, fr-BE and de-DE in theirs", async ({ assert }) => {
+    const greetings: Array<[string, string, string[]]> = [
+      ['nl-BE', 'nl', ['Meld je aan bij je Airdeck-account.', 'Het duurt maar een minuutje.', 'Geef je e-mailadres in en we sturen je een link']],
+      ['fr-BE', 'fr', ['Connectez-vous à votre compte Airdeck.', "Cela ne prend qu'une minute.", 'Saisissez votre adresse e-mail et nous vous enverrons un lien']],
+      ['de-DE', 'de', ['Melden Sie sich bei Ihrem Airdeck-Konto an.', 'Das dauert nur eine Minute.', 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link']],
+    ]
+    for (const [locale, lang, [login, register, recover]] of greetings) {
+      await visit(
+        async ({ page }) => {
+          await page.goto(appUrl('/auth'))
+          await page.getByText(login).waitFor()
+          assert.equal(await page.locator('html').getAttribute('lang'), lang)
+          await page.goto(appUrl('/auth/register'))
+          await page.getByText(register).waitFor()
+          await page.goto(appUrl('/auth/recover'))
+          await page.getByText(recover).waitFor()
+        },
+        { locale }
+      )
+    }
+  })
+
   test("after sign-in the user's own language applies, and a switch is saved to the profile", async ({ assert }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.partner)

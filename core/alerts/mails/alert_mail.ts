@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import type { AlertTrigger } from '#core/alerts/alert_triggers'
 
@@ -35,7 +35,7 @@ export function alertMail(recipient: { email: string; firstname: string; lang: s
   const { html, text } = renderMail({
     heading: t(`mail.${input.notice}.heading`),
     paragraphs: [t(`mail.${input.notice}.body`), what, t('mail.since')],
-    action: { label: t('mail.action'), url: `${appUrl}/locations/alerts?location=${input.locationId}` },
+    action: { label: t('mail.action'), url: `${publicUrl()}/locations/alerts?location=${input.locationId}` },
     footer: t('mail.footer'),
   })
   return { to: recipient.email, subject: t(`mail.${input.notice}.subject`), html, text, kind: `alert_${input.notice}`, lang: recipient.lang, userId: recipient.id }

@@ -3,6 +3,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { dispatch } from '#kernel/jobs/dispatch'
 import SendPasswordResetJob from '#core/auth/jobs/send_password_reset_job'
+import { publicUrl } from '#kernel/http/public_url'
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The answer, and
@@ -17,7 +18,7 @@ export async function requestPasswordReset(email: string, ip: string) {
   await consumeOrThrow(perEmail, `recover:email:${email}`, 'E_RESET_THROTTLED')
 
   await recordAudit({ action: 'auth.password_reset_requested', actorId: null, actorEmail: email })
-  await dispatch(SendPasswordResetJob, { email, ip })
+  await dispatch(SendPasswordResetJob, { email, ip, publicUrl: publicUrl() })
 }
 
 async function consumeOrThrow(lim: ReturnType<typeof limiter.use>, key: string, code: string) {

@@ -8,10 +8,13 @@ import { queueMail } from '#core/mail/queue_mail'
 import { passwordResetMail } from '#core/auth/mails/password_reset_mail'
 import { PASSWORD_RESET_MINUTES } from '#core/auth/auth_constants'
 import { Job } from '#kernel/jobs/job'
+import { runWithPublicUrl } from '#kernel/http/public_url'
 
 interface Payload {
   email: string
   ip: string
+  /** The address the request chose for our links (publicUrl); older runs have none. */
+  publicUrl?: string
 }
 
 /**
@@ -25,7 +28,11 @@ export default class SendPasswordResetJob extends Job<Payload> {
   static backoff = { type: 'exponential' as const, delayMs: 10_000 }
   static timeoutMs = 30_000
 
-  async handle({ email, ip }: Payload) {
+  handle({ email, ip, publicUrl }: Payload) {
+    return runWithPublicUrl(publicUrl, () => this.#send(email, ip))
+  }
+
+  async #send(email: string, ip: string) {
     const user = await User.findBy('email', email)
     if (!user) return
     await db.transaction(async (trx) => {

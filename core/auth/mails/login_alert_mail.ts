@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import type User from '#core/users/models/user'
 
@@ -8,7 +8,7 @@ export function loginAlertMail(user: User, failures: number, ip: string) {
   const { html, text } = renderMail({
     heading: i18n.t('mail.login_alert.heading', { firstname: user.firstname }),
     paragraphs: [i18n.t('mail.login_alert.body', { count: failures, ip }), i18n.t('mail.login_alert.advice')],
-    action: { label: i18n.t('mail.login_alert.action'), url: `${appUrl}/auth` },
+    action: { label: i18n.t('mail.login_alert.action'), url: `${publicUrl()}/auth` },
     footer: i18n.t('mail.login_alert.footer'),
   })
   return { to: user.email, subject: i18n.t('mail.login_alert.subject'), html, text, kind: 'login_alert', lang: user.lang, userId: user.id }

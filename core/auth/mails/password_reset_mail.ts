@@ -1,12 +1,12 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import { PASSWORD_RESET_MINUTES } from '#core/auth/auth_constants'
 import type User from '#core/users/models/user'
 
 export function passwordResetMail(user: User, token: string) {
   const i18n = i18nManager.locale(user.lang)
-  const url = `${appUrl}/auth/passwordreset?token=${encodeURIComponent(token)}`
+  const url = `${publicUrl()}/auth/passwordreset?token=${encodeURIComponent(token)}`
   const { html, text } = renderMail({
     heading: i18n.t('mail.password_reset.heading', { firstname: user.firstname }),
     paragraphs: [i18n.t('mail.password_reset.body'), i18n.t('mail.password_reset.expiry', { minutes: PASSWORD_RESET_MINUTES })],

@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import { REGISTRATION_CONFIRM_HOURS } from '#core/auth/auth_constants'
 import type User from '#core/users/models/user'
@@ -7,7 +7,7 @@ import type PendingRegistration from '#core/auth/models/pending_registration'
 
 export function registrationConfirmMail(pending: PendingRegistration, token: string) {
   const i18n = i18nManager.locale(pending.lang)
-  const url = `${appUrl}/auth/register/confirm?token=${encodeURIComponent(token)}`
+  const url = `${publicUrl()}/auth/register/confirm?token=${encodeURIComponent(token)}`
   const { html, text } = renderMail({
     heading: i18n.t('mail.registration_confirm.heading', { firstname: pending.firstname }),
     paragraphs: [i18n.t('mail.registration_confirm.body'), i18n.t('mail.registration_confirm.expiry', { hours: REGISTRATION_CONFIRM_HOURS })],
@@ -22,7 +22,7 @@ export function registrationExistsMail(user: User) {
   const { html, text } = renderMail({
     heading: i18n.t('mail.registration_exists.heading', { firstname: user.firstname }),
     paragraphs: [i18n.t('mail.registration_exists.body')],
-    action: { label: i18n.t('mail.registration_exists.action'), url: `${appUrl}/auth` },
+    action: { label: i18n.t('mail.registration_exists.action'), url: `${publicUrl()}/auth` },
     footer: i18n.t('mail.registration_exists.footer'),
   })
   return { to: user.email, subject: i18n.t('mail.registration_exists.subject'), html, text, kind: 'registration_exists', lang: user.lang, userId: user.id }

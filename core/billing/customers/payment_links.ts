@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import type Stripe from 'stripe'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import type Customer from '#core/customers/models/customer'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { ensureStripeCustomer } from './stripe_customer_sync.js'
@@ -15,7 +16,7 @@ export interface PaymentLink {
 }
 
 /** Where Stripe sends the customer back: their info page, which shows the outcome. */
-export const paymentReturnUrl = (outcome: 'added' | 'cancelled') => `${appUrl}/customer/info?payment_method=${outcome}`
+export const paymentReturnUrl = (outcome: 'added' | 'cancelled') => `${publicUrl()}/customer/info?payment_method=${outcome}`
 
 /**
  * A Checkout session in setup mode for card or SEPA Direct Debit, in the customer's language. The idempotency key is
@@ -25,10 +26,12 @@ export async function paymentMethodLink(customer: Customer): Promise<PaymentLink
   return whileUserWaits(async () => {
     const stripeId = await ensureStripeCustomer(customer)
     const window = Math.floor(Date.now() / SAME_LINK_WINDOW_MS)
-    let session = await createSession(customer, stripeId, `airdeck-customer-${customer.id}-setup-${window}`)
+    // The return address is part of the key: Stripe refuses a key replayed with other parameters (another host).
+    const key = `airdeck-customer-${customer.id}-setup-${window}-${createHash('sha256').update(publicUrl()).digest('hex').slice(0, 12)}`
+    let session = await createSession(customer, stripeId, key)
     // A replayed answer shows the session as it was created: it may have been completed or expired since.
     if (session.lastResponse?.headers?.['idempotent-replayed'] === 'true') session = await billingStripe().checkout.sessions.retrieve(session.id)
-    if (session.status !== 'open' || !session.url) session = await createSession(customer, stripeId, `airdeck-customer-${customer.id}-setup-${window}-${Date.now()}`)
+    if (session.status !== 'open' || !session.url) session = await createSession(customer, stripeId, `${key}-${Date.now()}`)
     return { url: session.url!, expires_at: new Date(session.expires_at * 1000).toISOString() }
   })
 }
@@ -55,7 +58,7 @@ function createSession(customer: Customer, stripeId: string, idempotencyKey: str
 export async function billingPortalLink(customer: Customer): Promise<{ url: string }> {
   return whileUserWaits(async () => {
     const stripeId = await ensureStripeCustomer(customer)
-    const session = await billingStripe().billingPortal.sessions.create({ customer: stripeId, locale: customer.language as Stripe.BillingPortal.SessionCreateParams.Locale, return_url: `${appUrl}/customer/info` })
+    const session = await billingStripe().billingPortal.sessions.create({ customer: stripeId, locale: customer.language as Stripe.BillingPortal.SessionCreateParams.Locale, return_url: `${publicUrl()}/customer/info` })
     return { url: session.url }
   })
 }

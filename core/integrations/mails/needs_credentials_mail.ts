@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import type { MailMessage } from '#core/mail/queue_mail'
 
@@ -7,7 +7,7 @@ import type { MailMessage } from '#core/mail/queue_mail'
 export function needsCredentialsMail(input: { to: string; userId: number; language: string; service: string; venue: string; path: string }): MailMessage {
   const i18n = i18nManager.locale(input.language)
   const t = (key: string) => i18n.t(`integrations.mail.needs_credentials.${key}`, { service: input.service, venue: input.venue })
-  const url = `${appUrl}${input.path}`
+  const url = `${publicUrl()}${input.path}`
   const { html, text } = renderMail({ heading: t('heading'), paragraphs: [t('body'), t('safe')], action: { label: t('action'), url }, footer: t('footer') })
   return { to: input.to, subject: t('subject'), html, text, kind: 'integration_needs_credentials', lang: input.language, userId: input.userId }
 }

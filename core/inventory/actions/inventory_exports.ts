@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { dispatch } from '#kernel/jobs/dispatch'
+import { publicUrl } from '#kernel/http/public_url'
 import { recordAudit } from '#kernel/audit/audit'
 import { hashSecretToken } from '#kernel/crypto/secret_token'
 import { isInstaller } from '#core/access/account_roles'
@@ -18,7 +19,7 @@ export async function startInventoryExport(input: { kind: ExportKind; format: Ex
       .insert({ kind: input.kind, format: input.format, email: input.email, requested_by: input.userId, language: input.language, status: 'queued', created_at: new Date() })
       .returning('id')
     const id = Number(row.id ?? row)
-    await dispatch(ExportInventoryJob, { exportId: id }, { trx })
+    await dispatch(ExportInventoryJob, { exportId: id, publicUrl: publicUrl() }, { trx })
     await recordAudit({ action: 'inventory.export_requested', objectType: 'inventory_export', objectId: id, newValues: { kind: input.kind, format: input.format, email: input.email } }, trx)
     return id
   })

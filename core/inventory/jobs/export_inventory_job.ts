@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Job } from '#kernel/jobs/job'
+import { runWithPublicUrl } from '#kernel/http/public_url'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { removeUpload, uploadsRoot } from '#kernel/storage/uploads'
 import { queueMail } from '#core/mail/queue_mail'
@@ -12,6 +13,8 @@ import { EXPORT_LINK_DAYS, inventoryExportMail } from '#core/inventory/mails/inv
 
 interface Payload {
   exportId: number
+  /** The address the request chose for our links (publicUrl); older runs have none. */
+  publicUrl?: string
 }
 
 /**
@@ -23,7 +26,11 @@ export default class ExportInventoryJob extends Job<Payload> {
   static queue = 'exports'
   static attempts = 4
 
-  async handle({ exportId }: Payload) {
+  handle({ exportId, publicUrl }: Payload) {
+    return runWithPublicUrl(publicUrl, () => this.#export(exportId))
+  }
+
+  async #export(exportId: number) {
     const row = await db.from('inventory_exports').where('id', exportId).first()
     if (!row || row.status !== 'queued') return
     const rows = await exportRows(row.kind)

@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import type { MailMessage } from '#core/mail/queue_mail'
 
@@ -7,7 +7,7 @@ export const EXPORT_LINK_DAYS = 7
 
 /** The web app's page for the link: it sends a signed-out reader to sign in, then downloads (GET /rest/…-exports/{token}). */
 export function inventoryExportUrl(token: string) {
-  return `${appUrl}/exports/inventory/${encodeURIComponent(token)}`
+  return `${publicUrl()}/exports/inventory/${encodeURIComponent(token)}`
 }
 
 /** "Your export is ready": the download link of a stock or CaaS hardware export, in the requester's language. */

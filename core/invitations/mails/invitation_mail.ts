@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
 import type Invitation from '#core/invitations/models/invitation'
@@ -11,8 +11,8 @@ import type User from '#core/users/models/user'
 export function invitationMail(invitation: Invitation, token: string, inviter: User, subjectName: string | null, options: { hasAccount?: boolean } = {}) {
   const i18n = i18nManager.locale(invitation.lang)
   const url = options.hasAccount
-    ? `${appUrl}/invitations/accept?token=${encodeURIComponent(token)}`
-    : `${appUrl}/auth/register?token=${encodeURIComponent(token)}`
+    ? `${publicUrl()}/invitations/accept?token=${encodeURIComponent(token)}`
+    : `${publicUrl()}/auth/register?token=${encodeURIComponent(token)}`
   const inviterName = `${inviter.firstname} ${inviter.name}`.trim() || inviter.email
   const { html, text } = renderMail({
     heading: i18n.t('mail.invitation.heading'),

@@ -3,6 +3,7 @@ import string from '@adonisjs/core/helpers/string'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#kernel/audit/audit_log'
+import type { AuditAction } from '#kernel/audit/audit_actions'
 
 /** Where a session keeps the admin who is signed in as someone else, and that someone (core/impersonation). */
 export const IMPERSONATOR_SESSION_KEY = 'impersonator_id'
@@ -12,7 +13,7 @@ export const IMPERSONATED_SESSION_KEY = 'impersonated_id'
 const SECRET_ATTRIBUTES = new Set(['password', 'pppoePassword', 'tokenHash', 'hash', 'secrets'])
 
 interface AuditEntry {
-  action: string
+  action: AuditAction
   actorId?: number | null
   actorEmail?: string | null
   impersonatorId?: number | null

@@ -16,7 +16,7 @@ export function toAttributes(input: Record<string, unknown>) {
  * Applies validated API input (snake_case keys) to a model and saves it
  * together with its audit entry, in one transaction: both or neither.
  */
-export async function saveWithAudit(model: LucidRow, input: Record<string, unknown>, objectType: string) {
+export async function saveWithAudit(model: LucidRow, input: Record<string, unknown>, objectType: 'customer' | 'group' | 'location' | 'partner' | 'security_settings') {
   model.merge(toAttributes(input))
   const { oldValues, newValues, changed } = pendingChanges(model)
   if (!changed) return model

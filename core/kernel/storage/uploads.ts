@@ -110,7 +110,7 @@ type LogoOwner = LucidRow & { id: number; logoPath: string | null }
  * audits it as `<objectType>.logo_updated`. The new file is stored first,
  * the old one removed only after the row points at the new one.
  */
-export async function replaceImage<T extends LogoOwner>(owner: T, file: MultipartFile | null, folder: string, objectType: string) {
+export async function replaceImage<T extends LogoOwner>(owner: T, file: MultipartFile | null, folder: string, objectType: 'customer' | 'partner') {
   const image = await checkImage(file, 'logo')
   const previous = owner.logoPath
   const path = await storeImage(image, folder)

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 
 /** The public status page of a location (spec §2: /status/{id}, by its unguessable public id), which the QR code opens. */
 export function statusPageUrl(publicId: string) {
-  return `${appUrl}/status/${publicId}`
+  return `${publicUrl()}/status/${publicId}`
 }
 
 /** The page that asks for a venue's short code (printed on the label for those who type it). */

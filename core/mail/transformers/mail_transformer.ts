@@ -1,4 +1,5 @@
 import type Mail from '#core/mail/models/mail'
+import { REDACTED_LINK } from '#core/mail/queue_mail'
 
 /** A mail in a list: everything but the bodies. */
 export function mailSummary(mail: Mail) {
@@ -16,6 +17,7 @@ export function mailSummary(mail: Mail) {
     sent_at: mail.sentAt?.toISO() ?? null,
     created_at: mail.createdAt.toISO(),
     updated_at: mail.updatedAt.toISO(),
+    links_hidden: mail.text.includes(REDACTED_LINK),
   }
 }
 

@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#kernel/audit/audit'
 import { eventRow } from '#core/network/services/site_snapshot'
 import { actorName } from '#core/network/services/network_location'
+import type { NetworkCommand } from '#kernel/audit/audit_actions'
 
 export interface CommandDetails {
   device?: { id: string; name: string } | null
@@ -18,7 +19,7 @@ export interface CommandDetails {
  * the same after a later rename or after the device left the snapshot. Without a request (a nightly job) the event
  * has no actor: the history calls it the system.
  */
-export async function recordCommand(ctx: HttpContext | null, locationId: number, command: string, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
+export async function recordCommand(ctx: HttpContext | null, locationId: number, command: NetworkCommand, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
   await db.transaction(async (trx) => {
     if (update) await update(trx)
     const data = { command, by: ctx ? actorName(ctx) : null, ...details.data, ...(details.before ? { before: details.before } : {}) }

@@ -7,6 +7,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { findMembershipController } from '#core/network_members/services/membership_controllers'
 import { memberCallError } from '#core/network_members/services/member_errors'
 import { transformMember, type NetworkMemberView } from '#core/network_members/transformers/member_transformer'
+import type { AuditAction } from '#kernel/audit/audit_actions'
 
 export interface MemberLocator {
   controllerId: number
@@ -74,7 +75,7 @@ async function readMember(connection: ControllerConnection, controller: Controll
   return transformMember(device, network, controller)
 }
 
-function audit(action: string, member: NetworkMemberView, oldValues: Record<string, unknown>, newValues: Record<string, unknown> | null) {
+function audit(action: AuditAction, member: NetworkMemberView, oldValues: Record<string, unknown>, newValues: Record<string, unknown> | null) {
   const where = { controller_id: member.controllerId, network_id: member.networkId }
   return recordAudit({
     action,

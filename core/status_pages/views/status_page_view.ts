@@ -16,11 +16,13 @@ const qrCodes = new Map<string, string>()
 const QR_CODES_KEPT = 1000
 
 async function qrSvg(publicId: string) {
-  let svg = qrCodes.get(publicId)
+  // By address, not id: without APP_URL the address follows the host the page was opened on.
+  const url = publicStatusUrl(publicId)
+  let svg = qrCodes.get(url)
   if (svg === undefined) {
-    svg = await QRCode.toString(publicStatusUrl(publicId), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     if (qrCodes.size >= QR_CODES_KEPT) qrCodes.delete(qrCodes.keys().next().value!)
-    qrCodes.set(publicId, svg)
+    qrCodes.set(url, svg)
   }
   return svg
 }

@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import type Location from '#core/locations/models/location'
 import type Tenant from '#core/tenants/models/tenant'
 import { escapeHtml } from '#kernel/mail/render_mail'
@@ -7,7 +7,7 @@ import { wifiQrPng } from '#core/tenants/services/wifi_qr'
 import { networkNameOf } from '#core/tenants/services/tenant_network_name'
 
 export function tenantPageUrl(tenant: Tenant) {
-  return `${appUrl}/tenants/${tenant.publicId}`
+  return `${publicUrl()}/tenants/${tenant.publicId}`
 }
 
 /**

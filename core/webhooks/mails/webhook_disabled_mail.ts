@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appUrl } from '#config/app'
+import { publicUrl } from '#kernel/http/public_url'
 import { renderMail } from '#kernel/mail/render_mail'
 import { queueMail } from '#core/mail/queue_mail'
 import type WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
@@ -17,7 +17,7 @@ export async function mailEndpointDisabled(endpoint: WebhookEndpoint, reason: 'g
   const { html, text } = renderMail({
     heading: t('heading'),
     paragraphs: [t(reason), t('next')],
-    action: { label: t('action'), url: `${appUrl}/locations/${tab}?location=${endpoint.locationId}` },
+    action: { label: t('action'), url: `${publicUrl()}/locations/${tab}?location=${endpoint.locationId}` },
     footer: t('footer'),
   })
   await queueMail({ to: owner.email, subject: t('subject'), html, text, kind: 'webhook_disabled', lang: owner.lang ?? 'en', userId: owner.id }, { trx })

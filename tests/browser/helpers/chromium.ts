@@ -51,11 +51,13 @@ export interface VisitorOptions {
   /** Pre-answers the cookie consent popup so that it does not cover the page. */
   consent?: boolean
   host?: string
+  /** The browser's language (navigator.languages); English (en-GB) unless given. */
+  locale?: string
 }
 
 /** A fresh browser profile: no session, no stored language. */
-export async function newVisitor(browser: Browser, { consent = true, host }: VisitorOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', acceptDownloads: true })
+export async function newVisitor(browser: Browser, { consent = true, host, locale = 'en-GB' }: VisitorOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, acceptDownloads: true })
   if (consent) {
     const value = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, personalisation: false }))
     await context.addCookies([{ name: 'airdeck_consent', value, url: appUrl('/', host) }])

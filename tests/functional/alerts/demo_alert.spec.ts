@@ -31,7 +31,13 @@ test.group('Alerts / the demo rule', (group) => {
       await new EvaluateAlertsJob().handle({ controllerId: controller.id })
     }
     await round()
-    assert.lengthOf(await db.from('alerts'), 0, "the demo bar's broken AP is another customer's: no alert")
+    assert.lengthOf(await db.from('alerts'), 0, "the demo bar's broken AP is another customer's, the terrace's equipment is off on purpose: no alert")
+    // As the README says: the main bar live and online, the terrace on standby and offline (its equipment switched off).
+    const states = await db.from('locations').whereIn('name', ['De Markt – main bar', 'De Markt – terrace']).orderBy('name').select('name', 'status', 'network_status')
+    assert.deepEqual(states, [
+      { name: 'De Markt – main bar', status: 'live', network_status: 'online' },
+      { name: 'De Markt – terrace', status: 'standby', network_status: 'offline' },
+    ])
 
     // Over the simulator's control surface, as the README tells a demo user to (its certificate is self-signed).
     const http = createPluginHttp({ verifyTls: false })
@@ -42,7 +48,7 @@ test.group('Alerts / the demo rule', (group) => {
     await round()
     await round()
     const triggered = await mailCatcher.waitFor(DEMO_ACCOUNTS.customer)
-    assert.match(triggered.subject!, /^Alert: A device of Café De Markt is offline at De Markt – main bar$/)
+    assert.match(triggered.subject!, /^Alert: A device of the main bar is offline at De Markt – main bar$/)
 
     await control({ deviceOnline: { site: 'markt-main', mac: ap.mac, online: true } })
     await round()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18next } from '@/lib/i18n/i18n'
+import { changeLanguage, i18next } from '@/lib/i18n/i18n'
 import { auditSentence, networkEventSentence, type AuditEntryFacts } from './history-sentences'
 
 const t = i18next.t.bind(i18next)
@@ -46,6 +46,13 @@ describe('history sentences', () => {
       'The system linked the location to the controller site “markt-main”.',
     )
     expect(auditSentence(t, 'en', entry('location.teleported', {})).text).toBe('Ada Admin made a change (location.teleported).')
+  })
+
+  it('every other audit action reads as its own sentence, never its raw key, in each language', async () => {
+    expect(auditSentence(t, 'en', entry('portal.published', {}, null, null)).text).toBe('The system published the guest portal.')
+    await changeLanguage('nl')
+    expect(auditSentence(t, 'nl', entry('portal.published', {}, null, null)).text).toBe('Het systeem heeft het gastenportaal gepubliceerd.')
+    expect(auditSentence(t, 'nl', entry('network_member.authorized', {})).text).toBe('Ada Admin heeft een ZeroTier-lid toegelaten.')
   })
 
   it('network events: what sync saw and the commands sent, with the device name', () => {

@@ -85,6 +85,12 @@ function locationUpdated(t: TFunction, language: string, actor: string, entry: A
   return { text: t('history:location.changedMany', { actor, count: changes.length }), details: changes.map((change) => t('history:location.change', change)) }
 }
 
+/** An audit action as a sentence (`audit:actions.<action>`), or null for an action this web app does not know yet. */
+export function auditActionSentence(t: TFunction, action: string, actor: string): string | null {
+  const key = `audit:actions.${action}`
+  return i18next.exists(key) ? t(key, { actor }) : null
+}
+
 /** The sentence of one entry of a location's audit trail. */
 export function auditSentence(t: TFunction, language: string, entry: AuditEntryFacts): Sentence {
   const actor = actorOf(t, entry.actor)
@@ -123,8 +129,10 @@ export function auditSentence(t: TFunction, language: string, entry: AuditEntryF
       return sentence('history:location.configRemoved', { name: text(before.config_file_name) })
     case 'location.logo_updated':
       return sentence('history:location.logo')
-    default:
-      return sentence('history:location.other', { action: entry.action })
+    default: {
+      const known = auditActionSentence(t, entry.action, actor)
+      return known ? { text: known, details: [] } : sentence('history:location.other', { action: entry.action })
+    }
   }
 }
 

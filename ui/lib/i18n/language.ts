@@ -6,14 +6,32 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-/** Before sign-in: the visitor's own choice on this device, else English (spec §9). */
+/** Before sign-in: the visitor's own choice on this device, else the browser's languages, else English (spec §9). */
 export function languageBeforeSignIn(): Language {
+  return storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE
+}
+
+function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY)
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+    return isLanguage(stored) ? stored : null
   } catch {
-    return DEFAULT_LANGUAGE
+    return null
   }
+}
+
+/** The first of the browser's preferred languages that we speak, by its primary subtag (`nl-BE` → nl). */
+export function browserLanguage(preferred: readonly string[] = navigatorLanguages()): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase()
+    if (isLanguage(primary)) return primary
+  }
+  return null
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
 }
 
 export function rememberLanguage(language: Language) {

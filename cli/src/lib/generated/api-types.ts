@@ -75,6 +75,7 @@ export interface ApiOperations {
         "sent_at": string | null
         "created_at": string
         "updated_at": string
+        "links_hidden": boolean
       }>
       "meta": {
         "total": number
@@ -101,6 +102,7 @@ export interface ApiOperations {
       "sent_at": string | null
       "created_at": string
       "updated_at": string
+      "links_hidden": boolean
       "text": string
       "html": string
     }

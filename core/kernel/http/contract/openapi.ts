@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import type { JSONSchema7 } from 'json-schema'
 import { declaredRoutes, isIntegerParam, limitClassOf, type DeclaredRoute, type RouteDeclaration } from '#kernel/http/contract/api_routes'
 import { limitRule } from '#kernel/http/contract/rate_limit'
@@ -7,6 +8,7 @@ import { ERROR_CODES_DOC, INTRODUCTION } from '#kernel/http/contract/openapi_tex
 import { errorStatuses } from '#kernel/http/contract/error_statuses'
 import { isCsrfExemptPost } from '#kernel/http/stateless_request'
 import '#kernel/http/contract/vine_json_schema'
+import { curlSample } from '#kernel/http/contract/code_samples'
 
 type Json = Record<string, any>
 
@@ -34,7 +36,9 @@ export function buildDocument(routes: DeclaredRoute[], version: string): Json {
   for (const route of routes) {
     const path = route.pattern.replace(/:([A-Za-z_]+)/g, '{$1}')
     paths[path] ??= {}
-    paths[path][route.method.toLowerCase()] = operation(route)
+    const op = operation(route)
+    op['x-codeSamples'] = [curlSample(path, route.method, op)]
+    paths[path][route.method.toLowerCase()] = op
   }
   return {
     openapi: '3.1.0',
@@ -181,10 +185,10 @@ function responses(route: DeclaredRoute): Json {
   const { declaration } = route
   const spec = declaration.response
   const result: Json = {}
-  if (!spec) result['200'] = { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } }
-  else if ('file' in spec) result['200'] = { description: 'The file', content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } } }
-  else if (!('schema' in spec)) result['204'] = { description: 'Done; no body' }
-  else result[String(spec.status ?? 200)] = { description: 'OK', content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
+  if (!spec) result['200'] = { description: reason(200), content: { 'application/json': { schema: { type: 'object' } } } }
+  else if ('file' in spec) result['200'] = { description: `${reason(200)}: the file`, content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } } }
+  else if (!('schema' in spec)) result['204'] = { description: reason(204) }
+  else result[String(spec.status ?? 200)] = { description: reason(spec.status ?? 200), content: { 'application/json': { schema: withoutDraft(spec.schema) } } }
 
   // Every status the route can answer, with the codes it answers them with (declared codes under their raised status).
   const codes = new Map<string, Set<string>>()
@@ -218,6 +222,11 @@ function openObjects(schema: JSONSchema7): JSONSchema7 {
     return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'additionalProperties' && inner === false)).map(([key, inner]) => [key, open(inner)]))
   }
   return withoutDraft(open(schema))
+}
+
+/** The standard reason phrase of a success status (201 Created, 202 Accepted, 204 No Content…). */
+function reason(status: number) {
+  return STATUS_CODES[status] ?? 'OK'
 }
 
 /** VineJS emits draft-07 schemas; OpenAPI 3.1 takes them without the `$schema` marker. */

@@ -16,6 +16,11 @@ goes back as \`X-XSRF-TOKEN\` on every POST, PUT, PATCH and DELETE. Scripts and 
 \`Authorization: Bearer …\` (\`POST /rest/auth/token\`), no CSRF header. A request with an Authorization header is
 judged by its token alone.
 
+**Examples.** Every operation carries a curl example (\`x-codeSamples\`) made from this document. Set
+\`AIRDECK_URL\` to this server's address (\`export AIRDECK_URL=https://…\`) and replace \`<token>\` with a personal
+access token; the few session-only operations show the cookie and CSRF header instead. An example's \`Idempotency-Key\`
+is a sample: send a new one for each thing you create.
+
 **Access.** Each operation states who may call it: anyone; any signed-in user (answers limited to what they may see);
 platform admins; a permission key on the group, customer or venue the path names (granted there or on a parent;
 an object you cannot see is a 404, one you see without the key a 403); or an object of your own.

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { dispatch } from '#kernel/jobs/dispatch'
+import { publicUrl } from '#kernel/http/public_url'
 import { recordAudit } from '#kernel/audit/audit'
 import { hashSecretToken } from '#kernel/crypto/secret_token'
 import { requestAccess } from '#core/access/services/request_access'
@@ -18,7 +19,7 @@ export async function startPortalExport(portalId: number, userId: number, langua
     if (queued) return Number(queued.id)
     const [row] = await trx.table('portal_exports').insert({ portal_id: portalId, requested_by: userId, language, status: 'queued', created_at: new Date() }).returning('id')
     const id = Number(row.id ?? row)
-    await dispatch(ExportPortalGuestsJob, { exportId: id }, { trx })
+    await dispatch(ExportPortalGuestsJob, { exportId: id, publicUrl: publicUrl() }, { trx })
     await recordAudit({ action: 'portal.export_requested', objectType: 'portal', objectId: portalId, newValues: { export_id: id } }, trx)
     return id
   })

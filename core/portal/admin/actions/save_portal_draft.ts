@@ -6,6 +6,7 @@ import { recordAudit } from '#kernel/audit/audit'
 import { AppException, type PendingFieldError } from '#kernel/exceptions/app_exception'
 import { applyDraftInput, type DraftInput } from '#core/portal/admin/portal_draft'
 import { providerReady, readPortalSecrets, type PortalSecrets } from '#core/portal/admin/portal_secrets'
+import type { AuditAction } from '#kernel/audit/audit_actions'
 
 export interface DraftChange {
   /** Parts of the settings to lay over the draft. */
@@ -34,7 +35,7 @@ export async function lockPortal(trx: TransactionClientContract, portalId: numbe
  * Saves a change of the draft (and, for …/login, of the secrets) in one transaction: the public page keeps the
  * published version until publish; a refused change writes nothing. Returns the portal as saved and the draft before.
  */
-export async function savePortalDraft(portalId: number, change: DraftChange, action = 'portal.draft_saved') {
+export async function savePortalDraft(portalId: number, change: DraftChange, action: AuditAction = 'portal.draft_saved') {
   return db.transaction(async (trx) => {
     const portal = await lockPortal(trx, portalId)
     const before = withPortalDefaults(portal.draft)

@@ -1,5 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { dispatch } from '#kernel/jobs/dispatch'
+import { publicUrl } from '#kernel/http/public_url'
 import { AppException } from '#kernel/exceptions/app_exception'
 import type { PublicLanguage } from '#core/public_pages/public_language'
 import SendGuestDataLinkJob from '#core/portal/guest_data/jobs/send_guest_data_link_job'
@@ -20,5 +21,5 @@ async function consumeOrThrow(store: ReturnType<typeof limiter.use>, key: string
 export async function requestGuestData(input: { email: string; kind: GuestDataKind; language: PublicLanguage }, ip: string) {
   await consumeOrThrow(limiter.use({ requests: REQUESTS_PER_IP_PER_HOUR, duration: '1 hour' }), `guest_data:ip:${ip}`)
   await consumeOrThrow(limiter.use({ requests: REQUESTS_PER_ADDRESS_PER_HOUR, duration: '1 hour' }), `guest_data:email:${input.email}`)
-  await dispatch(SendGuestDataLinkJob, input)
+  await dispatch(SendGuestDataLinkJob, { ...input, publicUrl: publicUrl() })
 }

@@ -4,6 +4,7 @@ import GuestDataRequest from '#core/portal/models/guest_data_request'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { queueMail } from '#core/mail/queue_mail'
 import { Job } from '#kernel/jobs/job'
+import { runWithPublicUrl } from '#kernel/http/public_url'
 import type { PublicLanguage } from '#core/public_pages/public_language'
 import { guestDataMail } from '#core/portal/guest_data/mails/guest_data_mail'
 import { GUEST_DATA_LINK_HOURS, type GuestDataKind } from '#core/portal/guest_data/guest_data_constants'
@@ -13,6 +14,8 @@ interface Payload {
   email: string
   kind: GuestDataKind
   language: PublicLanguage
+  /** The address the request chose for our links (publicUrl); older runs have none. */
+  publicUrl?: string
 }
 
 /**
@@ -26,7 +29,11 @@ export default class SendGuestDataLinkJob extends Job<Payload> {
   static attempts = 3
   static timeoutMs = 30_000
 
-  async handle({ email, kind, language }: Payload) {
+  handle({ email, kind, language, publicUrl }: Payload) {
+    return runWithPublicUrl(publicUrl, () => this.#send(email, kind, language))
+  }
+
+  async #send(email: string, kind: GuestDataKind, language: PublicLanguage) {
     if (!(await holdsGuestData(email))) return
     await db.transaction(async (trx) => {
       const { token, hash } = newSecretToken()

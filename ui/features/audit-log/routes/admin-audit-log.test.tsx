@@ -29,6 +29,7 @@ describe('admin audit log', () => {
     renderWithApp(<AdminAuditLogPage />)
 
     expect(await screen.findByText('location.updated')).toBeInTheDocument()
+    expect(screen.getByText('admin@airdeck.example changed a location.')).toBeInTheDocument()
     expect(screen.getByText('{"name":"New"}')).toBeInTheDocument()
 
     await userEvent.type(screen.getByLabelText(/^Actor/), 'nobody')

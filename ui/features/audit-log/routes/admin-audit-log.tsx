@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PagedTable } from '@/components/paged-table'
+import { auditActionSentence } from '@/components/history/history-sentences'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { EMPTY_FILTERS, exportAuditLogs, useAuditLogs, type AuditEntry } from '../api/audit-logs'
@@ -63,7 +64,10 @@ export default function AdminAuditLogPage() {
                       {entry.actor_email ?? t('audit:system')}
                       {entry.impersonator_id ? ` ${t('impersonation:audit.via', { id: entry.impersonator_id })}` : ''}
                     </Table.Td>
-                    <Table.Td><Code>{entry.action}</Code></Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{auditActionSentence(t, entry.action, entry.actor_email ?? t('history:system')) ?? entry.action}</Text>
+                      <Code fz="xs">{entry.action}</Code>
+                    </Table.Td>
                     <Table.Td>{entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–'}</Table.Td>
                     <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}><Text size="xs">{changes(entry)}</Text></Table.Td>
                     <Table.Td>{entry.ip ?? '–'}</Table.Td>

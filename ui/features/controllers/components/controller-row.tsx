@@ -64,7 +64,7 @@ export function ControllerRow({ controller, onEdit, onSites, onSynced }: Control
       </Table.Td>
       <Table.Td>
         <Anchor component="button" size="sm" onClick={() => onSites(controller)}>
-          {t('table.sitesAndLocations', { sites: controller.siteCount, locations: controller.locationCount })}
+          {t('table.sitesAndLocations', { sites: t('table.siteCount', { count: controller.siteCount }), locations: t('table.locationCount', { count: controller.locationCount }) })}
         </Anchor>
       </Table.Td>
       <Table.Td>

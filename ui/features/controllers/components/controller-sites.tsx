@@ -83,7 +83,7 @@ function SiteRow({ controllerId, site, onChanged }: { controllerId: number; site
         </Text>
       </Table.Td>
       <Table.Td>
-        {site.deviceCount === null ? '—' : t('sites.deviceClientCounts', { devices: site.deviceCount, clients: site.clientCount ?? 0 })}
+        {site.deviceCount === null ? '—' : t('sites.deviceClientCounts', { devices: t('sites.deviceCount', { count: site.deviceCount }), clients: t('sites.clientCount', { count: site.clientCount ?? 0 }) })}
       </Table.Td>
       <Table.Td>
         {site.location ? (

@@ -48,7 +48,7 @@ describe('admin controllers page', () => {
     expect(summary).toHaveTextContent('2 sites (1 linked), 4 devices, 9 clients in 0.8 s.')
     expect(summary).toHaveTextContent('s2: site vanished')
 
-    await userEvent.click(within(row).getByRole('button', { name: '2 sites · 1 locations' }))
+    await userEvent.click(within(row).getByRole('button', { name: '2 sites · 1 location' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sites of HQ UniFi' })
     expect(await within(dialog).findByRole('button', { name: 'Unlink site Main bar' })).toBeInTheDocument()
     const terrace = within(dialog).getByRole('row', { name: /Terrace/ })

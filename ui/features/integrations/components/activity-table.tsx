@@ -28,9 +28,14 @@ export function AttemptRows({ rows, venueColumn }: { rows: Array<Attempt & { loc
                 <Badge color={row.ok ? 'teal' : 'red'} variant="light" mr="xs">
                   {row.ok ? t('activity.ok') : t('activity.error')}
                 </Badge>
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row.message}
+                <Text span size="sm">
+                  {t(`activity.results.${row.action}.${row.ok ? 'ok' : 'error'}`)}
                 </Text>
+                {row.message && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('activity.detail', { message: row.message })}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

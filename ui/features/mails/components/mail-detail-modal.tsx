@@ -36,6 +36,11 @@ export function MailDetailModal({ mail, onClose }: { mail: MailSummary; onClose:
             {errorMessage(t, error)}
           </Alert>
         )}
+        {mail.links_hidden && (
+          <Alert color="gray" role="note">
+            {t('outbox.linksHidden')}
+          </Alert>
+        )}
         {data ? (
           <Code block aria-label={t('outbox.text')} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {data.text}

@@ -30,16 +30,20 @@ export function NetworkCounts({ counts, noun = 'device' }: { counts: NetworkOver
         detail={
           noun === 'member'
             ? t('dashboard.memberKinds', { authorized: counts.devices - pending, pending })
-            : t('dashboard.deviceKinds', { gateways: counts.gateways, switches: counts.switches, aps: counts.aps })
+            : t('dashboard.deviceKinds', {
+                gateways: t('dashboard.gateways', { count: counts.gateways }),
+                switches: t('dashboard.switches', { count: counts.switches }),
+                aps: t('dashboard.aps', { count: counts.aps }),
+              })
         }
       />
       <Count
         label={t('dashboard.clients')}
         value={counts.clients}
         detail={t('dashboard.clientKinds', {
-          wired: counts.wiredClients,
-          wireless: counts.wirelessClients,
-          guests: counts.guestClients,
+          wired: t('dashboard.wired', { count: counts.wiredClients }),
+          wireless: t('dashboard.wireless', { count: counts.wirelessClients }),
+          guests: t('dashboard.guests', { count: counts.guestClients }),
         })}
       />
     </SimpleGrid>
