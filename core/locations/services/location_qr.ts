@@ -8,7 +8,7 @@ export function statusPageUrl(publicId: string) {
 
 /** The page that asks for a venue's short code (printed on the label for those who type it). */
 export function statusAskUrl() {
-  return `${appUrl}/status`
+  return `${publicUrl()}/status`
 }
 
 /** A PNG QR code for the location's status page. */
