@@ -9,10 +9,14 @@ import { useUsers } from '../api/list-users'
 import { deleteUserAccount } from '../api/update-user'
 import type { ManagedUser, UserAccess } from '../api/types'
 import { AccessBadge } from './access-badge'
+import { RoleCell, reachText } from './account-reach'
 import { EditAccessModal } from './edit-access-modal'
 import { EditUserModal } from './edit-user-modal'
 import { ImpersonateButton } from './impersonate-button'
 import { RemoveAccessModal } from './remove-access-modal'
+
+/** Users whose role reaches objects beyond their own grants: the role's reach is shown above the grants. */
+const grantsByRole = (user: ManagedUser) => !!user.account && (user.account.everywhere || user.account.kind === 'hunter' || user.account.kind === 'partner_member')
 
 type Dialog = { kind: 'edit' | 'remove'; user: ManagedUser; access: UserAccess } | { kind: 'delete' | 'profile'; user: ManagedUser } | null
 
@@ -57,22 +61,25 @@ export function UsersTable() {
               <Table.Tr key={user.id}>
                 <Table.Td>{`${user.firstname} ${user.name}`.trim()}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.role ?? ''}</Table.Td>
                 <Table.Td>
-                  {user.access.length === 0 ? (
-                    <Text c="dimmed" size="sm">{t('access.none')}</Text>
-                  ) : (
-                    <Stack gap={4}>
-                      {user.access.map((access) => (
-                        <AccessBadge
-                          key={`${access.subject_type}-${access.subject_id}`}
-                          access={access}
-                          onEdit={() => setDialog({ kind: 'edit', user, access })}
-                          onRemove={() => setDialog({ kind: 'remove', user, access })}
-                        />
-                      ))}
-                    </Stack>
-                  )}
+                  <RoleCell user={user} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    {(user.access.length === 0 || grantsByRole(user)) && (
+                      <Text c={user.account && user.account.kind !== 'none' ? undefined : 'dimmed'} size="sm">
+                        {reachText(t, user.account)}
+                      </Text>
+                    )}
+                    {user.access.map((access) => (
+                      <AccessBadge
+                        key={`${access.subject_type}-${access.subject_id}`}
+                        access={access}
+                        onEdit={() => setDialog({ kind: 'edit', user, access })}
+                        onRemove={() => setDialog({ kind: 'remove', user, access })}
+                      />
+                    ))}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
