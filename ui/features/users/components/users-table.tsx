@@ -14,6 +14,7 @@ import { EditAccessModal } from './edit-access-modal'
 import { EditUserModal } from './edit-user-modal'
 import { ImpersonateButton } from './impersonate-button'
 import { RemoveAccessModal } from './remove-access-modal'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** Users whose role reaches objects beyond their own grants: the role's reach is shown above the grants. */
 const grantsByRole = (user: ManagedUser) => !!user.account && (user.account.everywhere || user.account.kind === 'hunter' || user.account.kind === 'partner_member')
@@ -46,7 +47,7 @@ export function UsersTable() {
       ) : data && data.data.length === 0 ? (
         <Text c="dimmed">{t('table.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('table.label')}>
+        <ScrollTable minWidth={760} striped aria-label={t('table.label')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('table.name')}</Table.Th>
@@ -97,7 +98,7 @@ export function UsersTable() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {data && data.meta.lastPage > 1 && (
         <Group justify="flex-end">
