@@ -2,6 +2,8 @@ import { anyObject, array, boolean, dateTime, integer, nullable, object, oneOfTh
 import { PERMISSION_KEYS } from '#core/access/permissions'
 import { ACCOUNT_ROLES } from '#core/access/account_roles'
 import { brandingSchema } from '#core/customer_branding/branding_schemas'
+import { ACCOUNT_KINDS } from '#core/users/queries/account_summaries'
+import { IMPERSONATION_REFUSALS } from '#core/impersonation/queries/impersonation_eligibility'
 
 const permissions = array(oneOfThese(...PERMISSION_KEYS))
 
@@ -78,4 +80,21 @@ export const managedUserSchema = object({
   is_admin: boolean(),
   partner_id: nullable(integer()),
   access: array(anyObject('subject_type, subject_id, name, permissions')),
+  account: {
+    ...object({
+      kind: oneOfThese(...ACCOUNT_KINDS),
+      everywhere: boolean(),
+      partner: nullable(object({ id: integer(), name: string() })),
+      reach: object({ groups: integer(), customers: integer(), locations: integer() }),
+    }),
+    description: "The user's role and what it grants (core/users/queries/account_summaries.ts): admins and installers reach everything; reach counts the objects of their grants and their partner's that you may see",
+  },
+  impersonation: {
+    ...object({
+      allowed: boolean(),
+      reason: nullable(oneOfThese(...IMPERSONATION_REFUSALS)),
+      customer: { ...nullable(object({ id: integer(), name: string() })), description: 'The customer that blocked support access (E_SUPPORT_ACCESS_BLOCKED)' },
+    }),
+    description: 'Whether you may sign in as this user (POST /rest/impersonate), and why not',
+  },
 })

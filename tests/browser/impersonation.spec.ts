@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
@@ -33,5 +34,34 @@ test.group('Web app / impersonation', (group) => {
       const self = await page.request.get(appUrl('/rest/self'), { headers: { Accept: 'application/json' } })
       assert.deepInclude(await self.json(), { is_admin: true, imposter_mode: false })
     })
+  }).timeout(60_000)
+
+  test('issue 32 items 9 and 10: the admin sees "Sign in as" disabled with the reason for a user of a blocking customer, and every role', async ({ assert }) => {
+    await db.from('customers').where('name', 'Café De Markt').update({ support_access_blocked: true })
+    try {
+      await visit(async ({ page }) => {
+        await signIn(page, DEMO_ACCOUNTS.admin)
+        await waitForPath(page, '/dashboard')
+        await page.goto(appUrl('/admin/users'))
+        const button = page.getByRole('button', { name: `Sign in as ${DEMO_ACCOUNTS.viewer}` })
+        await button.waitFor()
+        assert.isTrue(await button.isDisabled(), 'no password prompt for a refusal known beforehand')
+        const row = page.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.viewer })
+        await row.getByText('Café De Markt has blocked support access').waitFor()
+        assert.isTrue(await page.getByRole('button', { name: `Sign in as ${DEMO_ACCOUNTS.hunter}` }).isEnabled(), 'a user out of reach of the block')
+
+        const roleOf = async (email: string) => {
+          const cells = page.getByRole('row').filter({ hasText: email }).getByRole('cell')
+          return [await cells.nth(2).textContent(), await cells.nth(3).textContent()].map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
+        }
+        assert.deepEqual(await roleOf(DEMO_ACCOUNTS.admin), ['Admin', 'Every group, company and location'])
+        assert.deepEqual(await roleOf(DEMO_ACCOUNTS.installer), ['Installer', 'Installation work at every location'])
+        assert.deepEqual(await roleOf(DEMO_ACCOUNTS.hunter), ['Sales (hunter)', 'Sales visits and quotes'])
+        assert.match((await roleOf(DEMO_ACCOUNTS.partner)).join(' | '), /^Partner member \| Partner: .+/)
+        assert.match((await roleOf(DEMO_ACCOUNTS.viewer))[0]!, /^Customer user/)
+      })
+    } finally {
+      await db.from('customers').where('name', 'Café De Markt').update({ support_access_blocked: false })
+    }
   }).timeout(60_000)
 })

@@ -39,6 +39,30 @@ export class UserAccess {
       ? client.from('partner_grants').select('subject_type', 'subject_id', 'permissions').where('partner_id', user.partnerId)
       : null
     const rows = (viaPartner ? await direct.unionAll(viaPartner) : await direct) as GrantRow[]
+    return UserAccess.build(user, rows, client)
+  }
+
+  /** The same for many users in two queries (lists that show what each user may do, e.g. support access). */
+  static async forMany(users: User[], client: QueryClientContract = db.connection()): Promise<Map<number, UserAccess>> {
+    const ids = users.filter((user) => !user.isAdmin).map((user) => user.id)
+    const partnerIds = [...new Set(users.filter((user) => !user.isAdmin && user.partnerId).map((user) => user.partnerId as number))]
+    const direct = ids.length ? await client.from('access_grants').select('user_id', 'subject_type', 'subject_id', 'permissions').whereIn('user_id', ids) : []
+    const viaPartner = partnerIds.length
+      ? await client.from('partner_grants').select('partner_id', 'subject_type', 'subject_id', 'permissions').whereIn('partner_id', partnerIds)
+      : []
+    const result = new Map<number, UserAccess>()
+    for (const user of users) {
+      if (user.isAdmin) {
+        result.set(user.id, new UserAccess(user, [], client))
+        continue
+      }
+      const rows = [...direct.filter((row) => row.user_id === user.id), ...viaPartner.filter((row) => user.partnerId && row.partner_id === user.partnerId)]
+      result.set(user.id, UserAccess.build(user, rows as GrantRow[], client))
+    }
+    return result
+  }
+
+  private static build(user: User, rows: GrantRow[], client: QueryClientContract) {
     const grants = isDemoCustomer(user) ? rows.map((row) => ({ ...row, permissions: row.permissions.filter(isReadKey) })) : rows
     return new UserAccess(user, grants, client, isInstaller(user) ? INSTALLER_KEYS : [])
   }
@@ -86,16 +110,24 @@ export class UserAccess {
   /**
    * Which of these customers the user reaches at all: any key on the customer, its group or one of its venues,
    * by grant, partner grant or role (support access, core/impersonation). Admins and installers reach them all.
+   * `customerOfVenue` (venue id → customer id) spares the look-up when the caller checks many users at once.
    */
-  async customersReached<C extends { id: number; groupId: number | null }>(customers: C[]): Promise<C[]> {
+  async customersReached<C extends { id: number; groupId: number | null }>(customers: C[], customerOfVenue?: Map<number, number>): Promise<C[]> {
     if (this.isAdmin || this.everywhere.length > 0) return customers
-    const venues = this.grants.filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0).map((grant) => grant.subject_id)
-    const ofVenues = venues.length
-      ? new Set((await this.client.from('locations').whereIn('id', venues).select('customer_id')).map((row) => row.customer_id as number))
-      : new Set<number>()
+    const venues = this.venuesGranted()
+    const ofVenues = customerOfVenue
+      ? new Set(venues.map((id) => customerOfVenue.get(id)).filter((id) => id !== undefined))
+      : venues.length
+        ? new Set((await this.client.from('locations').whereIn('id', venues).select('customer_id')).map((row) => row.customer_id as number))
+        : new Set<number>()
     return customers.filter(
       (customer) => ofVenues.has(customer.id) || this.permissionsFor({ group: customer.groupId, customer: customer.id, location: null }).length > 0
     )
+  }
+
+  /** Venues on which the user holds a key by a grant of their own or of their partner. */
+  venuesGranted(): number[] {
+    return this.grants.filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0).map((grant) => grant.subject_id)
   }
 
   private async ancestryOf(type: SubjectType, id: number): Promise<Ancestry | null> {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
 import { assertMayManageUsers, findManagedUser, grantsOf, listManagedUsers } from '#core/users/queries/managed_users'
-import { transformManagedUser } from '#core/users/transformers/managed_user_transformer'
+import { managedUserViews } from '#core/users/transformers/managed_user_transformer'
 import { updateManagedUser } from '#core/users/actions/update_managed_user'
 import { removeUserAccess } from '#core/users/actions/remove_user_access'
 import { deleteUserAccount } from '#core/users/actions/delete_user_account'
@@ -18,7 +18,8 @@ export default class UsersController {
     assertMayManageUsers(access)
     const filters = await ctx.request.validateUsing(listUsersValidator, { data: ctx.request.qs() })
     const { page, grants } = await listManagedUsers(access, filters)
-    return paginated(page, (user) => transformManagedUser(user, grants.get(user.id) ?? []))
+    const views = await managedUserViews(access, page.all(), grants)
+    return paginated(page, (user) => views.get(user.id)!)
   }
 
   async show(ctx: HttpContext) {
@@ -50,7 +51,7 @@ export default class UsersController {
   }
 
   private async present(access: UserAccess, user: User) {
-    const grants = await grantsOf(access, [user.id])
-    return transformManagedUser(user, grants.get(user.id) ?? [])
+    const views = await managedUserViews(access, [user], await grantsOf(access, [user.id]))
+    return views.get(user.id)!
   }
 }

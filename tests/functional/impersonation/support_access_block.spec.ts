@@ -80,6 +80,34 @@ test.group('Impersonation / support access holds for every way in', (group) => {
     assert.equal(allowed.status, 200, "another customer's block does not concern this user")
   })
 
+  test('the users list and detail tell the admin beforehand whom they may not sign in as, and why (issue 32 item 9)', async ({ assert }) => {
+    const blocked = await createTenant()
+    const open = await createTenant()
+    const partner = await Partner.create({ name: 'Partner on a blocked venue' })
+    await PartnerGrant.create({ partnerId: partner.id, subjectType: 'location', subjectId: blocked.location.id, permissions: ['location_read'] })
+    const member = await createUser({ partnerId: partner.id })
+    const groupUser = await createUser()
+    await grant(groupUser, 'group', blocked.group.id, ['group_read'])
+    const bystander = await createUser()
+    await grant(bystander, 'customer', open.customer.id, ['customer_read'])
+    const otherAdmin = await createUser({ isAdmin: true })
+    const { admin, browser } = await confirmedAdmin()
+    await block(blocked.customer)
+
+    const list = await browser.request('GET', '/rest/users?perPage=100')
+    assert.equal(list.status, 200)
+    const verdict = (id: number) => list.body.data.find((user: any) => user.id === id).impersonation
+    const refusal = { allowed: false, reason: 'E_SUPPORT_ACCESS_BLOCKED', customer: { id: blocked.customer.id, name: blocked.customer.name } }
+    assert.deepEqual(verdict(member.id), refusal, 'partner grant on a venue')
+    assert.deepEqual(verdict(groupUser.id), refusal, 'grant on the group')
+    assert.deepEqual(verdict(bystander.id), { allowed: true, reason: null, customer: null })
+    assert.deepEqual(verdict(otherAdmin.id), { allowed: false, reason: 'E_IMPERSONATE_ADMIN', customer: null })
+    assert.deepEqual(verdict(admin.id), { allowed: false, reason: 'E_IMPERSONATE_SELF', customer: null })
+    const detail = await browser.request('GET', `/rest/users/${member.id}`)
+    assert.deepEqual(detail.body.impersonation, refusal, 'the detail read too')
+    await assertRefused(assert, browser, member, blocked.customer, 'and the start action agrees')
+  })
+
   test('a block turned on during an impersonation ends it at the next request, with the reason', async ({ assert }) => {
     const { customer, location } = await createTenant()
     const user = await createUser()

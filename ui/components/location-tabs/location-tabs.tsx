@@ -1,4 +1,5 @@
 import { Anchor, Group } from '@mantine/core'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
@@ -24,8 +25,13 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
   const { t } = useTranslation('nav')
   const { pathname } = useLocation()
   const query = locationId ? `?location=${locationId}` : ''
+  const nav = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   return (
-    <Group gap="md" component="nav" aria-label={t('locationTabs')}>
+    // One row that scrolls sideways on a phone instead of wrapping the twelve tabs onto four rows (issue 32 item 12).
+    <Group gap="md" component="nav" aria-label={t('locationTabs')} wrap="nowrap" className="location-tabs" ref={nav}>
       {LOCATION_TABS.map((tab) => {
         const current = pathname === tab.to
         return (

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from './opening-hours'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface OpeningHoursEditorProps {
   value: OpeningHours
@@ -42,7 +43,7 @@ export function OpeningHoursEditor({ value, onChange, errors = {}, disabled }: O
           {time('close', t('close'), value.close, (close) => onChange({ ...value, close }))}
         </Group>
       ) : (
-        <Table withRowBorders={false} verticalSpacing={4} w="auto">
+        <ScrollTable withRowBorders={false} verticalSpacing={4} w="auto">
           <Table.Tbody>
             {WEEKDAYS.map((day) => {
               const hours = value.days[day]
@@ -73,7 +74,7 @@ export function OpeningHoursEditor({ value, onChange, errors = {}, disabled }: O
               )
             })}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       <Text size="xs" c="dimmed">
         {t('midnightHint')}

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { AlertView } from '../api/types'
+import { ScrollTable } from '@/components/scroll-table'
 
 const STATE_COLOR: Record<AlertView['state'], string> = { open: 'red', resolved: 'green', pending: 'yellow' }
 
@@ -9,7 +10,7 @@ export function AlertLogTable({ alerts, showVenue }: { alerts: AlertView[]; show
   const { t, i18n } = useTranslation('alerts')
   const when = (value: string | null) => (value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : '—')
   return (
-    <Table striped aria-label={t('log.title')}>
+    <ScrollTable minWidth={560} striped aria-label={t('log.title')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('log.state')}</Table.Th>
@@ -37,6 +38,6 @@ export function AlertLogTable({ alerts, showVenue }: { alerts: AlertView[]; show
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   )
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { AlertRuleView } from '../api/types'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface Props {
   rules: AlertRuleView[]
@@ -11,7 +12,7 @@ interface Props {
 export function AlertRulesTable({ rules, onEdit, onDelete }: Props) {
   const { t } = useTranslation('alerts')
   return (
-    <Table striped aria-label={t('rules.title')}>
+    <ScrollTable minWidth={640} striped aria-label={t('rules.title')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('rules.name')}</Table.Th>
@@ -46,6 +47,6 @@ export function AlertRulesTable({ rules, onEdit, onDelete }: Props) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   )
 }

@@ -10,6 +10,7 @@ import { unbindSite } from '../api/unbind-site'
 import type { ControllerSiteView, ControllerView } from '../api/types'
 import { LocationPicker } from './location-picker'
 import { serverMessage } from './server-message'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** A controller's sites and the venue bound to each; admins bind and unbind here. */
 export function ControllerSites({ controller, onClose }: { controller: ControllerView; onClose: () => void }) {
@@ -34,7 +35,7 @@ export function ControllerSites({ controller, onClose }: { controller: Controlle
         ) : sites.length === 0 ? (
           <Text c="dimmed">{t('sites.empty')}</Text>
         ) : (
-          <Table striped aria-label={t('sites.tableLabel')}>
+          <ScrollTable striped aria-label={t('sites.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('sites.site')}</Table.Th>
@@ -47,7 +48,7 @@ export function ControllerSites({ controller, onClose }: { controller: Controlle
                 <SiteRow key={site.id} controllerId={controller.id} site={site} onChanged={() => mutate()} />
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </Stack>
     </Modal>

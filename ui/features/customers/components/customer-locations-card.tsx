@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { SectionCard } from '@/components/section-card'
 import { locationHref } from '@/config/paths'
 import { useCustomerLocations } from '../api/customer-locations'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** The customer's locations that the user may see (archived ones left out). */
 export function CustomerLocationsCard({ customerId }: { customerId: number }) {
@@ -16,7 +17,7 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
       {data && data.data.length === 0 ? (
         <Text c="dimmed">{t('locations.empty')}</Text>
       ) : (
-        <Table striped>
+        <ScrollTable striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('fields.name')}</Table.Th>
@@ -37,7 +38,7 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {data && data.meta.lastPage > 1 && (
         <Group justify="flex-end">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PagedTable } from '@/components/paged-table'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCustomers } from '../api/list-customers'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface CustomersTableProps {
   onOpen: (id: number) => void
@@ -44,7 +45,7 @@ export function CustomersTable({ onOpen }: CustomersTableProps) {
         onPageChange={setPage}
       >
         {(rows) => (
-          <Table highlightOnHover striped>
+          <ScrollTable minWidth={640} highlightOnHover striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('fields.name')}</Table.Th>
@@ -76,7 +77,7 @@ export function CustomersTable({ onOpen }: CustomersTableProps) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </PagedTable>
     </Stack>

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast'
 import { addCustomersToGroup, deleteGroup, removeCustomerFromGroup, renameGroup } from '../api/save-group'
 import type { Group } from '../api/types'
 import { CustomerPicker } from './customer-picker'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** One group: rename, its customers (add, remove), delete with typed confirmation. */
 export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: () => void }) {
@@ -48,7 +49,7 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
           {(group.customers ?? []).length === 0 ? (
             <Text c="dimmed">{t('details.noCustomers')}</Text>
           ) : (
-            <Table striped>
+            <ScrollTable striped>
               <Table.Tbody>
                 {group.customers!.map((customer) => (
                   <Table.Tr key={customer.id}>
@@ -64,7 +65,7 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ScrollTable>
           )}
           {canEdit && (
             <Row align="flex-end">

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PagedTable } from '@/components/paged-table'
 import { useGroups } from '../api/list-groups'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** Groups with their number of customers, search and paging. */
 export function GroupsTable({ onOpen }: { onOpen: (id: number) => void }) {
@@ -24,7 +25,7 @@ export function GroupsTable({ onOpen }: { onOpen: (id: number) => void }) {
         onPageChange={setPage}
       >
         {(rows) => (
-          <Table highlightOnHover striped>
+          <ScrollTable highlightOnHover striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('fields.name')}</Table.Th>
@@ -39,7 +40,7 @@ export function GroupsTable({ onOpen }: { onOpen: (id: number) => void }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </PagedTable>
     </Stack>

@@ -11,6 +11,7 @@ import { LocationFiltersBar } from './location-filters'
 import { LocationsMap } from './locations-map'
 import { LocationBadges } from './status-badges'
 import { useFiltersInUrl } from './use-filters-in-url'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** The locations list with filters (kept in the URL), paging and a map view; admins also filter by customer. */
 export function LocationsBrowser({ admin }: { admin?: boolean }) {
@@ -52,7 +53,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
           onPageChange={(page) => setFilters({ ...filters, page })}
         >
           {(rows) => (
-            <Table highlightOnHover striped>
+            <ScrollTable minWidth={640} highlightOnHover striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('fields.name')}</Table.Th>
@@ -87,7 +88,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ScrollTable>
           )}
         </PagedTable>
       )}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { DeviceView } from '../api/types'
 import { DeviceUpgradeButton } from './device-upgrade-button'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** "Upgrade to 7.1" or "Up to date"; unknown when the vendor reports no firmware at all. */
 export function FirmwareBadge({ firmware, upgrade }: { firmware: string | null; upgrade: string | null }) {
@@ -31,7 +32,7 @@ export function DeviceFirmware({ devices, upgradeIn }: { devices: DeviceView[]; 
       ) : (
         <>
           <Text size="sm">{upgradableSummary(t, upgradable, devices.length)}</Text>
-          <Table striped aria-label={t('firmware.title')}>
+          <ScrollTable minWidth={560} striped aria-label={t('firmware.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('systems.name')}</Table.Th>
@@ -59,7 +60,7 @@ export function DeviceFirmware({ devices, upgradeIn }: { devices: DeviceView[]; 
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { removePpskKey, usePpskKeys } from '../api/ppsk-keys'
 import type { NetworkOverview, PpskKeyView } from '../api/types'
 import { PpskKeyModal } from './ppsk-key-modal'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface PpskKeysSectionProps {
   locationId: number
@@ -56,7 +57,7 @@ export function PpskKeysSection({ locationId, overview, canUpdate }: PpskKeysSec
           {t('ppsk.empty')}
         </Text>
       ) : (
-        <Table striped aria-label={t('ppsk.title')}>
+        <ScrollTable minWidth={560} striped aria-label={t('ppsk.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('ppsk.name')}</Table.Th>
@@ -81,7 +82,7 @@ export function PpskKeysSection({ locationId, overview, canUpdate }: PpskKeysSec
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {adding && data && <PpskKeyModal locationId={locationId} wlans={data.wlans} onClose={() => setAdding(false)} />}
       <DeleteConfirmModal

@@ -13,6 +13,7 @@ import { DeviceFirmware, upgradableSummary } from '../components/device-firmware
 import { DeviceGroupWizard } from '../components/device-group-wizard'
 import { LocationNetworkPage, type LocationContext } from '../components/location-network-page'
 import { HealthBadge } from '../components/network-badges'
+import { ScrollTable } from '@/components/scroll-table'
 
 type Editing = { group?: DeviceGroupView } | null
 
@@ -50,7 +51,7 @@ function Systems({ locationId, canUpdate }: LocationContext) {
       ) : groups.length === 0 ? (
         <Text c="dimmed">{t('systems.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('systems.title')}>
+        <ScrollTable minWidth={720} striped aria-label={t('systems.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('systems.name')}</Table.Th>
@@ -98,7 +99,7 @@ function Systems({ locationId, canUpdate }: LocationContext) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {devices && <DeviceFirmware devices={devices} upgradeIn={canUpgrade ? locationId : null} />}
       {editing && devices && (

@@ -8,6 +8,7 @@ import { deletePartner, usePartners } from '../api/admin-partners'
 import type { Partner } from '../api/types'
 import { NewPartnerModal } from '../components/new-partner-modal'
 import { PartnerAccessModal } from '../components/partner-access-modal'
+import { ScrollTable } from '@/components/scroll-table'
 
 type Dialog = { kind: 'new' } | { kind: 'access' | 'delete'; partner: Partner } | null
 
@@ -33,7 +34,7 @@ export default function AdminPartnersPage() {
       ) : data.data.length === 0 ? (
         <Text c="dimmed">{t('admin.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('admin.title')}>
+        <ScrollTable minWidth={560} striped aria-label={t('admin.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('fields.name')}</Table.Th>
@@ -57,7 +58,7 @@ export default function AdminPartnersPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {data && data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
       {dialog?.kind === 'new' && <NewPartnerModal onClose={() => setDialog(null)} />}

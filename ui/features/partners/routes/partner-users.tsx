@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session/session-store'
 import { toast } from '@/lib/toast'
 import { removePartnerMember, usePartnerUsers } from '../api/partner-members'
 import { PartnerFrame } from '@/components/partner-frame/partner-frame'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** The members of the caller's partner; any member can remove another. */
 export default function PartnerUsersPage() {
@@ -31,7 +32,7 @@ export default function PartnerUsersPage() {
       ) : data.data.length === 0 ? (
         <Text c="dimmed">{t('users.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('users.label')}>
+        <ScrollTable minWidth={560} striped aria-label={t('users.label')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('users.name')}</Table.Th>
@@ -54,7 +55,7 @@ export default function PartnerUsersPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
     </PartnerFrame>
   )

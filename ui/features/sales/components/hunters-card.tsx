@@ -6,6 +6,7 @@ import { SectionCard } from '@/components/section-card'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { findUsers, setHunter, useHunters } from '../api/hunters'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** Admins: who the sales hunters are. A hunter who is not an admin can open the sales area only. */
 export function HuntersCard() {
@@ -42,7 +43,7 @@ export function HuntersCard() {
       <Stack>
         {data && data.data.length === 0 && <Text c="dimmed">{t('hunters.none')}</Text>}
         {data && data.data.length > 0 && (
-          <Table>
+          <ScrollTable>
             <Table.Tbody>
               {data.data.map((hunter) => (
                 <Table.Tr key={hunter.id}>
@@ -56,7 +57,7 @@ export function HuntersCard() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
         <Group align="flex-end">
           <Select label={t('hunters.add')} placeholder={t('hunters.search')} searchable data={options} searchValue={search} onSearchChange={setSearch} value={picked} onChange={setPicked} filter={({ options: all }) => all} nothingFoundMessage={t('hunters.noMatch')} w={320} />

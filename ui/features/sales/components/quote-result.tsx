@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { openQuotePdf } from '../api/configs'
 import type { SalesConfig } from '../api/types'
 import { formatCents } from '@/lib/format/money'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** MRR and one-off of a calculation, line by line, with the printable quote. */
 export function QuoteResult({ config }: { config: SalesConfig }) {
@@ -45,26 +45,24 @@ export function QuoteResult({ config }: { config: SalesConfig }) {
           {t(config.breakdown.hardware === 'bought' ? 'calculator.bought' : 'calculator.rented')}
         </Text>
         <ScrollTable label={t('calculator.result')} minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('calculator.line')}</Table.Th>
-                <Table.Th ta="right">{t('calculator.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('calculator.oneOff')}</Table.Th>
-                <Table.Th ta="right">{t('calculator.monthly')}</Table.Th>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('calculator.line')}</Table.Th>
+              <Table.Th ta="right">{t('calculator.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('calculator.oneOff')}</Table.Th>
+              <Table.Th ta="right">{t('calculator.monthly')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {config.breakdown.lines.map((line) => (
+              <Table.Tr key={line.key}>
+                <Table.Td>{line.name ? `${t(`lines.${line.key}`)}: ${line.name}` : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{line.oneOffCents ? money(line.oneOffCents) : ''}</Table.Td>
+                <Table.Td ta="right">{line.monthlyCents ? money(line.monthlyCents) : ''}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {config.breakdown.lines.map((line) => (
-                <Table.Tr key={line.key}>
-                  <Table.Td>{line.name ? `${t(`lines.${line.key}`)}: ${line.name}` : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{line.oneOffCents ? money(line.oneOffCents) : ''}</Table.Td>
-                  <Table.Td ta="right">{line.monthlyCents ? money(line.monthlyCents) : ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </Table.Tbody>
         </ScrollTable>
       </Stack>
     </Paper>

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts'
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SalesStats } from '../api/types'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '@/components/scroll-table'
 
 const COLOURS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6']
 
@@ -33,27 +33,25 @@ export function SalesStatsPanel({ stats }: { stats: SalesStats }) {
           barChartProps={{ title: t('stats.perWeek') }}
         />
       )}
-      <ScrollTable label={t('stats.title')} minWidth={420}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.hunter')}</Table.Th>
-              <Table.Th ta="right">{t('stats.visits')}</Table.Th>
-              <Table.Th ta="right">{t('stats.offers')}</Table.Th>
-              <Table.Th ta="right">{t('stats.customers')}</Table.Th>
+      <ScrollTable label={t('stats.title')} minWidth={420} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('stats.hunter')}</Table.Th>
+            <Table.Th ta="right">{t('stats.visits')}</Table.Th>
+            <Table.Th ta="right">{t('stats.offers')}</Table.Th>
+            <Table.Th ta="right">{t('stats.customers')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {stats.hunters.map((hunter) => (
+            <Table.Tr key={hunter.hunterId}>
+              <Table.Td>{hunter.name}</Table.Td>
+              <Table.Td ta="right">{hunter.visits}</Table.Td>
+              <Table.Td ta="right">{`${hunter.offers} (${percent.format(hunter.offerRate)})`}</Table.Td>
+              <Table.Td ta="right">{`${hunter.customers} (${percent.format(hunter.customerRate)})`}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.hunters.map((hunter) => (
-              <Table.Tr key={hunter.hunterId}>
-                <Table.Td>{hunter.name}</Table.Td>
-                <Table.Td ta="right">{hunter.visits}</Table.Td>
-                <Table.Td ta="right">{`${hunter.offers} (${percent.format(hunter.offerRate)})`}</Table.Td>
-                <Table.Td ta="right">{`${hunter.customers} (${percent.format(hunter.customerRate)})`}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </Table.Tbody>
       </ScrollTable>
     </Stack>
   )

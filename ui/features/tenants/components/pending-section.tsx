@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast'
 import { usePendingTenants } from '../api/tenants'
 import { createAllNow, createTenantNow, removePendingTenant } from '../api/tenant-writes'
 import type { TenantSettings, TenantView } from '../api/types'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface PendingSectionProps {
   locationId: number
@@ -64,7 +65,7 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
       <Text size="sm" c="dimmed">
         {t('pending.intro', { time: settings.nightlyAt, zone: settings.nightlyZone })}
       </Text>
-      <Table striped aria-label={t('pending.title')}>
+      <ScrollTable minWidth={560} striped aria-label={t('pending.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.name')}</Table.Th>
@@ -98,7 +99,7 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ScrollTable>
       {data.meta.lastPage > 1 && <Pagination value={page} total={data.meta.lastPage} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })} />}
     </Stack>
   )

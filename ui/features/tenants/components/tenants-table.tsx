@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TenantView } from '../api/types'
 import { TenantKey } from './tenant-key'
 import { TenantStatusBadge } from './tenant-status-badge'
+import { ScrollTable } from '@/components/scroll-table'
 
 export type TenantAction = 'edit' | 'mail' | 'schedule' | 'deactivate' | 'delete'
 
@@ -17,7 +18,7 @@ interface TenantsTableProps {
 export function TenantsTable({ locationId, tenants, canUpdate, onAction }: TenantsTableProps) {
   const { t } = useTranslation('tenants')
   return (
-    <Table striped aria-label={t('table.title')}>
+    <ScrollTable minWidth={720} striped aria-label={t('table.title')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('table.name')}</Table.Th>
@@ -87,6 +88,6 @@ export function TenantsTable({ locationId, tenants, canUpdate, onAction }: Tenan
           )
         })}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   )
 }

@@ -22,6 +22,25 @@ export interface ManagedUser {
   partner_id: number | null
   last_login_at: string | null
   access: UserAccess[]
+  /** The user's role and what it grants (GET /rest/users). */
+  account?: AccountSummary
+  /** Whether the signed-in admin may sign in as this user, and why not. */
+  impersonation?: ImpersonationVerdict
+}
+
+export type AccountKind = 'admin' | 'installer' | 'hunter' | 'demo_customer' | 'partner_member' | 'customer_user' | 'none'
+
+export interface AccountSummary {
+  kind: AccountKind
+  everywhere: boolean
+  partner: { id: number; name: string } | null
+  reach: { groups: number; customers: number; locations: number }
+}
+
+export interface ImpersonationVerdict {
+  allowed: boolean
+  reason: 'E_IMPERSONATION_ADMIN_ONLY' | 'E_IMPERSONATE_SELF' | 'E_IMPERSONATE_ADMIN' | 'E_SUPPORT_ACCESS_BLOCKED' | null
+  customer: { id: number; name: string } | null
 }
 
 export interface Invitation {

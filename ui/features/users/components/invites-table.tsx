@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { deleteInvite, invitesKey, resendInvite, useInvites } from '../api/invites'
+import { ScrollTable } from '@/components/scroll-table'
 
 /** Pending invitations with resend and delete; `source` is GET /invites or a partner's /partners/{id}/invites. */
 export function InvitesTable({ source = invitesKey }: { source?: string }) {
@@ -22,7 +23,7 @@ export function InvitesTable({ source = invitesKey }: { source?: string }) {
   if (isLoading && !data) return <Skeleton height={160} aria-label={t('common:loading.label')} />
   if (!data || data.data.length === 0) return <Text c="dimmed">{t('invites.empty')}</Text>
   return (
-    <Table striped aria-label={t('invites.label')}>
+    <ScrollTable minWidth={640} striped aria-label={t('invites.label')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('table.email')}</Table.Th>
@@ -61,6 +62,6 @@ export function InvitesTable({ source = invitesKey }: { source?: string }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   )
 }

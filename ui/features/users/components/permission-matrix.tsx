@@ -1,6 +1,7 @@
 import { Checkbox, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ACTIONS, COLUMNS, keyExists, type Column } from '../permissions'
+import { ScrollTable } from '@/components/scroll-table'
 
 interface Props {
   value: string[]
@@ -16,7 +17,7 @@ export function PermissionMatrix({ value, onChange, available, missing = [] }: P
   const { t } = useTranslation('users')
   const toggle = (key: string, on: boolean) => onChange(on ? [...value, key] : value.filter((k) => k !== key))
   return (
-    <Table withTableBorder withColumnBorders aria-label={t('permissions.matrix')}>
+    <ScrollTable minWidth={480} withTableBorder withColumnBorders aria-label={t('permissions.matrix')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th />
@@ -53,6 +54,6 @@ export function PermissionMatrix({ value, onChange, available, missing = [] }: P
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   )
 }

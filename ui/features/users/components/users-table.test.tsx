@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
@@ -98,5 +98,52 @@ describe('the users table', () => {
     await userEvent.type(screen.getByLabelText(/To confirm, type/), 'cora@airdeck.test')
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/users/12', { everything: true }, expect.anything()))
+  })
+
+  it('says each role and what it grants instead of "No access" for admins, installers, hunters and partners', async () => {
+    const none = { groups: 0, customers: 0, locations: 0 }
+    const account = (kind: string, extra = {}) => ({ kind, everywhere: false, partner: null, reach: none, ...extra })
+    const row = (id: number, email: string, extra: object) => ({ ...colleague, id, email, role: null, access: [], ...extra })
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [
+        row(1, 'admin@x.test', { is_admin: true, account: account('admin', { everywhere: true }) }),
+        row(2, 'installer@x.test', { account: account('installer', { everywhere: true }) }),
+        row(3, 'hunter@x.test', { account: account('hunter') }),
+        row(4, 'partner@x.test', { account: account('partner_member', { partner: { id: 1, name: 'Brightwave' }, reach: { ...none, customers: 3 } }) }),
+        row(5, 'nobody@x.test', { account: account('none') }),
+        { ...colleague, account: account('customer_user', { reach: { ...none, locations: 1 } }) },
+      ],
+      meta: { total: 6, page: 1, perPage: 25, lastPage: 1 },
+    })
+    renderWithApp(<UsersTable />)
+    const cells = async (email: string) => {
+      const tr = (await screen.findByText(email)).closest('tr')!
+      return within(tr).getAllByRole('cell').map((cell) => cell.textContent)
+    }
+    expect((await cells('admin@x.test')).slice(2, 4)).toEqual(['Admin', 'Every group, company and location'])
+    expect((await cells('installer@x.test')).slice(2, 4)).toEqual(['Installer', 'Installation work at every location'])
+    expect((await cells('hunter@x.test')).slice(2, 4)).toEqual(['Sales (hunter)', 'Sales visits and quotes'])
+    expect((await cells('partner@x.test')).slice(2, 4)).toEqual(['Partner member', 'Partner: Brightwave · 3 companies'])
+    expect((await cells('nobody@x.test')).slice(2, 4)).toEqual(['No role', 'No access'])
+    expect((await cells('cora@airdeck.test'))[2]).toBe('Customer userBar manager')
+  })
+
+  it('an admin sees "Sign in as" disabled with the reason for a user of a customer that blocked support access', async () => {
+    sessionStore.setState({ user: { ...sessionStore.getState().user, id: 1, isAdmin: true, isLoggedIn: true } })
+    const post = vi.spyOn(api, 'post')
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [
+        { ...colleague, impersonation: { allowed: false, reason: 'E_SUPPORT_ACCESS_BLOCKED', customer: { id: 3, name: 'De Markt' } } },
+        { ...owner, impersonation: { allowed: true, reason: null, customer: null } },
+      ],
+      meta: { total: 2, page: 1, perPage: 25, lastPage: 1 },
+    })
+    renderWithApp(<UsersTable />)
+    const blocked = await screen.findByRole('button', { name: 'Sign in as cora@airdeck.test' })
+    expect(blocked).toBeDisabled()
+    expect(blocked).toHaveAccessibleDescription('De Markt has blocked support access: ask the customer to allow it under Customer → Info.')
+    await userEvent.click(blocked).catch(() => {})
+    expect(post).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Sign in as owner@airdeck.test' })).toBeEnabled()
   })
 })

@@ -9,10 +9,15 @@ import { useUsers } from '../api/list-users'
 import { deleteUserAccount } from '../api/update-user'
 import type { ManagedUser, UserAccess } from '../api/types'
 import { AccessBadge } from './access-badge'
+import { RoleCell, reachText } from './account-reach'
 import { EditAccessModal } from './edit-access-modal'
 import { EditUserModal } from './edit-user-modal'
 import { ImpersonateButton } from './impersonate-button'
 import { RemoveAccessModal } from './remove-access-modal'
+import { ScrollTable } from '@/components/scroll-table'
+
+/** Users whose role reaches objects beyond their own grants: the role's reach is shown above the grants. */
+const grantsByRole = (user: ManagedUser) => !!user.account && (user.account.everywhere || user.account.kind === 'hunter' || user.account.kind === 'partner_member')
 
 type Dialog = { kind: 'edit' | 'remove'; user: ManagedUser; access: UserAccess } | { kind: 'delete' | 'profile'; user: ManagedUser } | null
 
@@ -42,7 +47,7 @@ export function UsersTable() {
       ) : data && data.data.length === 0 ? (
         <Text c="dimmed">{t('table.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('table.label')}>
+        <ScrollTable minWidth={760} striped aria-label={t('table.label')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('table.name')}</Table.Th>
@@ -57,22 +62,25 @@ export function UsersTable() {
               <Table.Tr key={user.id}>
                 <Table.Td>{`${user.firstname} ${user.name}`.trim()}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.role ?? ''}</Table.Td>
                 <Table.Td>
-                  {user.access.length === 0 ? (
-                    <Text c="dimmed" size="sm">{t('access.none')}</Text>
-                  ) : (
-                    <Stack gap={4}>
-                      {user.access.map((access) => (
-                        <AccessBadge
-                          key={`${access.subject_type}-${access.subject_id}`}
-                          access={access}
-                          onEdit={() => setDialog({ kind: 'edit', user, access })}
-                          onRemove={() => setDialog({ kind: 'remove', user, access })}
-                        />
-                      ))}
-                    </Stack>
-                  )}
+                  <RoleCell user={user} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    {(user.access.length === 0 || grantsByRole(user)) && (
+                      <Text c={user.account && user.account.kind !== 'none' ? undefined : 'dimmed'} size="sm">
+                        {reachText(t, user.account)}
+                      </Text>
+                    )}
+                    {user.access.map((access) => (
+                      <AccessBadge
+                        key={`${access.subject_type}-${access.subject_id}`}
+                        access={access}
+                        onEdit={() => setDialog({ kind: 'edit', user, access })}
+                        onRemove={() => setDialog({ kind: 'remove', user, access })}
+                      />
+                    ))}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
@@ -90,7 +98,7 @@ export function UsersTable() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {data && data.meta.lastPage > 1 && (
         <Group justify="flex-end">

@@ -9428,6 +9428,27 @@ export interface ApiOperations {
         "is_admin": boolean
         "partner_id": number | null
         "access": Array<Record<string, unknown>>
+        "account": {
+          "kind": "admin" | "installer" | "hunter" | "demo_customer" | "partner_member" | "customer_user" | "none"
+          "everywhere": boolean
+          "partner": {
+            "id": number
+            "name": string
+          } | null
+          "reach": {
+            "groups": number
+            "customers": number
+            "locations": number
+          }
+        }
+        "impersonation": {
+          "allowed": boolean
+          "reason": "E_IMPERSONATION_ADMIN_ONLY" | "E_IMPERSONATE_SELF" | "E_IMPERSONATE_ADMIN" | "E_SUPPORT_ACCESS_BLOCKED" | null
+          "customer": {
+            "id": number
+            "name": string
+          } | null
+        }
       }>
       "meta": {
         "total": number
@@ -9451,6 +9472,27 @@ export interface ApiOperations {
       "is_admin": boolean
       "partner_id": number | null
       "access": Array<Record<string, unknown>>
+      "account": {
+        "kind": "admin" | "installer" | "hunter" | "demo_customer" | "partner_member" | "customer_user" | "none"
+        "everywhere": boolean
+        "partner": {
+          "id": number
+          "name": string
+        } | null
+        "reach": {
+          "groups": number
+          "customers": number
+          "locations": number
+        }
+      }
+      "impersonation": {
+        "allowed": boolean
+        "reason": "E_IMPERSONATION_ADMIN_ONLY" | "E_IMPERSONATE_SELF" | "E_IMPERSONATE_ADMIN" | "E_SUPPORT_ACCESS_BLOCKED" | null
+        "customer": {
+          "id": number
+          "name": string
+        } | null
+      }
     }
   }
   "PUT /rest/users/{id}": {
@@ -9478,6 +9520,27 @@ export interface ApiOperations {
       "is_admin": boolean
       "partner_id": number | null
       "access": Array<Record<string, unknown>>
+      "account": {
+        "kind": "admin" | "installer" | "hunter" | "demo_customer" | "partner_member" | "customer_user" | "none"
+        "everywhere": boolean
+        "partner": {
+          "id": number
+          "name": string
+        } | null
+        "reach": {
+          "groups": number
+          "customers": number
+          "locations": number
+        }
+      }
+      "impersonation": {
+        "allowed": boolean
+        "reason": "E_IMPERSONATION_ADMIN_ONLY" | "E_IMPERSONATE_SELF" | "E_IMPERSONATE_ADMIN" | "E_SUPPORT_ACCESS_BLOCKED" | null
+        "customer": {
+          "id": number
+          "name": string
+        } | null
+      }
     }
   }
   "DELETE /rest/users/{id}": {
