@@ -64,7 +64,7 @@ test.group('Web app / network history charts', (group) => {
       await page.setViewportSize(PHONE)
       await page.goto(appUrl(`/locations/history?location=${mainBar.id}`))
       const dutch = page.getByRole('region', { name: 'Netwerkgeschiedenis' })
-      const dutchClients = dutch.getByRole('application', { name: 'Verbonden clients' })
+      const dutchClients = dutch.getByRole('application', { name: 'Verbonden apparaten' })
       await dutchClients.locator('path.recharts-area-curve').first().waitFor()
       const dutchTicks = await dayTicks(dutchClients)
       assert.isNotEmpty(dutchTicks)

@@ -207,7 +207,10 @@ function responses(route: DeclaredRoute): Json {
   for (const [status, named] of [...codes].sort(([a], [b]) => a.localeCompare(b))) {
     const common = COMMON_ERRORS[status]
     if (common && named.size === 0) result[status] = { $ref: `#/components/responses/Error${status}` }
-    else result[status] = { description: [common, [...named].join(', ')].filter(Boolean).join('; also: '), content: errorContent() }
+    else {
+      const what = [common, [...named].join(', ')].filter(Boolean).join('; also: ')
+      result[status] = { description: `${reason(Number(status))}: ${what}`, content: errorContent() }
+    }
   }
   return result
 }

@@ -49,7 +49,8 @@ export function VouchersVisibility({ locationId, canUpdate }: { locationId: numb
   }
 
   return (
-    <Alert color="yellow" title={t('vouchers.hidden.title')} role="status">
+    // Mantine's yellow title is too pale on the light alert (axe: color-contrast): the title takes the text colour.
+    <Alert color="yellow" title={t('vouchers.hidden.title')} role="status" styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
       <Stack gap="xs">
         <Text size="sm">{published ? t('vouchers.hidden.off') : t('vouchers.hidden.unpublished')}</Text>
         {canUpdate && published && !oneClick && <Text size="sm">{t('vouchers.hidden.otherChanges')}</Text>}
