@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type Location from '#core/locations/models/location'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation, listLocations, locationPinsJson } from '#core/locations/queries/location_queries'
 import { locationPolicy } from '#core/locations/policies/location_policy'
@@ -15,9 +17,20 @@ import {
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
 import { deviceCount } from '#core/billing/plans/device_counts'
-import { exceedsPlan } from '#core/billing/plans/plan_catalog'
+import { planCheck } from '#core/billing/plans/plan_catalog'
 import { assertPlanIncludes } from '#core/billing/plans/plan_gate'
 import { AppException } from '#kernel/exceptions/app_exception'
+
+/**
+ * Whether the venue waits for its payment method (its own, else its customer's; free-tier, demo customers and demo
+ * venues never do): the web app shows its users the reason instead of the venue, and only for this venue (issue 32).
+ */
+async function awaitsPayment(location: Location) {
+  if (location.demo) return false
+  const customer = await db.from('customers').where('id', location.customerId).select('payment_method', 'free_tier', 'demo_mode').first()
+  if (!customer || customer.free_tier || customer.demo_mode) return false
+  return (location.paymentMethod ?? customer.payment_method) === null
+}
 
 export default class LocationsController {
   async index(ctx: HttpContext) {
@@ -45,8 +58,8 @@ export default class LocationsController {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
     const body = transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
-    const devices = await deviceCount(location.id)
-    return { ...body, devices, plan_exceeded: exceedsPlan(location.plan, devices) }
+    const [devices, awaiting] = await Promise.all([deviceCount(location.id), awaitsPayment(location)])
+    return { ...body, ...planCheck(location.plan, devices), awaiting_payment: awaiting }
   }
 
   async store(ctx: HttpContext) {

@@ -1,26 +1,60 @@
-import { Button, Group } from '@mantine/core'
-import { useNavigate } from 'react-router'
+import { Box, Button, Group } from '@mantine/core'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import useSWR from 'swr'
 import { StatusScreen } from '@/components/status-screen'
 import { paths } from '@/config/paths'
+import { api } from '@/lib/api/api-client'
 import { signOut } from '@/lib/session/session-api'
+import { useSession } from '@/lib/session/session-store'
 import { clearSwrCache } from '@/lib/swr'
+import { useLocation } from '@/features/locations/api/get-location'
+import { stripeStateKey, type CustomerStripeState } from '@/features/payments/api/customer-payments'
+import { PaymentAwaitedAdvice } from '@/features/payments/components/payment-awaited'
 
-/** The account is disabled until payment info is completed (spec §6, §8). */
+/**
+ * A venue whose customer has no payment method yet (spec §6, §8): `?location=ID`, else the default venue. One message
+ * and one action, by who can act (issue 32): a user who may set the method up goes to the company page to do it;
+ * anyone else is told whom to ask.
+ */
 export default function NotPayedPage() {
-  const { t } = useTranslation('system')
+  const { t } = useTranslation(['system', 'payments'])
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const raw = params.get('location')
+  const sessionLocationId = useSession((session) => session.location?.id ?? null)
+  const locationId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : sessionLocationId
+  const { data: location } = useLocation(locationId)
+  const canPay = location?.permissions?.includes('customer_update') ?? false
+  const customerId = location?.customer_id ?? null
+  // A venue-only user may not see the customer (404): then no names, "ask the person who gave you access".
+  const { data: stripe } = useSWR<CustomerStripeState | null>(customerId && !canPay ? stripeStateKey(customerId) : null, (key: string) =>
+    api.get<CustomerStripeState>(key, { expect: [403, 404] }).catch(() => null),
+  )
+  const name = location?.customer?.name ?? ''
   const logout = async () => {
     await signOut()
     await clearSwrCache()
     await navigate(paths.auth.login, { replace: true })
   }
   return (
-    <StatusScreen icon="card" color="orange" title={t('notPayed.title')} description={t('notPayed.description')}>
+    <StatusScreen
+      icon="card"
+      color="orange"
+      title={t('notPayed.title')}
+      description={location ? t('notPayed.venue', { venue: location.name, name }) : t('notPayed.description')}
+    >
+      {location && (
+        <Box ta="left">
+          <PaymentAwaitedAdvice name={name} canPay={canPay} contacts={stripe?.payment_contacts ?? []} here={false} />
+        </Box>
+      )}
       <Group justify="center">
-        <Button component="a" href={`mailto:${t('support.email')}`}>
-          {t('notPayed.contact')}
-        </Button>
+        {canPay && customerId && (
+          <Button component={Link} to={`${paths.customer.info}?customer=${customerId}`}>
+            {t('payments:actions.add')}
+          </Button>
+        )}
         <Button variant="default" onClick={() => void logout()}>
           {t('common:userMenu.logout')}
         </Button>

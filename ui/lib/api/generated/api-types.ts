@@ -343,6 +343,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -437,6 +438,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -489,6 +491,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -1174,6 +1177,13 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -1270,6 +1280,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -1320,6 +1337,13 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -1495,6 +1519,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "PUT /rest/customers/{id}/stripe": {
@@ -1514,6 +1544,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "POST /rest/customers/{id}/stripe/sync": {
@@ -1531,6 +1567,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "GET /rest/customers/{id}/support-access": {
@@ -2478,6 +2520,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -2751,6 +2794,13 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -2847,6 +2897,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -2894,6 +2951,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -2983,6 +3047,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -3032,6 +3103,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4150,6 +4228,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4199,6 +4284,13 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -8298,6 +8390,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8403,6 +8496,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8477,6 +8571,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8535,6 +8630,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
