@@ -26,7 +26,7 @@ test.group('Web app / billing signals that agree', (group) => {
       await table.getByRole('row', { name: /Zomerbar – food truck/ }).waitFor()
       const badges = table.getByText('Too many devices for its plan')
       assert.equal(await badges.count(), 1, 'one deliberate example in the demo')
-      const row = table.getByRole('row').filter({ has: badges })
+      const row = table.getByRole('row').filter({ hasText: 'Too many devices for its plan' })
       assert.include(await row.innerText(), 'Zomerbar – Kapermolen park')
       await badges.hover()
       await page.getByRole('tooltip').getByText('This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).').waitFor()
