@@ -34,7 +34,7 @@ export default function CustomerInfoPage() {
           <Text size="sm" mb="xs">
             {t('info.blocked.body', { name: customer.name })}
           </Text>
-          <PaymentAwaitedAdvice name={customer.name} canPay={canUpdate} contacts={stripe.payment_contacts} here />
+          <PaymentAwaitedAdvice name={customer.name} canPay={canUpdate && stripe.billing_configured} contacts={stripe.payment_contacts} here />
         </Alert>
       )}
       {error && (

@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core'
+import { Badge, Box, Group, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
 import type { Location, LocationStatus, NetworkStatus } from '../api/types'
@@ -54,9 +54,12 @@ export function PlanExceededBadge({ check }: { check: PlanCheck }) {
     : t('planExceededNoPlan', facts)
   return (
     <Tooltip label={advice} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <ReadableBadge color="orange" data-status="plan-exceeded" tabIndex={0} aria-description={advice}>
-        {t('planExceeded')}
-      </ReadableBadge>
+      {/* Focusable, so the advice shows from the keyboard too. */}
+      <Box component="span" tabIndex={0} display="inline-flex">
+        <ReadableBadge color="orange" data-status="plan-exceeded">
+          {t('planExceeded')}
+        </ReadableBadge>
+      </Box>
     </Tooltip>
   )
 }

@@ -1,15 +1,12 @@
 import { Box, Button, Group } from '@mantine/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import useSWR from 'swr'
 import { StatusScreen } from '@/components/status-screen'
 import { paths } from '@/config/paths'
-import { api } from '@/lib/api/api-client'
 import { signOut } from '@/lib/session/session-api'
 import { useSession } from '@/lib/session/session-store'
 import { clearSwrCache } from '@/lib/swr'
 import { useLocation } from '@/features/locations/api/get-location'
-import { stripeStateKey, type CustomerStripeState } from '@/features/payments/api/customer-payments'
 import { PaymentAwaitedAdvice } from '@/features/payments/components/payment-awaited'
 
 /**
@@ -27,10 +24,6 @@ export default function NotPayedPage() {
   const { data: location } = useLocation(locationId)
   const canPay = location?.permissions?.includes('customer_update') ?? false
   const customerId = location?.customer_id ?? null
-  // A venue-only user may not see the customer (404): then no names, "ask the person who gave you access".
-  const { data: stripe } = useSWR<CustomerStripeState | null>(customerId && !canPay ? stripeStateKey(customerId) : null, (key: string) =>
-    api.get<CustomerStripeState>(key, { expect: [403, 404] }).catch(() => null),
-  )
   const name = location?.customer?.name ?? ''
   const logout = async () => {
     await signOut()
@@ -46,7 +39,7 @@ export default function NotPayedPage() {
     >
       {location && (
         <Box ta="left">
-          <PaymentAwaitedAdvice name={name} canPay={canPay} contacts={stripe?.payment_contacts ?? []} here={false} />
+          <PaymentAwaitedAdvice name={name} canPay={canPay} contacts={location.payment_contacts ?? []} here={false} />
         </Box>
       )}
       <Group justify="center">

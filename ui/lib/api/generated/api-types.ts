@@ -1184,6 +1184,12 @@ export interface ApiOperations {
           "max_devices": number
         } | null
         "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -1287,6 +1293,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -1344,6 +1356,12 @@ export interface ApiOperations {
           "max_devices": number
         } | null
         "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -2801,6 +2819,12 @@ export interface ApiOperations {
           "max_devices": number
         } | null
         "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -2904,6 +2928,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -2958,6 +2988,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -3054,6 +3090,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -3110,6 +3152,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4235,6 +4283,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4291,6 +4345,12 @@ export interface ApiOperations {
         "max_devices": number
       } | null
       "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
