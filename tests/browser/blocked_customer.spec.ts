@@ -1,11 +1,15 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** Issue 19 item 4: users of a company without a payment method are told why they only see its page (issue 32: and what to do). */
 test.group('Web app / company without a payment method', (group) => {
   const visit = useDemoBrowser(group)
+  // Billing runs, as in the demo: the user who can set the method up is offered to.
+  const simulator = useStripeSimulator(group)
+  settleStripeDeliveries(group, simulator)
 
   test('its user lands on the company page with the reason and, able to set it up, the one thing to do (en and nl)', async ({ assert }) => {
     await db.from('customers').whereIn('name', ['Café De Markt', 'Hotel Zonneveld']).update({ payment_method: null })

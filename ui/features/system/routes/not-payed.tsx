@@ -21,7 +21,9 @@ export default function NotPayedPage() {
   const raw = params.get('location')
   const sessionLocationId = useSession((session) => session.location?.id ?? null)
   const locationId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : sessionLocationId
-  const { data: location } = useLocation(locationId)
+  const { data: venue } = useLocation(locationId)
+  // Only a venue that does wait for its payment method is described (a stale link to a paid one is not).
+  const location = venue?.awaiting_payment ? venue : undefined
   const canPay = location?.permissions?.includes('customer_update') ?? false
   const customerId = location?.customer_id ?? null
   const name = location?.customer?.name ?? ''
