@@ -15,7 +15,8 @@ import { PaymentAwaitedAdvice } from '@/features/payments/components/payment-awa
  * anyone else is told whom to ask.
  */
 export default function NotPayedPage() {
-  const { t } = useTranslation(['system', 'payments'])
+  const { t } = useTranslation('system')
+  const { t: tPayments } = useTranslation('payments')
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const raw = params.get('location')
@@ -47,7 +48,7 @@ export default function NotPayedPage() {
       <Group justify="center">
         {canPay && customerId && (
           <Button component={Link} to={`${paths.customer.info}?customer=${customerId}`}>
-            {t('payments:actions.add')}
+            {tPayments('actions.add')}
           </Button>
         )}
         <Button variant="default" onClick={() => void logout()}>
