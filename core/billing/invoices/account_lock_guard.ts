@@ -29,7 +29,7 @@ export function mayCallWhileLocked(method: string, pattern: string | undefined) 
   return ALLOWED_WHILE_LOCKED.some((allowed) => allowed.test(pattern))
 }
 
-/** Customers of their venues' reach count too: a user granted a venue reaches its customer. */
+/** A customer waits for a payment method: none set, and neither free tier nor a demo customer. */
 const AWAITS_PAYMENT = '(customers.payment_method is null and not customers.free_tier and not customers.demo_mode)'
 
 export interface ReachState {

@@ -56,6 +56,11 @@ test.group('Billing / only the customer concerned is confined', (group) => {
     ;(await client.get(`/rest/locations/${world.unpaidVenue.id}/comments`).loginAs(world.member)).assertStatus(403)
     ;(await client.get(`/rest/customers/${world.unpaid.id}/invoices`).loginAs(world.member)).assertStatus(200)
     ;(await client.get('/rest/locations').loginAs(world.member)).assertStatus(200)
+    // Another tenant's locked venue stays unknown (404), its lock not revealed.
+    const stranger = await Customer.create({ name: 'Elders', paymentMethod: 1 })
+    const strangerVenue = await Location.create({ name: 'Elders – bar', customerId: stranger.id })
+    await db.from('customers').where('id', stranger.id).update({ locked_at: DateTime.utc().toJSDate() })
+    ;(await client.get(`/rest/locations/${strangerVenue.id}`).loginAs(world.member)).assertStatus(404)
 
     await db.from('customers').where('id', world.paid.id).update({ locked_at: DateTime.utc().toJSDate() })
     assert.isTrue((await client.get('/rest/self').loginAs(world.member)).body().account_locked)

@@ -78,11 +78,11 @@ export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating
     if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern)) throw AppException.forbidden()
     // Spec §4/§8: overdue invoices past the grace period lock a customer's users out of all but /customer and invoices;
     // a user who also reaches customers that pay keeps those, and loses only what the path names of a locked one.
-    if (rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern)) {
-      const reach = await reachState(await requestAccess(ctx))
-      if (reach.allLocked || (reach.anyLocked && (await lockedSubject(ctx, rule)))) throw new AppException(403, 'E_ACCOUNT_LOCKED')
-    }
+    const reach = rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern) ? await reachState(await requestAccess(ctx)) : null
+    if (reach?.allLocked) throw new AppException(403, 'E_ACCOUNT_LOCKED')
     if (rule.kind === 'holds') await assertHolds(ctx, rule)
+    // After the visibility check: another tenant's venue stays a 404, its lock unrevealed.
+    if (reach?.anyLocked && (await lockedSubject(ctx, rule))) throw new AppException(403, 'E_ACCOUNT_LOCKED')
     return next()
   }
 }
