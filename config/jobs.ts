@@ -32,6 +32,7 @@ const jobsConfig = defineConfig({
     () => import('#core/webhooks/jobs/retry_webhooks_job'),
     () => import('#core/billing/customers/jobs/sync_stripe_customer_job'),
     () => import('#core/billing/subscriptions/jobs/follow_archive_job'),
+    () => import('#core/billing/mismatches/jobs/recheck_venue_mismatches_job'),
     () => import('#core/billing/referrals/jobs/reward_referral_job'),
     () => import('#core/billing/monthly_invoicing/jobs/monthly_invoicing_job'),
     () => import('#core/billing/invoices/jobs/refresh_invoices_job'),

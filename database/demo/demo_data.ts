@@ -49,11 +49,11 @@ export async function seedDemoData(trx: TransactionClientContract) {
   const hotel = await Customer.create({ ...belgianCompany('Hotel Zonneveld', 'nv', 'BE0987654394'), groupId: group.id, paymentMethod: 2, accountCreated: true, defaultPlan: 2 }, opts)
   const demo = await Customer.create({ ...belgianCompany('Demo Bar', 'vof', null), demoMode: true, language: 'en' }, opts)
 
-  const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1, tenantManagement: true, ppskSsid: 'Huurders', defaultTenantVlan: 30 }, opts)
+  const mainBar = await Location.create({ ...venue(cafe, 'De Markt – main bar', 'Grote Markt 1'), plan: 2, status: 'live', networkStatus: 'online', subscribed: true, connectionType: 'fiber', downloadSpeed: 500, uploadSpeed: 100, amountGateways: 1, amountAps: 3, amountSwitches: 1, tenantManagement: true, ppskSsid: 'Huurders', defaultTenantVlan: 30 }, opts)
   const terrace = await Location.create({ ...venue(cafe, 'De Markt – terrace', 'Grote Markt 1'), status: 'standby', networkStatus: 'offline', type: 'horeca', amountAps: 1 }, opts)
-  await Location.create({ ...venue(hotel, 'Zonneveld – lobby', 'Kolonel Dusartplein 5'), type: 'hotel', status: 'ready_for_installation', networkStatus: 'not_configured', connectionType: 'vdsl' }, opts)
-  await Location.create({ ...venue(hotel, 'Zonneveld – conference wing', 'Kolonel Dusartplein 7'), type: 'hotel', status: 'to_deploy', networkStatus: 'no_devices' }, opts)
-  const demoBar = await Location.create({ ...venue(demo, 'Demo Bar', 'Demerstraat 10'), status: 'live', networkStatus: 'warning', demo: true, subscribed: true, connectionType: 'fiber', amountGateways: 1, amountAps: 2 }, opts)
+  await Location.create({ ...venue(hotel, 'Zonneveld – lobby', 'Kolonel Dusartplein 5'), plan: 2, type: 'hotel', status: 'ready_for_installation', networkStatus: 'not_configured', connectionType: 'vdsl' }, opts)
+  await Location.create({ ...venue(hotel, 'Zonneveld – conference wing', 'Kolonel Dusartplein 7'), plan: 2, type: 'hotel', status: 'to_deploy', networkStatus: 'no_devices' }, opts)
+  const demoBar = await Location.create({ ...venue(demo, 'Demo Bar', 'Demerstraat 10'), plan: 2, status: 'live', networkStatus: 'warning', demo: true, subscribed: true, connectionType: 'fiber', amountGateways: 1, amountAps: 2 }, opts)
 
   const account = (email: string, firstname: string, name: string, extra: Partial<User> = {}) =>
     User.create({ email, password: DEMO_PASSWORD, firstname, name, lang: 'en', ...extra }, opts)
@@ -105,15 +105,21 @@ export async function seedDemoData(trx: TransactionClientContract) {
   return true
 }
 
+/**
+ * Each venue's plan fits the devices its simulated network has (core/billing/plans), except the Kapermolen park: its
+ * four devices on the Start plan (three) are the demo's one example of "Too many devices for its plan".
+ */
+export const DELIBERATELY_TOO_SMALL_PLAN = 1
+
 /** Venues on Omada, Peplink (one in failover) and ZeroTier, of a customer no demo user but the admin sees. */
 async function seedOtherVendorVenues(trx: TransactionClientContract) {
   const opts = { client: trx }
   const zomerbar = await Customer.create({ ...belgianCompany('Zomerbar Events', 'bv', 'BE0456789034'), paymentMethod: 1, accountCreated: true }, opts)
   const live = { status: 'live' as const, subscribed: true }
-  const kapermolen = await Location.create({ ...venue(zomerbar, 'Zomerbar – Kapermolen park', 'Kapermolenpark 1'), ...live, networkStatus: 'online', connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2, tenantManagement: true, ppskSsid: 'Tenants', defaultTenantVlan: 30 }, opts)
-  const festival = await Location.create({ ...venue(zomerbar, 'Zomerbar – festival stage', 'Kempische Steenweg 90'), ...live, networkStatus: 'online', failover: true, connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
+  const kapermolen = await Location.create({ ...venue(zomerbar, 'Zomerbar – Kapermolen park', 'Kapermolenpark 1'), ...live, plan: DELIBERATELY_TOO_SMALL_PLAN, networkStatus: 'online', connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2, tenantManagement: true, ppskSsid: 'Tenants', defaultTenantVlan: 30 }, opts)
+  const festival = await Location.create({ ...venue(zomerbar, 'Zomerbar – festival stage', 'Kempische Steenweg 90'), ...live, plan: 2, networkStatus: 'online', failover: true, connectionType: 'fiber', amountGateways: 1, amountSwitches: 1, amountAps: 2 }, opts)
   const foodTruck = await Location.create({ ...venue(zomerbar, 'Zomerbar – food truck', 'Kempische Steenweg 92'), ...live, networkStatus: 'failover', failover: true, connectionType: 'fiber', amountGateways: 1, amountAps: 1 }, opts)
-  const backOffice = await Location.create({ ...venue(zomerbar, 'Zomerbar – back office', 'Kempische Steenweg 94'), ...live, type: 'office', networkStatus: 'warning', connectionType: 'vdsl' }, opts)
+  const backOffice = await Location.create({ ...venue(zomerbar, 'Zomerbar – back office', 'Kempische Steenweg 94'), ...live, plan: 2, type: 'office', networkStatus: 'warning', connectionType: 'vdsl' }, opts)
   await seedDemoController(trx, DEMO_OMADA.row, [{ locationId: kapermolen.id, siteId: DEMO_OMADA.sites.kapermolen }])
   await seedDemoController(trx, DEMO_PEPLINK.row, [
     { locationId: festival.id, siteId: DEMO_PEPLINK.sites.festival },

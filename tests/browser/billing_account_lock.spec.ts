@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/models/user'
 import Customer from '#core/customers/models/customer'
+import Location from '#core/locations/models/location'
 import { evaluateAccountLocks } from '#core/billing/invoices/account_lock'
 import { LOCK_GRACE_DAYS } from '#core/billing/invoices/invoice_rules'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
@@ -28,13 +29,16 @@ test.group('Web app / billing: account lock of overdue invoices', (group) => {
     await evaluateAccountLocks()
     assert.isNotNull(await lockedAt(customer.id))
 
+    const venue = await Location.query().where('customer_id', customer.id).orderBy('id').firstOrFail()
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
+      // Issue 32: the group's other customer pays, so only the locked customer's venues are closed.
+      await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 10_000 })
+      assert.notEqual(new URL(page.url()).pathname, '/account-locked')
+      await page.goto(appUrl(`/locations/info?location=${venue.id}`))
       await waitForPath(page, '/account-locked')
       await page.getByRole('heading', { name: 'Your account is locked' }).waitFor()
       await page.getByText('we will take legal steps').waitFor()
-      await page.goto(appUrl('/alerts'))
-      await waitForPath(page, '/account-locked')
 
       await page.getByRole('link', { name: 'Go to my invoices' }).click()
       await waitForPath(page, '/customer/invoices')
@@ -47,8 +51,9 @@ test.group('Web app / billing: account lock of overdue invoices', (group) => {
       await page.getByText(/— paid/).waitFor()
 
       await pollUntil(async () => (await lockedAt(customer.id)) === null, { what: 'the unlock by the invoice.paid webhook' })
-      await page.goto(appUrl('/alerts'))
-      await waitForPath(page, '/alerts')
+      await page.goto(appUrl(`/locations/info?location=${venue.id}`))
+      await page.getByRole('heading', { name: venue.name }).first().waitFor()
+      assert.equal(new URL(page.url()).pathname, '/locations/info')
     })
   })
 })

@@ -48,7 +48,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   it.each([
     ['/dashboard', 'Welcome, An'],
     ['/account/profile', 'Profile'],
-    ['/not-payed', 'Account temporarily disabled'],
+    ['/not-payed', 'This location is closed for now'],
     ['/upgrade-plan', 'Upgrade your plan'],
     ['/locations/tenants', 'Café Central'],
     ['/locations/topology', 'Café Central'],

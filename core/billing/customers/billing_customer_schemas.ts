@@ -1,4 +1,4 @@
-import { boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
 
 export const VAT_VERIFICATIONS = ['pending', 'verified', 'unverified', 'unavailable', 'invalid'] as const
 
@@ -14,7 +14,9 @@ export const customerStripeStateSchema = object({
   vat_verification: nullable(oneOfThese(...VAT_VERIFICATIONS)),
   vat_verified_name: nullable(string()),
   payment_method: nullable(integer({ description: '0 none needed, 1 card, 2 SEPA Direct Debit' })),
-  payment_method_label: nullable(string()),
+  payment_method_label: nullable(string({ description: 'Only beside payment_method 1 or 2, the method it describes' })),
+  /** Who can set up the missing payment method, for a caller who cannot (else empty). */
+  payment_contacts: array(object({ kind: oneOfThese('colleague', 'partner'), name: string(), email: nullable(string()), phone: nullable(string()) })),
 })
 
 export const paymentLinkSchema = object({ url: string({ format: 'uri' }), expires_at: dateTime() })

@@ -7,6 +7,7 @@ import { routeId } from '#kernel/http/route_id'
 import { queueMail } from '#core/mail/queue_mail'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { customerStripeState } from './customer_stripe_state.js'
+import { paymentContacts } from './payment_contacts.js'
 import { linkStripeCustomer } from './link_stripe_customer.js'
 import { billingPortalLink, paymentMethodLink } from './payment_links.js'
 import { syncStripeCustomer } from './stripe_customer_sync.js'
@@ -32,7 +33,11 @@ export default class BillingCustomersController {
 
   async show(ctx: HttpContext) {
     const access = await requestAccess(ctx)
-    return customerStripeState(await findVisibleCustomer(access, routeId(ctx.params.id)), access.isAdmin)
+    const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
+    // A user who cannot set up the missing payment method is told who can (the screen's one action: contact them).
+    const awaiting = customer.paymentMethod === null && !customer.freeTier && !customer.demoMode
+    const contacts = awaiting && !access.isAdmin && !(await access.can('customer_update', 'customer', customer.id)) ? await paymentContacts(customer) : []
+    return customerStripeState(customer, access.isAdmin, contacts)
   }
 
   async link(ctx: HttpContext) {

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { billingConfigured, billingStripe } from '#core/billing/stripe/billing_stripe'
 import { planOfProduct } from '#core/billing/prices/caas_prices'
+import { isStripeMissing } from '#core/billing/customers/stripe_errors'
 import { BILLED_STATUSES, INSTALLED_STATUSES, type MismatchKind } from './mismatch_kinds.js'
 
 interface VenueRow {
@@ -53,6 +54,12 @@ export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> 
   return found
 }
 
+const venueRows = () =>
+  db
+    .from('locations')
+    .join('customers', 'customers.id', 'locations.customer_id')
+    .select('locations.id', 'locations.status', 'locations.plan', 'locations.demo', 'locations.subscription_status', 'locations.subscription_cancel_at_period_end', 'locations.subscription_product_id', 'customers.free_tier', 'customers.demo_mode')
+
 /**
  * The daily service check: every venue is compared with its billing and the findings replace the previous ones, in
  * one transaction with the row that records the check. Without Stripe configured the product check is left out.
@@ -60,10 +67,7 @@ export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> 
 export async function checkServiceMismatches() {
   const startedAt = DateTime.utc()
   const plans = billingConfigured() ? await productPlans() : null
-  const venues: VenueRow[] = await db
-    .from('locations')
-    .join('customers', 'customers.id', 'locations.customer_id')
-    .select('locations.id', 'locations.status', 'locations.plan', 'locations.demo', 'locations.subscription_status', 'locations.subscription_cancel_at_period_end', 'locations.subscription_product_id', 'customers.free_tier', 'customers.demo_mode')
+  const venues: VenueRow[] = await venueRows()
   const mismatches = venues.flatMap((venue) => mismatchesOf(venue, plans))
   await db.transaction(async (trx) => {
     await trx.from('service_mismatches').delete()
@@ -75,4 +79,51 @@ export async function checkServiceMismatches() {
     await trx.table('service_mismatch_checks').insert({ started_at: startedAt.toJSDate(), finished_at: detectedAt, locations_checked: venues.length, mismatches: mismatches.length })
   })
   return { checked: venues.length, mismatches: mismatches.length }
+}
+
+/** A billed product as the caller already has it (e.g. expanded on the subscription just saved). */
+export interface KnownProduct {
+  id: string
+  active: boolean
+  plan: number | null
+}
+
+/**
+ * Re-checks one venue after its subscription, status or plan changed, so a fixed mismatch leaves the list at once
+ * (and a new one appears) instead of at the next daily check. Nothing happens before the first full check: the screen
+ * says "not checked yet" then. The billed product is read from Stripe when the caller does not know it; when Stripe
+ * cannot be reached the venue keeps its previous product finding until the daily check.
+ */
+export async function recheckVenueMismatches(locationId: number, known?: KnownProduct | null) {
+  if (!(await db.from('service_mismatch_checks').select('id').first())) return
+  const venue: VenueRow | null = (await venueRows().where('locations.id', locationId).first()) ?? null
+  if (!venue) return
+  const productId = venue.subscription_product_id
+  let plans: Map<string, number | null> | null = null
+  let keepProductFinding = false
+  if (productId && billingConfigured()) {
+    try {
+      const product = known?.id === productId ? known : await retrieveProduct(productId)
+      plans = new Map(product?.active ? [[productId, product.plan]] : [])
+    } catch {
+      keepProductFinding = true
+    }
+  }
+  const found = mismatchesOf(venue, plans).filter((entry) => !(keepProductFinding && entry.kind === 'product_differs'))
+  await db.transaction(async (trx) => {
+    const previous = trx.from('service_mismatches').where('location_id', locationId)
+    await (keepProductFinding ? previous.whereNot('kind', 'product_differs') : previous).delete()
+    const detectedAt = DateTime.utc().toJSDate()
+    if (found.length) await trx.table('service_mismatches').insert(found.map((entry) => ({ location_id: entry.locationId, kind: entry.kind, details: JSON.stringify(entry.details), detected_at: detectedAt })))
+  })
+}
+
+async function retrieveProduct(id: string): Promise<KnownProduct | null> {
+  try {
+    const product = await billingStripe().products.retrieve(id)
+    return { id, active: product.active && !(product as { deleted?: boolean }).deleted, plan: planOfProduct(product) }
+  } catch (error) {
+    if (isStripeMissing(error)) return null
+    throw error
+  }
 }

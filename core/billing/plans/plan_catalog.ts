@@ -54,3 +54,23 @@ export function lowestPlanWith(feature: PlanFeature) {
 export function exceedsPlan(plan: number, devices: number) {
   return devices > planDefinition(plan).maxDevices
 }
+
+/** The smallest plan whose device limit holds `devices`; null when even the largest is too small. */
+export function smallestPlanFor(devices: number): PlanDefinition | null {
+  return PLANS.find((definition) => definition.maxDevices >= devices) ?? null
+}
+
+/**
+ * What the venue's lists and header say about its devices against its plan: flagged when over the limit, with the
+ * plan to move to (the badge's tooltip); `plan_upgrade` is null when nothing is exceeded or no plan is big enough.
+ */
+export function planCheck(plan: number, devices: number) {
+  const exceeded = exceedsPlan(plan, devices)
+  const upgrade = exceeded ? smallestPlanFor(devices) : null
+  return {
+    devices,
+    plan_exceeded: exceeded,
+    plan_max_devices: planDefinition(plan).maxDevices,
+    plan_upgrade: upgrade ? { plan: upgrade.plan, name: upgrade.name, max_devices: upgrade.maxDevices } : null,
+  }
+}

@@ -11,6 +11,8 @@ import { onStripeEvent } from '#core/billing/webhooks/stripe_event_handlers'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { subscriptionColumns } from './subscription_state.js'
 import { SUBSCRIPTION_EXPAND } from './stripe_subscription.js'
+import { dispatch } from '#kernel/jobs/dispatch'
+import RecheckVenueMismatchesJob from '#core/billing/mismatches/jobs/recheck_venue_mismatches_job'
 
 onStripeEvent(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'], async (event, trx) => {
   const sent = event.data.object as Stripe.Subscription
@@ -22,5 +24,6 @@ onStripeEvent(['customer.subscription.created', 'customer.subscription.updated',
     if (heldSecond === event.created) fresh ??= await billingStripe().subscriptions.retrieve(sent.id, { expand: SUBSCRIPTION_EXPAND })
     location.merge({ ...subscriptionColumns(heldSecond === event.created ? fresh! : sent, location.subscriptionItemId), subscriptionSyncedAt: DateTime.fromSeconds(event.created) })
     await location.save()
+    await dispatch(RecheckVenueMismatchesJob, { locationId: location.id }, { trx })
   }
 })

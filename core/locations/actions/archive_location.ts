@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Location from '#core/locations/models/location'
 import { subscriptionFollowsArchive } from '#core/billing/subscriptions/follow_archive'
+import { recheckVenueMismatches } from '#core/billing/mismatches/detect_service_mismatches'
 import { illegalStatusTransition } from '#core/locations/actions/status_transition_error'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 
@@ -12,7 +13,7 @@ import { createdValues, recordAudit } from '#kernel/audit/audit'
  */
 export async function archiveLocation(location: Location, reason?: string) {
   if (location.status === 'archived') throw illegalStatusTransition('archived', 'archived')
-  return db.transaction(async (trx) => {
+  const saved = await db.transaction(async (trx) => {
     const current = await Location.query({ client: trx }).where('id', location.id).forUpdate().firstOrFail()
     const snapshot = createdValues(current)
     current.merge({ statusBeforeArchive: current.status, status: 'archived', archivedAt: DateTime.utc(), snoozedUntil: null })
@@ -30,4 +31,6 @@ export async function archiveLocation(location: Location, reason?: string) {
     )
     return current
   })
+  await recheckVenueMismatches(saved.id)
+  return saved
 }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import type Location from '#core/locations/models/location'
+import Customer from '#core/customers/models/customer'
+import { paymentContacts } from '#core/billing/customers/payment_contacts'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation, listLocations, locationPinsJson } from '#core/locations/queries/location_queries'
 import { locationPolicy } from '#core/locations/policies/location_policy'
@@ -15,9 +18,18 @@ import {
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
 import { deviceCount } from '#core/billing/plans/device_counts'
-import { exceedsPlan } from '#core/billing/plans/plan_catalog'
+import { planCheck } from '#core/billing/plans/plan_catalog'
 import { assertPlanIncludes } from '#core/billing/plans/plan_gate'
 import { AppException } from '#kernel/exceptions/app_exception'
+
+/**
+ * Whether the venue waits for its payment method (its own, else its customer's; free-tier, demo customers and demo
+ * venues never do): the web app shows its users the reason instead of the venue, and only for this venue (issue 32).
+ */
+function awaitsPayment(location: Location, customer: { payment_method: number | null; free_tier: boolean; demo_mode: boolean }) {
+  if (location.demo || customer.free_tier || customer.demo_mode) return false
+  return (location.paymentMethod ?? customer.payment_method) === null
+}
 
 export default class LocationsController {
   async index(ctx: HttpContext) {
@@ -45,8 +57,11 @@ export default class LocationsController {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
     const body = transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
-    const devices = await deviceCount(location.id)
-    return { ...body, devices, plan_exceeded: exceedsPlan(location.plan, devices) }
+    const [devices, customer] = await Promise.all([deviceCount(location.id), Customer.findOrFail(location.customerId)])
+    const awaiting = awaitsPayment(location, { payment_method: customer.paymentMethod, free_tier: customer.freeTier, demo_mode: customer.demoMode })
+    // Whom to ask, for a user who cannot set the payment method up (issue 32): the venue page says it instead.
+    const contacts = awaiting && !access.isAdmin && !(body.permissions as string[]).includes('customer_update') ? await paymentContacts(customer) : []
+    return { ...body, customer: { id: customer.id, name: customer.name }, ...planCheck(location.plan, devices), awaiting_payment: awaiting, payment_contacts: contacts }
   }
 
   async store(ctx: HttpContext) {

@@ -5,7 +5,7 @@ import { whereLocationVisible } from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { escapeLike } from '#kernel/http/list_validator'
-import { PLAN_EXCEEDED_SQL } from '#core/billing/plans/plan_sql'
+import { DEVICES_SQL } from '#core/billing/plans/plan_sql'
 
 export interface LocationFilters {
   q?: string
@@ -74,7 +74,7 @@ export async function listLocations(access: UserAccess, filters: LocationFilters
     .leftJoin('controllers', 'controllers.id', 'locations.controller_id')
     .select(...LIST_COLUMNS, 'customers.name as customer_name', 'controllers.vendor as controller_vendor', db.raw(`(${count.sql}) as total_count`, count.bindings as any[]))
     // More devices than the plan allows (core/billing/plans): the list flags the venue.
-    .select(db.raw(`${PLAN_EXCEEDED_SQL} as plan_exceeded`), 'locations.subscription_status')
+    .select(db.raw(`${DEVICES_SQL} as devices`), 'locations.subscription_status')
     .orderBy('locations.name', direction)
     .orderBy('locations.id', direction)
     .limit(perPage)

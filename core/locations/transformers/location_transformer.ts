@@ -2,7 +2,7 @@ import type Location from '#core/locations/models/location'
 import type { PermissionKey } from '#core/access/permissions'
 import type { LocationListRow } from '#core/locations/queries/location_queries'
 import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
-import { planIncludes } from '#core/billing/plans/plan_catalog'
+import { planCheck, planIncludes } from '#core/billing/plans/plan_catalog'
 
 /** Billing and line details only admins and installers see. */
 const TECHNICAL_FIELDS = [
@@ -42,9 +42,10 @@ export function transformLocation(location: Location, options: TransformOptions)
 
 /** A row of GET /locations: what lists show, the customer's name and the network's vendor (manifest name) included. */
 export function transformLocationRow(row: LocationListRow) {
-  const { customer_name: customerName, controller_vendor: vendor, ...location } = row
+  const { customer_name: customerName, controller_vendor: vendor, devices, ...location } = row
   return {
     ...location,
+    ...planCheck(Number(row.plan), Number(devices)),
     customer: { id: row.customer_id, name: customerName },
     network_vendor: vendor ? { id: vendor, name: vendorManifest(vendor)?.name ?? vendor } : null,
     archived: row.status === 'archived',

@@ -6,7 +6,7 @@ import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#
 import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import type User from '#core/users/models/user'
 import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
-import { userIsLocked } from '#core/billing/invoices/account_lock_guard'
+import { reachState } from '#core/billing/invoices/account_lock_guard'
 
 /**
  * The self record of spec §3, which the web app's guards and session state
@@ -37,7 +37,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     ]),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
-  const [branding, accountLocked] = await Promise.all([brandingForSelfRecord(user, customer?.id ?? null), userIsLocked(access)])
+  const [branding, reach] = await Promise.all([brandingForSelfRecord(user, customer?.id ?? null), reachState(access)])
 
   /** Spec §4: partners and free-tier customers never need a payment method. */
   const paymentMethod = (method: number | null, freeTier: boolean) => (user.isPartner || freeTier ? PAYMENT_METHODS.none : method)
@@ -59,7 +59,8 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
     partner_logo: partner ? partnerLogoUrl(partner) : null,
     imposter_mode: options.impersonating ?? false,
-    account_locked: accountLocked,
+    account_locked: reach.allLocked,
+    payment_confined: reach.allAwaitPayment,
     branding,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group

@@ -95,4 +95,36 @@ test.group('Billing / service mismatch: the daily check and the admin list', (gr
     simulator().faults.reset()
     assert.isNotNull(await billingStripe().products.list({ limit: 1 }))
   })
+
+  test('a venue is re-checked when its subscription, status or plan changes, not only by the daily check (issue 32)', async ({ client, assert }) => {
+    const world = await buildSubscriptionWorld()
+    const admin = world.users.admin
+    const venue = world.location
+    await checkServiceMismatches()
+    assert.deepEqual(await kindsOf(venue), ['installed_not_billed'])
+
+    ;(await client.post(`/rest/locations/${venue.id}/subscriptions`).json({}).withCsrfToken().loginAs(admin)).assertStatus(201)
+    assert.deepEqual(await kindsOf(venue), [], 'billed now: no longer flagged, at once')
+
+    ;(await client.put(`/rest/locations/${venue.id}`).json({ plan: 3 }).withCsrfToken().loginAs(admin)).assertStatus(200)
+    assert.deepEqual(await kindsOf(venue), ['product_differs'], 'billed as Business while on Pro')
+    ;(await client.put(`/rest/locations/${venue.id}`).json({ plan: 2 }).withCsrfToken().loginAs(admin)).assertStatus(200)
+    assert.deepEqual(await kindsOf(venue), [])
+
+    // Stripe's own change (a webhook) re-checks the venue too.
+    const billed = await Location.findOrFail(venue.id)
+    await billingStripe().subscriptions.cancel(billed.subscriptionId!)
+    await pollUntil(async () => ((await kindsOf(venue)).includes('installed_not_billed') ? true : null), { what: 'the re-check after the cancellation event' })
+    assert.equal((await Location.findOrFail(venue.id)).subscriptionStatus, 'cancelled')
+  })
+
+  test('before the first check nothing is re-checked: the screen offers the check instead', async ({ client, assert }) => {
+    const world = await buildSubscriptionWorld()
+    await db.from('service_mismatch_checks').delete()
+    await db.from('service_mismatches').delete()
+    ;(await client.put(`/rest/locations/${world.location.id}`).json({ status: 'standby' }).withCsrfToken().loginAs(world.users.admin)).assertStatus(200)
+    const listed = await client.get('/rest/subscriptions/mismatches').loginAs(world.users.admin)
+    assert.isNull(listed.body().checked_at)
+    assert.deepEqual(listed.body().data, [])
+  })
 })

@@ -6,7 +6,8 @@ import Location from '#core/locations/models/location'
 import User from '#core/users/models/user'
 import { withConnection } from '#core/controllers/services/controller_connection'
 import { syncController } from '#core/network/services/sync_controller'
-import { seedDemoData } from '#database/demo/demo_data'
+import User from '#core/users/models/user'
+import { DEMO_ACCOUNTS, seedDemoData } from '#database/demo/demo_data'
 import { DEMO_CONTROLLER_FLAG, pointDemoController } from '#database/demo/demo_network'
 import { DEMO_SIMULATORS, type RunningDemoSimulator } from '#database/demo/demo_simulators'
 
@@ -22,7 +23,7 @@ test.group('Demo network / four vendors side by side', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('every seeded venue is bound to a site of its vendor\'s simulator, and the sync shows one Peplink venue in failover', async ({ assert }) => {
+  test('every seeded venue is bound to a site of its vendor\'s simulator, and the sync shows one Peplink venue in failover', async ({ assert, client }) => {
     await db.transaction((trx) => seedDemoData(trx))
     const demoControllers = await Controller.query().whereRaw('(settings ->> ?) = ?', [DEMO_CONTROLLER_FLAG, 'true']).orderBy('id')
     assert.sameMembers(demoControllers.map((controller) => controller.vendor), ['unifi', 'omada', 'peplink', 'zerotier'])
@@ -47,6 +48,16 @@ test.group('Demo network / four vendors side by side', (group) => {
     assert.equal(statuses['Zomerbar – Kapermolen park'], 'online')
     assert.equal(statuses['Demo Bar'], 'warning', 'the broken AP of the demo bar')
     assert.equal(Object.values(statuses).filter((status) => status === 'failover').length, 1)
+
+    // Issue 32: the seeded plans fit the synced devices, but for one deliberate example whose badge says what to do.
+    const admin = await User.findByOrFail('email', DEMO_ACCOUNTS.admin)
+    const listed = await client.get('/rest/locations').qs({ perPage: 100 }).loginAs(admin)
+    listed.assertStatus(200)
+    const flagged = listed.body().data.filter((row: any) => row.plan_exceeded)
+    assert.deepEqual(flagged.map((row: any) => row.name), ['Zomerbar – Kapermolen park'])
+    assert.deepInclude(flagged[0], { devices: 4, plan: 1, plan_max_devices: 3, plan_upgrade: { plan: 2, name: 'Business', max_devices: 10 } })
+    const detail = await client.get(`/rest/locations/${flagged[0].id}`).loginAs(admin)
+    assert.deepInclude(detail.body(), { plan_exceeded: true, plan_upgrade: { plan: 2, name: 'Business', max_devices: 10 } })
   })
 
   test('the ZeroTier venue counts members and names the cause of its warning (issue 32 item 14)', async ({ client, assert }) => {

@@ -11,7 +11,7 @@ import { HttpSession } from '#tests/helpers/http_session'
 
 const SELF_KEYS = [
   'id', 'name', 'firstname', 'lang', 'is_admin', 'is_partner', 'is_sales_hunter', 'account_role', 'has_groups', 'two_fa', 'has_customers', 'has_locations',
-  'has_user_permissions', 'has_portal_permissions', 'partner_logo', 'imposter_mode', 'account_locked', 'branding', 'default_partner', 'default_group',
+  'has_user_permissions', 'has_portal_permissions', 'partner_logo', 'imposter_mode', 'account_locked', 'payment_confined', 'branding', 'default_partner', 'default_group',
   'default_customer', 'default_location',
 ]
 

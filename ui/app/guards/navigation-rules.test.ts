@@ -77,21 +77,20 @@ describe('navigation rules (spec §2)', () => {
     expect(decide({ path: '/locations/portal', route: { partnerGoesBack: true } })).toEqual(allow)
   })
 
-  it('sends a customer without payment method to /customer/info, unless admin, partner or demo', () => {
-    expect(decide({ customer: { paymentMethod: null } })).toEqual(to('/customer/info'))
-    expect(decide({ customer: { paymentMethod: null }, user: { isAdmin: true } })).toEqual(allow)
-    expect(decide({ customer: { paymentMethod: null }, user: { isPartner: true } })).toEqual(allow)
-    expect(decide({ customer: { paymentMethod: null, demo: true } })).toEqual(allow)
-    expect(decide({ customer: { paymentMethod: 0 } })).toEqual(allow)
-    expect(decide({ path: '/customer/info', route: { paymentExempt: true }, customer: { paymentMethod: null } })).toEqual(
-      allow,
-    )
+  it('keeps a user all of whose customers await a payment method on /customer/info, unless admin, partner or demo', () => {
+    const confined = { paymentConfined: true }
+    expect(decide({ user: confined, customer: { paymentMethod: null } })).toEqual(to('/customer/info'))
+    expect(decide({ user: { ...confined, isAdmin: true } })).toEqual(allow)
+    expect(decide({ user: { ...confined, isPartner: true } })).toEqual(allow)
+    expect(decide({ user: confined, customer: { paymentMethod: null, demo: true } })).toEqual(allow)
+    expect(decide({ path: '/customer/info', route: { paymentExempt: true }, user: confined })).toEqual(allow)
+    // A venue-only user has no company page: the not-payed page says why.
+    expect(decide({ user: confined, customer: null })).toEqual(to('/not-payed'))
   })
 
-  it('sends a user whose location has no payment method to /not-payed', () => {
-    expect(decide({ location: { paymentMethod: null } })).toEqual(to('/not-payed'))
-    expect(decide({ path: '/not-payed', route: { paymentExempt: true }, location: { paymentMethod: null } })).toEqual(allow)
-    expect(decide({ location: { paymentMethod: null }, user: { isAdmin: true } })).toEqual(allow)
+  it('confines only what belongs to the customer concerned: one customer without a payment method leaves the others open (issue 32)', () => {
+    expect(decide({ path: '/dashboard', customer: { paymentMethod: null }, location: { paymentMethod: null } })).toEqual(allow)
+    expect(decide({ path: '/locations/info?location=5', customer: { paymentMethod: null } })).toEqual(allow)
   })
 
   it('sends a user of a locked customer to /account-locked, except on /customer pages; admins and partners are exempt', () => {

@@ -67,8 +67,10 @@ export function decideNavigation(context: NavigationContext): NavigationDecision
   if (user.accountLocked && !user.isAdmin && !user.isPartner && !pathname.startsWith(paths.customer.root) && pathname !== paths.accountLocked) {
     return redirect(paths.accountLocked)
   }
-  if (billingApplies && customer && customer.paymentMethod === null) return redirect(paths.customer.info)
-  if (billingApplies && location && location.paymentMethod === null) return redirect(paths.notPayed)
+  // Spec §4: no payment method confines only what belongs to the customer concerned (issue 32). A user all of whose
+  // customers await one sees only the company page; anyone else keeps the rest, and a venue of such a customer says
+  // why instead of opening (features/locations/routes/location-layout.tsx).
+  if (billingApplies && user.paymentConfined) return redirect(customer ? paths.customer.info : paths.notPayed)
 
   if (route.dashboardRedirect && !user.hasGroups && !user.hasCustomers) {
     if (user.isPartner) return redirect(paths.partner.getStarted)

@@ -21,6 +21,13 @@ export interface Location {
   /** More devices than the plan allows (core/billing/plans). */
   plan_exceeded?: boolean
   devices?: number
+  /** The plan's device limit, and the smallest plan that holds the devices when they exceed it. */
+  plan_max_devices?: number
+  plan_upgrade?: { plan: number; name: string; max_devices: number } | null
+  /** The venue waits for a payment method (detail): its users see why instead of the venue. */
+  awaiting_payment?: boolean
+  /** Who can set up that payment method, for a user who cannot (detail). */
+  payment_contacts?: { kind: 'colleague' | 'partner'; name: string; email: string | null; phone: string | null }[]
   subscription_status?: 'active' | 'past_due' | 'cancelled' | null
   /** Nightly firmware updates chosen, and whether the plan includes them (else the choice is inactive). */
   automatic_updates?: boolean

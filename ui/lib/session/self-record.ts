@@ -18,8 +18,10 @@ export interface SelfRecord {
   has_portal_permissions: boolean
   partner_logo: string | null
   imposter_mode: boolean
-  /** A customer of the user is locked for overdue invoices (only /customer and the invoices answer). */
+  /** Every customer of the user is locked for overdue invoices (only /customer and the invoices answer). */
   account_locked?: boolean
+  /** Every customer the user reaches still awaits a payment method: the app keeps them on the company page. */
+  payment_confined?: boolean
   /** The customer's branding the web app wears; null for admins, partners and unbranded customers. */
   branding?: { main_color: string | null; logo_url: string | null; header_url: string | null } | null
   default_partner: { id: number } | null

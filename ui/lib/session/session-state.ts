@@ -26,6 +26,8 @@ export interface SessionUser {
   imposterMode: boolean
   /** Overdue invoices past the grace period: only /customer and the invoices (spec §4, §8). */
   accountLocked?: boolean
+  /** Every customer the user reaches awaits a payment method: only the company page (spec §4; issue 32). */
+  paymentConfined?: boolean
   defaultPartnerId: number | null
   /** The customer's branding (colour, logo and header image URLs) the dashboard wears, if any. */
   branding: { mainColor: string | null; logoUrl: string | null; headerUrl: string | null } | null
@@ -120,6 +122,7 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       partnerLogo: self.partner_logo,
       imposterMode: self.imposter_mode,
       accountLocked: self.account_locked ?? false,
+      paymentConfined: self.payment_confined ?? false,
       branding: self.branding ? { mainColor: self.branding.main_color, logoUrl: self.branding.logo_url, headerUrl: self.branding.header_url } : null,
       defaultPartnerId: self.default_partner?.id ?? null,
     },

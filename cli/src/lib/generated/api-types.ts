@@ -345,6 +345,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -441,6 +442,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -493,6 +495,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -1220,6 +1223,19 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -1317,6 +1333,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -1368,6 +1397,19 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -1543,6 +1585,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "PUT /rest/customers/{id}/stripe": {
@@ -1562,6 +1610,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "POST /rest/customers/{id}/stripe/sync": {
@@ -1579,6 +1633,12 @@ export interface ApiOperations {
       "vat_verified_name": string | null
       "payment_method": number | null
       "payment_method_label": string | null
+      "payment_contacts": Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
     }
   }
   "GET /rest/customers/{id}/support-access": {
@@ -2537,6 +2597,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -2835,6 +2896,19 @@ export interface ApiOperations {
         "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
         "devices"?: number
         "plan_exceeded"?: boolean
+        "plan_max_devices"?: number
+        "plan_upgrade"?: {
+          "plan": number
+          "name": string
+          "max_devices": number
+        } | null
+        "awaiting_payment"?: boolean
+        "payment_contacts"?: Array<{
+          "kind": "colleague" | "partner"
+          "name": string
+          "email": string | null
+          "phone": string | null
+        }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
@@ -2932,6 +3006,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -2980,6 +3067,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -3070,6 +3170,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -3120,6 +3233,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4239,6 +4365,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -4289,6 +4428,19 @@ export interface ApiOperations {
       "permissions"?: Array<"customer_read" | "customer_update" | "group_read" | "group_update" | "invoices_read" | "invoices_update" | "location_read" | "location_update" | "portal_read" | "portal_update" | "users_create" | "users_read" | "users_update" | "users_delete">
       "devices"?: number
       "plan_exceeded"?: boolean
+      "plan_max_devices"?: number
+      "plan_upgrade"?: {
+        "plan": number
+        "name": string
+        "max_devices": number
+      } | null
+      "awaiting_payment"?: boolean
+      "payment_contacts"?: Array<{
+        "kind": "colleague" | "partner"
+        "name": string
+        "email": string | null
+        "phone": string | null
+      }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
@@ -8388,6 +8540,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8494,6 +8647,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8568,6 +8722,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null
@@ -8626,6 +8781,7 @@ export interface ApiOperations {
       "partner_logo": string | null
       "imposter_mode": boolean
       "account_locked": boolean
+      "payment_confined": boolean
       "branding": {
         "main_color": string | null
         "logo_url": string | null

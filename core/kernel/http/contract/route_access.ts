@@ -8,7 +8,7 @@ import { routeId } from '#kernel/http/route_id'
 import { isPublicOnlyHost } from '#kernel/http/public_host'
 import { isSalesHunter, isSalesOnly, salesOnlyMayCall } from '#core/sales/sales_role'
 import { demoMayCall, installerMayCall, isDemoCustomer, isInstaller } from '#core/access/account_roles'
-import { mayCallWhileLocked, userIsLocked } from '#core/billing/invoices/account_lock_guard'
+import { mayCallWhileLocked, reachState, subjectIsLocked } from '#core/billing/invoices/account_lock_guard'
 import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 
 /**
@@ -76,11 +76,13 @@ export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating
     if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern)) throw new AppException(403, 'E_DEMO_READ_ONLY')
     if (rule.kind === 'sales' && !user.isAdmin && !isSalesHunter(user)) throw AppException.forbidden()
     if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern)) throw AppException.forbidden()
-    // Spec §4/§8: overdue invoices past the grace period lock a customer's users out of all but /customer and invoices.
-    if (rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern) && (await userIsLocked(await requestAccess(ctx)))) {
-      throw new AppException(403, 'E_ACCOUNT_LOCKED')
-    }
+    // Spec §4/§8: overdue invoices past the grace period lock a customer's users out of all but /customer and invoices;
+    // a user who also reaches customers that pay keeps those, and loses only what the path names of a locked one.
+    const reach = rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern) ? await reachState(await requestAccess(ctx)) : null
+    if (reach?.allLocked) throw new AppException(403, 'E_ACCOUNT_LOCKED')
     if (rule.kind === 'holds') await assertHolds(ctx, rule)
+    // After the visibility check: another tenant's venue stays a 404, its lock unrevealed.
+    if (reach?.anyLocked && (await lockedSubject(ctx, rule))) throw new AppException(403, 'E_ACCOUNT_LOCKED')
     return next()
   }
 }
@@ -92,6 +94,14 @@ async function assertHolds(ctx: HttpContext, rule: Extract<AccessRule, { kind: '
   const keys = await access.permissionsOn(subject, routeId(ctx.params[rule.param]))
   if (!keys.includes(READ_KEY[subject])) throw AppException.notFound()
   if (rule.key !== 'read' && !keys.includes(rule.key)) throw AppException.forbidden()
+}
+
+/** Whether the object a `holds` route names belongs to a locked customer (an unknown subject is left to assertHolds). */
+async function lockedSubject(ctx: HttpContext, rule: AccessRule) {
+  if (rule.kind !== 'holds') return false
+  const type = typeof rule.subject === 'string' ? rule.subject : String(ctx.params[rule.subject.param]).replace(/s$/, '')
+  if (!(type in READ_KEY)) return false
+  return subjectIsLocked(type as SubjectType, routeId(ctx.params[rule.param]))
 }
 
 function subjectFromPath(value: unknown): SubjectType {

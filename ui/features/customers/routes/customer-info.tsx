@@ -1,32 +1,40 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/session/session-store'
-import type { SessionState } from '@/lib/session/session-state'
 import { errorMessage } from '@/lib/i18n/error-message'
+import { useCustomerStripeState } from '@/features/payments/api/customer-payments'
+import { PaymentAwaitedAdvice } from '@/features/payments/components/payment-awaited'
 import { useCustomer } from '../api/get-customer'
 import { CustomerDetails } from '../components/customer-details'
 import { SupportAccessCard } from '../components/support-access-card'
 
-/** Customer area "info": the user's own company (default_customer of the self record). */
+/** Customer area "info": the user's own company (default_customer of the self record), or `?customer=ID` of theirs. */
 export default function CustomerInfoPage() {
   const { t } = useTranslation('customers')
-  const customerId = useSession((session) => session.customer?.id ?? null)
+  const [params] = useSearchParams()
+  const fromUrl = params.get('customer')
+  const sessionCustomerId = useSession((session) => session.customer?.id ?? null)
+  const customerId = fromUrl && /^\d{1,9}$/.test(fromUrl) ? Number(fromUrl) : sessionCustomerId
   const isAdmin = useSession((session) => session.user.isAdmin)
-  const blocked = useSession(awaitsPaymentMethod)
-  const canUpdate = useSession((session) => session.user.isAdmin || (session.customer?.permissions.includes('customer_update') ?? false))
+  const isStaff = useSession((session) => session.user.isAdmin || session.user.isPartner)
   const { data: customer, error } = useCustomer(customerId)
+  const { data: stripe } = useCustomerStripeState(customerId)
+  const canUpdate = isAdmin || (customer?.permissions ?? []).includes('customer_update')
+  // The spec's billing rule closes this customer's venues to its users (app/guards, location-layout): say why, once.
+  const awaiting = !!customer && !!stripe && stripe.payment_method === null && !customer.demo_mode && !customer.free_tier && !isStaff
   if (!customerId) return <Alert color="gray">{t('info.noCustomer')}</Alert>
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
         {customer?.name ?? t('info.title')}
       </Title>
-      {blocked && (
-        <Alert color="yellow" role="alert" title={t('info.blocked.title')}>
-          <Text size="sm">{t('info.blocked.body', { name: customer?.name ?? '' })}</Text>
-          <Text size="sm" mt="xs">
-            {t('info.blocked.whoFixes', { name: customer?.name ?? '' })}
+      {awaiting && (
+        <Alert color="yellow" role="alert" title={t('info.blocked.title', { name: customer.name })}>
+          <Text size="sm" mb="xs">
+            {t('info.blocked.body', { name: customer.name })}
           </Text>
+          <PaymentAwaitedAdvice name={customer.name} canPay={canUpdate && stripe.billing_configured} contacts={stripe.payment_contacts} here />
         </Alert>
       )}
       {error && (
@@ -38,9 +46,4 @@ export default function CustomerInfoPage() {
       {customer && <SupportAccessCard customerId={customer.id} canChange={canUpdate} />}
     </Stack>
   )
-}
-
-/** The spec's billing rule sends this customer's users here (app/guards/navigation-rules.ts): say why. */
-function awaitsPaymentMethod({ user, customer }: SessionState) {
-  return !!customer && customer.paymentMethod === null && !customer.demo && !user.isAdmin && !user.isPartner
 }

@@ -16,7 +16,7 @@ export function LocationHeader({ location, onChoose }: { location: Location | un
             {location?.name ?? t('title')}
           </Title>
           {location?.customer && <Text size="sm" c="dimmed">{location.customer.name}</Text>}
-          {location && <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planExceeded={location.plan_exceeded} />}
+          {location && <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planCheck={location} />}
         </Stack>
         <LocationPicker value={location?.id ?? null} current={location} onChange={onChoose} />
       </Group>

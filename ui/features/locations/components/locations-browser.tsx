@@ -83,7 +83,7 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                     <Table.Td>{t(`types.${location.type}`)}</Table.Td>
                     <Table.Td data-vendor={location.network_vendor?.id}>{location.network_vendor?.name ?? '–'}</Table.Td>
                     <Table.Td>
-                      <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planExceeded={location.plan_exceeded} />
+                      <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planCheck={location} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LOCATION_STATUSES, NETWORK_STATUSES } from '../api/types'
 import { LocationBadges, NETWORK_COLORS, STATUS_COLORS } from './status-badges'
@@ -25,5 +26,18 @@ describe('location badges', () => {
     for (const status of NETWORK_STATUSES) expect(NETWORK_COLORS[status]).toBeTruthy()
     expect([NETWORK_COLORS.online, NETWORK_COLORS.warning, NETWORK_COLORS.offline]).toEqual(['green', 'orange', 'red'])
     expect(STATUS_COLORS.live).not.toBe(STATUS_COLORS.standby)
+  })
+
+  it('say in the plan badge\'s tooltip what to do: the smallest plan that holds the devices (issue 32)', async () => {
+    wrap(<LocationBadges status="live" network="online" planCheck={{ plan_exceeded: true, devices: 4, plan_max_devices: 3, plan_upgrade: { plan: 2, name: 'Business', max_devices: 10 } }} />)
+    const badge = screen.getByText('Too many devices for its plan')
+    await userEvent.hover(badge)
+    expect(await screen.findByText('This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).')).toBeInTheDocument()
+  })
+
+  it('say so when no plan is big enough', async () => {
+    wrap(<LocationBadges status="live" network="online" planCheck={{ plan_exceeded: true, devices: 80, plan_max_devices: 60, plan_upgrade: null }} />)
+    await userEvent.hover(screen.getByText('Too many devices for its plan'))
+    expect(await screen.findByText(/even the largest plan is too small/)).toBeInTheDocument()
   })
 })

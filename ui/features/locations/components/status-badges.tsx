@@ -1,7 +1,7 @@
-import { Badge, Group } from '@mantine/core'
+import { Badge, Box, Group, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
-import type { LocationStatus, NetworkStatus } from '../api/types'
+import type { Location, LocationStatus, NetworkStatus } from '../api/types'
 
 /** Lifecycle colours: grey before the roll-out, blue along it, green when live. */
 export const STATUS_COLORS: Record<LocationStatus, string> = {
@@ -43,7 +43,28 @@ export function NetworkStatusBadge({ status }: { status: NetworkStatus }) {
   )
 }
 
-export function LocationBadges({ status, network, snoozed, planExceeded }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean; planExceeded?: boolean }) {
+type PlanCheck = Pick<Location, 'plan_exceeded' | 'devices' | 'plan_max_devices' | 'plan_upgrade'>
+
+/** "Too many devices for its plan", with what to do in its tooltip: the smallest plan that holds the devices. */
+export function PlanExceededBadge({ check }: { check: PlanCheck }) {
+  const { t } = useTranslation('locations')
+  const facts = { devices: check.devices ?? 0, max: check.plan_max_devices ?? 0 }
+  const advice = check.plan_upgrade
+    ? t('planExceededAdvice', { ...facts, plan: check.plan_upgrade.name, planMax: check.plan_upgrade.max_devices })
+    : t('planExceededNoPlan', facts)
+  return (
+    <Tooltip label={advice} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+      {/* Focusable, so the advice shows from the keyboard too. */}
+      <Box component="span" tabIndex={0} display="inline-flex">
+        <ReadableBadge color="orange" data-status="plan-exceeded">
+          {t('planExceeded')}
+        </ReadableBadge>
+      </Box>
+    </Tooltip>
+  )
+}
+
+export function LocationBadges({ status, network, snoozed, planCheck }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean; planCheck?: PlanCheck }) {
   const { t } = useTranslation('locations')
   return (
     <Group gap={6} wrap="nowrap">
@@ -54,11 +75,7 @@ export function LocationBadges({ status, network, snoozed, planExceeded }: { sta
           {t('snoozed')}
         </Badge>
       )}
-      {planExceeded && (
-        <ReadableBadge color="orange" data-status="plan-exceeded">
-          {t('planExceeded')}
-        </ReadableBadge>
-      )}
+      {planCheck?.plan_exceeded && <PlanExceededBadge check={planCheck} />}
     </Group>
   )
 }

@@ -1,10 +1,11 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core'
-import { Outlet, useMatch } from 'react-router'
+import { Navigate, Outlet, useMatch } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { NotFoundScreen } from '@/components/feedback/not-found-screen'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
+import { useSession } from '@/lib/session/session-store'
 import { useLocation } from '../api/get-location'
 import { LocationHeader } from '../components/location-header'
 import { useChosenLocation } from '../components/use-current-location'
@@ -20,8 +21,11 @@ export default function LocationLayout() {
   const { data: location, error } = useLocation(id)
   // `/locations` itself only redirects to the default tab: no need to wait for the venue.
   const atDefaultTab = useMatch(paths.locations.root) !== null
+  const staff = useSession((session) => session.user.isAdmin || session.user.isPartner)
 
   if (atDefaultTab) return <Outlet />
+  // Spec §4: a venue whose customer has no payment method says why instead of opening; the user's other venues stay open.
+  if (location?.awaiting_payment && !staff) return <Navigate to={`${paths.notPayed}?location=${location.id}`} replace />
   if (isApiError(error) && error.status === 404) return <NotFoundScreen />
   return (
     <Stack gap="lg">

@@ -11,12 +11,12 @@ import { checkMismatches, useMismatches } from '../api/subscriptions'
 /** The daily service check's findings (spec §4), each with a link to the venue's billing tab to fix it. */
 export function MismatchList() {
   const { t, i18n } = useTranslation('subscriptions')
-  const { data } = useMismatches()
+  const { data, mutate } = useMismatches()
   const [busy, setBusy] = useState(false)
   const check = async () => {
     setBusy(true)
     try {
-      await checkMismatches()
+      await mutate(await checkMismatches(), { revalidate: false })
       toast('success', t('mismatches.checked'))
     } catch (error) {
       toast('error', errorMessage(t, error))
@@ -26,15 +26,28 @@ export function MismatchList() {
   }
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {data?.checked_at ? t('mismatches.lastCheck', { date: new Date(data.checked_at).toLocaleString(i18n.language), count: data.locations_checked }) : t('mismatches.never')}
-        </Text>
-        <Button variant="default" onClick={check} loading={busy}>
-          {t('mismatches.checkNow')}
-        </Button>
-      </Group>
-      {data && data.data.length === 0 && <Alert color="teal">{t('mismatches.none')}</Alert>}
+      {data?.checked_at && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('mismatches.lastCheck', { date: new Date(data.checked_at).toLocaleString(i18n.language), count: data.locations_checked })}
+          </Text>
+          <Button variant="default" onClick={check} loading={busy}>
+            {t('mismatches.checkNow')}
+          </Button>
+        </Group>
+      )}
+      {/* A verdict only after a check: before it, nothing is known, so the screen offers the check. */}
+      {data && !data.checked_at && (
+        <Alert color="blue" title={t('mismatches.never')} data-state="not-checked">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('mismatches.neverHint')}</Text>
+            <Button size="xs" onClick={check} loading={busy}>
+              {t('mismatches.checkNow')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {data?.checked_at && data.data.length === 0 && <Alert color="teal">{t('mismatches.none')}</Alert>}
       {data && data.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={t('mismatches.title')}>
