@@ -24,12 +24,12 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
-    app.listenIf(app.managedByPm2, 'SIGINT', () => terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
+    app.listen('SIGTERM', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
+    app.listenIf(app.managedByPm2, 'SIGINT', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
   })
   .ace()
   .handle(process.argv.splice(2))
   .catch((error) => {
     process.exitCode = 1
-    prettyPrintError(error)
+    void prettyPrintError(error)
   })

@@ -27,12 +27,12 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
-    app.listenIf(app.managedByPm2, 'SIGINT', () => terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
+    app.listen('SIGTERM', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
+    app.listenIf(app.managedByPm2, 'SIGINT', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
   })
   .httpServer()
   .start(createApiServer)
   .catch((error) => {
     process.exitCode = 1
-    prettyPrintError(error)
+    void prettyPrintError(error)
   })

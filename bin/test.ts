@@ -25,8 +25,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       const { ensureTestDatabase } = await import('../tests/helpers/test_database.js')
       await ensureTestDatabase()
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    app.listen('SIGTERM', () => void app.terminate())
+    app.listenIf(app.managedByPm2, 'SIGINT', () => void app.terminate())
   })
   .testRunner()
   .configure(async (app) => {
@@ -45,5 +45,5 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .run(() => run())
   .catch((error) => {
     process.exitCode = 1
-    prettyPrintError(error)
+    void prettyPrintError(error)
   })

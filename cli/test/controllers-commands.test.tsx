@@ -6,7 +6,7 @@ import { ControllersTable } from '../src/components/controllers-table.js'
 import { SyncProgress } from '../src/components/sync-progress.js'
 import { SyncReport } from '../src/components/sync-report.js'
 import type { ControllerView, SyncSummary } from '../src/lib/controllers-api.js'
-import { signedInConfig, useCliSession } from './helpers/cli-session.js'
+import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
 const controller = (id: number, alias: string): ControllerView => ({
   id, alias, vendor: 'unifi', vendorName: 'UniFi', url: `https://10.0.0.${id}:8443`, version: '9.0.114',
@@ -60,7 +60,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const cli = useCliSession(() => signedInConfig(apiUrl))
+const cli = cliSessionForEachTest(() => signedInConfig(apiUrl))
 beforeEach(() => {
   syncCalls.length = 0
 })

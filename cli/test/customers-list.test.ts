@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { customersQuery, type CustomerPage } from '../src/lib/customers-api.js'
-import { jsonResponse, signedInConfig, useCliSession, useFetchJson } from './helpers/cli-session.js'
+import { jsonResponse, signedInConfig, cliSessionForEachTest, fetchJsonForEachTest } from './helpers/cli-session.js'
 
 const PAGE: CustomerPage = {
   data: [
@@ -10,8 +10,8 @@ const PAGE: CustomerPage = {
   meta: { total: 27, page: 2, perPage: 2, lastPage: 14 },
 }
 
-const cli = useCliSession(() => signedInConfig('http://api.test'))
-const fetchMock = useFetchJson(PAGE)
+const cli = cliSessionForEachTest(() => signedInConfig('http://api.test'))
+const fetchMock = fetchJsonForEachTest(PAGE)
 
 describe('airdeck customers list', () => {
   it('sends the search and paging with the token and prints the page as JSON', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'ink-testing-library'
 import { InventoryTable, euros } from '../src/components/inventory-table.js'
-import { signedInConfig, useCliSession } from './helpers/cli-session.js'
+import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
 type Received = { method: string; url: string; body: string; lang?: string }
 const received: Received[] = []
@@ -47,7 +47,7 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-const cli = useCliSession(() => signedInConfig(apiUrl))
+const cli = cliSessionForEachTest(() => signedInConfig(apiUrl))
 beforeEach(() => {
   received.length = 0
 })

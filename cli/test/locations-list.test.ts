@@ -3,7 +3,7 @@ import { renderToString } from 'ink'
 import { createElement } from 'react'
 import { locationsQuery, type LocationPage } from '../src/lib/locations-api.js'
 import { LocationsTable } from '../src/components/locations-table.js'
-import { jsonResponse, signedInConfig, useCliSession, useFetchJson } from './helpers/cli-session.js'
+import { jsonResponse, signedInConfig, cliSessionForEachTest, fetchJsonForEachTest } from './helpers/cli-session.js'
 
 const PAGE: LocationPage = {
   data: [
@@ -13,8 +13,8 @@ const PAGE: LocationPage = {
   meta: { total: 27, page: 2, perPage: 2, lastPage: 14 },
 }
 
-const cli = useCliSession(() => signedInConfig('http://api.test'))
-const fetchMock = useFetchJson(PAGE)
+const cli = cliSessionForEachTest(() => signedInConfig('http://api.test'))
+const fetchMock = fetchJsonForEachTest(PAGE)
 
 describe('airdeck locations list', () => {
   it('sends the filters with the token and prints the page as JSON', async () => {

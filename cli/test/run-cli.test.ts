@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { useCliSession } from './helpers/cli-session.js'
+import { cliSessionForEachTest } from './helpers/cli-session.js'
 
-const cli = useCliSession()
+const cli = cliSessionForEachTest()
 
 describe('runCli', () => {
   it('exits 0 for --help and --version', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { render } from 'ink-testing-library'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ImportProgress } from '../src/components/import-progress.js'
-import { signedInConfig, useCliSession } from './helpers/cli-session.js'
+import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
 type Received = { url: string; contentType: string; body: string }
 const received: Received[] = []
@@ -48,7 +48,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const cli = useCliSession(() => signedInConfig(apiUrl))
+const cli = cliSessionForEachTest(() => signedInConfig(apiUrl))
 beforeEach(() => {
   received.length = 0
 })

@@ -9,7 +9,7 @@ import type {
 import type { PluginLogger } from '#core/plugins/define_plugin'
 import { ControllerRejectedError } from '#core/plugins/plugin_errors'
 import { PEPLINK_CAPABILITIES } from './capabilities.js'
-import { PeplinkApi } from './client/api.js'
+import { type PeplinkApi } from './client/api.js'
 import { StillPendingError } from './client/api_client.js'
 import type { IcDevice, IcOrganization } from './client/vendor_types.js'
 import { rebootDevice } from './commands/reboot.js'

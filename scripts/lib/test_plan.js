@@ -56,6 +56,7 @@ export function planLanes() {
   const laneEnv = [secondLaneEnv, testEnv]
 
   const fixed = [
+    { name: 'lint', command: node, args: ['node_modules/eslint/bin/eslint.js', '.'], seconds: seconds('lint', 90) },
     { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'], seconds: seconds('type check (ui)', 40) },
     { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'], seconds: seconds('type check (cli)', 20) },
     { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui', ...vitestTimingArgs('ui suite')], seconds: seconds('ui suite', 150) },

@@ -1,7 +1,7 @@
 import { notificationsStore } from '@mantine/notifications'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api-client'
-import { ApiError } from '@/lib/api/api-error'
+import { type ApiError } from '@/lib/api/api-error'
 import { sessionStore } from '@/lib/session/session-store'
 import { jsonResponse } from '@/test/render'
 import { setMaintenance } from '@/lib/health/maintenance'

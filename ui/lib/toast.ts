@@ -14,8 +14,19 @@ const colors: Record<ToastType, string> = { success: 'teal', error: 'red', info:
 // The source of the error toast on screen, so a later success of that same form can take it away.
 let errorSource: string | undefined
 
-/** Bottom-right, 5000 ms, one per type: a newer toast of a type replaces the one on screen (spec §9). */
-export async function toast(type: ToastType, message: string, { title, source }: ToastOptions = {}): Promise<void> {
+/**
+ * Bottom-right, 5000 ms, one per type: a newer toast of a type replaces the one on screen (spec §9). Never rejects,
+ * so callers may leave it running (the lint rule for floating promises knows it).
+ */
+export async function toast(type: ToastType, message: string, options: ToastOptions = {}): Promise<void> {
+  try {
+    await show(type, message, options)
+  } catch (error) {
+    console.error('A toast could not be shown', error)
+  }
+}
+
+async function show(type: ToastType, message: string, { title, source }: ToastOptions) {
   // Loaded on first use: the notifications code is not needed for the first screen.
   const { notifications, notificationsStore } = await import('@mantine/notifications')
   const onScreen = (id: string) => notificationsStore.getState().notifications.some((item) => item.id === id)

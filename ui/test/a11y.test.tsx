@@ -64,7 +64,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       '/self/sessions': { data: [] },
       '/self/sign-ins': { data: [] },
     })
-    vi.spyOn(api, 'get').mockImplementation(async (path: string) => answers[path] ?? profile)
+    vi.spyOn(api, 'get').mockImplementation(async (requested: string) => answers[requested] ?? profile)
     await openScreen(path, heading)
     expect(await seriousViolations()).toEqual([])
   })

@@ -23,7 +23,7 @@ export function jsonResponse(body: unknown, status = 200) {
 }
 
 /** Replaces fetch in each test with a fresh mock that answers `body` as JSON (tests may override it per call). */
-export function useFetchJson(body: unknown): Mock {
+export function fetchJsonForEachTest(body: unknown): Mock {
   const fetchMock: Mock = vi.fn(async () => jsonResponse(body))
   beforeEach(() => {
     fetchMock.mockReset()
@@ -36,7 +36,7 @@ export function useFetchJson(body: unknown): Mock {
  * Gives every test of the file its own config directory (with `config()` stored in it when given) and captures
  * what the CLI writes to stdout and stderr.
  */
-export function useCliSession(config?: () => unknown): CliSession {
+export function cliSessionForEachTest(config?: () => unknown): CliSession {
   const session: CliSession = {
     configDir: '',
     stdout: '',

@@ -6,7 +6,7 @@
  */
 import { EXTRA_CONNECTION_MONTHLY_CENTS } from '#core/sales/services/sales_tariffs'
 import { planDefinition } from '#core/billing/plans/plan_catalog'
-import { CONNECTION_TYPES } from '#core/locations/location_states'
+import { type CONNECTION_TYPES } from '#core/locations/location_states'
 
 export type ConnectionType = (typeof CONNECTION_TYPES)[number]
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Controller from '#core/controllers/models/controller'
+import type Controller from '#core/controllers/models/controller'
 import { controllerCounts, findControllerOrFail, listControllers, listStoredSites, siteBindings } from '#core/controllers/queries/controller_queries'
 import { listControllersValidator } from '#core/controllers/validators/controller_validators'
 import { transformController, transformRemoteSite, transformStoredSite } from '#core/controllers/transformers/controller_transformer'

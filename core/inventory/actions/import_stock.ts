@@ -102,7 +102,9 @@ async function removeUnits(trx: TransactionClientContract, lines: ResolvedLine[]
     const rows = await trx
       .from('inventory_units')
       .where('status', 'in_stock')
-      .where((where) => chunk.forEach((line) => where.orWhere((pair) => pair.where({ product_id: line.product.id, serial: line.serial }))))
+      .where((where) => {
+        for (const line of chunk) void where.orWhere((pair) => void pair.where({ product_id: line.product.id, serial: line.serial }))
+      })
       .update({ status: 'removed', updated_at: new Date() }, ['id', 'product_id', 'serial'])
     if (rows.length !== chunk.length) throw new AppException(409, 'E_STOCK_INSUFFICIENT', { data: { available: rows.length, wanted: chunk.length } })
     for (const row of rows) byKey.set(`${row.product_id}:${row.serial}`, row.id)

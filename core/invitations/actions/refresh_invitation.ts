@@ -29,7 +29,7 @@ const keyOf = (s: Subject) => `${s.type}:${s.id}`
  */
 export async function refreshableInvitationsByEmail(access: UserAccess, emails: string[], partnerId: number | undefined) {
   const query = manageablePendingInvitations(access).whereIn('email', emails).orderBy('id', 'desc')
-  if (partnerId) query.where((q) => q.whereNull('partner_id').orWhere('partner_id', partnerId))
+  if (partnerId) void query.where((q) => q.whereNull('partner_id').orWhere('partner_id', partnerId))
   const byEmail = new Map<string, Invitation>()
   for (const row of await query) if (!byEmail.has(row.email)) byEmail.set(row.email, row)
   return byEmail

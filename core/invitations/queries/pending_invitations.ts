@@ -7,7 +7,7 @@ import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
 export async function listPendingInvitations(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
   const query = manageablePendingInvitations(access).preload('subjects').orderBy('created_at', 'desc').orderBy('id', 'desc')
-  if (filters.q) query.whereILike('email', `%${filters.q}%`)
+  if (filters.q) void query.whereILike('email', `%${filters.q}%`)
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 

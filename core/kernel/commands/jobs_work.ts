@@ -27,6 +27,6 @@ export default class JobsWork extends BaseCommand {
       this.logger.info('jobs: stopping after the running jobs finish')
     })
     // SIGTERM is already bound to app.terminate() by bin/console.ts.
-    this.app.listenIf(!this.app.managedByPm2, 'SIGINT', () => this.app.terminate())
+    this.app.listenIf(!this.app.managedByPm2, 'SIGINT', () => void this.app.terminate())
   }
 }

@@ -53,7 +53,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       code: known.code!,
       message: i18n.t(`errors.${known.code}`, { audience: audience(ctx), ...known.data } as any, known.code),
     }
-    if (known.errors) body.errors = known.errors.map((error) => ({ ...error, message: error.message ?? ruleMessage(i18n, error, known.data) }))
+    if (known.errors) body.errors = known.errors.map((fieldError) => ({ ...fieldError, message: fieldError.message ?? ruleMessage(i18n, fieldError, known.data) }))
     if (wantsErrorPage(ctx)) return sendErrorPage(ctx, known.status, body.message)
     return ctx.response.status(known.status).send(body)
   }

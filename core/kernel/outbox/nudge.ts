@@ -9,13 +9,9 @@ export function nudger(what: string, tick: () => Promise<unknown>, delayMs = 20)
   let scheduled: NodeJS.Timeout | null = null
   return function nudge() {
     if (scheduled) return
-    scheduled = setTimeout(async () => {
+    scheduled = setTimeout(() => {
       scheduled = null
-      try {
-        await tick()
-      } catch (error) {
-        logger.warn({ err: error }, `${what}: delivery nudge failed; the periodic tick will retry`)
-      }
+      tick().catch((error) => logger.warn({ err: error }, `${what}: delivery nudge failed; the periodic tick will retry`))
     }, delayMs)
     scheduled.unref?.()
   }

@@ -27,10 +27,10 @@ export interface SimResponse {
 
 export const MAX_SIM_BODY = 1024 * 1024
 
-export function parseCookies(header: string | undefined): Record<string, string> {
+export function parseCookies(cookieHeader: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {}
-  if (!header) return cookies
-  for (const part of header.split(';')) {
+  if (!cookieHeader) return cookies
+  for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
     if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim())
   }

@@ -11,7 +11,7 @@ export function seededIds(seed: number, scope: string) {
     /** An RFC 4122 version-4 shaped uuid. */
     uuid(): string {
       const hex = digest()
-      const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+      const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
     },
     /** `length` lower-case hex digits. */

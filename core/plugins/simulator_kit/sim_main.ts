@@ -21,6 +21,6 @@ export function announceAndWait(simulator: { url: string; port: number; stop(): 
     await simulator.stop()
     process.exit(0)
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', () => void shutdown())
+  process.on('SIGTERM', () => void shutdown())
 }

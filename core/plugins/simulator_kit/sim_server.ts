@@ -134,9 +134,10 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   }
 
   const tls = options.tls ?? true
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => void handler(req, res)
   const httpServer = tls
-    ? https.createServer({ ...(await selfSignedCertificate(options.name)), keepAlive: true }, handler)
-    : http.createServer({ keepAlive: true }, handler)
+    ? https.createServer({ ...(await selfSignedCertificate(options.name)), keepAlive: true }, listener)
+    : http.createServer({ keepAlive: true }, listener)
   httpServer.keepAliveTimeout = 65_000
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/models/user'
-import AccessGrant from '#core/access/models/access_grant'
+import type AccessGrant from '#core/access/models/access_grant'
 import type { UserAccess } from '#core/access/services/user_access'
 import { whereSubjectVisible } from '#core/access/services/subject_visibility'
 import { subjectNames } from '#core/access/services/subject_names'

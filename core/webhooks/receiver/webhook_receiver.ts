@@ -39,7 +39,7 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions) {
     if (request.method === 'GET') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(summary(received)))
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', async () => {
+    const receive = async () => {
       const body = Buffer.concat(chunks).toString('utf8')
       const entry: ReceivedWebhook = { path: request.url ?? '/', headers: request.headers, body, payload: null, verified: false, error: null, at: new Date() }
       const secrets = await Promise.resolve(options.secretsFor(entry.path)).catch(() => [])
@@ -60,7 +60,8 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions) {
       const send = () => response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '')
       if (answer.delayMs) setTimeout(send, answer.delayMs)
       else send()
-    })
+    }
+    request.on('end', () => void receive().catch(() => response.writeHead(500).end()))
   })
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, '127.0.0.1', () => resolve()))
   const { port } = server.address() as AddressInfo

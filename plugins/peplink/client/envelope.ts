@@ -21,6 +21,7 @@ const REJECTIONS: Array<[RegExp, RejectionReason]> = [
 const AUTH_CODES = /unauthori[sz]ed|forbidden|permission|access[ _]?denied|invalid[ _]?token/i
 
 export class PendingAnswer extends Error {
+  // eslint-disable-next-line @typescript-eslint/no-shadow -- the answer's field and the header reader below share a name on purpose
   constructor(readonly retryAfterSeconds: number | null) {
     super('InControl is still querying the device (PENDING)')
   }

@@ -100,7 +100,7 @@ export async function startPeplinkSimulator(options: PeplinkSimulatorOptions): P
     state,
     requests: server.requests,
     clearRequests: server.clearRequests,
-    addGroup: (orgId, seed) => store.addGroup(orgId, seed),
+    addGroup: (orgId, groupSeed) => store.addGroup(orgId, groupSeed),
     stop: server.stop,
   }
   return simulator

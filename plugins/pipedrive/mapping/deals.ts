@@ -27,8 +27,8 @@ export function mapDeal(deal: Record<string, any>, products: Array<Record<string
 }
 
 export function mapLine(product: Record<string, any>): DealLine {
-  const price = numberOr(product?.item_price, NaN)
-  const quantity = numberOr(product?.quantity, NaN)
+  const price = numberOr(product?.item_price, Number.NaN)
+  const quantity = numberOr(product?.quantity, Number.NaN)
   if (!Number.isFinite(price) || !Number.isFinite(quantity) || typeof product.name !== 'string') {
     throw new PluginUnexpectedError('Pipedrive sent a deal product we do not understand', JSON.stringify(product).slice(0, 200))
   }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Customer from '#core/customers/models/customer'
+import type Customer from '#core/customers/models/customer'
 import { ensureStripeCustomer } from '#core/billing/customers/stripe_customer_sync'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { pollUntil } from '#tests/helpers/poll'

@@ -297,7 +297,7 @@ test.group('The API document says what the server does', (group) => {
     }
 
     // Without credentials (no cookie): what a write declares for anyone else, 401 rather than the CSRF 419 where a sign-in is needed.
-    for (const operation of all.filter((operation) => operation.method !== 'get' || operation.op.security?.length === 0)) await judge(operation, 'anonymous', {})
+    for (const operation of all.filter((candidate) => candidate.method !== 'get' || candidate.op.security?.length === 0)) await judge(operation, 'anonymous', {})
 
     // (3) a method a path does not declare: 405 with the declared ones in Allow.
     for (const [path, item] of Object.entries<Json>(document.paths)) {

@@ -114,12 +114,12 @@ test.group('Kernel / hostile input on every route', (group) => {
   })
 
   for (let part = 0; part < PARTS; part++) test(`NUL bytes in query strings and bodies are a 422 no_nul on every route; huge ids never a 500 (part ${part + 1} of ${PARTS})`, async ({ assert }) => {
-    const { group, customer, location } = await createTenant()
+    const { group: tenantGroup, customer, location } = await createTenant()
     const partner = await Partner.create({ name: 'Hostile partner' })
     const admin = await createUser({ isAdmin: true })
     const member = await createUser({ partnerId: partner.id })
     const tokens = [(await User.accessTokens.create(member)).value!.release(), (await User.accessTokens.create(admin)).value!.release()]
-    const ids = { groups: group.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck', type: 'location', location: location.id }
+    const ids = { groups: tenantGroup.id, group: customer.id, customers: customer.id, locations: location.id, users: member.id, link: member.id, partners: partner.id, kind: 'customers', partnerId: partner.id, userId: member.id, brand: 'airdeck', type: 'location', location: location.id }
 
     for (const { method, pattern } of partOf(restRoutes(), part)) {
       const url = realUrl(pattern, ids)

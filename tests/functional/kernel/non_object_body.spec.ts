@@ -24,8 +24,8 @@ test.group('Kernel / a JSON body that is not an object', (group) => {
       assert.deepInclude(error.errors[0], { field: 'body', rule: 'object' })
       assert.isNotEmpty(error.errors[0].message)
     }
-    const group = await send('POST', '/rest/groups', '[]')
-    assert.equal(group.status, 422)
+    const created = await send('POST', '/rest/groups', '[]')
+    assert.equal(created.status, 422)
     await user.refresh()
     assert.equal(user.firstname, 'Kept')
 

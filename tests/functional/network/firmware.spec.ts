@@ -46,6 +46,6 @@ test.group('Network / firmware of devices and device groups', (group) => {
     const upToDate = devices.filter((device: any) => !device.firmwareUpgrade).map((device: any) => device.id)
     await client.post(`/rest/locations/${world.location.id}/network/devicegroups`).json({ name: 'Current', type: 'music', deviceIds: upToDate }).withCsrfToken().loginAs(world.full)
     const groups = (await client.get(`/rest/locations/${world.location.id}/network/devicegroups`).withCsrfToken().loginAs(world.reader)).body().data
-    assert.deepEqual(groups.map((group: any) => [group.name, group.upgradable, group.devices.length]), [['Current', 0, upToDate.length], ['Everything', expected, devices.length]])
+    assert.deepEqual(groups.map((deviceGroup: any) => [deviceGroup.name, deviceGroup.upgradable, deviceGroup.devices.length]), [['Current', 0, upToDate.length], ['Everything', expected, devices.length]])
   })
 })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PERMISSION_KEYS } from '#core/access/permissions'
-import Location from '#core/locations/models/location'
+import type Location from '#core/locations/models/location'
 import { createUser, grant } from '#tests/helpers/fixtures'
 import { buildNetworkWorld, useSimulator } from '#tests/functional/network/network_world'
 import { tenantWorld, useOmada } from '#tests/functional/tenants/tenant_world'

@@ -53,9 +53,9 @@ test.group('Users / nobody cuts back a user with more rights', (group) => {
 
   test('admins cannot grant access to objects that do not exist', async ({ client, assert }) => {
     const w = await buildAccessWorld()
-    for (const subject_type of ['group', 'customer', 'location']) {
+    for (const subjectType of ['group', 'customer', 'location']) {
       const response = await send(client, 'put', `/rest/users/${w.users.colleague.id}`, w.users.admin, {
-        body: { access: [{ subject_type, subject_id: 2_147_483_647, permissions: READ_ONLY }] },
+        body: { access: [{ subject_type: subjectType, subject_id: 2_147_483_647, permissions: READ_ONLY }] },
       })
       response.assertStatus(404)
     }

@@ -9,8 +9,8 @@ import { StillPendingError } from '#plugins/peplink/client/api_client'
 import { rebootDevice } from '#plugins/peplink/commands/reboot'
 import { depsWith, peplinkClient, scriptedHttp } from './deps.js'
 
-const URL_ = 'https://ic2.test'
-const SETTINGS = { url: URL_, clientId: 'cid', clientSecret: 'secret' }
+const SIM_URL = 'https://ic2.test'
+const SETTINGS = { url: SIM_URL, clientId: 'cid', clientSecret: 'secret' }
 const token = (n: number, expiresIn = 172799) => ({ access_token: `a${n}`, refresh_token: `r${n}`, expires_in: expiresIn, token_type: 'Bearer' })
 const ok = (data: unknown) => ({ resp_code: 'SUCCESS', data })
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { PluginDeps, PluginHttpRequest, PluginHttpResponse } from '#core/plugins/define_plugin'
 import {
   ControllerAuthError,
-  ControllerRejectedError,
+  type ControllerRejectedError,
   ControllerUnavailableError,
   ControllerUnexpectedError,
 } from '#core/plugins/plugin_errors'

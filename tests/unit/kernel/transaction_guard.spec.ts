@@ -9,7 +9,7 @@ import { EXPECTS_TRANSACTION_ESCAPES } from '#tests/helpers/transaction_guard'
 function guardCases(withGlobalTransaction: boolean) {
   test.group(`Kernel / transaction guard${withGlobalTransaction ? ' (inside the global test transaction)' : ''}`, (group) => {
     if (withGlobalTransaction) group.each.setup(() => testUtils.db().withGlobalTransaction())
-    group.tap((test) => test.tags([EXPECTS_TRANSACTION_ESCAPES], 'append'))
+    group.tap((guardTest) => guardTest.tags([EXPECTS_TRANSACTION_ESCAPES], 'append'))
 
     test('is installed in tests', ({ assert }) => {
       assert.isTrue(transactionGuardInstalled())

@@ -44,7 +44,7 @@ export function CreateLocationButton({ technical, defaultCustomerId = null }: { 
               try {
                 const location = await createLocation({ ...input, customer_id: customerId })
                 setOpened(false)
-                navigate(`${paths.locations.info}?location=${location.id}`)
+                void navigate(`${paths.locations.info}?location=${location.id}`)
               } catch (error) {
                 const field = isApiError(error) ? error.fieldErrors.find((fieldError) => fieldError.field === 'customer_id') : undefined
                 if (field) setCustomerError(field.message)

@@ -16,9 +16,9 @@ describe('PageLoader', () => {
       </MantineProvider>,
     )
     expect(screen.getByRole('status')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(4999))
+    void act(() => vi.advanceTimersByTime(4999))
     expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1))
+    void act(() => vi.advanceTimersByTime(1))
     expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument()
   })
 })

@@ -5,7 +5,7 @@ import { vendorManifest } from '#core/controllers/transformers/controller_transf
 import type Location from '#core/locations/models/location'
 import { controllerCommand } from '#core/network/services/controller_command'
 import { ControllerRejectedError } from '#core/plugins/plugin_errors'
-import LocationAllowedMac from '#core/portal/models/location_allowed_mac'
+import type LocationAllowedMac from '#core/portal/models/location_allowed_mac'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /** How long one authorization lets a device through; the tick renews it well before it runs out. */

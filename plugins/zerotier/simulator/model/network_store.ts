@@ -1,7 +1,7 @@
 import type { JoinRequest, ZeroTierNetworkSeed } from '../simulator_api.js'
 import { joiningMember, generateNetwork } from './network_generator.js'
 import type { SimMember, SimNetwork } from './network_model.js'
-import { nodeId, randomFor, SeededRandom } from './random.js'
+import { nodeId, randomFor, type SeededRandom } from './random.js'
 
 /** The networks of one Central account, in creation order, plus the node id of its (virtual) controller. */
 export class NetworkStore {

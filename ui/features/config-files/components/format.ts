@@ -22,8 +22,8 @@ const numbers = (version: string) => version.split('.').map(Number)
 export function maxBelowMin(min: string, max: string) {
   const lower = numbers(min).slice(0, numbers(max).length)
   const upper = numbers(max)
-  for (let index = 0; index < upper.length; index++) {
-    const difference = (lower[index] ?? 0) - upper[index]!
+  for (const [index, element] of upper.entries()) {
+    const difference = (lower[index] ?? 0) - element!
     if (difference !== 0) return difference > 0
   }
   return false

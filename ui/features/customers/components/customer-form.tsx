@@ -32,7 +32,7 @@ export function CustomerForm({ customer, admin, readOnly, extra = {}, submitLabe
     country: customer?.country ?? 'BE',
     legal_entity: customer?.legal_entity ?? '',
     language: customer?.language ?? 'nl',
-    ...(admin ? { default_plan: customer?.default_plan ?? 1, payment_method: customer?.payment_method == null ? '' : String(customer.payment_method) } : {}),
+    ...(admin ? { default_plan: customer?.default_plan ?? 1, payment_method: (customer?.payment_method ?? null) === null ? '' : String(customer?.payment_method) } : {}),
   }
   const form = useForm<Values>({
     initialValues: initial,

@@ -23,7 +23,7 @@ export default function AcceptInvitationPage() {
       .then(async () => {
         await refreshSession()
         toast('success', t('acceptInvite.accepted'))
-        navigate(paths.dashboard, { replace: true })
+        void navigate(paths.dashboard, { replace: true })
       })
       .catch((error) => setFailure(errorMessage(t, error)))
   }, [token])

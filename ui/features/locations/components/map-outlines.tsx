@@ -28,7 +28,7 @@ export function MapOutlines({ projection, size, view }: { projection: GeoProject
   )
 }
 
-const CountryPaths = memo(function CountryPaths({ projection }: { projection: GeoProjection }) {
+const CountryPaths = memo(function CountryPathsLayer({ projection }: { projection: GeoProjection }) {
   const outlines = useCountryOutlines()
   const paths = useMemo(() => {
     const draw = geoPath(projection)

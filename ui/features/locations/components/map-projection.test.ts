@@ -45,8 +45,8 @@ describe('baseProjection', () => {
   it('zooms from the whole world to about a metre per pixel', () => {
     const limits = zoomLimits(projection, size)
     expect(2 * Math.PI * projection.scale() * limits.min).toBeCloseTo(size.width)
-    const metresPerPixel = 6_378_137 / (projection.scale() * limits.max)
-    expect(metresPerPixel).toBeCloseTo(1)
+    const metresAtMaxZoom = 6_378_137 / (projection.scale() * limits.max)
+    expect(metresAtMaxZoom).toBeCloseTo(1)
   })
 })
 
