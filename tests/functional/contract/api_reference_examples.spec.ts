@@ -20,7 +20,8 @@ test.group('API reference / reason phrases and curl examples', (group) => {
     const document = (await client.get('/rest/openapi.json')).body()
     for (const { path, method, op } of operations(document)) {
       for (const [status, answer] of Object.entries<any>(op.responses)) {
-        if (answer.$ref) continue
+        // 419 (session expired) has no standard phrase to start with.
+        if (answer.$ref || !STATUS_CODES[Number(status)]) continue
         assert.match(answer.description, new RegExp(`^${STATUS_CODES[Number(status)]}`), `${method} ${path} ${status}`)
       }
     }

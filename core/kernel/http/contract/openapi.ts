@@ -209,7 +209,8 @@ function responses(route: DeclaredRoute): Json {
     if (common && named.size === 0) result[status] = { $ref: `#/components/responses/Error${status}` }
     else {
       const what = [common, [...named].join(', ')].filter(Boolean).join('; also: ')
-      result[status] = { description: `${reason(Number(status))}: ${what}`, content: errorContent() }
+      const phrase = STATUS_CODES[Number(status)]
+      result[status] = { description: phrase ? `${phrase}: ${what}` : what, content: errorContent() }
     }
   }
   return result
