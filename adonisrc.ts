@@ -63,7 +63,12 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator'), () => import('#start/events')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/validator'),
+    () => import('#start/events'),
+  ],
 
   directories: {
     config: 'config',

@@ -8,7 +8,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
  */
 export default configApp(
   {
-    ignores: ['**/generated/**', 'public/**', 'storage/**', 'tmp/**', 'build/**', 'ui/dist/**', '**/node_modules/**'],
+    ignores: [
+      '**/generated/**',
+      'public/**',
+      'storage/**',
+      'tmp/**',
+      'build/**',
+      'ui/dist/**',
+      '**/node_modules/**',
+    ],
   },
   {
     name: 'Web app and CLI (TSX, kebab-case file names)',
@@ -26,10 +34,18 @@ export default configApp(
       // As the preset, plus a leading underscore for what a destructuring leaves out on purpose (`{ secret: _, ...rest }`).
       '@typescript-eslint/naming-convention': [
         'error',
-        { selector: 'variable', format: ['camelCase', 'UPPER_CASE', 'PascalCase'], leadingUnderscore: 'allow' },
+        {
+          selector: 'variable',
+          format: ['camelCase', 'UPPER_CASE', 'PascalCase'],
+          leadingUnderscore: 'allow',
+        },
         { selector: 'typeLike', format: ['PascalCase'] },
         { selector: 'class', format: ['PascalCase'] },
-        { selector: 'interface', format: ['PascalCase'], custom: { regex: '^I[A-Z]', match: false } },
+        {
+          selector: 'interface',
+          format: ['PascalCase'],
+          custom: { regex: '^I[A-Z]', match: false },
+        },
       ],
     },
   },
@@ -60,13 +76,27 @@ export default configApp(
             {
               from: 'package',
               package: '@adonisjs/lucid',
-              name: ['ModelQueryBuilderContract', 'DatabaseQueryBuilderContract', 'ChainableContract', 'InsertQueryBuilderContract', 'RawQueryBuilderContract', 'ExcutableQueryBuilderContract'],
+              name: [
+                'ModelQueryBuilderContract',
+                'DatabaseQueryBuilderContract',
+                'ChainableContract',
+                'InsertQueryBuilderContract',
+                'RawQueryBuilderContract',
+                'ExcutableQueryBuilderContract',
+              ],
             },
-            { from: 'package', package: 'knex', name: ['QueryBuilder', 'QueryInterface', 'ChainableInterface'] },
+            {
+              from: 'package',
+              package: 'knex',
+              name: ['QueryBuilder', 'QueryInterface', 'ChainableInterface'],
+            },
           ],
         },
       ],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
-  },
+  }
 )

@@ -14,13 +14,28 @@ import { rssMb, startBenchServer } from './lib/bench_server.js'
 import { Session } from './lib/session.js'
 import { spawnSimulator } from './lib/simulators.js'
 
-const { values } = parseArgs({ options: { sites: { type: 'string', default: '500,5000' }, connections: { type: 'string', default: '10' }, seconds: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '500,5000' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+  },
+})
 const port = Number(process.env.BENCH_PORT ?? 3395)
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_sync'
 const SIM = { username: 'bench', password: 'Bench-sim-2026!' }
 
 function startSimulator(sites) {
-  return spawnSimulator('unifi', ['--sites', String(sites), '--username', SIM.username, '--password', SIM.password, '--flavour', 'unifi-os'])
+  return spawnSimulator('unifi', [
+    '--sites',
+    String(sites),
+    '--username',
+    SIM.username,
+    '--password',
+    SIM.password,
+    '--flavour',
+    'unifi-os',
+  ])
 }
 
 /** N venues of one bench customer, bound to site-1..site-N of the controller (replacing an earlier run's). */
@@ -29,8 +44,10 @@ async function bindVenues(controllerId, sites) {
   await db.connect()
   try {
     await db.query("delete from locations where name like 'bench-sync-%'")
-    await db.query("update locations set controller_id = null, controller_site_id = null where controller_id is not null")
-    const customer = (await db.query("select id from customers order by id limit 1")).rows[0].id
+    await db.query(
+      'update locations set controller_id = null, controller_site_id = null where controller_id is not null'
+    )
+    const customer = (await db.query('select id from customers order by id limit 1')).rows[0].id
     await db.query(
       `insert into locations (customer_id, name, country, timezone, type, plan, status, network_status, connection_type, controller_id, controller_site_id, created_at, updated_at)
        select $1, 'bench-sync-' || i, 'BE', 'Europe/Brussels', 'horeca', 1, 'live', 'not_configured', 'fiber', $2, 'site-' || i, now(), now()
@@ -38,8 +55,14 @@ async function bindVenues(controllerId, sites) {
       [customer, controllerId, sites]
     )
     // The periodic tick must not start a sync of its own while we measure ours.
-    await db.query("update controllers set last_sync_at = now(), sync_interval_seconds = 86400, status = 'needs_credentials' where id <> $1", [controllerId])
-    await db.query('update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = $1', [controllerId])
+    await db.query(
+      "update controllers set last_sync_at = now(), sync_interval_seconds = 86400, status = 'needs_credentials' where id <> $1",
+      [controllerId]
+    )
+    await db.query(
+      'update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = $1',
+      [controllerId]
+    )
     return (await db.query("select id from locations where name = 'bench-sync-1'")).rows[0].id
   } finally {
     await db.end()
@@ -60,7 +83,15 @@ async function timedSync(session, server, controllerId) {
 
 function load(url, cookie) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds), headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon(
+      {
+        url,
+        connections: Number(values.connections),
+        duration: Number(values.seconds),
+        headers: { cookie },
+      },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
   )
 }
 
@@ -71,17 +102,32 @@ for (const sites of values.sites.split(',').map(Number)) {
   try {
     const session = new Session(server.base)
     await session.call('GET', '/rest/secure/csrf-cookie')
-    await session.call('POST', '/rest/auth/login', { email: 'admin@airdeck.example', password: 'Airdeck-demo-2026!' })
+    await session.call('POST', '/rest/auth/login', {
+      email: 'admin@airdeck.example',
+      password: 'Airdeck-demo-2026!',
+    })
     const simulator = await startSimulator(sites)
     try {
-      const controller = await session.call('POST', '/rest/controllers', { vendor: 'unifi', alias: `bench-${sites}`, url: simulator.url, username: SIM.username, password: SIM.password, verifyTls: false })
+      const controller = await session.call('POST', '/rest/controllers', {
+        vendor: 'unifi',
+        alias: `bench-${sites}`,
+        url: simulator.url,
+        username: SIM.username,
+        password: SIM.password,
+        verifyTls: false,
+      })
       const locationId = await bindVenues(controller.id, sites)
       const idle = rssMb(server.pid)
       const first = await timedSync(session, server, controller.id)
       const second = await timedSync(session, server, controller.id)
-      const clients = await load(`${server.base}/rest/locations/${locationId}/network/clients?perPage=25`, session.header())
+      const clients = await load(
+        `${server.base}/rest/locations/${locationId}/network/clients?perPage=25`,
+        session.header()
+      )
       rows.push({ sites, idle, first, second, clients })
-      console.log(`${sites} sites: first sync ${first.seconds.toFixed(1)} s (${Math.round(sites / first.seconds)} sites/s, ${first.summary.devices} devices, ${first.summary.clients} clients, ${first.summary.failures.length} failures), peak RSS ${first.peak} MB (idle ${idle} MB); unchanged re-sync ${second.seconds.toFixed(1)} s; clients list p50 ${clients.latency.p50} ms p99 ${clients.latency.p99} ms, ${Math.round(clients.requests.average)} req/s, non-2xx ${clients.non2xx}`)
+      console.log(
+        `${sites} sites: first sync ${first.seconds.toFixed(1)} s (${Math.round(sites / first.seconds)} sites/s, ${first.summary.devices} devices, ${first.summary.clients} clients, ${first.summary.failures.length} failures), peak RSS ${first.peak} MB (idle ${idle} MB); unchanged re-sync ${second.seconds.toFixed(1)} s; clients list p50 ${clients.latency.p50} ms p99 ${clients.latency.p99} ms, ${Math.round(clients.requests.average)} req/s, non-2xx ${clients.non2xx}`
+      )
       await session.call('DELETE', `/rest/controllers/${controller.id}`).catch(() => {})
     } finally {
       simulator.stop()
@@ -91,9 +137,15 @@ for (const sites of values.sites.split(',').map(Number)) {
   }
 }
 
-console.log(`\nController sync — UniFi OS simulator in its own process, 10 devices + 50 clients per site, Node ${process.version}, PostgreSQL + Redis on loopback`)
-console.log('| sites | first sync s | sites/s | server RSS idle → peak MB | unchanged re-sync s | clients list p50 / p99 ms | req/s |')
+console.log(
+  `\nController sync — UniFi OS simulator in its own process, 10 devices + 50 clients per site, Node ${process.version}, PostgreSQL + Redis on loopback`
+)
+console.log(
+  '| sites | first sync s | sites/s | server RSS idle → peak MB | unchanged re-sync s | clients list p50 / p99 ms | req/s |'
+)
 console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  console.log(`| ${row.sites} | ${row.first.seconds.toFixed(1)} | ${Math.round(row.sites / row.first.seconds)} | ${row.idle} → ${row.first.peak} | ${row.second.seconds.toFixed(1)} | ${row.clients.latency.p50} / ${row.clients.latency.p99} | ${Math.round(row.clients.requests.average)} |`)
+  console.log(
+    `| ${row.sites} | ${row.first.seconds.toFixed(1)} | ${Math.round(row.sites / row.first.seconds)} | ${row.idle} → ${row.first.peak} | ${row.second.seconds.toFixed(1)} | ${row.clients.latency.p50} / ${row.clients.latency.p99} | ${Math.round(row.clients.requests.average)} |`
+  )
 }

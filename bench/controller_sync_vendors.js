@@ -18,7 +18,9 @@ import { samplePeakRss } from './lib/peak_rss.js'
 import { adminSession } from './lib/session.js'
 import { VENDORS, startVendorSimulators } from './lib/simulators.js'
 
-const { values } = parseArgs({ options: { sites: { type: 'string', default: '500,1000,2500,5000' } } })
+const { values } = parseArgs({
+  options: { sites: { type: 'string', default: '500,1000,2500,5000' } },
+})
 const port = Number(process.env.BENCH_PORT ?? 3396)
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_vendors'
 process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/14'
@@ -28,10 +30,19 @@ process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/14'
  * the moment it is created, so a sync the tick started before this must be over first (it found no venue bound yet).
  */
 async function holdTick(db, ids) {
-  await db.query("update controllers set last_sync_at = now(), sync_interval_seconds = 86400, status = 'needs_credentials' where id <> all($1)", [ids])
-  await db.query('update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = any($1)', [ids])
+  await db.query(
+    "update controllers set last_sync_at = now(), sync_interval_seconds = 86400, status = 'needs_credentials' where id <> all($1)",
+    [ids]
+  )
+  await db.query(
+    'update controllers set last_sync_at = now(), sync_interval_seconds = 86400 where id = any($1)',
+    [ids]
+  )
   for (let waited = 0; waited < 60_000; waited += 250) {
-    const busy = await db.query('select 1 from controllers where id = any($1) and (sync_claimed_until > clock_timestamp() or sync_requested_at is not null)', [ids])
+    const busy = await db.query(
+      'select 1 from controllers where id = any($1) and (sync_claimed_until > clock_timestamp() or sync_requested_at is not null)',
+      [ids]
+    )
     if (busy.rowCount === 0) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -41,7 +52,9 @@ async function holdTick(db, ids) {
 /** Binds `sitesEach` venues of one bench customer to each controller's known sites, replacing an earlier run's. */
 async function bindVenues(db, controllers, sitesEach) {
   await db.query("delete from locations where name like 'bench-vendors-%'")
-  await db.query('update locations set controller_id = null, controller_site_id = null where controller_id is not null')
+  await db.query(
+    'update locations set controller_id = null, controller_site_id = null where controller_id is not null'
+  )
   const customer = (await db.query('select id from customers order by id limit 1')).rows[0].id
   for (const { vendor, id } of controllers) {
     const bound = await db.query(
@@ -50,7 +63,8 @@ async function bindVenues(db, controllers, sitesEach) {
        from (select remote_id from controller_sites where controller_id = $3 order by remote_id limit $4) as sites`,
       [customer, vendor, id, sitesEach]
     )
-    if (bound.rowCount !== sitesEach) throw new Error(`${vendor}: ${bound.rowCount} sites bound, ${sitesEach} wanted`)
+    if (bound.rowCount !== sitesEach)
+      throw new Error(`${vendor}: ${bound.rowCount} sites bound, ${sitesEach} wanted`)
   }
 }
 
@@ -60,7 +74,10 @@ async function bindVenues(db, controllers, sitesEach) {
  */
 async function syncRound(session, serverPid, controllers, simulators) {
   const sampler = samplePeakRss(serverPid)
-  const cpu = cpuMeter({ server: serverPid, ...Object.fromEntries(simulators.map((sim) => [sim.vendor, sim.pid])) })
+  const cpu = cpuMeter({
+    server: serverPid,
+    ...Object.fromEntries(simulators.map((sim) => [sim.vendor, sim.pid])),
+  })
   const postgres = await postgresMeter(process.env.BENCH_DATABASE_URL)
   const started = performance.now()
   const syncs = await Promise.all(
@@ -68,7 +85,10 @@ async function syncRound(session, serverPid, controllers, simulators) {
       const summary = await session.call('POST', `/rest/controllers/${id}/sync`)
       return { vendor, seconds: (performance.now() - started) / 1000, summary }
     })
-  ).then((perVendor) => ({ perVendor }), (error) => ({ error }))
+  ).then(
+    (perVendor) => ({ perVendor }),
+    (error) => ({ error })
+  )
   const seconds = (performance.now() - started) / 1000
   const peak = sampler.stop()
   const used = { ...cpu.stop(), postgres: await postgres.stop() }
@@ -77,11 +97,17 @@ async function syncRound(session, serverPid, controllers, simulators) {
 }
 
 const describe = (round) =>
-  round.perVendor.map(({ vendor, seconds, summary }) => `${vendor} ${seconds.toFixed(1)} s (${summary.devices} devices, ${summary.clients} clients, ${summary.failures.length} failures)`).join('; ')
+  round.perVendor
+    .map(
+      ({ vendor, seconds, summary }) =>
+        `${vendor} ${seconds.toFixed(1)} s (${summary.devices} devices, ${summary.clients} clients, ${summary.failures.length} failures)`
+    )
+    .join('; ')
 const simulatorCpu = (cpu) => VENDORS.reduce((sum, vendor) => sum + cpu[vendor], 0)
 const describeCpu = ({ cpu }) =>
   `CPU s: server ${cpu.server.toFixed(1)}, simulators ${simulatorCpu(cpu).toFixed(1)} (${VENDORS.map((v) => `${v} ${cpu[v].toFixed(1)}`).join(', ')}), PostgreSQL ${cpu.postgres.toFixed(1)}, machine ${cpu.machine.toFixed(1)}`
-const failures = (round) => round.perVendor.reduce((sum, { summary }) => sum + summary.failures.length, 0)
+const failures = (round) =>
+  round.perVendor.reduce((sum, { summary }) => sum + summary.failures.length, 0)
 
 const rows = []
 for (const sites of values.sites.split(',').map(Number)) {
@@ -95,22 +121,33 @@ for (const sites of values.sites.split(',').map(Number)) {
     try {
       const controllers = []
       for (const sim of simulators) {
-        const created = await session.call('POST', '/rest/controllers', { ...sim.form, alias: `bench-${sim.vendor}-${sites}` })
+        const created = await session.call('POST', '/rest/controllers', {
+          ...sim.form,
+          alias: `bench-${sim.vendor}-${sites}`,
+        })
         controllers.push({ vendor: sim.vendor, id: created.id })
         await db.query('update controllers set last_sync_at = now() where id = $1', [created.id])
       }
-      await holdTick(db, controllers.map((c) => c.id))
+      await holdTick(
+        db,
+        controllers.map((c) => c.id)
+      )
       await bindVenues(db, controllers, sitesEach)
       const idle = rssMb(server.pid)
       const load = loadavg()[0]
       const first = await syncRound(session, server.pid, controllers, simulators)
       const second = await syncRound(session, server.pid, controllers, simulators)
       rows.push({ sites: sitesEach * VENDORS.length, idle, load, first, second })
-      console.log(`${sites} sites, load ${load.toFixed(1)}: first round ${first.seconds.toFixed(1)} s, peak RSS ${first.peak} MB (idle ${idle} MB) — ${describe(first)}`)
+      console.log(
+        `${sites} sites, load ${load.toFixed(1)}: first round ${first.seconds.toFixed(1)} s, peak RSS ${first.peak} MB (idle ${idle} MB) — ${describe(first)}`
+      )
       console.log(`  ${describeCpu(first)}`)
-      console.log(`  steady state ${second.seconds.toFixed(1)} s, peak RSS ${second.peak} MB — ${describe(second)}`)
+      console.log(
+        `  steady state ${second.seconds.toFixed(1)} s, peak RSS ${second.peak} MB — ${describe(second)}`
+      )
       console.log(`  ${describeCpu(second)}`)
-      for (const { id } of controllers) await session.call('DELETE', `/rest/controllers/${id}`).catch(() => {})
+      for (const { id } of controllers)
+        await session.call('DELETE', `/rest/controllers/${id}`).catch(() => {})
     } finally {
       simulators.forEach((sim) => sim.stop())
     }
@@ -120,14 +157,22 @@ for (const sites of values.sites.split(',').map(Number)) {
   }
 }
 
-const secondsOf = (round, vendor) => round.perVendor.find((v) => v.vendor === vendor).seconds.toFixed(1)
+const secondsOf = (round, vendor) =>
+  round.perVendor.find((v) => v.vendor === vendor).seconds.toFixed(1)
 /** Our own CPU (server, simulators, database) per site: unlike the wall time, it does not depend on what else runs. */
-const cpuPerSite = ({ cpu }, sites) => (((cpu.server + simulatorCpu(cpu) + cpu.postgres) * 1000) / sites).toFixed(1)
-console.log(`\nController sync, four vendors at once — each simulator in its own process, 10 devices + 50 clients per site (ZeroTier 10 members), Node ${process.version}, PostgreSQL + Redis on loopback`)
-console.log(`| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | steady-state wall s | steady CPU ms/site | steady peak MB |`)
+const cpuPerSite = ({ cpu }, sites) =>
+  (((cpu.server + simulatorCpu(cpu) + cpu.postgres) * 1000) / sites).toFixed(1)
+console.log(
+  `\nController sync, four vendors at once — each simulator in its own process, 10 devices + 50 clients per site (ZeroTier 10 members), Node ${process.version}, PostgreSQL + Redis on loopback`
+)
+console.log(
+  `| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | steady-state wall s | steady CPU ms/site | steady peak MB |`
+)
 console.log(`|---|---|---|${VENDORS.map(() => '---|').join('')}---|---|---|---|---|---|---|`)
 for (const row of rows) {
   const vendors = VENDORS.map((vendor) => secondsOf(row.first, vendor)).join(' | ')
   const wallPerSite = ((row.first.seconds * 1000) / row.sites).toFixed(1)
-  console.log(`| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} | ${row.second.seconds.toFixed(1)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} |`)
+  console.log(
+    `| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} | ${row.second.seconds.toFixed(1)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} |`
+  )
 }

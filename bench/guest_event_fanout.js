@@ -34,7 +34,9 @@ process.env.RATE_LIMIT_SCALE ??= '10000'
 process.env.OUTBOUND_ALLOW_PRIVATE = 'true'
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const FAILURE = /^\d+$/.test(process.env.BENCH_FAILURE ?? '') ? Number(process.env.BENCH_FAILURE) : 'hang'
+const FAILURE = /^\d+$/.test(process.env.BENCH_FAILURE ?? '')
+  ? Number(process.env.BENCH_FAILURE)
+  : 'hang'
 const port = Number(process.env.BENCH_PORT ?? 3411)
 const base = `http://127.0.0.1:${port}`
 const seconds = (ms) => (ms / 1000).toFixed(1)
@@ -43,15 +45,30 @@ const seconds = (ms) => (ms / 1000).toFixed(1)
 function signIns(publicId, ap, first) {
   let n = first
   return new Promise((resolve, reject) => {
-    const request = { method: 'POST', headers: GUEST_FORM_HEADERS, setupRequest: (r) => ({ ...r, body: formBody(publicId, ap, n++) }) }
-    autocannon({ url: `${base}/guest/connect`, connections: CONNECTIONS, amount: EVENTS, requests: [request] }, (error, result) => (error ? reject(error) : resolve(result)))
+    const request = {
+      method: 'POST',
+      headers: GUEST_FORM_HEADERS,
+      setupRequest: (r) => ({ ...r, body: formBody(publicId, ap, n++) }),
+    }
+    autocannon(
+      {
+        url: `${base}/guest/connect`,
+        connections: CONNECTIONS,
+        amount: EVENTS,
+        requests: [request],
+      },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
   })
 }
 
 /** Waits until every target got `expected` more deliveries (or 15 minutes pass); each target's first and last arrival. */
 async function arrivals(simulators, receivers, expected, before) {
   const deadline = Date.now() + 15 * 60_000
-  const counts = async () => [...(await Promise.all(simulators.map(async (sim, i) => (await sim.stored()) - before[i]))), ...receivers.map((receiver) => receiver.verified)]
+  const counts = async () => [
+    ...(await Promise.all(simulators.map(async (sim, i) => (await sim.stored()) - before[i]))),
+    ...receivers.map((receiver) => receiver.verified),
+  ]
   let now = await counts()
   while (now.some((count) => count < expected) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -60,7 +77,13 @@ async function arrivals(simulators, receivers, expected, before) {
   const simulatorTimes = await Promise.all(simulators.map((sim) => sim.arrivals()))
   return [
     ...simulators.map((sim, i) => ({ name: sim.name, delivered: now[i], ...simulatorTimes[i] })),
-    ...receivers.map((receiver, i) => ({ name: receiver.name, delivered: now[simulators.length + i], rejected: receiver.rejected, first: receiver.first, last: receiver.last })),
+    ...receivers.map((receiver, i) => ({
+      name: receiver.name,
+      delivered: now[simulators.length + i],
+      rejected: receiver.rejected,
+      first: receiver.first,
+      last: receiver.last,
+    })),
   ]
 }
 
@@ -96,19 +119,40 @@ async function run(label, venue, simulators, receivers, firstDevice, outboxOnly 
   receivers.forEach((receiver) => receiver.reset())
   const before = await Promise.all(simulators.map((sim) => sim.stored()))
   const started = Date.now()
-  const load = outboxOnly ? await writeOutbox(db, venue, firstDevice) : await signIns(venue.publicId, venue.ap, firstDevice)
+  const load = outboxOnly
+    ? await writeOutbox(db, venue, firstDevice)
+    : await signIns(venue.publicId, venue.ap, firstDevice)
   const published = Date.now()
   const healthyReceivers = receivers.filter((receiver) => !receiver.fail)
   const targets = await arrivals(simulators, healthyReceivers, EVENTS, before)
   const delivered = targets.reduce((sum, target) => sum + target.delivered, 0)
   const first = Math.min(...targets.map((target) => target.first))
   const last = Math.max(...targets.map((target) => target.last))
-  const result = { label, started, targets, delivered, perSecond: Math.round(delivered / ((last - first) / 1000)), untilAll: last - started, publish: published - started }
+  const result = {
+    label,
+    started,
+    targets,
+    delivered,
+    perSecond: Math.round(delivered / ((last - first) / 1000)),
+    untilAll: last - started,
+    publish: published - started,
+  }
   console.log(`\n${label}`)
-  if (outboxOnly) console.log(`  the outbox rows of ${EVENTS} sign-ins written in ${seconds(result.publish)} s, due 2 s later`)
-  else console.log(`  ${EVENTS} sign-ins in ${seconds(result.publish)} s (${Math.round(EVENTS / (result.publish / 1000))}/s; ${load.non2xx - load['3xx']} non-303 answers, ${load.errors} errors)`)
-  for (const target of targets) console.log(`  ${target.name.padEnd(22)} ${String(target.delivered).padStart(6)} delivered, first after ${seconds(target.first - started)} s, all after ${seconds(target.last - started)} s${target.rejected ? ` (${target.rejected} signatures rejected)` : ''}`)
-  console.log(`  ${delivered} deliveries verified at the targets: ${result.perSecond} deliveries/s (first to last arrival), all delivered ${seconds(result.untilAll)} s after the first sign-in (${seconds(last - published)} s after the last)`)
+  if (outboxOnly)
+    console.log(
+      `  the outbox rows of ${EVENTS} sign-ins written in ${seconds(result.publish)} s, due 2 s later`
+    )
+  else
+    console.log(
+      `  ${EVENTS} sign-ins in ${seconds(result.publish)} s (${Math.round(EVENTS / (result.publish / 1000))}/s; ${load.non2xx - load['3xx']} non-303 answers, ${load.errors} errors)`
+    )
+  for (const target of targets)
+    console.log(
+      `  ${target.name.padEnd(22)} ${String(target.delivered).padStart(6)} delivered, first after ${seconds(target.first - started)} s, all after ${seconds(target.last - started)} s${target.rejected ? ` (${target.rejected} signatures rejected)` : ''}`
+    )
+  console.log(
+    `  ${delivered} deliveries verified at the targets: ${result.perSecond} deliveries/s (first to last arrival), all delivered ${seconds(result.untilAll)} s after the first sign-in (${seconds(last - published)} s after the last)`
+  )
   return result
 }
 
@@ -121,33 +165,90 @@ await db.connect()
 try {
   const session = await adminSession(base)
   const venue = await prepareVenue(db, session, unifi, 'bench-fanout-venue')
-  for (const sim of simulators) await session.call('PUT', `/rest/portal/${venue.location}/integrations/${sim.name}`, await sim.connectForm())
+  for (const sim of simulators)
+    await session.call(
+      'PUT',
+      `/rest/portal/${venue.location}/integrations/${sim.name}`,
+      await sim.connectForm()
+    )
   for (const [i, receiver] of receivers.entries()) {
     receiver.name = `webhook endpoint ${i + 1}`
-    const created = await session.call('POST', `/rest/locations/${venue.location}/webhooks`, { url: `https://localhost:${receiver.port}/hook-${i + 1}`, eventTypes: ['guest.signed_in'], description: `bench fan-out ${i + 1}` })
+    const created = await session.call('POST', `/rest/locations/${venue.location}/webhooks`, {
+      url: `https://localhost:${receiver.port}/hook-${i + 1}`,
+      eventTypes: ['guest.signed_in'],
+      description: `bench fan-out ${i + 1}`,
+    })
     receiver.secret = created.secret
   }
-  console.log(`Guest events fanned out — one web process, ${EVENTS} sign-ins over ${CONNECTIONS} connections, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(
+    `Guest events fanned out — one web process, ${EVENTS} sign-ins over ${CONNECTIONS} connections, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`
+  )
   if (process.env.BENCH_ONLY_DRAIN !== '1') {
-    const healthy = await run('Run 1: 3 integrations + 2 webhook endpoints, all healthy', venue, simulators, receivers, 1)
+    const healthy = await run(
+      'Run 1: 3 integrations + 2 webhook endpoints, all healthy',
+      venue,
+      simulators,
+      receivers,
+      1
+    )
     receivers[1].fail = FAILURE
-    const failing = await run(`Run 2: the same, webhook endpoint 2 failing (${FAILURE === 'hang' ? 'never answers' : `answers ${FAILURE}`})`, venue, simulators, receivers, EVENTS + 1)
+    const failing = await run(
+      `Run 2: the same, webhook endpoint 2 failing (${FAILURE === 'hang' ? 'never answers' : `answers ${FAILURE}`})`,
+      venue,
+      simulators,
+      receivers,
+      EVENTS + 1
+    )
 
-    console.log('\nHealthy targets, all delivered after (s from the first sign-in): run 1 → run 2 with a failing endpoint')
+    console.log(
+      '\nHealthy targets, all delivered after (s from the first sign-in): run 1 → run 2 with a failing endpoint'
+    )
     for (const target of failing.targets) {
       const before = healthy.targets.find((t) => t.name === target.name)
-      console.log(`  ${target.name.padEnd(22)} ${seconds(before.last - healthy.started)} → ${seconds(target.last - failing.started)}`)
+      console.log(
+        `  ${target.name.padEnd(22)} ${seconds(before.last - healthy.started)} → ${seconds(target.last - failing.started)}`
+      )
     }
-    const waiting = (await db.query("select count(*)::int as rows, coalesce(sum(d.attempts), 0)::int as attempts from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url like $1 and d.status <> 'succeeded'", [`%:${receivers[1].port}/%`])).rows[0]
-    const outbox = (await db.query('select status, count(*)::int as n from integration_deliveries d join integration_connections c on c.id = d.connection_id join portals p on p.id = c.portal_id where p.location_id = $1 group by status', [venue.location])).rows
-    console.log(`  the failing endpoint meanwhile: ${waiting.rows} deliveries not delivered, ${waiting.attempts} failed attempts; integration outbox: ${outbox.map((row) => `${row.n} ${row.status}`).join(', ')}`)
+    const waiting = (
+      await db.query(
+        "select count(*)::int as rows, coalesce(sum(d.attempts), 0)::int as attempts from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url like $1 and d.status <> 'succeeded'",
+        [`%:${receivers[1].port}/%`]
+      )
+    ).rows[0]
+    const outbox = (
+      await db.query(
+        'select status, count(*)::int as n from integration_deliveries d join integration_connections c on c.id = d.connection_id join portals p on p.id = c.portal_id where p.location_id = $1 group by status',
+        [venue.location]
+      )
+    ).rows
+    console.log(
+      `  the failing endpoint meanwhile: ${waiting.rows} deliveries not delivered, ${waiting.attempts} failed attempts; integration outbox: ${outbox.map((row) => `${row.n} ${row.status}`).join(', ')}`
+    )
     // The dead endpoint comes back for the drain run; what run 2 left for it is given up, so run 3 counts only its own.
     receivers[1].fail = null
-    await db.query("update webhook_deliveries set status = 'failed', next_attempt_at = null where status = 'pending' and endpoint_id in (select id from webhook_endpoints where location_id = $1)", [venue.location])
-    await db.query('update webhook_endpoints set failing_since = null where location_id = $1', [venue.location])
+    await db.query(
+      "update webhook_deliveries set status = 'failed', next_attempt_at = null where status = 'pending' and endpoint_id in (select id from webhook_endpoints where location_id = $1)",
+      [venue.location]
+    )
+    await db.query('update webhook_endpoints set failing_since = null where location_id = $1', [
+      venue.location,
+    ])
   }
-  await run('Run 3: delivery drain rate: the outbox rows of the sign-ins written at once, all healthy', venue, simulators, receivers, 2 * EVENTS + 1, true)
-  console.log(`  load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  await run(
+    'Run 3: delivery drain rate: the outbox rows of the sign-ins written at once, all healthy',
+    venue,
+    simulators,
+    receivers,
+    2 * EVENTS + 1,
+    true
+  )
+  console.log(
+    `  load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`
+  )
 } finally {
   await db.end()
   const code = await server.stop()

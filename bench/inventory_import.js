@@ -16,7 +16,13 @@ import pg from 'pg'
 import { startBenchServer } from './lib/bench_server.js'
 import { adminSession } from './lib/session.js'
 
-const { values } = parseArgs({ options: { lines: { type: 'string', default: '20000' }, products: { type: 'string', default: '200' }, runs: { type: 'string', default: '3' } } })
+const { values } = parseArgs({
+  options: {
+    lines: { type: 'string', default: '20000' },
+    products: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '3' },
+  },
+})
 const LINES = Number(values.lines)
 const PRODUCTS = Number(values.products)
 const RUNS = Number(values.runs)
@@ -38,7 +44,9 @@ async function sql(text, params = []) {
 /** A valid EAN-13 (GS1 check digit) for a number. */
 function ean13(seed) {
   const body = `99${String(seed).padStart(10, '0')}`
-  const sum = [...body].reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0)
+  const sum = [...body]
+    .reverse()
+    .reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0)
   return `${body}${(10 - (sum % 10)) % 10}`
 }
 
@@ -46,20 +54,32 @@ function ean13(seed) {
 async function benchProducts() {
   await sql("delete from products where sku like 'BENCH-%'")
   const rows = []
-  for (let i = 1; i <= PRODUCTS; i++) rows.push(`('Bench product ${i}', 'accessory', 'BENCH-M${i}', 'other', '${ean13(i)}', 'BENCH-${i}', ${1000 + i}, ${2000 + i}, now(), now())`)
-  await sql(`insert into products (name, type, model, vendor, ean, sku, purchase_price_cents, sale_price_cents, created_at, updated_at) values ${rows.join(', ')}`)
-  return (await sql("select id, ean from products where sku like 'BENCH-%' order by id")).map((row) => ({ id: row.id, ean: row.ean }))
+  for (let i = 1; i <= PRODUCTS; i++)
+    rows.push(
+      `('Bench product ${i}', 'accessory', 'BENCH-M${i}', 'other', '${ean13(i)}', 'BENCH-${i}', ${1000 + i}, ${2000 + i}, now(), now())`
+    )
+  await sql(
+    `insert into products (name, type, model, vendor, ean, sku, purchase_price_cents, sale_price_cents, created_at, updated_at) values ${rows.join(', ')}`
+  )
+  return (await sql("select id, ean from products where sku like 'BENCH-%' order by id")).map(
+    (row) => ({ id: row.id, ean: row.ean })
+  )
 }
 
 function deliveryCsv(products) {
   const lines = ['ean,quantity,note']
-  for (let i = 0; i < LINES; i++) lines.push(`${products[i % products.length].ean},${1 + (i % 7)},bench delivery line ${i + 1}`)
+  for (let i = 0; i < LINES; i++)
+    lines.push(`${products[i % products.length].ean},${1 + (i % 7)},bench delivery line ${i + 1}`)
   return lines.join('\n') + '\n'
 }
 
 function airdeck(configDir, args, stdin = '') {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'cli/bin/airdeck.js'), ...args, '--api-url', `http://127.0.0.1:${port}`], { env: { ...process.env, AIRDECK_CONFIG_DIR: configDir } })
+    const child = spawn(
+      process.execPath,
+      [join(root, 'cli/bin/airdeck.js'), ...args, '--api-url', `http://127.0.0.1:${port}`],
+      { env: { ...process.env, AIRDECK_CONFIG_DIR: configDir } }
+    )
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))
@@ -72,9 +92,18 @@ function airdeck(configDir, args, stdin = '') {
 
 async function timedImport(configDir, file, dryRun) {
   const started = performance.now()
-  const run = await airdeck(configDir, ['inventory', 'import', file, '--json', ...(dryRun ? ['--dry-run'] : [])])
+  const run = await airdeck(configDir, [
+    'inventory',
+    'import',
+    file,
+    '--json',
+    ...(dryRun ? ['--dry-run'] : []),
+  ])
   const ms = performance.now() - started
-  if (run.code !== 0) throw new Error(`import exited ${run.code}: ${run.stderr.slice(0, 500)} ${run.stdout.slice(0, 500)}`)
+  if (run.code !== 0)
+    throw new Error(
+      `import exited ${run.code}: ${run.stderr.slice(0, 500)} ${run.stdout.slice(0, 500)}`
+    )
   const result = JSON.parse(run.stdout)
   if (result.lines !== LINES) throw new Error(`imported ${result.lines} lines, not ${LINES}`)
   return ms
@@ -89,7 +118,12 @@ async function parallelDeductions(session, productId) {
     Array.from({ length: 50 }, () =>
       fetch(`${session.base}/rest/inventory`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', cookie: session.header(), 'x-xsrf-token': xsrf },
+        headers: {
+          'accept': 'application/json',
+          'content-type': 'application/json',
+          'cookie': session.header(),
+          'x-xsrf-token': xsrf,
+        },
         body: JSON.stringify({ productId, change: -1, reason: 'sale' }),
       }).then((response) => response.status)
     )
@@ -97,14 +131,24 @@ async function parallelDeductions(session, productId) {
   const ms = performance.now() - started
   const [{ quantity }] = await sql('select quantity from products where id = $1', [productId])
   const count = (status) => answers.filter((answer) => answer === status).length
-  return { ms, ok: count(201), refused: count(409), other: answers.length - count(201) - count(409), quantity }
+  return {
+    ms,
+    ok: count(201),
+    refused: count(409),
+    other: answers.length - count(201) - count(409),
+    quantity,
+  }
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 const server = await startBenchServer(port)
 const folder = await mkdtemp(join(tmpdir(), 'bench-inventory-'))
 try {
-  const login = await airdeck(folder, ['login', '--email', 'admin@airdeck.example', '--password-stdin'], 'Airdeck-demo-2026!')
+  const login = await airdeck(
+    folder,
+    ['login', '--email', 'admin@airdeck.example', '--password-stdin'],
+    'Airdeck-demo-2026!'
+  )
   if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`)
   const dry = []
   const real = []
@@ -118,16 +162,28 @@ try {
     dry.push(await timedImport(folder, file, true))
     real.push(await timedImport(folder, file, false))
   }
-  const logged = (await sql("select count(*) as n from inventory_logs l join products p on p.id = l.product_id where p.sku like 'BENCH-%'"))[0].n
-  console.log(`airdeck inventory import, ${LINES} lines over ${PRODUCTS} products (${Math.round(size / 1024)} KB), ${RUNS} runs, load average ${loadavg()[0].toFixed(1)}:`)
-  console.log(`  dry run (CLI → API, every line checked)       median ${Math.round(median(dry))} ms  (${dry.map((ms) => Math.round(ms)).join(', ')})`)
-  console.log(`  import (CLI → API → database, all or nothing)  median ${Math.round(median(real))} ms  (${real.map((ms) => Math.round(ms)).join(', ')})  aim < 10000 ms`)
+  const logged = (
+    await sql(
+      "select count(*) as n from inventory_logs l join products p on p.id = l.product_id where p.sku like 'BENCH-%'"
+    )
+  )[0].n
+  console.log(
+    `airdeck inventory import, ${LINES} lines over ${PRODUCTS} products (${Math.round(size / 1024)} KB), ${RUNS} runs, load average ${loadavg()[0].toFixed(1)}:`
+  )
+  console.log(
+    `  dry run (CLI → API, every line checked)       median ${Math.round(median(dry))} ms  (${dry.map((ms) => Math.round(ms)).join(', ')})`
+  )
+  console.log(
+    `  import (CLI → API → database, all or nothing)  median ${Math.round(median(real))} ms  (${real.map((ms) => Math.round(ms)).join(', ')})  aim < 10000 ms`
+  )
   console.log(`  log lines of the last run: ${logged}`)
 
   const session = await adminSession(server.base)
   const [{ id }] = await sql("select id from products where sku = 'BENCH-1'")
   const race = await parallelDeductions(session, id)
-  console.log(`50 parallel deductions of the last 10 units: ${race.ok} succeeded, ${race.refused} refused (409), ${race.other} other; stock now ${race.quantity}; ${Math.round(race.ms)} ms  aim: exactly 10, stock 0`)
+  console.log(
+    `50 parallel deductions of the last 10 units: ${race.ok} succeeded, ${race.refused} refused (409), ${race.other} other; stock now ${race.quantity}; ${Math.round(race.ms)} ms  aim: exactly 10, stock 0`
+  )
   if (race.ok !== 10 || race.quantity !== 0) process.exitCode = 1
 } finally {
   await rm(folder, { recursive: true, force: true })

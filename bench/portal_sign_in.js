@@ -38,7 +38,13 @@ function signInLoad(publicId, ap, first) {
         url: `${base}/guest/connect`,
         connections,
         duration,
-        requests: [{ method: 'POST', headers: GUEST_FORM_HEADERS, setupRequest: (request) => ({ ...request, body: formBody(publicId, ap, n++) }) }],
+        requests: [
+          {
+            method: 'POST',
+            headers: GUEST_FORM_HEADERS,
+            setupRequest: (request) => ({ ...request, body: formBody(publicId, ap, n++) }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve({ result, used: n }))
     )
@@ -49,11 +55,15 @@ function signInLoad(publicId, ap, first) {
 function simulatorState(simulator) {
   return new Promise((resolve, reject) => {
     https
-      .get(`${simulator.url}/__sim/state?site=default`, { rejectUnauthorized: false, agent: simulatorAgent }, (response) => {
-        let body = ''
-        response.on('data', (chunk) => (body += chunk))
-        response.on('end', () => resolve(JSON.parse(body)))
-      })
+      .get(
+        `${simulator.url}/__sim/state?site=default`,
+        { rejectUnauthorized: false, agent: simulatorAgent },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk) => (body += chunk))
+          response.on('end', () => resolve(JSON.parse(body)))
+        }
+      )
       .on('error', reject)
   })
 }
@@ -69,28 +79,54 @@ async function portalToOnline(simulator, publicId, ap, first, runs = 20) {
   for (let i = 0; i < runs; i++) {
     const mac = macOf(first + i)
     const started = performance.now()
-    const answer = await fetch(`${base}/guest/connect`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(publicId, ap, first + i) })
+    const answer = await fetch(`${base}/guest/connect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: formBody(publicId, ap, first + i),
+    })
     if (answer.status !== 303) throw new Error(`sign-in answered ${answer.status}`)
-    while (!(await authorizedOnSimulator(simulator, mac))) await new Promise((resolve) => setTimeout(resolve, 5))
+    while (!(await authorizedOnSimulator(simulator, mac)))
+      await new Promise((resolve) => setTimeout(resolve, 5))
     times.push(performance.now() - started)
   }
   return times
 }
 
 async function pageLcp(url) {
-  const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+  const ARGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ]
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  })
   const results = {}
   try {
     for (const throttled of [false, true]) {
       const samples = []
       for (let run = 0; run < 7; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+        })
         const page = await context.newPage()
         if (throttled) {
           const cdp = await context.newCDPSession(page)
           await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 })
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 40,
+            downloadThroughput: (10 * 1024 * 1024) / 8,
+            uploadThroughput: (5 * 1024 * 1024) / 8,
+          })
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         }
         await page.addInitScript(() => {
@@ -104,7 +140,10 @@ async function pageLcp(url) {
         samples.push(await page.evaluate(() => window.__lcp))
         await context.close()
       }
-      results[throttled ? 'throttled' : 'unthrottled'] = { median: median(samples), max: Math.max(...samples) }
+      results[throttled ? 'throttled' : 'unthrottled'] = {
+        median: median(samples),
+        max: Math.max(...samples),
+      }
     }
   } finally {
     await browser.close()
@@ -119,30 +158,57 @@ await db.connect()
 try {
   const session = await adminSession(base)
   const { publicId, ap } = await prepareVenue(db, session, simulator, VENUE)
-  const entry = (n) => `${base}/guest/s/default/?ap=${ap}&id=${macOf(n)}&t=${Math.floor(Date.now() / 1000)}&url=${encodeURIComponent('http://example.com/')}&ssid=Gasten%20WiFi`
+  const entry = (n) =>
+    `${base}/guest/s/default/?ap=${ap}&id=${macOf(n)}&t=${Math.floor(Date.now() / 1000)}&url=${encodeURIComponent('http://example.com/')}&ssid=Gasten%20WiFi`
 
   // Warm-up, then the measured run.
   const warm = await signInLoad(publicId, ap, 1)
   const { result, used } = await signInLoad(publicId, ap, warm.used + 1)
   const rss = rssMb(server.pid)
-  const signIns = Number((await db.query("select count(*) from portal_sign_ins where status = 'authorized'")).rows[0].count)
-  const pending = Number((await db.query("select count(*) from portal_sign_ins where status <> 'authorized'")).rows[0].count)
+  const signIns = Number(
+    (await db.query("select count(*) from portal_sign_ins where status = 'authorized'")).rows[0]
+      .count
+  )
+  const pending = Number(
+    (await db.query("select count(*) from portal_sign_ins where status <> 'authorized'")).rows[0]
+      .count
+  )
   const online = await portalToOnline(simulator, publicId, ap, used + 10)
-  const page = await fetch(entry(used + 1000), { headers: { 'accept-language': 'en', 'accept-encoding': 'identity' } })
+  const page = await fetch(entry(used + 1000), {
+    headers: { 'accept-language': 'en', 'accept-encoding': 'identity' },
+  })
   const html = await page.text()
   const lcp = await pageLcp((run) => entry(used + 2000 + run))
 
-  console.log(`\nGuest portal sign-in — one web process, ${connections} connections, ${duration} s, Node ${process.version}`)
+  console.log(
+    `\nGuest portal sign-in — one web process, ${connections} connections, ${duration} s, Node ${process.version}`
+  )
   console.log('| measure | result | aim |')
   console.log('|---|---|---|')
-  console.log(`| sign-ins per second (form POST → authorize on the simulator → DB → 303) | ${Math.round(result.requests.average)} | ≥ 500 |`)
-  console.log(`| latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms | p99 < 150 ms |`)
-  console.log(`| non-3xx answers / errors / timeouts | ${result.non2xx - result['3xx']} / ${result.errors} / ${result.timeouts} | 0 |`)
-  console.log(`| portal-to-online (submit → the simulator reports the MAC authorized), median / max of 20 | ${median(online).toFixed(0)} ms / ${Math.max(...online).toFixed(0)} ms | < 1 s |`)
-  console.log(`| portal page transferred (HTML, everything inline, uncompressed) | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ≤ 60 KB |`)
-  console.log(`| LCP of the portal page, phone viewport, median / max of 7 — unthrottled | ${lcp.unthrottled.median.toFixed(0)} / ${lcp.unthrottled.max.toFixed(0)} ms | < 1 s |`)
-  console.log(`| LCP — throttled (4× CPU, 40 ms RTT, 10 Mbit/s) | ${lcp.throttled.median.toFixed(0)} / ${lcp.throttled.max.toFixed(0)} ms | < 1 s |`)
-  console.log(`\nSign-ins stored as authorized: ${signIns} (other: ${pending}); server RSS after the load ${rss} MB.`)
+  console.log(
+    `| sign-ins per second (form POST → authorize on the simulator → DB → 303) | ${Math.round(result.requests.average)} | ≥ 500 |`
+  )
+  console.log(
+    `| latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms | p99 < 150 ms |`
+  )
+  console.log(
+    `| non-3xx answers / errors / timeouts | ${result.non2xx - result['3xx']} / ${result.errors} / ${result.timeouts} | 0 |`
+  )
+  console.log(
+    `| portal-to-online (submit → the simulator reports the MAC authorized), median / max of 20 | ${median(online).toFixed(0)} ms / ${Math.max(...online).toFixed(0)} ms | < 1 s |`
+  )
+  console.log(
+    `| portal page transferred (HTML, everything inline, uncompressed) | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ≤ 60 KB |`
+  )
+  console.log(
+    `| LCP of the portal page, phone viewport, median / max of 7 — unthrottled | ${lcp.unthrottled.median.toFixed(0)} / ${lcp.unthrottled.max.toFixed(0)} ms | < 1 s |`
+  )
+  console.log(
+    `| LCP — throttled (4× CPU, 40 ms RTT, 10 Mbit/s) | ${lcp.throttled.median.toFixed(0)} / ${lcp.throttled.max.toFixed(0)} ms | < 1 s |`
+  )
+  console.log(
+    `\nSign-ins stored as authorized: ${signIns} (other: ${pending}); server RSS after the load ${rss} MB.`
+  )
 } finally {
   await db.end()
   const code = await server.stop()

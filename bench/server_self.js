@@ -28,7 +28,11 @@ async function signIn() {
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   const login = await fetch(`${base}/rest/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')) },
+    headers: {
+      'content-type': 'application/json',
+      'cookie': header(),
+      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')),
+    },
     body: JSON.stringify({ email: 'customer@airdeck.example', password: 'Airdeck-demo-2026!' }),
   })
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
@@ -36,20 +40,32 @@ async function signIn() {
   const token = await fetch(`${base}/rest/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@airdeck.example', password: 'Airdeck-demo-2026!', name: 'bench' }),
+    body: JSON.stringify({
+      email: 'customer@airdeck.example',
+      password: 'Airdeck-demo-2026!',
+      name: 'bench',
+    }),
   })
   return { cookie: header(), bearer: (await token.json()).token }
 }
 
 function load(path, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url: `${base}${path}`, connections, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result)
+    )
   })
 }
 
 function describe(name, result) {
   const bad = result.non2xx + result.errors + result.timeouts
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad }
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad,
+  }
 }
 
 const server = await startBenchServer(port)
@@ -63,17 +79,28 @@ try {
   const rows = [
     describe('GET /health (bare)', await load('/health')),
     describe('GET /rest/self (session cookie)', await load('/rest/self', { cookie })),
-    describe('GET /rest/self (Bearer token)', await load('/rest/self', { authorization: `Bearer ${bearer}` })),
+    describe(
+      'GET /rest/self (Bearer token)',
+      await load('/rest/self', { authorization: `Bearer ${bearer}` })
+    ),
   ]
   const loaded = rssMb(server.pid)
 
-  console.log(`\nServer benchmark — ${connections} connections, ${duration} s each, Node ${process.version}, PostgreSQL + Redis on loopback`)
+  console.log(
+    `\nServer benchmark — ${connections} connections, ${duration} s each, Node ${process.version}, PostgreSQL + Redis on loopback`
+  )
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx/errors |')
   console.log('|---|---|---|---|---|')
-  for (const row of rows) console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bad} |`)
+  for (const row of rows)
+    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bad} |`)
   const bare = rows[0].rps
-  for (const row of rows.slice(1)) console.log(`${row.name}: ${(row.rps / bare * 100).toFixed(0)} % of the bare route's throughput`)
-  console.log(`Server memory (RSS): ${idle} MB idle after boot, ${signedIn} MB after two sign-ins (scrypt), ${loaded} MB after the load`)
+  for (const row of rows.slice(1))
+    console.log(
+      `${row.name}: ${((row.rps / bare) * 100).toFixed(0)} % of the bare route's throughput`
+    )
+  console.log(
+    `Server memory (RSS): ${idle} MB idle after boot, ${signedIn} MB after two sign-ins (scrypt), ${loaded} MB after the load`
+  )
 } finally {
   const code = await server.stop()
   if (code !== 0) console.error(`The server exited with code ${code} on SIGTERM`)

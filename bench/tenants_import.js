@@ -15,7 +15,13 @@ import { adminSession } from './lib/session.js'
 import { spawnSimulator } from './lib/simulators.js'
 import { cpuMeter } from './lib/cpu_time.js'
 
-const { values } = parseArgs({ options: { tenants: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' }, 'push-seconds': { type: 'string', default: '300' } } })
+const { values } = parseArgs({
+  options: {
+    'tenants': { type: 'string', default: '10000' },
+    'runs': { type: 'string', default: '3' },
+    'push-seconds': { type: 'string', default: '300' },
+  },
+})
 const TENANTS = Number(values.tenants)
 const RUNS = Number(values.runs)
 const port = Number(process.env.BENCH_PORT ?? 3400)
@@ -65,24 +71,53 @@ async function upload(session, path, csv) {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'tenants.csv')
   const xsrf = session.cookies.get('XSRF-TOKEN')
   const started = performance.now()
-  const response = await fetch(`${session.base}${path}`, { method: 'POST', body: form, headers: { accept: 'application/json', cookie: session.header(), 'x-xsrf-token': decodeURIComponent(xsrf) } })
+  const response = await fetch(`${session.base}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      'accept': 'application/json',
+      'cookie': session.header(),
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+  })
   const body = await response.json()
   const ms = performance.now() - started
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
+  if (!response.ok)
+    throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
   return { ms, body }
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 
-const simulator = await spawnSimulator('omada', ['--sites', '1', '--client-id', SIM.clientId, '--client-secret', SIM.clientSecret])
+const simulator = await spawnSimulator('omada', [
+  '--sites',
+  '1',
+  '--client-id',
+  SIM.clientId,
+  '--client-secret',
+  SIM.clientSecret,
+])
 const server = await startBenchServer(port)
 try {
   const session = await adminSession(server.base)
   const venue = await benchVenue()
-  const controller = await session.call('POST', '/rest/controllers', { vendor: 'omada', alias: `Bench tenants ${Date.now()}`, url: simulator.url, ...SIM, verifyTls: false })
+  const controller = await session.call('POST', '/rest/controllers', {
+    vendor: 'omada',
+    alias: `Bench tenants ${Date.now()}`,
+    url: simulator.url,
+    ...SIM,
+    verifyTls: false,
+  })
   const { data: sites } = await session.call('GET', `/rest/controllers/${controller.id}/sites`)
-  await session.call('PUT', `/rest/locations/${venue}/network/controller`, { controllerId: controller.id, siteId: sites[0].id })
-  await session.call('PUT', `/rest/locations/${venue}`, { tenant_management: true, ppsk_ssid: 'Tenants', default_tenant_vlan: 30 })
+  await session.call('PUT', `/rest/locations/${venue}/network/controller`, {
+    controllerId: controller.id,
+    siteId: sites[0].id,
+  })
+  await session.call('PUT', `/rest/locations/${venue}`, {
+    tenant_management: true,
+    ppsk_ssid: 'Tenants',
+    default_tenant_vlan: 30,
+  })
 
   const csv = csvOf(TENANTS)
   const importPath = `/rest/locations/${venue}/network/tenants/import`
@@ -95,9 +130,15 @@ try {
     if (body.imported !== TENANTS) throw new Error(`imported ${body.imported}, not ${TENANTS}`)
     real.push(ms)
   }
-  console.log(`CSV of ${TENANTS} tenants (${Math.round(csv.length / 1024)} KB), ${RUNS} runs, load average ${loadavg()[0].toFixed(1)}:`)
-  console.log(`  dry run (check only)      median ${Math.round(median(dry))} ms  (${dry.map((ms) => Math.round(ms)).join(', ')})`)
-  console.log(`  import (check + write)    median ${Math.round(median(real))} ms  (${real.map((ms) => Math.round(ms)).join(', ')})  aim < 3000 ms`)
+  console.log(
+    `CSV of ${TENANTS} tenants (${Math.round(csv.length / 1024)} KB), ${RUNS} runs, load average ${loadavg()[0].toFixed(1)}:`
+  )
+  console.log(
+    `  dry run (check only)      median ${Math.round(median(dry))} ms  (${dry.map((ms) => Math.round(ms)).join(', ')})`
+  )
+  console.log(
+    `  import (check + write)    median ${Math.round(median(real))} ms  (${real.map((ms) => Math.round(ms)).join(', ')})  aim < 3000 ms`
+  )
 
   const cpu = cpuMeter({ server: server.pid, simulator: simulator.pid })
   const started = performance.now()
@@ -107,7 +148,14 @@ try {
   let created = 0
   while (created < TENANTS && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    created = Number((await sql("select count(*) as n from tenants where location_id = $1 and status = 'created'", [venue]))[0].n)
+    created = Number(
+      (
+        await sql(
+          "select count(*) as n from tenants where location_id = $1 and status = 'created'",
+          [venue]
+        )
+      )[0].n
+    )
     marks.push({ seconds: (performance.now() - started) / 1000, created })
   }
   const used = cpu.stop()
@@ -115,11 +163,22 @@ try {
   const at = (count) => marks.find((mark) => mark.created >= count)
   const first = at(Math.min(1000, TENANTS))
   console.log(`Key push by the creation job to the Omada simulator ("create all now"):`)
-  console.log(`  ${created} of ${TENANTS} keys in ${seconds.toFixed(1)} s: ${(created / seconds).toFixed(1)} keys/s overall`)
-  if (first) console.log(`  first ${first.created} keys in ${first.seconds.toFixed(1)} s: ${(first.created / first.seconds).toFixed(1)} keys/s`)
-  console.log(`  CPU seconds meanwhile: server ${used.server.toFixed(1)}, simulator ${used.simulator.toFixed(1)}, machine ${used.machine.toFixed(1)}`)
-  const failed = await sql("select last_error, count(*) as n from tenants where location_id = $1 and last_error is not null group by 1", [venue])
-  if (failed.length) console.log(`  failures: ${failed.map((row) => `${row.last_error} × ${row.n}`).join(', ')}`)
+  console.log(
+    `  ${created} of ${TENANTS} keys in ${seconds.toFixed(1)} s: ${(created / seconds).toFixed(1)} keys/s overall`
+  )
+  if (first)
+    console.log(
+      `  first ${first.created} keys in ${first.seconds.toFixed(1)} s: ${(first.created / first.seconds).toFixed(1)} keys/s`
+    )
+  console.log(
+    `  CPU seconds meanwhile: server ${used.server.toFixed(1)}, simulator ${used.simulator.toFixed(1)}, machine ${used.machine.toFixed(1)}`
+  )
+  const failed = await sql(
+    'select last_error, count(*) as n from tenants where location_id = $1 and last_error is not null group by 1',
+    [venue]
+  )
+  if (failed.length)
+    console.log(`  failures: ${failed.map((row) => `${row.last_error} × ${row.n}`).join(', ')}`)
 } finally {
   await server.stop()
   simulator.stop()

@@ -32,12 +32,20 @@ const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 const initialRows = [...initial].map(sizeOf).sort((a, b) => b.gzip - a.gzip)
-const allJs = readdirSync(join(publicDir, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`)
+const allJs = readdirSync(join(publicDir, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`)
 const lazyRows = allJs.filter((file) => !initial.has(file)).map(sizeOf)
-const css = readdirSync(join(publicDir, 'assets')).filter((name) => name.endsWith('.css')).map((name) => sizeOf(`assets/${name}`))
+const css = readdirSync(join(publicDir, 'assets'))
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => sizeOf(`assets/${name}`))
 
 const result = {
-  initialJs: { files: initialRows.length, raw: sum(initialRows, 'raw'), gzip: sum(initialRows, 'gzip') },
+  initialJs: {
+    files: initialRows.length,
+    raw: sum(initialRows, 'raw'),
+    gzip: sum(initialRows, 'gzip'),
+  },
   lazyJs: { files: lazyRows.length, raw: sum(lazyRows, 'raw'), gzip: sum(lazyRows, 'gzip') },
   css: { files: css.length, raw: sum(css, 'raw'), gzip: sum(css, 'gzip') },
 }
@@ -45,8 +53,15 @@ const result = {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(result))
 } else {
-  console.log(`initial JS: ${result.initialJs.files} files, ${kb(result.initialJs.raw)} raw, ${kb(result.initialJs.gzip)} gzip`)
-  for (const row of initialRows) console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(10)} gzip`)
-  console.log(`lazy JS (routes, translations): ${result.lazyJs.files} files, ${kb(result.lazyJs.gzip)} gzip`)
-  console.log(`CSS: ${result.css.files} files, ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`)
+  console.log(
+    `initial JS: ${result.initialJs.files} files, ${kb(result.initialJs.raw)} raw, ${kb(result.initialJs.gzip)} gzip`
+  )
+  for (const row of initialRows)
+    console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(10)} gzip`)
+  console.log(
+    `lazy JS (routes, translations): ${result.lazyJs.files} files, ${kb(result.lazyJs.gzip)} gzip`
+  )
+  console.log(
+    `CSS: ${result.css.files} files, ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`
+  )
 }

@@ -16,8 +16,16 @@ const argument = (name, fallback) => {
 const baseUrl = argument('url', process.env.BASE_URL ?? 'http://127.0.0.1:3333')
 const runs = Number(argument('runs', '9'))
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 async function measureOnce(browser, throttled) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -26,7 +34,10 @@ async function measureOnce(browser, throttled) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8,
+      offline: false,
+      latency: 40,
+      downloadThroughput: (10 * 1024 * 1024) / 8,
+      uploadThroughput: (5 * 1024 * 1024) / 8,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   }
@@ -42,7 +53,9 @@ async function measureOnce(browser, throttled) {
   const timing = await page.evaluate(() => ({
     lcp: window.__lcp,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    transferred: performance.getEntriesByType('resource').reduce((sum, entry) => sum + entry.transferSize, 0),
+    transferred: performance
+      .getEntriesByType('resource')
+      .reduce((sum, entry) => sum + entry.transferSize, 0),
   }))
   await context.close()
   return timing
@@ -50,7 +63,10 @@ async function measureOnce(browser, throttled) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ARGS,
+})
 try {
   await measureOnce(browser, false)
   for (const throttled of [false, true]) {
@@ -61,7 +77,7 @@ try {
       `${throttled ? 'throttled  ' : 'unthrottled'}  LCP median ${median(lcps).toFixed(0)} ms ` +
         `(min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)}, ${runs} runs), ` +
         `FCP median ${median(samples.map((sample) => sample.fcp)).toFixed(0)} ms, ` +
-        `transferred ${(median(samples.map((sample) => sample.transferred)) / 1024).toFixed(0)} KB`,
+        `transferred ${(median(samples.map((sample) => sample.transferred)) / 1024).toFixed(0)} KB`
     )
   }
 } finally {

@@ -22,7 +22,11 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000)
 const port = Number(process.env.BENCH_PORT ?? 3403)
 
 async function outbox(db, endpointIds) {
-  const body = JSON.stringify({ type: 'guest.signed_in', timestamp: new Date().toISOString(), data: { portalId: 1, locationId: 1, email: 'guest@example.com', optIn: true } })
+  const body = JSON.stringify({
+    type: 'guest.signed_in',
+    timestamp: new Date().toISOString(),
+    data: { portalId: 1, locationId: 1, email: 'guest@example.com', optIn: true },
+  })
   for (const endpointId of endpointIds) {
     for (let start = 0; start < EVENTS; start += 1000) {
       const count = Math.min(1000, EVENTS - start)
@@ -37,11 +41,17 @@ async function outbox(db, endpointIds) {
 
 async function drain(receivers, started) {
   const deadline = Date.now() + 15 * 60_000
-  while (receivers.some((receiver) => receiver.verified < EVENTS) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+  while (receivers.some((receiver) => receiver.verified < EVENTS) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200))
   const first = Math.min(...receivers.map((receiver) => receiver.first))
   const last = Math.max(...receivers.map((receiver) => receiver.last))
   const delivered = receivers.reduce((sum, receiver) => sum + receiver.verified, 0)
-  return { delivered, rejected: receivers.reduce((sum, r) => sum + r.rejected, 0), perSecond: Math.round(delivered / ((last - first) / 1000)), untilAllMs: last - started }
+  return {
+    delivered,
+    rejected: receivers.reduce((sum, r) => sum + r.rejected, 0),
+    perSecond: Math.round(delivered / ((last - first) / 1000)),
+    untilAllMs: last - started,
+  }
 }
 
 const server = await startBenchServer(port)
@@ -53,27 +63,47 @@ try {
   const location = (await db.query('select id from locations order by id limit 1')).rows[0].id
   await db.query('delete from webhook_endpoints where location_id = $1', [location])
   const endpoint = async (receiver, name) => {
-    const created = await session.call('POST', `/rest/locations/${location}/webhooks`, { url: `https://localhost:${receiver.port}/${name}`, eventTypes: ['guest.signed_in'], description: `bench ${name}` })
+    const created = await session.call('POST', `/rest/locations/${location}/webhooks`, {
+      url: `https://localhost:${receiver.port}/${name}`,
+      eventTypes: ['guest.signed_in'],
+      description: `bench ${name}`,
+    })
     receiver.secret = created.secret
     return created.id
   }
-  const [a, b, dead] = [await startReceiver(), await startReceiver(), await startReceiver({ fail: 'hang' })]
+  const [a, b, dead] = [
+    await startReceiver(),
+    await startReceiver(),
+    await startReceiver({ fail: 'hang' }),
+  ]
   receivers.push(a, b, dead)
   const ids = [await endpoint(a, 'a'), await endpoint(b, 'b')]
 
   let started = Date.now()
   await outbox(db, ids)
   const healthy = await drain([a, b], started)
-  console.log(`  ${EVENTS} events × 2 endpoints: ${healthy.delivered} deliveries verified (${healthy.rejected} rejected), ${healthy.perSecond} deliveries/s, all delivered after ${(healthy.untilAllMs / 1000).toFixed(1)} s`)
+  console.log(
+    `  ${EVENTS} events × 2 endpoints: ${healthy.delivered} deliveries verified (${healthy.rejected} rejected), ${healthy.perSecond} deliveries/s, all delivered after ${(healthy.untilAllMs / 1000).toFixed(1)} s`
+  )
 
   for (const receiver of [a, b]) receiver.reset()
   const deadId = await endpoint(dead, 'dead')
   started = Date.now()
   await outbox(db, [deadId])
-  await db.query('update webhook_deliveries set message_id = message_id || $2, status = $3, attempts = 0, next_attempt_at = now(), created_at = now() where endpoint_id = any($1)', [ids, '_2', 'pending'])
+  await db.query(
+    'update webhook_deliveries set message_id = message_id || $2, status = $3, attempts = 0, next_attempt_at = now(), created_at = now() where endpoint_id = any($1)',
+    [ids, '_2', 'pending']
+  )
   const beside = await drain([a, b], started)
-  const deadAttempts = (await db.query('select count(*)::int as n from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.endpoint_id = $1', [deadId])).rows[0].n
-  console.log(`  with a dead third endpoint: ${beside.delivered} deliveries to the healthy two, ${beside.perSecond} deliveries/s, all delivered after ${(beside.untilAllMs / 1000).toFixed(1)} s (${deadAttempts} timed-out attempts to the dead one meanwhile)`)
+  const deadAttempts = (
+    await db.query(
+      'select count(*)::int as n from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.endpoint_id = $1',
+      [deadId]
+    )
+  ).rows[0].n
+  console.log(
+    `  with a dead third endpoint: ${beside.delivered} deliveries to the healthy two, ${beside.perSecond} deliveries/s, all delivered after ${(beside.untilAllMs / 1000).toFixed(1)} s (${deadAttempts} timed-out attempts to the dead one meanwhile)`
+  )
   await db.query('delete from webhook_endpoints where location_id = $1', [location])
 } finally {
   for (const receiver of receivers) receiver.stop()

@@ -14,11 +14,16 @@ import { availableParallelism } from 'node:os'
 
 const count = Number(process.env.WEB_PROCESSES ?? availableParallelism())
 if (!process.env.DATABASE_URL) {
-  console.error('bin/cluster needs DATABASE_URL: embedded PGlite cannot be shared by several processes')
+  console.error(
+    'bin/cluster needs DATABASE_URL: embedded PGlite cannot be shared by several processes'
+  )
   process.exit(1)
 }
 
-cluster.setupPrimary({ exec: new URL('./server' + (import.meta.url.endsWith('.ts') ? '.ts' : '.js'), import.meta.url).pathname })
+cluster.setupPrimary({
+  exec: new URL('./server' + (import.meta.url.endsWith('.ts') ? '.ts' : '.js'), import.meta.url)
+    .pathname,
+})
 let stopping = false
 for (let i = 0; i < count; i++) cluster.fork()
 cluster.on('exit', (worker, code) => {

@@ -27,8 +27,15 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
-    app.listenIf(app.managedByPm2, 'SIGINT', () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 }))
+    app.listen(
+      'SIGTERM',
+      () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 })
+    )
+    app.listenIf(
+      app.managedByPm2,
+      'SIGINT',
+      () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 })
+    )
   })
   .httpServer()
   .start(createApiServer)

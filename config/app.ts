@@ -23,7 +23,9 @@ export const http = defineConfig({
   /** A URL that cannot be decoded (invalid percent-encoding) gets the API's error body too. */
   onBadUrl(_request: IncomingMessage, response: ServerResponse) {
     response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
-    response.end(JSON.stringify({ code: 'E_BAD_REQUEST', message: 'The request could not be understood.' }))
+    response.end(
+      JSON.stringify({ code: 'E_BAD_REQUEST', message: 'The request could not be understood.' })
+    )
   },
   cookie: {
     domain: '',

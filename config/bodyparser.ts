@@ -15,7 +15,12 @@ export default defineConfig({
     convertEmptyStringsToNull: true,
     trimWhitespaces: false,
     limit: '1mb',
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+    ],
   },
   multipart: {
     autoProcess: true,

@@ -38,35 +38,107 @@ const jobsConfig = defineConfig({
     () => import('#core/billing/invoices/jobs/refresh_invoices_job'),
   ],
   periodic: [
-    { name: 'controller-sync-tick', everyMs: 15_000, task: () => import('#core/network/jobs/controller_sync_tick') },
+    {
+      name: 'controller-sync-tick',
+      everyMs: 15_000,
+      task: () => import('#core/network/jobs/controller_sync_tick'),
+    },
     // Alert rules over every venue, for the time-based triggers (sync results are evaluated right after each sync).
     { name: 'alerts-tick', everyMs: 60_000, task: () => import('#core/alerts/jobs/alerts_tick') },
     // Integration deliveries (the outbox of guest events) that fell due; nudged at once after events commit too.
-    { name: 'integration-delivery-tick', everyMs: 5_000, task: () => import('#core/integrations/jobs/integration_delivery_tick') },
-    { name: 'integration-retention', everyMs: 60 * 60_000, task: () => import('#core/integrations/jobs/integration_retention_tick') },
+    {
+      name: 'integration-delivery-tick',
+      everyMs: 5_000,
+      task: () => import('#core/integrations/jobs/integration_delivery_tick'),
+    },
+    {
+      name: 'integration-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/integrations/jobs/integration_retention_tick'),
+    },
     // Nightly firmware updates (plan feature, 03:30–05:30 in each venue's time zone), a few devices per venue per night.
-    { name: 'automatic-updates-tick', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/automatic_updates_tick') },
-    { name: 'network-history-retention', everyMs: 15 * 60_000, task: () => import('#core/network/jobs/history_retention_tick') },
+    {
+      name: 'automatic-updates-tick',
+      everyMs: 15 * 60_000,
+      task: () => import('#core/network/jobs/automatic_updates_tick'),
+    },
+    {
+      name: 'network-history-retention',
+      everyMs: 15 * 60_000,
+      task: () => import('#core/network/jobs/history_retention_tick'),
+    },
     // Nightly creations (03:00 Europe/Brussels) and deactivations on their date are rows that fall due: checked every minute.
-    { name: 'tenant-keys-tick', everyMs: 60_000, task: () => import('#core/tenants/jobs/tenant_keys_tick') },
+    {
+      name: 'tenant-keys-tick',
+      everyMs: 60_000,
+      task: () => import('#core/tenants/jobs/tenant_keys_tick'),
+    },
     // Guests whose controller could not be reached at sign-in wait on this: their retries fall due seconds apart.
-    { name: 'portal-sign-in-retry-tick', everyMs: 5_000, task: () => import('#core/portal/sign_in/jobs/sign_in_retry_tick') },
-    { name: 'portal-exports-retention', everyMs: 60 * 60_000, task: () => import('#core/portal/admin/jobs/portal_exports_retention_tick') },
-    { name: 'inventory-exports-retention', everyMs: 60 * 60_000, task: () => import('#core/inventory/jobs/inventory_exports_retention_tick') },
+    {
+      name: 'portal-sign-in-retry-tick',
+      everyMs: 5_000,
+      task: () => import('#core/portal/sign_in/jobs/sign_in_retry_tick'),
+    },
+    {
+      name: 'portal-exports-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/portal/admin/jobs/portal_exports_retention_tick'),
+    },
+    {
+      name: 'inventory-exports-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/inventory/jobs/inventory_exports_retention_tick'),
+    },
     // Allow-listed devices (TVs, printers): renewed on the controller well before their 30 days run out, failures retried.
-    { name: 'allowed-macs-tick', everyMs: 60_000, task: () => import('#core/portal/allowed_macs/jobs/allowed_macs_tick') },
+    {
+      name: 'allowed-macs-tick',
+      everyMs: 60_000,
+      task: () => import('#core/portal/allowed_macs/jobs/allowed_macs_tick'),
+    },
     // Outgoing webhooks: retries whose time came (first one 5 s after a failure) and anything a lost trigger left.
-    { name: 'webhook-retry-tick', everyMs: 5_000, task: () => import('#core/webhooks/jobs/webhook_retry_tick') },
-    { name: 'webhook-log-retention', everyMs: 60 * 60_000, task: () => import('#core/webhooks/jobs/webhook_retention_tick') },
+    {
+      name: 'webhook-retry-tick',
+      everyMs: 5_000,
+      task: () => import('#core/webhooks/jobs/webhook_retry_tick'),
+    },
+    {
+      name: 'webhook-log-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/webhooks/jobs/webhook_retention_tick'),
+    },
     // Venues compared with their billing (spec §4 service mismatch): ticks hourly, checks when the last check is a day old.
-    { name: 'service-mismatch-tick', everyMs: 60 * 60_000, task: () => import('#core/billing/mismatches/jobs/service_mismatch_tick') },
+    {
+      name: 'service-mismatch-tick',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/billing/mismatches/jobs/service_mismatch_tick'),
+    },
     // Referral credits whose job gave up or was lost; the month's invoicing run on the 1st (06:00 UTC).
-    { name: 'referral-rewards-tick', everyMs: 5 * 60_000, task: () => import('#core/billing/referrals/jobs/referral_rewards_tick') },
-    { name: 'monthly-invoicing-tick', everyMs: 15 * 60_000, task: () => import('#core/billing/monthly_invoicing/jobs/monthly_invoicing_tick') },
+    {
+      name: 'referral-rewards-tick',
+      everyMs: 5 * 60_000,
+      task: () => import('#core/billing/referrals/jobs/referral_rewards_tick'),
+    },
+    {
+      name: 'monthly-invoicing-tick',
+      everyMs: 15 * 60_000,
+      task: () => import('#core/billing/monthly_invoicing/jobs/monthly_invoicing_tick'),
+    },
     // Account lock of overdue invoices (spec §4/§8); the invoice mirror re-read from Stripe in case a webhook was lost.
-    { name: 'account-lock-tick', everyMs: 15 * 60_000, task: () => import('#core/billing/invoices/jobs/account_lock_tick') },
-    { name: 'invoice-refresh-tick', everyMs: 6 * 60 * 60_000, task: () => import('#core/billing/invoices/jobs/invoice_refresh_tick') },
-    { name: 'audit-log-retention', everyMs: 60 * 60_000, task: () => import('#core/audit_logs/jobs/audit_retention_tick') },
+    {
+      name: 'account-lock-tick',
+      everyMs: 15 * 60_000,
+      task: () => import('#core/billing/invoices/jobs/account_lock_tick'),
+    },
+    {
+      name: 'invoice-refresh-tick',
+      everyMs: 6 * 60 * 60_000,
+      task: () => import('#core/billing/invoices/jobs/invoice_refresh_tick'),
+    },
+    {
+      name: 'audit-log-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/audit_logs/jobs/audit_retention_tick'),
+    },
   ],
 })
 

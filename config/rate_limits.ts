@@ -33,7 +33,12 @@ export const RATE_LIMIT_CLASSES = {
  * counter over its limit answers 429 with Retry-After, right password or not, until the window ends. From `delayAfter`
  * failures on one portal each wrong answer waits longer (250 ms doubling up to 4 s); a right one never waits.
  */
-export const PORTAL_PASSWORD_FAILURES = { perMac: 10 * scale, perIp: 30 * scale, perPortal: 100 * scale, delayAfter: 10 * scale }
+export const PORTAL_PASSWORD_FAILURES = {
+  perMac: 10 * scale,
+  perIp: 30 * scale,
+  perPortal: 100 * scale,
+  delayAfter: 10 * scale,
+}
 export type PortalPasswordLimits = typeof PORTAL_PASSWORD_FAILURES
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
@@ -41,6 +46,14 @@ export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
  * `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`); `refusedOnly`: only answers
  * refused with a 4xx count, per IP (see `enforceRateLimit`).
  */
-export type RateLimitRule = { perUser: number | null; perIp: number; perKey?: number; refusedOnly?: boolean }
+export type RateLimitRule = {
+  perUser: number | null
+  perIp: number
+  perKey?: number
+  refusedOnly?: boolean
+}
 
-export default { classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule>, portalPassword: PORTAL_PASSWORD_FAILURES as PortalPasswordLimits }
+export default {
+  classes: RATE_LIMIT_CLASSES as Record<RateLimitClass, RateLimitRule>,
+  portalPassword: PORTAL_PASSWORD_FAILURES as PortalPasswordLimits,
+}

@@ -10,7 +10,9 @@ const redisConfig = defineConfig({
   connection: 'main',
   connections: {
     main: {
-      ...(env.get('REDIS_URL') ? parseRedisUrl(env.get('REDIS_URL')!) : { host: '127.0.0.1', port: 6379 }),
+      ...(env.get('REDIS_URL')
+        ? parseRedisUrl(env.get('REDIS_URL')!)
+        : { host: '127.0.0.1', port: 6379 }),
       lazyConnect: true,
       keyPrefix: '',
       retryStrategy(times) {

@@ -28,7 +28,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: (ctx: HttpContext) => isStatelessRequest(ctx) || ctx.request.url().startsWith('/rest/auth/token'),
+    exceptRoutes: (ctx: HttpContext) =>
+      isStatelessRequest(ctx) || ctx.request.url().startsWith('/rest/auth/token'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

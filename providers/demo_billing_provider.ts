@@ -14,14 +14,22 @@ export default class DemoBillingProvider {
   constructor(protected app: ApplicationService) {}
 
   async ready() {
-    if (!demoServicesEnabled() || this.app.getEnvironment() !== 'web' || process.env.STRIPE_SECRET_KEY) return
+    if (
+      !demoServicesEnabled() ||
+      this.app.getEnvironment() !== 'web' ||
+      process.env.STRIPE_SECRET_KEY
+    )
+      return
     const logger = await this.app.container.make('logger')
     try {
       const { startDemoStripe } = await import('#database/demo/demo_billing')
-      const simulator = await startDemoStripe(process.env.STORAGE_PATH ?? this.app.makePath('storage'))
+      const simulator = await startDemoStripe(
+        process.env.STORAGE_PATH ?? this.app.makePath('storage')
+      )
       this.#simulator = simulator
       logger.info(`demo billing: Stripe simulator on ${simulator.url}`)
-      const { syncDemoCustomersToStripe } = await import('#core/billing/customers/demo_stripe_customers')
+      const { syncDemoCustomersToStripe } =
+        await import('#core/billing/customers/demo_stripe_customers')
       await syncDemoCustomersToStripe(simulator)
     } catch (error) {
       logger.error({ err: error }, 'demo billing: the Stripe simulator failed to start')

@@ -23,7 +23,9 @@ export default class DemoNetworkProvider {
     const { DEMO_SIMULATORS } = await import('#database/demo/demo_simulators')
     this.#starting = Promise.all(
       DEMO_SIMULATORS.map((start) =>
-        this.#start(start).catch((error) => logger.error({ err: error }, `demo network: ${start.name} failed`))
+        this.#start(start).catch((error) =>
+          logger.error({ err: error }, `demo network: ${start.name} failed`)
+        )
       )
     )
     await this.#starting
@@ -37,7 +39,9 @@ export default class DemoNetworkProvider {
 
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { pointDemoController } = await import('#database/demo/demo_network')
-    const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
+    const controller = await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, simulator.vendor)
+    )
     if (!controller) return
     // Version and the "open controller" address come from a tested login, which the seed never made.
     const { checkController } = await import('#core/controllers/actions/check_controller')

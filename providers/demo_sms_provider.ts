@@ -20,7 +20,9 @@ export default class DemoSmsProvider {
     const logger = await this.app.container.make('logger')
     try {
       const { onFixedPort } = await import('#database/demo/demo_simulators')
-      this.#simulator = await onFixedPort(18611, 'DEMO_SMS_PORT', (port) => startSmsSimulator({ port }))
+      this.#simulator = await onFixedPort(18611, 'DEMO_SMS_PORT', (port) =>
+        startSmsSimulator({ port })
+      )
       const { url, accountSid, authToken } = this.#simulator
       useSmsAccount({ apiUrl: url, accountSid, authToken, from: 'Airdeck' })
       logger.info(`demo SMS: texts go to ${url}/__sim/messages`)

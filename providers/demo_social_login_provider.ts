@@ -31,9 +31,13 @@ export default class DemoSocialLoginProvider {
     const { accountClient, replaceProvider } = await import('#core/auth/social/social_providers')
     const logger = await this.app.container.make('logger')
     const clients = Object.values(DEMO_SOCIAL_CLIENTS)
-    for (const [flavour, variable, port] of [['google', 'DEMO_GOOGLE_OIDC_PORT', 18601], ['microsoft', 'DEMO_MICROSOFT_OIDC_PORT', 18602]] as const) {
+    for (const [flavour, variable, port] of [
+      ['google', 'DEMO_GOOGLE_OIDC_PORT', 18601],
+      ['microsoft', 'DEMO_MICROSOFT_OIDC_PORT', 18602],
+    ] as const) {
       if (accountClient(flavour)) continue
-      const start = (at: number) => startOidcSimulator({ flavour, clients, users: DEMO_PEOPLE, host: '127.0.0.1', port: at })
+      const start = (at: number) =>
+        startOidcSimulator({ flavour, clients, users: DEMO_PEOPLE, host: '127.0.0.1', port: at })
       try {
         const simulator = await onFixedPort(port, variable, start)
         this.#simulators.push(simulator)

@@ -32,12 +32,17 @@ export default class DemoWebhooksProvider {
     const { default: WebhookEndpoint } = await import('#core/webhooks/models/webhook_endpoint')
     const options = {
       async secretsFor(path: string) {
-        const endpoints = await WebhookEndpoint.query().whereLike('url', `https://localhost:%${path}`)
+        const endpoints = await WebhookEndpoint.query().whereLike(
+          'url',
+          `https://localhost:%${path}`
+        )
         return endpoints.flatMap((endpoint) => endpoint.signingSecrets())
       },
     }
     const { onFixedPort } = await import('#database/demo/demo_simulators')
-    return onFixedPort(DEMO_WEBHOOKS.defaultPort, DEMO_WEBHOOKS.portVariable, (port) => startWebhookReceiver({ ...options, port }))
+    return onFixedPort(DEMO_WEBHOOKS.defaultPort, DEMO_WEBHOOKS.portVariable, (port) =>
+      startWebhookReceiver({ ...options, port })
+    )
   }
 
   async shutdown() {

@@ -37,7 +37,12 @@ export default class EmbeddedDatabaseProvider {
     const { PGlite } = await import('@electric-sql/pglite')
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
     this.#db = await PGlite.create({ dataDir })
-    this.#server = new PGLiteSocketServer({ db: this.#db, host: '127.0.0.1', port: 0, maxConnections: 20 })
+    this.#server = new PGLiteSocketServer({
+      db: this.#db,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: 20,
+    })
     await this.#server.start()
 
     const [, port] = this.#server.getServerConn().split(':')

@@ -15,7 +15,8 @@ export default class IntegrationsProvider {
   constructor(protected app: ApplicationService) {}
 
   async start() {
-    const { subscribeIntegrationOutbox } = await import('#core/integrations/delivery/enqueue_deliveries')
+    const { subscribeIntegrationOutbox } =
+      await import('#core/integrations/delivery/enqueue_deliveries')
     this.#unsubscribe = subscribeIntegrationOutbox()
   }
 

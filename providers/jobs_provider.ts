@@ -39,7 +39,8 @@ export default class JobsProvider {
     if (environment !== 'web' && environment !== 'test') return
     const logger = await this.app.container.make('logger')
     if (!config.runWorkerInWeb) {
-      if (config.driver === 'in-process') logger.warn('jobs: in-process driver and JOBS_RUN_WORKER=false: no job runs here')
+      if (config.driver === 'in-process')
+        logger.warn('jobs: in-process driver and JOBS_RUN_WORKER=false: no job runs here')
       return
     }
 
@@ -53,7 +54,10 @@ export default class JobsProvider {
     await this.#jobs.stop()
     if (this.#testPrefix) {
       const { settledWithin } = await import('#kernel/jobs/settled_within')
-      await settledWithin((this.#jobs.driver as BullMQDriver).purge(await this.#registry!.queues()), 5_000)
+      await settledWithin(
+        (this.#jobs.driver as BullMQDriver).purge(await this.#registry!.queues()),
+        5_000
+      )
       await this.#jobs.driver.close()
     }
   }
@@ -87,7 +91,10 @@ export default class JobsProvider {
     }
     const { BullMQDriver } = await import('#kernel/jobs/drivers/bullmq_driver')
     if (this.app.inTest) this.#testPrefix = `${config.prefix}:test-${process.pid}-${Date.now()}`
-    return new BullMQDriver({ redisUrl: config.redisUrl!, prefix: this.#testPrefix ?? config.prefix })
+    return new BullMQDriver({
+      redisUrl: config.redisUrl!,
+      prefix: this.#testPrefix ?? config.prefix,
+    })
   }
 }
 

@@ -11,7 +11,10 @@ export default class PluginsProvider {
   constructor(protected app: ApplicationService) {}
 
   register() {
-    const config = this.app.config.get<PluginsConfig>('plugins', { controllers: {}, integrations: {} })
+    const config = this.app.config.get<PluginsConfig>('plugins', {
+      controllers: {},
+      integrations: {},
+    })
     this.app.container.singleton('plugins', () => new PluginRegistry(config))
   }
 

@@ -13,7 +13,9 @@ export default class RouteContractProvider {
     const { undeclaredApiRoutes } = await import('#kernel/http/contract/api_routes')
     const missing = undeclaredApiRoutes()
     if (missing.length > 0) {
-      throw new Error(`Routes without an access declaration (declare them with apiRoutes() in their routes.ts): ${missing.join(', ')}`)
+      throw new Error(
+        `Routes without an access declaration (declare them with apiRoutes() in their routes.ts): ${missing.join(', ')}`
+      )
     }
   }
 }

@@ -23,13 +23,35 @@ function check(name, ok, detail = '') {
   if (ok) passed++
   else failed++
   console.log(`  ${ok ? '✔' : '✖'} ${name}${ok || !detail ? '' : ` — ${detail}`}`)
-  if (!ok && currentServer) console.log(`    server output:\n${currentServer.output().split('\n').slice(-40).join('\n')}`)
+  if (!ok && currentServer)
+    console.log(`    server output:\n${currentServer.output().split('\n').slice(-40).join('\n')}`)
 }
 
 function startServer() {
-  const env = { ...process.env, STORAGE_PATH: storage, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100' }
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'APP_KEY', 'SESSION_DRIVER', 'LIMITER_STORE', 'JOBS_DRIVER']) delete env[key]
-  const child = spawn(process.execPath, ['scripts/start.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const env = {
+    ...process.env,
+    STORAGE_PATH: storage,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '100',
+  }
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_HOST',
+    'APP_KEY',
+    'SESSION_DRIVER',
+    'LIMITER_STORE',
+    'JOBS_DRIVER',
+  ])
+    delete env[key]
+  const child = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -127,11 +149,25 @@ async function waitForFourVendors(admin) {
     const rows = (await admin.call('GET', '/rest/locations?perPage=100')).json?.data ?? []
     const bound = rows.filter((row) => row.network_vendor)
     const vendors = new Set(bound.map((row) => row.network_vendor.id))
-    const networks = await Promise.all(bound.map((row) => admin.call('GET', `/rest/locations/${row.id}/network`).then((answer) => ({ row, network: answer.json }))))
+    const networks = await Promise.all(
+      bound.map((row) =>
+        admin
+          .call('GET', `/rest/locations/${row.id}/network`)
+          .then((answer) => ({ row, network: answer.json }))
+      )
+    )
     const synced = networks.every(({ network }) => network?.counts?.devices > 0)
-    const failover = networks.filter(({ network }) => network?.status === 'failover').map(({ row }) => row.name)
+    const failover = networks
+      .filter(({ network }) => network?.status === 'failover')
+      .map(({ row }) => row.name)
     detail = `vendors ${[...vendors].join(', ')}; synced ${synced}; failover ${failover.join(', ')}`
-    if (vendors.size === 4 && synced && failover.length === 1 && failover[0] === 'Zomerbar – food truck') return { ok: true, detail }
+    if (
+      vendors.size === 4 &&
+      synced &&
+      failover.length === 1 &&
+      failover[0] === 'Zomerbar – food truck'
+    )
+      return { ok: true, detail }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return { ok: false, detail }
@@ -142,7 +178,10 @@ async function waitForFourVendors(admin) {
  * reached us through the webhook, and its payment-method link opens the simulator's hosted Checkout page.
  */
 async function waitForDemoBilling(admin) {
-  const found = await admin.call('GET', `/rest/customers?q=${encodeURIComponent('Hotel Zonneveld')}`)
+  const found = await admin.call(
+    'GET',
+    `/rest/customers?q=${encodeURIComponent('Hotel Zonneveld')}`
+  )
   const id = found.json?.data?.[0]?.id
   if (!id) return { ok: false, detail: `no demo hotel: ${found.status}` }
   const deadline = Date.now() + 30_000
@@ -152,19 +191,29 @@ async function waitForDemoBilling(admin) {
     if (state?.stripe_customer_id && state?.payment_method_label?.startsWith('SEPA')) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  if (!state?.payment_method_label?.startsWith('SEPA')) return { ok: false, detail: JSON.stringify(state) }
+  if (!state?.payment_method_label?.startsWith('SEPA'))
+    return { ok: false, detail: JSON.stringify(state) }
   const link = await admin.call('GET', `/rest/payments/create_subscription_method/?customer=${id}`)
   const page = link.json?.url ? await fetch(link.json.url) : null
   const html = page ? await page.text() : ''
-  return { ok: page?.status === 200 && html.includes('SEPA'), detail: `${link.status} ${link.text.slice(0, 200)}` }
+  return {
+    ok: page?.status === 200 && html.includes('SEPA'),
+    detail: `${link.status} ${link.text.slice(0, 200)}`,
+  }
 }
 
 /** The demo seed's month of history plus the syncs' samples, read back as the history tab's 7-day chart. */
 async function weekOfHistory(admin) {
   const venues = await admin.call('GET', '/rest/locations?search=main%20bar')
-  const week = await admin.call('GET', `/rest/locations/${venues.json?.data?.[0]?.id}/network/history/series?range=7d`)
+  const week = await admin.call(
+    'GET',
+    `/rest/locations/${venues.json?.data?.[0]?.id}/network/history/series?range=7d`
+  )
   const sampled = week.json?.points?.filter((point) => point.uptimePercent !== null).length
-  return { ok: week.status === 200 && week.json.points.length === 168 && sampled >= 160, detail: `${week.status}, ${sampled} of 168 hours sampled` }
+  return {
+    ok: week.status === 200 && week.json.points.length === 168 && sampled >= 160,
+    detail: `${week.status}, ${sampled} of 168 hours sampled`,
+  }
 }
 
 /**
@@ -174,15 +223,34 @@ async function weekOfHistory(admin) {
 async function guestSignsIn(admin) {
   const venues = await admin.call('GET', '/rest/locations?search=demo%20bar')
   const tried = await admin.call('GET', `/rest/locations/${venues.json?.data?.[0]?.id}/portal/try`)
-  if (tried.status !== 200 || !tried.json?.simulated) return { ok: false, detail: `${tried.status} ${tried.text.slice(0, 200)}` }
+  if (tried.status !== 200 || !tried.json?.simulated)
+    return { ok: false, detail: `${tried.status} ${tried.text.slice(0, 200)}` }
   const page = await (await fetch(tried.json.url, { headers: { 'accept-language': 'en' } })).text()
   const form = page.slice(0, page.indexOf('</form>'))
-  const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]))
-  const body = new URLSearchParams({ ...fields, email: 'smoke.guest@example.com', firstname: 'Smoke', terms: 'true' })
-  const posted = await fetch(`${base}/guest/connect`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  const fields = Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [
+      match[1],
+      match[2],
+    ])
+  )
+  const body = new URLSearchParams({
+    ...fields,
+    email: 'smoke.guest@example.com',
+    firstname: 'Smoke',
+    terms: 'true',
+  })
+  const posted = await fetch(`${base}/guest/connect`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
   // Without a landing URL of its own the portal sends the guest to its success page (the venue's name, logo, colours).
   const landing = posted.headers.get('location') ?? ''
-  return { ok: posted.status === 303 && /^\/success(\?|$)/.test(landing), detail: `${posted.status} ${landing}` }
+  return {
+    ok: posted.status === 303 && /^\/success(\?|$)/.test(landing),
+    detail: `${posted.status} ${landing}`,
+  }
 }
 
 /**
@@ -194,9 +262,16 @@ async function statusPageSaves(admin) {
   const id = venues.json?.data?.[0]?.id
   const started = Date.now()
   const saved = await admin.call('PUT', `/rest/status-pages/location/${id}`, {})
-  const buttons = await admin.call('POST', `/rest/locations/status_buttons?type=location&id=${id}`, { buttons: [] })
+  const buttons = await admin.call(
+    'POST',
+    `/rest/locations/status_buttons?type=location&id=${id}`,
+    { buttons: [] }
+  )
   const seconds = (Date.now() - started) / 1000
-  return { ok: saved.status === 200 && buttons.status === 200 && seconds < 10, detail: `${saved.status}, ${buttons.status} in ${seconds} s` }
+  return {
+    ok: saved.status === 200 && buttons.status === 200 && seconds < 10,
+    detail: `${saved.status}, ${buttons.status} in ${seconds} s`,
+  }
 }
 
 /**
@@ -207,14 +282,28 @@ async function statusPageSaves(admin) {
 async function staysSignedIn(email, seconds) {
   const tabs = [new Browser(), new Browser()]
   for (const tab of tabs) await tab.signIn(email)
-  const paths = ['/rest/self', '/rest/locations', '/rest/customers', '/rest/locations/map', '/rest/users/me', '/rest/groups']
+  const paths = [
+    '/rest/self',
+    '/rest/locations',
+    '/rest/customers',
+    '/rest/locations/map',
+    '/rest/users/me',
+    '/rest/groups',
+  ]
   const deadline = Date.now() + seconds * 1000
   let requests = 0
   while (Date.now() < deadline) {
-    const answers = await Promise.all(tabs.flatMap((tab) => paths.map((path) => tab.call('GET', path).then((answer) => ({ path, status: answer.status })))))
+    const answers = await Promise.all(
+      tabs.flatMap((tab) =>
+        paths.map((path) =>
+          tab.call('GET', path).then((answer) => ({ path, status: answer.status }))
+        )
+      )
+    )
     requests += answers.length
     const signedOut = answers.find((answer) => answer.status === 401)
-    if (signedOut) return { ok: false, detail: `${signedOut.path} → 401 after ${requests} requests` }
+    if (signedOut)
+      return { ok: false, detail: `${signedOut.path} → 401 after ${requests} requests` }
   }
   return { ok: true, detail: `${requests} requests` }
 }
@@ -225,31 +314,75 @@ async function firstRun() {
   await waitForHealth(server)
   const admin = new Browser()
   const login = await admin.signIn('admin@airdeck.example')
-  check('the demo admin signs in with a CSRF token', login.status === 200 && login.json?.is_admin === true, `${login.status} ${login.text.slice(0, 200)}`)
-  check('the demo venue shows live devices from the built-in UniFi simulator', await waitForDemoNetwork(admin))
+  check(
+    'the demo admin signs in with a CSRF token',
+    login.status === 200 && login.json?.is_admin === true,
+    `${login.status} ${login.text.slice(0, 200)}`
+  )
+  check(
+    'the demo venue shows live devices from the built-in UniFi simulator',
+    await waitForDemoNetwork(admin)
+  )
   const billing = await waitForDemoBilling(admin)
-  check('the demo customers have Stripe customers on the built-in Stripe simulator; the payment-method link opens its Checkout', billing.ok, billing.detail)
+  check(
+    'the demo customers have Stripe customers on the built-in Stripe simulator; the payment-method link opens its Checkout',
+    billing.ok,
+    billing.detail
+  )
   const vendors = await waitForFourVendors(admin)
-  check('venues on all four vendors are live, the Peplink food truck in failover', vendors.ok, vendors.detail)
+  check(
+    'venues on all four vendors are live, the Peplink food truck in failover',
+    vendors.ok,
+    vendors.detail
+  )
   const history = await weekOfHistory(admin)
-  check('the history charts read a week of the seeded and synced history', history.ok, history.detail)
+  check(
+    'the history charts read a week of the seeded and synced history',
+    history.ok,
+    history.detail
+  )
   const statusPage = await statusPageSaves(admin)
-  check('the status-page designer saves a draft and its contact buttons', statusPage.ok, statusPage.detail)
+  check(
+    'the status-page designer saves a draft and its contact buttons',
+    statusPage.ok,
+    statusPage.detail
+  )
   const guest = await guestSignsIn(admin)
-  check('a guest signs in on the demo bar\'s portal and is let through by the simulated controller', guest.ok, guest.detail)
+  check(
+    "a guest signs in on the demo bar's portal and is let through by the simulated controller",
+    guest.ok,
+    guest.detail
+  )
   const viewer = new Browser()
   const viewerLogin = await viewer.signIn('viewer@airdeck.example')
-  check('the viewer sees one location only', viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false, `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`)
+  check(
+    'the viewer sees one location only',
+    viewerLogin.json?.has_locations === true && viewerLogin.json?.has_customers === false,
+    `${viewerLogin.status} ${viewerLogin.text.slice(0, 200)}`
+  )
   const locations = await viewer.call('GET', '/rest/locations')
-  check('the viewer lists exactly one location', locations.json?.meta?.total === 1, locations.text.slice(0, 200))
+  check(
+    'the viewer lists exactly one location',
+    locations.json?.meta?.total === 1,
+    locations.text.slice(0, 200)
+  )
   const anonymous = new Browser()
   await anonymous.call('GET', '/rest/secure/csrf-cookie')
-  const reset = await anonymous.call('POST', '/rest/auth/password/recover', { email: 'viewer@airdeck.example' })
+  const reset = await anonymous.call('POST', '/rest/auth/password/recover', {
+    email: 'viewer@airdeck.example',
+  })
   check('a reset request is accepted', reset.status === 200)
-  check('the in-process mail job keeps it in the outbox', (await waitForMail(admin, 'viewer@airdeck.example')) !== null)
+  check(
+    'the in-process mail job keeps it in the outbox',
+    (await waitForMail(admin, 'viewer@airdeck.example')) !== null
+  )
   const page = await fetch(`${base}/locations/12/status`)
   const html = await page.text()
-  check('a deep link serves the web app', page.status === 200 && html.includes('<div id="root"'), `${page.status}`)
+  check(
+    'a deep link serves the web app',
+    page.status === 200 && html.includes('<div id="root"'),
+    `${page.status}`
+  )
   check('the server stops on SIGTERM', await stopServer(server))
   check('nothing keeps serving after the stop (start.js took its server down)', await portClosed())
 }
@@ -273,7 +406,10 @@ async function secondRun() {
   check('data survives a restart', login.status === 200)
   const locations = await admin.call('GET', '/rest/locations')
   check('the demo seed ran once', locations.json?.meta?.total === 9, locations.text.slice(0, 200))
-  const soak = await staysSignedIn('admin@airdeck.example', Number(process.env.SMOKE_SOAK_SECONDS ?? 60))
+  const soak = await staysSignedIn(
+    'admin@airdeck.example',
+    Number(process.env.SMOKE_SOAK_SECONDS ?? 60)
+  )
   check(`two busy tabs of one user stay signed in (${soak.detail})`, soak.ok, soak.detail)
   check('the server stops on SIGTERM', await stopServer(server))
 }

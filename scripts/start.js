@@ -26,7 +26,9 @@ if (existsSync(join(root, 'ui', 'vite.config.ts')) && webAppBuildIsStale(root)) 
   run('npm', ['run', 'build', '-w', '@airdeck/ui'])
 }
 
-console.log(embedded ? `› Embedded database in ${join(storage, 'pglite')}` : '› PostgreSQL from DATABASE_URL')
+console.log(
+  embedded ? `› Embedded database in ${join(storage, 'pglite')}` : '› PostgreSQL from DATABASE_URL'
+)
 run(process.execPath, ['ace.js', 'migration:run', '--force'])
 
 const seededMarker = join(storage, '.demo-seeded')
@@ -39,12 +41,20 @@ if (embedded && process.env.DEMO_SEED !== 'false' && !existsSync(seededMarker)) 
 
 // WEB_PROCESSES=N (N > 1, PostgreSQL only): N web processes sharing the port (bin/cluster.ts).
 const entry = Number(process.env.WEB_PROCESSES ?? 1) > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
-const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', '--enable-source-maps', entry], {
-  cwd: root,
-  stdio: 'inherit',
-  // The embedded demo's webhook receiver and simulators listen on loopback, which outbound requests refuse otherwise.
-  env: { ...process.env, PORT: process.env.PORT ?? '3333', ...(embedded ? { OUTBOUND_ALLOW_PRIVATE: process.env.OUTBOUND_ALLOW_PRIVATE ?? 'true' } : {}) },
-})
+const server = spawn(
+  process.execPath,
+  ['--import=@poppinss/ts-exec', '--enable-source-maps', entry],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // The embedded demo's webhook receiver and simulators listen on loopback, which outbound requests refuse otherwise.
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '3333',
+      ...(embedded ? { OUTBOUND_ALLOW_PRIVATE: process.env.OUTBOUND_ALLOW_PRIVATE ?? 'true' } : {}),
+    },
+  }
+)
 console.log(`› Airdeck on http://localhost:${process.env.PORT ?? 3333}`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -16,7 +16,9 @@ import { resetTimingDir, slowestFilesLines, writeTimingReport } from './test_tim
  * about together; the web app build comes first, before the suites that need it or write beside it.
  */
 const { lanes, estimate, source } = planLanes()
-console.log(`━━ plan: lanes of about ${estimate.join(' s and ')} s, from ${source ? source.replace(/^.*\/(tmp|tests)\//, '$1/') : 'default guesses'}`)
+console.log(
+  `━━ plan: lanes of about ${estimate.join(' s and ')} s, from ${source ? source.replace(/^.*\/(tmp|tests)\//, '$1/') : 'default guesses'}`
+)
 
 const started = Date.now()
 resetTimingDir()

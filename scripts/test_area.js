@@ -9,13 +9,16 @@ import { resetTimingDir, slowestFilesLines, writeTimingReport } from './test_tim
 
 const [target, ...flags] = process.argv.slice(2)
 if (!target) {
-  console.error('usage: npm run test:area -- <area|path> [--list]   (areas: any word of the test paths, e.g. billing, portal, network)')
+  console.error(
+    'usage: npm run test:area -- <area|path> [--list]   (areas: any word of the test paths, e.g. billing, portal, network)'
+  )
   process.exit(2)
 }
 
 const selected = selectFiles(target)
 const count = Object.values(selected).reduce((sum, files) => sum + files.length, 0)
-for (const [kind, files] of Object.entries(selected)) if (files.length) console.log(`${kind}: ${files.join(' ')}`)
+for (const [kind, files] of Object.entries(selected))
+  if (files.length) console.log(`${kind}: ${files.join(' ')}`)
 if (!count) {
   console.error(`No test file belongs to "${target}".`)
   process.exit(2)

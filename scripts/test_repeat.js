@@ -34,13 +34,18 @@ function failedTestsOf(stepName) {
   const file = timingFileOf(stepName)
   if (!existsSync(file)) return null
   const data = JSON.parse(readFileSync(file, 'utf8'))
-  if (data.tests) return data.tests.filter((test) => test.failed).map((test) => `${test.file} — ${test.title}`)
+  if (data.tests)
+    return data.tests.filter((test) => test.failed).map((test) => `${test.file} — ${test.title}`)
   return data.testResults.flatMap((result) =>
-    result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(root, result.name)} — ${test.fullName}`),
+    result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(root, result.name)} — ${test.fullName}`)
   )
 }
 
-const busy = Array.from({ length: hogs }, () => spawn(node, ['-e', 'for(;;){}'], { stdio: 'ignore' }))
+const busy = Array.from({ length: hogs }, () =>
+  spawn(node, ['-e', 'for(;;){}'], { stdio: 'ignore' })
+)
 const stopHogs = () => busy.forEach((child) => child.kill('SIGKILL'))
 process.on('exit', stopHogs)
 process.on('SIGINT', () => process.exit(130))
@@ -50,17 +55,27 @@ if (selected.browser.length) await runStep(uiBuild, { quiet: true })
 
 const failures = new Map()
 for (let run = 1; run <= times; run++) {
-  const results = await runLanes(stepsFor(selected, { suffix: ` (run ${run})`, build: false }), { quiet: true })
+  const results = await runLanes(stepsFor(selected, { suffix: ` (run ${run})`, build: false }), {
+    quiet: true,
+  })
   for (const { step, code } of results) {
     const failed = failedTestsOf(step.name) ?? []
-    if (code !== 0 && failed.length === 0) failed.push(`${step.name.replace(/ \(run \d+\)$/, '')} — the step itself failed (exit ${code})`)
+    if (code !== 0 && failed.length === 0)
+      failed.push(
+        `${step.name.replace(/ \(run \d+\)$/, '')} — the step itself failed (exit ${code})`
+      )
     for (const name of failed) failures.set(name, (failures.get(name) ?? 0) + 1)
   }
-  console.log(`run ${run}/${times}: ${failures.size ? `${failures.size} test(s) failed so far` : 'all passed so far'}`)
+  console.log(
+    `run ${run}/${times}: ${failures.size ? `${failures.size} test(s) failed so far` : 'all passed so far'}`
+  )
 }
 
 stopHogs()
 console.log(`\n━━ ${target}: ${times} runs beside ${hogs} busy process(es)`)
-for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  failed ${count} of ${times}: ${name}`)
-console.log(failures.size ? `${failures.size} flaky or failing test(s)` : 'no test failed in any run')
+for (const [name, count] of [...failures].sort((a, b) => b[1] - a[1]))
+  console.log(`  failed ${count} of ${times}: ${name}`)
+console.log(
+  failures.size ? `${failures.size} flaky or failing test(s)` : 'no test failed in any run'
+)
 process.exit(failures.size ? 1 : 0)

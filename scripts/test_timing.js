@@ -21,7 +21,12 @@ export function timingFileOf(stepName) {
 
 /** Vitest arguments that add its JSON report beside the usual console output. */
 export function vitestTimingArgs(stepName) {
-  return ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${timingFileOf(stepName)}`]
+  return [
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${timingFileOf(stepName)}`,
+  ]
 }
 
 /** One step's files and tests in the Japa plugin's shape, whichever runner wrote them. */
@@ -36,7 +41,12 @@ function readStepTiming(stepName) {
     const path = relative(root, result.name)
     files.push({ file: path, ms: Math.round(result.endTime - result.startTime) })
     for (const test of result.assertionResults) {
-      tests.push({ file: path, title: test.fullName, ms: Math.round(test.duration ?? 0), failed: test.status === 'failed' })
+      tests.push({
+        file: path,
+        title: test.fullName,
+        ms: Math.round(test.duration ?? 0),
+        failed: test.status === 'failed',
+      })
     }
   }
   return { files, tests }
@@ -50,11 +60,23 @@ export function writeTimingReport(results, wallSeconds) {
     const timing = readStepTiming(step.name)
     files.push(...timing.files.map((entry) => ({ step: step.name, ...entry })))
     tests.push(...timing.tests.map((entry) => ({ step: step.name, ...entry })))
-    return { name: step.name, lane, seconds: Number(seconds.toFixed(1)), exit: code, files: timing.files.length }
+    return {
+      name: step.name,
+      lane,
+      seconds: Number(seconds.toFixed(1)),
+      exit: code,
+      files: timing.files.length,
+    }
   })
   files.sort((a, b) => b.ms - a.ms)
   tests.sort((a, b) => b.ms - a.ms)
-  const report = { at: new Date().toISOString(), wallSeconds: Number(wallSeconds.toFixed(1)), steps, files, slowestTests: tests.slice(0, 30) }
+  const report = {
+    at: new Date().toISOString(),
+    wallSeconds: Number(wallSeconds.toFixed(1)),
+    steps,
+    files,
+    slowestTests: tests.slice(0, 30),
+  }
   mkdirSync(join(root, 'tmp'), { recursive: true })
   writeFileSync(reportFile, JSON.stringify(report, null, 2))
   return report
@@ -62,5 +84,9 @@ export function writeTimingReport(results, wallSeconds) {
 
 /** The lines `npm test` prints at the end: the ten slowest files. */
 export function slowestFilesLines(report, count = 10) {
-  return report.files.slice(0, count).map((entry) => `  ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.file} (${entry.step})`)
+  return report.files
+    .slice(0, count)
+    .map(
+      (entry) => `  ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.file} (${entry.step})`
+    )
 }

@@ -3,9 +3,14 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 const here = new URL('.', import.meta.url).pathname
-const testFiles = globSync('**/*.test.{ts,tsx}', { cwd: here, exclude: (path) => path.includes('node_modules') })
+const testFiles = globSync('**/*.test.{ts,tsx}', {
+  cwd: here,
+  exclude: (path) => path.includes('node_modules'),
+})
 /** A module mock applies only where the module is not loaded yet: files that mock run in a fresh worker each. */
-const mockingFiles = testFiles.filter((file) => /\bvi\.mock\(/.test(readFileSync(`${here}${file}`, 'utf8')))
+const mockingFiles = testFiles.filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(`${here}${file}`, 'utf8'))
+)
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -21,10 +26,22 @@ export default defineConfig((env) =>
           extends: true,
           // Files share their worker's modules and jsdom (about 1.6 s of start-up saved per file); test/setup.ts
           // resets the app's module-level stores after every test so no file sees another's state.
-          test: { name: 'shared', include: ['**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...mockingFiles], isolate: false },
+          test: {
+            name: 'shared',
+            include: ['**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', ...mockingFiles],
+            isolate: false,
+          },
         },
-        { extends: true, test: { name: 'isolated', include: mockingFiles.length ? mockingFiles : ['no-such-file'], isolate: true } },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            include: mockingFiles.length ? mockingFiles : ['no-such-file'],
+            isolate: true,
+          },
+        },
       ],
     },
-  }),
+  })
 )

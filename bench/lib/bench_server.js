@@ -17,7 +17,8 @@ export function benchEnv(port) {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_KEY: 'bench-app-key-0123456789-0123456789-abcdef',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
+    DATABASE_URL:
+      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
     // The vendor simulators listen on loopback, which the outbound guard of controllers refuses otherwise.
     OUTBOUND_ALLOW_PRIVATE: 'true',
@@ -36,7 +37,11 @@ async function createDatabase(databaseUrl) {
 }
 
 function ace(env, ...args) {
-  const result = spawnSync(process.execPath, ['ace.js', ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const result = spawnSync(process.execPath, ['ace.js', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (result.status !== 0) throw new Error(`ace ${args.join(' ')} failed`)
 }
 
@@ -56,8 +61,14 @@ export async function startBenchServer(port) {
   const processes = Number(process.env.BENCH_WEB_PROCESSES ?? 1)
   const entry = processes > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
   // BENCH_SERVER_NODE_OPTIONS: Node flags for the server alone (e.g. --cpu-prof, --max-old-space-size=200).
-  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], { cwd: root, env: { ...env, ...nodeOptions, WEB_PROCESSES: String(processes) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+    : {}
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], {
+    cwd: root,
+    env: { ...env, ...nodeOptions, WEB_PROCESSES: String(processes) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) break

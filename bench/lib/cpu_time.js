@@ -15,17 +15,25 @@ export function processCpuSeconds(pid) {
 }
 
 export function machineBusySeconds() {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
   return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND
 }
 
 /** CPU seconds each of `pids` (by name) and the machine spend between now and `stop()`. */
 export function cpuMeter(pids) {
-  const start = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid)]))
+  const start = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid)])
+  )
   const machineStart = machineBusySeconds()
   return {
     stop() {
-      const used = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid) - start[name]]))
+      const used = Object.fromEntries(
+        Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid) - start[name]])
+      )
       return { ...used, machine: machineBusySeconds() - machineStart }
     },
   }
@@ -40,7 +48,10 @@ export async function postgresMeter(databaseUrl) {
   await db.connect()
   const name = new URL(databaseUrl).pathname.slice(1)
   const backends = async () => {
-    const { rows } = await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+    const { rows } = await db.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name]
+    )
     return rows.map((row) => [row.pid, cpuOrNull(row.pid)]).filter(([, cpu]) => cpu !== null)
   }
   const start = new Map(await backends())

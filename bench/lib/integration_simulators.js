@@ -30,8 +30,17 @@ function control(sim, method, path) {
 const PLUGINS = {
   mailchimp: {
     args: ['--key', MAILCHIMP_KEY, '--audience', AUDIENCE],
-    stored: async (sim) => (await control(sim, 'GET', '/__sim/audiences')).find((audience) => audience.name === AUDIENCE).members.length,
-    connectForm: async (sim) => ({ settings: { apiKey: MAILCHIMP_KEY }, options: { audienceId: (await control(sim, 'GET', '/__sim/audiences')).find((audience) => audience.name === AUDIENCE).id } }),
+    stored: async (sim) =>
+      (await control(sim, 'GET', '/__sim/audiences')).find((audience) => audience.name === AUDIENCE)
+        .members.length,
+    connectForm: async (sim) => ({
+      settings: { apiKey: MAILCHIMP_KEY },
+      options: {
+        audienceId: (await control(sim, 'GET', '/__sim/audiences')).find(
+          (audience) => audience.name === AUDIENCE
+        ).id,
+      },
+    }),
   },
   crm: {
     args: ['--token', CRM_TOKEN],
@@ -46,7 +55,13 @@ const PLUGINS = {
 }
 
 export async function startIntegrationSimulators() {
-  const started = await Promise.all(Object.entries(PLUGINS).map(async ([name, plugin]) => ({ name, plugin, sim: await spawnSimulator(name, plugin.args) })))
+  const started = await Promise.all(
+    Object.entries(PLUGINS).map(async ([name, plugin]) => ({
+      name,
+      plugin,
+      sim: await spawnSimulator(name, plugin.args),
+    }))
+  )
   return started.map(({ name, plugin, sim }) => {
     process.env[`INTEGRATION_URL_${name.toUpperCase()}`] = sim.url
     return {
@@ -59,7 +74,9 @@ export async function startIntegrationSimulators() {
       clearLog: () => control(sim, 'DELETE', '/__sim/requests'),
       /** First and last successful request since clearLog (the log keeps the newest 20,000). */
       arrivals: async () => {
-        const times = (await control(sim, 'GET', '/__sim/requests?limit=30000')).filter((entry) => entry.status >= 200 && entry.status < 300).map((entry) => entry.at)
+        const times = (await control(sim, 'GET', '/__sim/requests?limit=30000'))
+          .filter((entry) => entry.status >= 200 && entry.status < 300)
+          .map((entry) => entry.at)
         return { first: Math.min(...times), last: Math.max(...times), requests: times.length }
       },
     }

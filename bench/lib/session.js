@@ -14,7 +14,12 @@ export class Session {
     const xsrf = this.cookies.get('XSRF-TOKEN')
     const response = await fetch(`${this.base}${path}`, {
       method,
-      headers: { 'accept': 'application/json', 'content-type': 'application/json', 'cookie': this.header(), ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}) },
+      headers: {
+        'accept': 'application/json',
+        'content-type': 'application/json',
+        'cookie': this.header(),
+        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     })
     for (const cookie of response.headers.getSetCookie()) {
@@ -23,7 +28,8 @@ export class Session {
       this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
     }
     const json = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
     return json
   }
 }
@@ -32,6 +38,9 @@ export class Session {
 export async function adminSession(base) {
   const session = new Session(base)
   await session.call('GET', '/rest/secure/csrf-cookie')
-  await session.call('POST', '/rest/auth/login', { email: 'admin@airdeck.example', password: 'Airdeck-demo-2026!' })
+  await session.call('POST', '/rest/auth/login', {
+    email: 'admin@airdeck.example',
+    password: 'Airdeck-demo-2026!',
+  })
   return session
 }

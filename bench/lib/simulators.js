@@ -11,7 +11,11 @@ const SECRET = 'Bench-sim-2026!'
 
 /** Starts `plugins/<vendor>/simulator/main.ts` and resolves with its ready line ({url, port, ...}) once it is listening. */
 export function spawnSimulator(vendor, args) {
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', `plugins/${vendor}/simulator/main.ts`, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', `plugins/${vendor}/simulator/main.ts`, ...args],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }
+  )
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${vendor} simulator exited with ${code}`)))
     createInterface({ input: child.stdout }).once('line', (line) =>
@@ -23,17 +27,45 @@ export function spawnSimulator(vendor, args) {
 /** Per vendor: its command line for `sites` venues, and the controller form for the started simulator. */
 export const VENDOR_SIMULATORS = {
   unifi: {
-    args: (sites) => ['--sites', String(sites), '--flavour', 'unifi-os', '--username', 'bench', '--password', SECRET],
-    form: (sim) => ({ vendor: 'unifi', url: sim.url, username: 'bench', password: SECRET, verifyTls: false }),
+    args: (sites) => [
+      '--sites',
+      String(sites),
+      '--flavour',
+      'unifi-os',
+      '--username',
+      'bench',
+      '--password',
+      SECRET,
+    ],
+    form: (sim) => ({
+      vendor: 'unifi',
+      url: sim.url,
+      username: 'bench',
+      password: SECRET,
+      verifyTls: false,
+    }),
   },
   omada: {
     args: (sites) => ['--sites', String(sites), '--client-id', 'bench', '--client-secret', SECRET],
-    form: (sim) => ({ vendor: 'omada', url: sim.url, clientId: 'bench', clientSecret: SECRET, verifyTls: false }),
+    form: (sim) => ({
+      vendor: 'omada',
+      url: sim.url,
+      clientId: 'bench',
+      clientSecret: SECRET,
+      verifyTls: false,
+    }),
   },
   peplink: {
     args: (sites) => ['--groups', String(sites), '--client-id', 'bench', '--client-secret', SECRET],
     // The generated groups live in an organisation of their own; the connection is restricted to it.
-    form: (sim) => ({ vendor: 'peplink', url: sim.url, clientId: 'bench', clientSecret: SECRET, organizationId: sim.organizations.find((o) => o.name === 'Generated venues').id, verifyTls: false }),
+    form: (sim) => ({
+      vendor: 'peplink',
+      url: sim.url,
+      clientId: 'bench',
+      clientSecret: SECRET,
+      organizationId: sim.organizations.find((o) => o.name === 'Generated venues').id,
+      verifyTls: false,
+    }),
   },
   zerotier: {
     // Central's paid tier allows 100 requests/s per token (the simulator's default limit, kept as it is).
@@ -46,12 +78,20 @@ export const VENDORS = Object.keys(VENDOR_SIMULATORS)
 
 /** All four simulators, `sitesEach` venues each, started in parallel. */
 export async function startVendorSimulators(sitesEach) {
-  const started = await Promise.allSettled(VENDORS.map((vendor) => spawnSimulator(vendor, VENDOR_SIMULATORS[vendor].args(sitesEach))))
-  const running = started.filter((result) => result.status === 'fulfilled').map((result) => result.value)
+  const started = await Promise.allSettled(
+    VENDORS.map((vendor) => spawnSimulator(vendor, VENDOR_SIMULATORS[vendor].args(sitesEach)))
+  )
+  const running = started
+    .filter((result) => result.status === 'fulfilled')
+    .map((result) => result.value)
   const failed = started.find((result) => result.status === 'rejected')
   if (failed) {
     running.forEach((sim) => sim.stop())
     throw failed.reason
   }
-  return VENDORS.map((vendor, i) => ({ vendor, ...running[i], form: VENDOR_SIMULATORS[vendor].form(running[i]) }))
+  return VENDORS.map((vendor, i) => ({
+    vendor,
+    ...running[i],
+    form: VENDOR_SIMULATORS[vendor].form(running[i]),
+  }))
 }

@@ -5,9 +5,23 @@ import { createInterface } from 'node:readline'
 const root = new URL('../..', import.meta.url).pathname
 
 export function spawnStripeSimulator(key, args = []) {
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'core/billing/stripe/simulator/main.ts', '--key', key, '--host', '127.0.0.1', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [
+      '--import=@poppinss/ts-exec',
+      'core/billing/stripe/simulator/main.ts',
+      '--key',
+      key,
+      '--host',
+      '127.0.0.1',
+      ...args,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }
+  )
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`stripe simulator exited with ${code}`)))
-    createInterface({ input: child.stdout }).once('line', (line) => resolve({ ...JSON.parse(line), pid: child.pid, stop: () => child.kill('SIGTERM') }))
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ ...JSON.parse(line), pid: child.pid, stop: () => child.kill('SIGTERM') })
+    )
   })
 }

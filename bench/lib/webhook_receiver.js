@@ -11,8 +11,20 @@ import { Webhook } from 'standardwebhooks'
 let pems
 
 export async function startReceiver({ fail = null } = {}) {
-  pems ??= await generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, algorithm: 'sha256' })
-  const state = { fail, secret: '', verified: 0, rejected: 0, first: 0, last: 0, server: null, port: 0 }
+  pems ??= await generate([{ name: 'commonName', value: 'localhost' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+  })
+  const state = {
+    fail,
+    secret: '',
+    verified: 0,
+    rejected: 0,
+    first: 0,
+    last: 0,
+    server: null,
+    port: 0,
+  }
   state.server = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     const chunks = []
     request.on('data', (chunk) => chunks.push(chunk))
@@ -36,5 +48,9 @@ export async function startReceiver({ fail = null } = {}) {
     state.server.closeAllConnections()
     state.server.close()
   }
-  return new Promise((resolve) => state.server.listen(0, '127.0.0.1', () => resolve(Object.assign(state, { port: state.server.address().port }))))
+  return new Promise((resolve) =>
+    state.server.listen(0, '127.0.0.1', () =>
+      resolve(Object.assign(state, { port: state.server.address().port }))
+    )
+  )
 }

@@ -17,7 +17,10 @@ export function buildProgram(): Command {
   const program = new Command('airdeck')
     .description('Airdeck from the terminal')
     .version(CLI_VERSION)
-    .option('--api-url <url>', 'API base URL (default: $AIRDECK_API_URL, the signed-in server, http://localhost:3333)')
+    .option(
+      '--api-url <url>',
+      'API base URL (default: $AIRDECK_API_URL, the signed-in server, http://localhost:3333)'
+    )
     // Set before adding commands so that they inherit it: usage errors must exit 2, not 1.
     .exitOverride()
 

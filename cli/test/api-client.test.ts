@@ -9,7 +9,12 @@ import { exitCodeFor } from '../src/lib/exit-codes.js'
 type Seen = { method?: string; url?: string; authorization?: string; body?: unknown }
 const seen: Seen = {}
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
   res.end(JSON.stringify(body))
 }
@@ -18,27 +23,62 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 async function fakeApi(req: IncomingMessage, res: ServerResponse) {
   let raw = ''
   for await (const chunk of req) raw += chunk
-  Object.assign(seen, { method: req.method, url: req.url, authorization: req.headers.authorization })
+  Object.assign(seen, {
+    method: req.method,
+    url: req.url,
+    authorization: req.headers.authorization,
+  })
   seen.body = raw ? JSON.parse(raw) : undefined
 
   switch (`${req.method} ${req.url}`) {
     case 'POST /rest/auth/token': {
       const { email, password } = seen.body as { email: string; password: string }
-      if (email === 'slow@example.com') return json(res, 429, { code: 'E_TOO_MANY_REQUESTS', message: 'Too many' }, { 'Retry-After': '42' })
+      if (email === 'slow@example.com')
+        return json(
+          res,
+          429,
+          { code: 'E_TOO_MANY_REQUESTS', message: 'Too many' },
+          { 'Retry-After': '42' }
+        )
       if (!email.includes('@')) {
-        return json(res, 422, { code: 'E_VALIDATION_ERROR', message: 'Invalid', errors: [{ field: 'email', rule: 'email', message: 'Not an e-mail' }] })
+        return json(res, 422, {
+          code: 'E_VALIDATION_ERROR',
+          message: 'Invalid',
+          errors: [{ field: 'email', rule: 'email', message: 'Not an e-mail' }],
+        })
       }
-      if (password !== 'right') return json(res, 400, { code: 'E_INVALID_CREDENTIALS', message: 'Nope' })
-      return json(res, 201, { id: 12, type: 'bearer', token: 'adk_abc', name: 'cli', abilities: ['*'], last_used_at: null, expires_at: null, created_at: '2026-01-01T00:00:00.000Z' })
+      if (password !== 'right')
+        return json(res, 400, { code: 'E_INVALID_CREDENTIALS', message: 'Nope' })
+      return json(res, 201, {
+        id: 12,
+        type: 'bearer',
+        token: 'adk_abc',
+        name: 'cli',
+        abilities: ['*'],
+        last_used_at: null,
+        expires_at: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
     }
     case 'GET /rest/self':
-      if (req.headers.authorization !== 'Bearer adk_abc') return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'Sign in' })
-      return json(res, 200, { id: 1, name: 'Example', firstname: 'Alice', lang: 'en', is_admin: false })
+      if (req.headers.authorization !== 'Bearer adk_abc')
+        return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'Sign in' })
+      return json(res, 200, {
+        id: 1,
+        name: 'Example',
+        firstname: 'Alice',
+        lang: 'en',
+        is_admin: false,
+      })
     case 'DELETE /rest/users/me/tokens/12':
       res.writeHead(204).end()
       return
     case 'GET /boom':
-      return json(res, 500, { code: 'E_INTERNAL_SERVER_ERROR', message: 'Oops', requestId: 'req-1' })
+      return json(res, 500, {
+        code: 'E_INTERNAL_SERVER_ERROR',
+        message: 'Oops',
+        requestId: 'req-1',
+      })
     case 'GET /gateway':
       res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>')
       return
@@ -78,9 +118,17 @@ async function failureOf(promise: Promise<unknown>): Promise<CliError> {
 
 describe('ApiClient', () => {
   it('creates a token with a JSON body', async () => {
-    const token = await airdeckApi.createToken(new ApiClient({ apiUrl }), { email: 'a@example.com', password: 'right', name: 'cli' })
+    const token = await airdeckApi.createToken(new ApiClient({ apiUrl }), {
+      email: 'a@example.com',
+      password: 'right',
+      name: 'cli',
+    })
     expect(token).toMatchObject({ id: 12, type: 'bearer', token: 'adk_abc' })
-    expect(seen).toMatchObject({ method: 'POST', url: '/rest/auth/token', body: { email: 'a@example.com', password: 'right', name: 'cli' } })
+    expect(seen).toMatchObject({
+      method: 'POST',
+      url: '/rest/auth/token',
+      body: { email: 'a@example.com', password: 'right', name: 'cli' },
+    })
     expect(seen.authorization).toBeUndefined()
   })
 
@@ -91,33 +139,57 @@ describe('ApiClient', () => {
   })
 
   it('returns nothing for a 204', async () => {
-    await expect(airdeckApi.deleteToken(new ApiClient({ apiUrl, token: 'adk_abc' }), 12)).resolves.toBeUndefined()
+    await expect(
+      airdeckApi.deleteToken(new ApiClient({ apiUrl, token: 'adk_abc' }), 12)
+    ).resolves.toBeUndefined()
     expect(seen).toMatchObject({ method: 'DELETE', url: '/rest/users/me/tokens/12' })
   })
 
   it('maps invalid credentials to exit 4', async () => {
-    const error = await failureOf(airdeckApi.createToken(new ApiClient({ apiUrl }), { email: 'a@example.com', password: 'wrong', name: 'cli' }))
+    const error = await failureOf(
+      airdeckApi.createToken(new ApiClient({ apiUrl }), {
+        email: 'a@example.com',
+        password: 'wrong',
+        name: 'cli',
+      })
+    )
     expect(error.code).toBe('E_INVALID_CREDENTIALS')
     expect(error.details).toMatchObject({ status: 400, serverMessage: 'Nope' })
     expect(exitCodeFor(error.code)).toBe(4)
   })
 
   it('keeps validation field errors and maps them to exit 2', async () => {
-    const error = await failureOf(airdeckApi.createToken(new ApiClient({ apiUrl }), { email: 'nope', password: 'x', name: 'cli' }))
+    const error = await failureOf(
+      airdeckApi.createToken(new ApiClient({ apiUrl }), {
+        email: 'nope',
+        password: 'x',
+        name: 'cli',
+      })
+    )
     expect(error.code).toBe('E_VALIDATION_ERROR')
-    expect(error.details.errors).toEqual([{ field: 'email', rule: 'email', message: 'Not an e-mail' }])
+    expect(error.details.errors).toEqual([
+      { field: 'email', rule: 'email', message: 'Not an e-mail' },
+    ])
     expect(exitCodeFor(error.code)).toBe(2)
   })
 
   it('reads Retry-After when throttled and maps to exit 5', async () => {
-    const error = await failureOf(airdeckApi.createToken(new ApiClient({ apiUrl }), { email: 'slow@example.com', password: 'x', name: 'cli' }))
+    const error = await failureOf(
+      airdeckApi.createToken(new ApiClient({ apiUrl }), {
+        email: 'slow@example.com',
+        password: 'x',
+        name: 'cli',
+      })
+    )
     expect(error.code).toBe('E_TOO_MANY_REQUESTS')
     expect(error.details.retryAfterSeconds).toBe(42)
     expect(exitCodeFor(error.code)).toBe(5)
   })
 
   it('maps a rejected token to exit 3', async () => {
-    const error = await failureOf(airdeckApi.getSelf(new ApiClient({ apiUrl, token: 'adk_revoked' })))
+    const error = await failureOf(
+      airdeckApi.getSelf(new ApiClient({ apiUrl, token: 'adk_revoked' }))
+    )
     expect(error.code).toBe('E_UNAUTHORIZED')
     expect(exitCodeFor(error.code)).toBe(3)
   })
@@ -146,7 +218,9 @@ describe('ApiClient', () => {
     const port = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
 
-    const error = await failureOf(new ApiClient({ apiUrl: `http://127.0.0.1:${port}` }).get('/rest/self'))
+    const error = await failureOf(
+      new ApiClient({ apiUrl: `http://127.0.0.1:${port}` }).get('/rest/self')
+    )
     expect(error.code).toBe('E_SERVER_UNREACHABLE')
     expect(exitCodeFor(error.code)).toBe(6)
   })

@@ -24,7 +24,12 @@ describe('resolveConfigDir', () => {
 })
 
 describe('ConfigStore', () => {
-  const config = { apiUrl: 'http://api.test', token: 'adk_secret', tokenId: 7, email: 'alice@example.com' }
+  const config = {
+    apiUrl: 'http://api.test',
+    token: 'adk_secret',
+    tokenId: 7,
+    email: 'alice@example.com',
+  }
 
   it('reads an empty config when nothing was written', async () => {
     expect(await new ConfigStore(join(root, 'airdeck')).read()).toEqual({})
@@ -57,13 +62,18 @@ describe('ConfigStore', () => {
     await store.write({ apiUrl: 'http://api.test', email: 'alice@example.com' })
 
     expect(await readdir(store.dir)).toEqual(['config.json'])
-    expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({ apiUrl: 'http://api.test', email: 'alice@example.com' })
+    expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({
+      apiUrl: 'http://api.test',
+      email: 'alice@example.com',
+    })
     expect((await stat(store.path)).mode & 0o777).toBe(0o600)
   })
 
   it('reports a corrupt file as E_CONFIG_UNREADABLE', async () => {
     const store = new ConfigStore(root)
     await writeFile(store.path, '{ not json')
-    await expect(store.read()).rejects.toSatisfy((e) => e instanceof CliError && e.code === 'E_CONFIG_UNREADABLE')
+    await expect(store.read()).rejects.toSatisfy(
+      (e) => e instanceof CliError && e.code === 'E_CONFIG_UNREADABLE'
+    )
   })
 })

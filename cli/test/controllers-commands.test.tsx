@@ -9,13 +9,30 @@ import type { ControllerView, SyncSummary } from '../src/lib/controllers-api.js'
 import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
 const controller = (id: number, alias: string): ControllerView => ({
-  id, alias, vendor: 'unifi', vendorName: 'UniFi', url: `https://10.0.0.${id}:8443`, version: '9.0.114',
-  status: 'connected', lastError: null, lastSyncAt: '2026-11-21T23:58:10.000Z', siteCount: 2, locationCount: 1,
+  id,
+  alias,
+  vendor: 'unifi',
+  vendorName: 'UniFi',
+  url: `https://10.0.0.${id}:8443`,
+  version: '9.0.114',
+  status: 'connected',
+  lastError: null,
+  lastSyncAt: '2026-11-21T23:58:10.000Z',
+  siteCount: 2,
+  locationCount: 1,
 })
 
 const summary = (controllerId: number, overrides: Partial<SyncSummary> = {}): SyncSummary => ({
-  controllerId, status: 'connected', sites: 2, boundSites: 1, devices: 10, clients: 50, failures: [],
-  durationMs: 1200, finishedAt: '2026-11-22T00:00:00.000Z', ...overrides,
+  controllerId,
+  status: 'connected',
+  sites: 2,
+  boundSites: 1,
+  devices: 10,
+  clients: 50,
+  failures: [],
+  durationMs: 1200,
+  finishedAt: '2026-11-22T00:00:00.000Z',
+  ...overrides,
 })
 
 const CONTROLLERS = [controller(1, 'HQ'), controller(2, 'Venue cloud'), controller(3, 'Old box')]
@@ -28,7 +45,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /** Two pages of controllers; #1 syncs fine, #2 has a failed site, #3 is unreachable. */
 function fakeApi(req: IncomingMessage, res: ServerResponse) {
-  if (req.headers.authorization !== 'Bearer adk_test') return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'no' })
+  if (req.headers.authorization !== 'Bearer adk_test')
+    return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'no' })
   const url = new URL(req.url!, 'http://x')
   if (req.method === 'GET' && url.pathname === '/rest/controllers') {
     const page = Number(url.searchParams.get('page'))
@@ -43,7 +61,13 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
     syncCalls.push(found.id)
     if (found.id === 1) return json(res, 200, summary(1))
     if (found.id === 2) {
-      return json(res, 200, summary(2, { failures: [{ siteId: 'bar', locationId: 4, code: 'E_SITE_GONE', message: 'site gone' }] }))
+      return json(
+        res,
+        200,
+        summary(2, {
+          failures: [{ siteId: 'bar', locationId: 4, code: 'E_SITE_GONE', message: 'site gone' }],
+        })
+      )
     }
     return json(res, 503, { code: 'E_CONTROLLER_UNAVAILABLE', message: 'Controller unreachable.' })
   }
@@ -68,7 +92,11 @@ beforeEach(() => {
 describe('airdeck controllers list', () => {
   it('--json prints every controller, across pages', async () => {
     expect(await cli.run('controllers', 'list', '--json')).toBe(0)
-    expect(JSON.parse(cli.stdout).map((item: ControllerView) => item.alias)).toEqual(['HQ', 'Venue cloud', 'Old box'])
+    expect(JSON.parse(cli.stdout).map((item: ControllerView) => item.alias)).toEqual([
+      'HQ',
+      'Venue cloud',
+      'Old box',
+    ])
   })
 
   it('prints a table', async () => {
@@ -101,13 +129,18 @@ describe('airdeck controllers sync', () => {
     const printed = JSON.parse(cli.stdout)
     expect(printed[0]).toEqual(summary(1))
     expect(printed[1].failures).toHaveLength(1)
-    expect(printed[2]).toEqual({ controllerId: 3, error: { code: 'E_CONTROLLER_UNAVAILABLE', message: 'Controller unreachable.' } })
+    expect(printed[2]).toEqual({
+      controllerId: 3,
+      error: { code: 'E_CONTROLLER_UNAVAILABLE', message: 'Controller unreachable.' },
+    })
     expect(cli.stderr).toContain('controller syncs failed')
   })
 
   it('prints a summary with totals in a terminal-less run', async () => {
     expect(await cli.run('controllers', 'sync', '--all')).toBe(7)
-    expect(cli.stdout).toContain('✔ #1 HQ: connected, 2 sites (1 bound), 10 devices, 50 clients in 1.2 s')
+    expect(cli.stdout).toContain(
+      '✔ #1 HQ: connected, 2 sites (1 bound), 10 devices, 50 clients in 1.2 s'
+    )
     expect(cli.stdout).toContain('site bar: site gone (E_SITE_GONE)')
     expect(cli.stdout).toContain('✖ #3 Old box: Controller unreachable.')
     expect(cli.stdout).toContain('3 controllers: 4 sites, 20 devices, 100 clients, 2 failures')
@@ -121,7 +154,9 @@ describe('airdeck controllers sync', () => {
 
 describe('controller components', () => {
   it('SyncProgress shows n of m and the current controller', () => {
-    const { lastFrame } = render(<SyncProgress done={1} total={3} current="Venue cloud" failed={1} />)
+    const { lastFrame } = render(
+      <SyncProgress done={1} total={3} current="Venue cloud" failed={1} />
+    )
     expect(lastFrame()).toContain('Syncing 2 of 3: Venue cloud (1 failed)')
   })
 
@@ -130,7 +165,11 @@ describe('controller components', () => {
   })
 
   it('SyncReport counts one failure for one failed controller', () => {
-    const outcomes = [{ controllerId: 3, alias: 'Old box', error: { code: 'E_X', message: 'down' } }]
-    expect(render(<SyncReport outcomes={outcomes} />).lastFrame()).toContain('1 controller: 0 sites, 0 devices, 0 clients, 1 failure')
+    const outcomes = [
+      { controllerId: 3, alias: 'Old box', error: { code: 'E_X', message: 'down' } },
+    ]
+    expect(render(<SyncReport outcomes={outcomes} />).lastFrame()).toContain(
+      '1 controller: 0 sites, 0 devices, 0 clients, 1 failure'
+    )
   })
 })

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { customersQuery, type CustomerPage } from '../src/lib/customers-api.js'
-import { jsonResponse, signedInConfig, cliSessionForEachTest, fetchJsonForEachTest } from './helpers/cli-session.js'
+import {
+  jsonResponse,
+  signedInConfig,
+  cliSessionForEachTest,
+  fetchJsonForEachTest,
+} from './helpers/cli-session.js'
 
 const PAGE: CustomerPage = {
   data: [
-    { id: 2, name: 'Café De Markt', alias: 'De Markt', type: 1, vat: 'BE0123456749', city: 'Hasselt', country: 'BE', group: { id: 1, name: 'Horeca Limburg' }, locations_count: 2 },
-    { id: 5, name: 'Jan Peeters', alias: null, type: 2, vat: null, city: null, country: 'NL', group: null, locations_count: 0 },
+    {
+      id: 2,
+      name: 'Café De Markt',
+      alias: 'De Markt',
+      type: 1,
+      vat: 'BE0123456749',
+      city: 'Hasselt',
+      country: 'BE',
+      group: { id: 1, name: 'Horeca Limburg' },
+      locations_count: 2,
+    },
+    {
+      id: 5,
+      name: 'Jan Peeters',
+      alias: null,
+      type: 2,
+      vat: null,
+      city: null,
+      country: 'NL',
+      group: null,
+      locations_count: 0,
+    },
   ],
   meta: { total: 27, page: 2, perPage: 2, lastPage: 14 },
 }
@@ -15,7 +40,19 @@ const fetchMock = fetchJsonForEachTest(PAGE)
 
 describe('airdeck customers list', () => {
   it('sends the search and paging with the token and prints the page as JSON', async () => {
-    expect(await cli.run('customers', 'list', '--search', 'de markt', '--page', '2', '--per-page', '2', '--json')).toBe(0)
+    expect(
+      await cli.run(
+        'customers',
+        'list',
+        '--search',
+        'de markt',
+        '--page',
+        '2',
+        '--per-page',
+        '2',
+        '--json'
+      )
+    ).toBe(0)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('http://api.test/rest/customers?q=de+markt&page=2&perPage=2')
     expect(init.headers.Authorization).toBe('Bearer adk_test')
@@ -33,7 +70,9 @@ describe('airdeck customers list', () => {
   })
 
   it('says so when nothing matches', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }))
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } })
+    )
     expect(await cli.run('customers', 'list', '--search', 'nothing')).toBe(0)
     expect(cli.stdout).toContain('No customers match.')
   })
@@ -45,7 +84,9 @@ describe('airdeck customers list', () => {
   })
 
   it('exits 3 when the server rejects the token', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ code: 'E_UNAUTHORIZED', message: 'no' }, 401))
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ code: 'E_UNAUTHORIZED', message: 'no' }, 401)
+    )
     expect(await cli.run('customers', 'list', '--json')).toBe(3)
     expect(cli.stdout).toBe('')
   })

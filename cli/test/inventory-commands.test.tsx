@@ -9,7 +9,22 @@ import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
 type Received = { method: string; url: string; body: string; lang?: string }
 const received: Received[] = []
-const product = { id: 7, name: 'UniFi U6 Pro', type: 'access_point', model: 'U6-Pro', vendor: 'unifi', ean: '5400000000028', sku: null, currency: 'EUR', purchasePriceCents: 14900, salePriceCents: 19900, quantity: 3, totalValueCents: 44700, lowStock: true, serialized: false }
+const product = {
+  id: 7,
+  name: 'UniFi U6 Pro',
+  type: 'access_point',
+  model: 'U6-Pro',
+  vendor: 'unifi',
+  ean: '5400000000028',
+  sku: null,
+  currency: 'EUR',
+  purchasePriceCents: 14900,
+  salePriceCents: 19900,
+  quantity: 3,
+  totalValueCents: 44700,
+  lowStock: true,
+  serialized: false,
+}
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' })
@@ -22,16 +37,48 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
   req.on('data', (chunk) => chunks.push(chunk))
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8')
-    received.push({ method: req.method!, url: req.url!, body, lang: req.headers['accept-language'] })
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      body,
+      lang: req.headers['accept-language'],
+    })
     if (req.url!.startsWith('/rest/inventory/bulk')) {
-      if (body.includes('oops')) return json(res, 422, { code: 'E_STOCK_CSV_INVALID', message: '1 line of the file is not valid. Nothing was imported: correct the file and import it again.', errors: [{ field: 'file', rule: 'csv_quantity', line: 3, message: 'Line 3: “oops” is not a valid quantity' }] })
-      return json(res, 201, { dryRun: req.url!.includes('dryRun=1'), mode: 'add', lines: 2, products: 1, units: 5 })
+      if (body.includes('oops'))
+        return json(res, 422, {
+          code: 'E_STOCK_CSV_INVALID',
+          message:
+            '1 line of the file is not valid. Nothing was imported: correct the file and import it again.',
+          errors: [
+            {
+              field: 'file',
+              rule: 'csv_quantity',
+              line: 3,
+              message: 'Line 3: “oops” is not a valid quantity',
+            },
+          ],
+        })
+      return json(res, 201, {
+        dryRun: req.url!.includes('dryRun=1'),
+        mode: 'add',
+        lines: 2,
+        products: 1,
+        units: 5,
+      })
     }
     if (req.url === '/rest/inventory/7') return json(res, 200, product)
-    if (req.url!.startsWith('/rest/inventory?')) return json(res, 200, { data: [product], meta: { total: 1, page: 1, perPage: 100, lastPage: 1 } })
+    if (req.url!.startsWith('/rest/inventory?'))
+      return json(res, 200, {
+        data: [product],
+        meta: { total: 1, page: 1, perPage: 100, lastPage: 1 },
+      })
     if (req.method === 'POST' && req.url === '/rest/inventory') {
       const change = JSON.parse(body).change
-      if (3 + change < 0) return json(res, 409, { code: 'E_STOCK_INSUFFICIENT', message: `Not enough in stock: 3 left, ${-change} asked.` })
+      if (3 + change < 0)
+        return json(res, 409, {
+          code: 'E_STOCK_INSUFFICIENT',
+          message: `Not enough in stock: 3 left, ${-change} asked.`,
+        })
       return json(res, 201, { productId: 7, change, quantity: 3 + change })
     }
     if (req.url === '/rest/inventory/export') return json(res, 202, { status: 'started', id: 1 })
@@ -59,7 +106,9 @@ describe('airdeck inventory', () => {
     expect(await cli.run('inventory', 'import', good, '--mode', 'add', '--dry-run')).toBe(0)
     expect(received[0]!.url).toBe('/rest/inventory/bulk?mode=add&dryRun=1')
     expect(received[0]!.body).toContain('filename="delivery.csv"')
-    expect(cli.stdout).toContain('2 lines, 1 product, 5 units checked: the file can be imported (add). Nothing was written (dry run).')
+    expect(cli.stdout).toContain(
+      '2 lines, 1 product, 5 units checked: the file can be imported (add). Nothing was written (dry run).'
+    )
 
     const bad = join(cli.configDir, 'bad.csv')
     await writeFile(bad, 'ean,quantity\n5400000000028,2\n5400000000028,oops\n')
@@ -71,7 +120,12 @@ describe('airdeck inventory', () => {
 
   it('add and deduct by id, the reason sent; too few in stock exits 10', async () => {
     expect(await cli.run('inventory', 'add', '7', '2', '--note', 'PO-1')).toBe(0)
-    expect(JSON.parse(received.at(-1)!.body)).toEqual({ productId: 7, change: 2, reason: 'delivery', note: 'PO-1' })
+    expect(JSON.parse(received.at(-1)!.body)).toEqual({
+      productId: 7,
+      change: 2,
+      reason: 'delivery',
+      note: 'PO-1',
+    })
     expect(cli.stdout).toContain('Added 2 × UniFi U6 Pro (delivery). In stock now: 5.')
     expect(await cli.run('inventory', 'deduct', '5400000000028', '4')).toBe(10)
     expect(cli.stderr).toContain('Not enough in stock: 3 left, 4 asked.')
@@ -80,19 +134,27 @@ describe('airdeck inventory', () => {
 
   it('export: CSV on stdout, JSON with --json, or a mailed export with --email', async () => {
     expect(await cli.run('inventory', 'export')).toBe(0)
-    expect(cli.stdout).toContain('7,UniFi U6 Pro,access_point,U6-Pro,unifi,5400000000028,,3,14900,19900,44700')
+    expect(cli.stdout).toContain(
+      '7,UniFi U6 Pro,access_point,U6-Pro,unifi,5400000000028,,3,14900,19900,44700'
+    )
     cli.stdout = ''
     expect(await cli.run('inventory', 'export', '--json')).toBe(0)
     expect(JSON.parse(cli.stdout)[0].model).toBe('U6-Pro')
     cli.stdout = ''
     expect(await cli.run('inventory', 'export', '--email', 'ops@airdeck.test', '--xlsx')).toBe(0)
     expect(JSON.parse(received.at(-1)!.body)).toEqual({ email: 'ops@airdeck.test', format: 'xlsx' })
-    expect(cli.stdout).toContain('Export started: an e-mail with the download link follows at ops@airdeck.test.')
+    expect(cli.stdout).toContain(
+      'Export started: an e-mail with the download link follows at ops@airdeck.test.'
+    )
   })
 
   it('the table shows money as euros with a decimal comma and low stock in colour', () => {
     expect(euros(44700)).toBe('€ 447,00')
-    const { lastFrame } = render(<InventoryTable page={{ data: [product], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } }} />)
+    const { lastFrame } = render(
+      <InventoryTable
+        page={{ data: [product], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } }}
+      />
+    )
     expect(lastFrame()).toContain('U6-Pro')
     expect(lastFrame()).toContain('€ 447,00')
     expect(lastFrame()).toContain('Page 1 of 1 · 1 product')
@@ -106,9 +168,13 @@ describe('airdeck inventory import for a Dutch account (issue 32 item 11)', () =
     await writeFile(good, 'ean,quantity\n5400000000028,2\n5400000000028,3\n')
     expect(await cli.run('inventory', 'import', good, '--dry-run')).toBe(0)
     expect(received[0]!.lang).toBe('nl')
-    expect(cli.stdout).toContain('2 regels, 1 product, 5 stuks gecontroleerd: het bestand kan geïmporteerd worden (add). Er is niets geschreven (proefrun).')
+    expect(cli.stdout).toContain(
+      '2 regels, 1 product, 5 stuks gecontroleerd: het bestand kan geïmporteerd worden (add). Er is niets geschreven (proefrun).'
+    )
     expect(await cli.run('inventory', 'import', good)).toBe(0)
-    expect(cli.stdout).toContain('2 regels, 1 product, 5 stuks geïmporteerd: aan de voorraad toegevoegd.')
+    expect(cli.stdout).toContain(
+      '2 regels, 1 product, 5 stuks geïmporteerd: aan de voorraad toegevoegd.'
+    )
     const bad = join(cli.configDir, 'bad.csv')
     await writeFile(bad, 'ean,quantity\n5400000000028,oops\n')
     expect(await cli.run('inventory', 'import', bad)).toBe(2)

@@ -7,7 +7,13 @@ import { WhoamiSummary } from '../src/components/whoami-summary.js'
 describe('output components', () => {
   it('WhoamiSummary lists name, e-mail, role, language and API URL', () => {
     const { lastFrame } = render(
-      <WhoamiSummary name="Alice Example" email="alice@example.com" role="partner" language="nl" apiUrl="http://api.test" />
+      <WhoamiSummary
+        name="Alice Example"
+        email="alice@example.com"
+        role="partner"
+        language="nl"
+        apiUrl="http://api.test"
+      />
     )
     const frame = lastFrame() ?? ''
     expect(frame).toMatch(/Name\s+Alice Example/)
@@ -18,7 +24,9 @@ describe('output components', () => {
   })
 
   it('ErrorMessage shows the message and the hint', () => {
-    const { lastFrame } = render(<ErrorMessage message="Invalid e-mail or password." hint="Try again." />)
+    const { lastFrame } = render(
+      <ErrorMessage message="Invalid e-mail or password." hint="Try again." />
+    )
     expect(lastFrame()).toContain('✖ Invalid e-mail or password.')
     expect(lastFrame()).toContain('Try again.')
   })

@@ -27,7 +27,12 @@ describe('runCli', () => {
   })
 
   it('exits 3 instead of sending the token to another server', async () => {
-    const config = { apiUrl: 'http://signed-in.test', token: 'adk_x', tokenId: 1, email: 'a@example.com' }
+    const config = {
+      apiUrl: 'http://signed-in.test',
+      token: 'adk_x',
+      tokenId: 1,
+      email: 'a@example.com',
+    }
     await cli.writeConfig(config)
     expect(await cli.run('whoami', '--api-url', 'http://other.test')).toBe(3)
     expect(cli.stderr).toContain('signed in to http://signed-in.test')

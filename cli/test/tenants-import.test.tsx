@@ -22,20 +22,41 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8')
     received.push({ url: req.url!, contentType: req.headers['content-type'] ?? '', body })
-    if (req.headers.authorization !== 'Bearer adk_test') return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'no' })
-    if (req.url!.startsWith('/rest/locations/8/')) return json(res, 409, { code: 'E_TENANT_MANAGEMENT_DISABLED', message: 'Huurdersbeheer is niet geactiveerd voor deze locatie: zet “Huurdersbeheer” aan in de info van de locatie.' })
-    const match = req.url!.match(/^\/rest\/locations\/(\d+)\/network\/tenants\/import(\?dryRun=1)?$/)
-    if (!match || match[1] !== '5') return json(res, 404, { code: 'E_NOT_FOUND', message: 'Not found' })
+    if (req.headers.authorization !== 'Bearer adk_test')
+      return json(res, 401, { code: 'E_UNAUTHORIZED', message: 'no' })
+    if (req.url!.startsWith('/rest/locations/8/'))
+      return json(res, 409, {
+        code: 'E_TENANT_MANAGEMENT_DISABLED',
+        message:
+          'Huurdersbeheer is niet geactiveerd voor deze locatie: zet “Huurdersbeheer” aan in de info van de locatie.',
+      })
+    const match = req.url!.match(
+      /^\/rest\/locations\/(\d+)\/network\/tenants\/import(\?dryRun=1)?$/
+    )
+    if (!match || match[1] !== '5')
+      return json(res, 404, { code: 'E_NOT_FOUND', message: 'Not found' })
     const lines = body.split('\r\n\r\n')[1]!.split('\r\n--')[0]!.trim().split('\n').slice(1)
     const bad = lines.findIndex((line) => !line.includes('@'))
     if (bad >= 0) {
       return json(res, 422, {
         code: 'E_TENANT_CSV_INVALID',
-        message: '1 line of the file is not valid. Nothing was imported: correct the file and import it again.',
-        errors: [{ field: 'file', rule: 'csv_email', line: bad + 2, message: `Line ${bad + 2}: “${lines[bad]!.split(',')[1]}” is not a valid e-mail address` }],
+        message:
+          '1 line of the file is not valid. Nothing was imported: correct the file and import it again.',
+        errors: [
+          {
+            field: 'file',
+            rule: 'csv_email',
+            line: bad + 2,
+            message: `Line ${bad + 2}: “${lines[bad]!.split(',')[1]}” is not a valid e-mail address`,
+          },
+        ],
       })
     }
-    return json(res, match[2] ? 200 : 201, { dryRun: Boolean(match[2]), count: lines.length, imported: match[2] ? 0 : lines.length })
+    return json(res, match[2] ? 200 : 201, {
+      dryRun: Boolean(match[2]),
+      count: lines.length,
+      imported: match[2] ? 0 : lines.length,
+    })
   })
 }
 
@@ -63,7 +84,9 @@ describe('airdeck tenants import', () => {
   it('--dry-run uploads the file as multipart and writes nothing', async () => {
     const file = await csvFile(['name,email', 'Jan,jan@example.be', 'An,an@example.be'])
     expect(await cli.run('tenants', 'import', '5', file, '--dry-run')).toBe(0)
-    expect(cli.stdout).toContain('2 tenants checked: the file can be imported. Nothing was written (dry run).')
+    expect(cli.stdout).toContain(
+      '2 tenants checked: the file can be imported. Nothing was written (dry run).'
+    )
     expect(received[0]!.url).toBe('/rest/locations/5/network/tenants/import?dryRun=1')
     expect(received[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/)
     expect(received[0]!.body).toContain('filename="tenants.csv"')

@@ -7,7 +7,9 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20))
 function renderTextPrompt(mask?: string) {
   const onSubmit = vi.fn()
   const onCancel = vi.fn()
-  const app = render(<TextPrompt label="E-mail:" mask={mask} onSubmit={onSubmit} onCancel={onCancel} />)
+  const app = render(
+    <TextPrompt label="E-mail:" mask={mask} onSubmit={onSubmit} onCancel={onCancel} />
+  )
   return { ...app, onSubmit, onCancel }
 }
 

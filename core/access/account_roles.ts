@@ -19,10 +19,16 @@ interface RoleHolder {
 }
 
 export const isInstaller = (user: RoleHolder) => !user.isAdmin && user.accountRole === 'installer'
-export const isDemoCustomer = (user: RoleHolder) => !user.isAdmin && user.accountRole === 'demo_customer'
+export const isDemoCustomer = (user: RoleHolder) =>
+  !user.isAdmin && user.accountRole === 'demo_customer'
 
 /** What an installer holds on every group, customer and venue. */
-export const INSTALLER_KEYS: readonly PermissionKey[] = ['customer_read', 'group_read', 'location_read', 'location_update']
+export const INSTALLER_KEYS: readonly PermissionKey[] = [
+  'customer_read',
+  'group_read',
+  'location_read',
+  'location_update',
+]
 
 /** Admin-only routes that are installation work: [methods, route pattern]. */
 const INSTALLATION_WORK: Array<[RegExp, RegExp]> = [
@@ -36,7 +42,10 @@ const INSTALLATION_WORK: Array<[RegExp, RegExp]> = [
 ]
 
 export function installerMayCall(method: string, pattern: string | undefined) {
-  return pattern !== undefined && INSTALLATION_WORK.some(([methods, route]) => methods.test(method) && route.test(pattern))
+  return (
+    pattern !== undefined &&
+    INSTALLATION_WORK.some(([methods, route]) => methods.test(method) && route.test(pattern))
+  )
 }
 
 /** The writes a demo account may still make: none that change data, only proving who it is. */

@@ -4,7 +4,14 @@ import { PERMISSION_KEYS, type PermissionKey } from '#core/access/permissions'
  * The columns of the invite wizard's permission matrix (spec §3). Spec §5:
  * access is granted with at least one permission in every column.
  */
-export const PERMISSION_COLUMNS = ['customer', 'group', 'invoices', 'location', 'portal', 'users'] as const
+export const PERMISSION_COLUMNS = [
+  'customer',
+  'group',
+  'invoices',
+  'location',
+  'portal',
+  'users',
+] as const
 export type PermissionColumn = (typeof PERMISSION_COLUMNS)[number]
 
 export function keysOfColumn(column: PermissionColumn): PermissionKey[] {

@@ -1,12 +1,29 @@
-import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string, anyObject } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+  anyObject,
+} from '#kernel/http/contract/schemas'
 import { ALERT_SCOPES, ALERT_STATES, ALERT_TRIGGERS } from '#core/alerts/alert_triggers'
 
 export const alertRuleSchema = object({
   id: integer(),
   name: string(),
   trigger: oneOfThese(...ALERT_TRIGGERS),
-  threshold: { ...nullable(integer()), description: 'clients_above/clients_below: a client count; sign_ins_stopped: minutes without a sign-in' },
-  forMinutes: { ...integer(), description: 'How long the condition must hold before the alert triggers' },
+  threshold: {
+    ...nullable(integer()),
+    description:
+      'clients_above/clients_below: a client count; sign_ins_stopped: minutes without a sign-in',
+  },
+  forMinutes: {
+    ...integer(),
+    description: 'How long the condition must hold before the alert triggers',
+  },
   scopeType: oneOfThese(...ALERT_SCOPES),
   scopeId: nullable(integer()),
   scopeName: nullable(string()),
@@ -30,7 +47,9 @@ export const alertSchema = object({
   subject: { ...string(), description: '`location`, or `device:<vendor id>`' },
   subjectName: nullable(string()),
   state: oneOfThese(...ALERT_STATES),
-  details: anyObject('What was seen: the network status, the device MAC and state, the client count…'),
+  details: anyObject(
+    'What was seen: the network status, the device MAC and state, the client count…'
+  ),
   startedAt: dateTime(),
   triggeredAt: nullable(dateTime()),
   resolvedAt: nullable(dateTime()),

@@ -7,7 +7,11 @@ type Schema = Record<string, any>
  */
 export function renderReference(document: Schema): string {
   const operations = Object.entries<Schema>(document.paths).flatMap(([path, byMethod]) =>
-    Object.entries<Schema>(byMethod).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation }))
+    Object.entries<Schema>(byMethod).map(([method, operation]) => ({
+      path,
+      method: method.toUpperCase(),
+      operation,
+    }))
   )
   const tags: string[] = document.tags.map((tag: Schema) => tag.name)
   const sections = tags.map((tag) => {
@@ -16,7 +20,10 @@ export function renderReference(document: Schema): string {
   })
   const codes = Object.entries<string>(document['x-error-codes'] ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, message]) => `<tr><td><code>${escape(code)}</code></td><td>${escape(message)}</td></tr>`)
+    .map(
+      ([code, message]) =>
+        `<tr><td><code>${escape(code)}</code></td><td>${escape(message)}</td></tr>`
+    )
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,43 +47,73 @@ ${sections.join('\n')}
 `
 }
 
-function operationHtml({ path, method, operation }: { path: string; method: string; operation: Schema }) {
+function operationHtml({
+  path,
+  method,
+  operation,
+}: {
+  path: string
+  method: string
+  operation: Schema
+}) {
   const parameters: Schema[] = operation.parameters ?? []
   const body = operation.requestBody?.content
   const limit = operation['x-rate-limit']
   const facts = [
     operation.description,
-    limit ? `Rate limit: ${limit.class}${limit.perMinutePerCaller ? `, ${limit.perMinutePerCaller}/min per caller` : ''}, ${limit.perMinutePerIp}/min per IP.` : '',
+    limit
+      ? `Rate limit: ${limit.class}${limit.perMinutePerCaller ? `, ${limit.perMinutePerCaller}/min per caller` : ''}, ${limit.perMinutePerIp}/min per IP.`
+      : '',
     operation['x-idempotent'] ? 'Idempotent with an Idempotency-Key header.' : '',
   ].filter(Boolean)
   const parts = [`<p>${facts.map(escapeInline).join(' ')}</p>`]
   if (parameters.length) {
-    const rows = parameters.map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${typeName(p.schema)}</td><td>${p.required ? 'required' : ''}</td></tr>`)
+    const rows = parameters.map(
+      (p) =>
+        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${typeName(p.schema)}</td><td>${p.required ? 'required' : ''}</td></tr>`
+    )
     parts.push(`<h4>Parameters</h4><table><tbody>${rows.join('')}</tbody></table>`)
   }
   if (body) {
     const [type, content] = Object.entries<Schema>(body)[0]
-    parts.push(`<h4>Body <span class="muted">${escape(type)}</span></h4>${schemaHtml(content.schema)}`)
+    parts.push(
+      `<h4>Body <span class="muted">${escape(type)}</span></h4>${schemaHtml(content.schema)}`
+    )
   }
   const responses = Object.entries<Schema>(operation.responses).map(([status, response]) => {
-    if (response.$ref) return `<li><code>${status}</code> ${escape(String(response.$ref).split('/').pop()!.replace(/^Error/, 'error '))}</li>`
+    if (response.$ref)
+      return `<li><code>${status}</code> ${escape(
+        String(response.$ref)
+          .split('/')
+          .pop()!
+          .replace(/^Error/, 'error ')
+      )}</li>`
     const [type, content] = Object.entries<Schema>(response.content ?? {})[0] ?? []
     return `<li><code>${status}</code> ${escape(response.description ?? '')} ${type ? `<span class="muted">${escape(type)}</span>` : ''}${content?.schema && type === 'application/json' ? schemaHtml(content.schema) : ''}</li>`
   })
   parts.push(`<h4>Answers</h4><ul class="answers">${responses.join('')}</ul>`)
-  if (operation['x-error-codes']?.length) parts.push(`<p>Also: ${operation['x-error-codes'].map((code: string) => `<code>${escape(code)}</code>`).join(', ')}</p>`)
-  for (const sample of operation['x-codeSamples'] ?? []) parts.push(`<h4>Example <span class="muted">${escape(sample.label)}</span></h4><pre><code>${escape(sample.source)}</code></pre>`)
+  if (operation['x-error-codes']?.length)
+    parts.push(
+      `<p>Also: ${operation['x-error-codes'].map((code: string) => `<code>${escape(code)}</code>`).join(', ')}</p>`
+    )
+  for (const sample of operation['x-codeSamples'] ?? [])
+    parts.push(
+      `<h4>Example <span class="muted">${escape(sample.label)}</span></h4><pre><code>${escape(sample.source)}</code></pre>`
+    )
   return `<details id="${anchor(operation.operationId)}"><summary><span class="method ${method.toLowerCase()}">${method}</span> <code>${escape(path)}</code> <span>${escape(operation.summary)}</span></summary>${parts.join('')}</details>`
 }
 
 function schemaHtml(schema: Schema | undefined, depth = 0): string {
   if (!schema || depth > 6) return ''
-  if (schema.type === 'array' && schema.items?.properties) return `<div class="muted">array of</div>${schemaHtml(schema.items, depth + 1)}`
+  if (schema.type === 'array' && schema.items?.properties)
+    return `<div class="muted">array of</div>${schemaHtml(schema.items, depth + 1)}`
   const properties = Object.entries<Schema>(schema.properties ?? {})
-  if (properties.length === 0) return schema.description ? `<p class="muted">${escape(schema.description)}</p>` : ''
+  if (properties.length === 0)
+    return schema.description ? `<p class="muted">${escape(schema.description)}</p>` : ''
   const required = new Set<string>(schema.required ?? [])
   const fields = properties.map(([name, property]) => {
-    const nested = property.properties || property.items?.properties ? schemaHtml(property, depth + 1) : ''
+    const nested =
+      property.properties || property.items?.properties ? schemaHtml(property, depth + 1) : ''
     const note = property.description ? ` — ${escape(property.description)}` : ''
     return `<li><code>${escape(name)}</code> <span class="type">${typeName(property)}</span>${required.has(name) ? '' : ' <span class="muted">optional</span>'}${note}${nested}</li>`
   })
@@ -85,10 +122,17 @@ function schemaHtml(schema: Schema | undefined, depth = 0): string {
 
 function typeName(schema: Schema | undefined): string {
   if (!schema) return 'any'
-  if (schema.enum) return schema.enum.map((value: unknown) => escape(JSON.stringify(value))).join(' | ')
+  if (schema.enum)
+    return schema.enum.map((value: unknown) => escape(JSON.stringify(value))).join(' | ')
   if (schema.anyOf || schema.oneOf) return (schema.anyOf ?? schema.oneOf).map(typeName).join(' | ')
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object']
-  return types.map((type: string) => (type === 'array' ? `${typeName(schema.items)}[]` : escape(schema.format ? `${type} (${schema.format})` : type))).join(' | ')
+  return types
+    .map((type: string) =>
+      type === 'array'
+        ? `${typeName(schema.items)}[]`
+        : escape(schema.format ? `${type} (${schema.format})` : type)
+    )
+    .join(' | ')
 }
 
 /** The little markdown the introduction uses: paragraphs, **bold** and `code`. */
@@ -110,7 +154,9 @@ function escape(text: unknown) {
 }
 
 function anchor(text: string) {
-  return String(text).toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  return String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
 }
 
 const STYLE = `

@@ -8,7 +8,11 @@ const api = apiRoutes('Public')
 
 /** The API reference: the document under /rest, the readable page beside the web app. */
 export function apiDocsRoutes() {
-  api.get('/openapi.json', [ApiDocsController, 'document'], { access: anyone, summary: 'This document (OpenAPI 3.1)', response: json(anyObject('OpenAPI 3.1')) })
+  api.get('/openapi.json', [ApiDocsController, 'document'], {
+    access: anyone,
+    summary: 'This document (OpenAPI 3.1)',
+    response: json(anyObject('OpenAPI 3.1')),
+  })
 }
 
 export function apiDocsPageRoutes() {

@@ -11,7 +11,9 @@ const filters = {
   to: calendarDate().optional(),
 }
 
-export const listAuditLogsValidator = vine.compile(vine.object({ ...filters, page: listQuery.page, perPage: listQuery.perPage }))
+export const listAuditLogsValidator = vine.compile(
+  vine.object({ ...filters, page: listQuery.page, perPage: listQuery.perPage })
+)
 export const exportAuditLogsValidator = vine.compile(vine.object(filters))
 
 export type AuditLogFilters = Awaited<ReturnType<typeof exportAuditLogsValidator.validate>>

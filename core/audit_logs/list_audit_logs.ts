@@ -11,7 +11,10 @@ export function auditLogQuery(filters: AuditLogFilters) {
   if (filters.actor) {
     const actor = filters.actor
     // A user id also finds what that admin did while signed in as someone else.
-    if (/^\d+$/.test(actor)) query.where((q) => q.where('actor_id', Number(actor)).orWhere('impersonator_id', Number(actor)))
+    if (/^\d+$/.test(actor))
+      query.where((q) =>
+        q.where('actor_id', Number(actor)).orWhere('impersonator_id', Number(actor))
+      )
     else query.whereILike('actor_email', `%${escapeLike(actor)}%`)
   }
   if (filters.object_type) query.where('object_type', filters.object_type)
@@ -21,8 +24,10 @@ export function auditLogQuery(filters: AuditLogFilters) {
     else query.where('action', filters.action)
   }
   // Day arithmetic in the database: the day after 9999-12-31 is a valid PostgreSQL date, not a 500.
-  if (filters.from) query.whereRaw(`created_at >= (?::date::timestamp at time zone 'UTC')`, [filters.from])
-  if (filters.to) query.whereRaw(`created_at < ((?::date + 1)::timestamp at time zone 'UTC')`, [filters.to])
+  if (filters.from)
+    query.whereRaw(`created_at >= (?::date::timestamp at time zone 'UTC')`, [filters.from])
+  if (filters.to)
+    query.whereRaw(`created_at < ((?::date + 1)::timestamp at time zone 'UTC')`, [filters.to])
   return query
 }
 

@@ -13,7 +13,15 @@ export async function pruneAuditLogs(now: DateTime = DateTime.utc()) {
   for (;;) {
     const deleted = await db
       .from('audit_logs')
-      .whereIn('id', db.from('audit_logs').select('id').where('created_at', '<', cutoff).orderBy('id').limit(BATCH))
+      .whereIn(
+        'id',
+        db
+          .from('audit_logs')
+          .select('id')
+          .where('created_at', '<', cutoff)
+          .orderBy('id')
+          .limit(BATCH)
+      )
       .delete()
     const count = Number(Array.isArray(deleted) ? deleted[0] : deleted)
     total += count

@@ -1,7 +1,19 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { anyObject, dateTime, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
-import { exportAuditLogsValidator, listAuditLogsValidator } from '#core/audit_logs/audit_log_validators'
+import {
+  anyObject,
+  dateTime,
+  integer,
+  json,
+  nullable,
+  object,
+  page,
+  string,
+} from '#kernel/http/contract/schemas'
+import {
+  exportAuditLogsValidator,
+  listAuditLogsValidator,
+} from '#core/audit_logs/audit_log_validators'
 
 const AuditLogsController = () => import('#core/audit_logs/audit_logs_controller')
 const api = apiRoutes('Audit log')
@@ -11,7 +23,10 @@ const auditLogSchema = object({
   at: dateTime(),
   actor_id: nullable(integer()),
   actor_email: nullable(string()),
-  impersonator_id: { ...nullable(integer()), description: 'The admin who was signed in as the actor (impersonation), if any' },
+  impersonator_id: {
+    ...nullable(integer()),
+    description: 'The admin who was signed in as the actor (impersonation), if any',
+  },
   action: string(),
   object_type: nullable(string()),
   object_id: nullable(string()),
@@ -25,7 +40,8 @@ const auditLogSchema = object({
 export function auditLogRoutes() {
   api.get('/admin/audit-logs', [AuditLogsController, 'index'], {
     access: adminOnly,
-    summary: 'The audit log, newest first; filters: actor (e-mail part or user id), object_type, object_id, action (exact, or a prefix ending in "."), from/to (UTC days, inclusive)',
+    summary:
+      'The audit log, newest first; filters: actor (e-mail part or user id), object_type, object_id, action (exact, or a prefix ending in "."), from/to (UTC days, inclusive)',
     query: listAuditLogsValidator,
     response: json(page(auditLogSchema)),
   })

@@ -2,7 +2,14 @@ import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { anyone, sessionOnly } from '#kernel/http/contract/route_access'
 import * as rules from '#core/auth/validators/auth_validators'
 import { selfSchema, tokenSchema } from '#core/users/user_schemas'
-import { NO_CONTENT, boolean, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  NO_CONTENT,
+  boolean,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 
 const SessionController = () => import('#core/auth/controllers/session_controller')
 const RegistrationController = () => import('#core/auth/controllers/registration_controller')
@@ -10,20 +17,31 @@ const PasswordResetController = () => import('#core/auth/controllers/password_re
 const SecureController = () => import('#core/auth/controllers/secure_controller')
 
 const api = apiRoutes('Authentication')
-const twoFactorChallengeSchema = object({ two_factor: boolean(), method: oneOfThese('totp', 'email', 'sms'), sent_to: nullable(string()) })
+const twoFactorChallengeSchema = object({
+  two_factor: boolean(),
+  method: oneOfThese('totp', 'email', 'sms'),
+  sent_to: nullable(string()),
+})
 
 export function authRoutes() {
   for (const path of ['/auth/login', '/secure/login']) {
-    api.post(path, [SessionController, 'login'], {
-      access: anyone,
-      limit: 'signIn',
-      summary: `${path === '/secure/login' ? 'The same as POST /auth/login: signs in' : 'Sign in'} with e-mail and password (session cookie). With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
-      body: rules.loginValidator,
-      response: { schema: { anyOf: [selfSchema, twoFactorChallengeSchema] } },
-      errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
-    }).as(path.slice(1).replaceAll('/', '.'))
+    api
+      .post(path, [SessionController, 'login'], {
+        access: anyone,
+        limit: 'signIn',
+        summary: `${path === '/secure/login' ? 'The same as POST /auth/login: signs in' : 'Sign in'} with e-mail and password (session cookie). With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
+        body: rules.loginValidator,
+        response: { schema: { anyOf: [selfSchema, twoFactorChallengeSchema] } },
+        errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+      })
+      .as(path.slice(1).replaceAll('/', '.'))
   }
-  api.post('/auth/logout', [SessionController, 'logout'], { access: anyone, limit: 'writes', summary: 'Sign out of this session', response: NO_CONTENT })
+  api.post('/auth/logout', [SessionController, 'logout'], {
+    access: anyone,
+    limit: 'writes',
+    summary: 'Sign out of this session',
+    response: NO_CONTENT,
+  })
   api.post('/auth/token', [SessionController, 'issueToken'], {
     access: anyone,
     limit: 'signIn',
@@ -36,7 +54,14 @@ export function authRoutes() {
     access: anyone,
     summary: 'Register: with an invitation token at once, otherwise a confirmation link is mailed',
     body: rules.registerValidator,
-    response: { status: 202, schema: { anyOf: [object({ status: string() }), selfSchema], description: '202 confirmation_sent, or 201 with the new account when an invitation token came along' } },
+    response: {
+      status: 202,
+      schema: {
+        anyOf: [object({ status: string() }), selfSchema],
+        description:
+          '202 confirmation_sent, or 201 with the new account when an invitation token came along',
+      },
+    },
     errors: ['E_REGISTRATION_CLOSED', 'E_INVITE_INVALID', 'E_TOO_MANY_REQUESTS'],
   })
   api.post('/auth/register/confirm', [RegistrationController, 'confirm'], {
@@ -55,20 +80,24 @@ export function authRoutes() {
   })
   for (const prefix of ['/auth', '/secure']) {
     const alias = prefix === '/secure' ? ' (alias of the /auth route)' : ''
-    api.post(`${prefix}/password/recover`, [PasswordResetController, 'recover'], {
-      access: anyone,
-      summary: `Mail a password-reset link (the same answer for known and unknown addresses)${alias}`,
-      body: rules.recoverPasswordValidator,
-      response: { schema: object({ status: string() }) },
-      errors: ['E_TOO_MANY_REQUESTS', 'E_RESET_THROTTLED'],
-    }).as(`${prefix.slice(1)}.password.recover`)
-    api.post(`${prefix}/password/reset`, [PasswordResetController, 'reset'], {
-      access: anyone,
-      summary: `Set a new password with a reset token; revokes every access token${alias}`,
-      body: rules.resetPasswordValidator,
-      response: { schema: object({ status: string() }) },
-      errors: ['E_INVALID_RESET_TOKEN'],
-    }).as(`${prefix.slice(1)}.password.reset`)
+    api
+      .post(`${prefix}/password/recover`, [PasswordResetController, 'recover'], {
+        access: anyone,
+        summary: `Mail a password-reset link (the same answer for known and unknown addresses)${alias}`,
+        body: rules.recoverPasswordValidator,
+        response: { schema: object({ status: string() }) },
+        errors: ['E_TOO_MANY_REQUESTS', 'E_RESET_THROTTLED'],
+      })
+      .as(`${prefix.slice(1)}.password.recover`)
+    api
+      .post(`${prefix}/password/reset`, [PasswordResetController, 'reset'], {
+        access: anyone,
+        summary: `Set a new password with a reset token; revokes every access token${alias}`,
+        body: rules.resetPasswordValidator,
+        response: { schema: object({ status: string() }) },
+        errors: ['E_INVALID_RESET_TOKEN'],
+      })
+      .as(`${prefix.slice(1)}.password.reset`)
   }
   api.get('/secure/csrf-cookie', [SecureController, 'csrfCookie'], {
     access: anyone,

@@ -9,6 +9,12 @@ export function brandRoutes() {
   api.get('/init/:brand', [InitController, 'show'], {
     access: anyone,
     summary: "A white-label brand's name, colour and icon for the sign-in page ({} when unknown)",
-    response: json(object({ name: string(), main_color: string(), icon_path: nullable(string()) }, ['name', 'main_color', 'icon_path'])),
+    response: json(
+      object({ name: string(), main_color: string(), icon_path: nullable(string()) }, [
+        'name',
+        'main_color',
+        'icon_path',
+      ])
+    ),
   })
 }

@@ -10,6 +10,9 @@ export const brandingSchema = object(brandingFields)
 
 /** `GET /customers/{id}/branding`: `is_set` false and the default look (every field null) while the customer has none. */
 export const customerBrandingSchema = object({
-  is_set: { ...boolean(), description: 'false: the customer has no branding yet and wears the default look' },
+  is_set: {
+    ...boolean(),
+    description: 'false: the customer has no branding yet and wears the default look',
+  },
   ...brandingFields,
 })

@@ -17,7 +17,10 @@ interface MailBrand {
 }
 
 /** A customer's user gets the customer's branding; a partner's user the partner's brand colour and logo. */
-async function mailBrandFor(userId: number, client: QueryClientContract): Promise<MailBrand | null> {
+async function mailBrandFor(
+  userId: number,
+  client: QueryClientContract
+): Promise<MailBrand | null> {
   const user = await User.find(userId, { client })
   if (!user) return null
   if (user.partnerId) {
@@ -36,7 +39,8 @@ async function mailBrandFor(userId: number, client: QueryClientContract): Promis
 async function imageTag(path: string | null) {
   if (!path) return ''
   const file = await readUpload(path).catch(() => null)
-  if (!file || !MAIL_IMAGE_TYPES.has(file.mime) || file.body.length > MAX_MAIL_IMAGE_BYTES) return ''
+  if (!file || !MAIL_IMAGE_TYPES.has(file.mime) || file.body.length > MAX_MAIL_IMAGE_BYTES)
+    return ''
   const src = `data:${file.mime};base64,${file.body.toString('base64')}`
   return `<p style="margin:0 0 24px"><img src="${escapeHtml(src)}" alt="" style="display:block;max-width:100%;max-height:120px"></p>`
 }
@@ -47,13 +51,20 @@ async function imageTag(path: string | null) {
  * through `client`, the transaction that queues the mail when there is one (the embedded database has a single
  * connection: a read beside an open transaction would wait for it forever).
  */
-export async function brandMailHtml(html: string, userId: number | null | undefined, client: QueryClientContract = db.connection()) {
+export async function brandMailHtml(
+  html: string,
+  userId: number | null | undefined,
+  client: QueryClientContract = db.connection()
+) {
   if (!userId || !html.includes(MAIL_BRAND_SLOT)) return html
   const brand = await mailBrandFor(userId, client)
   if (!brand) return html
   let branded = html.replace(MAIL_BRAND_SLOT, await imageTag(brand.imagePath))
   if (brand.color && /^#[0-9a-f]{6}$/i.test(brand.color)) {
-    branded = branded.replaceAll(`background:${MAIL_ACCENT};color:#ffffff`, `background:${brand.color};color:${readableOn(brand.color)}`)
+    branded = branded.replaceAll(
+      `background:${MAIL_ACCENT};color:#ffffff`,
+      `background:${brand.color};color:${readableOn(brand.color)}`
+    )
   }
   return branded
 }

@@ -1,4 +1,13 @@
-import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 
 const text = () => nullable(string())
@@ -37,11 +46,22 @@ export const customerSchema = object(
     group: nullable(object({ id: integer(), name: string() })),
     locations_count: integer(),
     permissions: array(oneOfThese(...PERMISSION_KEYS)),
-    payment_provider_id: nullable(string({ description: "Stripe's customer id (`cus_…`); admins only" })),
+    payment_provider_id: nullable(
+      string({ description: "Stripe's customer id (`cus_…`); admins only" })
+    ),
     stripe_tax_id: nullable(string({ description: "Stripe's tax id (`txi_…`); admins only" })),
-    stripe_payment_method_id: nullable(string({ description: "Stripe's default payment method (`pm_…`); admins only" })),
+    stripe_payment_method_id: nullable(
+      string({ description: "Stripe's default payment method (`pm_…`); admins only" })
+    ),
   },
-  ['group', 'locations_count', 'permissions', 'payment_provider_id', 'stripe_tax_id', 'stripe_payment_method_id']
+  [
+    'group',
+    'locations_count',
+    'permissions',
+    'payment_provider_id',
+    'stripe_tax_id',
+    'stripe_payment_method_id',
+  ]
 )
 
 export const customerLogSchema = object({

@@ -10,12 +10,18 @@ import { customerLogSchema, customerSchema } from '#core/customers/customer_sche
 const CustomersController = () => import('#core/customers/controllers/customers_controller')
 const CustomerLogsController = () => import('#core/customers/controllers/customer_logs_controller')
 const CustomerLogoController = () => import('#core/customers/controllers/customer_logo_controller')
-const CustomerLocationsController = () => import('#core/customers/controllers/customer_locations_controller')
+const CustomerLocationsController = () =>
+  import('#core/customers/controllers/customer_locations_controller')
 
 const api = apiRoutes('Customers')
 
 export function customerRoutes() {
-  api.get('/customers', [CustomersController, 'index'], { access: signedIn, summary: 'The customers you can see', query: rules.listCustomersValidator, response: json(page(customerSchema)) })
+  api.get('/customers', [CustomersController, 'index'], {
+    access: signedIn,
+    summary: 'The customers you can see',
+    query: rules.listCustomersValidator,
+    response: json(page(customerSchema)),
+  })
   api.post('/customers', [CustomersController, 'store'], {
     idempotent: true,
     access: signedIn,
@@ -24,7 +30,11 @@ export function customerRoutes() {
     response: created(customerSchema),
     errors: ['E_DUPLICATE_VAT'],
   })
-  api.get('/customers/:id', [CustomersController, 'show'], { access: holds('customer_read', 'customer'), summary: 'A customer', response: json(customerSchema) })
+  api.get('/customers/:id', [CustomersController, 'show'], {
+    access: holds('customer_read', 'customer'),
+    summary: 'A customer',
+    response: json(customerSchema),
+  })
   api.put('/customers/:id', [CustomersController, 'update'], {
     access: holds('customer_update', 'customer'),
     summary: 'Change a customer (billing fields: admins)',
@@ -39,15 +49,30 @@ export function customerRoutes() {
     response: NO_CONTENT,
     errors: ['E_CUSTOMER_HAS_LOCATIONS'],
   })
-  api.get('/customers/:id/logs', [CustomerLogsController, 'index'], { access: holds('customer_read', 'customer'), summary: 'Notes about a customer', query: listQueryValidator, response: json(page(customerLogSchema)) })
-  api.post('/customers/:id/logs', [CustomerLogsController, 'store'], { idempotent: true, access: holds('customer_update', 'customer'), summary: 'Add a note', body: rules.customerLogValidator, response: created(customerLogSchema) })
+  api.get('/customers/:id/logs', [CustomerLogsController, 'index'], {
+    access: holds('customer_read', 'customer'),
+    summary: 'Notes about a customer',
+    query: listQueryValidator,
+    response: json(page(customerLogSchema)),
+  })
+  api.post('/customers/:id/logs', [CustomerLogsController, 'store'], {
+    idempotent: true,
+    access: holds('customer_update', 'customer'),
+    summary: 'Add a note',
+    body: rules.customerLogValidator,
+    response: created(customerLogSchema),
+  })
   api.delete('/customers/:id/logs/:logId', [CustomerLogsController, 'destroy'], {
     access: holds('customer_update', 'customer'),
     policy: 'only its author, or an admin',
     summary: 'Delete your note (admins: any)',
     response: NO_CONTENT,
   })
-  api.get('/customers/:id/logo', [CustomerLogoController, 'show'], { access: holds('customer_read', 'customer'), summary: "The customer's logo", response: IMAGE })
+  api.get('/customers/:id/logo', [CustomerLogoController, 'show'], {
+    access: holds('customer_read', 'customer'),
+    summary: "The customer's logo",
+    response: IMAGE,
+  })
   api.post('/customers/:id/logo', [CustomerLogoController, 'store'], {
     access: holds('customer_update', 'customer'),
     summary: 'Upload a logo (PNG, JPEG, WebP or SVG)',

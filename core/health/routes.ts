@@ -6,7 +6,11 @@ const HealthController = () => import('#core/health/health_controller')
 const api = apiRoutes('Public')
 
 export function healthRoutes() {
-  api.get('/health', [HealthController, 'live'], { access: anyone, summary: 'Liveness: the process answers', response: json(object({ status: string() })) })
+  api.get('/health', [HealthController, 'live'], {
+    access: anyone,
+    summary: 'Liveness: the process answers',
+    response: json(object({ status: string() })),
+  })
   api.get('/health/ready', [HealthController, 'ready'], {
     access: anyone,
     summary: 'Readiness: the database answers (503 when not)',

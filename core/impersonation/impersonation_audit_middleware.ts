@@ -1,7 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import User from '#core/users/models/user'
-import { IMPERSONATED_SESSION_KEY, IMPERSONATOR_SESSION_KEY, recordAudit } from '#kernel/audit/audit'
+import {
+  IMPERSONATED_SESSION_KEY,
+  IMPERSONATOR_SESSION_KEY,
+  recordAudit,
+} from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 import { customerBlockingSupportOf } from '#core/impersonation/queries/support_access'
@@ -28,11 +32,24 @@ export default class ImpersonationAuditMiddleware {
     const method = ctx.request.method()
     const pattern = ctx.route?.pattern ?? ''
     // Stopping needs no reason: DELETE /rest/impersonate signs the admin back in either way.
-    if (!(method === 'DELETE' && pattern === '/rest/impersonate')) await this.endWhenBlocked(ctx, adminId)
+    if (!(method === 'DELETE' && pattern === '/rest/impersonate'))
+      await this.endWhenBlocked(ctx, adminId)
     await next()
-    if (READS.has(method) || !pattern.startsWith('/rest/') || pattern === '/rest/impersonate' || impersonatorIdOf(ctx) !== adminId) return
+    if (
+      READS.has(method) ||
+      !pattern.startsWith('/rest/') ||
+      pattern === '/rest/impersonate' ||
+      impersonatorIdOf(ctx) !== adminId
+    )
+      return
     const status = ctx.response.getStatus()
-    await recordAudit({ action: 'impersonation.request', impersonatorId: adminId, objectType: 'request', objectId: ctx.request.id() ?? undefined, newValues: { method, route: pattern, url: ctx.request.url(), status } })
+    await recordAudit({
+      action: 'impersonation.request',
+      impersonatorId: adminId,
+      objectType: 'request',
+      objectId: ctx.request.id() ?? undefined,
+      newValues: { method, route: pattern, url: ctx.request.url(), status },
+    })
   }
 
   private async endWhenBlocked(ctx: HttpContext, adminId: number) {
@@ -40,7 +57,10 @@ export default class ImpersonationAuditMiddleware {
     const user = typeof userId === 'number' ? await User.find(userId) : null
     const blocking = user ? await customerBlockingSupportOf(user) : null
     if (!blocking) return
-    await endImpersonation(ctx, adminId, userId, { reason: 'support_access_blocked', customer_id: blocking.id })
+    await endImpersonation(ctx, adminId, userId, {
+      reason: 'support_access_blocked',
+      customer_id: blocking.id,
+    })
     throw new AppException(403, 'E_SUPPORT_ACCESS_BLOCKED', { data: { customer: blocking.name } })
   }
 }

@@ -1,4 +1,15 @@
-import { anyObject, array, boolean, dateTime, integer, nullable, object, oneOfThese, page, string } from '#kernel/http/contract/schemas'
+import {
+  anyObject,
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  page,
+  string,
+} from '#kernel/http/contract/schemas'
 import { CONNECTION_STATES } from '#core/integrations/models/integration_connection'
 
 const plugin = object({
@@ -12,7 +23,10 @@ const plugin = object({
 
 const counts = object({
   pending: { ...integer(), description: 'Deliveries waiting (first try or a retry)' },
-  failed: { ...integer(), description: 'Deliveries given up after the last retry (can be retried by hand)' },
+  failed: {
+    ...integer(),
+    description: 'Deliveries given up after the last retry (can be retried by hand)',
+  },
   rejected: { ...integer(), description: 'Deliveries the service refused for good' },
   delivered: integer(),
 })
@@ -50,14 +64,28 @@ const attemptFields = {
 export const attemptSchema = object(attemptFields)
 export const activityPageSchema = page(attemptSchema)
 
-export const choicesSchema = object({ choices: anyObject('Per options field, the values to pick from: [{ value, label }]') })
+export const choicesSchema = object({
+  choices: anyObject('Per options field, the values to pick from: [{ value, label }]'),
+})
 
-export const audiencesSchema = object({ data: array(object({ id: string(), name: string(), memberCount: nullable(integer()) })) })
+export const audiencesSchema = object({
+  data: array(object({ id: string(), name: string(), memberCount: nullable(integer()) })),
+})
 
 export const retriedSchema = object({ retried: integer() })
 
 export const overviewSchema = object({
-  integrations: array(object({ id: string(), name: string(), scope: oneOfThese('portal', 'partner'), capabilities: array(string()), connections: integer(), needsCredentials: integer(), failing: integer() })),
+  integrations: array(
+    object({
+      id: string(),
+      name: string(),
+      scope: oneOfThese('portal', 'partner'),
+      capabilities: array(string()),
+      connections: integer(),
+      needsCredentials: integer(),
+      failing: integer(),
+    })
+  ),
   connections: page(
     object({
       ...connectionFields,
@@ -68,4 +96,11 @@ export const overviewSchema = object({
   ),
 })
 
-export const recentActivitySchema = page(object({ ...attemptFields, connectionId: integer(), pluginId: string(), location: object({ id: integer(), name: string() }) }))
+export const recentActivitySchema = page(
+  object({
+    ...attemptFields,
+    connectionId: integer(),
+    pluginId: string(),
+    location: object({ id: integer(), name: string() }),
+  })
+)

@@ -1,5 +1,16 @@
 /** The kinds of product the warehouse keeps (spec §3 Inventory product `type`). */
-export const PRODUCT_TYPES = ['gateway', 'router', 'access_point', 'switch', 'modem', 'sim', 'licence', 'enclosure', 'accessory', 'other'] as const
+export const PRODUCT_TYPES = [
+  'gateway',
+  'router',
+  'access_point',
+  'switch',
+  'modem',
+  'sim',
+  'licence',
+  'enclosure',
+  'accessory',
+  'other',
+] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 
 /** Product vendors: the controller vendors of the platform (spec §3 Controller), or another brand. */
@@ -7,7 +18,18 @@ export const PRODUCT_VENDORS = ['unifi', 'omada', 'peplink', 'zerotier', 'other'
 export type ProductVendor = (typeof PRODUCT_VENDORS)[number]
 
 /** Why stock changed; every change in the log carries one. */
-export const STOCK_REASONS = ['delivery', 'count', 'sale', 'correction', 'damaged', 'allocation', 'return', 'lost', 'broken', 'import'] as const
+export const STOCK_REASONS = [
+  'delivery',
+  'count',
+  'sale',
+  'correction',
+  'damaged',
+  'allocation',
+  'return',
+  'lost',
+  'broken',
+  'import',
+] as const
 export type StockReason = (typeof STOCK_REASONS)[number]
 /** The reasons a person may give for a manual change; the others are set by allocations and imports. */
 export const MANUAL_REASONS = ['delivery', 'count', 'sale', 'correction', 'damaged'] as const

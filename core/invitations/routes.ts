@@ -1,11 +1,30 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds, owned, signedIn } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, array, boolean, created, dataList, dateTime, integer, json, nullable, object, page, string } from '#kernel/http/contract/schemas'
-import { acceptInvitationValidator, createInvitationValidator, listInvitationsValidator, validateInvitationValidator } from '#core/invitations/validators/invitation_validators'
+import {
+  NO_CONTENT,
+  array,
+  boolean,
+  created,
+  dataList,
+  dateTime,
+  integer,
+  json,
+  nullable,
+  object,
+  page,
+  string,
+} from '#kernel/http/contract/schemas'
+import {
+  acceptInvitationValidator,
+  createInvitationValidator,
+  listInvitationsValidator,
+  validateInvitationValidator,
+} from '#core/invitations/validators/invitation_validators'
 import { selfSchema } from '#core/users/user_schemas'
 
 const InvitationsController = () => import('#core/invitations/controllers/invitations_controller')
-const SubjectInvitationsController = () => import('#core/invitations/controllers/subject_invitations_controller')
+const SubjectInvitationsController = () =>
+  import('#core/invitations/controllers/subject_invitations_controller')
 
 const invitationSchema = object({
   id: integer(),
@@ -24,11 +43,17 @@ const invitationSchema = object({
 const api = apiRoutes('Invitations')
 
 export function invitationRoutes() {
-  api.get('/invites', [InvitationsController, 'index'], { access: signedIn, summary: 'The pending invitations you manage', query: listInvitationsValidator, response: json(page(invitationSchema)) })
+  api.get('/invites', [InvitationsController, 'index'], {
+    access: signedIn,
+    summary: 'The pending invitations you manage',
+    query: listInvitationsValidator,
+    response: json(page(invitationSchema)),
+  })
   api.post('/invites', [InvitationsController, 'store'], {
     idempotent: true,
     access: signedIn,
-    summary: 'Invite people by e-mail to objects where you hold users_create, granting keys you hold there',
+    summary:
+      'Invite people by e-mail to objects where you hold users_create, granting keys you hold there',
     body: createInvitationValidator,
     response: created({ anyOf: [invitationSchema, dataList(invitationSchema)] }),
     errors: ['E_NO_PERMISSIONS', 'E_USER_EXISTS', 'E_INVITES_THROTTLED'],
@@ -53,7 +78,11 @@ export function invitationRoutes() {
     response: json(invitationSchema),
     errors: ['E_INVITE_RESEND_THROTTLED'],
   })
-  api.delete('/invites/:id', [InvitationsController, 'destroy'], { access: owned('invitation'), summary: 'Withdraw an invitation', response: NO_CONTENT })
+  api.delete('/invites/:id', [InvitationsController, 'destroy'], {
+    access: owned('invitation'),
+    summary: 'Withdraw an invitation',
+    response: NO_CONTENT,
+  })
   api
     .get('/invites/:type/:id', [SubjectInvitationsController, 'index'], {
       access: holds('users_read', { param: 'type' }),

@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { networkLocation } from '#core/network/services/network_location'
 import { remoteIdParam } from '#core/network/services/network_location'
-import { saveVendorSettings, vendorSettingsView } from '#core/location_vendor_settings/vendor_settings'
+import {
+  saveVendorSettings,
+  vendorSettingsView,
+} from '#core/location_vendor_settings/vendor_settings'
 
 /** Admins (installers) keep the per-vendor settings of a venue; the routes are admin only. */
 export default class LocationVendorSettingsController {

@@ -22,7 +22,10 @@ async function bindingOf(location: Location, vendor: string) {
   if (!location.controllerId || !location.controllerSiteId) return null
   const controller = await Controller.find(location.controllerId)
   if (!controller || controller.vendor !== vendor) return null
-  const site = await db.from('controller_sites').where({ controller_id: controller.id, remote_id: location.controllerSiteId }).first()
+  const site = await db
+    .from('controller_sites')
+    .where({ controller_id: controller.id, remote_id: location.controllerSiteId })
+    .first()
   return {
     controller,
     view: {
@@ -41,14 +44,20 @@ async function bindingOf(location: Location, vendor: string) {
  * it is bound to (for InControl the organisation and group), and, when asked, choices read live from that site. A
  * controller that cannot be reached leaves the choices empty rather than failing the form.
  */
-export async function vendorSettingsView(location: Location, vendor: string, options: { live: boolean }) {
+export async function vendorSettingsView(
+  location: Location,
+  vendor: string,
+  options: { live: boolean }
+) {
   const { plugin, definition } = venueSettingsOf(vendor)
   const binding = await bindingOf(location, vendor)
   let suggestions: Choices = {}
   let suggestionsUnavailable = false
   if (options.live && binding && definition.suggest) {
     try {
-      suggestions = await withConnection(binding.controller, (connection) => definition.suggest!(connection, binding.view.siteId))
+      suggestions = await withConnection(binding.controller, (connection) =>
+        definition.suggest!(connection, binding.view.siteId)
+      )
     } catch (error) {
       if (!isPluginError(error)) throw error
       suggestionsUnavailable = true
@@ -69,11 +78,25 @@ export async function vendorSettingsView(location: Location, vendor: string, opt
 export async function saveVendorSettings(location: Location, vendor: string, body: unknown) {
   const { definition } = venueSettingsOf(vendor)
   const validated = (await definition.validator.validate(body)) as Record<string, unknown>
-  const values = Object.fromEntries(Object.entries(validated).filter(([, value]) => value !== undefined))
+  const values = Object.fromEntries(
+    Object.entries(validated).filter(([, value]) => value !== undefined)
+  )
   const before = location.vendorSettings?.[vendor] ?? {}
   await db.transaction(async (trx) => {
-    await trx.rawQuery('update locations set vendor_settings = vendor_settings || jsonb_build_object(?::text, ?::jsonb), updated_at = now() where id = ?', [vendor, JSON.stringify(values), location.id])
-    await recordAudit({ action: 'location.vendor_settings_updated', objectType: 'location', objectId: location.id, oldValues: { [vendor]: before }, newValues: { [vendor]: values } }, trx)
+    await trx.rawQuery(
+      'update locations set vendor_settings = vendor_settings || jsonb_build_object(?::text, ?::jsonb), updated_at = now() where id = ?',
+      [vendor, JSON.stringify(values), location.id]
+    )
+    await recordAudit(
+      {
+        action: 'location.vendor_settings_updated',
+        objectType: 'location',
+        objectId: location.id,
+        oldValues: { [vendor]: before },
+        newValues: { [vendor]: values },
+      },
+      trx
+    )
   })
   await location.refresh()
 }

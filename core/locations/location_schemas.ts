@@ -1,4 +1,15 @@
-import { anyObject, array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  anyObject,
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 
 const text = () => nullable(string())
@@ -48,13 +59,43 @@ export const locationSchema = object(
     /** The venue waits for a payment method (detail): its users are shown why instead of the venue. */
     awaiting_payment: boolean(),
     /** Who can set up that payment method, for a caller who cannot (detail; else empty). */
-    payment_contacts: array(object({ kind: oneOfThese('colleague', 'partner'), name: string(), email: nullable(string()), phone: nullable(string()) })),
+    payment_contacts: array(
+      object({
+        kind: oneOfThese('colleague', 'partner'),
+        name: string(),
+        email: nullable(string()),
+        phone: nullable(string()),
+      })
+    ),
     subscription_status: nullable(oneOfThese('active', 'past_due', 'cancelled')),
     /** Nightly firmware updates chosen (detail), and whether the plan includes them (off: the choice is inactive). */
     automatic_updates: boolean(),
     automatic_updates_included: boolean(),
   },
-  ['status_code', 'devices', 'plan_exceeded', 'plan_max_devices', 'plan_upgrade', 'awaiting_payment', 'payment_contacts', 'subscription_status', 'automatic_updates', 'automatic_updates_included', 'customer', 'timezone', 'controller_id', 'network_vendor', 'payment_method', 'subscribed', 'caas', 'failover', 'pppoe_password_set', 'permissions', 'snoozed_until', 'archived_at']
+  [
+    'status_code',
+    'devices',
+    'plan_exceeded',
+    'plan_max_devices',
+    'plan_upgrade',
+    'awaiting_payment',
+    'payment_contacts',
+    'subscription_status',
+    'automatic_updates',
+    'automatic_updates_included',
+    'customer',
+    'timezone',
+    'controller_id',
+    'network_vendor',
+    'payment_method',
+    'subscribed',
+    'caas',
+    'failover',
+    'pppoe_password_set',
+    'permissions',
+    'snoozed_until',
+    'archived_at',
+  ]
 )
 
 export const commentSchema = object({

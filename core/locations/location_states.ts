@@ -13,10 +13,26 @@ export const LOCATION_STATUSES = [
 ] as const
 export type LocationStatus = (typeof LOCATION_STATUSES)[number]
 
-export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices', 'failover'] as const
+export const NETWORK_STATUSES = [
+  'online',
+  'offline',
+  'warning',
+  'not_configured',
+  'no_devices',
+  'failover',
+] as const
 export type NetworkStatus = (typeof NETWORK_STATUSES)[number]
 
-export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const
+export const LOCATION_TYPES = [
+  'house',
+  'horeca',
+  'retail',
+  'cohousing',
+  'coworking',
+  'hotel',
+  'office',
+  'sports',
+] as const
 export const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
 
 /**

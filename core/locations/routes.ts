@@ -6,16 +6,24 @@ import { pageQueryValidator } from '#core/customers/validators/list_query_valida
 import { commentSchema, historyEntrySchema, locationSchema } from '#core/locations/location_schemas'
 
 const LocationsController = () => import('#core/locations/controllers/locations_controller')
-const LocationLifecycleController = () => import('#core/locations/controllers/location_lifecycle_controller')
-const LocationCommentsController = () => import('#core/locations/controllers/location_comments_controller')
-const LocationDocumentsController = () => import('#core/locations/controllers/location_documents_controller')
+const LocationLifecycleController = () =>
+  import('#core/locations/controllers/location_lifecycle_controller')
+const LocationCommentsController = () =>
+  import('#core/locations/controllers/location_comments_controller')
+const LocationDocumentsController = () =>
+  import('#core/locations/controllers/location_documents_controller')
 
 const api = apiRoutes('Locations')
 const read = holds('location_read', 'location')
 const update = holds('location_update', 'location')
 
 export function locationRoutes() {
-  api.get('/locations', [LocationsController, 'index'], { access: signedIn, summary: 'The venues you can see, filtered', query: rules.listLocationsValidator, response: json(page(locationSchema)) })
+  api.get('/locations', [LocationsController, 'index'], {
+    access: signedIn,
+    summary: 'The venues you can see, filtered',
+    query: rules.listLocationsValidator,
+    response: json(page(locationSchema)),
+  })
   api.post('/locations', [LocationsController, 'store'], {
     idempotent: true,
     access: signedIn,
@@ -29,7 +37,11 @@ export function locationRoutes() {
     query: rules.listLocationsValidator,
     response: json(anyObject('{ data: [{ id, name, lat, lng, status, network_state }] }')),
   })
-  api.get('/locations/:id', [LocationsController, 'show'], { access: read, summary: 'A venue', response: json(locationSchema) })
+  api.get('/locations/:id', [LocationsController, 'show'], {
+    access: read,
+    summary: 'A venue',
+    response: json(locationSchema),
+  })
   api.put('/locations/:id', [LocationsController, 'update'], {
     access: update,
     summary: 'Change a venue (technical fields: admins)',
@@ -59,16 +71,44 @@ export function locationRoutes() {
     body: rules.snoozeLocationValidator,
     response: json(locationSchema),
   })
-  api.get('/locations/:id/comments', [LocationCommentsController, 'index'], { access: read, summary: 'Comments on a venue', query: pageQueryValidator, response: json(page(commentSchema)) })
-  api.post('/locations/:id/comments', [LocationCommentsController, 'store'], { idempotent: true, access: update, summary: 'Comment on a venue', body: rules.commentValidator, response: created(commentSchema) })
+  api.get('/locations/:id/comments', [LocationCommentsController, 'index'], {
+    access: read,
+    summary: 'Comments on a venue',
+    query: pageQueryValidator,
+    response: json(page(commentSchema)),
+  })
+  api.post('/locations/:id/comments', [LocationCommentsController, 'store'], {
+    idempotent: true,
+    access: update,
+    summary: 'Comment on a venue',
+    body: rules.commentValidator,
+    response: created(commentSchema),
+  })
   api.delete('/locations/:id/comments/:commentId', [LocationCommentsController, 'destroy'], {
     access: update,
     policy: 'only its author, or an admin',
     summary: 'Delete your comment (admins: any)',
     response: NO_CONTENT,
   })
-  api.get('/locations/:id/log', [LocationDocumentsController, 'log'], { access: read, summary: "The venue's history", query: pageQueryValidator, response: json(page(historyEntrySchema)) })
-  api.get('/locations/:id/qr', [LocationDocumentsController, 'qr'], { access: read, summary: "The venue's status-page QR code (PNG)", response: { file: 'image/png' } })
-  api.post('/locations/:id/print/label', [LocationDocumentsController, 'printLabel'], { access: read, summary: 'A printable device label (PDF)', response: PDF })
-  api.post('/locations/:id/print/public', [LocationDocumentsController, 'printPublic'], { access: read, summary: 'A printable public notice with the QR code (PDF)', response: PDF })
+  api.get('/locations/:id/log', [LocationDocumentsController, 'log'], {
+    access: read,
+    summary: "The venue's history",
+    query: pageQueryValidator,
+    response: json(page(historyEntrySchema)),
+  })
+  api.get('/locations/:id/qr', [LocationDocumentsController, 'qr'], {
+    access: read,
+    summary: "The venue's status-page QR code (PNG)",
+    response: { file: 'image/png' },
+  })
+  api.post('/locations/:id/print/label', [LocationDocumentsController, 'printLabel'], {
+    access: read,
+    summary: 'A printable device label (PDF)',
+    response: PDF,
+  })
+  api.post('/locations/:id/print/public', [LocationDocumentsController, 'printPublic'], {
+    access: read,
+    summary: 'A printable public notice with the QR code (PDF)',
+    response: PDF,
+  })
 }

@@ -23,8 +23,14 @@ export interface MailMessage {
  * Puts a mail in the outbox and dispatches its delivery. With `trx`, both
  * rows belong to that transaction and delivery starts once it commits.
  */
-export async function queueMail(unbranded: MailMessage, options: { trx?: TransactionClientContract } = {}) {
-  const message = { ...unbranded, html: await brandMailHtml(unbranded.html, unbranded.userId, options.trx) }
+export async function queueMail(
+  unbranded: MailMessage,
+  options: { trx?: TransactionClientContract } = {}
+) {
+  const message = {
+    ...unbranded,
+    html: await brandMailHtml(unbranded.html, unbranded.userId, options.trx),
+  }
   const sealed = env.get('SMTP_HOST') && message.secretUrls?.length ? message.secretUrls : null
   const mail = await Mail.create(
     {
@@ -48,5 +54,9 @@ export async function queueMail(unbranded: MailMessage, options: { trx?: Transac
 export const REDACTED_LINK = '[link removed from the outbox]'
 
 function redactLinks(body: string, urls: string[]) {
-  return urls.reduce((redacted, url) => redacted.replaceAll(url, REDACTED_LINK).replaceAll(escapeHtml(url), REDACTED_LINK), body)
+  return urls.reduce(
+    (redacted, url) =>
+      redacted.replaceAll(url, REDACTED_LINK).replaceAll(escapeHtml(url), REDACTED_LINK),
+    body
+  )
 }

@@ -1,7 +1,17 @@
 import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { boolean, dateTime, integer, json, nullable, object, oneOfThese, page, string } from '#kernel/http/contract/schemas'
+import {
+  boolean,
+  dateTime,
+  integer,
+  json,
+  nullable,
+  object,
+  oneOfThese,
+  page,
+  string,
+} from '#kernel/http/contract/schemas'
 import { MAIL_STATUSES, listMailsValidator } from '#core/mail/validators/list_mails_validator'
 
 const MailsController = () => import('#core/mail/controllers/mails_controller')
@@ -32,5 +42,11 @@ export function mailRoutes() {
     query: listMailsValidator,
     response: json(page(object(mailSummary))),
   })
-  api.get('/admin/mails/:id', [MailsController, 'show'], { access: adminOnly, summary: 'One mail with its text and HTML', response: json(object({ ...mailSummary, text: string(), html: string() })) }).where('id', router.matchers.number())
+  api
+    .get('/admin/mails/:id', [MailsController, 'show'], {
+      access: adminOnly,
+      summary: 'One mail with its text and HTML',
+      response: json(object({ ...mailSummary, text: string(), html: string() })),
+    })
+    .where('id', router.matchers.number())
 }

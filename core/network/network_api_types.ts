@@ -71,7 +71,12 @@ export interface SyncSummary {
   boundSites: number
   devices: number
   clients: number
-  failures: Array<{ siteId: string | null; locationId: number | null; code: string; message: string }>
+  failures: Array<{
+    siteId: string | null
+    locationId: number | null
+    code: string
+    message: string
+  }>
   durationMs: number
   finishedAt: string
 }
@@ -101,7 +106,13 @@ export interface ControllerSiteView {
 export interface NetworkOverview {
   locationId: number
   status: NetworkStatus
-  controller: { id: number; alias: string; vendor: string; status: ControllerView['status']; webUiUrl: string | null } | null
+  controller: {
+    id: number
+    alias: string
+    vendor: string
+    status: ControllerView['status']
+    webUiUrl: string | null
+  } | null
   siteId: string | null
   lastSyncAt: string | null
   capabilities: ControllerCapability[]
@@ -112,7 +123,13 @@ export interface NetworkOverview {
     switches: number
     aps: number
     others: number
-    notOnline: { offline: number; pending: number; rebooting: number; upgrading: number; unknown: number }
+    notOnline: {
+      offline: number
+      pending: number
+      rebooting: number
+      upgrading: number
+      unknown: number
+    }
     clients: number
     wiredClients: number
     wirelessClients: number
@@ -234,7 +251,14 @@ export interface DeviceGroupView {
   /** What the group is for, e.g. "pos" (point of sale), "payments", "music", "cameras", "other". */
   type: string
   health: 'online' | 'warning' | 'offline'
-  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean; firmware: string | null; firmwareUpgrade: string | null }>
+  devices: Array<{
+    id: string
+    name: string
+    kind: DeviceKind
+    online: boolean
+    firmware: string | null
+    firmwareUpgrade: string | null
+  }>
   /** How many of `devices` the vendor offers a firmware upgrade for ("3 of 7 devices can be upgraded"). */
   upgradable: number
   createdAt: string

@@ -1,4 +1,12 @@
-import { array, boolean, dateTime, integer, nullable, object, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  string,
+} from '#kernel/http/contract/schemas'
 
 /** Response schemas of core/network_config (transformers/config_file_transformer.ts, venue_config.ts). */
 const person = nullable(object({ id: integer(), name: string() }))
@@ -19,10 +27,17 @@ export const configFileSchema = {
     createdAt: dateTime(),
     locationCount: integer(),
   }),
-  description: 'A configuration file: vendor, controller version range (maxVersion null: no upper bound), size, uploader, venues using it',
+  description:
+    'A configuration file: vendor, controller version range (maxVersion null: no upper bound), size, uploader, venues using it',
 }
 
-export const configControllerSchema = object({ id: integer(), alias: string(), vendor: string(), vendorName: string(), version: nullable(string()) })
+export const configControllerSchema = object({
+  id: integer(),
+  alias: string(),
+  vendor: string(),
+  vendorName: string(),
+  version: nullable(string()),
+})
 
 export const configFileDetailSchema = object({
   ...configFileSchema.properties!,

@@ -1,7 +1,21 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, PDF, array, boolean, integer, json, nullable, object, string } from '#kernel/http/contract/schemas'
-import { listMembersValidator, memberLocatorValidator, updateMemberValidator } from '#core/network_members/validators/member_validators'
+import {
+  NO_CONTENT,
+  PDF,
+  array,
+  boolean,
+  integer,
+  json,
+  nullable,
+  object,
+  string,
+} from '#kernel/http/contract/schemas'
+import {
+  listMembersValidator,
+  memberLocatorValidator,
+  updateMemberValidator,
+} from '#core/network_members/validators/member_validators'
 
 const NetworkMembers = () => import('#core/network_members/controllers/network_members_controller')
 
@@ -20,9 +34,21 @@ const member = object({
   controllerId: integer(),
   controllerAlias: string(),
 })
-const network = object({ id: string(), name: string(), controllerId: integer(), controllerAlias: string(), vendorName: string() })
+const network = object({
+  id: string(),
+  name: string(),
+  controllerId: integer(),
+  controllerAlias: string(),
+  vendorName: string(),
+})
 const failure = object({ controllerId: integer(), controllerAlias: string(), code: string() })
-const MEMBER_ERRORS = ['E_CAPABILITY_UNSUPPORTED', 'E_CONTROLLER_REJECTED', 'E_CONTROLLER_NEEDS_CREDENTIALS', 'E_CONTROLLER_UNAVAILABLE', 'E_CONTROLLER_FAILED']
+const MEMBER_ERRORS = [
+  'E_CAPABILITY_UNSUPPORTED',
+  'E_CONTROLLER_REJECTED',
+  'E_CONTROLLER_NEEDS_CREDENTIALS',
+  'E_CONTROLLER_UNAVAILABLE',
+  'E_CONTROLLER_FAILED',
+]
 const api = apiRoutes('Network members')
 
 /**
@@ -32,9 +58,12 @@ const api = apiRoutes('Network members')
 export function networkMemberRoutes() {
   api.get('/zerotier/network/members', [NetworkMembers, 'index'], {
     access: adminOnly,
-    summary: 'Every member of every membership network, read live; controllers that cannot be read are listed in failures',
+    summary:
+      'Every member of every membership network, read live; controllers that cannot be read are listed in failures',
     query: listMembersValidator,
-    response: json(object({ data: array(member), networks: array(network), failures: array(failure) })),
+    response: json(
+      object({ data: array(member), networks: array(network), failures: array(failure) })
+    ),
   })
   api.patch('/zerotier/network/members/:id', [NetworkMembers, 'update'], {
     textParams: ['id'],
@@ -55,7 +84,8 @@ export function networkMemberRoutes() {
   api.post('/print/zerotier/:id', [NetworkMembers, 'printLabel'], {
     textParams: ['id'],
     access: adminOnly,
-    summary: 'A printable node label (PDF): name, node id, network, address and a QR code of the id',
+    summary:
+      'A printable node label (PDF): name, node id, network, address and a QR code of the id',
     body: memberLocatorValidator,
     response: PDF,
     errors: MEMBER_ERRORS,

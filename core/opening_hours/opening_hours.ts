@@ -35,7 +35,12 @@ const CLOSED: DayHours = { closed: true, open: null, close: null }
 
 /** Nothing set yet reads as closed every day. */
 export function emptyOpeningHours(): OpeningHours {
-  return { every_day: false, open: null, close: null, days: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...CLOSED }])) as OpeningHours['days'] }
+  return {
+    every_day: false,
+    open: null,
+    close: null,
+    days: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...CLOSED }])) as OpeningHours['days'],
+  }
 }
 
 /** A stored value (or null) in the shape the API answers. */
@@ -48,7 +53,8 @@ export function readOpeningHours(stored: unknown): OpeningHours {
   hours.close = value.close ?? null
   for (const day of WEEKDAYS) {
     const entry = value.days?.[day]
-    if (entry && entry.closed === false) hours.days[day] = { closed: false, open: entry.open ?? null, close: entry.close ?? null }
+    if (entry && entry.closed === false)
+      hours.days[day] = { closed: false, open: entry.open ?? null, close: entry.close ?? null }
   }
   return hours
 }
@@ -66,7 +72,8 @@ export function buildOpeningHours(input: OpeningHoursInput): OpeningHours {
     if (!input.close) errors.push({ field: 'close', rule: 'opening_hours_required' })
     hours.open = input.open ?? null
     hours.close = input.close ?? null
-    for (const day of WEEKDAYS) hours.days[day] = { closed: false, open: hours.open, close: hours.close }
+    for (const day of WEEKDAYS)
+      hours.days[day] = { closed: false, open: hours.open, close: hours.close }
   } else {
     for (const day of WEEKDAYS) {
       const entry = input.days?.[day]

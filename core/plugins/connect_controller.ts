@@ -53,8 +53,15 @@ export async function connectWithPlugin(
   options: ConnectOptions
 ): Promise<ControllerConnection> {
   const validated = await plugin.settings.validate(settings)
-  const verifyTls = options.tlsVerify ?? (typeof validated.verifyTls === 'boolean' ? validated.verifyTls : true)
-  const deps = await pluginDeps(plugin.manifest.id, options.cacheNamespace, verifyTls, options.timeoutMs, options.privateNetwork)
+  const verifyTls =
+    options.tlsVerify ?? (typeof validated.verifyTls === 'boolean' ? validated.verifyTls : true)
+  const deps = await pluginDeps(
+    plugin.manifest.id,
+    options.cacheNamespace,
+    verifyTls,
+    options.timeoutMs,
+    options.privateNetwork
+  )
   return plugin.connect(validated, deps)
 }
 

@@ -38,15 +38,28 @@ export function integrationServiceUrl(pluginId: string): string | null {
   return serviceUrls.get(pluginId) ?? (fromEnv ? fromEnv.replace(/\/+$/, '') : null)
 }
 
-export async function connectIntegration(pluginId: string, settings: Record<string, unknown>, options: IntegrationConnectOptions): Promise<IntegrationConnection> {
+export async function connectIntegration(
+  pluginId: string,
+  settings: Record<string, unknown>,
+  options: IntegrationConnectOptions
+): Promise<IntegrationConnection> {
   return connectIntegrationWith(plugins.integration(pluginId), settings, options)
 }
 
 /** The same with a plugin definition in hand (contract tests, a plugin not yet enabled). */
-export async function connectIntegrationWith(plugin: IntegrationPlugin, settings: Record<string, unknown>, options: IntegrationConnectOptions): Promise<IntegrationConnection> {
+export async function connectIntegrationWith(
+  plugin: IntegrationPlugin,
+  settings: Record<string, unknown>,
+  options: IntegrationConnectOptions
+): Promise<IntegrationConnection> {
   const validated = await plugin.settings.validate(settings)
   const serviceUrl = integrationServiceUrl(plugin.manifest.id)
-  const base = await pluginDeps(plugin.manifest.id, options.cacheNamespace, serviceUrl === null, options.timeoutMs)
+  const base = await pluginDeps(
+    plugin.manifest.id,
+    options.cacheNamespace,
+    serviceUrl === null,
+    options.timeoutMs
+  )
   const deps: IntegrationDeps = { ...base, serviceUrl }
   return plugin.connect(validated, deps)
 }
@@ -54,8 +67,12 @@ export async function connectIntegrationWith(plugin: IntegrationPlugin, settings
 type BoundVerb<C extends IntegrationCapability> = Exclude<IntegrationConnection[C], undefined>
 
 /** The connection's method for `capability`, bound to it; throws UnsupportedCapabilityError when it is absent. */
-export function requireIntegrationCapability<C extends IntegrationCapability>(connection: IntegrationConnection, capability: C): BoundVerb<C> {
+export function requireIntegrationCapability<C extends IntegrationCapability>(
+  connection: IntegrationConnection,
+  capability: C
+): BoundVerb<C> {
   const method = connection[capability]
-  if (!connection.capabilities.has(capability) || typeof method !== 'function') throw new UnsupportedCapabilityError(capability)
+  if (!connection.capabilities.has(capability) || typeof method !== 'function')
+    throw new UnsupportedCapabilityError(capability)
   return (method as (...args: any[]) => any).bind(connection) as BoundVerb<C>
 }

@@ -252,7 +252,12 @@ export interface ControllerConnection {
   upgradeDevice?(siteId: string, deviceId: string): Promise<void>
   /** Cuts and restores PoE power on one switch port; fails when the port is not powering anything. */
   powerCyclePort?(siteId: string, deviceId: string, portIndex: number): Promise<void>
-  setPortProfile?(siteId: string, deviceId: string, portIndex: number, change: PortChange): Promise<void>
+  setPortProfile?(
+    siteId: string,
+    deviceId: string,
+    portIndex: number,
+    change: PortChange
+  ): Promise<void>
 
   listPpskKeys?(siteId: string, wlanId: string): Promise<PpskKey[]>
   addPpskKey?(siteId: string, wlanId: string, key: NewPpskKey): Promise<PpskKey>

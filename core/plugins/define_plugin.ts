@@ -8,7 +8,11 @@
  */
 import type { VineValidator } from '@vinejs/vine'
 import type { ControllerCapability, ControllerConnection } from './controller_contract.js'
-import type { IntegrationCapability, IntegrationConnection, IntegrationScope } from './integration_contract.js'
+import type {
+  IntegrationCapability,
+  IntegrationConnection,
+  IntegrationScope,
+} from './integration_contract.js'
 
 export type PluginKind = 'controller' | 'integration'
 
@@ -19,7 +23,9 @@ export interface PluginManifest<Kind extends PluginKind = PluginKind> {
   /** Shown to admins, e.g. "UniFi Network". */
   name: string
   /** For controller plugins: the verbs this vendor can offer at best (a connection may narrow them by version). */
-  capabilities: Kind extends 'controller' ? readonly ControllerCapability[] : readonly IntegrationCapability[]
+  capabilities: Kind extends 'controller'
+    ? readonly ControllerCapability[]
+    : readonly IntegrationCapability[]
   /** Settings fields that are secrets: stored encrypted with the app key and never returned by the API. */
   secretSettings: readonly string[]
   /**
@@ -100,7 +106,10 @@ export interface PluginDeps {
 export interface LocationSettingsDefinition {
   validator: VineValidator<any, any>
   /** Values an admin may pick from, per field, read live from the venue's site (e.g. the serials of its devices). */
-  suggest?(connection: ControllerConnection, siteId: string): Promise<Record<string, Array<{ value: string; label: string }>>>
+  suggest?(
+    connection: ControllerConnection,
+    siteId: string
+  ): Promise<Record<string, Array<{ value: string; label: string }>>>
 }
 
 /**
@@ -115,12 +124,21 @@ export interface GuestPortalDefinition {
    * of this vendor (`locationSettings`) and the address the guest first asked for. Null when the venue lacks what the
    * device needs (the form cannot work, so the page says the portal is not available).
    */
-  browserLogin?(venueSettings: Record<string, unknown>, originalUrl: string): { action: string; fields: Record<string, string> } | null
+  browserLogin?(
+    venueSettings: Record<string, unknown>,
+    originalUrl: string
+  ): { action: string; fields: Record<string, string> } | null
   /**
    * Demo controllers only ("Try as a guest"): the address on the plugin's simulator that answers a not yet authorized
    * guest's request the way the vendor's device does, with the redirect to our portal at `portalOrigin`.
    */
-  simulatorRedirect?(input: { simulatorUrl: string; siteId: string; siteName: string; mac: string; portalOrigin: string }): string
+  simulatorRedirect?(input: {
+    simulatorUrl: string
+    siteId: string
+    siteName: string
+    mac: string
+    portalOrigin: string
+  }): string
 }
 
 export interface PluginDefinition<Settings, Runtime, Kind extends PluginKind = PluginKind> {
@@ -137,10 +155,17 @@ export interface PluginDefinition<Settings, Runtime, Kind extends PluginKind = P
    */
   options?: VineValidator<any, any>
   /** Logs in and returns the runtime object. Throws the plugin error classes on failure. */
-  connect(settings: Settings, deps: Kind extends 'integration' ? IntegrationDeps : PluginDeps): Promise<Runtime>
+  connect(
+    settings: Settings,
+    deps: Kind extends 'integration' ? IntegrationDeps : PluginDeps
+  ): Promise<Runtime>
 }
 
-export type ControllerPlugin<Settings = any> = PluginDefinition<Settings, ControllerConnection, 'controller'>
+export type ControllerPlugin<Settings = any> = PluginDefinition<
+  Settings,
+  ControllerConnection,
+  'controller'
+>
 
 /**
  * What an integration plugin receives: the common bag plus where the service lives. `serviceUrl` is null in
@@ -151,7 +176,11 @@ export interface IntegrationDeps extends PluginDeps {
   serviceUrl: string | null
 }
 
-export type IntegrationPlugin<Settings = any, Options = any> = PluginDefinition<Settings, IntegrationConnection<Options>, 'integration'>
+export type IntegrationPlugin<Settings = any, Options = any> = PluginDefinition<
+  Settings,
+  IntegrationConnection<Options>,
+  'integration'
+>
 
 export function definePlugin<Settings, Runtime, Kind extends PluginKind>(
   definition: PluginDefinition<Settings, Runtime, Kind>

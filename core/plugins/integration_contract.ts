@@ -16,7 +16,12 @@
  */
 
 /** What an integration plugin can do. The method of the same name exists exactly when the capability is declared. */
-export const INTEGRATION_CAPABILITIES = ['syncGuest', 'forgetGuest', 'listAudiences', 'readDeal'] as const
+export const INTEGRATION_CAPABILITIES = [
+  'syncGuest',
+  'forgetGuest',
+  'listAudiences',
+  'readDeal',
+] as const
 export type IntegrationCapability = (typeof INTEGRATION_CAPABILITIES)[number]
 
 /**

@@ -28,7 +28,10 @@ export class MemoryPluginCache implements PluginCache {
   }
 
   async set(key: string, value: unknown, ttlSeconds: number) {
-    memory.set(this.#key(key), { value: JSON.stringify(value), expiresAt: Date.now() + ttlSeconds * 1000 })
+    memory.set(this.#key(key), {
+      value: JSON.stringify(value),
+      expiresAt: Date.now() + ttlSeconds * 1000,
+    })
   }
 
   async delete(key: string) {
@@ -53,7 +56,12 @@ export class RedisPluginCache implements PluginCache {
   }
 
   async set(key: string, value: unknown, ttlSeconds: number) {
-    await this.redis.set(this.#key(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)))
+    await this.redis.set(
+      this.#key(key),
+      JSON.stringify(value),
+      'EX',
+      Math.max(1, Math.ceil(ttlSeconds))
+    )
   }
 
   async delete(key: string) {

@@ -30,7 +30,11 @@ export class ControllerUnavailableError extends PluginError {
   /** Seconds the vendor asked us to wait (Retry-After), when it did. */
   readonly retryAfterSeconds: number | null
 
-  constructor(message: string, detail?: string | null, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+  constructor(
+    message: string,
+    detail?: string | null,
+    options?: { cause?: unknown; retryAfterSeconds?: number }
+  ) {
     super(message, detail, options)
     this.retryAfterSeconds = options?.retryAfterSeconds ?? null
   }
@@ -42,7 +46,8 @@ export class ControllerUnexpectedError extends PluginError {
 }
 
 /** Why the controller refused one command, in terms the UI can explain. */
-export type RejectionReason = 'device_offline' | 'not_found' | 'invalid_value' | 'conflict' | 'not_powering' | 'busy'
+export type RejectionReason =
+  'device_offline' | 'not_found' | 'invalid_value' | 'conflict' | 'not_powering' | 'busy'
 
 /** The controller understood the command and said no (device offline, IP outside the subnet, SSID exists...). */
 export class ControllerRejectedError extends PluginError {
@@ -77,7 +82,8 @@ export function stateOf(error: unknown): ConnectionState {
 
 /** The failure as the admin's "last error" (the vendor's detail included), bounded to what the column holds. */
 export function messageOf(error: unknown): string {
-  if (isPluginError(error)) return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
+  if (isPluginError(error))
+    return (error.detail ? `${error.message}: ${error.detail}` : error.message).slice(0, 1000)
   return error instanceof Error ? error.message.slice(0, 1000) : String(error)
 }
 

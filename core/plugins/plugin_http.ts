@@ -41,7 +41,11 @@ function agentFor(verifyTls: boolean, connectTimeoutMs: number, policy: Outbound
   const key = `${verifyTls}:${connectTimeoutMs}:${policy.allowLoopback}:${rangesKey(policy.privateRanges)}`
   let agent = agents.get(key)
   if (!agent) {
-    agent = new Agent({ connections: CONNECTIONS_PER_ORIGIN, keepAliveTimeout: 10_000, connect: guardedConnector(policy, connectTimeoutMs, verifyTls) })
+    agent = new Agent({
+      connections: CONNECTIONS_PER_ORIGIN,
+      keepAliveTimeout: 10_000,
+      connect: guardedConnector(policy, connectTimeoutMs, verifyTls),
+    })
     agents.set(key, agent)
   }
   return agent
@@ -56,8 +60,15 @@ function assertScheme(url: string, policy: OutboundPolicy) {
     throw new OutboundError('invalid_url', 'not a URL')
   }
   if (parsed.protocol === 'https:') return
-  if (parsed.protocol === 'http:' && (policy.allowHttp || (policy.allowLoopback && isLoopbackHost(parsed.hostname)))) return
-  throw new OutboundError(parsed.protocol === 'http:' ? 'insecure_url' : 'invalid_url', `refused ${parsed.protocol} URL`)
+  if (
+    parsed.protocol === 'http:' &&
+    (policy.allowHttp || (policy.allowLoopback && isLoopbackHost(parsed.hostname)))
+  )
+    return
+  throw new OutboundError(
+    parsed.protocol === 'http:' ? 'insecure_url' : 'invalid_url',
+    `refused ${parsed.protocol} URL`
+  )
 }
 
 /** Closes the shared pools (process shutdown, end of a test run). */
@@ -81,16 +92,28 @@ export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
       for (let hop = 0; ; hop++) {
         const response = await send(dispatcher, current, deadline, policy)
         const location = response.headers.location
-        if (!req.followRedirects || !location || response.status < 300 || response.status >= 400) return response
-        if (hop >= MAX_REDIRECTS) throw new ControllerUnexpectedError('too many redirects', current.url)
+        if (!req.followRedirects || !location || response.status < 300 || response.status >= 400)
+          return response
+        if (hop >= MAX_REDIRECTS)
+          throw new ControllerUnexpectedError('too many redirects', current.url)
         const method = response.status === 303 ? 'GET' : current.method
-        current = { ...current, method, url: new URL(location, current.url).href, body: method === 'GET' ? undefined : current.body }
+        current = {
+          ...current,
+          method,
+          url: new URL(location, current.url).href,
+          body: method === 'GET' ? undefined : current.body,
+        }
       }
     },
   }
 }
 
-async function send(dispatcher: Dispatcher, req: PluginHttpRequest, timeoutMs: number, policy: OutboundPolicy): Promise<PluginHttpResponse> {
+async function send(
+  dispatcher: Dispatcher,
+  req: PluginHttpRequest,
+  timeoutMs: number,
+  policy: OutboundPolicy
+): Promise<PluginHttpResponse> {
   try {
     assertScheme(req.url, policy)
   } catch (error) {
@@ -124,7 +147,11 @@ async function send(dispatcher: Dispatcher, req: PluginHttpRequest, timeoutMs: n
   }
 }
 
-function toPluginResponse(status: number, raw: Record<string, string | string[] | undefined>, body: string) {
+function toPluginResponse(
+  status: number,
+  raw: Record<string, string | string[] | undefined>,
+  body: string
+) {
   const headers: Record<string, string> = {}
   let setCookies: string[] = []
   for (const [name, value] of Object.entries(raw)) {
@@ -142,9 +169,13 @@ function toPluginResponse(status: number, raw: Record<string, string | string[] 
       try {
         return JSON.parse(body) as T
       } catch (error) {
-        throw new ControllerUnexpectedError('the controller answered something that is not JSON', body.slice(0, 200), {
-          cause: error,
-        })
+        throw new ControllerUnexpectedError(
+          'the controller answered something that is not JSON',
+          body.slice(0, 200),
+          {
+            cause: error,
+          }
+        )
       }
     },
   } satisfies PluginHttpResponse
@@ -152,19 +183,40 @@ function toPluginResponse(status: number, raw: Record<string, string | string[] 
 
 /** The guard's refusal, wherever undici wrapped it. */
 export function guardRefusal(error: unknown): OutboundError | null {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if (current instanceof OutboundError && ['blocked_address', 'insecure_url', 'invalid_url'].includes(current.kind)) return current
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    if (
+      current instanceof OutboundError &&
+      ['blocked_address', 'insecure_url', 'invalid_url'].includes(current.kind)
+    )
+      return current
   }
   return null
 }
 
-function asUnavailable(error: unknown, req: PluginHttpRequest, timeoutMs: number, timedOut: boolean) {
-  if (error instanceof ControllerUnavailableError || error instanceof ControllerUnexpectedError) return error
+function asUnavailable(
+  error: unknown,
+  req: PluginHttpRequest,
+  timeoutMs: number,
+  timedOut: boolean
+) {
+  if (error instanceof ControllerUnavailableError || error instanceof ControllerUnexpectedError)
+    return error
   const refused = guardRefusal(error)
-  if (refused) return new ControllerUnavailableError('the address is not allowed', `${req.method} ${req.url.slice(0, 200)}: ${refused.message}`, { cause: refused })
+  if (refused)
+    return new ControllerUnavailableError(
+      'the address is not allowed',
+      `${req.method} ${req.url.slice(0, 200)}: ${refused.message}`,
+      { cause: refused }
+    )
   const code = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'
   const where = `${req.method} ${new URL(req.url).origin}`
   const isTimeout = timedOut || /TIMEOUT/i.test(code) || (error as Error)?.name === 'TimeoutError'
-  const message = isTimeout ? `the controller did not answer within ${timeoutMs} ms` : 'the controller is unreachable'
+  const message = isTimeout
+    ? `the controller did not answer within ${timeoutMs} ms`
+    : 'the controller is unreachable'
   return new ControllerUnavailableError(message, `${where}: ${code}`, { cause: error })
 }

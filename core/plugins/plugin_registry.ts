@@ -1,5 +1,10 @@
 import type { PluginsConfig } from './define_config.js'
-import type { ControllerPlugin, IntegrationPlugin, PluginKind, PluginManifest } from './define_plugin.js'
+import type {
+  ControllerPlugin,
+  IntegrationPlugin,
+  PluginKind,
+  PluginManifest,
+} from './define_plugin.js'
 import { pluginProblems } from './validate_plugin.js'
 
 export class InvalidPluginError extends Error {
@@ -88,6 +93,7 @@ export class PluginRegistry {
   }
 
   #assertLoaded() {
-    if (!this.#loaded) throw new Error('the plugin registry is used before the plugins provider loaded it')
+    if (!this.#loaded)
+      throw new Error('the plugin registry is used before the plugins provider loaded it')
   }
 }

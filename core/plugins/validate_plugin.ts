@@ -12,22 +12,27 @@ const FILE_EXTENSION = /^\.[a-z0-9]{1,10}$/
 
 /** Everything wrong with a plugin module's default export, as sentences for the boot error; empty when it is sound. */
 export function pluginProblems(id: string, kind: PluginKind, definition: any): string[] {
-  if (!definition || typeof definition !== 'object') return ['the module has no default export (definePlugin(...))']
+  if (!definition || typeof definition !== 'object')
+    return ['the module has no default export (definePlugin(...))']
   const problems: string[] = []
   const manifest = definition.manifest
-  if (!PLUGIN_ID.test(id)) problems.push(`"${id}" is not a valid plugin id (lower case, digits, underscores)`)
+  if (!PLUGIN_ID.test(id))
+    problems.push(`"${id}" is not a valid plugin id (lower case, digits, underscores)`)
   if (!manifest || typeof manifest !== 'object') return [...problems, 'manifest is missing']
 
-  if (manifest.id !== id) problems.push(`manifest.id "${manifest.id}" must equal the folder and config key "${id}"`)
+  if (manifest.id !== id)
+    problems.push(`manifest.id "${manifest.id}" must equal the folder and config key "${id}"`)
   if (manifest.kind !== kind) problems.push(`manifest.kind "${manifest.kind}" must be "${kind}"`)
-  if (typeof manifest.name !== 'string' || !manifest.name.trim()) problems.push('manifest.name is missing')
+  if (typeof manifest.name !== 'string' || !manifest.name.trim())
+    problems.push('manifest.name is missing')
 
   if (!Array.isArray(manifest.capabilities)) {
     problems.push('manifest.capabilities must be an array')
   } else {
     const unknown = manifest.capabilities.filter((c: string) => !KNOWN_CAPABILITIES[kind]?.has(c))
     if (unknown.length) problems.push(`unknown capabilities: ${unknown.join(', ')}`)
-    if (new Set(manifest.capabilities).size !== manifest.capabilities.length) problems.push('duplicate capabilities')
+    if (new Set(manifest.capabilities).size !== manifest.capabilities.length)
+      problems.push('duplicate capabilities')
   }
 
   const secrets = manifest.secretSettings
@@ -36,17 +41,21 @@ export function pluginProblems(id: string, kind: PluginKind, definition: any): s
   }
   problems.push(...configFilesProblems(kind, manifest.configFiles))
   problems.push(...integrationProblems(kind, definition))
-  if (typeof definition.settings?.validate !== 'function') problems.push('settings must be a compiled VineJS validator')
+  if (typeof definition.settings?.validate !== 'function')
+    problems.push('settings must be a compiled VineJS validator')
   if (typeof definition.connect !== 'function') problems.push('connect must be a function')
   const venueSettings = definition.locationSettings
   if (venueSettings !== undefined) {
-    if (typeof venueSettings?.validator?.validate !== 'function') problems.push('locationSettings.validator must be a compiled VineJS validator')
-    if (venueSettings?.suggest !== undefined && typeof venueSettings.suggest !== 'function') problems.push('locationSettings.suggest must be a function')
+    if (typeof venueSettings?.validator?.validate !== 'function')
+      problems.push('locationSettings.validator must be a compiled VineJS validator')
+    if (venueSettings?.suggest !== undefined && typeof venueSettings.suggest !== 'function')
+      problems.push('locationSettings.suggest must be a function')
   }
   const guestPortal = definition.guestPortal
   if (guestPortal !== undefined) {
     for (const hook of ['browserLogin', 'simulatorRedirect']) {
-      if (guestPortal?.[hook] !== undefined && typeof guestPortal[hook] !== 'function') problems.push(`guestPortal.${hook} must be a function`)
+      if (guestPortal?.[hook] !== undefined && typeof guestPortal[hook] !== 'function')
+        problems.push(`guestPortal.${hook} must be a function`)
     }
   }
   return problems
@@ -57,10 +66,15 @@ function configFilesProblems(kind: PluginKind, configFiles: unknown): string[] {
   if (configFiles === undefined) return []
   if (kind !== 'controller') return ['manifest.configFiles is only for controller plugins']
   const extensions = (configFiles as { extensions?: unknown } | null)?.extensions
-  if (!Array.isArray(extensions) || extensions.length === 0) return ['manifest.configFiles.extensions must be a non-empty array']
+  if (!Array.isArray(extensions) || extensions.length === 0)
+    return ['manifest.configFiles.extensions must be a non-empty array']
   const wrong = extensions.filter((ext) => typeof ext !== 'string' || !FILE_EXTENSION.test(ext))
-  if (wrong.length) return [`manifest.configFiles.extensions must be lower-case extensions with their dot (".cfg"): ${wrong.map(String).join(', ')}`]
-  if (new Set(extensions).size !== extensions.length) return ['duplicate manifest.configFiles.extensions']
+  if (wrong.length)
+    return [
+      `manifest.configFiles.extensions must be lower-case extensions with their dot (".cfg"): ${wrong.map(String).join(', ')}`,
+    ]
+  if (new Set(extensions).size !== extensions.length)
+    return ['duplicate manifest.configFiles.extensions']
   return []
 }
 
@@ -73,7 +87,9 @@ function integrationProblems(kind: PluginKind, definition: any): string[] {
     if (definition.options !== undefined) problems.push('options is only for integration plugins')
     return problems
   }
-  if (scope !== undefined && !INTEGRATION_SCOPES.includes(scope)) problems.push(`manifest.scope must be one of ${INTEGRATION_SCOPES.join(', ')}`)
-  if (definition.options !== undefined && typeof definition.options?.validate !== 'function') problems.push('options must be a compiled VineJS validator')
+  if (scope !== undefined && !INTEGRATION_SCOPES.includes(scope))
+    problems.push(`manifest.scope must be one of ${INTEGRATION_SCOPES.join(', ')}`)
+  if (definition.options !== undefined && typeof definition.options?.validate !== 'function')
+    problems.push('options must be a compiled VineJS validator')
   return problems
 }

@@ -11,14 +11,23 @@ import type { PortalSettings } from '#core/portal/portal_settings'
 export const PORTAL_IMAGE_KINDS = ['logo', 'background'] as const
 export type PortalImageKind = (typeof PORTAL_IMAGE_KINDS)[number]
 
-export function portalImagePath(settings: Pick<PortalSettings, 'logoPath' | 'backgroundPath'>, kind: PortalImageKind) {
+export function portalImagePath(
+  settings: Pick<PortalSettings, 'logoPath' | 'backgroundPath'>,
+  kind: PortalImageKind
+) {
   return kind === 'logo' ? settings.logoPath : settings.backgroundPath
 }
 
 /** The URL of one stored image of a portal (draft or published settings), or null when it has none. */
-export function portalImageUrl(publicId: string, kind: PortalImageKind, settings: Pick<PortalSettings, 'logoPath' | 'backgroundPath'> | null) {
+export function portalImageUrl(
+  publicId: string,
+  kind: PortalImageKind,
+  settings: Pick<PortalSettings, 'logoPath' | 'backgroundPath'> | null
+) {
   const path = settings ? portalImagePath(settings, kind) : null
-  return path ? `/portal-assets/${encodeURIComponent(publicId)}/${kind}/${encodeURIComponent(basename(path))}` : null
+  return path
+    ? `/portal-assets/${encodeURIComponent(publicId)}/${kind}/${encodeURIComponent(basename(path))}`
+    : null
 }
 
 /** Where a portal's uploads live, under the uploads root. */

@@ -13,14 +13,25 @@ export function newPortalPublicId() {
  * The venue's portal, created on first use with the default settings as its draft (never published). Two requests
  * racing to create it both end up with the same row: the insert yields to the unique location_id.
  */
-export async function findOrCreatePortal(location: { id: number }, trx?: TransactionClientContract): Promise<Portal> {
+export async function findOrCreatePortal(
+  location: { id: number },
+  trx?: TransactionClientContract
+): Promise<Portal> {
   const existing = await Portal.query({ client: trx }).where('location_id', location.id).first()
   if (existing) return existing
   const now = new Date()
   await (trx ?? db)
     .knexQuery()
     .table('portals')
-    .insert({ location_id: location.id, public_id: newPortalPublicId(), draft: JSON.stringify(defaultPortalSettings()), schedule: '[]', offline: false, created_at: now, updated_at: now })
+    .insert({
+      location_id: location.id,
+      public_id: newPortalPublicId(),
+      draft: JSON.stringify(defaultPortalSettings()),
+      schedule: '[]',
+      offline: false,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict('location_id')
     .ignore()
   return Portal.query({ client: trx }).where('location_id', location.id).firstOrFail()

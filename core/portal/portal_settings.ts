@@ -45,7 +45,12 @@ export interface PortalSettings {
   vouchersEnabled: boolean
 }
 
-const texts = (body: string, button: string, offline: string): PortalTexts => ({ body, button, offline, landingUrl: '' })
+const texts = (body: string, button: string, offline: string): PortalTexts => ({
+  body,
+  button,
+  offline,
+  landingUrl: '',
+})
 
 /** What a new portal starts with: usable as is, in the four languages. */
 export function defaultPortalSettings(): PortalSettings {
@@ -56,10 +61,26 @@ export function defaultPortalSettings(): PortalSettings {
     backgroundPath: null,
     defaultLanguage: 'nl',
     texts: {
-      nl: texts('Welkom! Meld je aan voor gratis WiFi.', 'Verbinden', 'Het WiFi-netwerk is momenteel niet beschikbaar.'),
-      en: texts('Welcome! Sign in for free WiFi.', 'Connect', 'The WiFi network is not available at the moment.'),
-      fr: texts('Bienvenue ! Connectez-vous pour le WiFi gratuit.', 'Se connecter', "Le réseau WiFi n'est pas disponible pour le moment."),
-      de: texts('Willkommen! Melden Sie sich für kostenloses WLAN an.', 'Verbinden', 'Das WLAN ist im Moment nicht verfügbar.'),
+      nl: texts(
+        'Welkom! Meld je aan voor gratis WiFi.',
+        'Verbinden',
+        'Het WiFi-netwerk is momenteel niet beschikbaar.'
+      ),
+      en: texts(
+        'Welcome! Sign in for free WiFi.',
+        'Connect',
+        'The WiFi network is not available at the moment.'
+      ),
+      fr: texts(
+        'Bienvenue ! Connectez-vous pour le WiFi gratuit.',
+        'Se connecter',
+        "Le réseau WiFi n'est pas disponible pour le moment."
+      ),
+      de: texts(
+        'Willkommen! Melden Sie sich für kostenloses WLAN an.',
+        'Verbinden',
+        'Das WLAN ist im Moment nicht verfügbar.'
+      ),
     },
     durationMinutes: 30,
     landingUrl: '',
@@ -77,14 +98,18 @@ export function defaultPortalSettings(): PortalSettings {
 }
 
 /** A stored document completed with today's defaults, so settings added later never break older portals. */
-export function withPortalDefaults(stored: Partial<PortalSettings> | null | undefined): PortalSettings {
+export function withPortalDefaults(
+  stored: Partial<PortalSettings> | null | undefined
+): PortalSettings {
   const base = defaultPortalSettings()
   if (!stored) return base
   return {
     ...base,
     ...stored,
     colors: { ...base.colors, ...stored.colors },
-    texts: Object.fromEntries(PORTAL_LANGUAGES.map((lang) => [lang, { ...base.texts[lang], ...stored.texts?.[lang] }])) as PortalSettings['texts'],
+    texts: Object.fromEntries(
+      PORTAL_LANGUAGES.map((lang) => [lang, { ...base.texts[lang], ...stored.texts?.[lang] }])
+    ) as PortalSettings['texts'],
     fields: { ...base.fields, ...stored.fields },
     analytics: { ...base.analytics, ...stored.analytics },
   }

@@ -9,7 +9,10 @@ import { newNonce, renderPublicPage, sendPublicPage } from '#core/public_pages/p
  * portal form hitting its rate limit, an expired form), where a JSON body would be a dead end for the visitor.
  */
 export function wantsErrorPage(ctx: HttpContext) {
-  return !ctx.request.url().startsWith('/rest') && (ctx.request.header('accept') ?? '').includes('text/html')
+  return (
+    !ctx.request.url().startsWith('/rest') &&
+    (ctx.request.header('accept') ?? '').includes('text/html')
+  )
 }
 
 /** The error's translated message on a public page, with a way back to the page the visitor came from. */
@@ -20,7 +23,12 @@ export async function sendErrorPage(ctx: HttpContext, status: number, message: s
   const brand = await publicBrand(ctx.request.hostname()).catch(() => publicBrand(null))
   const back = sameSiteReferrer(ctx) ?? '/'
   const body = html`<main class="card"><h1>${t('error.title')}</h1><p role="alert">${message}</p><p><a href="${back}">${t('error.back')}</a></p></main>`
-  return sendPublicPage(ctx, renderPublicPage({ lang, title: t('error.title'), brand, nonce, body }), nonce, status)
+  return sendPublicPage(
+    ctx,
+    renderPublicPage({ lang, title: t('error.title'), brand, nonce, body }),
+    nonce,
+    status
+  )
 }
 
 /** The path of the page that sent the visitor here, when it is on this host; never another site's address. */

@@ -11,10 +11,22 @@ export interface PublicBrand {
 const DEFAULT_NAME = 'Airdeck'
 const DEFAULT_COLOR = '#1971c2'
 /** First host labels that never name a brand (spec §7 GET /init/{brand}), plus the public-only hosts. */
-const NOT_BRANDS = new Set(['dash', 'portal', 'public', 'demo', 'captive', 'status', 'www', 'localhost'])
+const NOT_BRANDS = new Set([
+  'dash',
+  'portal',
+  'public',
+  'demo',
+  'captive',
+  'status',
+  'www',
+  'localhost',
+])
 
-function brandOf(row: { name?: string | null; main_color?: string | null } | null | undefined): PublicBrand {
-  const color = row?.main_color && /^#[0-9a-f]{6}$/i.test(row.main_color) ? row.main_color : DEFAULT_COLOR
+function brandOf(
+  row: { name?: string | null; main_color?: string | null } | null | undefined
+): PublicBrand {
+  const color =
+    row?.main_color && /^#[0-9a-f]{6}$/i.test(row.main_color) ? row.main_color : DEFAULT_COLOR
   return { name: row?.name || DEFAULT_NAME, color, onColor: readableOn(color) }
 }
 
@@ -22,7 +34,14 @@ function brandOf(row: { name?: string | null; main_color?: string | null } | nul
 function hostBrandSlug(hostname: string | null): string | null {
   const labels = (hostname ?? '').toLowerCase().split('.')
   const first = labels[0]
-  if (!first || labels.length < 2 || /^\d+$/.test(first) || NOT_BRANDS.has(first) || !/^[a-z0-9-]{1,63}$/.test(first)) return null
+  if (
+    !first ||
+    labels.length < 2 ||
+    /^\d+$/.test(first) ||
+    NOT_BRANDS.has(first) ||
+    !/^[a-z0-9-]{1,63}$/.test(first)
+  )
+    return null
   return first
 }
 
@@ -31,9 +50,15 @@ function hostBrandSlug(hostname: string | null): string | null {
  * customer (`partnerBrand`, found with the page's other facts), else Airdeck's own look. A customer's own branding
  * colour (`customerColor`) paints its pages whichever brand they are served under.
  */
-export async function publicBrand(hostname: string | null, partnerBrand?: { name: string | null; main_color: string | null } | null, customerColor?: string | null) {
+export async function publicBrand(
+  hostname: string | null,
+  partnerBrand?: { name: string | null; main_color: string | null } | null,
+  customerColor?: string | null
+) {
   const slug = hostBrandSlug(hostname)
-  const hostRow = slug ? await db.from('brands').where('slug', slug).select('name', 'main_color').first() : null
+  const hostRow = slug
+    ? await db.from('brands').where('slug', slug).select('name', 'main_color').first()
+    : null
   const brand = hostRow ?? (partnerBrand?.name ? partnerBrand : null)
   return brandOf(customerColor ? { name: brand?.name, main_color: customerColor } : brand)
 }

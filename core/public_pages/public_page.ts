@@ -40,8 +40,11 @@ export function renderPublicPage(options: PublicPageOptions): string {
     .map(([name, value]) => html` data-${name.replace(/[^a-z0-9-]/g, '')}="${value}"`)
   const languages =
     options.languageLabel &&
-    html`<nav class="languages" aria-label="${options.languageLabel}">${PUBLIC_LANGUAGES.map((code) =>
-      code === lang ? html`<span aria-current="true">${code.toUpperCase()}</span>` : html`<a href="?lang=${code}" hreflang="${code}" lang="${code}">${code.toUpperCase()}</a>`
+    html`<nav class="languages" aria-label="${options.languageLabel}">${PUBLIC_LANGUAGES.map(
+      (code) =>
+        code === lang
+          ? html`<span aria-current="true">${code.toUpperCase()}</span>`
+          : html`<a href="?lang=${code}" hreflang="${code}" lang="${code}">${code.toUpperCase()}</a>`
     )}</nav>`
   const page = html`<!doctype html>
 <html lang="${lang}">
@@ -74,12 +77,19 @@ export interface ExtraSources {
  * Answers a rendered page with the headers every public page carries: a CSP that allows only this answer's inline
  * style and script, no framing, no referrer (the page's URL is its secret), never cached.
  */
-export function sendPublicPage(ctx: HttpContext, page: string, nonce: string, status = 200, options: { formAction?: string[]; sources?: ExtraSources } = {}) {
+export function sendPublicPage(
+  ctx: HttpContext,
+  page: string,
+  nonce: string,
+  status = 200,
+  options: { formAction?: string[]; sources?: ExtraSources } = {}
+) {
   const { response } = ctx
   // A form's target and every redirect after it must be allowed here: the guest portal posts to a venue's router, or
   // lands on the venue's own site after signing in (origins only, never built from unchecked input).
   const formAction = ["'self'", ...(options.formAction ?? [])].join(' ')
-  const extra = (kind: keyof ExtraSources) => (options.sources?.[kind]?.length ? ` ${options.sources[kind]!.join(' ')}` : '')
+  const extra = (kind: keyof ExtraSources) =>
+    options.sources?.[kind]?.length ? ` ${options.sources[kind]!.join(' ')}` : ''
   response.header(
     'content-security-policy',
     `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'${extra('script')}; img-src 'self' data:${extra('img')}; connect-src 'self'${extra('connect')}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`

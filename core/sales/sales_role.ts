@@ -21,7 +21,12 @@ export function isSalesOnly(user: RoleHolder) {
 }
 
 /** What a sales-only user may still call outside the sales routes: who am I, language, password, token, 2FA. */
-const OWN_ACCOUNT_PATTERNS = [/^\/rest\/self(\/.*)?$/, /^\/rest\/users\/me(\/.*)?$/, /^\/rest\/secure\//, /^\/rest\/auth\//]
+const OWN_ACCOUNT_PATTERNS = [
+  /^\/rest\/self(\/.*)?$/,
+  /^\/rest\/users\/me(\/.*)?$/,
+  /^\/rest\/secure\//,
+  /^\/rest\/auth\//,
+]
 
 export function salesOnlyMayCall(pattern: string | undefined) {
   return pattern !== undefined && OWN_ACCOUNT_PATTERNS.some((allowed) => allowed.test(pattern))

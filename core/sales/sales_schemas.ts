@@ -1,5 +1,21 @@
-import { array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
-import { FOLLOW_UP_METHODS, INTEREST_LEVELS, VENUE_SIZES, VENUE_TYPES, VISIT_OUTCOMES } from '#core/sales/sales_fields'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
+import {
+  FOLLOW_UP_METHODS,
+  INTEREST_LEVELS,
+  VENUE_SIZES,
+  VENUE_TYPES,
+  VISIT_OUTCOMES,
+} from '#core/sales/sales_fields'
 import { INSTALL_CATEGORIES } from '#core/sales/services/sales_tariffs'
 
 const text = () => nullable(string())
@@ -37,7 +53,10 @@ export const visitSchema = object({
   provider: text(),
   comment: text(),
   outcome: oneOfThese(...VISIT_OUTCOMES),
-  canEdit: { ...boolean(), description: 'Whether the caller may change it: the hunter who recorded it, or an admin' },
+  canEdit: {
+    ...boolean(),
+    description: 'Whether the caller may change it: the hunter who recorded it, or an admin',
+  },
   createdAt: dateTime(),
   updatedAt: dateTime(),
 })
@@ -60,19 +79,41 @@ export const visitPinsSchema = object({
   ),
 })
 
-const counts = { visits: integer(), offers: integer(), customers: integer(), offerRate: number(), customerRate: number() }
-const weekCounts = object({ week: string({ description: 'ISO week, e.g. 2026-W48' }), visits: integer(), offers: integer(), customers: integer() })
+const counts = {
+  visits: integer(),
+  offers: integer(),
+  customers: integer(),
+  offerRate: number(),
+  customerRate: number(),
+}
+const weekCounts = object({
+  week: string({ description: 'ISO week, e.g. 2026-W48' }),
+  visits: integer(),
+  offers: integer(),
+  customers: integer(),
+})
 
 export const statsSchema = object({
   from: string({ format: 'date' }),
   to: string({ format: 'date' }),
   weeks: array(string()),
-  hunters: array(object({ hunterId: integer(), name: string(), ...counts, weeks: array(weekCounts) })),
+  hunters: array(
+    object({ hunterId: integer(), name: string(), ...counts, weeks: array(weekCounts) })
+  ),
   totals: object(counts),
 })
 
 const quoteLine = object({
-  key: oneOfThese('edge', 'access_points', 'licence', 'plan', 'install', 'extra_connections', 'fixed_ip', 'financing'),
+  key: oneOfThese(
+    'edge',
+    'access_points',
+    'licence',
+    'plan',
+    'install',
+    'extra_connections',
+    'fixed_ip',
+    'financing'
+  ),
   productId: nullable(integer()),
   name: text(),
   quantity: integer(),
@@ -88,7 +129,10 @@ export const configSchema = object({
   devices: integer(),
   connections: integer(),
   plan: integer(),
-  suggestedPlan: { ...integer(), description: 'The lowest plan whose device limit fits the devices of one venue' },
+  suggestedPlan: {
+    ...integer(),
+    description: 'The lowest plan whose device limit fits the devices of one venue',
+  },
   installCategory: oneOfThese(...INSTALL_CATEGORIES),
   venues: integer(),
   peplinkLicence: boolean(),
@@ -97,18 +141,32 @@ export const configSchema = object({
   currency: string(),
   mrrCents: integer(),
   oneOffCents: integer(),
-  breakdown: object({ hardware: oneOfThese('bought', 'rented'), financedCents: integer(), financingMonths: integer(), lines: array(quoteLine) }),
+  breakdown: object({
+    hardware: oneOfThese('bought', 'rented'),
+    financedCents: integer(),
+    financingMonths: integer(),
+    lines: array(quoteLine),
+  }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 })
 
 export const tariffsSchema = object({
   currency: string(),
-  plans: array(object({ plan: integer(), maxDevices: integer(), monthlyCents: integer(), support: string() })),
-  installCategories: array(object({ category: oneOfThese(...INSTALL_CATEGORIES), feeCents: integer() })),
+  plans: array(
+    object({ plan: integer(), maxDevices: integer(), monthlyCents: integer(), support: string() })
+  ),
+  installCategories: array(
+    object({ category: oneOfThese(...INSTALL_CATEGORIES), feeCents: integer() })
+  ),
   extraConnectionMonthlyCents: integer(),
   fixedIpMonthlyCents: integer(),
   financingMonths: integer(),
 })
 
-export const hunterSchema = object({ id: integer(), name: string(), email: string(), hunter: boolean() })
+export const hunterSchema = object({
+  id: integer(),
+  name: string(),
+  email: string(),
+  hunter: boolean(),
+})

@@ -24,7 +24,8 @@ export default class PrecompressedAssetsMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
     const url = request.url()
     const method = request.method()
-    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/assets/') || url.includes('%')) return next()
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/assets/') || url.includes('%'))
+      return next()
     const contentType = CONTENT_TYPES[extname(url)]
     if (!contentType) return next()
 

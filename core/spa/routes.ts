@@ -14,7 +14,11 @@ export function spaRoutes() {
   router
     .get('*', ({ request, response }) => {
       const index = app.publicPath('index.html')
-      if (isApiPath(request.url())) throw methodNotAllowed(request.url(), request.method(), request.hostname()) ?? AppException.notFound()
+      if (isApiPath(request.url()))
+        throw (
+          methodNotAllowed(request.url(), request.method(), request.hostname()) ??
+          AppException.notFound()
+        )
       if (!existsSync(index)) {
         return response.status(404).send({ code: 'E_NOT_FOUND', message: 'Not found' })
       }

@@ -10,13 +10,21 @@ const NATIONAL = /^0\d{6,13}$/
 const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/
 
 /** The rule (validator.json) a button's value breaks, or null. WhatsApp needs the international form. */
-export function contactValueProblem(kind: ButtonKind, value: string): 'phone' | 'email' | 'url' | null {
-  if (kind === 'call') return INTERNATIONAL.test(compactPhone(value)) || NATIONAL.test(compactPhone(value)) ? null : 'phone'
+export function contactValueProblem(
+  kind: ButtonKind,
+  value: string
+): 'phone' | 'email' | 'url' | null {
+  if (kind === 'call')
+    return INTERNATIONAL.test(compactPhone(value)) || NATIONAL.test(compactPhone(value))
+      ? null
+      : 'phone'
   if (kind === 'whatsapp') return INTERNATIONAL.test(compactPhone(value)) ? null : 'phone'
   if (kind === 'mail') return EMAIL.test(value) && value.length <= 254 ? null : 'email'
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? null : 'url'
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+      ? null
+      : 'url'
   } catch {
     return 'url'
   }

@@ -46,10 +46,12 @@ const WITHOUT_HARDWARE = new Set<HeadlineState>(['no_hardware', 'ready_for_insta
  */
 export function overallState(states: HeadlineState[]): HeadlineState {
   const live = states.filter((state) => !WITHOUT_HARDWARE.has(state))
-  if (live.length === 0) return states.includes('ready_for_installation') ? 'ready_for_installation' : 'no_hardware'
+  if (live.length === 0)
+    return states.includes('ready_for_installation') ? 'ready_for_installation' : 'no_hardware'
   if (live.every((state) => state === 'all_running')) return 'all_running'
   if (live.every((state) => state === 'power_outage')) return 'power_outage'
   if (live.every((state) => state === 'all_down' || state === 'power_outage')) return 'all_down'
-  if (live.every((state) => state === 'all_running' || state === 'failover_active')) return 'failover_active'
+  if (live.every((state) => state === 'all_running' || state === 'failover_active'))
+    return 'failover_active'
   return 'degraded'
 }

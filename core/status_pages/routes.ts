@@ -4,15 +4,25 @@ import { anyone, holds, signedIn } from '#kernel/http/contract/route_access'
 import { enforceRateLimit } from '#kernel/http/contract/rate_limit'
 import { IMAGE, json, object, string } from '#kernel/http/contract/schemas'
 import * as rules from '#core/status_pages/validators/status_page_validators'
-import { buttonsSchema, designerSchema, publicDeviceGroupsSchema, publicStatusSchema } from '#core/status_pages/status_page_schemas'
+import {
+  buttonsSchema,
+  designerSchema,
+  publicDeviceGroupsSchema,
+  publicStatusSchema,
+} from '#core/status_pages/status_page_schemas'
 
-const PublicStatusController = () => import('#core/status_pages/controllers/public_status_controller')
-const StatusPageHtmlController = () => import('#core/status_pages/controllers/status_page_html_controller')
-const DesignerController = () => import('#core/status_pages/controllers/status_page_designer_controller')
-const StatusButtonsController = () => import('#core/status_pages/controllers/status_buttons_controller')
+const PublicStatusController = () =>
+  import('#core/status_pages/controllers/public_status_controller')
+const StatusPageHtmlController = () =>
+  import('#core/status_pages/controllers/status_page_html_controller')
+const DesignerController = () =>
+  import('#core/status_pages/controllers/status_page_designer_controller')
+const StatusButtonsController = () =>
+  import('#core/status_pages/controllers/status_buttons_controller')
 
 const SUBJECT = /^(location|customer|group)$/
-const UPDATE_POLICY = "the object's own update key: location_update, customer_update or group_update"
+const UPDATE_POLICY =
+  "the object's own update key: location_update, customer_update or group_update"
 const publicApi = apiRoutes('Public')
 const api = apiRoutes('Status page')
 
@@ -21,10 +31,29 @@ const api = apiRoutes('Status page')
  * that matches, and /locations/:id would otherwise answer /locations/status_buttons.
  */
 export function statusPageRoutes() {
-  const byPublicId = { access: anyone, textParams: ['id'], query: rules.statusLanguageQueryValidator, errors: ['E_INVALID_PUBLIC_ID'] }
-  publicApi.get('/public/status/:id', [PublicStatusController, 'show'], { ...byPublicId, summary: 'A public status page by its public id: headline, device groups or venues, support (spec §7)', response: json(publicStatusSchema) })
-  publicApi.get('/public/status/:id/devicegroups', [PublicStatusController, 'deviceGroups'], { ...byPublicId, summary: "A venue's device groups on its public status page", response: json(publicDeviceGroupsSchema) })
-  publicApi.get('/public/status/:id/logo', [PublicStatusController, 'logo'], { ...byPublicId, query: undefined, summary: 'The logo of a public status page (when it shows one)', response: IMAGE })
+  const byPublicId = {
+    access: anyone,
+    textParams: ['id'],
+    query: rules.statusLanguageQueryValidator,
+    errors: ['E_INVALID_PUBLIC_ID'],
+  }
+  publicApi.get('/public/status/:id', [PublicStatusController, 'show'], {
+    ...byPublicId,
+    summary:
+      'A public status page by its public id: headline, device groups or venues, support (spec §7)',
+    response: json(publicStatusSchema),
+  })
+  publicApi.get('/public/status/:id/devicegroups', [PublicStatusController, 'deviceGroups'], {
+    ...byPublicId,
+    summary: "A venue's device groups on its public status page",
+    response: json(publicDeviceGroupsSchema),
+  })
+  publicApi.get('/public/status/:id/logo', [PublicStatusController, 'logo'], {
+    ...byPublicId,
+    query: undefined,
+    summary: 'The logo of a public status page (when it shows one)',
+    response: IMAGE,
+  })
 
   api.get('/locations/status_buttons', [StatusButtonsController, 'index'], {
     access: signedIn,
@@ -43,18 +72,48 @@ export function statusPageRoutes() {
 
   const at = (path = '') => `/status-pages/:type/:id${path}`
   const read = holds('read', { param: 'type' })
-  api.get(at(), [DesignerController, 'show'], { access: read, summary: 'A status page in the designer: draft, published version, choices', response: json(designerSchema) }).where('type', SUBJECT)
-  api.put(at(), [DesignerController, 'update'], { access: read, policy: UPDATE_POLICY, summary: "Save a status page's draft (the public page is unchanged until publish)", body: rules.statusPageDraftValidator, response: json(designerSchema) }).where('type', SUBJECT)
-  api.post(at('/publish'), [DesignerController, 'publish'], { access: read, policy: UPDATE_POLICY, summary: "Publish a status page's draft", response: json(designerSchema) }).where('type', SUBJECT)
-  api.get(at('/preview'), [DesignerController, 'preview'], { access: read, summary: 'The saved draft rendered as the public page would show it', query: rules.statusLanguageQueryValidator, response: json(object({ html: string() })) }).where('type', SUBJECT)
-  api.post(at('/preview'), [DesignerController, 'previewDraft'], {
-    access: read,
-    limit: 'reads',
-    summary: 'A draft from the designer form rendered without saving it (live preview)',
-    query: rules.statusLanguageQueryValidator,
-    body: rules.statusPageDraftValidator,
-    response: json(object({ html: string() })),
-  }).where('type', SUBJECT)
+  api
+    .get(at(), [DesignerController, 'show'], {
+      access: read,
+      summary: 'A status page in the designer: draft, published version, choices',
+      response: json(designerSchema),
+    })
+    .where('type', SUBJECT)
+  api
+    .put(at(), [DesignerController, 'update'], {
+      access: read,
+      policy: UPDATE_POLICY,
+      summary: "Save a status page's draft (the public page is unchanged until publish)",
+      body: rules.statusPageDraftValidator,
+      response: json(designerSchema),
+    })
+    .where('type', SUBJECT)
+  api
+    .post(at('/publish'), [DesignerController, 'publish'], {
+      access: read,
+      policy: UPDATE_POLICY,
+      summary: "Publish a status page's draft",
+      response: json(designerSchema),
+    })
+    .where('type', SUBJECT)
+  api
+    .get(at('/preview'), [DesignerController, 'preview'], {
+      access: read,
+      summary: 'The saved draft rendered as the public page would show it',
+      query: rules.statusLanguageQueryValidator,
+      response: json(object({ html: string() })),
+    })
+    .where('type', SUBJECT)
+  api
+    .post(at('/preview'), [DesignerController, 'previewDraft'], {
+      access: read,
+      limit: 'reads',
+      summary: 'A draft from the designer form rendered without saving it (live preview)',
+      query: rules.statusLanguageQueryValidator,
+      body: rules.statusPageDraftValidator,
+      response: json(object({ html: string() })),
+    })
+    .where('type', SUBJECT)
 }
 
 /** The server-rendered public pages, beside the web app (not under /rest), rate-limited like the public API. */

@@ -2,7 +2,15 @@ import { PUBLIC_LANGUAGES, type PublicLanguage } from '#core/public_pages/public
 import type { SubjectType } from '#core/access/permissions'
 
 /** The headline states of a status page (spec §4 "Status-page notifications"). */
-export const HEADLINE_STATES = ['all_running', 'degraded', 'all_down', 'failover_active', 'power_outage', 'ready_for_installation', 'no_hardware'] as const
+export const HEADLINE_STATES = [
+  'all_running',
+  'degraded',
+  'all_down',
+  'failover_active',
+  'power_outage',
+  'ready_for_installation',
+  'no_hardware',
+] as const
 export type HeadlineState = (typeof HEADLINE_STATES)[number]
 
 export const BUTTON_KINDS = ['call', 'mail', 'whatsapp', 'ticket'] as const
@@ -45,10 +53,18 @@ export function defaultConfig(contact?: DefaultContact | null): StatusPageConfig
   const buttons: ContactButton[] = []
   if (contact?.phone) buttons.push({ kind: 'call', value: contact.phone, label: {} })
   if (contact?.email) buttons.push({ kind: 'mail', value: contact.email, label: {} })
-  return { headlines: {}, notice: {}, hidden_device_group_ids: [], hidden_location_ids: [], buttons, show_logo: true }
+  return {
+    headlines: {},
+    notice: {},
+    hidden_device_group_ids: [],
+    hidden_location_ids: [],
+    buttons,
+    show_logo: true,
+  }
 }
 
-const clean = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined)
+const clean = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined
 
 function perLanguage<T>(value: unknown, read: (entry: unknown) => T | undefined): PerLanguage<T> {
   const out: PerLanguage<T> = {}
@@ -70,13 +86,21 @@ function headlinesOf(value: unknown) {
   return Object.keys(out).length ? out : undefined
 }
 
-const ids = (value: unknown) => (Array.isArray(value) ? [...new Set(value.filter((id): id is number => Number.isInteger(id) && id > 0))].sort((a, b) => a - b) : [])
+const ids = (value: unknown) =>
+  Array.isArray(value)
+    ? [...new Set(value.filter((id): id is number => Number.isInteger(id) && id > 0))].sort(
+        (a, b) => a - b
+      )
+    : []
 
 /**
  * A stored or validated config in its one canonical shape: empty texts dropped, ids sorted and unique. Comparing
  * two canonical configs tells whether the draft has unpublished changes.
  */
-export function readConfig(stored: unknown, fallback: StatusPageConfig = defaultConfig()): StatusPageConfig {
+export function readConfig(
+  stored: unknown,
+  fallback: StatusPageConfig = defaultConfig()
+): StatusPageConfig {
   if (!stored || typeof stored !== 'object') return fallback
   const value = stored as Record<string, any>
   const buttons = Array.isArray(value.buttons) ? value.buttons : []
@@ -88,7 +112,11 @@ export function readConfig(stored: unknown, fallback: StatusPageConfig = default
     buttons: buttons
       .filter((button: any) => BUTTON_KINDS.includes(button?.kind) && clean(button?.value, 300))
       .slice(0, MAX_BUTTONS)
-      .map((button: any) => ({ kind: button.kind, value: clean(button.value, 300)!, label: perLanguage(button.label, (entry) => clean(entry, 60)) })),
+      .map((button: any) => ({
+        kind: button.kind,
+        value: clean(button.value, 300)!,
+        label: perLanguage(button.label, (entry) => clean(entry, 60)),
+      })),
     show_logo: value.show_logo !== false,
   }
 }

@@ -1,14 +1,31 @@
 import type { JSONSchema7 } from 'json-schema'
-import { array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { PUBLIC_LANGUAGES } from '#core/public_pages/public_language'
 import { BUTTON_KINDS, HEADLINE_STATES } from '#core/status_pages/status_page_config'
 import { SUPPORT_HOURS } from '#core/status_pages/support_hours'
 
 const state = oneOfThese(...HEADLINE_STATES)
-const perLanguage = (schema: JSONSchema7) => object(Object.fromEntries(PUBLIC_LANGUAGES.map((language) => [language, schema])), [...PUBLIC_LANGUAGES])
+const perLanguage = (schema: JSONSchema7) =>
+  object(Object.fromEntries(PUBLIC_LANGUAGES.map((language) => [language, schema])), [
+    ...PUBLIC_LANGUAGES,
+  ])
 const health = oneOfThese('online', 'warning', 'offline')
 
-const publicDeviceGroup = object({ name: string(), health, health_label: string(), last_changed_at: nullable(dateTime()) })
+const publicDeviceGroup = object({
+  name: string(),
+  health,
+  health_label: string(),
+  last_changed_at: nullable(dateTime()),
+})
 
 /** GET /public/status/{id} (core/status_pages/queries/public_status.ts). */
 export const publicStatusSchema = object({
@@ -23,21 +40,44 @@ export const publicStatusSchema = object({
   notice: nullable(string()),
   last_changed_at: nullable(dateTime()),
   checked_at: nullable(dateTime()),
-  device_groups: { ...array(publicDeviceGroup), description: "A venue's device groups with their health (empty for a customer or group)" },
-  venues: { ...array(object({ name: string(), state, headline: string(), last_changed_at: nullable(dateTime()) })), description: "A customer's or group's venues (empty for a venue)" },
-  support: object({ hours: oneOfThese(...SUPPORT_HOURS), text: string(), open_now: boolean(), open_text: string() }),
-  buttons: array(object({ kind: oneOfThese(...BUTTON_KINDS), label: string(), value: string(), href: string() })),
+  device_groups: {
+    ...array(publicDeviceGroup),
+    description: "A venue's device groups with their health (empty for a customer or group)",
+  },
+  venues: {
+    ...array(
+      object({ name: string(), state, headline: string(), last_changed_at: nullable(dateTime()) })
+    ),
+    description: "A customer's or group's venues (empty for a venue)",
+  },
+  support: object({
+    hours: oneOfThese(...SUPPORT_HOURS),
+    text: string(),
+    open_now: boolean(),
+    open_text: string(),
+  }),
+  buttons: array(
+    object({ kind: oneOfThese(...BUTTON_KINDS), label: string(), value: string(), href: string() })
+  ),
   logo_url: nullable(string()),
   refresh_seconds: integer(),
 })
 
 export const publicDeviceGroupsSchema = object({ data: array(publicDeviceGroup) })
 
-const button = object({ kind: oneOfThese(...BUTTON_KINDS), value: string(), label: perLanguage(string()) })
+const button = object({
+  kind: oneOfThese(...BUTTON_KINDS),
+  value: string(),
+  label: perLanguage(string()),
+})
 export const buttonsSchema = object({ data: array(button) })
 
 const config = object({
-  headlines: perLanguage(object(Object.fromEntries(HEADLINE_STATES.map((name) => [name, string()])), [...HEADLINE_STATES])),
+  headlines: perLanguage(
+    object(Object.fromEntries(HEADLINE_STATES.map((name) => [name, string()])), [
+      ...HEADLINE_STATES,
+    ])
+  ),
   notice: perLanguage(string()),
   hidden_device_group_ids: array(integer()),
   hidden_location_ids: array(integer()),

@@ -24,7 +24,16 @@ export function supportOpenAt(hours: SupportHours, timeZone: string, at = new Da
   if (hours === 'always') return true
   const zone = validZone(timeZone)
   let format = weekdayHour.get(zone)
-  if (!format) weekdayHour.set(zone, (format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' })))
+  if (!format)
+    weekdayHour.set(
+      zone,
+      (format = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        weekday: 'short',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }))
+    )
   const parts = format.formatToParts(at)
   const weekday = parts.find((part) => part.type === 'weekday')?.value
   const hour = Number(parts.find((part) => part.type === 'hour')?.value)

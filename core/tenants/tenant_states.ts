@@ -2,7 +2,12 @@
  * A tenant's key on the venue's controller (spec §4): pending creation (created overnight unless created now) →
  * created → deactivation scheduled (the date can be removed) → deactivated.
  */
-export const TENANT_STATUSES = ['pending_creation', 'created', 'deactivation_scheduled', 'deactivated'] as const
+export const TENANT_STATUSES = [
+  'pending_creation',
+  'created',
+  'deactivation_scheduled',
+  'deactivated',
+] as const
 export type TenantStatus = (typeof TENANT_STATUSES)[number]
 
 /** States in which the tenant's key is on the controller. */

@@ -1,4 +1,14 @@
-import { anyObject, array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  anyObject,
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 import { ACCOUNT_ROLES } from '#core/access/account_roles'
 import { brandingSchema } from '#core/customer_branding/branding_schemas'
@@ -15,8 +25,15 @@ export const selfSchema = object({
   lang: string(),
   is_admin: boolean(),
   is_partner: boolean(),
-  is_sales_hunter: { ...boolean(), description: 'Records sales visits; without is_admin the user is confined to /admin/sales' },
-  account_role: { ...nullable(oneOfThese(...ACCOUNT_ROLES)), description: 'installer: installation work of every venue; demo_customer: read only (core/access/account_roles.ts)' },
+  is_sales_hunter: {
+    ...boolean(),
+    description: 'Records sales visits; without is_admin the user is confined to /admin/sales',
+  },
+  account_role: {
+    ...nullable(oneOfThese(...ACCOUNT_ROLES)),
+    description:
+      'installer: installation work of every venue; demo_customer: read only (core/access/account_roles.ts)',
+  },
   two_fa: boolean(),
   has_groups: boolean(),
   has_customers: boolean(),
@@ -25,9 +42,21 @@ export const selfSchema = object({
   has_portal_permissions: boolean(),
   partner_logo: nullable(string({ description: 'URL of the partner logo' })),
   imposter_mode: boolean(),
-  account_locked: { ...boolean(), description: 'Every customer the user reaches is locked for overdue invoices: only /customer and the invoices answer (403 E_ACCOUNT_LOCKED elsewhere). With only some locked, just their venues and customer answer 403.' },
-  payment_confined: { ...boolean(), description: 'Every customer the user reaches still awaits a payment method: the web app keeps them on the company page' },
-  branding: { ...nullable(brandingSchema), description: "The customer's branding the web app wears (null for admins, partners and unbranded customers)" },
+  account_locked: {
+    ...boolean(),
+    description:
+      'Every customer the user reaches is locked for overdue invoices: only /customer and the invoices answer (403 E_ACCOUNT_LOCKED elsewhere). With only some locked, just their venues and customer answer 403.',
+  },
+  payment_confined: {
+    ...boolean(),
+    description:
+      'Every customer the user reaches still awaits a payment method: the web app keeps them on the company page',
+  },
+  branding: {
+    ...nullable(brandingSchema),
+    description:
+      "The customer's branding the web app wears (null for admins, partners and unbranded customers)",
+  },
   default_partner: nullable(object({ id: integer() })),
   default_group: nullable(object({ id: integer(), permissions })),
   default_customer: nullable(
@@ -40,7 +69,15 @@ export const selfSchema = object({
       permissions,
     })
   ),
-  default_location: nullable(object({ id: integer(), name: string(), plan: nullable(integer()), payment_method: nullable(integer()), permissions })),
+  default_location: nullable(
+    object({
+      id: integer(),
+      name: string(),
+      plan: nullable(integer()),
+      payment_method: nullable(integer()),
+      permissions,
+    })
+  ),
 })
 
 export const ownProfileSchema = object({
@@ -88,13 +125,17 @@ export const managedUserSchema = object({
       partner: nullable(object({ id: integer(), name: string() })),
       reach: object({ groups: integer(), customers: integer(), locations: integer() }),
     }),
-    description: "The user's role and what it grants (core/users/queries/account_summaries.ts): admins and installers reach everything; reach counts the objects of their grants and their partner's that you may see",
+    description:
+      "The user's role and what it grants (core/users/queries/account_summaries.ts): admins and installers reach everything; reach counts the objects of their grants and their partner's that you may see",
   },
   impersonation: {
     ...object({
       allowed: boolean(),
       reason: nullable(oneOfThese(...IMPERSONATION_REFUSALS)),
-      customer: { ...nullable(object({ id: integer(), name: string() })), description: 'The customer that blocked support access (E_SUPPORT_ACCESS_BLOCKED)' },
+      customer: {
+        ...nullable(object({ id: integer(), name: string() })),
+        description: 'The customer that blocked support access (E_SUPPORT_ACCESS_BLOCKED)',
+      },
     }),
     description: 'Whether you may sign in as this user (POST /rest/impersonate), and why not',
   },

@@ -8,7 +8,10 @@ import { recordAudit } from '#kernel/audit/audit'
  * UniFi simulator (README, "Alerts") and the next sync raises it. The rule covers the main bar only: the terrace is on
  * standby with its equipment off.
  */
-export async function seedDemoAlertRules(trx: TransactionClientContract, input: { locationId: number; recipientId: number }) {
+export async function seedDemoAlertRules(
+  trx: TransactionClientContract,
+  input: { locationId: number; recipientId: number }
+) {
   const rule = await AlertRule.create(
     {
       name: 'A device of the main bar is offline',
@@ -26,6 +29,15 @@ export async function seedDemoAlertRules(trx: TransactionClientContract, input: 
     },
     { client: trx }
   )
-  await recordAudit({ action: 'alert_rule.created', actorId: null, objectType: 'alert_rule', objectId: rule.id, newValues: { name: rule.name, system: 'demo seed' } }, trx)
+  await recordAudit(
+    {
+      action: 'alert_rule.created',
+      actorId: null,
+      objectType: 'alert_rule',
+      objectId: rule.id,
+      newValues: { name: rule.name, system: 'demo seed' },
+    },
+    trx
+  )
   return rule
 }

@@ -21,8 +21,20 @@ export async function startDemoStripe(storage: string): Promise<StripeSimulator>
   const { startStripeSimulator } = await import('#core/billing/stripe/simulator/index')
   const { useBillingStripe } = await import('#core/billing/stripe/billing_stripe')
   const { stripeSecretKey, stripeWebhookSecret } = demoSecrets(storage)
-  const options = { secretKeys: [stripeSecretKey], host: '127.0.0.1', webhookEndpoints: [{ url: demoStripeWebhookUrl(), secret: stripeWebhookSecret }], webhookRetryDelaysMs: [2_000, 10_000, 60_000] }
-  const simulator = await onFixedPort(DEMO_STRIPE.defaultPort, DEMO_STRIPE.portVariable, (port) => startStripeSimulator({ ...options, port }))
-  useBillingStripe({ secretKey: stripeSecretKey, apiBase: simulator.url, webhookSecret: stripeWebhookSecret, loopbackOnly: true })
+  const options = {
+    secretKeys: [stripeSecretKey],
+    host: '127.0.0.1',
+    webhookEndpoints: [{ url: demoStripeWebhookUrl(), secret: stripeWebhookSecret }],
+    webhookRetryDelaysMs: [2_000, 10_000, 60_000],
+  }
+  const simulator = await onFixedPort(DEMO_STRIPE.defaultPort, DEMO_STRIPE.portVariable, (port) =>
+    startStripeSimulator({ ...options, port })
+  )
+  useBillingStripe({
+    secretKey: stripeSecretKey,
+    apiBase: simulator.url,
+    webhookSecret: stripeWebhookSecret,
+    loopbackOnly: true,
+  })
   return simulator
 }

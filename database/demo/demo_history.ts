@@ -20,14 +20,20 @@ const SAMPLES_PER_HOUR = 120
  * evening, quiet nights) and week (busier Friday and Saturday, a slow Monday) with a deterministic wobble; an
  * outage takes the devices and clients to zero. One statement, generated in the database.
  */
-export async function seedDemoHistory(trx: TransactionClientContract, venues: DemoHistoryVenue[], now = new Date()) {
+export async function seedDemoHistory(
+  trx: TransactionClientContract,
+  venues: DemoHistoryVenue[],
+  now = new Date()
+) {
   if (!venues.length) return
   const rawFrom = new Date(Math.floor((now.getTime() - 47 * HOUR) / HOUR) * HOUR)
   const hourlyFrom = new Date(rawFrom.getTime() - 29 * 24 * HOUR)
   // A venue without an outage gets an empty one.
   const outage = (venue: DemoHistoryVenue) => {
     if (!venue.outage) return [now, now]
-    const from = new Date(Math.floor((now.getTime() - venue.outage.hoursAgo * HOUR) / 300_000) * 300_000)
+    const from = new Date(
+      Math.floor((now.getTime() - venue.outage.hoursAgo * HOUR) / 300_000) * 300_000
+    )
     return [from, new Date(from.getTime() + venue.outage.minutes * 60_000)]
   }
   await trx.rawQuery(
@@ -57,7 +63,13 @@ export async function seedDemoHistory(trx: TransactionClientContract, venues: De
      from shaped
      on conflict do nothing`,
     [
-      ...venues.flatMap((venue) => [venue.locationId, venue.devices, venue.devicesDown ?? 0, venue.peakClients, ...outage(venue)]),
+      ...venues.flatMap((venue) => [
+        venue.locationId,
+        venue.devices,
+        venue.devicesDown ?? 0,
+        venue.peakClients,
+        ...outage(venue),
+      ]),
       hourlyFrom,
       rawFrom,
       rawFrom,

@@ -11,9 +11,23 @@ import { onFixedPort } from '#database/demo/demo_simulators'
  */
 const LOOPBACK = '127.0.0.1'
 
-export const DEMO_LOYALTY = { apiKey: 'demo-piggy-key-0123456789abcdef', port: 18722, portVariable: 'DEMO_LOYALTY_PORT' }
-export const DEMO_CRM = { accessToken: 'pat-eu1-demo0000-0000-4000-8000-000000000000', optInProperty: 'airdeck_marketing_opt_in', port: 18723, portVariable: 'DEMO_CRM_PORT' }
-export const DEMO_PIPEDRIVE = { apiToken: 'demo0123456789abcdef0123456789abcdef0123', companyDomain: 'airdeck-demo', port: 18724, portVariable: 'DEMO_PIPEDRIVE_PORT' }
+export const DEMO_LOYALTY = {
+  apiKey: 'demo-piggy-key-0123456789abcdef',
+  port: 18722,
+  portVariable: 'DEMO_LOYALTY_PORT',
+}
+export const DEMO_CRM = {
+  accessToken: 'pat-eu1-demo0000-0000-4000-8000-000000000000',
+  optInProperty: 'airdeck_marketing_opt_in',
+  port: 18723,
+  portVariable: 'DEMO_CRM_PORT',
+}
+export const DEMO_PIPEDRIVE = {
+  apiToken: 'demo0123456789abcdef0123456789abcdef0123',
+  companyDomain: 'airdeck-demo',
+  port: 18724,
+  portVariable: 'DEMO_PIPEDRIVE_PORT',
+}
 export const DEMO_BAR_ORDERING = {
   secret: 'whsec_RGVtbyBiYXIgb3JkZXJpbmcgc2lnbmluZyBrZXkgMjAyNg==',
   path: '/webhooks/airdeck',
@@ -23,46 +37,96 @@ export const DEMO_BAR_ORDERING = {
 
 async function startDemoLoyalty(): Promise<RunningDemoIntegration> {
   const { startLoyaltySimulator } = await import('#plugins/loyalty/simulator/index')
-  const simulator = await onFixedPort(DEMO_LOYALTY.port, DEMO_LOYALTY.portVariable, (port) => startLoyaltySimulator({ apiKey: DEMO_LOYALTY.apiKey, host: LOOPBACK, tls: true, port }))
+  const simulator = await onFixedPort(DEMO_LOYALTY.port, DEMO_LOYALTY.portVariable, (port) =>
+    startLoyaltySimulator({ apiKey: DEMO_LOYALTY.apiKey, host: LOOPBACK, tls: true, port })
+  )
   return { pluginId: 'loyalty', url: simulator.url, stop: () => simulator.stop() }
 }
 
 async function startDemoCrm(): Promise<RunningDemoIntegration> {
   const { startCrmSimulator } = await import('#plugins/crm/simulator/index')
-  const simulator = await onFixedPort(DEMO_CRM.port, DEMO_CRM.portVariable, (port) => startCrmSimulator({ token: DEMO_CRM.accessToken, customProperties: [DEMO_CRM.optInProperty], host: LOOPBACK, tls: true, port }))
+  const simulator = await onFixedPort(DEMO_CRM.port, DEMO_CRM.portVariable, (port) =>
+    startCrmSimulator({
+      token: DEMO_CRM.accessToken,
+      customProperties: [DEMO_CRM.optInProperty],
+      host: LOOPBACK,
+      tls: true,
+      port,
+    })
+  )
   return { pluginId: 'crm', url: simulator.url, stop: () => simulator.stop() }
 }
 
 async function startDemoPipedrive(): Promise<RunningDemoIntegration> {
   const { startPipedriveSimulator } = await import('#plugins/pipedrive/simulator/index')
   const simulator = await onFixedPort(DEMO_PIPEDRIVE.port, DEMO_PIPEDRIVE.portVariable, (port) =>
-    startPipedriveSimulator({ apiToken: DEMO_PIPEDRIVE.apiToken, companyDomain: DEMO_PIPEDRIVE.companyDomain, host: LOOPBACK, tls: true, port })
+    startPipedriveSimulator({
+      apiToken: DEMO_PIPEDRIVE.apiToken,
+      companyDomain: DEMO_PIPEDRIVE.companyDomain,
+      host: LOOPBACK,
+      tls: true,
+      port,
+    })
   )
   return { pluginId: 'pipedrive', url: simulator.url, stop: () => simulator.stop() }
 }
 
 async function startDemoBarOrdering(): Promise<RunningDemoIntegration> {
   const { startBarOrderingSimulator } = await import('#plugins/bar_ordering/simulator/index')
-  const simulator = await onFixedPort(DEMO_BAR_ORDERING.port, DEMO_BAR_ORDERING.portVariable, (port) =>
-    startBarOrderingSimulator({ secret: DEMO_BAR_ORDERING.secret, path: DEMO_BAR_ORDERING.path, host: LOOPBACK, tls: true, port })
+  const simulator = await onFixedPort(
+    DEMO_BAR_ORDERING.port,
+    DEMO_BAR_ORDERING.portVariable,
+    (port) =>
+      startBarOrderingSimulator({
+        secret: DEMO_BAR_ORDERING.secret,
+        path: DEMO_BAR_ORDERING.path,
+        host: LOOPBACK,
+        tls: true,
+        port,
+      })
   )
   return { pluginId: 'bar_ordering', url: simulator.url, stop: () => simulator.stop() }
 }
 
-export const DEMO_PLUGIN_SIMULATORS: Array<() => Promise<RunningDemoIntegration>> = [startDemoLoyalty, startDemoCrm, startDemoPipedrive, startDemoBarOrdering]
+export const DEMO_PLUGIN_SIMULATORS: Array<() => Promise<RunningDemoIntegration>> = [
+  startDemoLoyalty,
+  startDemoCrm,
+  startDemoPipedrive,
+  startDemoBarOrdering,
+]
 
 /** The demo portal's loyalty, CRM and bar-ordering connections (active, as after a tested connect). */
-export async function seedDemoPluginConnections(trx: TransactionClientContract, input: { portalId: number; connectedBy: number | null }) {
+export async function seedDemoPluginConnections(
+  trx: TransactionClientContract,
+  input: { portalId: number; connectedBy: number | null }
+) {
   const rows = [
     { pluginId: 'loyalty', settings: { apiKey: DEMO_LOYALTY.apiKey }, options: {} },
-    { pluginId: 'crm', settings: { accessToken: DEMO_CRM.accessToken, optInProperty: DEMO_CRM.optInProperty }, options: {} },
+    {
+      pluginId: 'crm',
+      settings: { accessToken: DEMO_CRM.accessToken, optInProperty: DEMO_CRM.optInProperty },
+      options: {},
+    },
     {
       pluginId: 'bar_ordering',
-      settings: { url: `https://${LOOPBACK}:${DEMO_BAR_ORDERING.port}${DEMO_BAR_ORDERING.path}`, secret: DEMO_BAR_ORDERING.secret },
+      settings: {
+        url: `https://${LOOPBACK}:${DEMO_BAR_ORDERING.port}${DEMO_BAR_ORDERING.path}`,
+        secret: DEMO_BAR_ORDERING.secret,
+      },
       options: {},
     },
   ]
   for (const row of rows) {
-    await IntegrationConnection.create({ ...row, portalId: input.portalId, partnerId: null, state: 'active', account: null, connectedBy: input.connectedBy }, { client: trx })
+    await IntegrationConnection.create(
+      {
+        ...row,
+        portalId: input.portalId,
+        partnerId: null,
+        state: 'active',
+        account: null,
+        connectedBy: input.connectedBy,
+      },
+      { client: trx }
+    )
   }
 }

@@ -1,7 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { findOrCreatePortal } from '#core/portal/portal_queries'
 import IntegrationConnection from '#core/integrations/models/integration_connection'
-import { DEMO_PLUGIN_SIMULATORS, seedDemoPluginConnections } from '#database/demo/demo_integration_plugins'
+import {
+  DEMO_PLUGIN_SIMULATORS,
+  seedDemoPluginConnections,
+} from '#database/demo/demo_integration_plugins'
 import { onFixedPort } from '#database/demo/demo_simulators'
 
 /**
@@ -31,15 +34,33 @@ export const DEMO_MAILCHIMP = {
 
 async function startDemoMailchimp(): Promise<RunningDemoIntegration> {
   const { startMailchimpSimulator } = await import('#plugins/mailchimp/simulator/index')
-  const start = (port: number) => startMailchimpSimulator({ apiKeys: [DEMO_MAILCHIMP.apiKey], audiences: DEMO_MAILCHIMP.audiences, account: DEMO_MAILCHIMP.account, host: LOOPBACK, tls: true, port })
-  const simulator = await onFixedPort(DEMO_MAILCHIMP.defaultPort, DEMO_MAILCHIMP.portVariable, start)
+  const start = (port: number) =>
+    startMailchimpSimulator({
+      apiKeys: [DEMO_MAILCHIMP.apiKey],
+      audiences: DEMO_MAILCHIMP.audiences,
+      account: DEMO_MAILCHIMP.account,
+      host: LOOPBACK,
+      tls: true,
+      port,
+    })
+  const simulator = await onFixedPort(
+    DEMO_MAILCHIMP.defaultPort,
+    DEMO_MAILCHIMP.portVariable,
+    start
+  )
   return { pluginId: 'mailchimp', url: simulator.url, stop: () => simulator.stop() }
 }
 
-export const DEMO_INTEGRATION_SIMULATORS: Array<() => Promise<RunningDemoIntegration>> = [startDemoMailchimp, ...DEMO_PLUGIN_SIMULATORS]
+export const DEMO_INTEGRATION_SIMULATORS: Array<() => Promise<RunningDemoIntegration>> = [
+  startDemoMailchimp,
+  ...DEMO_PLUGIN_SIMULATORS,
+]
 
 /** A demo venue's portal sends its guests to the demo Mailchimp audience from the first start. */
-export async function seedDemoIntegrations(trx: TransactionClientContract, input: { locationId: number; connectedBy: number | null }) {
+export async function seedDemoIntegrations(
+  trx: TransactionClientContract,
+  input: { locationId: number; connectedBy: number | null }
+) {
   const portal = await findOrCreatePortal({ id: input.locationId }, trx)
   await IntegrationConnection.create(
     {

@@ -14,9 +14,30 @@ export const DEMO_UNIFI = {
   password: 'Demo-unifi-2026!',
   defaultPort: 18443,
   sites: [
-    { name: 'markt-main', desc: 'De Markt – main bar', switches: 1, aps: 3, wiredClients: 6, wirelessClients: 24 },
-    { name: 'markt-terrace', desc: 'De Markt – terrace', switches: 1, aps: 1, wiredClients: 1, wirelessClients: 8 },
-    { name: 'demo-bar', desc: 'Demo Bar', switches: 1, aps: 2, wiredClients: 3, wirelessClients: 12 },
+    {
+      name: 'markt-main',
+      desc: 'De Markt – main bar',
+      switches: 1,
+      aps: 3,
+      wiredClients: 6,
+      wirelessClients: 24,
+    },
+    {
+      name: 'markt-terrace',
+      desc: 'De Markt – terrace',
+      switches: 1,
+      aps: 1,
+      wiredClients: 1,
+      wirelessClients: 8,
+    },
+    {
+      name: 'demo-bar',
+      desc: 'Demo Bar',
+      switches: 1,
+      aps: 2,
+      wiredClients: 3,
+      wirelessClients: 12,
+    },
     // Every real UniFi controller has the `default` site; an admin binding a new venue often starts there.
     { name: 'default', desc: 'Default', switches: 0, aps: 1, wiredClients: 0, wirelessClients: 2 },
   ] satisfies UnifiSiteSeed[],
@@ -45,7 +66,11 @@ export interface DemoControllerRow {
  * Seeds a demo controller and binds the venues the demo seed just created, by their ids (never by name: a real
  * venue called "Demo Bar" is not touched). Every write is audited as a system change (no actor).
  */
-export async function seedDemoController(trx: TransactionClientContract, row: DemoControllerRow, venueSites: Array<{ locationId: number; siteId: string }>) {
+export async function seedDemoController(
+  trx: TransactionClientContract,
+  row: DemoControllerRow,
+  venueSites: Array<{ locationId: number; siteId: string }>
+) {
   const controller = await Controller.create(
     {
       alias: row.alias,
@@ -61,19 +86,56 @@ export async function seedDemoController(trx: TransactionClientContract, row: De
     },
     { client: trx }
   )
-  await recordAudit({ action: 'controller.created', actorId: null, objectType: 'controller', objectId: controller.id, newValues: { alias: controller.alias, url: row.url, system: 'demo seed' } }, trx)
+  await recordAudit(
+    {
+      action: 'controller.created',
+      actorId: null,
+      objectType: 'controller',
+      objectId: controller.id,
+      newValues: { alias: controller.alias, url: row.url, system: 'demo seed' },
+    },
+    trx
+  )
   for (const { locationId, siteId } of venueSites) {
-    const bound = await trx.from('locations').where('id', locationId).whereNull('controller_id').update({ controller_id: controller.id, controller_site_id: siteId })
+    const bound = await trx
+      .from('locations')
+      .where('id', locationId)
+      .whereNull('controller_id')
+      .update({ controller_id: controller.id, controller_site_id: siteId })
     if (!Number(Array.isArray(bound) ? bound[0] : bound)) continue
-    const newValues = { controller_id: controller.id, controller_site_id: siteId, system: 'demo seed' }
-    await recordAudit({ action: 'location.network_bound', actorId: null, objectType: 'location', objectId: locationId, newValues }, trx)
+    const newValues = {
+      controller_id: controller.id,
+      controller_site_id: siteId,
+      system: 'demo seed',
+    }
+    await recordAudit(
+      {
+        action: 'location.network_bound',
+        actorId: null,
+        objectType: 'location',
+        objectId: locationId,
+        newValues,
+      },
+      trx
+    )
   }
   return controller
 }
 
 /** The demo UniFi controller and its venues. */
-export function seedDemoNetwork(trx: TransactionClientContract, venueSites: Array<{ locationId: number; siteId: string }>, url = demoUnifiUrl()) {
-  const row = { vendor: 'unifi', alias: DEMO_UNIFI.alias, url, username: DEMO_UNIFI.username, secrets: { password: DEMO_UNIFI.password }, flavour: 'unifi-os' }
+export function seedDemoNetwork(
+  trx: TransactionClientContract,
+  venueSites: Array<{ locationId: number; siteId: string }>,
+  url = demoUnifiUrl()
+) {
+  const row = {
+    vendor: 'unifi',
+    alias: DEMO_UNIFI.alias,
+    url,
+    username: DEMO_UNIFI.username,
+    secrets: { password: DEMO_UNIFI.password },
+    flavour: 'unifi-os',
+  }
   return seedDemoController(trx, row, venueSites)
 }
 
@@ -81,14 +143,32 @@ export function seedDemoNetwork(trx: TransactionClientContract, venueSites: Arra
  * Keeps the seeded demo controller of a vendor (found by its flag, never by alias) pointing at the running simulator.
  * Returns it, or null when there is none (no demo seed, or an admin has since edited it and so taken it over).
  */
-export async function pointDemoController(trx: TransactionClientContract, url: string, vendor = 'unifi') {
-  const controller = await Controller.query({ client: trx }).where('vendor', vendor).whereRaw('(settings ->> ?) = ?', [DEMO_CONTROLLER_FLAG, 'true']).orderBy('id').first()
+export async function pointDemoController(
+  trx: TransactionClientContract,
+  url: string,
+  vendor = 'unifi'
+) {
+  const controller = await Controller.query({ client: trx })
+    .where('vendor', vendor)
+    .whereRaw('(settings ->> ?) = ?', [DEMO_CONTROLLER_FLAG, 'true'])
+    .orderBy('id')
+    .first()
   if (!controller) return null
   if (controller.url !== url) {
     const oldValues = { url: controller.url }
     controller.useTransaction(trx)
     await controller.merge({ url }).save()
-    await recordAudit({ action: 'controller.updated', actorId: null, objectType: 'controller', objectId: controller.id, oldValues, newValues: { url, system: 'demo simulator port' } }, trx)
+    await recordAudit(
+      {
+        action: 'controller.updated',
+        actorId: null,
+        objectType: 'controller',
+        objectId: controller.id,
+        oldValues,
+        newValues: { url, system: 'demo simulator port' },
+      },
+      trx
+    )
   }
   return controller
 }

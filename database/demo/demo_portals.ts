@@ -15,7 +15,8 @@ export interface DemoPortal {
 
 function designed(portal: DemoPortal): PortalSettings {
   const settings = defaultPortalSettings()
-  for (const lang of ['nl', 'en', 'fr', 'de'] as const) settings.texts[lang] = { ...settings.texts[lang], body: portal.greeting[lang] }
+  for (const lang of ['nl', 'en', 'fr', 'de'] as const)
+    settings.texts[lang] = { ...settings.texts[lang], body: portal.greeting[lang] }
   return {
     ...settings,
     personalised: true,
@@ -36,6 +37,15 @@ export async function seedDemoPortals(trx: TransactionClientContract, portals: D
     const settings = designed(demo)
     portal.useTransaction(trx)
     await portal.merge({ draft: settings, published: settings, publishedAt: DateTime.now() }).save()
-    await recordAudit({ action: 'portal.published', actorId: null, objectType: 'location', objectId: demo.locationId, newValues: { system: 'demo seed' } }, trx)
+    await recordAudit(
+      {
+        action: 'portal.published',
+        actorId: null,
+        objectType: 'location',
+        objectId: demo.locationId,
+        newValues: { system: 'demo seed' },
+      },
+      trx
+    )
   }
 }

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 /** The demo's own secrets: made on its first start, so no two installations share them and none is in the repository. */
@@ -25,13 +33,18 @@ const MAKERS: { [K in keyof DemoSecrets]: () => string } = {
 export function demoSecrets(storage: string): DemoSecrets {
   const file = join(storage, DEMO_SECRETS_FILE)
   const stored = readSecrets(file)
-  const missing = (Object.keys(MAKERS) as Array<keyof DemoSecrets>).filter((name) => typeof stored?.[name] !== 'string' || !stored[name])
+  const missing = (Object.keys(MAKERS) as Array<keyof DemoSecrets>).filter(
+    (name) => typeof stored?.[name] !== 'string' || !stored[name]
+  )
   if (stored && missing.length === 0) {
     chmodSync(file, 0o600)
     return stored as DemoSecrets
   }
   mkdirSync(storage, { recursive: true })
-  const secrets = { ...stored, ...Object.fromEntries(missing.map((name) => [name, MAKERS[name]()])) } as DemoSecrets
+  const secrets = {
+    ...stored,
+    ...Object.fromEntries(missing.map((name) => [name, MAKERS[name]()])),
+  } as DemoSecrets
   const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
   writeFileSync(aside, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' })
   try {

@@ -17,7 +17,10 @@ export const DEMO_WEBHOOKS = {
 
 export const demoReceiverUrl = (base: string) => `${base}${DEMO_WEBHOOKS.path}`
 
-export async function seedDemoWebhooks(trx: TransactionClientContract, input: { locationId: number; createdBy: number }) {
+export async function seedDemoWebhooks(
+  trx: TransactionClientContract,
+  input: { locationId: number; createdBy: number }
+) {
   await WebhookEndpoint.create(
     {
       locationId: input.locationId,
@@ -35,5 +38,8 @@ export async function seedDemoWebhooks(trx: TransactionClientContract, input: { 
 
 /** Points the seeded endpoints at the receiver where it actually listens. */
 export async function pointDemoWebhooks(trx: TransactionClientContract, base: string) {
-  await trx.from('webhook_endpoints').whereLike('url', `https://localhost:%${DEMO_WEBHOOKS.path}`).update({ url: demoReceiverUrl(base) })
+  await trx
+    .from('webhook_endpoints')
+    .whereLike('url', `https://localhost:%${DEMO_WEBHOOKS.path}`)
+    .update({ url: demoReceiverUrl(base) })
 }

@@ -21,7 +21,12 @@ export default class extends BaseSchema {
       table.string('phone', 40).nullable()
       table.string('lang', 2).notNullable().defaultTo('en')
       table.boolean('is_admin').notNullable().defaultTo(false)
-      table.integer('partner_id').unsigned().nullable().references('partners.id').onDelete('SET NULL')
+      table
+        .integer('partner_id')
+        .unsigned()
+        .nullable()
+        .references('partners.id')
+        .onDelete('SET NULL')
       table.boolean('two_fa_enabled').notNullable().defaultTo(false)
       table.integer('default_group_id').unsigned().nullable()
       table.integer('default_customer_id').unsigned().nullable()

@@ -50,7 +50,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('locations', (table) => {
       table.increments('id')
-      table.integer('customer_id').unsigned().notNullable().references('customers.id').onDelete('CASCADE')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .notNullable()
+        .references('customers.id')
+        .onDelete('CASCADE')
       table.string('name', 160).notNullable()
       table.string('venue_name', 160).nullable()
       table.string('address', 200).nullable()

@@ -4,7 +4,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('auth_access_tokens', (table) => {
       table.increments('id')
-      table.integer('tokenable_id').unsigned().notNullable().references('users.id').onDelete('CASCADE')
+      table
+        .integer('tokenable_id')
+        .unsigned()
+        .notNullable()
+        .references('users.id')
+        .onDelete('CASCADE')
       table.string('type').notNullable()
       table.string('name').nullable()
       table.string('hash').notNullable()

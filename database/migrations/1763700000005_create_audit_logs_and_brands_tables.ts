@@ -26,7 +26,12 @@ export default class extends BaseSchema {
       table.string('name', 120).notNullable()
       table.string('main_color', 7).nullable()
       table.string('icon_path', 500).nullable()
-      table.integer('partner_id').unsigned().nullable().references('partners.id').onDelete('SET NULL')
+      table
+        .integer('partner_id')
+        .unsigned()
+        .nullable()
+        .references('partners.id')
+        .onDelete('SET NULL')
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
     })

@@ -5,7 +5,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('customer_logs', (table) => {
       table.increments('id')
-      table.integer('customer_id').unsigned().notNullable().references('customers.id').onDelete('CASCADE')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .notNullable()
+        .references('customers.id')
+        .onDelete('CASCADE')
       table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.date('date').notNullable()
       table.text('message').notNullable()

@@ -4,7 +4,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('location_comments', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.text('body').notNullable()
       table.timestamp('created_at', { useTz: true }).notNullable()

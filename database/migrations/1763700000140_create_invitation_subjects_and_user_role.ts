@@ -8,7 +8,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('invitation_subjects', (table) => {
       table.increments('id')
-      table.integer('invitation_id').unsigned().notNullable().references('invitations.id').onDelete('CASCADE')
+      table
+        .integer('invitation_id')
+        .unsigned()
+        .notNullable()
+        .references('invitations.id')
+        .onDelete('CASCADE')
       table.string('subject_type', 10).notNullable()
       table.integer('subject_id').unsigned().notNullable()
       table.unique(['invitation_id', 'subject_type', 'subject_id'])

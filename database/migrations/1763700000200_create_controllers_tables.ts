@@ -33,7 +33,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('controller_sites', (table) => {
       table.increments('id')
-      table.integer('controller_id').unsigned().notNullable().references('controllers.id').onDelete('CASCADE')
+      table
+        .integer('controller_id')
+        .unsigned()
+        .notNullable()
+        .references('controllers.id')
+        .onDelete('CASCADE')
       table.string('remote_id', 200).notNullable()
       table.string('name', 300).notNullable()
       table.string('parent_id', 200).nullable()
@@ -45,7 +50,12 @@ export default class extends BaseSchema {
     })
 
     this.schema.alterTable('locations', (table) => {
-      table.integer('controller_id').unsigned().nullable().references('controllers.id').onDelete('SET NULL')
+      table
+        .integer('controller_id')
+        .unsigned()
+        .nullable()
+        .references('controllers.id')
+        .onDelete('SET NULL')
       table.string('controller_site_id', 200).nullable()
       table.unique(['controller_id', 'controller_site_id'])
     })

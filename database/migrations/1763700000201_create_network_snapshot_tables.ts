@@ -8,7 +8,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('network_devices', (table) => {
       table.bigIncrements('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('remote_id', 200).notNullable()
       table.string('mac', 17).nullable()
       table.string('name', 200).notNullable()
@@ -31,7 +36,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('network_clients', (table) => {
       table.bigIncrements('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('mac', 17).notNullable()
       table.string('name', 200).nullable()
       table.string('alias', 200).nullable()
@@ -63,7 +73,12 @@ export default class extends BaseSchema {
     })
 
     this.schema.createTable('location_networks', (table) => {
-      table.integer('location_id').unsigned().primary().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .primary()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.jsonb('wlans').notNullable().defaultTo('[]')
       table.jsonb('subnets').notNullable().defaultTo('[]')
       table.jsonb('port_profiles').notNullable().defaultTo('[]')
@@ -78,7 +93,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('network_events', (table) => {
       table.bigIncrements('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.timestamp('at', { useTz: true }).notNullable()
       table.string('type', 30).notNullable()
       table.string('device_id', 200).nullable()
@@ -89,7 +109,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('device_groups', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('name', 100).notNullable()
       table.string('type', 40).notNullable()
       table.jsonb('device_ids').notNullable().defaultTo('[]')

@@ -6,7 +6,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw(`create index network_devices_rebooting_index on network_devices (location_id) where state = 'rebooting'`)
+    this.schema.raw(
+      `create index network_devices_rebooting_index on network_devices (location_id) where state = 'rebooting'`
+    )
   }
 
   async down() {

@@ -27,9 +27,19 @@ export default class extends BaseSchema {
     })
 
     this.schema.alterTable('locations', (table) => {
-      table.integer('config_file_id').unsigned().nullable().references('network_config_files.id').onDelete('RESTRICT')
+      table
+        .integer('config_file_id')
+        .unsigned()
+        .nullable()
+        .references('network_config_files.id')
+        .onDelete('RESTRICT')
       table.timestamp('config_applied_at', { useTz: true }).nullable()
-      table.integer('config_applied_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('config_applied_by')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.index(['config_file_id'])
     })
   }

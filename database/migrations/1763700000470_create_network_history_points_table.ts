@@ -10,7 +10,12 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('network_history_points', (table) => {
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('granularity', 4).notNullable()
       table.timestamp('at', { useTz: true }).notNullable()
       table.integer('samples').notNullable()

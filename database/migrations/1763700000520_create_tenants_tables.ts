@@ -14,7 +14,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('tenants', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('name', 120).notNullable()
       table.string('email', 254).notNullable()
       table.string('language', 2).notNullable().defaultTo('nl')
@@ -36,16 +41,29 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
       table.index(['location_id', 'status'])
-      table.check("status in ('pending_creation', 'created', 'deactivation_scheduled', 'deactivated')")
+      table.check(
+        "status in ('pending_creation', 'created', 'deactivation_scheduled', 'deactivated')"
+      )
     })
     // What the sweep looks for: creations due, keys to remove.
-    this.schema.raw("create index tenants_due_creation_index on tenants (create_after) where status = 'pending_creation'")
-    this.schema.raw("create index tenants_due_deactivation_index on tenants (deactivate_on) where deactivate_on is not null and status <> 'deactivated'")
+    this.schema.raw(
+      "create index tenants_due_creation_index on tenants (create_after) where status = 'pending_creation'"
+    )
+    this.schema.raw(
+      "create index tenants_due_deactivation_index on tenants (deactivate_on) where deactivate_on is not null and status <> 'deactivated'"
+    )
     // One live tenant per e-mail address and venue; a deactivated one may come back.
-    this.schema.raw("create unique index tenants_location_email_unique on tenants (location_id, lower(email)) where status <> 'deactivated'")
+    this.schema.raw(
+      "create unique index tenants_location_email_unique on tenants (location_id, lower(email)) where status <> 'deactivated'"
+    )
 
     this.schema.createTable('tenant_key_leases', (table) => {
-      table.integer('location_id').unsigned().primary().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .primary()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.timestamp('claimed_until', { useTz: true }).notNullable()
     })
   }

@@ -8,7 +8,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * 22 characters. It is a column default, so every insert path (the API, the demo seed, benchmarks writing SQL)
  * gets one, and adding the column fills the existing rows, each with its own value.
  */
-const PUBLIC_ID = "translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')"
+const PUBLIC_ID =
+  "translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')"
 const SUBJECT_TABLES = ['locations', 'customers', 'groups']
 
 export default class extends BaseSchema {
@@ -28,7 +29,12 @@ export default class extends BaseSchema {
       /** What the public page shows; null until the first publish (the page shows the defaults). */
       table.jsonb('published').nullable()
       table.timestamp('published_at', { useTz: true }).nullable()
-      table.integer('published_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('published_by')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
       table.unique(['subject_type', 'subject_id'])

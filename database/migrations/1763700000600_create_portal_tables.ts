@@ -9,7 +9,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('portals', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().unique().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('locations.id')
+        .onDelete('CASCADE')
       /** Unguessable id in public URLs (`/rest/public/portal/{publicId}`); never the row id. */
       table.string('public_id', 32).notNullable().unique()
       /** The settings being edited (spec §3 Portal settings, without secrets); the public page never reads it. */
@@ -17,7 +23,12 @@ export default class extends BaseSchema {
       /** The settings the public page serves; null until the first publish. */
       table.jsonb('published').nullable()
       table.timestamp('published_at', { useTz: true }).nullable()
-      table.integer('published_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('published_by')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       /** "Temporarily offline": takes effect at once, not through publishing. */
       table.boolean('offline').notNullable().defaultTo(false)
       /** Scheduled offline periods (spec §3 Scheduler): [{ from, until, repeat, times?, endsOn? }]. Immediate. */
@@ -30,7 +41,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('portal_clients', (table) => {
       table.bigIncrements('id')
-      table.integer('portal_id').unsigned().notNullable().references('portals.id').onDelete('CASCADE')
+      table
+        .integer('portal_id')
+        .unsigned()
+        .notNullable()
+        .references('portals.id')
+        .onDelete('CASCADE')
       table.string('email', 254).nullable()
       table.string('firstname', 100).nullable()
       table.string('lastname', 100).nullable()
@@ -54,12 +70,24 @@ export default class extends BaseSchema {
       table.index(['portal_id', 'mac'])
     })
     // One guest per address per portal, whatever its case; guests without e-mail (vouchers) are one row per device.
-    this.schema.raw('create unique index portal_clients_portal_email_unique on portal_clients (portal_id, lower(email)) where email is not null')
+    this.schema.raw(
+      'create unique index portal_clients_portal_email_unique on portal_clients (portal_id, lower(email)) where email is not null'
+    )
 
     this.schema.createTable('portal_sign_ins', (table) => {
       table.bigIncrements('id')
-      table.integer('portal_id').unsigned().notNullable().references('portals.id').onDelete('CASCADE')
-      table.bigInteger('client_id').unsigned().nullable().references('portal_clients.id').onDelete('SET NULL')
+      table
+        .integer('portal_id')
+        .unsigned()
+        .notNullable()
+        .references('portals.id')
+        .onDelete('CASCADE')
+      table
+        .bigInteger('client_id')
+        .unsigned()
+        .nullable()
+        .references('portal_clients.id')
+        .onDelete('SET NULL')
       table.bigInteger('voucher_id').unsigned().nullable()
       table.string('mac', 17).notNullable()
       /** What the controller's redirect told us (AP/gateway MAC, SSID, radio, VLAN, site, original URL...). */
@@ -79,7 +107,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('portal_voucher_batches', (table) => {
       table.increments('id')
-      table.integer('portal_id').unsigned().notNullable().references('portals.id').onDelete('CASCADE')
+      table
+        .integer('portal_id')
+        .unsigned()
+        .notNullable()
+        .references('portals.id')
+        .onDelete('CASCADE')
       table.string('name', 100).notNullable()
       table.integer('duration_minutes').notNullable()
       /** How many sign-ins one code allows. */
@@ -91,8 +124,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('portal_vouchers', (table) => {
       table.bigIncrements('id')
-      table.integer('batch_id').unsigned().notNullable().references('portal_voucher_batches.id').onDelete('CASCADE')
-      table.integer('portal_id').unsigned().notNullable().references('portals.id').onDelete('CASCADE')
+      table
+        .integer('batch_id')
+        .unsigned()
+        .notNullable()
+        .references('portal_voucher_batches.id')
+        .onDelete('CASCADE')
+      table
+        .integer('portal_id')
+        .unsigned()
+        .notNullable()
+        .references('portals.id')
+        .onDelete('CASCADE')
       table.string('code', 20).notNullable()
       table.integer('uses').notNullable().defaultTo(0)
       table.timestamp('revoked_at', { useTz: true }).nullable()
@@ -101,7 +144,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('location_allowed_macs', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('mac', 17).notNullable()
       table.string('label', 100).nullable()
       /** When the controller last let it through, and why it did not when it failed. */
@@ -129,7 +177,15 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const name of ['guest_data_requests', 'location_allowed_macs', 'portal_vouchers', 'portal_voucher_batches', 'portal_sign_ins', 'portal_clients', 'portals']) {
+    for (const name of [
+      'guest_data_requests',
+      'location_allowed_macs',
+      'portal_vouchers',
+      'portal_voucher_batches',
+      'portal_sign_ins',
+      'portal_clients',
+      'portals',
+    ]) {
       this.schema.dropTable(name)
     }
   }

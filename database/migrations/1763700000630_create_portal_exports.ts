@@ -8,8 +8,18 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('portal_exports', (table) => {
       table.bigIncrements('id')
-      table.integer('portal_id').unsigned().notNullable().references('portals.id').onDelete('CASCADE')
-      table.integer('requested_by').unsigned().notNullable().references('users.id').onDelete('CASCADE')
+      table
+        .integer('portal_id')
+        .unsigned()
+        .notNullable()
+        .references('portals.id')
+        .onDelete('CASCADE')
+      table
+        .integer('requested_by')
+        .unsigned()
+        .notNullable()
+        .references('users.id')
+        .onDelete('CASCADE')
       /** queued → ready (file written, mail queued), or failed after the job's last attempt. */
       table.string('status', 10).notNullable().defaultTo('queued')
       table.string('language', 5).notNullable().defaultTo('en')

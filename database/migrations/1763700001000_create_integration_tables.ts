@@ -26,13 +26,23 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
     })
-    this.schema.raw('create unique index integration_connections_portal_unique on integration_connections (portal_id, plugin_id) where portal_id is not null')
-    this.schema.raw('create unique index integration_connections_partner_unique on integration_connections (partner_id, plugin_id) where partner_id is not null')
-    this.schema.raw('alter table integration_connections add constraint integration_connections_one_owner check ((portal_id is null) <> (partner_id is null))')
+    this.schema.raw(
+      'create unique index integration_connections_portal_unique on integration_connections (portal_id, plugin_id) where portal_id is not null'
+    )
+    this.schema.raw(
+      'create unique index integration_connections_partner_unique on integration_connections (partner_id, plugin_id) where partner_id is not null'
+    )
+    this.schema.raw(
+      'alter table integration_connections add constraint integration_connections_one_owner check ((portal_id is null) <> (partner_id is null))'
+    )
 
     this.schema.createTable('integration_deliveries', (table) => {
       table.bigIncrements('id')
-      table.integer('connection_id').notNullable().references('integration_connections.id').onDelete('CASCADE')
+      table
+        .integer('connection_id')
+        .notNullable()
+        .references('integration_connections.id')
+        .onDelete('CASCADE')
       table.string('event', 64).notNullable()
       /** The event as published; emptied once delivered (no guest data kept longer than needed). */
       table.jsonb('payload').nullable()
@@ -48,14 +58,28 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('finished_at', { useTz: true }).nullable()
     })
-    this.schema.raw("create index integration_deliveries_due on integration_deliveries (next_attempt_at) where status = 'pending'")
-    this.schema.raw('create index integration_deliveries_connection on integration_deliveries (connection_id, id)')
-    this.schema.raw("create index integration_deliveries_email on integration_deliveries (email) where email is not null")
+    this.schema.raw(
+      "create index integration_deliveries_due on integration_deliveries (next_attempt_at) where status = 'pending'"
+    )
+    this.schema.raw(
+      'create index integration_deliveries_connection on integration_deliveries (connection_id, id)'
+    )
+    this.schema.raw(
+      'create index integration_deliveries_email on integration_deliveries (email) where email is not null'
+    )
 
     this.schema.createTable('integration_attempts', (table) => {
       table.bigIncrements('id')
-      table.integer('connection_id').notNullable().references('integration_connections.id').onDelete('CASCADE')
-      table.bigInteger('delivery_id').nullable().references('integration_deliveries.id').onDelete('SET NULL')
+      table
+        .integer('connection_id')
+        .notNullable()
+        .references('integration_connections.id')
+        .onDelete('CASCADE')
+      table
+        .bigInteger('delivery_id')
+        .nullable()
+        .references('integration_deliveries.id')
+        .onDelete('SET NULL')
       /** sync | forget | test | connect */
       table.string('action', 16).notNullable()
       table.string('event', 64).nullable()
@@ -64,7 +88,9 @@ export default class extends BaseSchema {
       table.integer('duration_ms').notNullable().defaultTo(0)
       table.timestamp('created_at', { useTz: true }).notNullable()
     })
-    this.schema.raw('create index integration_attempts_connection on integration_attempts (connection_id, id desc)')
+    this.schema.raw(
+      'create index integration_attempts_connection on integration_attempts (connection_id, id desc)'
+    )
   }
 
   async down() {

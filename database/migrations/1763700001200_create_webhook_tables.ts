@@ -8,7 +8,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('webhook_endpoints', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       /** `location`: the venue's webhooks; `portal`: the guest portal's (portal settings). */
       table.string('scope', 10).notNullable()
       table.string('url', 2048).notNullable()
@@ -33,7 +38,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('webhook_deliveries', (table) => {
       table.bigIncrements('id')
-      table.integer('endpoint_id').unsigned().notNullable().references('webhook_endpoints.id').onDelete('CASCADE')
+      table
+        .integer('endpoint_id')
+        .unsigned()
+        .notNullable()
+        .references('webhook_endpoints.id')
+        .onDelete('CASCADE')
       /** The `webhook-id` header: stable across retries and resends, the receiver's dedupe key. */
       table.string('message_id', 40).notNullable().unique()
       table.string('event_type', 100).notNullable()
@@ -49,12 +59,21 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.index(['endpoint_id', 'created_at'])
     })
-    this.schema.raw(`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`)
-    this.schema.raw(`create index webhook_deliveries_failed on webhook_deliveries (endpoint_id, created_at) where status = 'failed'`)
+    this.schema.raw(
+      `create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`
+    )
+    this.schema.raw(
+      `create index webhook_deliveries_failed on webhook_deliveries (endpoint_id, created_at) where status = 'failed'`
+    )
 
     this.schema.createTable('webhook_attempts', (table) => {
       table.bigIncrements('id')
-      table.bigInteger('delivery_id').unsigned().notNullable().references('webhook_deliveries.id').onDelete('CASCADE')
+      table
+        .bigInteger('delivery_id')
+        .unsigned()
+        .notNullable()
+        .references('webhook_deliveries.id')
+        .onDelete('CASCADE')
       table.integer('attempt').notNullable()
       table.timestamp('attempted_at', { useTz: true }).notNullable()
       table.integer('duration_ms').notNullable()

@@ -33,8 +33,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('alerts', (table) => {
       table.bigIncrements('id')
-      table.integer('rule_id').unsigned().notNullable().references('alert_rules.id').onDelete('CASCADE')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('rule_id')
+        .unsigned()
+        .notNullable()
+        .references('alert_rules.id')
+        .onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       /** `location`, or `device:<vendor id>` for the device triggers. */
       table.string('subject', 220).notNullable()
       table.string('subject_name', 200).nullable()
@@ -49,7 +59,9 @@ export default class extends BaseSchema {
       table.index(['location_id', 'started_at'])
       table.index(['state', 'started_at'])
     })
-    this.schema.raw("create unique index alerts_one_active_per_subject on alerts (rule_id, location_id, subject) where state in ('pending', 'open')")
+    this.schema.raw(
+      "create unique index alerts_one_active_per_subject on alerts (rule_id, location_id, subject) where state in ('pending', 'open')"
+    )
   }
 
   async down() {

@@ -25,7 +25,12 @@ export default class extends BaseSchema {
       /** A GTIN (EAN-13, UPC-A, EAN-8), check digit verified; unique when present. */
       table.string('ean', 14).nullable().unique()
       table.string('sku', 64).nullable().unique()
-      table.integer('supplier_id').unsigned().nullable().references('suppliers.id').onDelete('SET NULL')
+      table
+        .integer('supplier_id')
+        .unsigned()
+        .nullable()
+        .references('suppliers.id')
+        .onDelete('SET NULL')
       table.string('currency', 3).notNullable().defaultTo('EUR')
       table.integer('purchase_price_cents').notNullable().defaultTo(0)
       table.integer('sale_price_cents').notNullable().defaultTo(0)
@@ -38,18 +43,30 @@ export default class extends BaseSchema {
       table.boolean('serialized').notNullable().defaultTo(false)
       /** Our own brand: sold as this product, built from the linked inventory product. */
       table.boolean('own_brand').notNullable().defaultTo(false)
-      table.integer('inventory_product_id').unsigned().nullable().references('products.id').onDelete('SET NULL')
+      table
+        .integer('inventory_product_id')
+        .unsigned()
+        .nullable()
+        .references('products.id')
+        .onDelete('SET NULL')
       /** The payment provider's product (prod_…) this product is billed as. */
       table.string('stripe_product_id', 64).nullable()
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
       table.index(['vendor', 'type'])
     })
-    this.schema.raw('ALTER TABLE products ADD CONSTRAINT products_quantity_not_negative CHECK (quantity >= 0)')
+    this.schema.raw(
+      'ALTER TABLE products ADD CONSTRAINT products_quantity_not_negative CHECK (quantity >= 0)'
+    )
 
     this.schema.createTable('inventory_units', (table) => {
       table.increments('id')
-      table.integer('product_id').unsigned().notNullable().references('products.id').onDelete('CASCADE')
+      table
+        .integer('product_id')
+        .unsigned()
+        .notNullable()
+        .references('products.id')
+        .onDelete('CASCADE')
       table.string('serial', 64).notNullable()
       table.string('mac', 17).nullable()
       /** in_stock → allocated → in_stock (returned) | lost | broken; removed when deducted from stock. */
@@ -62,13 +79,33 @@ export default class extends BaseSchema {
 
     this.schema.createTable('hardware_allocations', (table) => {
       table.increments('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
-      table.integer('product_id').unsigned().notNullable().references('products.id').onDelete('CASCADE')
-      table.integer('unit_id').unsigned().nullable().references('inventory_units.id').onDelete('SET NULL')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
+      table
+        .integer('product_id')
+        .unsigned()
+        .notNullable()
+        .references('products.id')
+        .onDelete('CASCADE')
+      table
+        .integer('unit_id')
+        .unsigned()
+        .nullable()
+        .references('inventory_units.id')
+        .onDelete('SET NULL')
       table.integer('quantity').notNullable()
       /** allocated, then returned (back in stock), lost or broken (written off). */
       table.string('status', 10).notNullable().defaultTo('allocated')
-      table.integer('allocated_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('allocated_by')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.string('note', 500).nullable()
       table.timestamp('allocated_at', { useTz: true }).notNullable()
       table.timestamp('closed_at', { useTz: true }).nullable()
@@ -77,9 +114,24 @@ export default class extends BaseSchema {
 
     this.schema.createTable('inventory_logs', (table) => {
       table.bigIncrements('id')
-      table.integer('product_id').unsigned().notNullable().references('products.id').onDelete('CASCADE')
-      table.integer('unit_id').unsigned().nullable().references('inventory_units.id').onDelete('SET NULL')
-      table.integer('location_id').unsigned().nullable().references('locations.id').onDelete('SET NULL')
+      table
+        .integer('product_id')
+        .unsigned()
+        .notNullable()
+        .references('products.id')
+        .onDelete('CASCADE')
+      table
+        .integer('unit_id')
+        .unsigned()
+        .nullable()
+        .references('inventory_units.id')
+        .onDelete('SET NULL')
+      table
+        .integer('location_id')
+        .unsigned()
+        .nullable()
+        .references('locations.id')
+        .onDelete('SET NULL')
       table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       /** Signed: what the stock changed by (0 for a write-off of allocated hardware, which left stock before). */
       table.integer('change').notNullable()
@@ -99,7 +151,12 @@ export default class extends BaseSchema {
       table.string('kind', 10).notNullable()
       table.string('format', 4).notNullable()
       table.string('email', 254).notNullable()
-      table.integer('requested_by').unsigned().notNullable().references('users.id').onDelete('CASCADE')
+      table
+        .integer('requested_by')
+        .unsigned()
+        .notNullable()
+        .references('users.id')
+        .onDelete('CASCADE')
       table.string('language', 5).notNullable().defaultTo('en')
       table.string('status', 10).notNullable().defaultTo('queued')
       table.string('file_path', 300).nullable()
@@ -112,6 +169,14 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const name of ['inventory_exports', 'inventory_logs', 'hardware_allocations', 'inventory_units', 'products', 'suppliers']) this.schema.dropTable(name)
+    for (const name of [
+      'inventory_exports',
+      'inventory_logs',
+      'hardware_allocations',
+      'inventory_units',
+      'products',
+      'suppliers',
+    ])
+      this.schema.dropTable(name)
   }
 }

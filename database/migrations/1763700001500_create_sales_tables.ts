@@ -56,7 +56,12 @@ export default class extends BaseSchema {
     this.schema.createTable('sales_configs', (table) => {
       table.increments('id')
       table.integer('created_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
-      table.integer('visit_id').unsigned().nullable().references('sales_visits.id').onDelete('SET NULL')
+      table
+        .integer('visit_id')
+        .unsigned()
+        .nullable()
+        .references('sales_visits.id')
+        .onDelete('SET NULL')
       table.string('title', 160).notNullable()
       table.integer('devices').notNullable()
       table.integer('connections').notNullable()

@@ -10,12 +10,19 @@ export default class extends BaseSchema {
     this.schema.alterTable('users', (table) => {
       table.string('account_role', 16).nullable()
     })
-    this.schema.raw(`alter table users add constraint users_account_role_check check (account_role in ('installer', 'demo_customer'))`)
+    this.schema.raw(
+      `alter table users add constraint users_account_role_check check (account_role in ('installer', 'demo_customer'))`
+    )
     this.schema.alterTable('customers', (table) => {
       table.boolean('support_access_blocked').notNullable().defaultTo(false)
     })
     this.schema.alterTable('audit_logs', (table) => {
-      table.integer('impersonator_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('impersonator_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.index(['impersonator_id'])
     })
   }

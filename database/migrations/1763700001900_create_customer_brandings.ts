@@ -5,7 +5,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('customer_brandings', (table) => {
       table.increments('id')
-      table.integer('customer_id').unsigned().notNullable().unique().references('customers.id').onDelete('CASCADE')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('customers.id')
+        .onDelete('CASCADE')
       table.string('main_color', 7).nullable()
       table.string('logo_path', 300).nullable()
       table.string('header_path', 300).nullable()

@@ -24,7 +24,18 @@ export default class extends BaseSchema {
   async down() {
     this.schema.alterTable('customers', (table) => {
       table.dropIndex(['payment_provider_id'])
-      for (const column of ['stripe_tax_id', 'vat_verification', 'vat_verified_name', 'vat_verification_at', 'stripe_payment_method_id', 'payment_method_label', 'payment_method_at', 'stripe_synced_at', 'stripe_sync_error']) table.dropColumn(column)
+      for (const column of [
+        'stripe_tax_id',
+        'vat_verification',
+        'vat_verified_name',
+        'vat_verification_at',
+        'stripe_payment_method_id',
+        'payment_method_label',
+        'payment_method_at',
+        'stripe_synced_at',
+        'stripe_sync_error',
+      ])
+        table.dropColumn(column)
     })
   }
 }

@@ -29,7 +29,19 @@ export default class extends BaseSchema {
     this.schema.alterTable('locations', (table) => {
       table.dropIndex(['subscription_id'])
       table.dropIndex(['subscription_item_id'])
-      for (const column of ['subscription_status', 'subscription_stripe_status', 'subscription_price_id', 'subscription_product_id', 'subscription_amount', 'subscription_currency', 'subscription_period_end', 'subscription_cancel_at_period_end', 'subscription_cancel_reason', 'subscription_synced_at']) table.dropColumn(column)
+      for (const column of [
+        'subscription_status',
+        'subscription_stripe_status',
+        'subscription_price_id',
+        'subscription_product_id',
+        'subscription_amount',
+        'subscription_currency',
+        'subscription_period_end',
+        'subscription_cancel_at_period_end',
+        'subscription_cancel_reason',
+        'subscription_synced_at',
+      ])
+        table.dropColumn(column)
     })
   }
 }

@@ -8,7 +8,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('service_mismatches', (table) => {
       table.bigIncrements('id')
-      table.integer('location_id').unsigned().notNullable().references('locations.id').onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .notNullable()
+        .references('locations.id')
+        .onDelete('CASCADE')
       table.string('kind', 30).notNullable()
       table.jsonb('details').notNullable().defaultTo('{}')
       table.timestamp('detected_at', { useTz: true }).notNullable()

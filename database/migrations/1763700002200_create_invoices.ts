@@ -11,7 +11,12 @@ export default class extends BaseSchema {
       table.bigIncrements('id')
       table.string('stripe_invoice_id', 255).notNullable().unique()
       table.string('stripe_customer_id', 255).notNullable()
-      table.integer('customer_id').unsigned().nullable().references('customers.id').onDelete('SET NULL')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .nullable()
+        .references('customers.id')
+        .onDelete('SET NULL')
       table.string('number', 64).nullable()
       table.string('stripe_status', 20).notNullable()
       table.integer('amount_due').notNullable().defaultTo(0)
@@ -34,7 +39,12 @@ export default class extends BaseSchema {
     // One row per invoice we create (one-off lines or a Pipedrive deal): its id builds the Stripe idempotency keys.
     this.schema.createTable('invoice_requests', (table) => {
       table.bigIncrements('id')
-      table.integer('customer_id').unsigned().notNullable().references('customers.id').onDelete('CASCADE')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .notNullable()
+        .references('customers.id')
+        .onDelete('CASCADE')
       table.integer('created_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.string('source', 20).notNullable()
       table.string('source_reference', 500).nullable()

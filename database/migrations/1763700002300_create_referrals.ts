@@ -9,15 +9,30 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('referrals', (table) => {
       table.bigIncrements('id')
-      table.integer('referrer_customer_id').unsigned().notNullable().references('customers.id').onDelete('CASCADE')
-      table.integer('referrer_user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('referrer_customer_id')
+        .unsigned()
+        .notNullable()
+        .references('customers.id')
+        .onDelete('CASCADE')
+      table
+        .integer('referrer_user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.string('email', 254).notNullable()
       table.string('name', 120).notNullable()
       table.string('company', 120).notNullable()
       table.string('sector', 20).notNullable()
       table.string('vat', 20).nullable()
       table.string('state', 20).notNullable().defaultTo('invited')
-      table.integer('referred_customer_id').unsigned().nullable().references('customers.id').onDelete('SET NULL')
+      table
+        .integer('referred_customer_id')
+        .unsigned()
+        .nullable()
+        .references('customers.id')
+        .onDelete('SET NULL')
       table.string('converting_invoice_id', 255).nullable()
       table.timestamp('converted_at', { useTz: true }).nullable()
       table.integer('reward_cents').notNullable().defaultTo(20000)

@@ -11,7 +11,12 @@ export default class extends BaseSchema {
       table.bigIncrements('id')
       table.string('period', 7).notNullable()
       table.string('status', 30).notNullable().defaultTo('pending')
-      table.integer('started_by_user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      table
+        .integer('started_by_user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.integer('customers_total').notNullable().defaultTo(0)
       table.integer('customers_done').notNullable().defaultTo(0)
       table.integer('customers_failed').notNullable().defaultTo(0)
@@ -26,10 +31,17 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.index(['created_at'])
     })
-    this.schema.raw("create unique index invoicing_runs_one_active_per_period on invoicing_runs (period) where status in ('pending', 'running')")
+    this.schema.raw(
+      "create unique index invoicing_runs_one_active_per_period on invoicing_runs (period) where status in ('pending', 'running')"
+    )
     this.schema.createTable('monthly_invoices', (table) => {
       table.bigIncrements('id')
-      table.integer('customer_id').unsigned().notNullable().references('customers.id').onDelete('CASCADE')
+      table
+        .integer('customer_id')
+        .unsigned()
+        .notNullable()
+        .references('customers.id')
+        .onDelete('CASCADE')
       table.string('period', 7).notNullable()
       table.string('stripe_invoice_id', 255).notNullable()
       table.string('status', 20).notNullable().defaultTo('draft')
@@ -43,8 +55,18 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('monthly_invoice_lines', (table) => {
       table.bigIncrements('id')
-      table.bigInteger('monthly_invoice_id').unsigned().notNullable().references('monthly_invoices.id').onDelete('CASCADE')
-      table.integer('location_id').unsigned().nullable().references('locations.id').onDelete('SET NULL')
+      table
+        .bigInteger('monthly_invoice_id')
+        .unsigned()
+        .notNullable()
+        .references('monthly_invoices.id')
+        .onDelete('CASCADE')
+      table
+        .integer('location_id')
+        .unsigned()
+        .nullable()
+        .references('locations.id')
+        .onDelete('SET NULL')
       table.string('line_key', 120).notNullable()
       table.string('stripe_invoice_item_id', 255).notNullable()
       table.integer('amount_cents').notNullable()

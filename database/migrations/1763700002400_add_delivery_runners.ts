@@ -14,8 +14,12 @@ export default class extends BaseSchema {
         table.timestamp('runner_lease_until', { useTz: true }).nullable()
       })
     }
-    this.schema.raw("create index integration_deliveries_connection_due on integration_deliveries (connection_id, next_attempt_at, id) where status = 'pending'")
-    this.schema.raw("create index webhook_deliveries_endpoint_due on webhook_deliveries (endpoint_id, next_attempt_at, id) where status = 'pending'")
+    this.schema.raw(
+      "create index integration_deliveries_connection_due on integration_deliveries (connection_id, next_attempt_at, id) where status = 'pending'"
+    )
+    this.schema.raw(
+      "create index webhook_deliveries_endpoint_due on webhook_deliveries (endpoint_id, next_attempt_at, id) where status = 'pending'"
+    )
   }
 
   async down() {

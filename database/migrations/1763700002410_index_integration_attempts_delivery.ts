@@ -6,7 +6,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw('create index integration_attempts_delivery on integration_attempts (delivery_id) where delivery_id is not null')
+    this.schema.raw(
+      'create index integration_attempts_delivery on integration_attempts (delivery_id) where delivery_id is not null'
+    )
   }
 
   async down() {

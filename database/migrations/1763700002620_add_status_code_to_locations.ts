@@ -15,7 +15,11 @@ const STATUS_CODE = Array.from({ length: STATUS_CODE_LENGTH }, () => randomChara
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('locations', (table) => {
-      table.string('status_code', STATUS_CODE_LENGTH).notNullable().defaultTo(this.raw(STATUS_CODE)).unique()
+      table
+        .string('status_code', STATUS_CODE_LENGTH)
+        .notNullable()
+        .defaultTo(this.raw(STATUS_CODE))
+        .unique()
     })
   }
 

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import type { GuestForget, GuestSync, IntegrationCapability, IntegrationConnection, IntegrationInfo, IntegrationResult } from '#core/plugins/integration_contract'
+import type {
+  GuestForget,
+  GuestSync,
+  IntegrationCapability,
+  IntegrationConnection,
+  IntegrationInfo,
+  IntegrationResult,
+} from '#core/plugins/integration_contract'
 import type { WebhookSender } from './client/webhook_sender.js'
 import { forgetEvent, guestEvent, testEvent } from './mapping/events.js'
 
-export const BAR_ORDERING_CAPABILITIES = ['syncGuest', 'forgetGuest'] as const satisfies readonly IntegrationCapability[]
+export const BAR_ORDERING_CAPABILITIES = [
+  'syncGuest',
+  'forgetGuest',
+] as const satisfies readonly IntegrationCapability[]
 
 /** Every guest event is one signed webhook to the ordering system; `webhook-id` is `msg_<delivery id>`. */
 export class BarOrderingConnection implements IntegrationConnection {

@@ -19,6 +19,8 @@ export default definePlugin<BarOrderingSettings, IntegrationConnection, 'integra
   },
   settings: barOrderingSettingsValidator,
   async connect(settings, deps) {
-    return new BarOrderingConnection(new WebhookSender(deliveryUrl(settings, deps.serviceUrl), settings.secret))
+    return new BarOrderingConnection(
+      new WebhookSender(deliveryUrl(settings, deps.serviceUrl), settings.secret)
+    )
   },
 })

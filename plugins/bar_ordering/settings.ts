@@ -7,8 +7,15 @@ import type { Infer } from '@vinejs/vine/types'
  * address again on every delivery.
  */
 export const barOrderingSettingsValidator = vine.create({
-  url: vine.string().trim().maxLength(2000).url({ require_protocol: true, protocols: ['https', 'http'], require_tld: false }),
-  secret: vine.string().trim().regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/),
+  url: vine
+    .string()
+    .trim()
+    .maxLength(2000)
+    .url({ require_protocol: true, protocols: ['https', 'http'], require_tld: false }),
+  secret: vine
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/),
 })
 export type BarOrderingSettings = Infer<typeof barOrderingSettingsValidator>
 

@@ -1,10 +1,20 @@
-import type { GuestForget, GuestSync, IntegrationCapability, IntegrationConnection, IntegrationInfo, IntegrationResult } from '#core/plugins/integration_contract'
+import type {
+  GuestForget,
+  GuestSync,
+  IntegrationCapability,
+  IntegrationConnection,
+  IntegrationInfo,
+  IntegrationResult,
+} from '#core/plugins/integration_contract'
 import { PluginRejectedError, PluginUnexpectedError } from '#core/plugins/plugin_errors'
 import type { HubspotApi } from './client/hubspot_api.js'
 import { batchErrors, upsertInput } from './mapping/contacts.js'
 import { CONTACTS_PATH, type CrmSettings } from './settings.js'
 
-export const CRM_CAPABILITIES = ['syncGuest', 'forgetGuest'] as const satisfies readonly IntegrationCapability[]
+export const CRM_CAPABILITIES = [
+  'syncGuest',
+  'forgetGuest',
+] as const satisfies readonly IntegrationCapability[]
 
 /** A guest becomes a HubSpot contact through a batch upsert by e-mail (one input), and is erased by GDPR delete. */
 export class CrmConnection implements IntegrationConnection {
@@ -17,7 +27,11 @@ export class CrmConnection implements IntegrationConnection {
 
   async testConnection(): Promise<IntegrationInfo> {
     const answer = await this.api.call('GET', `${CONTACTS_PATH}?limit=1&properties=email`)
-    if (!Array.isArray(answer.body?.results)) throw new PluginUnexpectedError('HubSpot sent no results list', JSON.stringify(answer.body).slice(0, 200))
+    if (!Array.isArray(answer.body?.results))
+      throw new PluginUnexpectedError(
+        'HubSpot sent no results list',
+        JSON.stringify(answer.body).slice(0, 200)
+      )
     return { account: null }
   }
 
@@ -27,16 +41,26 @@ export class CrmConnection implements IntegrationConnection {
     const refused = batchErrors(answer.body)
     if (refused) throw new PluginRejectedError('invalid_value', refused)
     const result = Array.isArray(answer.body?.results) ? answer.body.results[0] : null
-    if (!result || typeof result.id !== 'string') throw new PluginUnexpectedError('HubSpot sent no upserted contact', JSON.stringify(answer.body).slice(0, 200))
-    return { message: `contact ${result.id} ${result.new ? 'created' : 'updated'} (${Object.keys(input.properties).join(', ')})` }
+    if (!result || typeof result.id !== 'string')
+      throw new PluginUnexpectedError(
+        'HubSpot sent no upserted contact',
+        JSON.stringify(answer.body).slice(0, 200)
+      )
+    return {
+      message: `contact ${result.id} ${result.new ? 'created' : 'updated'} (${Object.keys(input.properties).join(', ')})`,
+    }
   }
 
   async forgetGuest(forget: GuestForget): Promise<IntegrationResult> {
     try {
-      await this.api.call('POST', `${CONTACTS_PATH}/gdpr-delete`, { objectId: forget.email.trim().toLowerCase(), idProperty: 'email' })
+      await this.api.call('POST', `${CONTACTS_PATH}/gdpr-delete`, {
+        objectId: forget.email.trim().toLowerCase(),
+        idProperty: 'email',
+      })
       return { message: 'contact permanently deleted (GDPR)' }
     } catch (error) {
-      if (error instanceof PluginRejectedError && error.reason === 'not_found') return { message: 'no contact with this address: nothing to forget' }
+      if (error instanceof PluginRejectedError && error.reason === 'not_found')
+        return { message: 'no contact with this address: nothing to forget' }
       throw error
     }
   }

@@ -12,7 +12,11 @@ export const CONTACTS_PATH = '/crm/objects/2026-03/contacts'
  */
 export const crmSettingsValidator = vine.create({
   accessToken: vine.string().trim().minLength(16).maxLength(255).regex(/^\S+$/),
-  optInProperty: vine.string().trim().regex(/^[a-z][a-z0-9_]{0,99}$/).optional(),
+  optInProperty: vine
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,99}$/)
+    .optional(),
 })
 export type CrmSettings = Infer<typeof crmSettingsValidator>
 

@@ -1,11 +1,27 @@
-import type { GuestForget, GuestSync, IntegrationCapability, IntegrationConnection, IntegrationInfo, IntegrationResult, OptionChoice } from '#core/plugins/integration_contract'
+import type {
+  GuestForget,
+  GuestSync,
+  IntegrationCapability,
+  IntegrationConnection,
+  IntegrationInfo,
+  IntegrationResult,
+  OptionChoice,
+} from '#core/plugins/integration_contract'
 import type { PluginCache } from '#core/plugins/define_plugin'
 import { PluginRejectedError, PluginUnexpectedError } from '#core/plugins/plugin_errors'
 import { CONTACT_NOT_FOUND, PiggyRejectedError, type PiggyApi } from './client/piggy_api.js'
-import { contactAttributes, readSubscriptionTypes, subscriptionFor, type SubscriptionType } from './mapping/contacts.js'
+import {
+  contactAttributes,
+  readSubscriptionTypes,
+  subscriptionFor,
+  type SubscriptionType,
+} from './mapping/contacts.js'
 import type { LoyaltyOptions } from './settings.js'
 
-export const LOYALTY_CAPABILITIES = ['syncGuest', 'forgetGuest'] as const satisfies readonly IntegrationCapability[]
+export const LOYALTY_CAPABILITIES = [
+  'syncGuest',
+  'forgetGuest',
+] as const satisfies readonly IntegrationCapability[]
 
 /** Account attributes and subscription types change rarely: read once per ten minutes per connection. */
 const ACCOUNT_TTL_SECONDS = 600
@@ -30,16 +46,34 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
 
   async optionChoices(): Promise<Record<string, OptionChoice[]>> {
     const types = await this.#subscriptionTypes()
-    return { subscriptionTypeUuid: types.map((type) => ({ value: type.uuid, label: `${type.name} (${type.strategy})` })) }
+    return {
+      subscriptionTypeUuid: types.map((type) => ({
+        value: type.uuid,
+        label: `${type.name} (${type.strategy})`,
+      })),
+    }
   }
 
   async syncGuest(sync: GuestSync<LoyaltyOptions>): Promise<IntegrationResult> {
-    const contact = await this.api.data<{ uuid?: unknown }>('GET', `/contacts/find-or-create?email=${encodeURIComponent(sync.guest.email)}`)
-    if (typeof contact?.uuid !== 'string') throw new PluginUnexpectedError('Piggy sent a contact without uuid', JSON.stringify(contact).slice(0, 200))
+    const contact = await this.api.data<{ uuid?: unknown }>(
+      'GET',
+      `/contacts/find-or-create?email=${encodeURIComponent(sync.guest.email)}`
+    )
+    if (typeof contact?.uuid !== 'string')
+      throw new PluginUnexpectedError(
+        'Piggy sent a contact without uuid',
+        JSON.stringify(contact).slice(0, 200)
+      )
     const uuid = contact.uuid
     const attributes = contactAttributes(sync.guest, await this.#attributeNames())
-    if (Object.keys(attributes).length) await this.api.data('PUT', `/contacts/${encodeURIComponent(uuid)}`, { attributes })
-    const parts = [`contact ${uuid}`, Object.keys(attributes).length ? `attributes ${Object.keys(attributes).join(', ')}` : 'no attributes']
+    if (Object.keys(attributes).length)
+      await this.api.data('PUT', `/contacts/${encodeURIComponent(uuid)}`, { attributes })
+    const parts = [
+      `contact ${uuid}`,
+      Object.keys(attributes).length
+        ? `attributes ${Object.keys(attributes).join(', ')}`
+        : 'no attributes',
+    ]
     if (sync.optIn) parts.push(await this.#subscribe(uuid, sync.options))
     return { message: parts.join('; ') }
   }
@@ -47,10 +81,17 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
   async forgetGuest(forget: GuestForget<LoyaltyOptions>): Promise<IntegrationResult> {
     let uuid: string
     try {
-      const contact = await this.api.data<{ uuid?: unknown }>('GET', `/contacts/find-one-by?email=${encodeURIComponent(forget.email)}`)
+      const contact = await this.api.data<{ uuid?: unknown }>(
+        'GET',
+        `/contacts/find-one-by?email=${encodeURIComponent(forget.email)}`
+      )
       uuid = String(contact?.uuid ?? '')
     } catch (error) {
-      if (error instanceof PiggyRejectedError && (error.code === CONTACT_NOT_FOUND || error.reason === 'not_found')) return { message: 'no contact with this address: nothing to forget' }
+      if (
+        error instanceof PiggyRejectedError &&
+        (error.code === CONTACT_NOT_FOUND || error.reason === 'not_found')
+      )
+        return { message: 'no contact with this address: nothing to forget' }
       throw error
     }
     await this.api.data('POST', `/contacts/${encodeURIComponent(uuid)}/delete`, { type: 'hard' })
@@ -62,10 +103,18 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
   async #subscribe(uuid: string, options: LoyaltyOptions): Promise<string> {
     const type = subscriptionFor(await this.#subscriptionTypes(), options.subscriptionTypeUuid)
     if (!type) {
-      if (options.subscriptionTypeUuid) throw new PluginRejectedError('invalid_value', `subscription type ${options.subscriptionTypeUuid} no longer exists in Piggy`)
+      if (options.subscriptionTypeUuid)
+        throw new PluginRejectedError(
+          'invalid_value',
+          `subscription type ${options.subscriptionTypeUuid} no longer exists in Piggy`
+        )
       return 'opt-in kept: the account has no opt-in subscription type'
     }
-    const subscription = await this.api.data<{ status?: unknown }>('PUT', `/contact-subscriptions/${encodeURIComponent(uuid)}/subscribe`, { subscription_type_uuid: type.uuid })
+    const subscription = await this.api.data<{ status?: unknown }>(
+      'PUT',
+      `/contact-subscriptions/${encodeURIComponent(uuid)}/subscribe`,
+      { subscription_type_uuid: type.uuid }
+    )
     return `subscribed to ${type.name} (${typeof subscription?.status === 'string' ? subscription.status : 'unknown'})`
   }
 
@@ -74,8 +123,14 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
     let names = fresh ? null : await this.cache.get<string[]>('attributes')
     if (!names) {
       const list = await this.api.data<unknown>('GET', '/contact-attributes')
-      if (!Array.isArray(list)) throw new PluginUnexpectedError('Piggy sent no attribute list', JSON.stringify(list).slice(0, 200))
-      names = list.filter((a) => typeof a?.name === 'string' && !a.is_hard_read_only).map((a) => a.name as string)
+      if (!Array.isArray(list))
+        throw new PluginUnexpectedError(
+          'Piggy sent no attribute list',
+          JSON.stringify(list).slice(0, 200)
+        )
+      names = list
+        .filter((a) => typeof a?.name === 'string' && !a.is_hard_read_only)
+        .map((a) => a.name as string)
       await this.cache.set('attributes', names, ACCOUNT_TTL_SECONDS)
     }
     return new Set(names)

@@ -2,7 +2,12 @@ import { definePlugin } from '#core/plugins/define_plugin'
 import type { IntegrationConnection } from '#core/plugins/integration_contract'
 import { PiggyApi } from './client/piggy_api.js'
 import { LOYALTY_CAPABILITIES, LoyaltyConnection } from './connection.js'
-import { loyaltyOptionsValidator, loyaltySettingsValidator, type LoyaltyOptions, type LoyaltySettings } from './settings.js'
+import {
+  loyaltyOptionsValidator,
+  loyaltySettingsValidator,
+  type LoyaltyOptions,
+  type LoyaltySettings,
+} from './settings.js'
 
 /** Piggy (Leat) loyalty: a portal's guests become loyalty contacts, opt-ins a subscription; erased on data deletion (README.md). */
 export default definePlugin<LoyaltySettings, IntegrationConnection<LoyaltyOptions>, 'integration'>({

@@ -2,10 +2,19 @@ import { definePlugin } from '#core/plugins/define_plugin'
 import type { IntegrationConnection } from '#core/plugins/integration_contract'
 import { MailchimpApi } from './client/mailchimp_api.js'
 import { MAILCHIMP_CAPABILITIES, MailchimpConnection } from './connection.js'
-import { mailchimpOptionsValidator, mailchimpSettingsValidator, type MailchimpOptions, type MailchimpSettings } from './settings.js'
+import {
+  mailchimpOptionsValidator,
+  mailchimpSettingsValidator,
+  type MailchimpOptions,
+  type MailchimpSettings,
+} from './settings.js'
 
 /** Mailchimp Marketing API v3: guests of a portal into one audience, with tags; forgotten on data deletion (README.md). */
-export default definePlugin<MailchimpSettings, IntegrationConnection<MailchimpOptions>, 'integration'>({
+export default definePlugin<
+  MailchimpSettings,
+  IntegrationConnection<MailchimpOptions>,
+  'integration'
+>({
   manifest: {
     id: 'mailchimp',
     kind: 'integration',

@@ -12,7 +12,12 @@ export type MailchimpSettings = Infer<typeof mailchimpSettingsValidator>
 
 /** Chosen after the key works: the audience guests go to, and the tags they get. */
 export const mailchimpOptionsValidator = vine.create({
-  audienceId: vine.string().trim().maxLength(64).regex(/^[0-9a-z]+$/i).optional(),
+  audienceId: vine
+    .string()
+    .trim()
+    .maxLength(64)
+    .regex(/^[0-9a-z]+$/i)
+    .optional(),
   /** Tags added to every synced guest; the venue's name is added too. */
   tags: vine.array(vine.string().trim().minLength(1).maxLength(100)).maxLength(10).optional(),
   /** New opted-in guests get Mailchimp's confirmation mail (status `pending`) instead of being subscribed at once. */

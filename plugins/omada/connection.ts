@@ -94,7 +94,12 @@ export class OmadaConnection implements ControllerConnection {
     return devices.powerCyclePort(this.#api, siteId, deviceId, portIndex)
   }
 
-  setPortProfile(siteId: string, deviceId: string, portIndex: number, change: PortChange): Promise<void> {
+  setPortProfile(
+    siteId: string,
+    deviceId: string,
+    portIndex: number,
+    change: PortChange
+  ): Promise<void> {
     return devices.setPortProfile(this.#api, siteId, deviceId, portIndex, change)
   }
 

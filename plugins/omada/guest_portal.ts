@@ -7,7 +7,11 @@ import type { GuestPortalDefinition } from '#core/plugins/define_plugin'
  */
 export const omadaGuestPortal: GuestPortalDefinition = {
   simulatorRedirect({ simulatorUrl, siteId, mac, portalOrigin }) {
-    const query = new URLSearchParams({ site: siteId, clientMac: mac, portal: `${portalOrigin}/guest` })
+    const query = new URLSearchParams({
+      site: siteId,
+      clientMac: mac,
+      portal: `${portalOrigin}/guest`,
+    })
     return `${simulatorUrl.replace(/\/+$/, '')}/__sim/portal-redirect?${query}`
   },
 }

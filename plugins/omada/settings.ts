@@ -47,7 +47,9 @@ export function withDefaults(input: OmadaSettingsInput): OmadaSettings {
     ...rest,
     verifyTls: input.verifyTls ?? true,
     hotspotOperator:
-      hotspotOperatorName && hotspotOperatorPassword ? { name: hotspotOperatorName, password: hotspotOperatorPassword } : null,
+      hotspotOperatorName && hotspotOperatorPassword
+        ? { name: hotspotOperatorName, password: hotspotOperatorPassword }
+        : null,
     portalTimeUnit: input.portalTimeUnit ?? 'milliseconds',
   }
 }

@@ -5,4 +5,6 @@ import type { ControllerCapability } from '#core/plugins/controller_contract'
  * authorization are unconfirmed in InControl2 (vendors.md §4.4, §6.3, §8.6) and stay absent until someone checks
  * the Swagger page; the network reboot is left out because the order a Peplink site restarts in is unknown.
  */
-export const PEPLINK_CAPABILITIES = ['rebootDevice'] as const satisfies readonly ControllerCapability[]
+export const PEPLINK_CAPABILITIES = [
+  'rebootDevice',
+] as const satisfies readonly ControllerCapability[]

@@ -35,7 +35,10 @@ export class PeplinkConnection implements ControllerConnection {
     await this.api.client.tokens.grantNow()
     const organizations = await this.listOrganizations()
     if (this.settings.organizationId && organizations.length === 0) {
-      throw new ControllerRejectedError('not_found', `organisation "${this.settings.organizationId}" is not visible to this client`)
+      throw new ControllerRejectedError(
+        'not_found',
+        `organisation "${this.settings.organizationId}" is not visible to this client`
+      )
     }
     const cloud = this.settings.url === INCONTROL_CLOUD_URL
     return {
@@ -57,14 +60,19 @@ export class PeplinkConnection implements ControllerConnection {
   /** The groups of one organisation, as sites. */
   async listGroups(orgId: string): Promise<RemoteSite[]> {
     const organization = (await this.listOrganizations()).find((o) => o.id === orgId)
-    if (!organization) throw new ControllerRejectedError('not_found', `organisation "${orgId}" is not visible to this client`)
+    if (!organization)
+      throw new ControllerRejectedError(
+        'not_found',
+        `organisation "${orgId}" is not visible to this client`
+      )
     return ((await this.api.groups(orgId)) ?? []).map((group) => mapGroup(organization, group))
   }
 
   async listSites(): Promise<RemoteSite[]> {
     const sites: RemoteSite[] = []
     for (const organization of await this.listOrganizations()) {
-      for (const group of (await this.api.groups(organization.id)) ?? []) sites.push(mapGroup(organization, group))
+      for (const group of (await this.api.groups(organization.id)) ?? [])
+        sites.push(mapGroup(organization, group))
     }
     return sites
   }
@@ -72,7 +80,9 @@ export class PeplinkConnection implements ControllerConnection {
   async listDevices(siteId: string): Promise<NetworkDevice[]> {
     const { orgId, groupId } = parseSiteId(siteId)
     const devices = (await this.api.devices(orgId, groupId)) ?? []
-    const details = await mapLimited(devices, DETAIL_CONCURRENCY, (device) => this.#detail(orgId, groupId, device))
+    const details = await mapLimited(devices, DETAIL_CONCURRENCY, (device) =>
+      this.#detail(orgId, groupId, device)
+    )
     return devices.map((device, i) => mapDevice(device, details[i]))
   }
 
@@ -110,7 +120,11 @@ export class PeplinkConnection implements ControllerConnection {
   }
 }
 
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<R>
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {

@@ -10,9 +10,14 @@ export const PEPLINK_PORTAL_LOGIN_URL = 'https://captive-portal.peplink.com:8000
 
 export const peplinkGuestPortal: GuestPortalDefinition = {
   browserLogin(venueSettings, originalUrl) {
-    const username = typeof venueSettings.portalUsername === 'string' ? venueSettings.portalUsername : ''
-    const password = typeof venueSettings.portalPassword === 'string' ? venueSettings.portalPassword : ''
+    const username =
+      typeof venueSettings.portalUsername === 'string' ? venueSettings.portalUsername : ''
+    const password =
+      typeof venueSettings.portalPassword === 'string' ? venueSettings.portalPassword : ''
     if (!username || !password) return null
-    return { action: PEPLINK_PORTAL_LOGIN_URL, fields: { username, password, command: 'login', orig_url: originalUrl } }
+    return {
+      action: PEPLINK_PORTAL_LOGIN_URL,
+      fields: { username, password, command: 'login', orig_url: originalUrl },
+    }
   },
 }

@@ -6,10 +6,19 @@ import { PeplinkApiClient } from './client/api_client.js'
 import { PeplinkTokens } from './client/token.js'
 import { PeplinkConnection } from './connection.js'
 import { peplinkLocationSettings } from './location_settings.js'
-import { INCONTROL_CLOUD_URL, peplinkSettingsValidator, withDefaults, type PeplinkSettingsInput } from './settings.js'
+import {
+  INCONTROL_CLOUD_URL,
+  peplinkSettingsValidator,
+  withDefaults,
+  type PeplinkSettingsInput,
+} from './settings.js'
 import { peplinkGuestPortal } from './guest_portal.js'
 
-export { listOrganizations, listOrganizationGroups, type PeplinkOrganization } from './organizations.js'
+export {
+  listOrganizations,
+  listOrganizationGroups,
+  type PeplinkOrganization,
+} from './organizations.js'
 
 /** Peplink InControl2 (cloud or appliance), REST API with OAuth2 client credentials (see README.md). */
 export default definePlugin<PeplinkSettingsInput, ControllerConnection, 'controller'>({

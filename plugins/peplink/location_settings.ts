@@ -12,12 +12,7 @@ const SERIAL = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/
  */
 export const peplinkLocationSettings: LocationSettingsDefinition = {
   validator: vine.create({
-    serial: vine
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(SERIAL)
-      .optional(),
+    serial: vine.string().trim().toUpperCase().regex(SERIAL).optional(),
     template: vine.string().trim().minLength(1).maxLength(100).optional(),
     /**
      * The captive-portal account the guests' browsers post to the router after signing in on our portal (browser-POST
@@ -31,7 +26,10 @@ export const peplinkLocationSettings: LocationSettingsDefinition = {
     const devices = await connection.listDevices(siteId)
     const serials = devices
       .filter((device) => device.serial && SERIAL.test(device.serial.toUpperCase()))
-      .map((device) => ({ value: device.serial!.toUpperCase(), label: [device.name, device.model].filter(Boolean).join(' · ') }))
+      .map((device) => ({
+        value: device.serial!.toUpperCase(),
+        label: [device.name, device.model].filter(Boolean).join(' · '),
+      }))
     return { serial: serials }
   },
 }

@@ -17,11 +17,16 @@ function peplink(connection: ControllerConnection, what: string): PeplinkConnect
 }
 
 /** Every organisation the connection's client application sees. */
-export function listOrganizations(connection: ControllerConnection): Promise<PeplinkOrganization[]> {
+export function listOrganizations(
+  connection: ControllerConnection
+): Promise<PeplinkOrganization[]> {
   return peplink(connection, 'listOrganizations').listOrganizations()
 }
 
 /** The groups of one organisation, as sites (`id` "org:group", `parentId` the organisation). */
-export function listOrganizationGroups(connection: ControllerConnection, orgId: string): Promise<RemoteSite[]> {
+export function listOrganizationGroups(
+  connection: ControllerConnection,
+  orgId: string
+): Promise<RemoteSite[]> {
   return peplink(connection, 'listOrganizationGroups').listGroups(orgId)
 }

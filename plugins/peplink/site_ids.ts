@@ -15,6 +15,10 @@ export function siteIdOf(orgId: string, groupId: string | number): string {
 
 export function parseSiteId(siteId: string): GroupRef {
   const match = /^([^:\s/]+):([^:\s/]+)$/.exec(siteId)
-  if (!match) throw new ControllerRejectedError('not_found', `"${siteId}" is not a Peplink site id ("organisation:group")`)
+  if (!match)
+    throw new ControllerRejectedError(
+      'not_found',
+      `"${siteId}" is not a Peplink site id ("organisation:group")`
+    )
   return { orgId: match[1], groupId: match[2] }
 }

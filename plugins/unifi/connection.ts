@@ -44,7 +44,10 @@ export class UnifiConnection implements ControllerConnection {
     await this.session.loginNow()
     const sites = await this.listSites()
     if (this.settings.site && sites.length === 0) {
-      throw new ControllerRejectedError('not_found', `site "${this.settings.site}" is not visible to this account`)
+      throw new ControllerRejectedError(
+        'not_found',
+        `site "${this.settings.site}" is not visible to this account`
+      )
     }
     const flavour = this.session.flavour
     return {
@@ -85,7 +88,10 @@ export class UnifiConnection implements ControllerConnection {
 
   setFixedIp(siteId: string, mac: string, ip: string | null, networkId?: string): Promise<void> {
     const normalized = normalizeMac(mac)
-    if (!normalized) return Promise.reject(new ControllerRejectedError('invalid_value', `${mac} is not a MAC address`))
+    if (!normalized)
+      return Promise.reject(
+        new ControllerRejectedError('invalid_value', `${mac} is not a MAC address`)
+      )
     return setFixedIp(this.#api, siteId, normalized, ip, networkId)
   }
 
@@ -101,7 +107,12 @@ export class UnifiConnection implements ControllerConnection {
     return devices.powerCyclePort(this.#api, siteId, deviceId, portIndex)
   }
 
-  setPortProfile(siteId: string, deviceId: string, portIndex: number, change: PortChange): Promise<void> {
+  setPortProfile(
+    siteId: string,
+    deviceId: string,
+    portIndex: number,
+    change: PortChange
+  ): Promise<void> {
     return devices.setPortProfile(this.#api, siteId, deviceId, portIndex, change)
   }
 
@@ -141,7 +152,8 @@ export class UnifiConnection implements ControllerConnection {
       const [info] = await this.#api.sysinfo(siteId)
       return typeof info?.version === 'string' ? info.version : null
     } catch (error) {
-      if (error instanceof ControllerRejectedError || error instanceof ControllerUnexpectedError) return null
+      if (error instanceof ControllerRejectedError || error instanceof ControllerUnexpectedError)
+        return null
       throw error
     }
   }

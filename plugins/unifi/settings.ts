@@ -9,7 +9,12 @@ export const unifiSettingsValidator = vine.create({
   url: vine
     .string()
     .trim()
-    .url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false, require_port: true })
+    .url({
+      require_protocol: true,
+      protocols: ['http', 'https'],
+      require_tld: false,
+      require_port: true,
+    })
     .transform((url) => url.replace(/\/+$/, '')),
   username: vine.string().trim().minLength(1).maxLength(255),
   password: vine.string().minLength(1).maxLength(255),

@@ -30,7 +30,10 @@ export class ZeroTierConnection implements ControllerConnection {
     const status = await this.api.status()
     const sites = await this.listSites()
     if (this.settings.network && sites.length === 0) {
-      throw new ControllerRejectedError('not_found', `network ${this.settings.network} is not visible to this token`)
+      throw new ControllerRejectedError(
+        'not_found',
+        `network ${this.settings.network} is not visible to this token`
+      )
     }
     return {
       version: typeof status.version === 'string' && status.version ? status.version : null,
@@ -49,7 +52,9 @@ export class ZeroTierConnection implements ControllerConnection {
     const network = this.#network(siteId)
     const list = await this.api.members(network)
     const now = this.now()
-    return list.filter((member) => member.hidden !== true).map((member) => mapDevice(member, network, now, this.#onlineWithinMs))
+    return list
+      .filter((member) => member.hidden !== true)
+      .map((member) => mapDevice(member, network, now, this.#onlineWithinMs))
   }
 
   /** A ZeroTier network has members, not LAN clients behind an access point. */
@@ -78,13 +83,32 @@ export class ZeroTierConnection implements ControllerConnection {
     return list.map((member) => mapMember(member, network, now, this.#onlineWithinMs))
   }
 
-  async setMemberAuthorized(networkId: string, nodeId: string, authorized: boolean): Promise<ZeroTierMember> {
-    const member = await members.setAuthorized(this.api, this.#network(networkId), nodeId, authorized)
+  async setMemberAuthorized(
+    networkId: string,
+    nodeId: string,
+    authorized: boolean
+  ): Promise<ZeroTierMember> {
+    const member = await members.setAuthorized(
+      this.api,
+      this.#network(networkId),
+      nodeId,
+      authorized
+    )
     return mapMember(member, networkId, this.now(), this.#onlineWithinMs)
   }
 
-  async updateMemberDetails(networkId: string, nodeId: string, details: { name: string; description?: string }): Promise<ZeroTierMember> {
-    const member = await members.rename(this.api, this.#network(networkId), nodeId, details.name, details.description)
+  async updateMemberDetails(
+    networkId: string,
+    nodeId: string,
+    details: { name: string; description?: string }
+  ): Promise<ZeroTierMember> {
+    const member = await members.rename(
+      this.api,
+      this.#network(networkId),
+      nodeId,
+      details.name,
+      details.description
+    )
     return mapMember(member, networkId, this.now(), this.#onlineWithinMs)
   }
 
@@ -99,7 +123,10 @@ export class ZeroTierConnection implements ControllerConnection {
   #network(siteId: string): string {
     const network = siteId.trim().toLowerCase()
     if (this.settings.network && network !== this.settings.network) {
-      throw new ControllerRejectedError('not_found', `this connection is restricted to network ${this.settings.network}`)
+      throw new ControllerRejectedError(
+        'not_found',
+        `this connection is restricted to network ${this.settings.network}`
+      )
     }
     return network
   }

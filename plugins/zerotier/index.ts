@@ -3,7 +3,12 @@ import type { ControllerConnection } from '#core/plugins/controller_contract'
 import { ZEROTIER_CAPABILITIES } from './capabilities.js'
 import { CentralApi } from './client/central_api.js'
 import { ZeroTierConnection } from './connection.js'
-import { CENTRAL_URL, withDefaults, zerotierSettingsValidator, type ZeroTierSettingsInput } from './settings.js'
+import {
+  CENTRAL_URL,
+  withDefaults,
+  zerotierSettingsValidator,
+  type ZeroTierSettingsInput,
+} from './settings.js'
 
 /** ZeroTier Central (v1 API, static API token): networks as sites, members as devices (see README.md). */
 export default definePlugin<ZeroTierSettingsInput, ControllerConnection, 'controller'>({

@@ -12,7 +12,10 @@ import { UnsupportedCapabilityError } from '#core/plugins/plugin_errors'
 import { ZeroTierConnection } from './connection.js'
 import type { ZeroTierMember } from './mapping/members.js'
 
-export async function listNetworkMembers(connection: ControllerConnection, networkId: string): Promise<ZeroTierMember[]> {
+export async function listNetworkMembers(
+  connection: ControllerConnection,
+  networkId: string
+): Promise<ZeroTierMember[]> {
   return zerotier(connection, 'listMembers').listMembers(networkId)
 }
 
@@ -23,7 +26,11 @@ export async function setMemberAuthorized(
   nodeId: string,
   authorized: boolean
 ): Promise<ZeroTierMember> {
-  return zerotier(connection, 'setDeviceAuthorized').setMemberAuthorized(networkId, nodeId, authorized)
+  return zerotier(connection, 'setDeviceAuthorized').setMemberAuthorized(
+    networkId,
+    nodeId,
+    authorized
+  )
 }
 
 export async function updateMemberDetails(

@@ -10,7 +10,17 @@ export const node = process.execPath
 
 /** Test runs get the test settings of .env.test, never a production DATABASE_URL from the shell. */
 export const testEnv = { ...process.env, NODE_ENV: 'test' }
-for (const key of ['DATABASE_URL', 'REDIS_URL', 'APP_KEY', 'SMTP_HOST', 'SMTP_PORT', 'PORT', 'HOST', 'SESSION_DRIVER']) delete testEnv[key]
+for (const key of [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'APP_KEY',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'PORT',
+  'HOST',
+  'SESSION_DRIVER',
+])
+  delete testEnv[key]
 
 /**
  * The second lane's server suites get their own database, Redis database, SMTP catcher and port, so both lanes
@@ -24,7 +34,11 @@ export const secondLaneEnv = {
   PORT: '3335',
 }
 
-export const uiBuild = { name: 'build (ui)', command: 'npm', args: ['run', 'build', '-w', '@airdeck/ui'] }
+export const uiBuild = {
+  name: 'build (ui)',
+  command: 'npm',
+  args: ['run', 'build', '-w', '@airdeck/ui'],
+}
 
 const strip = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
 
@@ -37,13 +51,19 @@ export function runStep(step, { quiet = false } = {}) {
     const started = Date.now()
     if (!quiet) console.log(`━━ started: ${step.name}`)
     const env = { ...(step.env ?? process.env), TEST_TIMING_FILE: timingFileOf(step.name) }
-    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000
-      process.stdout.write(`\n━━ ${step.name} (${seconds.toFixed(1)} s, exit ${code})\n${quiet ? '' : `${output}\n`}`)
+      process.stdout.write(
+        `\n━━ ${step.name} (${seconds.toFixed(1)} s, exit ${code})\n${quiet ? '' : `${output}\n`}`
+      )
       resolve({ step, code, output: strip(output), seconds })
     })
   })
@@ -98,8 +118,11 @@ export function printSummary(results) {
     failed += counts.failed
     const stepFailed = result.code !== 0
     if (stepFailed && counts.failed === 0) failed++
-    const figures = counts.passed + counts.failed ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''
-    console.log(`  ${stepFailed ? '✖' : '✔'} ${result.step.name} (${result.seconds.toFixed(1)} s)${figures}`)
+    const figures =
+      counts.passed + counts.failed ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''
+    console.log(
+      `  ${stepFailed ? '✖' : '✔'} ${result.step.name} (${result.seconds.toFixed(1)} s)${figures}`
+    )
   }
   return { passed, failed, ok: results.every((r) => r.code === 0) }
 }

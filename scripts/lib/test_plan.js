@@ -23,13 +23,16 @@ export function loadFigures() {
   const data = source ? JSON.parse(readFileSync(source, 'utf8')) : { steps: [], files: [] }
   const steps = new Map(data.steps.map((step) => [step.name, step.seconds]))
   const files = new Map()
-  for (const entry of data.files) files.set(entry.file, (files.get(entry.file) ?? 0) + entry.ms / 1000)
+  for (const entry of data.files)
+    files.set(entry.file, (files.get(entry.file) ?? 0) + entry.ms / 1000)
   return { source, steps, files }
 }
 
 /** The figures the baseline keeps: what planning needs, nothing per test. */
 export function baselineOf(report) {
-  const steps = report.steps.filter((step) => !/\(part \d\)$/.test(step.name)).map(({ name, seconds }) => ({ name, seconds }))
+  const steps = report.steps
+    .filter((step) => !/\(part \d\)$/.test(step.name))
+    .map(({ name, seconds }) => ({ name, seconds }))
   const files = report.files.map(({ file, ms }) => ({ file, ms }))
   return { at: report.at, steps, files }
 }
@@ -56,14 +59,48 @@ export function planLanes() {
   const laneEnv = [secondLaneEnv, testEnv]
 
   const fixed = [
-    { name: 'lint', command: node, args: ['node_modules/eslint/bin/eslint.js', '.'], seconds: seconds('lint', 90) },
-    { name: 'type check (ui)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/ui'], seconds: seconds('type check (ui)', 40) },
-    { name: 'type check (cli)', command: 'npm', args: ['run', 'typecheck', '-w', '@airdeck/cli'], seconds: seconds('type check (cli)', 20) },
-    { name: 'ui suite', command: 'npm', args: ['test', '-w', '@airdeck/ui', ...vitestTimingArgs('ui suite')], seconds: seconds('ui suite', 150) },
-    { name: 'cli suite', command: 'npm', args: ['test', '-w', '@airdeck/cli', ...vitestTimingArgs('cli suite')], seconds: seconds('cli suite', 30) },
-    { name: 'embedded smoke pass', command: node, args: ['scripts/smoke.js'], seconds: seconds('embedded smoke pass', 110) },
+    {
+      name: 'lint',
+      command: node,
+      args: ['node_modules/eslint/bin/eslint.js', '.'],
+      seconds: seconds('lint', 90),
+    },
+    {
+      name: 'type check (ui)',
+      command: 'npm',
+      args: ['run', 'typecheck', '-w', '@airdeck/ui'],
+      seconds: seconds('type check (ui)', 40),
+    },
+    {
+      name: 'type check (cli)',
+      command: 'npm',
+      args: ['run', 'typecheck', '-w', '@airdeck/cli'],
+      seconds: seconds('type check (cli)', 20),
+    },
+    {
+      name: 'ui suite',
+      command: 'npm',
+      args: ['test', '-w', '@airdeck/ui', ...vitestTimingArgs('ui suite')],
+      seconds: seconds('ui suite', 150),
+    },
+    {
+      name: 'cli suite',
+      command: 'npm',
+      args: ['test', '-w', '@airdeck/cli', ...vitestTimingArgs('cli suite')],
+      seconds: seconds('cli suite', 30),
+    },
+    {
+      name: 'embedded smoke pass',
+      command: node,
+      args: ['scripts/smoke.js'],
+      seconds: seconds('embedded smoke pass', 110),
+    },
   ]
-  const typeCheckServer = { name: 'type check (server)', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] }
+  const typeCheckServer = {
+    name: 'type check (server)',
+    command: node,
+    args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+  }
   const lanes = [[uiBuild], [typeCheckServer]]
   const totals = [seconds(uiBuild.name, 20), seconds(typeCheckServer.name, 60)]
 
@@ -73,8 +110,16 @@ export function planLanes() {
     { kind: 'browser', files: [[], []], overhead: JAPA_PROCESS_SECONDS },
   ]
   const fileItems = [
-    ...all.server.map((file) => ({ part: parts[0], file, seconds: figures.files.get(file) ?? guess })),
-    ...all.browser.map((file) => ({ part: parts[1], file, seconds: figures.files.get(file) ?? guess })),
+    ...all.server.map((file) => ({
+      part: parts[0],
+      file,
+      seconds: figures.files.get(file) ?? guess,
+    })),
+    ...all.browser.map((file) => ({
+      part: parts[1],
+      file,
+      seconds: figures.files.get(file) ?? guess,
+    })),
   ]
   // Each lane pays a process start for each part it runs: count it up front so the dealing stays honest.
   totals[0] += 2 * JAPA_PROCESS_SECONDS

@@ -10,7 +10,17 @@ import { node, root, secondLaneEnv, testEnv, uiBuild } from './test_lanes.js'
 
 /** Areas whose files do not all carry the area's name. Any other word matches the paths that contain it. */
 const AREA_WORDS = {
-  auth: ['auth', 'two_factor', 'sign_in', 'social', 'session', 'account_recovery', 'profile', 'password', 'register'],
+  auth: [
+    'auth',
+    'two_factor',
+    'sign_in',
+    'social',
+    'session',
+    'account_recovery',
+    'profile',
+    'password',
+    'register',
+  ],
   billing: ['billing', 'invoice', 'payment', 'subscription', 'referral', 'stripe', 'accounting'],
   portal: ['portal', 'guest'],
   network: ['network', 'ppsk', 'firmware', 'wlan'],
@@ -48,8 +58,13 @@ export function selectFiles(target) {
   const all = allTestFiles()
   const isPath = target.includes('/') || target.includes('.')
   const words = isPath ? [] : (AREA_WORDS[target] ?? [target]).map(normal)
-  const matches = (file) => (isPath ? file.startsWith(target.replace(/^\.\//, '')) : words.some((word) => normal(file).includes(word)))
-  return Object.fromEntries(Object.entries(all).map(([kind, files]) => [kind, files.filter(matches)]))
+  const matches = (file) =>
+    isPath
+      ? file.startsWith(target.replace(/^\.\//, ''))
+      : words.some((word) => normal(file).includes(word))
+  return Object.fromEntries(
+    Object.entries(all).map(([kind, files]) => [kind, files.filter(matches)])
+  )
 }
 
 /** The steps that run the selected files; `suffix` names a repeated run, `build: false` skips the web app build. */
@@ -57,7 +72,14 @@ export function stepsFor(selected, { suffix = '', build = true } = {}) {
   const files = (list) => list.flatMap((file) => ['--files', file])
   const inFolder = (list, folder) => list.map((file) => relative(folder, file))
   const server = selected.server.length
-    ? [{ name: `server suites${suffix}`, command: node, args: ['ace.js', 'test', 'unit', 'functional', 'plugins', ...files(selected.server)], env: testEnv }]
+    ? [
+        {
+          name: `server suites${suffix}`,
+          command: node,
+          args: ['ace.js', 'test', 'unit', 'functional', 'plugins', ...files(selected.server)],
+          env: testEnv,
+        },
+      ]
     : []
   const other = []
   if (selected.browser.length) {
@@ -66,12 +88,30 @@ export function stepsFor(selected, { suffix = '', build = true } = {}) {
       // Some functional tests write into public/, which the web app build empties.
       for (const step of server) step.after = uiBuild
     }
-    other.push({ name: `browser suite${suffix}`, command: node, args: ['ace.js', 'test', 'browser', ...files(selected.browser)], env: secondLaneEnv })
+    other.push({
+      name: `browser suite${suffix}`,
+      command: node,
+      args: ['ace.js', 'test', 'browser', ...files(selected.browser)],
+      env: secondLaneEnv,
+    })
   }
   const vitest = (workspace, list, folder) => {
     const name = `${workspace} suite${suffix}`
     const report = `--outputFile.json=${timingFileOf(name)}`
-    return { name, command: 'npm', args: ['test', '-w', `@airdeck/${workspace}`, '--', '--reporter=default', '--reporter=json', report, ...inFolder(list, folder)] }
+    return {
+      name,
+      command: 'npm',
+      args: [
+        'test',
+        '-w',
+        `@airdeck/${workspace}`,
+        '--',
+        '--reporter=default',
+        '--reporter=json',
+        report,
+        ...inFolder(list, folder),
+      ],
+    }
   }
   if (selected.ui.length) other.push(vitest('ui', selected.ui, 'ui'))
   if (selected.cli.length) other.push(vitest('cli', selected.cli, 'cli'))

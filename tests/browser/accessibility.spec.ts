@@ -8,22 +8,45 @@ import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journey
 test.group('Web app / accessibility', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('no serious axe-core violations on the signed-out screens, cookie popup included', async ({ assert }) => {
-    await visit(async ({ page }) => {
-      for (const path of ['/auth', '/auth/register', '/auth/recover', '/auth/passwordreset?token=x', '/no-access', '/nope']) {
-        await page.goto(appUrl(path))
-        await mainHeading(page).waitFor()
-        await page.getByRole('region', { name: 'Cookies' }).waitFor()
-        assert.deepEqual(await seriousViolations(page), [], path)
-      }
-    }, { consent: false })
+  test('no serious axe-core violations on the signed-out screens, cookie popup included', async ({
+    assert,
+  }) => {
+    await visit(
+      async ({ page }) => {
+        for (const path of [
+          '/auth',
+          '/auth/register',
+          '/auth/recover',
+          '/auth/passwordreset?token=x',
+          '/no-access',
+          '/nope',
+        ]) {
+          await page.goto(appUrl(path))
+          await mainHeading(page).waitFor()
+          await page.getByRole('region', { name: 'Cookies' }).waitFor()
+          assert.deepEqual(await seriousViolations(page), [], path)
+        }
+      },
+      { consent: false }
+    )
   })
 
-  test('no serious axe-core violations on the signed-in screens and the modals', async ({ assert }) => {
+  test('no serious axe-core violations on the signed-in screens and the modals', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
-      for (const path of ['/dashboard', '/account/profile', '/not-payed', '/upgrade-plan', '/locations/topology', '/bonus', '/customer/invoices', '/account-locked']) {
+      for (const path of [
+        '/dashboard',
+        '/account/profile',
+        '/not-payed',
+        '/upgrade-plan',
+        '/locations/topology',
+        '/bonus',
+        '/customer/invoices',
+        '/account-locked',
+      ]) {
         await page.goto(appUrl(path))
         await mainHeading(page).waitFor()
         assert.deepEqual(await seriousViolations(page), [], path)
@@ -38,7 +61,11 @@ test.group('Web app / accessibility', (group) => {
       await page.getByRole('button', { name: 'Account menu of Carla Claes' }).click()
       await page.getByRole('menu').waitFor()
       // Mid-fade, text is half transparent and axe reports its contrast: measure once the menu stands still.
-      await page.waitForFunction(() => (globalThis as any).document.getAnimations().every((animation: any) => animation.playState !== 'running'))
+      await page.waitForFunction(() =>
+        (globalThis as any).document
+          .getAnimations()
+          .every((animation: any) => animation.playState !== 'running')
+      )
       assert.deepEqual(await seriousViolations(page), [], 'user menu')
     })
   })
@@ -47,9 +74,11 @@ test.group('Web app / accessibility', (group) => {
     await visit(async ({ page }) => {
       await page.goto(appUrl('/auth'))
       await mainHeading(page).waitFor()
-      const focused = (locator: Locator) => locator.evaluate((element) => element === element.ownerDocument.activeElement)
+      const focused = (locator: Locator) =>
+        locator.evaluate((element) => element === element.ownerDocument.activeElement)
       const pressUntilFocused = async (key: string, locator: Locator) => {
-        for (let presses = 0; presses < 10 && !(await focused(locator)); presses++) await page.keyboard.press(key)
+        for (let presses = 0; presses < 10 && !(await focused(locator)); presses++)
+          await page.keyboard.press(key)
         assert.isTrue(await focused(locator))
       }
 
@@ -62,7 +91,10 @@ test.group('Web app / accessibility', (group) => {
       await page.getByText('Melden Sie sich bei Ihrem Airdeck-Konto an.').waitFor()
 
       await pressUntilFocused('Tab', page.getByRole('textbox', { name: 'E-Mail-Adresse' }))
-      assert.equal(await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue(), DEMO_ACCOUNTS.viewer)
+      assert.equal(
+        await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue(),
+        DEMO_ACCOUNTS.viewer
+      )
       await page.keyboard.press('Tab')
       await page.keyboard.type(DEMO_PASSWORD)
       await page.keyboard.press('Enter')

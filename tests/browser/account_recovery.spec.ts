@@ -10,7 +10,9 @@ const RESET_PASSWORD = 'Reset-by-mail-2026!'
 test.group('Web app / registration and password recovery', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('registering in Dutch asks to confirm by mail, and the mailed link signs the new user in, in Dutch', async ({ assert }) => {
+  test('registering in Dutch asks to confirm by mail, and the mailed link signs the new user in, in Dutch', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       mailCatcher.clear()
       await page.goto(appUrl('/auth/register'))
@@ -19,7 +21,10 @@ test.group('Web app / registration and password recovery', (group) => {
       await page.getByRole('textbox', { name: 'E-mail address' }).fill('nina@venue.example')
       await page.getByRole('combobox', { name: 'Language' }).selectOption('nl')
       await passwordField(page).fill('Nina-nieuw-2026!')
-      await page.locator('li', { hasText: 'A special character' }).filter({ hasText: '(met)' }).waitFor()
+      await page
+        .locator('li', { hasText: 'A special character' })
+        .filter({ hasText: '(met)' })
+        .waitFor()
       await passwordField(page, 'Repeat the password').fill('Nina-nieuw-2026!')
       await page.getByRole('button', { name: 'Create account' }).click()
       await page.getByText('Check your mailbox').waitFor()
@@ -38,7 +43,9 @@ test.group('Web app / registration and password recovery', (group) => {
     })
   })
 
-  test('an address already in use gets the same answer, and its owner a notice', async ({ assert }) => {
+  test('an address already in use gets the same answer, and its owner a notice', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       mailCatcher.clear()
       await page.goto(appUrl('/auth/register'))
@@ -62,10 +69,14 @@ test.group('Web app / registration and password recovery', (group) => {
       await mainHeading(page).filter({ hasText: 'Reset your password' }).waitFor()
       await page.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO_ACCOUNTS.viewer)
       await page.getByRole('button', { name: 'Send reset link' }).click()
-      await page.getByText(`If an account exists for ${DEMO_ACCOUNTS.viewer}, a reset link is on its way.`).waitFor()
+      await page
+        .getByText(`If an account exists for ${DEMO_ACCOUNTS.viewer}, a reset link is on its way.`)
+        .waitFor()
 
       const mail = await mailCatcher.waitFor(DEMO_ACCOUNTS.viewer, 20_000)
-      const token = `${mail.html || mail.text}`.match(/\/auth\/passwordreset\?token=([\w.%-]+)/)?.[1]
+      const token = `${mail.html || mail.text}`.match(
+        /\/auth\/passwordreset\?token=([\w.%-]+)/
+      )?.[1]
       assert.exists(token)
 
       await page.goto(appUrl(`/auth/passwordreset?token=${token}`))

@@ -8,10 +8,14 @@ import { mailCatcher } from '#tests/helpers/mail_catcher'
 test.group('Web app / admin outbox', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('the admin finds the outbox in the menu, filters it and reads a mail with its secret link hidden', async ({ assert }) => {
+  test('the admin finds the outbox in the menu, filters it and reads a mail with its secret link hidden', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await page.request.get(appUrl('/rest/secure/csrf-cookie'))
-      const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
+      const xsrf = (await page.context().cookies()).find(
+        (cookie) => cookie.name === 'XSRF-TOKEN'
+      )!.value
       const recover = await page.request.post(appUrl('/rest/auth/password/recover'), {
         data: { email: 'viewer@airdeck.example' },
         headers: { 'accept': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
@@ -21,7 +25,10 @@ test.group('Web app / admin outbox', (group) => {
 
       await signIn(page, 'admin@airdeck.example')
       await waitForPath(page, '/dashboard')
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Outbox' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Outbox' })
+        .click()
       await waitForPath(page, '/admin/mails')
       await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor()
       await page.getByRole('combobox', { name: 'Status' }).selectOption('failed')

@@ -20,19 +20,32 @@ test.group('Web app / alert rules and the alert log', (group) => {
     return () => simulator.stop()
   })
 
-  test('an AP of the demo café goes offline: the customer sees the open alert on the venue, and adds a rule of their own', async ({ assert }) => {
-    const controller = (await db.transaction((trx) => pointDemoController(trx, simulator.url, 'unifi')))!
+  test('an AP of the demo café goes offline: the customer sees the open alert on the venue, and adds a rule of their own', async ({
+    assert,
+  }) => {
+    const controller = (await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, 'unifi')
+    ))!
     const http = createPluginHttp({ verifyTls: false })
-    const state = (await http.request({ method: 'GET', url: `${simulator.url}/__sim/state?site=markt-main` })).json<{ devices: Array<{ type: string; mac: string; name: string }> }>()
+    const state = (
+      await http.request({ method: 'GET', url: `${simulator.url}/__sim/state?site=markt-main` })
+    ).json<{ devices: Array<{ type: string; mac: string; name: string }> }>()
     const ap = state.devices.find((device) => device.type === 'uap')!
-    await http.request({ method: 'POST', url: `${simulator.url}/__sim/faults`, body: { deviceOnline: { site: 'markt-main', mac: ap.mac, online: false } } })
+    await http.request({
+      method: 'POST',
+      url: `${simulator.url}/__sim/faults`,
+      body: { deviceOnline: { site: 'markt-main', mac: ap.mac, online: false } },
+    })
     await syncController(controller.id)
     await new EvaluateAlertsJob().handle({ controllerId: controller.id })
 
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await page.waitForURL((url) => url.pathname !== '/auth')
-      const { data } = await restJson<{ data: Array<{ id: number; name: string }> }>(page, `/locations?search=${encodeURIComponent('main bar')}`)
+      const { data } = await restJson<{ data: Array<{ id: number; name: string }> }>(
+        page,
+        `/locations?search=${encodeURIComponent('main bar')}`
+      )
       const venue = data.find((location) => location.name === 'De Markt – main bar')!.id
 
       await page.goto(appUrl(`/locations/alerts?location=${venue}`))
@@ -51,11 +64,21 @@ test.group('Web app / alert rules and the alert log', (group) => {
       await dialog.getByRole('button', { name: 'Save' }).click()
       await dialog.waitFor({ state: 'detached' })
       const rules = page.getByRole('table', { name: 'Alert rules' })
-      await rules.getByRole('row', { name: /Main bar crowded/ }).getByText('More than 80 clients').waitFor()
-      await rules.getByRole('row', { name: /Main bar crowded/ }).getByText('Venue: De Markt – main bar').waitFor()
+      await rules
+        .getByRole('row', { name: /Main bar crowded/ })
+        .getByText('More than 80 clients')
+        .waitFor()
+      await rules
+        .getByRole('row', { name: /Main bar crowded/ })
+        .getByText('Venue: De Markt – main bar')
+        .waitFor()
 
       await page.goto(appUrl('/alerts'))
-      await page.getByRole('table', { name: 'Alert log' }).getByRole('row', { name: new RegExp(ap.name) }).getByText('De Markt – main bar').waitFor()
+      await page
+        .getByRole('table', { name: 'Alert log' })
+        .getByRole('row', { name: new RegExp(ap.name) })
+        .getByText('De Markt – main bar')
+        .waitFor()
       assert.deepEqual((await seriousViolations(page)).join(' / '), '', 'alerts screen')
     })
   }).timeout(120_000)

@@ -9,14 +9,22 @@ import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/
 test.group('Web app / API response handling', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('an expired session returns to /auth with the wanted path and says so once', async ({ assert }) => {
+  test('an expired session returns to /auth with the wanted path and says so once', async ({
+    assert,
+  }) => {
     await visit(async ({ context, page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       await context.clearCookies({ name: 'airdeck-session' })
 
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click()
-      assert.equal(await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'), '/auth?redirect=%2Faccount%2Fprofile')
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Profile' })
+        .click()
+      assert.equal(
+        await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'),
+        '/auth?redirect=%2Faccount%2Fprofile'
+      )
       const expired = page.getByText('Your session has expired. Please log in again.')
       await expired.waitFor()
       await page.waitForTimeout(300)
@@ -32,8 +40,13 @@ test.group('Web app / API response handling', (group) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
       // The profile's own request is sent to an admin-only endpoint, so the real server answers 403 E_FORBIDDEN.
-      await page.route('**/rest/users/me', (route) => route.continue({ url: appUrl('/rest/admin/mails') }))
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click()
+      await page.route('**/rest/users/me', (route) =>
+        route.continue({ url: appUrl('/rest/admin/mails') })
+      )
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Profile' })
+        .click()
       assert.equal(await waitForPath(page, '/no-access'), '/no-access')
       await mainHeading(page).filter({ hasText: 'No access' }).waitFor()
     })
@@ -83,8 +96,13 @@ test.group('Web app / API response handling', (group) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
-      await page.route('**/rest/users/me', (route) => route.continue({ url: appUrl('/rest/no/such/endpoint') }))
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click()
+      await page.route('**/rest/users/me', (route) =>
+        route.continue({ url: appUrl('/rest/no/such/endpoint') })
+      )
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Profile' })
+        .click()
       // The toast is the answer to a 404; the page may flash its own error state while it leaves.
       await page.locator('#toast-error').getByText('Not found.').waitFor()
       assert.equal(await waitForPath(page, '/dashboard'), '/dashboard')

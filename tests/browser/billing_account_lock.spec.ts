@@ -8,7 +8,12 @@ import { LOCK_GRACE_DAYS } from '#core/billing/invoices/invoice_rules'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { pollUntil } from '#tests/helpers/poll'
 import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
-import { dueDaysAgo, lockedAt, mirrored, openStripeInvoice } from '#tests/functional/billing_invoices/invoice_world'
+import {
+  dueDaysAgo,
+  lockedAt,
+  mirrored,
+  openStripeInvoice,
+} from '#tests/functional/billing_invoices/invoice_world'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
@@ -19,17 +24,28 @@ test.group('Web app / billing: account lock of overdue invoices', (group) => {
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test("the customer's user is held on the legal warning, pays the overdue invoice on Stripe's page and is let in at once", async ({ assert }) => {
+  test("the customer's user is held on the legal warning, pays the overdue invoice on Stripe's page and is let in at once", async ({
+    assert,
+  }) => {
     const carla = await User.findByOrFail('email', DEMO_ACCOUNTS.customer)
-    const groupGrant = await db.from('access_grants').where({ user_id: carla.id, subject_type: 'group' }).firstOrFail()
-    const customer = await Customer.query().where('group_id', groupGrant.subject_id).orderBy('id').firstOrFail()
+    const groupGrant = await db
+      .from('access_grants')
+      .where({ user_id: carla.id, subject_type: 'group' })
+      .firstOrFail()
+    const customer = await Customer.query()
+      .where('group_id', groupGrant.subject_id)
+      .orderBy('id')
+      .firstOrFail()
     const invoice = await openStripeInvoice(customer, 7900)
     const mirror = await mirrored(invoice.id!, (row) => row.stripe_status === 'open')
     await dueDaysAgo(mirror.id, LOCK_GRACE_DAYS + 2)
     await evaluateAccountLocks()
     assert.isNotNull(await lockedAt(customer.id))
 
-    const venue = await Location.query().where('customer_id', customer.id).orderBy('id').firstOrFail()
+    const venue = await Location.query()
+      .where('customer_id', customer.id)
+      .orderBy('id')
+      .firstOrFail()
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       // Issue 32: the group's other customer pays, so only the locked customer's venues are closed.
@@ -50,7 +66,9 @@ test.group('Web app / billing: account lock of overdue invoices', (group) => {
       await page.getByRole('button', { name: 'Pay' }).click()
       await page.getByText(/— paid/).waitFor()
 
-      await pollUntil(async () => (await lockedAt(customer.id)) === null, { what: 'the unlock by the invoice.paid webhook' })
+      await pollUntil(async () => (await lockedAt(customer.id)) === null, {
+        what: 'the unlock by the invoice.paid webhook',
+      })
       await page.goto(appUrl(`/locations/info?location=${venue.id}`))
       await page.getByRole('heading', { name: venue.name }).first().waitFor()
       assert.equal(new URL(page.url()).pathname, '/locations/info')

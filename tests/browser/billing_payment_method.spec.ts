@@ -6,7 +6,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { pollUntil } from '#tests/helpers/poll'
 import { grant } from '#tests/helpers/fixtures'
-import { settleStripeDeliveries, useStripeSimulator, webhookDelivered } from '#tests/helpers/stripe_simulator'
+import {
+  settleStripeDeliveries,
+  useStripeSimulator,
+  webhookDelivered,
+} from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
@@ -21,7 +25,9 @@ test.group('Web app / billing: payment method through Stripe Checkout', (group) 
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test('the admin creates a customer with a Belgian VAT and mails the link; the customer picks SEPA and its user gets in', async ({ assert }) => {
+  test('the admin creates a customer with a Belgian VAT and mails the link; the customer picks SEPA and its user gets in', async ({
+    assert,
+  }) => {
     const customerId = await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -32,17 +38,25 @@ test.group('Web app / billing: payment method through Stripe Checkout', (group) 
       await dialog.getByRole('textbox', { name: 'VAT number' }).fill('BE0444444400')
       await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(BILLING_EMAIL)
       await dialog.getByRole('button', { name: 'Create customer' }).click()
-      await dialog.getByText('Incorrect EU VAT number: the country code, then the number (for example BE0123456749)').waitFor()
+      await dialog
+        .getByText(
+          'Incorrect EU VAT number: the country code, then the number (for example BE0123456749)'
+        )
+        .waitFor()
       await dialog.getByRole('textbox', { name: 'VAT number' }).fill('BE 0444.444.496')
       await dialog.getByRole('button', { name: 'Create customer' }).click()
-      await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname), { timeout: 10_000 })
+      await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname), {
+        timeout: 10_000,
+      })
       const id = Number(new URL(page.url()).pathname.split('/').pop())
 
       // The sync job made its Stripe customer with the eu_vat tax id; the card shows the check under way.
       const billing = page.getByRole('region', { name: 'Payment method' })
       await billing.getByText('Not set up').waitFor()
       const stripe = page.getByRole('region', { name: 'Stripe' })
-      await pollUntil(async () => (await Customer.find(id))?.paymentProviderId, { what: 'the Stripe customer' })
+      await pollUntil(async () => (await Customer.find(id))?.paymentProviderId, {
+        what: 'the Stripe customer',
+      })
       await page.reload()
       await stripe.getByText(/^cus_/).waitFor()
       await billing.getByText('Being checked').waitFor()
@@ -52,7 +66,13 @@ test.group('Web app / billing: payment method through Stripe Checkout', (group) 
       return id
     })
 
-    const owner = await User.create({ email: OWNER, password: DEMO_PASSWORD, firstname: 'Bea', name: 'Betaalt', lang: 'en' })
+    const owner = await User.create({
+      email: OWNER,
+      password: DEMO_PASSWORD,
+      firstname: 'Bea',
+      name: 'Betaalt',
+      lang: 'en',
+    })
     await grant(owner, 'customer', customerId, [...PERMISSION_KEYS])
     await visit(async ({ page }) => {
       await signIn(page, OWNER)
@@ -67,15 +87,24 @@ test.group('Web app / billing: payment method through Stripe Checkout', (group) 
       await page.goto(link!)
       await page.getByText('SEPA Direct Debit •••• 3000').click()
       await page.getByRole('button', { name: 'Complete' }).click()
-      await page.waitForURL((url) => url.pathname === '/customer/info' || url.pathname === '/auth', { timeout: 10_000 })
+      await page.waitForURL(
+        (url) => url.pathname === '/customer/info' || url.pathname === '/auth',
+        { timeout: 10_000 }
+      )
     })
-    await pollUntil(() => webhookDelivered(simulator(), 'checkout.session.completed'), { what: 'the completed checkout to reach us' })
+    await pollUntil(() => webhookDelivered(simulator(), 'checkout.session.completed'), {
+      what: 'the completed checkout to reach us',
+    })
     assert.equal((await Customer.findOrFail(customerId)).paymentMethod, 2)
 
     await visit(async ({ page }) => {
       await signIn(page, OWNER)
       await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 10_000 })
-      assert.notEqual(new URL(page.url()).pathname, '/customer/info', 'no longer held on the company page')
+      assert.notEqual(
+        new URL(page.url()).pathname,
+        '/customer/info',
+        'no longer held on the company page'
+      )
       await page.goto(appUrl('/customer/info'))
       const billing = page.getByRole('region', { name: 'Payment method' })
       await billing.getByText('SEPA •••• 3000').waitFor()

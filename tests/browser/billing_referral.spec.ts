@@ -38,9 +38,18 @@ test.group('Web app / billing: referral bonus and the monthly invoicing run', (g
       await form.getByText('This company has already been referred.').waitFor()
 
       await referredCompanyPays('nora@new-cafe.example')
-      await pollUntil(async () => (await db.from('referrals').where('email', 'nora@new-cafe.example').first())?.state === 'rewarded', { what: 'the credit' })
+      await pollUntil(
+        async () =>
+          (await db.from('referrals').where('email', 'nora@new-cafe.example').first())?.state ===
+          'rewarded',
+        { what: 'the credit' }
+      )
       await page.reload()
-      await mine.getByRole('row').filter({ hasText: 'New Café' }).getByText(/^Rewarded \(.*200,00/).waitFor()
+      await mine
+        .getByRole('row')
+        .filter({ hasText: 'New Café' })
+        .getByText(/^Rewarded \(.*200,00/)
+        .waitFor()
     })
 
     await visit(async ({ page }) => {
@@ -48,11 +57,18 @@ test.group('Web app / billing: referral bonus and the monthly invoicing run', (g
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl('/bonus'))
       const all = page.getByRole('table', { name: 'All referrals' })
-      await all.getByRole('row').filter({ hasText: 'New Café' }).getByText(/^cbtxn_/).waitFor()
+      await all
+        .getByRole('row')
+        .filter({ hasText: 'New Café' })
+        .getByText(/^cbtxn_/)
+        .waitFor()
       await page.goto(appUrl('/admin/accounting'))
       const runs = page.getByRole('region', { name: 'Monthly invoicing' })
       await runs.getByRole('button', { name: 'Start run' }).click()
-      await runs.getByRole('table', { name: 'Monthly invoicing' }).getByText(/^Completed/).waitFor({ timeout: 30_000 })
+      await runs
+        .getByRole('table', { name: 'Monthly invoicing' })
+        .getByText(/^Completed/)
+        .waitFor({ timeout: 30_000 })
     })
   })
 })

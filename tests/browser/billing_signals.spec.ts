@@ -14,7 +14,9 @@ test.group('Web app / billing signals that agree', (group) => {
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test('one deliberate plan warning says which plan to take; the service check is offered before any verdict; a new subscription clears its mismatch at once', async ({ assert }) => {
+  test('one deliberate plan warning says which plan to take; the service check is offered before any verdict; a new subscription clears its mismatch at once', async ({
+    assert,
+  }) => {
     await syncDemoControllers()
     const mainBar = await Location.findByOrFail('name', 'De Markt – main bar')
 
@@ -29,12 +31,20 @@ test.group('Web app / billing signals that agree', (group) => {
       const row = table.getByRole('row').filter({ hasText: 'Too many devices for its plan' })
       assert.include(await row.innerText(), 'Zomerbar – Kapermolen park')
       await badges.hover()
-      await page.getByRole('tooltip').getByText('This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).').waitFor()
+      await page
+        .getByRole('tooltip')
+        .getByText(
+          'This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).'
+        )
+        .waitFor()
 
       await page.goto(appUrl('/admin/subscriptions'))
       await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor()
       await page.getByText('Not checked yet.').waitFor()
-      assert.isFalse(await page.getByText('Every location matches its billing.').isVisible(), 'no verdict before a check')
+      assert.isFalse(
+        await page.getByText('Every location matches its billing.').isVisible(),
+        'no verdict before a check'
+      )
       await page.getByRole('button', { name: 'Check now' }).click()
       const mismatches = page.getByRole('table', { name: 'Service mismatches' })
       const mainBarMismatch = mismatches.getByRole('row').filter({ hasText: mainBar.name })
@@ -50,7 +60,11 @@ test.group('Web app / billing signals that agree', (group) => {
       await page.goto(appUrl('/admin/subscriptions'))
       await mismatches.waitFor()
       await page.getByText(/Last checked/).waitFor()
-      assert.equal(await mismatches.getByRole('row').filter({ hasText: mainBar.name }).count(), 0, 'no longer flagged, without waiting for the daily check')
+      assert.equal(
+        await mismatches.getByRole('row').filter({ hasText: mainBar.name }).count(),
+        0,
+        'no longer flagged, without waiting for the daily check'
+      )
     })
   })
 })

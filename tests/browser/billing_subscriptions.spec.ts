@@ -15,20 +15,42 @@ test.group('Web app / billing: a subscription for a venue', (group) => {
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test("the admin tries another customer's subscription, is told it is not this customer's, then creates one from the plan and sees it active", async ({ assert }) => {
-    const venue = await Location.query().whereNot('status', 'archived').whereNull('subscription_id').orderBy('id').firstOrFail()
+  test("the admin tries another customer's subscription, is told it is not this customer's, then creates one from the plan and sees it active", async ({
+    assert,
+  }) => {
+    const venue = await Location.query()
+      .whereNot('status', 'archived')
+      .whereNull('subscription_id')
+      .orderBy('id')
+      .firstOrFail()
     await venue.merge({ status: 'live', plan: 2, connectionType: 'fiber' }).save()
-    const stranger = await Customer.query().whereNot('id', venue.customerId).orderBy('id').firstOrFail()
+    const stranger = await Customer.query()
+      .whereNot('id', venue.customerId)
+      .orderBy('id')
+      .firstOrFail()
     const strangerStripe = await ensureStripeCustomer(stranger)
     const product = await billingStripe().products.create({ name: 'Someone else' })
-    const price = await billingStripe().prices.create({ product: product.id, currency: 'eur', unit_amount: 1_000, recurring: { interval: 'month' } })
-    const foreign = await billingStripe().subscriptions.create({ customer: strangerStripe, items: [{ price: price.id }], collection_method: 'send_invoice', days_until_due: 14 })
+    const price = await billingStripe().prices.create({
+      product: product.id,
+      currency: 'eur',
+      unit_amount: 1_000,
+      recurring: { interval: 'month' },
+    })
+    const foreign = await billingStripe().subscriptions.create({
+      customer: strangerStripe,
+      items: [{ price: price.id }],
+      collection_method: 'send_invoice',
+      days_until_due: 14,
+    })
 
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl(`/locations/info?location=${venue.id}`))
-      await page.getByRole('navigation', { name: 'Location tabs' }).getByRole('link', { name: 'Billing' }).click()
+      await page
+        .getByRole('navigation', { name: 'Location tabs' })
+        .getByRole('link', { name: 'Billing' })
+        .click()
       await waitForPath(page, `/locations/billing?location=${venue.id}`)
       await page.getByRole('heading', { name: 'Billing' }).waitFor()
       await page.getByText('Location has no active subscription (check with accounting).').waitFor()
@@ -42,8 +64,15 @@ test.group('Web app / billing: a subscription for a venue', (group) => {
       await page.getByRole('button', { name: 'Create subscription' }).click()
       await page.getByText('Subscription created.').waitFor()
       await page.getByText('€ 108,00 per month').waitFor()
-      await page.getByRole('table', { name: 'Subscription items' }).getByText('Airdeck connectivity · Business').waitFor()
-      assert.isFalse(await page.getByText('Location has no active subscription (check with accounting).').isVisible())
+      await page
+        .getByRole('table', { name: 'Subscription items' })
+        .getByText('Airdeck connectivity · Business')
+        .waitFor()
+      assert.isFalse(
+        await page
+          .getByText('Location has no active subscription (check with accounting).')
+          .isVisible()
+      )
 
       await page.goto(appUrl('/admin/subscriptions'))
       await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor()

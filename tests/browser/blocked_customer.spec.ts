@@ -11,8 +11,13 @@ test.group('Web app / company without a payment method', (group) => {
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test('its user lands on the company page with the reason and, able to set it up, the one thing to do (en and nl)', async ({ assert }) => {
-    await db.from('customers').whereIn('name', ['Café De Markt', 'Hotel Zonneveld']).update({ payment_method: null })
+  test('its user lands on the company page with the reason and, able to set it up, the one thing to do (en and nl)', async ({
+    assert,
+  }) => {
+    await db
+      .from('customers')
+      .whereIn('name', ['Café De Markt', 'Hotel Zonneveld'])
+      .update({ payment_method: null })
     try {
       for (const [lang, title, action] of [
         ['en', 'Café De Markt is waiting for a payment method', /You can set it up/],

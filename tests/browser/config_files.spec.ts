@@ -19,7 +19,9 @@ async function xsrf(page: Page) {
 }
 
 async function filesNamed(page: Page, name: string) {
-  const response = await page.request.get(appUrl(`/rest/network/config?search=${encodeURIComponent(name)}`))
+  const response = await page.request.get(
+    appUrl(`/rest/network/config?search=${encodeURIComponent(name)}`)
+  )
   return ((await response.json()) as { data: Array<{ id: number }> }).data
 }
 
@@ -28,17 +30,33 @@ test.group('Web app / the admin uploads a configuration file for a controller', 
   let sim: OmadaSimulator
 
   group.setup(async () => {
-    sim = await startOmadaSimulator({ host: '127.0.0.1', clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, seed: 5, controllerVersion: '5.9.31', sites: [{ name: 'Journey park', aps: 1 }] })
+    sim = await startOmadaSimulator({
+      host: '127.0.0.1',
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      seed: 5,
+      controllerVersion: '5.9.31',
+      sites: [{ name: 'Journey park', aps: 1 }],
+    })
     return () => sim.stop()
   })
 
-  test('a file whose range misses the controller version is refused and not listed; with the range fixed it is', async ({ assert }) => {
+  test('a file whose range misses the controller version is refused and not listed; with the range fixed it is', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       const added = await page.request.post(appUrl('/rest/controllers'), {
         headers: await xsrf(page),
-        data: { vendor: 'omada', alias: CONTROLLER, url: sim.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, verifyTls: false },
+        data: {
+          vendor: 'omada',
+          alias: CONTROLLER,
+          url: sim.url,
+          clientId: CLIENT_ID,
+          clientSecret: CLIENT_SECRET,
+          verifyTls: false,
+        },
       })
       assert.equal(added.status(), 201, await added.text())
 
@@ -52,15 +70,24 @@ test.group('Web app / the admin uploads a configuration file for a controller', 
       const form = page.getByRole('dialog', { name: 'Upload a configuration file' })
       await form.getByRole('textbox', { name: 'Name' }).fill(FILE_NAME)
       await form.getByRole('combobox', { name: 'Vendor' }).selectOption({ label: 'TP-Link Omada' })
-      await form.getByRole('combobox', { name: 'For controller' }).selectOption({ label: `${CONTROLLER} (5.9.31)` })
+      await form
+        .getByRole('combobox', { name: 'For controller' })
+        .selectOption({ label: `${CONTROLLER} (5.9.31)` })
       await form.getByRole('textbox', { name: 'Minimum controller version' }).fill('5.13')
       await form.getByRole('textbox', { name: 'Maximum controller version' }).fill('5.15')
-      await form.locator('input[type="file"]').setInputFiles({ name: 'journey.cfg', mimeType: 'application/octet-stream', buffer: Buffer.from('omada backup\n'.repeat(64)) })
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'journey.cfg',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('omada backup\n'.repeat(64)),
+      })
       // Checked filled in, before the refusal: Mantine's red error text is below AA contrast app-wide (reported).
       assert.deepEqual(await seriousViolations(page), [], 'upload modal')
       await form.getByRole('button', { name: 'Upload', exact: true }).click()
 
-      await form.getByRole('alert').filter({ hasText: 'File incompatible with controller version.' }).waitFor()
+      await form
+        .getByRole('alert')
+        .filter({ hasText: 'File incompatible with controller version.' })
+        .waitFor()
       assert.lengthOf(await filesNamed(page, FILE_NAME), 0)
 
       await form.getByRole('textbox', { name: 'Minimum controller version' }).fill('5.9')
@@ -73,7 +100,9 @@ test.group('Web app / the admin uploads a configuration file for a controller', 
       assert.exists(listed)
 
       // The database is emptied after the group; the stored bytes go with the file.
-      const deleted = await page.request.delete(appUrl(`/rest/network/config/${listed.id}`), { headers: await xsrf(page) })
+      const deleted = await page.request.delete(appUrl(`/rest/network/config/${listed.id}`), {
+        headers: await xsrf(page),
+      })
       assert.equal(deleted.status(), 204)
     })
   })

@@ -12,7 +12,9 @@ const CLIENT_SECRET = 'journey open api secret'
 const ALIAS = 'Journey Omada'
 
 async function controllersNamed(page: Page, alias: string) {
-  const response = await page.request.get(appUrl(`/rest/controllers?search=${encodeURIComponent(alias)}`))
+  const response = await page.request.get(
+    appUrl(`/rest/controllers?search=${encodeURIComponent(alias)}`)
+  )
   return ((await response.json()) as { data: unknown[] }).data.length
 }
 
@@ -21,11 +23,19 @@ test.group('Web app / a controller of another vendor through the generated form'
   let sim: OmadaSimulator
 
   group.setup(async () => {
-    sim = await startOmadaSimulator({ host: '127.0.0.1', clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, seed: 11, sites: [{ name: 'Journey venue', aps: 1 }] })
+    sim = await startOmadaSimulator({
+      host: '127.0.0.1',
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      seed: 11,
+      sites: [{ name: 'Journey venue', aps: 1 }],
+    })
     return () => sim.stop()
   })
 
-  test("the admin picks Omada, fills in its own fields, gets the spec's message for a wrong secret, then adds it", async ({ assert }) => {
+  test("the admin picks Omada, fills in its own fields, gets the spec's message for a wrong secret, then adds it", async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -34,7 +44,8 @@ test.group('Web app / a controller of another vendor through the generated form'
       const form = page.getByRole('dialog', { name: 'Add controller' })
 
       await form.getByRole('combobox', { name: 'Vendor' }).selectOption({ label: 'TP-Link Omada' })
-      for (const name of ['URL', 'Client ID', 'Controller ID', 'Hotspot operator']) await form.getByRole('textbox', { name, exact: true }).waitFor()
+      for (const name of ['URL', 'Client ID', 'Controller ID', 'Hotspot operator'])
+        await form.getByRole('textbox', { name, exact: true }).waitFor()
       await form.getByRole('combobox', { name: 'Portal time unit' }).waitFor()
       assert.equal(await form.getByRole('textbox', { name: 'Username', exact: true }).count(), 0)
 
@@ -50,7 +61,10 @@ test.group('Web app / a controller of another vendor through the generated form'
       await passwordField(page, 'Client secret').fill(CLIENT_SECRET)
       await form.getByRole('button', { name: 'Add', exact: true }).click()
       await form.waitFor({ state: 'detached' })
-      await page.getByRole('row', { name: new RegExp(ALIAS) }).getByText('Connected').waitFor()
+      await page
+        .getByRole('row', { name: new RegExp(ALIAS) })
+        .getByText('Connected')
+        .waitFor()
       assert.equal(await controllersNamed(page, ALIAS), 1)
     })
   })

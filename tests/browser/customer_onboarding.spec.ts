@@ -52,7 +52,11 @@ test.group('Web app / onboarding a customer', (group) => {
       await dialog.getByRole('textbox', { name: 'VAT number' }).fill('BE123')
       await dialog.getByRole('textbox', { name: 'Postal code' }).fill('12')
       await dialog.getByRole('button', { name: 'Create customer' }).click()
-      await dialog.getByText('Incorrect EU VAT number: the country code, then the number (for example BE0123456749)').waitFor()
+      await dialog
+        .getByText(
+          'Incorrect EU VAT number: the country code, then the number (for example BE0123456749)'
+        )
+        .waitFor()
       await dialog.getByText('Enter a valid postal code for the chosen country').waitFor()
 
       // a legal form of one country's list is cleared when the country changes
@@ -66,11 +70,20 @@ test.group('Web app / onboarding a customer', (group) => {
       // without a payment method its users would land on the blocked-account page
       await dialog.getByRole('combobox', { name: 'Payment method' }).selectOption('0')
       await dialog.getByRole('button', { name: 'Create customer' }).click()
-      await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname), { timeout: 10_000 })
+      await page.waitForURL((url) => /^\/admin\/customers\/\d+$/.test(url.pathname), {
+        timeout: 10_000,
+      })
       await page.getByRole('heading', { level: 1, name: CUSTOMER }).waitFor()
       const customerId = Number(new URL(page.url()).pathname.split('/').pop())
-      const customer = await (await page.request.get(appUrl(`/rest/customers/${customerId}`))).json()
-      assert.deepInclude(customer, { legal_entity: 'bv', country: 'BE', vat: 'BE0417497106', payment_method: 0 })
+      const customer = await (
+        await page.request.get(appUrl(`/rest/customers/${customerId}`))
+      ).json()
+      assert.deepInclude(customer, {
+        legal_entity: 'bv',
+        country: 'BE',
+        vat: 'BE0417497106',
+        payment_method: 0,
+      })
 
       const [barId] = [await createLocation(page, VENUES[0]), await createLocation(page, VENUES[1])]
       await page.goto(appUrl(`/admin/customers/${customerId}`))
@@ -96,7 +109,10 @@ test.group('Web app / onboarding a customer', (group) => {
 
       // The readable outbox keeps secret links redacted when SMTP delivers; the link is in the delivered mail.
       const outbox = await (await page.request.get(appUrl('/rest/admin/mails?perPage=100'))).json()
-      assert.exists(outbox.data.find((mail: { to_address: string }) => mail.to_address === COLLEAGUE), 'the invitation is in the outbox')
+      assert.exists(
+        outbox.data.find((mail: { to_address: string }) => mail.to_address === COLLEAGUE),
+        'the invitation is in the outbox'
+      )
       const delivered = await mailCatcher.waitFor(COLLEAGUE, 20_000)
       assert.include(`${delivered.text}`, VENUES[0])
       assert.isAbove(barId, 0)
@@ -115,7 +131,11 @@ test.group('Web app / onboarding a customer', (group) => {
 
       await page.goto(appUrl('/locations/info'))
       await page.getByRole('heading', { level: 1, name: VENUES[0] }).waitFor()
-      assert.equal(await page.getByRole('button', { name: 'Archive' }).count(), 0, 'read-only: no archive action')
+      assert.equal(
+        await page.getByRole('button', { name: 'Archive' }).count(),
+        0,
+        'read-only: no archive action'
+      )
       const locations = await (await page.request.get(appUrl('/rest/locations?perPage=100'))).json()
       assert.deepEqual(
         locations.data.map((location: { name: string }) => location.name),
@@ -124,18 +144,27 @@ test.group('Web app / onboarding a customer', (group) => {
     })
   })
 
-  test('a location is archived and restored, and its QR label prints as a PDF', async ({ assert }) => {
+  test('a location is archived and restored, and its QR label prints as a PDF', async ({
+    assert,
+  }) => {
     await visit(async ({ page, context }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
-      const list = await (await page.request.get(appUrl('/rest/locations?search=Demo%20Bar'))).json()
+      const list = await (
+        await page.request.get(appUrl('/rest/locations?search=Demo%20Bar'))
+      ).json()
       const id = list.data[0].id
       await page.goto(appUrl(`/locations/info?location=${id}`))
       await page.getByRole('heading', { level: 1, name: 'Demo Bar' }).waitFor()
 
-      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print QR label' }).click()])
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Print QR label' }).click(),
+      ])
       assert.match(popup.url(), /^blob:/)
-      const pdf = await page.request.post(appUrl(`/rest/locations/${id}/print/label`), { headers: await xsrf(page) })
+      const pdf = await page.request.post(appUrl(`/rest/locations/${id}/print/label`), {
+        headers: await xsrf(page),
+      })
       assert.equal(pdf.headers()['content-type'], 'application/pdf')
       assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-')
 
@@ -144,11 +173,17 @@ test.group('Web app / onboarding a customer', (group) => {
       await confirm.getByRole('textbox').fill('Demo Bar')
       await confirm.getByRole('button', { name: 'Archive' }).click()
       await page.getByRole('button', { name: 'Restore' }).waitFor()
-      assert.equal((await (await page.request.get(appUrl(`/rest/locations/${id}`))).json()).status, 'archived')
+      assert.equal(
+        (await (await page.request.get(appUrl(`/rest/locations/${id}`))).json()).status,
+        'archived'
+      )
 
       await page.getByRole('button', { name: 'Restore' }).click()
       await page.getByRole('button', { name: 'Archive' }).waitFor()
-      assert.notEqual((await (await page.request.get(appUrl(`/rest/locations/${id}`))).json()).status, 'archived')
+      assert.notEqual(
+        (await (await page.request.get(appUrl(`/rest/locations/${id}`))).json()).status,
+        'archived'
+      )
     })
   })
 
@@ -156,17 +191,29 @@ test.group('Web app / onboarding a customer', (group) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
-      const list = await (await page.request.get(appUrl('/rest/locations?search=Demo%20Bar'))).json()
+      const list = await (
+        await page.request.get(appUrl('/rest/locations?search=Demo%20Bar'))
+      ).json()
       const id = list.data[0].id
       const messages: Record<string, Record<string, string>> = {}
       for (const lang of ['nl', 'en']) {
         // messages follow the signed-in user's language
-        const self = await page.request.put(appUrl('/rest/self'), { headers: await xsrf(page), data: { lang } })
+        const self = await page.request.put(appUrl('/rest/self'), {
+          headers: await xsrf(page),
+          data: { lang },
+        })
         assert.equal(self.status(), 200)
         const headers = await xsrf(page)
         const customer = await page.request.post(appUrl('/rest/customers'), {
           headers,
-          data: { name: 'Fout BV', type: 1, country: 'NL', legal_entity: 'bv', vat: 'BE123', zipcode: '12' },
+          data: {
+            name: 'Fout BV',
+            type: 1,
+            country: 'NL',
+            legal_entity: 'bv',
+            vat: 'BE123',
+            zipcode: '12',
+          },
         })
         assert.equal(customer.status(), 422)
         const hours = await page.request.put(appUrl(`/rest/locations/${id}/openinghours`), {
@@ -175,10 +222,14 @@ test.group('Web app / onboarding a customer', (group) => {
         })
         assert.equal(hours.status(), 422)
         const fields = [...(await customer.json()).errors, ...(await hours.json()).errors]
-        messages[lang] = Object.fromEntries(fields.map((error: { field: string; message: string }) => [error.field, error.message]))
-        for (const field of ['legal_entity', 'vat', 'zipcode', 'close']) assert.isString(messages[lang][field], `${lang} ${field}`)
+        messages[lang] = Object.fromEntries(
+          fields.map((error: { field: string; message: string }) => [error.field, error.message])
+        )
+        for (const field of ['legal_entity', 'vat', 'zipcode', 'close'])
+          assert.isString(messages[lang][field], `${lang} ${field}`)
       }
-      for (const field of ['legal_entity', 'vat', 'zipcode', 'close']) assert.notEqual(messages.nl[field], messages.en[field], field)
+      for (const field of ['legal_entity', 'vat', 'zipcode', 'close'])
+        assert.notEqual(messages.nl[field], messages.en[field], field)
     })
   })
 })

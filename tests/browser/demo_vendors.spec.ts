@@ -18,11 +18,16 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
   const visit = useDemoBrowser(group)
   const syncDemoControllers = useDemoSimulators(group)
   group.each.setup(async () => {
-    await db.from('locations').whereNotNull('controller_id').update({ network_status: 'not_configured' })
+    await db
+      .from('locations')
+      .whereNotNull('controller_id')
+      .update({ network_status: 'not_configured' })
     await syncDemoControllers()
   })
 
-  test('the admin sees a venue of each vendor side by side, filters on failover and opens the restricted venue', async ({ assert }) => {
+  test('the admin sees a venue of each vendor side by side, filters on failover and opens the restricted venue', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -38,9 +43,13 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
       await failoverRow.getByText('Failover active').waitFor()
       assert.include(await failoverRow.innerText(), 'Peplink InControl2')
 
-      await page.getByRole('combobox', { name: 'Network state' }).selectOption({ label: 'Failover active' })
+      await page
+        .getByRole('combobox', { name: 'Network state' })
+        .selectOption({ label: 'Failover active' })
       await page.waitForURL((url) => url.searchParams.get('network') === 'failover')
-      await table.getByRole('row', { name: new RegExp(VENDOR_VENUES['TP-Link Omada']) }).waitFor({ state: 'detached' })
+      await table
+        .getByRole('row', { name: new RegExp(VENDOR_VENUES['TP-Link Omada']) })
+        .waitFor({ state: 'detached' })
       const names = await table.locator('tbody tr').allInnerTexts()
       assert.lengthOf(names, 1)
       assert.include(names[0], FAILOVER_VENUE)
@@ -51,7 +60,8 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
       const notice = page.getByRole('status', { name: 'Failover active' })
       await notice.getByText(/cellular backup/).waitFor()
       const restricted = page.getByLabel('Restricted to').first()
-      for (const service of ['Point of sale', 'Payments', 'Music']) await restricted.getByText(service, { exact: true }).waitFor()
+      for (const service of ['Point of sale', 'Payments', 'Music'])
+        await restricted.getByText(service, { exact: true }).waitFor()
     })
   })
 })

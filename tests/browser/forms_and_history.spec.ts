@@ -20,14 +20,28 @@ async function xsrfHeaders(page: Page) {
 }
 
 /** A call of the signed-in browser session, as the web app makes it. */
-async function rest<T = any>(page: Page, method: 'get' | 'put' | 'patch' | 'post' | 'delete', path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(appUrl(`/rest${path}`), { method, data, headers: await xsrfHeaders(page) })
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`)
+async function rest<T = any>(
+  page: Page,
+  method: 'get' | 'put' | 'patch' | 'post' | 'delete',
+  path: string,
+  data?: unknown
+): Promise<T> {
+  const response = await page.request.fetch(appUrl(`/rest${path}`), {
+    method,
+    data,
+    headers: await xsrfHeaders(page),
+  })
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`)
   return (await response.json().catch(() => null)) as T
 }
 
 async function locationId(page: Page, name: string) {
-  const { data } = await rest<{ data: Array<{ id: number }> }>(page, 'get', `/locations?search=${encodeURIComponent(name)}`)
+  const { data } = await rest<{ data: Array<{ id: number }> }>(
+    page,
+    'get',
+    `/locations?search=${encodeURIComponent(name)}`
+  )
   return data[0]!.id
 }
 
@@ -38,8 +52,14 @@ async function useLanguage(page: Page, lang: string) {
 
 /** The focused element lies inside `field` (Mantine selects focus their inner input) and is on screen. */
 async function assertFocusedAndVisible(assert: any, field: Locator, what: string) {
-  const focused = () => field.evaluate((element) => element === element.ownerDocument.activeElement || element.contains(element.ownerDocument.activeElement))
-  for (let tries = 0; tries < 50 && !(await focused()); tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+  const focused = () =>
+    field.evaluate(
+      (element) =>
+        element === element.ownerDocument.activeElement ||
+        element.contains(element.ownerDocument.activeElement)
+    )
+  for (let tries = 0; tries < 50 && !(await focused()); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   assert.isTrue(await focused(), `${what} has the focus`)
   const inView = await field.evaluate((element) => {
     const box = element.getBoundingClientRect()
@@ -49,7 +69,10 @@ async function assertFocusedAndVisible(assert: any, field: Locator, what: string
 }
 
 async function scrollDialogToBottom(dialog: Locator) {
-  await dialog.getByRole('button', { name: /Create location|Locatie aanmaken/ }).last().scrollIntoViewIfNeeded()
+  await dialog
+    .getByRole('button', { name: /Create location|Locatie aanmaken/ })
+    .last()
+    .scrollIntoViewIfNeeded()
 }
 
 test.group('Web app / readable history and the location form', (group) => {
@@ -58,7 +81,15 @@ test.group('Web app / readable history and the location form', (group) => {
 
   group.setup(async () => {
     // The demo controller of the seed, pointed at a simulator of the demo sites (the test server runs none itself).
-    sim = await startUnifiSimulator({ flavour: 'unifi-os', tls: true, username: DEMO_UNIFI.username, password: DEMO_UNIFI.password, sites: DEMO_UNIFI.sites, randomSeed: 11, rebootSeconds: 30 })
+    sim = await startUnifiSimulator({
+      flavour: 'unifi-os',
+      tls: true,
+      username: DEMO_UNIFI.username,
+      password: DEMO_UNIFI.password,
+      sites: DEMO_UNIFI.sites,
+      randomSeed: 11,
+      rebootSeconds: 30,
+    })
     const controller = await db.transaction((trx) => pointDemoController(trx, sim.url))
     await syncController(controller!.id)
     return () => sim.stop()
@@ -68,34 +99,66 @@ test.group('Web app / readable history and the location form', (group) => {
     await db.from('users').update({ lang: 'en' })
   })
 
-  test('history reads as sentences with names and old → new values, in all four languages', async ({ assert }) => {
+  test('history reads as sentences with names and old → new values, in all four languages', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
       const id = await locationId(page, MAIN_BAR)
       const base = `/locations/${id}/network`
-      const wlan = (await rest<{ data: Array<{ id: string; name: string }> }>(page, 'get', `${base}/wlans`)).data[0]!
-      await rest(page, 'patch', `${base}/wlans/${wlan.id}`, { confirmName: wlan.name, name: 'Personeel Plus' })
-      const ap = (await rest<{ data: Array<{ id: string; name: string; kind: string }> }>(page, 'get', `${base}/devices`)).data.find((device) => device.kind === 'ap')!
+      const wlan = (
+        await rest<{ data: Array<{ id: string; name: string }> }>(page, 'get', `${base}/wlans`)
+      ).data[0]!
+      await rest(page, 'patch', `${base}/wlans/${wlan.id}`, {
+        confirmName: wlan.name,
+        name: 'Personeel Plus',
+      })
+      const ap = (
+        await rest<{ data: Array<{ id: string; name: string; kind: string }> }>(
+          page,
+          'get',
+          `${base}/devices`
+        )
+      ).data.find((device) => device.kind === 'ap')!
       await rest(page, 'post', `${base}/devices/${ap.id}/reboot`)
       await rest(page, 'put', `/locations/${id}`, { city: 'Genk' })
 
       const expected: Record<string, string[]> = {
-        en: [`Ada Admin renamed the WiFi network “${wlan.name}” to “Personeel Plus”.`, `Ada Admin restarted the device “${ap.name}”.`, 'Ada Admin changed City from “Hasselt” to “Genk”.'],
-        nl: [`Ada Admin heeft het wifinetwerk ‘${wlan.name}’ hernoemd naar ‘Personeel Plus’.`, `Ada Admin heeft het toestel ‘${ap.name}’ herstart.`, 'Ada Admin heeft Gemeente gewijzigd van ‘Hasselt’ naar ‘Genk’.'],
-        fr: [`Ada Admin a renommé le réseau Wi-Fi « ${wlan.name} » en « Personeel Plus ».`, `Ada Admin a redémarré l’équipement « ${ap.name} ».`],
-        de: [`Ada Admin hat das WLAN „${wlan.name}“ in „Personeel Plus“ umbenannt.`, `Ada Admin hat das Gerät „${ap.name}“ neu gestartet.`],
+        en: [
+          `Ada Admin renamed the WiFi network “${wlan.name}” to “Personeel Plus”.`,
+          `Ada Admin restarted the device “${ap.name}”.`,
+          'Ada Admin changed City from “Hasselt” to “Genk”.',
+        ],
+        nl: [
+          `Ada Admin heeft het wifinetwerk ‘${wlan.name}’ hernoemd naar ‘Personeel Plus’.`,
+          `Ada Admin heeft het toestel ‘${ap.name}’ herstart.`,
+          'Ada Admin heeft Gemeente gewijzigd van ‘Hasselt’ naar ‘Genk’.',
+        ],
+        fr: [
+          `Ada Admin a renommé le réseau Wi-Fi « ${wlan.name} » en « Personeel Plus ».`,
+          `Ada Admin a redémarré l’équipement « ${ap.name} ».`,
+        ],
+        de: [
+          `Ada Admin hat das WLAN „${wlan.name}“ in „Personeel Plus“ umbenannt.`,
+          `Ada Admin hat das Gerät „${ap.name}“ neu gestartet.`,
+        ],
       }
       for (const [lang, sentences] of Object.entries(expected)) {
         await useLanguage(page, lang)
         await page.goto(appUrl(`/locations/history?location=${id}`))
         const changes = page.getByRole('list').first()
         await changes.getByText(sentences[0]!, { exact: true }).waitFor()
-        for (const sentence of sentences) assert.isTrue(await changes.getByText(sentence, { exact: true }).isVisible(), `${lang}: ${sentence}`)
+        for (const sentence of sentences)
+          assert.isTrue(
+            await changes.getByText(sentence, { exact: true }).isVisible(),
+            `${lang}: ${sentence}`
+          )
         // The network events say the same for the command sync recorded.
         await page.getByRole('list').nth(1).getByText(sentences[0]!, { exact: true }).waitFor()
         const text = await page.locator('main').innerText()
-        for (const raw of ['network.update_wlan', 'network.reboot_device', '["name"]', ap.id]) assert.notInclude(text, raw, `${lang} shows no internal text`)
+        for (const raw of ['network.update_wlan', 'network.reboot_device', '["name"]', ap.id])
+          assert.notInclude(text, raw, `${lang} shows no internal text`)
       }
 
       // On a phone the sentences wrap inside the screen.
@@ -113,11 +176,37 @@ test.group('Web app / readable history and the location form', (group) => {
     { lang: 'en', viewport: { width: 1440, height: 900 } },
     { lang: 'nl', viewport: PHONE },
   ]) {
-    test(`create location (admin, ${lang}, ${viewport.width} px): asterisk, collapsed technical groups, first error in sight, coordinates refused, the customer's address offered`, async ({ assert }) => {
+    test(`create location (admin, ${lang}, ${viewport.width} px): asterisk, collapsed technical groups, first error in sight, coordinates refused, the customer's address offered`, async ({
+      assert,
+    }) => {
       const words =
         lang === 'en'
-          ? { create: 'Create location', name: 'Name', customer: 'Customer', line: 'Internet line and PPPoE', pppoe: 'PPPoE username', latitude: 'Latitude', latitudeError: 'Enter a latitude between -90 and 90.', use: 'Use this address', address: 'Address', zipcode: 'Postal code', city: 'City' }
-          : { create: 'Locatie aanmaken', name: 'Naam', customer: 'Klant', line: 'Internetlijn en PPPoE', pppoe: 'PPPoE-gebruikersnaam', latitude: 'Breedtegraad', latitudeError: 'Geef een breedtegraad tussen -90 en 90.', use: 'Dit adres gebruiken', address: 'Adres', zipcode: 'Postcode', city: 'Gemeente' }
+          ? {
+              create: 'Create location',
+              name: 'Name',
+              customer: 'Customer',
+              line: 'Internet line and PPPoE',
+              pppoe: 'PPPoE username',
+              latitude: 'Latitude',
+              latitudeError: 'Enter a latitude between -90 and 90.',
+              use: 'Use this address',
+              address: 'Address',
+              zipcode: 'Postal code',
+              city: 'City',
+            }
+          : {
+              create: 'Locatie aanmaken',
+              name: 'Naam',
+              customer: 'Klant',
+              line: 'Internetlijn en PPPoE',
+              pppoe: 'PPPoE-gebruikersnaam',
+              latitude: 'Breedtegraad',
+              latitudeError: 'Geef een breedtegraad tussen -90 en 90.',
+              use: 'Dit adres gebruiken',
+              address: 'Adres',
+              zipcode: 'Postcode',
+              city: 'Gemeente',
+            }
       await visit(async ({ page }) => {
         await page.setViewportSize(viewport)
         await signIn(page, DEMO_ACCOUNTS.admin)
@@ -127,9 +216,18 @@ test.group('Web app / readable history and the location form', (group) => {
       })
 
       async function createJourney(page: Page) {
-        const { data: customers } = await rest<{ data: Array<{ id: number; name: string }> }>(page, 'get', `/customers?q=${encodeURIComponent(CAFE)}`)
-        await rest(page, 'put', `/customers/${customers[0]!.id}`, { address: 'Grote Markt', number: '1' })
-        const before = (await rest<{ meta: { total: number } }>(page, 'get', '/locations?perPage=1')).meta.total
+        const { data: customers } = await rest<{ data: Array<{ id: number; name: string }> }>(
+          page,
+          'get',
+          `/customers?q=${encodeURIComponent(CAFE)}`
+        )
+        await rest(page, 'put', `/customers/${customers[0]!.id}`, {
+          address: 'Grote Markt',
+          number: '1',
+        })
+        const before = (
+          await rest<{ meta: { total: number } }>(page, 'get', '/locations?perPage=1')
+        ).meta.total
 
         await page.goto(appUrl('/admin/locations'))
         await page.getByRole('button', { name: words.create }).first().click()
@@ -137,7 +235,16 @@ test.group('Web app / readable history and the location form', (group) => {
         const name = dialog.getByRole('textbox', { name: words.name, exact: true })
         await name.waitFor()
         assert.equal(await name.getAttribute('required'), '', 'Name is required')
-        assert.match((await dialog.locator('label', { hasText: new RegExp(`^${words.name}`) }).first().innerText()).trim(), /\*$/, 'Name shows an asterisk')
+        assert.match(
+          (
+            await dialog
+              .locator('label', { hasText: new RegExp(`^${words.name}`) })
+              .first()
+              .innerText()
+          ).trim(),
+          /\*$/,
+          'Name shows an asterisk'
+        )
 
         // Technical fields are there for the admin, grouped and collapsed.
         assert.isFalse(await dialog.getByRole('textbox', { name: words.pppoe }).isVisible())
@@ -163,9 +270,18 @@ test.group('Web app / readable history and the location form', (group) => {
         // The customer's address is offered and fills the address fields.
         await dialog.getByText('Grote Markt 1, 3500 Hasselt').waitFor()
         await dialog.getByRole('button', { name: words.use }).click()
-        assert.equal(await dialog.getByRole('textbox', { name: words.address, exact: true }).inputValue(), 'Grote Markt 1')
-        assert.equal(await dialog.getByRole('textbox', { name: words.zipcode }).inputValue(), '3500')
-        assert.equal(await dialog.getByRole('textbox', { name: words.city }).inputValue(), 'Hasselt')
+        assert.equal(
+          await dialog.getByRole('textbox', { name: words.address, exact: true }).inputValue(),
+          'Grote Markt 1'
+        )
+        assert.equal(
+          await dialog.getByRole('textbox', { name: words.zipcode }).inputValue(),
+          '3500'
+        )
+        assert.equal(
+          await dialog.getByRole('textbox', { name: words.city }).inputValue(),
+          'Hasselt'
+        )
 
         // Latitude 95 is an error on the field, kept as typed, and nothing is created.
         await name.fill('Terras achteraan')
@@ -177,14 +293,28 @@ test.group('Web app / readable history and the location form', (group) => {
         await dialog.getByRole('button', { name: words.create }).click()
         await dialog.getByText(words.latitudeError).waitFor()
         await assertFocusedAndVisible(assert, latitude, 'the latitude')
-        assert.equal((await rest<{ meta: { total: number } }>(page, 'get', '/locations?perPage=1')).meta.total, before)
+        assert.equal(
+          (await rest<{ meta: { total: number } }>(page, 'get', '/locations?perPage=1')).meta.total,
+          before
+        )
 
         await latitude.fill('50.93')
         await dialog.getByRole('button', { name: words.create }).click()
         await page.waitForURL((url) => url.pathname.startsWith('/locations/'), { timeout: 10_000 })
-        const created = (await rest<{ data: Array<{ id: number }> }>(page, 'get', `/locations?search=${encodeURIComponent('Terras achteraan')}`)).data[0]!
+        const created = (
+          await rest<{ data: Array<{ id: number }> }>(
+            page,
+            'get',
+            `/locations?search=${encodeURIComponent('Terras achteraan')}`
+          )
+        ).data[0]!
         const location = await rest(page, 'get', `/locations/${created.id}`)
-        assert.include(location, { address: 'Grote Markt 1', zipcode: '3500', city: 'Hasselt', latitude: 50.93 })
+        assert.include(location, {
+          address: 'Grote Markt 1',
+          zipcode: '3500',
+          city: 'Hasselt',
+          latitude: 50.93,
+        })
         await rest(page, 'delete', `/locations/${created.id}`, {})
       }
     })
@@ -198,8 +328,18 @@ test.group('Web app / readable history and the location form', (group) => {
       await page.getByRole('button', { name: 'Create location' }).first().click()
       const dialog = page.getByRole('dialog', { name: 'Create location' })
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).waitFor()
-      for (const hidden of ['Technical details', 'PPPoE username', 'PPSK profile id', 'Subscription id (sub_…)', 'Internet line and PPPoE']) {
-        assert.equal(await dialog.getByText(hidden).count(), 0, `${hidden} is not shown to a customer`)
+      for (const hidden of [
+        'Technical details',
+        'PPPoE username',
+        'PPSK profile id',
+        'Subscription id (sub_…)',
+        'Internet line and PPPoE',
+      ]) {
+        assert.equal(
+          await dialog.getByText(hidden).count(),
+          0,
+          `${hidden} is not shown to a customer`
+        )
       }
     })
   })
@@ -210,7 +350,12 @@ test.group('Web app / readable history and the location form', (group) => {
       await name.waitFor()
       return name.evaluate((element) => {
         const style = element.ownerDocument.defaultView!.getComputedStyle(element)
-        return { readOnly: element.hasAttribute('readonly'), border: style.borderTopStyle, background: style.backgroundColor, cursor: style.cursor }
+        return {
+          readOnly: element.hasAttribute('readonly'),
+          border: style.borderTopStyle,
+          background: style.backgroundColor,
+          cursor: style.cursor,
+        }
       })
     }
     const editable = await visit(async ({ page }) => {
@@ -252,8 +397,15 @@ test.group('Web app / readable history and the location form', (group) => {
       await dialog.getByRole('button', { name: 'Next' }).click()
       const address = dialog.getByText('lower.case@airdeck.example', { exact: true })
       await address.waitFor()
-      assert.equal(await address.innerText(), 'lower.case@airdeck.example', 'shown as typed, not in capitals')
-      assert.equal(await dialog.getByText(`Location: ${MAIN_BAR}`, { exact: true }).innerText(), `Location: ${MAIN_BAR}`)
+      assert.equal(
+        await address.innerText(),
+        'lower.case@airdeck.example',
+        'shown as typed, not in capitals'
+      )
+      assert.equal(
+        await dialog.getByText(`Location: ${MAIN_BAR}`, { exact: true }).innerText(),
+        `Location: ${MAIN_BAR}`
+      )
     })
   })
 
@@ -262,7 +414,11 @@ test.group('Web app / readable history and the location form', (group) => {
       const selfCalls: number[] = []
       const consoleErrors: string[] = []
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/rest/self' && response.request().method() === 'GET') selfCalls.push(response.status())
+        if (
+          new URL(response.url()).pathname === '/rest/self' &&
+          response.request().method() === 'GET'
+        )
+          selfCalls.push(response.status())
       })
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text())

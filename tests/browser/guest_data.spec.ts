@@ -12,10 +12,13 @@ const GUEST = 'anna.guest@example.com'
 test.group('Guest pages / my data', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('a guest asks for deletion on /mydata, opens the mailed link, confirms, and is gone', async ({ assert }) => {
+  test('a guest asks for deletion on /mydata, opens the mailed link, confirms, and is gone', async ({
+    assert,
+  }) => {
     const venues = await Location.query().orderBy('id').limit(2)
     const portals = await Promise.all(venues.map((venue) => findOrCreatePortal(venue)))
-    for (const portal of portals) await guestAt(portal.id, GUEST, { firstname: 'Anna', macs: ['02:00:00:00:aa:01'] })
+    for (const portal of portals)
+      await guestAt(portal.id, GUEST, { firstname: 'Anna', macs: ['02:00:00:00:aa:01'] })
     const neighbour = await guestAt(portals[0].id, 'neighbour@example.com', { firstname: 'Ben' })
 
     await visit(async ({ page }) => {
@@ -33,7 +36,11 @@ test.group('Guest pages / my data', (group) => {
       assert.exists(link)
       await page.goto(appUrl(link!))
       await page.getByRole('heading', { name: 'Delete your data' }).waitFor()
-      assert.lengthOf(await db.from('portal_clients').where('email', GUEST), 2, 'opening the link deletes nothing')
+      assert.lengthOf(
+        await db.from('portal_clients').where('email', GUEST),
+        2,
+        'opening the link deletes nothing'
+      )
       await page.getByRole('button', { name: 'Delete my data' }).click()
       await page.getByRole('heading', { name: 'Your data has been deleted' }).waitFor()
 

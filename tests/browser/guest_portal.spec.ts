@@ -18,13 +18,24 @@ const LANDING = 'https://landing.example/demo-bar'
 
 /** What the simulated controller holds for the demo bar's site: the devices it lets through. */
 async function authorizedOnSimulator(simulator: RunningDemoSimulator) {
-  const answer = await createPluginHttp({ verifyTls: false }).request({ method: 'GET', url: `${simulator.url}/__sim/state?site=demo-bar` })
-  return Object.keys(answer.json<{ guestAuthorizations: Record<string, number> }>().guestAuthorizations)
+  const answer = await createPluginHttp({ verifyTls: false }).request({
+    method: 'GET',
+    url: `${simulator.url}/__sim/state?site=demo-bar`,
+  })
+  return Object.keys(
+    answer.json<{ guestAuthorizations: Record<string, number> }>().guestAuthorizations
+  )
 }
 
 /** The venue's landing page is another site: answered here, since tests never leave the machine. */
 async function serveLanding(context: BrowserContext) {
-  await context.route('https://landing.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Demo Bar</title><h1>Welcome to the Demo Bar site</h1>' }))
+  await context.route('https://landing.example/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Demo Bar</title><h1>Welcome to the Demo Bar site</h1>',
+    })
+  )
 }
 
 test.group('Guest portal / a guest signs in on the public page', (group) => {
@@ -37,11 +48,15 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
     return () => simulator.stop()
   })
   group.each.setup(async () => {
-    const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, 'unifi'))
+    const controller = await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, 'unifi')
+    )
     await syncController(controller!.id)
   })
 
-  test('"Try as a guest" walks the real flow: the form, the landing URL, the device authorized on the controller and at the next sync', async ({ assert }) => {
+  test('"Try as a guest" walks the real flow: the form, the landing URL, the device authorized on the controller and at the next sync', async ({
+    assert,
+  }) => {
     const demoBar = await Location.query().where('name', 'Demo Bar').firstOrFail()
     const portal = await findOrCreatePortal(demoBar)
     portal.published = { ...withPortalDefaults(portal.published), landingUrl: LANDING }
@@ -50,7 +65,12 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
     const tryUrl = await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
-      return (await restJson<{ url: string; simulated: boolean }>(page, `/locations/${demoBar.id}/portal/try`)).url
+      return (
+        await restJson<{ url: string; simulated: boolean }>(
+          page,
+          `/locations/${demoBar.id}/portal/try`
+        )
+      ).url
     })
     const mac = new URL(tryUrl).searchParams.get('id')!
     assert.notInclude(await authorizedOnSimulator(simulator), mac)
@@ -59,23 +79,42 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
       await serveLanding(context)
       await page.goto(tryUrl)
       await page.getByText('Welcome to Demo Bar! Sign in for free WiFi.').waitFor()
-      assert.deepEqual(await seriousViolations(page), [], 'no serious accessibility problem (contrast included)')
-      await page.getByRole('textbox', { name: 'E-mail address' }).fill('guest.in.chromium@example.com')
+      assert.deepEqual(
+        await seriousViolations(page),
+        [],
+        'no serious accessibility problem (contrast included)'
+      )
+      await page
+        .getByRole('textbox', { name: 'E-mail address' })
+        .fill('guest.in.chromium@example.com')
       await page.getByRole('textbox', { name: 'First name' }).fill('Chris')
       await page.getByRole('checkbox', { name: 'I accept the terms of use' }).check()
       await page.getByRole('button', { name: 'Connect' }).click()
       await page.waitForURL(LANDING)
       await page.getByRole('heading', { name: 'Welcome to the Demo Bar site' }).waitFor()
     })
-    assert.include(await authorizedOnSimulator(simulator), mac, 'the simulated controller let the device through')
-    const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, 'unifi'))
+    assert.include(
+      await authorizedOnSimulator(simulator),
+      mac,
+      'the simulated controller let the device through'
+    )
+    const controller = await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, 'unifi')
+    )
     await syncController(controller!.id)
     const synced = await db.from('network_clients').where({ location_id: demoBar.id, mac }).first()
     assert.isTrue(synced?.authorized, 'the next sync shows the device authorized')
-    assert.lengthOf(await db.from('portal_clients').where({ portal_id: portal.id, email: 'guest.in.chromium@example.com' }), 1)
+    assert.lengthOf(
+      await db
+        .from('portal_clients')
+        .where({ portal_id: portal.id, email: 'guest.in.chromium@example.com' }),
+      1
+    )
   })
 
-  test('with JavaScript off: an error is shown by the server, then the plain form post signs in and lands', async ({ assert }) => {
+  test('with JavaScript off: an error is shown by the server, then the plain form post signs in and lands', async ({
+    assert,
+  }) => {
     const demoBar = await Location.query().where('name', 'Demo Bar').firstOrFail()
     const portal = await findOrCreatePortal(demoBar)
     portal.published = { ...withPortalDefaults(portal.published), landingUrl: LANDING }
@@ -88,7 +127,9 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
     const mac = new URL(tryUrl).searchParams.get('id')!
 
     await visit(async ({ context }) => {
-      const plain = await context.browser()!.newContext({ javaScriptEnabled: false, locale: 'nl-BE' })
+      const plain = await context
+        .browser()!
+        .newContext({ javaScriptEnabled: false, locale: 'nl-BE' })
       try {
         await serveLanding(plain)
         const page = await plain.newPage()
@@ -98,7 +139,11 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
         await page.getByRole('textbox', { name: 'Voornaam' }).fill('Geen JS')
         await page.getByRole('button', { name: 'Verbinden' }).click()
         await page.getByText('Vul een geldig e-mailadres in.').waitFor()
-        assert.equal(await page.getByRole('textbox', { name: 'Voornaam' }).inputValue(), 'Geen JS', 'what the guest typed is kept')
+        assert.equal(
+          await page.getByRole('textbox', { name: 'Voornaam' }).inputValue(),
+          'Geen JS',
+          'what the guest typed is kept'
+        )
         await page.getByRole('textbox', { name: 'E-mailadres' }).fill('gast.zonder.js@example.com')
         await page.getByRole('checkbox', { name: 'Ik aanvaard de gebruiksvoorwaarden' }).check()
         await page.getByRole('button', { name: 'Verbinden' }).click()
@@ -108,7 +153,10 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
       }
     })
     assert.include(await authorizedOnSimulator(simulator), mac)
-    const row = await db.from('portal_clients').where({ portal_id: portal.id, email: 'gast.zonder.js@example.com' }).firstOrFail()
+    const row = await db
+      .from('portal_clients')
+      .where({ portal_id: portal.id, email: 'gast.zonder.js@example.com' })
+      .firstOrFail()
     assert.equal(row.language, 'nl')
   })
 })

@@ -25,7 +25,9 @@ test.group('Web app / hardware allocation', (group) => {
   const visit = useDemoBrowser(group)
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px the installer allocates an access point by serial number and enclosures by quantity`, async ({ assert }) => {
+    test(`at ${width} px the installer allocates an access point by serial number and enclosures by quantity`, async ({
+      assert,
+    }) => {
       const serial = width === 390 ? 'U6P-DEMO-004' : 'U6P-DEMO-003'
       await visit(async ({ page }) => {
         if (width === 390) await page.setViewportSize({ width: 390, height: 844 })
@@ -62,7 +64,9 @@ test.group('Web app / hardware allocation', (group) => {
         await page.getByRole('row').filter({ hasText: 'Outdoor enclosure IP65' }).first().waitFor()
         const after = await db.from('products').where('model', 'ENC-IP65-S').firstOrFail()
         assert.equal(after.quantity, before.quantity - 2)
-        const rows = await db.from('hardware_allocations').where({ location_id: venueId, product_id: after.id, status: 'allocated' })
+        const rows = await db
+          .from('hardware_allocations')
+          .where({ location_id: venueId, product_id: after.id, status: 'allocated' })
         assert.isAtLeast(rows.length, 1)
       })
     }).timeout(60_000)

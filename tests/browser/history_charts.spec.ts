@@ -11,7 +11,13 @@ const PHONE = { width: 390, height: 844 }
 
 async function setLanguage(page: Page, lang: string) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const response = await page.request.put(appUrl('/rest/self'), { data: { lang }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json' } })
+  const response = await page.request.put(appUrl('/rest/self'), {
+    data: { lang },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
+      'Accept': 'application/json',
+    },
+  })
   if (!response.ok()) throw new Error(`language not changed: ${response.status()}`)
 }
 
@@ -27,11 +33,23 @@ async function dayTicks(chart: Locator) {
 test.group('Web app / network history charts', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('the demo admin opens the history tab and sees 7 days of uptime and clients, gaps left blank, in Dutch and on a phone', async ({ assert }) => {
+  test('the demo admin opens the history tab and sees 7 days of uptime and clients, gaps left blank, in Dutch and on a phone', async ({
+    assert,
+  }) => {
     const mainBar = await db.from('locations').where('name', MAIN_BAR).firstOrFail()
     // Two hours without samples three days ago: the charts must show a hole there, not a drop to zero.
-    const [hole] = await db.from('network_history_points').where({ location_id: mainBar.id, granularity: 'hour' }).orderBy('at', 'desc').offset(24).limit(1).select('at')
-    await db.from('network_history_points').where('location_id', mainBar.id).whereBetween('at', [hole.at, new Date(new Date(hole.at).getTime() + 3_600_000)]).delete()
+    const [hole] = await db
+      .from('network_history_points')
+      .where({ location_id: mainBar.id, granularity: 'hour' })
+      .orderBy('at', 'desc')
+      .offset(24)
+      .limit(1)
+      .select('at')
+    await db
+      .from('network_history_points')
+      .where('location_id', mainBar.id)
+      .whereBetween('at', [hole.at, new Date(new Date(hole.at).getTime() + 3_600_000)])
+      .delete()
 
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
@@ -40,20 +58,42 @@ test.group('Web app / network history charts', (group) => {
 
       const section = page.getByRole('region', { name: 'Network history' })
       await section.waitFor()
-      assert.isTrue(await section.getByRole('radio', { name: '7 days' }).isChecked(), '7 days first')
+      assert.isTrue(
+        await section.getByRole('radio', { name: '7 days' }).isChecked(),
+        '7 days first'
+      )
       const clients = section.getByRole('application', { name: 'Connected clients' })
       await clients.locator('path.recharts-area-curve').first().waitFor()
       const uptime = section.getByRole('application', { name: 'Uptime per period' })
-      assert.equal(stretches(await uptime.locator('path.recharts-area-curve').getAttribute('d')), 2, 'the uptime line breaks at the hole')
-      assert.isAtLeast(stretches(await clients.locator('path.recharts-area-curve').first().getAttribute('d')), 2, 'so does the clients line')
+      assert.equal(
+        stretches(await uptime.locator('path.recharts-area-curve').getAttribute('d')),
+        2,
+        'the uptime line breaks at the hole'
+      )
+      assert.isAtLeast(
+        stretches(await clients.locator('path.recharts-area-curve').first().getAttribute('d')),
+        2,
+        'so does the clients line'
+      )
       assert.match(await section.getByText('Peak clients').locator('..').innerText(), /\d/)
-      const series = await (await page.request.get(appUrl(`/rest/locations/${mainBar.id}/network/history/series?range=7d`))).json()
-      const missing = series.points.filter((point: { uptimePercent: number | null }) => point.uptimePercent === null).length
+      const series = await (
+        await page.request.get(
+          appUrl(`/rest/locations/${mainBar.id}/network/history/series?range=7d`)
+        )
+      ).json()
+      const missing = series.points.filter(
+        (point: { uptimePercent: number | null }) => point.uptimePercent === null
+      ).length
       assert.isAtLeast(missing, 2)
-      await section.getByText(`${missing} of 168 periods have no samples: the charts leave them blank.`).waitFor()
+      await section
+        .getByText(`${missing} of 168 periods have no samples: the charts leave them blank.`)
+        .waitFor()
       const ticks = await dayTicks(clients)
       assert.isNotEmpty(ticks)
-      assert.isTrue(ticks.every((tick) => /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2}\/\d{1,2}$/.test(tick)), `weekday ticks in English: ${ticks}`)
+      assert.isTrue(
+        ticks.every((tick) => /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2}\/\d{1,2}$/.test(tick)),
+        `weekday ticks in English: ${ticks}`
+      )
       assert.deepEqual(await seriousViolations(page), [])
 
       await section.locator('label', { hasText: '30 days' }).click()
@@ -68,7 +108,10 @@ test.group('Web app / network history charts', (group) => {
       await dutchClients.locator('path.recharts-area-curve').first().waitFor()
       const dutchTicks = await dayTicks(dutchClients)
       assert.isNotEmpty(dutchTicks)
-      assert.isTrue(dutchTicks.every((tick) => /^(ma|di|wo|do|vr|za|zo) \d{1,2}-\d{1,2}$/.test(tick)), `weekday ticks in Dutch: ${dutchTicks}`)
+      assert.isTrue(
+        dutchTicks.every((tick) => /^(ma|di|wo|do|vr|za|zo) \d{1,2}-\d{1,2}$/.test(tick)),
+        `weekday ticks in Dutch: ${dutchTicks}`
+      )
       const box = (await dutch.boundingBox())!
       assert.isAtMost(box.x + box.width, PHONE.width, 'the charts fit the phone')
       await setLanguage(page, 'en')

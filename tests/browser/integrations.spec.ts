@@ -3,7 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import Location from '#core/locations/models/location'
 import { setIntegrationServiceUrl } from '#core/plugins/connect_integration'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { DEMO_INTEGRATION_SIMULATORS, DEMO_MAILCHIMP, type RunningDemoIntegration } from '#database/demo/demo_integrations'
+import {
+  DEMO_INTEGRATION_SIMULATORS,
+  DEMO_MAILCHIMP,
+  type RunningDemoIntegration,
+} from '#database/demo/demo_integrations'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
@@ -22,7 +26,9 @@ test.group('Integrations / connecting a portal to Mailchimp', (group) => {
     }
   })
 
-  test('a wrong key gets "check and retry" and saves nothing; the right key connects; the audience is picked from the account', async ({ assert }) => {
+  test('a wrong key gets "check and retry" and saves nothing; the right key connects; the audience is picked from the account', async ({
+    assert,
+  }) => {
     const terrace = await Location.query().where('name', 'De Markt – terrace').firstOrFail()
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
@@ -33,13 +39,21 @@ test.group('Integrations / connecting a portal to Mailchimp', (group) => {
       await form.getByLabel('API key').fill('0000000000000000000000000000dead-us21')
       await form.getByRole('button', { name: 'Test and connect' }).click()
       await form.getByText('Mailing-list or loyalty API key invalid: check and retry.').waitFor()
-      assert.lengthOf(await db.from('integration_connections').where('plugin_id', 'mailchimp'), 1, 'only the seeded connection of the main bar')
+      assert.lengthOf(
+        await db.from('integration_connections').where('plugin_id', 'mailchimp'),
+        1,
+        'only the seeded connection of the main bar'
+      )
 
       await form.getByLabel('API key').fill(DEMO_MAILCHIMP.apiKey)
       await form.getByRole('button', { name: 'Test and connect' }).click()
       await section.getByText(`Account: ${DEMO_MAILCHIMP.account}`).waitFor()
       const options = section.getByRole('form', { name: 'Options' })
-      await options.getByRole('textbox', { name: 'Audience' }).or(options.getByRole('combobox', { name: 'Audience' })).first().click()
+      await options
+        .getByRole('textbox', { name: 'Audience' })
+        .or(options.getByRole('combobox', { name: 'Audience' }))
+        .first()
+        .click()
       await page.getByRole('option', { name: DEMO_MAILCHIMP.audiences[1].name }).click()
       await options.getByRole('button', { name: 'Save options' }).click()
       await page.getByText('Options saved.').waitFor()

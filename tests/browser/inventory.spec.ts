@@ -8,11 +8,16 @@ import { mailCatcher } from '#tests/helpers/mail_catcher'
 test.group('Web app / inventory', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('the admin deducts stock with a reason, sees it in the log, writes off an AP at a venue, gets the CaaS export by mail and opens the hardware tab of the venue', async ({ assert }) => {
+  test('the admin deducts stock with a reason, sees it in the log, writes off an AP at a venue, gets the CaaS export by mail and opens the hardware tab of the venue', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, 'admin@airdeck.example')
       await waitForPath(page, '/dashboard')
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Inventory' })
+        .click()
       await waitForPath(page, '/admin/inventory')
       const row = page.getByRole('row').filter({ hasText: 'UniFi Switch Lite 8 PoE' })
       await row.getByRole('button', { name: 'Add or deduct' }).click()
@@ -22,10 +27,20 @@ test.group('Web app / inventory', (group) => {
       await dialog.waitFor({ state: 'detached' })
       await row.getByText('6', { exact: true }).waitFor()
 
-      await page.getByRole('navigation', { name: 'Inventory tabs' }).getByRole('link', { name: 'Logs' }).click()
-      await page.getByRole('row').filter({ hasText: 'UniFi Switch Lite 8 PoE' }).filter({ hasText: 'Sale' }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Inventory tabs' })
+        .getByRole('link', { name: 'Logs' })
+        .click()
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'UniFi Switch Lite 8 PoE' })
+        .filter({ hasText: 'Sale' })
+        .waitFor()
 
-      await page.getByRole('navigation', { name: 'Inventory tabs' }).getByRole('link', { name: 'CaaS hardware' }).click()
+      await page
+        .getByRole('navigation', { name: 'Inventory tabs' })
+        .getByRole('link', { name: 'CaaS hardware' })
+        .click()
       const ap = page.getByRole('row').filter({ hasText: 'U6P-DEMO-002' })
       await ap.getByRole('button', { name: 'Broken' }).click()
       await ap.waitFor({ state: 'detached' })
@@ -34,7 +49,9 @@ test.group('Web app / inventory', (group) => {
 
       await page.getByRole('button', { name: 'Export' }).click()
       const exportDialog = page.getByRole('dialog', { name: 'Export the CaaS hardware' })
-      await exportDialog.getByRole('textbox', { name: 'Send the download link to' }).fill('warehouse@airdeck.example')
+      await exportDialog
+        .getByRole('textbox', { name: 'Send the download link to' })
+        .fill('warehouse@airdeck.example')
       await exportDialog.getByRole('button', { name: 'Start the export' }).click()
       await page.getByText('Export started: an e-mail follows.').waitFor()
       const mail = await mailCatcher.waitFor('warehouse@airdeck.example', 20_000)

@@ -12,7 +12,9 @@ const VENUE = 'De Markt – terrace'
 test.group('Web app / inviting a colleague', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('the admin invites a colleague read-only to one location; the colleague registers through the mail and sees only it', async ({ assert }) => {
+  test('the admin invites a colleague read-only to one location; the colleague registers through the mail and sees only it', async ({
+    assert,
+  }) => {
     const token = await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -44,7 +46,10 @@ test.group('Web app / inviting a colleague', (group) => {
 
       // The readable outbox keeps secret links redacted when SMTP delivers; the link is in the delivered mail.
       const outbox = await (await page.request.get(appUrl('/rest/admin/mails?perPage=100'))).json()
-      assert.exists(outbox.data.find((mail: { to_address: string }) => mail.to_address === COLLEAGUE), 'the invitation is in the outbox')
+      assert.exists(
+        outbox.data.find((mail: { to_address: string }) => mail.to_address === COLLEAGUE),
+        'the invitation is in the outbox'
+      )
       const delivered = await mailCatcher.waitFor(COLLEAGUE, 20_000)
       return decodeURIComponent(/register\?token=([A-Za-z0-9_%-]+)/.exec(`${delivered.text}`)![1])
     })
@@ -52,7 +57,10 @@ test.group('Web app / inviting a colleague', (group) => {
     await visit(async ({ page }) => {
       await page.goto(appUrl(`/auth/register?token=${encodeURIComponent(token)}`))
       await page.getByText(`invited you to ${VENUE} on Airdeck`).waitFor()
-      assert.equal(await page.getByRole('textbox', { name: 'E-mail address' }).inputValue(), COLLEAGUE)
+      assert.equal(
+        await page.getByRole('textbox', { name: 'E-mail address' }).inputValue(),
+        COLLEAGUE
+      )
       await page.getByRole('textbox', { name: 'First name' }).fill('Nina')
       await page.getByRole('textbox', { name: 'Last name' }).fill('Nieuw')
       await passwordField(page, 'Password').fill(PASSWORD)
@@ -61,7 +69,10 @@ test.group('Web app / inviting a colleague', (group) => {
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 10_000 })
 
       const locations = await (await page.request.get(appUrl('/rest/locations?perPage=100'))).json()
-      assert.deepEqual(locations.data.map((l: { name: string }) => l.name), [VENUE])
+      assert.deepEqual(
+        locations.data.map((l: { name: string }) => l.name),
+        [VENUE]
+      )
       const customers = await (await page.request.get(appUrl('/rest/customers'))).json()
       assert.lengthOf(customers.data, 0)
       const self = await (await page.request.get(appUrl('/rest/self'))).json()

@@ -5,7 +5,12 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
-const codes: Record<string, string> = { English: 'EN', Nederlands: 'NL', Français: 'FR', Deutsch: 'DE' }
+const codes: Record<string, string> = {
+  English: 'EN',
+  Nederlands: 'NL',
+  Français: 'FR',
+  Deutsch: 'DE',
+}
 
 /** The switch is named "<Language>: <code>" in the current interface language. */
 async function chooseLanguage(page: Page, current: string, language: string) {
@@ -16,7 +21,9 @@ async function chooseLanguage(page: Page, current: string, language: string) {
 test.group('Web app / languages', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('English before sign-in; the switch changes the login page to each language', async ({ assert }) => {
+  test('English before sign-in; the switch changes the login page to each language', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await page.goto(appUrl('/auth'))
       await page.getByText('Sign in to your Airdeck account.').waitFor()
@@ -40,11 +47,37 @@ test.group('Web app / languages', (group) => {
     })
   })
 
-  test("before sign-in the browser's language applies: login, registration and recovery greet nl-BE, fr-BE and de-DE in theirs", async ({ assert }) => {
+  test("before sign-in the browser's language applies: login, registration and recovery greet nl-BE, fr-BE and de-DE in theirs", async ({
+    assert,
+  }) => {
     const greetings: Array<[string, string, string[]]> = [
-      ['nl-BE', 'nl', ['Meld je aan bij je Airdeck-account.', 'Het duurt maar een minuutje.', 'Geef je e-mailadres in en we sturen je een link']],
-      ['fr-BE', 'fr', ['Connectez-vous à votre compte Airdeck.', "Cela ne prend qu'une minute.", 'Saisissez votre adresse e-mail et nous vous enverrons un lien']],
-      ['de-DE', 'de', ['Melden Sie sich bei Ihrem Airdeck-Konto an.', 'Das dauert nur eine Minute.', 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link']],
+      [
+        'nl-BE',
+        'nl',
+        [
+          'Meld je aan bij je Airdeck-account.',
+          'Het duurt maar een minuutje.',
+          'Geef je e-mailadres in en we sturen je een link',
+        ],
+      ],
+      [
+        'fr-BE',
+        'fr',
+        [
+          'Connectez-vous à votre compte Airdeck.',
+          "Cela ne prend qu'une minute.",
+          'Saisissez votre adresse e-mail et nous vous enverrons un lien',
+        ],
+      ],
+      [
+        'de-DE',
+        'de',
+        [
+          'Melden Sie sich bei Ihrem Airdeck-Konto an.',
+          'Das dauert nur eine Minute.',
+          'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link',
+        ],
+      ],
     ]
     for (const [locale, lang, [login, register, recover]] of greetings) {
       await visit(
@@ -62,7 +95,9 @@ test.group('Web app / languages', (group) => {
     }
   })
 
-  test("after sign-in the user's own language applies, and a switch is saved to the profile", async ({ assert }) => {
+  test("after sign-in the user's own language applies, and a switch is saved to the profile", async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.partner)
       await waitForPath(page, '/dashboard')
@@ -70,7 +105,7 @@ test.group('Web app / languages', (group) => {
       assert.equal(await page.locator('html').getAttribute('lang'), 'nl')
 
       const saved = page.waitForResponse(
-        (response) => response.url().endsWith('/rest/self') && response.request().method() === 'PUT',
+        (response) => response.url().endsWith('/rest/self') && response.request().method() === 'PUT'
       )
       await chooseLanguage(page, 'Nederlands', 'English')
       await mainHeading(page).filter({ hasText: 'Welcome, Pieter' }).waitFor()
@@ -88,11 +123,16 @@ test.group('Web app / languages', (group) => {
       await page.goto(appUrl('/auth'))
       await chooseLanguage(page, 'English', 'Deutsch')
       await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(DEMO_ACCOUNTS.admin)
-      await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Falsches-Passwort-1!')
+      await page
+        .getByRole('textbox', { name: 'Passwort', exact: true })
+        .fill('Falsches-Passwort-1!')
       await page.getByRole('button', { name: 'Anmelden' }).click()
       const alert = page.getByRole('alert')
       await alert.waitFor()
-      assert.equal((await alert.innerText()).trim(), 'Anmeldung fehlgeschlagen. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.')
+      assert.equal(
+        (await alert.innerText()).trim(),
+        'Anmeldung fehlgeschlagen. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.'
+      )
     })
   })
 })

@@ -19,14 +19,42 @@ interface Pin {
 
 const TEXT = {
   en: {
-    name: 'English', map: 'Map', mapImage: 'Map of the locations', legend: 'Network state', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
-    showAll: 'Show all locations', clusterTitle: /^\d+ locations/, clusterHint: 'Click to zoom in on them.',
-    states: { online: 'Online', warning: 'Warning', offline: 'Offline', not_configured: 'Not configured', no_devices: 'No devices', failover: 'Failover active' },
+    name: 'English',
+    map: 'Map',
+    mapImage: 'Map of the locations',
+    legend: 'Network state',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    showAll: 'Show all locations',
+    clusterTitle: /^\d+ locations/,
+    clusterHint: 'Click to zoom in on them.',
+    states: {
+      online: 'Online',
+      warning: 'Warning',
+      offline: 'Offline',
+      not_configured: 'Not configured',
+      no_devices: 'No devices',
+      failover: 'Failover active',
+    },
   },
   nl: {
-    name: 'Nederlands', map: 'Kaart', mapImage: 'Kaart van de locaties', legend: 'Netwerkstatus', zoomIn: 'Inzoomen', zoomOut: 'Uitzoomen',
-    showAll: 'Alle locaties tonen', clusterTitle: /^\d+ locaties/, clusterHint: 'Klik om erop in te zoomen.',
-    states: { online: 'Online', warning: 'Waarschuwing', offline: 'Offline', not_configured: 'Niet geconfigureerd', no_devices: 'Geen toestellen', failover: 'Failover actief' },
+    name: 'Nederlands',
+    map: 'Kaart',
+    mapImage: 'Kaart van de locaties',
+    legend: 'Netwerkstatus',
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    showAll: 'Alle locaties tonen',
+    clusterTitle: /^\d+ locaties/,
+    clusterHint: 'Klik om erop in te zoomen.',
+    states: {
+      online: 'Online',
+      warning: 'Waarschuwing',
+      offline: 'Offline',
+      not_configured: 'Niet geconfigureerd',
+      no_devices: 'Geen toestellen',
+      failover: 'Failover actief',
+    },
   },
 } as const
 type Lang = keyof typeof TEXT
@@ -44,12 +72,19 @@ async function useLanguage(page: Page, lang: Lang) {
   if ((await page.locator('html').getAttribute('lang')) === lang) return
   await page.getByRole('button', { name: /: (EN|NL|FR|DE)$/ }).click()
   await page.getByRole('menuitem', { name: TEXT[lang].name }).click()
-  await page.waitForFunction((code) => (globalThis as any).document.documentElement.lang === code, lang)
+  await page.waitForFunction(
+    (code) => (globalThis as any).document.documentElement.lang === code,
+    lang
+  )
 }
 
 /** What the map is drawn from, as the signed-in admin's browser gets it. */
 async function mapPins(page: Page): Promise<Pin[]> {
-  const body = await page.evaluate(() => (globalThis as any).fetch('/rest/locations/map', { credentials: 'include' }).then((response: any) => response.json()))
+  const body = await page.evaluate(() =>
+    (globalThis as any)
+      .fetch('/rest/locations/map', { credentials: 'include' })
+      .then((response: any) => response.json())
+  )
   return body.data
 }
 
@@ -89,10 +124,16 @@ async function expandTo(page: Page, map: Locator, pin: Pin, assert: any) {
 async function waitForZoom(page: Page, relation: 'above' | 'below' | 'near', value: number) {
   await page.waitForFunction(
     ([how, than]) => {
-      const zoom = Number((globalThis as any).document.querySelector('[data-testid="locations-map"]')?.dataset.zoom)
-      return how === 'above' ? zoom > than : how === 'below' ? zoom < than : Math.abs(zoom - than) < 0.05
+      const zoom = Number(
+        (globalThis as any).document.querySelector('[data-testid="locations-map"]')?.dataset.zoom
+      )
+      return how === 'above'
+        ? zoom > than
+        : how === 'below'
+          ? zoom < than
+          : Math.abs(zoom - than) < 0.05
     },
-    [relation, value] as const,
+    [relation, value] as const
   )
 }
 
@@ -101,7 +142,9 @@ test.group('Web app / the locations map', (group) => {
 
   for (const { width, lang } of RUNS) {
     const text: Texts = TEXT[lang]
-    test(`the map view has country outlines, a legend with counts, labels and clusters (${width} px, ${lang})`, async ({ assert }) => {
+    test(`the map view has country outlines, a legend with counts, labels and clusters (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, DEMO_ACCOUNTS.admin)
@@ -114,30 +157,49 @@ test.group('Web app / the locations map', (group) => {
         const map = page.getByTestId('locations-map')
         const outlines = map.getByRole('img', { name: text.mapImage })
         await outlines.locator('path[data-country="Belgium"]').waitFor()
-        assert.isAbove(await outlines.locator('path[data-country]').count(), 150, 'every country is outlined')
+        assert.isAbove(
+          await outlines.locator('path[data-country]').count(),
+          150,
+          'every country is outlined'
+        )
         const frame = await boxOf(map)
         const belgium = await boxOf(outlines.locator('path[data-country="Belgium"]'))
-        assert.isTrue(belgium.x < frame.x + frame.width && belgium.x + belgium.width > frame.x, 'Belgium is in sight')
-        assert.isTrue(belgium.y < frame.y + frame.height && belgium.y + belgium.height > frame.y, 'Belgium is in sight')
+        assert.isTrue(
+          belgium.x < frame.x + frame.width && belgium.x + belgium.width > frame.x,
+          'Belgium is in sight'
+        )
+        assert.isTrue(
+          belgium.y < frame.y + frame.height && belgium.y + belgium.height > frame.y,
+          'Belgium is in sight'
+        )
         assert.isAtMost(frame.x + frame.width, width, `the map fits in ${width} px`)
-        assert.isAtMost(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth), width, 'the page does not scroll sideways')
+        assert.isAtMost(
+          await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth),
+          width,
+          'the page does not scroll sideways'
+        )
 
         // The legend: each network state on the map with its colour and how many locations have it.
         const pins = (await mapPins(page)).filter((pin) => pin.lat !== null && pin.lng !== null)
         assert.isAbove(pins.length, 3)
         const expected = new Map<NetworkState, number>()
-        for (const pin of pins) expected.set(pin.network_status, (expected.get(pin.network_status) ?? 0) + 1)
+        for (const pin of pins)
+          expected.set(pin.network_status, (expected.get(pin.network_status) ?? 0) + 1)
         const legend = page.getByRole('list', { name: text.legend })
         const items = await legend.getByRole('listitem').allInnerTexts()
         assert.sameMembers(
           items.map((item) => item.replace(/\s+/g, ' ').trim()),
-          [...expected].map(([state, count]) => `${text.states[state]} ${count}`),
+          [...expected].map(([state, count]) => `${text.states[state]} ${count}`)
         )
 
         // Zoomed out, the demo venues (one city) overlap: they merge into numbered clusters holding every pin.
         const clusters = map.getByTestId('map-cluster')
         await clusters.first().waitFor()
-        const counted = (await clusters.evaluateAll((nodes) => nodes.map((node) => Number((node as any).dataset.count)))).reduce((sum, count) => sum + count, 0)
+        const counted = (
+          await clusters.evaluateAll((nodes) =>
+            nodes.map((node) => Number((node as any).dataset.count))
+          )
+        ).reduce((sum, count) => sum + count, 0)
         assert.equal(counted + (await map.locator('[data-testid^="pin-"]').count()), pins.length)
         await clusters.first().hover()
         const label = map.getByRole('tooltip')
@@ -148,8 +210,15 @@ test.group('Web app / the locations map', (group) => {
         const mainBar = pins.find((candidate) => candidate.name === MAIN_BAR)!
         const terrace = pins.find((candidate) => candidate.name === TERRACE)!
         assert.isAbove(await expandTo(page, map, mainBar, assert), 0)
-        const [first, second] = [await boxOf(map.getByTestId(`pin-${mainBar.id}`)), await boxOf(map.getByTestId(`pin-${terrace.id}`))]
-        assert.isAtLeast(Math.hypot(first.x - second.x, first.y - second.y), 20, 'one address, two pins apart')
+        const [first, second] = [
+          await boxOf(map.getByTestId(`pin-${mainBar.id}`)),
+          await boxOf(map.getByTestId(`pin-${terrace.id}`)),
+        ]
+        assert.isAtLeast(
+          Math.hypot(first.x - second.x, first.y - second.y),
+          20,
+          'one address, two pins apart'
+        )
 
         // A pin's label on hover: name and network state, inside the map at this width.
         for (const pin of [mainBar, terrace]) {
@@ -185,14 +254,27 @@ test.group('Web app / the locations map', (group) => {
         // "Show all" returns to the clustered overview; no serious accessibility issue on the map or the legend.
         await map.getByRole('button', { name: text.showAll, exact: true }).click()
         await clusters.first().waitFor()
-        const axe = await new AxeBuilder({ page }).include('[data-testid="locations-map"]').include('[data-testid="map-legend"]').analyze()
-        const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), [])
+        const axe = await new AxeBuilder({ page })
+          .include('[data-testid="locations-map"]')
+          .include('[data-testid="map-legend"]')
+          .analyze()
+        const serious = axe.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical'
+        )
+        assert.deepEqual(
+          serious.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+          ),
+          []
+        )
       })
     }).timeout(90_000)
   }
 
-  test('pins are reached with the keyboard: focus shows the label, Enter opens the venue', async ({ assert }) => {
+  test('pins are reached with the keyboard: focus shows the label, Enter opens the venue', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await signIn(page, DEMO_ACCOUNTS.admin)
@@ -207,12 +289,19 @@ test.group('Web app / the locations map', (group) => {
       // Tab into the map, then to the first cluster; Enter zooms in on it, the arrow keys and +/− work on the map itself.
       await map.focus()
       await page.keyboard.press('Tab')
-      assert.equal(await cluster.evaluate((node) => node === (globalThis as any).document.activeElement), true, 'Tab from the map reaches its first cluster')
+      assert.equal(
+        await cluster.evaluate((node) => node === (globalThis as any).document.activeElement),
+        true,
+        'Tab from the map reaches its first cluster'
+      )
       assert.match(await map.getByRole('tooltip').innerText(), TEXT.en.clusterTitle)
       const overview = await zoomOf(map)
       await page.keyboard.press('Enter')
       await waitForZoom(page, 'above', overview)
-      assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.dataset.testid), 'locations-map')
+      assert.equal(
+        await page.evaluate(() => (globalThis as any).document.activeElement?.dataset.testid),
+        'locations-map'
+      )
       const closer = await zoomOf(map)
       await page.keyboard.press('-')
       assert.closeTo(await zoomOf(map), closer / 2, 0.02)

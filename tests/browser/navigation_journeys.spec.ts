@@ -14,18 +14,60 @@ const LOBBY = 'Zonneveld – lobby'
 
 const TEXT = {
   en: {
-    name: 'English', openNavigation: 'Open navigation', closeNavigation: 'Close navigation', mainNavigation: 'Main navigation', locations: 'Locations',
-    company: 'Company', allLocations: 'All locations', customers: 'Customers', breadcrumbs: 'Breadcrumbs', locationTabs: 'Location tabs',
-    tabs: { dashboard: 'Location dashboard', topology: 'Topology', clients: 'Clients', systems: 'Systems', history: 'History', info: 'Info' },
-    picker: 'Location', notFound: 'Page not found', noAccess: 'No access', signIn: 'Sign in', email: 'E-mail address', password: 'Password',
-    loginFailed: 'Login failed. Check your e-mail address and password.', required: 'This field is required.',
+    name: 'English',
+    openNavigation: 'Open navigation',
+    closeNavigation: 'Close navigation',
+    mainNavigation: 'Main navigation',
+    locations: 'Locations',
+    company: 'Company',
+    allLocations: 'All locations',
+    customers: 'Customers',
+    breadcrumbs: 'Breadcrumbs',
+    locationTabs: 'Location tabs',
+    tabs: {
+      dashboard: 'Location dashboard',
+      topology: 'Topology',
+      clients: 'Clients',
+      systems: 'Systems',
+      history: 'History',
+      info: 'Info',
+    },
+    picker: 'Location',
+    notFound: 'Page not found',
+    noAccess: 'No access',
+    signIn: 'Sign in',
+    email: 'E-mail address',
+    password: 'Password',
+    loginFailed: 'Login failed. Check your e-mail address and password.',
+    required: 'This field is required.',
   },
   nl: {
-    name: 'Nederlands', openNavigation: 'Navigatie openen', closeNavigation: 'Navigatie sluiten', mainNavigation: 'Hoofdnavigatie', locations: 'Locaties',
-    company: 'Bedrijf', allLocations: 'Alle locaties', customers: 'Klanten', breadcrumbs: 'Kruimelpad', locationTabs: 'Tabbladen van de locatie',
-    tabs: { dashboard: 'Locatiedashboard', topology: 'Topologie', clients: 'Toestellen', systems: 'Systemen', history: 'Geschiedenis', info: 'Info' },
-    picker: 'Locatie', notFound: 'Pagina niet gevonden', noAccess: 'Geen toegang', signIn: 'Aanmelden', email: 'E-mailadres', password: 'Wachtwoord',
-    loginFailed: 'Aanmelden mislukt. Controleer je e-mailadres en wachtwoord.', required: 'Dit veld is verplicht.',
+    name: 'Nederlands',
+    openNavigation: 'Navigatie openen',
+    closeNavigation: 'Navigatie sluiten',
+    mainNavigation: 'Hoofdnavigatie',
+    locations: 'Locaties',
+    company: 'Bedrijf',
+    allLocations: 'Alle locaties',
+    customers: 'Klanten',
+    breadcrumbs: 'Kruimelpad',
+    locationTabs: 'Tabbladen van de locatie',
+    tabs: {
+      dashboard: 'Locatiedashboard',
+      topology: 'Topologie',
+      clients: 'Toestellen',
+      systems: 'Systemen',
+      history: 'Geschiedenis',
+      info: 'Info',
+    },
+    picker: 'Locatie',
+    notFound: 'Pagina niet gevonden',
+    noAccess: 'Geen toegang',
+    signIn: 'Aanmelden',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    loginFailed: 'Aanmelden mislukt. Controleer je e-mailadres en wachtwoord.',
+    required: 'Dit veld is verplicht.',
   },
 } as const
 type Lang = keyof typeof TEXT
@@ -46,7 +88,10 @@ async function useLanguage(page: Page, lang: Lang) {
   if ((await page.locator('html').getAttribute('lang')) === lang) return
   await page.getByRole('button', { name: /: (EN|NL|FR|DE)$/ }).click()
   await page.getByRole('menuitem', { name: TEXT[lang].name }).click()
-  await page.waitForFunction((code) => (globalThis as any).document.documentElement.lang === code, lang)
+  await page.waitForFunction(
+    (code) => (globalThis as any).document.documentElement.lang === code,
+    lang
+  )
 }
 
 /** The main navigation; on a phone it sits behind the burger. */
@@ -73,7 +118,13 @@ function venueIdOf(page: Page) {
 }
 
 /** The venue frame that every /locations tab shares: name, state badges, switcher, tabs, all within the width. */
-async function expectVenueFrame(page: Page, text: Texts, venue: string, width: number, assert: any) {
+async function expectVenueFrame(
+  page: Page,
+  text: Texts,
+  venue: string,
+  width: number,
+  assert: any
+) {
   await mainHeading(page).filter({ hasText: venue }).waitFor()
   const picker = page.getByRole('combobox', { name: text.picker, exact: true })
   await picker.waitFor()
@@ -86,9 +137,18 @@ async function expectVenueFrame(page: Page, text: Texts, venue: string, width: n
     assert.isAtMost(box.x + box.width, width, `${venue}: the venue frame fits in ${width} px`)
   }
   // The state badges now head every tab: each lifecycle colour must stay readable (axe, contrast included).
-  const badges = await new AxeBuilder({ page }).include('main [data-status]').include('main [data-network]').analyze()
-  const serious = badges.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  assert.deepEqual(serious.map((violation) => violation.id), [], `${venue}: state badges`)
+  const badges = await new AxeBuilder({ page })
+    .include('main [data-status]')
+    .include('main [data-network]')
+    .analyze()
+  const serious = badges.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical'
+  )
+  assert.deepEqual(
+    serious.map((violation) => violation.id),
+    [],
+    `${venue}: state badges`
+  )
 }
 
 test.group('Web app / finding venues, the venue frame, errors and guards', (group) => {
@@ -96,7 +156,9 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
 
   for (const { width, lang } of RUNS) {
     const text = TEXT[lang]
-    test(`a customer finds their venues from the menu and the dashboard card; a venue opens on its dashboard (${width} px, ${lang})`, async ({ assert }) => {
+    test(`a customer finds their venues from the menu and the dashboard card; a venue opens on its dashboard (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, DEMO_ACCOUNTS.customer)
@@ -108,36 +170,64 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
         assert.includeMembers(links, [text.locations, text.company])
         assert.notInclude(links, text.customers)
         await page.getByRole('main').getByRole('link', { name: MAIN_BAR }).click()
-        await page.waitForURL((url) => url.pathname === '/locations/dashboard' && url.searchParams.has('location'))
+        await page.waitForURL(
+          (url) => url.pathname === '/locations/dashboard' && url.searchParams.has('location')
+        )
         const mainBarId = venueIdOf(page)
 
         // Journey 2: the venue opens on its dashboard tab, with the frame on every tab and a "Locations" crumb to go up.
         await expectVenueFrame(page, text, MAIN_BAR, width, assert)
         const tabs = page.getByRole('navigation', { name: text.locationTabs })
-        assert.equal(await tabs.getByRole('link', { name: text.tabs.dashboard }).getAttribute('aria-current'), 'page')
-        const crumb = page.getByRole('navigation', { name: text.breadcrumbs }).getByRole('link', { name: text.locations })
+        assert.equal(
+          await tabs.getByRole('link', { name: text.tabs.dashboard }).getAttribute('aria-current'),
+          'page'
+        )
+        const crumb = page
+          .getByRole('navigation', { name: text.breadcrumbs })
+          .getByRole('link', { name: text.locations })
         assert.equal(await crumb.getAttribute('href'), `/locations?location=${mainBarId}`)
         for (const tab of ['topology', 'clients', 'systems', 'history', 'info'] as const) {
           await tabs.getByRole('link', { name: text.tabs[tab], exact: true }).click()
-          assert.equal(await waitForPath(page, `/locations/${tab}?location=${mainBarId}`), `/locations/${tab}?location=${mainBarId}`)
+          assert.equal(
+            await waitForPath(page, `/locations/${tab}?location=${mainBarId}`),
+            `/locations/${tab}?location=${mainBarId}`
+          )
           await expectVenueFrame(page, text, MAIN_BAR, width, assert)
         }
-        await page.getByRole('navigation', { name: text.breadcrumbs }).getByRole('link', { name: text.locations }).click()
-        assert.equal(await waitForPath(page, `/locations/dashboard?location=${mainBarId}`), `/locations/dashboard?location=${mainBarId}`)
+        await page
+          .getByRole('navigation', { name: text.breadcrumbs })
+          .getByRole('link', { name: text.locations })
+          .click()
+        assert.equal(
+          await waitForPath(page, `/locations/dashboard?location=${mainBarId}`),
+          `/locations/dashboard?location=${mainBarId}`
+        )
 
         // The switcher changes the venue in view and keeps the tab.
         const picker = page.getByRole('combobox', { name: text.picker, exact: true })
         await picker.fill('lobby')
         await page.getByRole('option', { name: LOBBY }).click()
-        await page.waitForURL((url) => url.pathname === '/locations/dashboard' && Number(url.searchParams.get('location')) !== mainBarId)
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/locations/dashboard' &&
+            Number(url.searchParams.get('location')) !== mainBarId
+        )
         await expectVenueFrame(page, text, LOBBY, width, assert)
 
         // Company lists all the customer's venues (not the switcher's last search); a row opens the venue on its dashboard.
         await (await mainMenu(page, text)).getByRole('link', { name: text.company }).click()
         assert.equal(await waitForPath(page, '/customer/locations'), '/customer/locations')
         const rows = page.getByRole('main').getByRole('link', { name: /^(De Markt|Zonneveld) – / })
-        await page.getByRole('main').getByRole('link', { name: 'Zonneveld – conference wing' }).waitFor()
-        assert.sameMembers(await rows.allInnerTexts(), [MAIN_BAR, TERRACE, LOBBY, 'Zonneveld – conference wing'])
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: 'Zonneveld – conference wing' })
+          .waitFor()
+        assert.sameMembers(await rows.allInnerTexts(), [
+          MAIN_BAR,
+          TERRACE,
+          LOBBY,
+          'Zonneveld – conference wing',
+        ])
         await page.getByRole('main').getByRole('link', { name: TERRACE }).click()
         await page.waitForURL((url) => url.pathname === '/locations/dashboard')
         await expectVenueFrame(page, text, TERRACE, width, assert)
@@ -147,14 +237,19 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
         assert.equal(await waitForPath(page, '/locations/dashboard'), '/locations/dashboard')
         await expectVenueFrame(page, text, MAIN_BAR, width, assert)
         await page.goto(appUrl(`/locations?location=${mainBarId}`))
-        assert.equal(await waitForPath(page, `/locations/dashboard?location=${mainBarId}`), `/locations/dashboard?location=${mainBarId}`)
+        assert.equal(
+          await waitForPath(page, `/locations/dashboard?location=${mainBarId}`),
+          `/locations/dashboard?location=${mainBarId}`
+        )
       })
     })
   }
 
   for (const { width, lang } of OTHER_RUNS) {
     const text = TEXT[lang]
-    test(`a read-only viewer has Locations (no Company); unknown venues show not-found with the menu; admin pages say no access (${width} px, ${lang})`, async ({ assert }) => {
+    test(`a read-only viewer has Locations (no Company); unknown venues show not-found with the menu; admin pages say no access (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, DEMO_ACCOUNTS.viewer)
@@ -165,10 +260,18 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
         assert.include(links, text.locations)
         assert.notInclude(links, text.company)
 
-        for (const path of ['/locations/999999', '/locations/info?location=999999', '/locations/dashboard?location=999999']) {
+        for (const path of [
+          '/locations/999999',
+          '/locations/info?location=999999',
+          '/locations/dashboard?location=999999',
+        ]) {
           await page.goto(appUrl(path))
           await mainHeading(page).filter({ hasText: text.notFound }).waitFor()
-          assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, path, `${path} stays put`)
+          assert.equal(
+            new URL(page.url()).pathname + new URL(page.url()).search,
+            path,
+            `${path} stays put`
+          )
           assert.include(await menuLinks(page, text), text.locations, `${path} keeps the menu`)
         }
 
@@ -181,7 +284,9 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
 
   for (const { width, lang } of RUNS) {
     const text = TEXT[lang]
-    test(`a customer opening an admin page gets the no-access page (${width} px, ${lang})`, async ({ assert }) => {
+    test(`a customer opening an admin page gets the no-access page (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, DEMO_ACCOUNTS.customer)
@@ -198,7 +303,9 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
 
   for (const { width, lang } of OTHER_RUNS) {
     const text = TEXT[lang]
-    test(`an admin has Locations and All locations, no Company; a row opens the venue dashboard; unknown venues show not-found in the app (${width} px, ${lang})`, async ({ assert }) => {
+    test(`an admin has Locations and All locations, no Company; a row opens the venue dashboard; unknown venues show not-found in the app (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await signIn(page, DEMO_ACCOUNTS.admin)
@@ -223,7 +330,9 @@ test.group('Web app / finding venues, the venue frame, errors and guards', (grou
 
   for (const { width, lang } of RUNS) {
     const text = TEXT[lang]
-    test(`a new validation error on the login form replaces the "Login failed" box (${width} px, ${lang})`, async ({ assert }) => {
+    test(`a new validation error on the login form replaces the "Login failed" box (${width} px, ${lang})`, async ({
+      assert,
+    }) => {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(appUrl('/auth'))

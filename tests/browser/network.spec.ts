@@ -27,13 +27,22 @@ test.group('Web app / venue network', (group) => {
       rebootSeconds: 2,
       sites: [
         { name: 'lobby', desc: SITE, switches: 1, aps: 2, wiredClients: 2, wirelessClients: 4 },
-        { name: 'spare', desc: 'Spare site', switches: 1, aps: 1, wiredClients: 1, wirelessClients: 1 },
+        {
+          name: 'spare',
+          desc: 'Spare site',
+          switches: 1,
+          aps: 1,
+          wiredClients: 1,
+          wirelessClients: 1,
+        },
       ],
     })
     return () => sim.stop()
   })
 
-  test('an admin adds a controller, binds a venue, syncs, and manages its network', async ({ assert }) => {
+  test('an admin adds a controller, binds a venue, syncs, and manages its network', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -48,10 +57,16 @@ test.group('Web app / venue network', (group) => {
       await form.getByRole('textbox', { name: 'Username' }).fill(SIM_USER)
       await passwordField(page, 'Password').fill('Not-the-password-1')
       await form.getByRole('button', { name: 'Add', exact: true }).click()
-      await form.getByRole('alert').filter({ hasText: /certificate is not trusted/i }).waitFor()
+      await form
+        .getByRole('alert')
+        .filter({ hasText: /certificate is not trusted/i })
+        .waitFor()
       await form.getByRole('checkbox', { name: 'Accept a self-signed certificate' }).check()
       await form.getByRole('button', { name: 'Add', exact: true }).click()
-      await form.getByRole('alert').filter({ hasText: /credentials/i }).waitFor()
+      await form
+        .getByRole('alert')
+        .filter({ hasText: /credentials/i })
+        .waitFor()
       await passwordField(page, 'Password').fill(SIM_PASSWORD)
       await form.getByRole('button', { name: 'Add', exact: true }).click()
       await form.waitFor({ state: 'detached' })
@@ -70,10 +85,23 @@ test.group('Web app / venue network', (group) => {
 
       // Sync now and read the summary.
       await row.getByRole('button', { name: 'Sync now' }).click()
-      await page.getByRole('status').filter({ hasText: 'Sync finished' }).waitFor({ timeout: 30_000 })
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Sync finished' })
+        .waitFor({ timeout: 30_000 })
 
-      const controllerId = (await restJson<{ data: Array<{ id: number; alias: string }> }>(page, '/controllers?search=Journey')).data[0]!.id
-      const [location] = (await restJson<{ data: Array<{ id: number }> }>(page, `/locations?search=${encodeURIComponent(VENUE)}`)).data
+      const controllerId = (
+        await restJson<{ data: Array<{ id: number; alias: string }> }>(
+          page,
+          '/controllers?search=Journey'
+        )
+      ).data[0]!.id
+      const [location] = (
+        await restJson<{ data: Array<{ id: number }> }>(
+          page,
+          `/locations?search=${encodeURIComponent(VENUE)}`
+        )
+      ).data
       const devices = sim.state.devices('lobby')
 
       // Dashboard: counts of the live network.
@@ -83,7 +111,8 @@ test.group('Web app / venue network', (group) => {
 
       // Topology: every device of the site, under the gateway.
       await page.goto(appUrl(`/locations/topology?location=${location!.id}`))
-      for (const device of devices) await page.getByText(String(device.name), { exact: true }).first().waitFor()
+      for (const device of devices)
+        await page.getByText(String(device.name), { exact: true }).first().waitFor()
 
       // Reboot an access point: it shows as rebooting, and the page follows it back online after the next sync.
       const ap = devices.find((device) => device.type === 'uap')!
@@ -108,16 +137,21 @@ test.group('Web app / venue network', (group) => {
       await wizard.getByText('Pick at least one device.').waitFor()
       await wizard.getByRole('checkbox', { name: new RegExp(String(ap.name)) }).check()
       await wizard.getByRole('button', { name: 'Create group' }).click()
-      await page.getByRole('row', { name: /Payments/ }).getByText('All online').waitFor()
+      await page
+        .getByRole('row', { name: /Payments/ })
+        .getByText('All online')
+        .waitFor()
 
       // Clients: reserve a fixed IP for one client.
-      const { data: clients } = await restJson<{ data: Array<{ mac: string; name: string | null; hostname: string | null }> }>(
-        page,
-        `/locations/${location!.id}/network/clients?kind=wired`,
-      )
+      const { data: clients } = await restJson<{
+        data: Array<{ mac: string; name: string | null; hostname: string | null }>
+      }>(page, `/locations/${location!.id}/network/clients?kind=wired`)
       const client = clients[0]!
       const label = client.name ?? client.hostname ?? client.mac
-      const { data: subnets } = await restJson<{ data: Array<{ cidr: string | null }> }>(page, `/locations/${location!.id}/network/settings/subnets`)
+      const { data: subnets } = await restJson<{ data: Array<{ cidr: string | null }> }>(
+        page,
+        `/locations/${location!.id}/network/settings/subnets`
+      )
       const fixedIp = freeAddress(subnets.find((subnet) => subnet.cidr)!.cidr!)
       await page.goto(appUrl(`/locations/clients?location=${location!.id}`))
       const table = page.getByRole('table', { name: 'Clients' })
@@ -132,7 +166,10 @@ test.group('Web app / venue network', (group) => {
       assert.equal(reserved?.fixed_ip, fixedIp)
 
       // WLAN: rename the private network, typing its current name first.
-      const overview = await restJson<{ networks: { private: Array<{ name: string }> } }>(page, `/locations/${location!.id}/network`)
+      const overview = await restJson<{ networks: { private: Array<{ name: string }> } }>(
+        page,
+        `/locations/${location!.id}/network`
+      )
       const ssid = overview.networks.private[0]!.name
       await page.goto(appUrl(`/locations/dashboard?location=${location!.id}`))
       await page.getByRole('button', { name: `Edit network ${ssid}` }).click()
@@ -144,12 +181,20 @@ test.group('Web app / venue network', (group) => {
       await save.click()
       await wlan.waitFor({ state: 'detached' })
       await page.getByRole('article', { name: NEW_SSID }).waitFor()
-      assert.include(sim.state.wlans('lobby').map((item) => item.name), NEW_SSID)
+      assert.include(
+        sim.state.wlans('lobby').map((item) => item.name),
+        NEW_SSID
+      )
 
       for (const tab of ['dashboard', 'topology', 'clients', 'systems']) {
         await page.goto(appUrl(`/locations/${tab}?location=${location!.id}`))
         await page.getByRole('navigation', { name: 'Location tabs' }).waitFor()
-        await page.getByRole('progressbar').or(page.getByLabel('Loading…')).first().waitFor({ state: 'detached' }).catch(() => {})
+        await page
+          .getByRole('progressbar')
+          .or(page.getByLabel('Loading…'))
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => {})
         assert.deepEqual((await seriousViolations(page)).join(' / '), '', tab)
       }
       await page.goto(appUrl('/admin/controllers'))

@@ -7,11 +7,51 @@ import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** Issue 19 item 8: at phone width nothing scrolls sideways, and the cookie banner hides nothing that matters. */
-const WIDE_PAGES = ['/locations', '/admin/customers', '/admin/groups', '/users', '/admin/controllers', '/admin/partners', '/admin/mails', '/admin/zerotier']
+const WIDE_PAGES = [
+  '/locations',
+  '/admin/customers',
+  '/admin/groups',
+  '/users',
+  '/admin/controllers',
+  '/admin/partners',
+  '/admin/mails',
+  '/admin/zerotier',
+]
 
 /** Issue 32 item 12: venue screens (every tab) and the other screens with badges or tables, in Dutch (the longest labels). */
-const VENUE_TABS = ['dashboard', 'topology', 'tenants', 'clients', 'systems', 'portal', 'history', 'alerts', 'info', 'hardware', 'billing']
-const BADGE_AND_TABLE_PAGES = ['/locations', '/admin/locations', '/admin/subscriptions', '/admin/customers', '/admin/groups', '/admin/users', '/admin/payments', '/admin/accounting', '/admin/inventory', '/admin/inventory/products', '/admin/inventory/caas', '/admin/inventory/logs', '/admin/audit', '/admin/config', '/alerts', '/integrations', '/account/profile', '/customer/locations']
+const VENUE_TABS = [
+  'dashboard',
+  'topology',
+  'tenants',
+  'clients',
+  'systems',
+  'portal',
+  'history',
+  'alerts',
+  'info',
+  'hardware',
+  'billing',
+]
+const BADGE_AND_TABLE_PAGES = [
+  '/locations',
+  '/admin/locations',
+  '/admin/subscriptions',
+  '/admin/customers',
+  '/admin/groups',
+  '/admin/users',
+  '/admin/payments',
+  '/admin/accounting',
+  '/admin/inventory',
+  '/admin/inventory/products',
+  '/admin/inventory/caas',
+  '/admin/inventory/logs',
+  '/admin/audit',
+  '/admin/config',
+  '/alerts',
+  '/integrations',
+  '/account/profile',
+  '/customer/locations',
+]
 
 /**
  * What a phone user cannot read on this page: badge labels cut short (their text wider than their box), and tables
@@ -22,7 +62,9 @@ function unreadable(page: Page) {
     const doc = (globalThis as any).document
     const view = (globalThis as any).innerWidth as number
     const name = (el: any) => (el.textContent ?? '').trim().slice(0, 40)
-    const badges = [...doc.querySelectorAll('.mantine-Badge-label')].filter((label: any) => label.scrollWidth > label.clientWidth + 1).map(name)
+    const badges = [...doc.querySelectorAll('.mantine-Badge-label')]
+      .filter((label: any) => label.scrollWidth > label.clientWidth + 1)
+      .map(name)
     const tables: string[] = []
     for (const table of doc.querySelectorAll('table')) {
       // Walk out from the table: a box that scrolls sideways shows what it holds within its own edges; a box that
@@ -32,7 +74,11 @@ function unreadable(page: Page) {
       for (let el = table; el && el !== doc.body; el = el.parentElement) {
         const overflow = (globalThis as any).getComputedStyle(el).overflowX
         const box = el.getBoundingClientRect()
-        if (el !== table && (overflow === 'hidden' || overflow === 'clip') && right > box.right + 1) {
+        if (
+          el !== table &&
+          (overflow === 'hidden' || overflow === 'clip') &&
+          right > box.right + 1
+        ) {
           tables.push(`${name(table.querySelector('th, td') ?? table)} (cut off)`)
           right = box.right
           break
@@ -50,10 +96,18 @@ function tabRows(page: Page) {
   return page
     .getByRole('navigation', { name: /tabbladen|tabs/i })
     .first()
-    .evaluate((nav: any) => new Set([...nav.querySelectorAll('a')].filter((a: any) => a.getClientRects().length > 0).map((a: any) => Math.round(a.getBoundingClientRect().top))).size)
+    .evaluate(
+      (nav: any) =>
+        new Set(
+          [...nav.querySelectorAll('a')]
+            .filter((a: any) => a.getClientRects().length > 0)
+            .map((a: any) => Math.round(a.getBoundingClientRect().top))
+        ).size
+    )
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)
+const pageWidth = (page: Page) =>
+  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)
 
 async function covers(banner: Locator, target: Locator) {
   const [a, b] = [await banner.boundingBox(), await target.boundingBox()]
@@ -64,7 +118,9 @@ async function covers(banner: Locator, target: Locator) {
 test.group('Web app / phones', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('at 390 px the admin pages with tables do not scroll sideways; the avatar stays on screen', async ({ assert }) => {
+  test('at 390 px the admin pages with tables do not scroll sideways; the avatar stays on screen', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await signIn(page, 'admin@airdeck.example')
@@ -72,13 +128,19 @@ test.group('Web app / phones', (group) => {
       for (const path of WIDE_PAGES) {
         await page.goto(appUrl(path))
         await page.getByRole('heading', { level: 1 }).first().waitFor()
-        await page.locator('table, [data-empty]').first().waitFor({ timeout: 10_000 }).catch(() => {})
+        await page
+          .locator('table, [data-empty]')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => {})
         assert.isAtMost(await pageWidth(page), 390, `${path} scrolls sideways`)
       }
     })
   })
 
-  test('on a small phone the cookie banner leaves the login headline visible and the sign-in button reachable', async ({ assert }) => {
+  test('on a small phone the cookie banner leaves the login headline visible and the sign-in button reachable', async ({
+    assert,
+  }) => {
     await visit(
       async ({ page }) => {
         await page.setViewportSize({ width: 375, height: 667 })
@@ -89,33 +151,61 @@ test.group('Web app / phones', (group) => {
         assert.isFalse(await covers(banner, headline), 'the banner covers the headline')
         const signInButton = page.getByRole('button', { name: 'Sign in' })
         await signInButton.scrollIntoViewIfNeeded()
-        await page.evaluate(() => (globalThis as any).window.scrollTo(0, (globalThis as any).document.body.scrollHeight))
-        assert.isFalse(await covers(banner, signInButton), 'the banner covers the sign-in button even scrolled to the end')
+        await page.evaluate(() =>
+          (globalThis as any).window.scrollTo(0, (globalThis as any).document.body.scrollHeight)
+        )
+        assert.isFalse(
+          await covers(banner, signInButton),
+          'the banner covers the sign-in button even scrolled to the end'
+        )
       },
       { consent: false }
     )
   })
 
-  test('issue 32 item 12: at 390 px in Dutch badges read whole, the venue tabs keep one row, tables scroll in their box', async ({ assert }) => {
-    const venue = await db.from('locations').where('name', 'De Markt – main bar').select('id').firstOrFail()
-    await db.from('users').whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter]).update({ lang: 'nl' })
+  test('issue 32 item 12: at 390 px in Dutch badges read whole, the venue tabs keep one row, tables scroll in their box', async ({
+    assert,
+  }) => {
+    const venue = await db
+      .from('locations')
+      .where('name', 'De Markt – main bar')
+      .select('id')
+      .firstOrFail()
+    await db
+      .from('users')
+      .whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter])
+      .update({ lang: 'nl' })
     try {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 })
         await signIn(page, DEMO_ACCOUNTS.admin)
         await waitForPath(page, '/dashboard')
-        const screens = [...VENUE_TABS.map((tab) => `/locations/${tab}?location=${venue.id}`), ...BADGE_AND_TABLE_PAGES]
+        const screens = [
+          ...VENUE_TABS.map((tab) => `/locations/${tab}?location=${venue.id}`),
+          ...BADGE_AND_TABLE_PAGES,
+        ]
         const problems: string[] = []
         for (const path of screens) {
           await page.goto(appUrl(path))
-          await page.getByRole('heading').first().waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no heading`))
-          await page.locator('table, [data-empty], .mantine-Badge-root').first().waitFor({ timeout: 5_000 }).catch(() => {})
+          await page
+            .getByRole('heading')
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .catch(() => problems.push(`${path}: no heading`))
+          await page
+            .locator('table, [data-empty], .mantine-Badge-root')
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => {})
           await page.waitForTimeout(300)
           const found = await unreadable(page)
           if (found.badges.length) problems.push(`${path}: badges cut: ${found.badges.join(', ')}`)
-          if (found.tables.length) problems.push(`${path}: tables out of their box: ${found.tables.join(', ')}`)
-          if (found.width > 390) problems.push(`${path}: the page scrolls sideways (${found.width} px)`)
-          if (path.startsWith('/locations/') && (await tabRows(page)) > 1) problems.push(`${path}: the venue tabs wrap onto ${await tabRows(page)} rows`)
+          if (found.tables.length)
+            problems.push(`${path}: tables out of their box: ${found.tables.join(', ')}`)
+          if (found.width > 390)
+            problems.push(`${path}: the page scrolls sideways (${found.width} px)`)
+          if (path.startsWith('/locations/') && (await tabRows(page)) > 1)
+            problems.push(`${path}: the venue tabs wrap onto ${await tabRows(page)} rows`)
         }
         assert.deepEqual(problems, [])
       })
@@ -129,7 +219,10 @@ test.group('Web app / phones', (group) => {
         assert.isAtMost(found.width, 390, "the hunter's visits scroll sideways")
       })
     } finally {
-      await db.from('users').whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter]).update({ lang: 'en' })
+      await db
+        .from('users')
+        .whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter])
+        .update({ lang: 'en' })
     }
   }).timeout(180_000)
 })

@@ -19,7 +19,9 @@ interface Portal {
 test.group('Web app / guest portal designer', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('an admin designs the portal in Dutch and English with a logo, sees the preview follow the typing, and publishes', async ({ assert }) => {
+  test('an admin designs the portal in Dutch and English with a logo, sees the preview follow the typing, and publishes', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       page.setDefaultTimeout(20_000)
       await signIn(page, DEMO_ACCOUNTS.admin)
@@ -54,7 +56,10 @@ test.group('Web app / guest portal designer', (group) => {
       await preview.getByText(ENGLISH).waitFor()
       await page.getByText('Unpublished changes').waitFor()
 
-      await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
       await page.getByRole('img', { name: "The portal's logo" }).waitFor()
       await preview.locator('header img').waitFor()
 

@@ -41,7 +41,10 @@ test.group('Web app / profile', (group) => {
       assert.include(await rules.innerText(), '(not met yet)')
       await newPassword.fill(NEW_PASSWORD)
       assert.include(await rules.innerText(), '(met)')
-      await page.getByRole('progressbar', { name: 'Password strength' }).and(page.locator('[aria-valuetext="strong"]')).waitFor()
+      await page
+        .getByRole('progressbar', { name: 'Password strength' })
+        .and(page.locator('[aria-valuetext="strong"]'))
+        .waitFor()
 
       await passwordField(page, 'Current password').fill('Not-my-password-1!')
       await passwordField(page, 'Repeat the new password').fill(NEW_PASSWORD)

@@ -18,10 +18,23 @@ test.group('Web app / links back to the host the user came on', (group) => {
   const simulator = useStripeSimulator(group)
   settleStripeDeliveries(group, simulator)
 
-  test("a user on 127.0.0.1 who goes to Stripe's page comes back to 127.0.0.1, still signed in", async ({ assert }) => {
+  test("a user on 127.0.0.1 who goes to Stripe's page comes back to 127.0.0.1, still signed in", async ({
+    assert,
+  }) => {
     const company = await Group.create({ name: 'Terugkeer Groep' })
-    const customer = await Customer.create({ name: 'Brasserie Terugkeer', groupId: company.id, language: 'en', email: 'factuur@terugkeer.example' })
-    const owner = await User.create({ email: OWNER, password: DEMO_PASSWORD, firstname: 'Tom', name: 'Terugkeer', lang: 'en' })
+    const customer = await Customer.create({
+      name: 'Brasserie Terugkeer',
+      groupId: company.id,
+      language: 'en',
+      email: 'factuur@terugkeer.example',
+    })
+    const owner = await User.create({
+      email: OWNER,
+      password: DEMO_PASSWORD,
+      firstname: 'Tom',
+      name: 'Terugkeer',
+      lang: 'en',
+    })
     await grant(owner, 'customer', customer.id, [...PERMISSION_KEYS])
 
     await visit(async ({ page }) => {
@@ -34,9 +47,16 @@ test.group('Web app / links back to the host the user came on', (group) => {
       await page.waitForURL((url) => url.pathname.startsWith('/c/pay/'), { timeout: 10_000 })
       await page.getByText('Card •••• 4242').click()
       await page.getByRole('button', { name: 'Complete' }).click()
-      await page.waitForURL((url) => url.pathname === '/customer/info' || url.pathname === '/auth', { timeout: 10_000 })
+      await page.waitForURL(
+        (url) => url.pathname === '/customer/info' || url.pathname === '/auth',
+        { timeout: 10_000 }
+      )
       const back = new URL(page.url())
-      assert.equal(back.host, `${host}:${process.env.PORT}`, "Stripe sends the user back to the host they came from")
+      assert.equal(
+        back.host,
+        `${host}:${process.env.PORT}`,
+        'Stripe sends the user back to the host they came from'
+      )
       assert.equal(back.pathname, '/customer/info', 'still signed in')
       await page.getByRole('region', { name: 'Payment method' }).waitFor()
     })

@@ -5,12 +5,15 @@ import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
-const pageWidth = (page: Page) => page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)
+const pageWidth = (page: Page) =>
+  page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)
 
 test.group('Web app / sales hunter on a phone', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('a hunter records a visit in the street, sees it in the overview, prices a 3-venue failover offer and cannot open anything else', async ({ assert }) => {
+  test('a hunter records a visit in the street, sees it in the overview, prices a 3-venue failover offer and cannot open anything else', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       await signIn(page, DEMO_ACCOUNTS.hunter)
@@ -33,7 +36,9 @@ test.group('Web app / sales hunter on a phone', (group) => {
       await page.getByRole('button', { name: 'Save visit' }).click()
       await page.getByText('Visit to Frituur Den Hoek saved.').waitFor()
       // The toast's close button has no accessible name (ui/lib/toast.ts): let it go before the axe checks.
-      await page.getByText('Visit to Frituur Den Hoek saved.').waitFor({ state: 'detached', timeout: 10_000 })
+      await page
+        .getByText('Visit to Frituur Den Hoek saved.')
+        .waitFor({ state: 'detached', timeout: 10_000 })
 
       await page.getByRole('tab', { name: 'Overview' }).click()
       await page.getByRole('button', { name: 'Show Frituur Den Hoek' }).click()
@@ -56,7 +61,9 @@ test.group('Web app / sales hunter on a phone', (group) => {
 
       await page.goto(appUrl('/admin/customers'))
       await waitForPath(page, '/admin/sales')
-      const status = await page.request.get(appUrl('/rest/customers'), { headers: { Accept: 'application/json' } })
+      const status = await page.request.get(appUrl('/rest/customers'), {
+        headers: { Accept: 'application/json' },
+      })
       assert.equal(status.status(), 403)
     })
   }).timeout(60_000)

@@ -8,10 +8,34 @@ test.group('Web app / signing in and out', (group) => {
   const visit = useDemoBrowser(group)
 
   const landings = [
-    { account: 'admin', email: DEMO_ACCOUNTS.admin, path: '/dashboard', heading: 'Welcome, Ada', links: 20 },
-    { account: 'partner', email: DEMO_ACCOUNTS.partner, path: '/dashboard', heading: 'Welkom, Pieter', links: 10 },
-    { account: 'customer', email: DEMO_ACCOUNTS.customer, path: '/dashboard', heading: 'Welcome, Carla', links: 8 },
-    { account: 'viewer', email: DEMO_ACCOUNTS.viewer, path: '/locations/dashboard', heading: 'De Markt – main bar', links: 4 },
+    {
+      account: 'admin',
+      email: DEMO_ACCOUNTS.admin,
+      path: '/dashboard',
+      heading: 'Welcome, Ada',
+      links: 20,
+    },
+    {
+      account: 'partner',
+      email: DEMO_ACCOUNTS.partner,
+      path: '/dashboard',
+      heading: 'Welkom, Pieter',
+      links: 10,
+    },
+    {
+      account: 'customer',
+      email: DEMO_ACCOUNTS.customer,
+      path: '/dashboard',
+      heading: 'Welcome, Carla',
+      links: 8,
+    },
+    {
+      account: 'viewer',
+      email: DEMO_ACCOUNTS.viewer,
+      path: '/locations/dashboard',
+      heading: 'De Markt – main bar',
+      links: 4,
+    },
   ]
 
   test('the {account} demo account lands on {path}')
@@ -32,7 +56,10 @@ test.group('Web app / signing in and out', (group) => {
       await signIn(page, DEMO_ACCOUNTS.customer, 'Not-the-password-1!')
       const alert = page.getByRole('alert')
       await alert.waitFor()
-      assert.equal((await alert.innerText()).trim(), 'Login failed. Check your e-mail address and password.')
+      assert.equal(
+        (await alert.innerText()).trim(),
+        'Login failed. Check your e-mail address and password.'
+      )
       assert.equal(new URL(page.url()).pathname, '/auth')
       assert.equal(await passwordField(page).inputValue(), '')
     })
@@ -41,7 +68,10 @@ test.group('Web app / signing in and out', (group) => {
   test('a deep link asks to sign in first, then opens the wanted page', async ({ assert }) => {
     await visit(async ({ page }) => {
       await page.goto(appUrl('/account/profile'))
-      assert.equal(await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'), '/auth?redirect=%2Faccount%2Fprofile')
+      assert.equal(
+        await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'),
+        '/auth?redirect=%2Faccount%2Fprofile'
+      )
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/account/profile')
       await mainHeading(page).filter({ hasText: 'Profile' }).waitFor()
@@ -49,7 +79,9 @@ test.group('Web app / signing in and out', (group) => {
     })
   })
 
-  test('signed in, /auth is hidden and unknown or unbuilt pages show not-found', async ({ assert }) => {
+  test('signed in, /auth is hidden and unknown or unbuilt pages show not-found', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
@@ -88,7 +120,10 @@ test.group('Web app / signing in and out', (group) => {
       const self = await page.request.get(appUrl('/rest/self'))
       assert.equal(self.status(), 401)
       await page.goto(appUrl('/dashboard'))
-      assert.equal(await waitForPath(page, '/auth?redirect=%2Fdashboard'), '/auth?redirect=%2Fdashboard')
+      assert.equal(
+        await waitForPath(page, '/auth?redirect=%2Fdashboard'),
+        '/auth?redirect=%2Fdashboard'
+      )
     })
   })
 })

@@ -3,7 +3,10 @@ import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
-import { startOidcSimulator, type OidcSimulator } from '#core/auth/social/oidc_simulator/oidc_simulator'
+import {
+  startOidcSimulator,
+  type OidcSimulator,
+} from '#core/auth/social/oidc_simulator/oidc_simulator'
 import { replaceProvider } from '#core/auth/social/social_providers'
 
 const CLIENT = { clientId: 'airdeck-browser-test', clientSecret: 'airdeck-browser-secret' }
@@ -12,7 +15,11 @@ test.group('Web app / social login', (group) => {
   const visit = useDemoBrowser(group)
   let google: OidcSimulator
   group.setup(async () => {
-    google = await startOidcSimulator({ flavour: 'google', clients: [CLIENT], users: [{ email: 'chris.customer@gmail.test', name: 'Chris Customer' }] })
+    google = await startOidcSimulator({
+      flavour: 'google',
+      clients: [CLIENT],
+      users: [{ email: 'chris.customer@gmail.test', name: 'Chris Customer' }],
+    })
     replaceProvider('google', { issuer: google.issuer, client: CLIENT })
     return async () => {
       replaceProvider('google', null)
@@ -41,7 +48,9 @@ test.group('Web app / social login', (group) => {
       await page.getByRole('menuitem', { name: 'Log out' }).click()
       await waitForPath(page, '/auth')
       await signIn(page, DEMO_ACCOUNTS.customer)
-      await page.getByText('Password login is disabled because a social login is attached.').waitFor()
+      await page
+        .getByText('Password login is disabled because a social login is attached.')
+        .waitFor()
     })
   })
 })

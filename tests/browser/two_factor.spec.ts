@@ -7,12 +7,16 @@ import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** What a phone authenticator shows, from the independent otpauth library; `offsetSteps` 1 is the next 30 s. */
 const phoneCode = (key: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 })
+  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  })
 
 test.group('Web app / two-factor authentication', (group) => {
   const visit = useDemoBrowser(group)
 
-  test('the admin turns on an authenticator app, signs out and signs in with a code', async ({ assert }) => {
+  test('the admin turns on an authenticator app, signs out and signs in with a code', async ({
+    assert,
+  }) => {
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.admin)
       await waitForPath(page, '/dashboard')
@@ -25,7 +29,12 @@ test.group('Web app / two-factor authentication', (group) => {
       await confirm.getByRole('button', { name: 'Confirm' }).click()
 
       await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
-      const key = (await page.getByText(/^Or type this key:/).locator('code').innerText()).replace(/\s/g, '')
+      const key = (
+        await page
+          .getByText(/^Or type this key:/)
+          .locator('code')
+          .innerText()
+      ).replace(/\s/g, '')
       await page.getByRole('textbox', { name: 'Code' }).fill(phoneCode(key))
       await page.getByRole('button', { name: 'Confirm' }).click()
       await page.getByText('These codes are shown only now', { exact: false }).waitFor()

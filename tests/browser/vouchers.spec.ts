@@ -25,15 +25,23 @@ test.group('Vouchers / from the portal tab to a guest who types a code', (group)
     return () => simulator.stop()
   })
   group.each.setup(async () => {
-    const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, 'unifi'))
+    const controller = await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, 'unifi')
+    )
     await syncController(controller!.id)
   })
 
-  test('the card says guests do not see vouchers, switches them on and publishes; a guest then signs in with a code', async ({ assert }) => {
+  test('the card says guests do not see vouchers, switches them on and publishes; a guest then signs in with a code', async ({
+    assert,
+  }) => {
     const demoBar = await Location.query().where('name', 'Demo Bar').firstOrFail()
     const portal = await findOrCreatePortal(demoBar)
     // A venue as it starts: vouchers off, nothing else waiting in the draft.
-    const settings = { ...withPortalDefaults(portal.published), vouchersEnabled: false, landingUrl: '' }
+    const settings = {
+      ...withPortalDefaults(portal.published),
+      vouchersEnabled: false,
+      landingUrl: '',
+    }
     portal.merge({ published: settings, draft: settings })
     await portal.save()
 
@@ -44,7 +52,10 @@ test.group('Vouchers / from the portal tab to a guest who types a code', (group)
       const card = page.getByRole('region', { name: 'Vouchers' })
       const notice = card.getByRole('status').filter({ hasText: 'Guests do not see vouchers yet' })
       await notice.waitFor()
-      assert.equal(await notice.getByRole('link', { name: 'Open the portal designer' }).getAttribute('href'), `/portal/design?location=${demoBar.id}`)
+      assert.equal(
+        await notice.getByRole('link', { name: 'Open the portal designer' }).getAttribute('href'),
+        `/portal/design?location=${demoBar.id}`
+      )
       await notice.getByRole('button', { name: 'Switch vouchers on and publish' }).click()
       await notice.waitFor({ state: 'detached' })
 
@@ -58,7 +69,12 @@ test.group('Vouchers / from the portal tab to a guest who types a code', (group)
     })
     await portal.refresh()
     assert.isTrue(withPortalDefaults(portal.published).vouchersEnabled, 'published for guests')
-    const { code } = await db.from('portal_vouchers as v').join('portal_voucher_batches as b', 'b.id', 'v.batch_id').where('b.name', 'Journey cards').select('v.code').firstOrFail()
+    const { code } = await db
+      .from('portal_vouchers as v')
+      .join('portal_voucher_batches as b', 'b.id', 'v.batch_id')
+      .where('b.name', 'Journey cards')
+      .select('v.code')
+      .firstOrFail()
 
     await visit(async ({ page }) => {
       await page.goto(tryUrl)

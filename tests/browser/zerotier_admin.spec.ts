@@ -22,11 +22,18 @@ test.group('Web app / the admin lets a waiting ZeroTier node onto its network', 
   let sim: ZeroTierSimulator
 
   group.setup(async () => {
-    sim = await startZeroTierSimulator({ host: '127.0.0.1', token: TOKEN, randomSeed: 7, networks: [{ name: NETWORK, members: 2, pending: 0 }] })
+    sim = await startZeroTierSimulator({
+      host: '127.0.0.1',
+      token: TOKEN,
+      randomSeed: 7,
+      networks: [{ name: NETWORK, members: 2, pending: 0 }],
+    })
     return () => sim.stop()
   })
 
-  test('a pending node is authorized from /admin/zerotier and the controller lets it in', async ({ assert }) => {
+  test('a pending node is authorized from /admin/zerotier and the controller lets it in', async ({
+    assert,
+  }) => {
     const network = sim.state.networkIdByName(NETWORK)!
     const joined = sim.join(network, { name: NODE_NAME })
 
@@ -35,7 +42,13 @@ test.group('Web app / the admin lets a waiting ZeroTier node onto its network', 
       await waitForPath(page, '/dashboard')
       const added = await page.request.post(appUrl('/rest/controllers'), {
         headers: await xsrf(page),
-        data: { vendor: 'zerotier', alias: 'Journey ZeroTier', url: sim.url, token: TOKEN, verifyTls: false },
+        data: {
+          vendor: 'zerotier',
+          alias: 'Journey ZeroTier',
+          url: sim.url,
+          token: TOKEN,
+          verifyTls: false,
+        },
       })
       assert.equal(added.status(), 201, await added.text())
 
@@ -45,7 +58,10 @@ test.group('Web app / the admin lets a waiting ZeroTier node onto its network', 
 
       await page.getByRole('combobox', { name: 'Network' }).click()
       await page.getByRole('option', { name: new RegExp(`^${NETWORK} · Journey ZeroTier`) }).click()
-      await page.getByRole('radiogroup', { name: 'Authorization' }).getByText('Pending', { exact: true }).click()
+      await page
+        .getByRole('radiogroup', { name: 'Authorization' })
+        .getByText('Pending', { exact: true })
+        .click()
       const row = page.getByRole('row').filter({ hasText: joined.nodeId })
       await row.getByText('Waiting for approval').waitFor()
 
@@ -53,9 +69,19 @@ test.group('Web app / the admin lets a waiting ZeroTier node onto its network', 
       await page.getByText(`${NODE_NAME} is authorized.`).waitFor()
       await row.waitFor({ state: 'detached' })
 
-      await page.getByRole('radiogroup', { name: 'Authorization' }).getByText('Authorized', { exact: true }).click()
-      await page.getByRole('row').filter({ hasText: joined.nodeId }).getByRole('button', { name: `Deauthorize ${NODE_NAME}` }).waitFor()
-      assert.isTrue(sim.state.members(network).find((member) => member.nodeId === joined.nodeId)!.config.authorized)
+      await page
+        .getByRole('radiogroup', { name: 'Authorization' })
+        .getByText('Authorized', { exact: true })
+        .click()
+      await page
+        .getByRole('row')
+        .filter({ hasText: joined.nodeId })
+        .getByRole('button', { name: `Deauthorize ${NODE_NAME}` })
+        .waitFor()
+      assert.isTrue(
+        sim.state.members(network).find((member) => member.nodeId === joined.nodeId)!.config
+          .authorized
+      )
     })
   })
 })

@@ -22,7 +22,11 @@ export function airdeck(configDir: string, args: string[], stdin = ''): Promise<
   delete env.AIRDECK_API_URL
 
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [app.makePath('cli/bin/airdeck.js'), ...args, '--api-url', cliApiUrl()], { env })
+    const child = spawn(
+      process.execPath,
+      [app.makePath('cli/bin/airdeck.js'), ...args, '--api-url', cliApiUrl()],
+      { env }
+    )
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -23,11 +23,20 @@ export function createUser(attributes: Partial<User> = {}) {
 
 export async function createTenant() {
   const group = await Group.create({ name: `Group ${next()}` })
-  const customer = await Customer.create({ name: `Customer ${next()}`, groupId: group.id, paymentMethod: 1 })
+  const customer = await Customer.create({
+    name: `Customer ${next()}`,
+    groupId: group.id,
+    paymentMethod: 1,
+  })
   const location = await Location.create({ name: `Venue ${next()}`, customerId: customer.id })
   return { group, customer, location }
 }
 
-export function grant(user: User, subjectType: SubjectType, subjectId: number, permissions: PermissionKey[]) {
+export function grant(
+  user: User,
+  subjectType: SubjectType,
+  subjectId: number,
+  permissions: PermissionKey[]
+) {
   return AccessGrant.create({ userId: user.id, subjectType, subjectId, permissions })
 }

@@ -8,15 +8,22 @@ export class HttpSession {
 
   constructor(private baseUrl = `http://${process.env.HOST}:${process.env.PORT}`) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {}
+  ) {
     const xsrf = this.cookies.get('XSRF-TOKEN')
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
       headers: {
-        'accept': 'application/json',
+        accept: 'application/json',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size
+          ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+          : {}),
         ...(xsrf && !headers['x-xsrf-token'] ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
         ...headers,
       },
@@ -29,7 +36,11 @@ export class HttpSession {
       else this.cookies.set(name, value.join('='))
     }
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: text ? safeJson(text) : null }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? safeJson(text) : null,
+    }
   }
 
   cookie(name: string) {

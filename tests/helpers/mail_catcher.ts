@@ -22,7 +22,9 @@ export async function startMailCatcher() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server!.listen(Number(process.env.SMTP_PORT), '127.0.0.1', resolve))
+  await new Promise<void>((resolve) =>
+    server!.listen(Number(process.env.SMTP_PORT), '127.0.0.1', resolve)
+  )
   return () => new Promise<void>((resolve) => server!.close(() => resolve()))
 }
 

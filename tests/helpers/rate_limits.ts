@@ -1,7 +1,17 @@
 import redis from '@adonisjs/redis/services/main'
 import { clearRefusedHolds } from '#kernel/http/contract/rate_limit'
 
-const PATTERNS = ['*login:*', '*register:*', '*recover:*', '*confirm:*', '*password_change:*', '*invite_limit:*', '*route:*', '*two_factor:*', '*portal_password:*']
+const PATTERNS = [
+  '*login:*',
+  '*register:*',
+  '*recover:*',
+  '*confirm:*',
+  '*password_change:*',
+  '*invite_limit:*',
+  '*route:*',
+  '*two_factor:*',
+  '*portal_password:*',
+]
 
 /** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
 export async function clearRateLimits() {

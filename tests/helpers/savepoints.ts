@@ -1,7 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 
 /** Tables whose content a refused request must leave as it was. */
-const GUARDED_TABLES = ['groups', 'customers', 'locations', 'users', 'access_grants', 'partner_grants', 'partners', 'invitations', 'customer_logs', 'location_comments', 'controllers', 'device_groups', 'status_pages']
+const GUARDED_TABLES = [
+  'groups',
+  'customers',
+  'locations',
+  'users',
+  'access_grants',
+  'partner_grants',
+  'partners',
+  'invitations',
+  'customer_logs',
+  'location_comments',
+  'controllers',
+  'device_groups',
+  'status_pages',
+]
 
 /**
  * A digest of the guarded tables, or 'aborted' when the request's statement failed and left the savepoint aborted
@@ -13,7 +27,10 @@ export async function tablesDigest(): Promise<string> {
     (error) => error.code === '25P02'
   )
   if (aborted) return 'aborted'
-  const parts = GUARDED_TABLES.map((table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`)
+  const parts = GUARDED_TABLES.map(
+    (table) =>
+      `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`
+  )
   return (await db.rawQuery(`select ${parts.join(' || ')} as print`)).rows[0].print as string
 }
 

@@ -33,12 +33,19 @@ export const timingPlugin: PluginFn = ({ emitter }) => {
   })
   emitter.on('test:start', (payload) => enter(payload.meta.fileName))
   emitter.on('test:end', (payload) => {
-    tests.push({ file: current?.file ?? 'unknown', title: [group, payload.title.expanded].filter(Boolean).join(' / '), ms: Math.round(payload.duration), failed: payload.hasError })
+    tests.push({
+      file: current?.file ?? 'unknown',
+      title: [group, payload.title.expanded].filter(Boolean).join(' / '),
+      ms: Math.round(payload.duration),
+      failed: payload.hasError,
+    })
   })
   emitter.on('runner:end', () => {
     enter(undefined)
     const report = {
-      files: [...files].filter(([file]) => file !== 'unknown').map(([file, ms]) => ({ file, ms: Math.round(ms) })),
+      files: [...files]
+        .filter(([file]) => file !== 'unknown')
+        .map(([file, ms]) => ({ file, ms: Math.round(ms) })),
       tests,
     }
     mkdirSync(dirname(target), { recursive: true })

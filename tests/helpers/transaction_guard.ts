@@ -1,5 +1,8 @@
 import type { Test } from '@japa/runner/core'
-import { onQueryOutsideTransaction, type QueryOutsideTransactionError } from '#kernel/db/transaction_guard'
+import {
+  onQueryOutsideTransaction,
+  type QueryOutsideTransactionError,
+} from '#kernel/db/transaction_guard'
 
 /** Tests tagged with this may provoke the guard on purpose (its own spec). */
 export const EXPECTS_TRANSACTION_ESCAPES = '@expects-transaction-escapes'
@@ -14,6 +17,9 @@ export function failOnTransactionEscapes(test: Test<any>) {
   const stop = onQueryOutsideTransaction((error) => escapes.push(error))
   return () => {
     stop()
-    if (escapes.length) throw new Error(`${escapes.length} quer${escapes.length === 1 ? 'y' : 'ies'} escaped their transaction:\n${escapes.map((error) => `${error.message}\n${error.stack?.split('\n').slice(1, 8).join('\n')}`).join('\n')}`)
+    if (escapes.length)
+      throw new Error(
+        `${escapes.length} quer${escapes.length === 1 ? 'y' : 'ies'} escaped their transaction:\n${escapes.map((error) => `${error.message}\n${error.stack?.split('\n').slice(1, 8).join('\n')}`).join('\n')}`
+      )
   }
 }

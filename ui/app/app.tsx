@@ -10,7 +10,7 @@ import type { AppRouter } from './router'
 
 // Toasts are queued in a store until this renders them, so its code can arrive after the first screen.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications }))
 )
 
 /**
@@ -20,9 +20,16 @@ const Notifications = lazy(() =>
 export function App({ router }: { router: AppRouter }) {
   const brand = useSession((session) => session.brand)
   const customerColor = useSession((session) => session.user.branding?.mainColor ?? null)
-  const theme = useMemo(() => brandTheme(customerColor ? { ...brand, main_color: customerColor } : brand), [brand, customerColor])
+  const theme = useMemo(
+    () => brandTheme(customerColor ? { ...brand, main_color: customerColor } : brand),
+    [brand, customerColor]
+  )
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Suspense fallback={null}>
         <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={4} />
       </Suspense>

@@ -14,7 +14,9 @@ describe('boot screen', () => {
     vi.advanceTimersByTime(4999)
     expect(document.querySelector('.boot-slow')).toBeNull()
     vi.advanceTimersByTime(1)
-    expect(document.querySelector('.boot-slow')?.textContent).toBe('Loading is taking longer than usual. Hang on a moment…')
+    expect(document.querySelector('.boot-slow')?.textContent).toBe(
+      'Loading is taking longer than usual. Hang on a moment…'
+    )
     stop()
 
     document.body.innerHTML = '<div class="boot"></div>'

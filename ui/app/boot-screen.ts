@@ -11,7 +11,9 @@ export function watchSlowBoot(): () => void {
     if (!screen) return
     const message = document.createElement('p')
     message.className = 'boot-slow'
-    message.textContent = i18next.isInitialized ? i18next.t('loading.slow') : 'Loading is taking longer than usual…'
+    message.textContent = i18next.isInitialized
+      ? i18next.t('loading.slow')
+      : 'Loading is taking longer than usual…'
     screen.append(message)
   }, SLOW_LOADING_AFTER_MS)
   return () => clearTimeout(timer)

@@ -20,6 +20,6 @@ void boot().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
 })

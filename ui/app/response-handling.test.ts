@@ -8,9 +8,23 @@ import { setMaintenance } from '@/lib/health/maintenance'
 import { installResponseHandling } from './response-handling'
 
 const self = {
-  id: 1, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: true,
-  two_fa: false, has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false,
-  partner_logo: null, imposter_mode: false, default_partner: null, default_group: null, default_customer: null,
+  id: 1,
+  name: 'Peeters',
+  firstname: 'An',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: true,
+  two_fa: false,
+  has_customers: true,
+  has_locations: true,
+  has_user_permissions: false,
+  has_portal_permissions: false,
+  partner_logo: null,
+  imposter_mode: false,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
   default_location: null,
 }
 
@@ -38,7 +52,10 @@ describe('response handling (spec §7)', () => {
   it('401: clears the session but keeps the brand, replaces the route with /auth, says "session expired" once', async () => {
     const router = fakeRouter('/account/profile')
     installResponseHandling(router)
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'E_UNAUTHORIZED' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'E_UNAUTHORIZED' }))
+    )
 
     await Promise.allSettled([api.get('/users/me'), api.get('/self/data'), api.get('/users/me')])
     await settle()
@@ -46,7 +63,9 @@ describe('response handling (spec §7)', () => {
     expect(sessionStore.getState().user.isLoggedIn).toBe(false)
     expect(sessionStore.getState().brand).toEqual({ main_color: '#123456' })
     expect(router.navigate).toHaveBeenCalledOnce()
-    expect(router.navigate).toHaveBeenCalledWith('/auth?redirect=%2Faccount%2Fprofile', { replace: true })
+    expect(router.navigate).toHaveBeenCalledWith('/auth?redirect=%2Faccount%2Fprofile', {
+      replace: true,
+    })
     expect(toasts()).toEqual(['Your session has expired. Please log in again.'])
     vi.unstubAllGlobals()
   })
@@ -54,7 +73,10 @@ describe('response handling (spec §7)', () => {
   it('401 while already on /auth: no navigation', async () => {
     const router = fakeRouter('/auth')
     installResponseHandling(router)
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(419, { code: 'E_BAD_CSRF_TOKEN' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(419, { code: 'E_BAD_CSRF_TOKEN' }))
+    )
     await api.get('/users/me').catch(() => {})
     expect(router.navigate).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
@@ -68,7 +90,10 @@ describe('response handling (spec §7)', () => {
       jsonResponse(404, { code: 'E_NOT_FOUND' }),
       jsonResponse(500, { code: 'E_INTERNAL_SERVER_ERROR', requestId: 'r1' }),
     ]
-    vi.stubGlobal('fetch', vi.fn(async () => responses.shift()))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => responses.shift())
+    )
     for (let index = 0; index < 3; index += 1) await api.get('/x').catch((error: ApiError) => error)
     await settle()
     expect(router.navigate.mock.calls.map((call) => call[0])).toEqual(['/no-access', '/'])
@@ -82,14 +107,20 @@ describe('response handling (spec §7)', () => {
     sessionStore.signIn({ ...self, imposter_mode: true })
     const admin = { ...self, id: 9, is_admin: true }
     const fetchMock = vi.fn(async (url: string) =>
-      url.endsWith('/self') ? jsonResponse(200, admin) : jsonResponse(403, { code: 'E_SUPPORT_ACCESS_BLOCKED', message: 'blocked' }),
+      url.endsWith('/self')
+        ? jsonResponse(200, admin)
+        : jsonResponse(403, { code: 'E_SUPPORT_ACCESS_BLOCKED', message: 'blocked' })
     )
     vi.stubGlobal('fetch', fetchMock)
     await api.get('/locations/3').catch(() => {})
-    await vi.waitFor(() => expect(router.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }))
+    await vi.waitFor(() =>
+      expect(router.navigate).toHaveBeenCalledWith('/dashboard', { replace: true })
+    )
     expect(sessionStore.getState().user.imposterMode).toBe(false)
     expect(sessionStore.getState().user.id).toBe(9)
-    expect(toasts()).toEqual(['This customer has blocked support access: you cannot sign in as its users. Ask the customer to allow support access under Customer → Info.'])
+    expect(toasts()).toEqual([
+      'This customer has blocked support access: you cannot sign in as its users. Ask the customer to allow support access under Customer → Info.',
+    ])
 
     router.navigate.mockClear()
     await api.post('/impersonate', { user_id: 4 }).catch(() => {})
@@ -101,7 +132,12 @@ describe('response handling (spec §7)', () => {
   it('403 E_IMPERSONATION_FORBIDDEN_ACTION: a toast that says why, and the page stays', async () => {
     const router = fakeRouter('/account/profile')
     installResponseHandling(router)
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'E_IMPERSONATION_FORBIDDEN_ACTION', message: 'server text' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(403, { code: 'E_IMPERSONATION_FORBIDDEN_ACTION', message: 'server text' })
+      )
+    )
     await api.post('/users/me/tokens', { name: 'x' }).catch(() => {})
     await settle()
     expect(router.navigate).not.toHaveBeenCalled()
@@ -114,11 +150,13 @@ describe('response handling (spec §7)', () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/health/ready')
         ? jsonResponse(200, { status: 'ok', database: 'ok', maintenance: true })
-        : jsonResponse(503, { code: 'E_SERVICE_UNAVAILABLE' }),
+        : jsonResponse(503, { code: 'E_SERVICE_UNAVAILABLE' })
     )
     vi.stubGlobal('fetch', fetchMock)
     await api.get('/users/me').catch(() => {})
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/rest/health/ready', expect.anything()))
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/rest/health/ready', expect.anything())
+    )
     vi.unstubAllGlobals()
     setMaintenance(false)
   })

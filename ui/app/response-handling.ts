@@ -51,17 +51,29 @@ export function installResponseHandling(router: Navigator) {
       if (error.code === 'E_SUPPORT_ACCESS_BLOCKED') {
         toast('error', errorMessage(t, error))
         if (sessionStore.getState().user.imposterMode) {
-          void clearSwrCache().then(refreshSession).then(() => router.navigate(paths.dashboard, { replace: true }))
+          void clearSwrCache()
+            .then(refreshSession)
+            .then(() => router.navigate(paths.dashboard, { replace: true }))
         }
         return
       }
-      if (error.code === 'E_ACCOUNT_LOCKED' && router.state.location.pathname.startsWith(paths.customer.root)) return
+      if (
+        error.code === 'E_ACCOUNT_LOCKED' &&
+        router.state.location.pathname.startsWith(paths.customer.root)
+      )
+        return
       if (error.code === 'E_IMPERSONATION_FORBIDDEN_ACTION') {
         void toast('warning', errorMessage(t, error))
         return
       }
       void router.navigate(
-        error.code === 'E_TWO_FACTOR_SETUP_REQUIRED' ? paths.account.profile : error.code === 'E_PLAN_UPGRADE_REQUIRED' ? paths.upgradePlan : error.code === 'E_ACCOUNT_LOCKED' ? paths.accountLocked : paths.noAccess,
+        error.code === 'E_TWO_FACTOR_SETUP_REQUIRED'
+          ? paths.account.profile
+          : error.code === 'E_PLAN_UPGRADE_REQUIRED'
+            ? paths.upgradePlan
+            : error.code === 'E_ACCOUNT_LOCKED'
+              ? paths.accountLocked
+              : paths.noAccess
       )
     },
     notFound: () => {

@@ -8,10 +8,14 @@ import { RouteGuard } from './guards/route-guard'
 
 // Overlays load on demand so that the first screen does not wait for their code (modal, switches, popups).
 const PasswordConfirmModal = lazy(() =>
-  import('@/components/modals/password-confirm-modal').then((module) => ({ default: module.PasswordConfirmModal })),
+  import('@/components/modals/password-confirm-modal').then((module) => ({
+    default: module.PasswordConfirmModal,
+  }))
 )
 const CookieConsent = lazy(() =>
-  import('@/components/consent/cookie-consent').then((module) => ({ default: module.CookieConsent })),
+  import('@/components/consent/cookie-consent').then((module) => ({
+    default: module.CookieConsent,
+  }))
 )
 
 /** The top of the route tree: the guarded page plus what every page shares. */

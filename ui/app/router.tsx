@@ -31,9 +31,13 @@ function toRoute(def: RouteDef): RouteObject {
   if (!children) return { path: def.path, handle, lazy: lazyScreen(def.screen ?? notFoundScreen) }
 
   const hasIndex = def.children!.some((child) => child.index)
-  const screenAtOwnPath: RouteObject = { index: true, lazy: lazyScreen(def.screen ?? notFoundScreen) }
+  const screenAtOwnPath: RouteObject = {
+    index: true,
+    lazy: lazyScreen(def.screen ?? notFoundScreen),
+  }
   const withIndex = hasIndex || !def.path ? children : [screenAtOwnPath, ...children]
-  if (def.layout) return { path: def.path, handle, lazy: lazyScreen(def.layout), children: withIndex }
+  if (def.layout)
+    return { path: def.path, handle, lazy: lazyScreen(def.layout), children: withIndex }
   return { path: def.path, handle, element: <Outlet />, children: withIndex }
 }
 

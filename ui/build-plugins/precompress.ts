@@ -21,7 +21,10 @@ export function precompress(outDir: string): Plugin {
         if (!COMPRESSIBLE.test(file)) continue
         const source = readFileSync(file)
         if (source.length < MIN_BYTES) continue
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        )
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
       }
     },

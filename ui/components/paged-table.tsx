@@ -22,7 +22,8 @@ interface PagedTableProps<Row> {
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { result, loading, skeletonHeight, emptyLabel, totalLabel, onPageChange, children } = props
   const { t } = useTranslation('common')
-  if (loading && !result) return <Skeleton height={skeletonHeight} aria-label={t('loading.label')} />
+  if (loading && !result)
+    return <Skeleton height={skeletonHeight} aria-label={t('loading.label')} />
   if (!result) return null
   if (result.data.length === 0) return <Text c="dimmed">{emptyLabel}</Text>
   return (
@@ -33,7 +34,12 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
           {totalLabel(result.meta.total)}
         </Text>
         {result.meta.lastPage > 1 && (
-          <Pagination value={result.meta.page} total={result.meta.lastPage} onChange={onPageChange} getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} />
+          <Pagination
+            value={result.meta.page}
+            total={result.meta.lastPage}
+            onChange={onPageChange}
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+          />
         )}
       </Group>
     </>

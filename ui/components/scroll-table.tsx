@@ -14,7 +14,11 @@ interface ScrollTableProps extends TableProps {
  */
 export function ScrollTable({ minWidth = 0, label, ...table }: ScrollTableProps) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+    <Table.ScrollContainer
+      type="native"
+      minWidth={minWidth}
+      {...(label ? { 'tabIndex': 0, 'role': 'region', 'aria-label': label } : {})}
+    >
       <Table {...table} />
     </Table.ScrollContainer>
   )

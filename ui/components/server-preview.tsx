@@ -7,7 +7,11 @@ import { errorMessage } from '@/lib/i18n/error-message'
  * A public page drawn by the server from an unsaved draft, asked for `delayMs` after the last change (`key` is the
  * draft and whatever else decides the page, as a string); a newer change cancels the request under way.
  */
-export function useServerPreview(key: string, delayMs: number, load: (signal: AbortSignal) => Promise<string>) {
+export function useServerPreview(
+  key: string,
+  delayMs: number,
+  load: (signal: AbortSignal) => Promise<string>
+) {
   const [html, setHtml] = useState<string | null>(null)
   const [error, setError] = useState<unknown>(null)
   const loadRef = useRef(load)
@@ -36,7 +40,15 @@ export function useServerPreview(key: string, delayMs: number, load: (signal: Ab
 }
 
 /** The preview in a sandboxed frame: no script runs in it, nothing in it reaches the app. */
-export function PreviewFrame({ html, error, title }: { html: string | null; error: unknown; title: string }) {
+export function PreviewFrame({
+  html,
+  error,
+  title,
+}: {
+  html: string | null
+  error: unknown
+  title: string
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -49,7 +61,18 @@ export function PreviewFrame({ html, error, title }: { html: string | null; erro
         {html === null ? (
           <Skeleton height={640} aria-label={t('common:loading.label')} />
         ) : (
-          <iframe title={title} srcDoc={html} sandbox="" style={{ display: 'block', width: '100%', height: 640, border: 0, background: '#f3f5f7' }} />
+          <iframe
+            title={title}
+            srcDoc={html}
+            sandbox=""
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 640,
+              border: 0,
+              background: '#f3f5f7',
+            }}
+          />
         )}
       </Paper>
     </>

@@ -13,7 +13,8 @@ const DESIGNER_PATHS: Record<StatusPageOwner, string> = {
 }
 
 /** Where the status page designer of a venue, customer or group opens. */
-export const statusDesignerHref = (owner: StatusPageOwner, id: number) => DESIGNER_PATHS[owner].replace(':id', String(id))
+export const statusDesignerHref = (owner: StatusPageOwner, id: number) =>
+  DESIGNER_PATHS[owner].replace(':id', String(id))
 
 /** A card on a customer's or group's page leading to the designer of its public status page. */
 export function StatusPageCard({ owner, id }: { owner: StatusPageOwner; id: number }) {

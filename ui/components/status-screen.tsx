@@ -14,7 +14,13 @@ interface StatusScreenProps {
 }
 
 /** The shared look of the system pages: no access, not paid, maintenance, upgrade, not found. */
-export function StatusScreen({ icon, color = 'brand', title, description, children }: StatusScreenProps) {
+export function StatusScreen({
+  icon,
+  color = 'brand',
+  title,
+  description,
+  children,
+}: StatusScreenProps) {
   const insideAppFrame = use(AppFrameContext)
   const content = (
     <Container size={520} py="xl">

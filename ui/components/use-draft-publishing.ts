@@ -21,7 +21,9 @@ interface DraftPublishing<Designer> {
  * Save draft / Publish for a designer whose changes are a draft until published (guest portal, status page): field
  * errors on the form, a toast for the rest, one action at a time (`busy`, which the page may also use for its own).
  */
-export function useDraftPublishing<Designer, Extra extends string = never>(options: DraftPublishing<Designer>) {
+export function useDraftPublishing<Designer, Extra extends string = never>(
+  options: DraftPublishing<Designer>
+) {
   const { t, source } = options
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState<'save' | 'publish' | Extra | null>(null)

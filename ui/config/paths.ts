@@ -106,7 +106,8 @@ export const paths = {
 } as const
 
 /** A venue opens on its dashboard tab (network state first); `tab` names another of its /locations tabs. */
-export const locationHref = (id: number, tab: string = paths.locations.dashboard) => `${tab}?location=${id}`
+export const locationHref = (id: number, tab: string = paths.locations.dashboard) =>
+  `${tab}?location=${id}`
 
 /** An admin customer or group page. */
 export const customerHref = (id: number) => paths.admin.customer.replace(':id', String(id))
@@ -114,13 +115,15 @@ export const groupHref = (id: number) => paths.admin.group.replace(':id', String
 
 /** The login URL that brings the user back to `wanted` after signing in. */
 export function loginHref(wanted?: string | null): string {
-  if (!wanted || wanted === paths.home || wanted.startsWith(paths.auth.login)) return paths.auth.login
+  if (!wanted || wanted === paths.home || wanted.startsWith(paths.auth.login))
+    return paths.auth.login
   return `${paths.auth.login}?redirect=${encodeURIComponent(wanted)}`
 }
 
 /** Only same-site paths are followed after login, never an absolute URL. */
 export function safeRedirectTarget(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return paths.home
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
+    return paths.home
   if (raw.startsWith(paths.auth.login)) return paths.home
   return raw
 }

@@ -16,7 +16,11 @@ describe('withChunkTimeout', () => {
   })
 
   it('wraps a failed import and passes a loaded one through', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new TypeError('fetch')))).rejects.toBeInstanceOf(ChunkLoadError)
-    await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 })
+    await expect(
+      withChunkTimeout(() => Promise.reject(new TypeError('fetch')))
+    ).rejects.toBeInstanceOf(ChunkLoadError)
+    await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }))).resolves.toEqual({
+      default: 1,
+    })
   })
 })

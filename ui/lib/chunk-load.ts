@@ -9,7 +9,10 @@ export class ChunkLoadError extends Error {
 }
 
 /** Runs a dynamic import, failing with ChunkLoadError when it errors or takes longer than the limit. */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
     load().then(
@@ -20,7 +23,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
       (cause: unknown) => {
         clearTimeout(timer)
         reject(new ChunkLoadError(cause))
-      },
+      }
     )
   })
 }

@@ -10,9 +10,23 @@ import type { SelfRecord } from '@/lib/session/self-record'
 import { seriousViolations } from './axe'
 
 const member: SelfRecord = {
-  id: 1, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: true,
-  two_fa: false, has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false,
-  partner_logo: null, imposter_mode: false, default_partner: null, default_group: null, default_customer: null,
+  id: 1,
+  name: 'Peeters',
+  firstname: 'An',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: true,
+  two_fa: false,
+  has_customers: true,
+  has_locations: true,
+  has_user_permissions: false,
+  has_portal_permissions: false,
+  partner_logo: null,
+  imposter_mode: false,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
   default_location: { id: 3, name: 'Café Central', plan: 1, payment_method: 1, permissions: [] },
 }
 
@@ -23,7 +37,7 @@ async function openScreen(path: string, heading: string | RegExp) {
       <SWRConfig value={{ provider: () => new Map() }}>
         <RouterProvider router={router} />
       </SWRConfig>
-    </MantineProvider>,
+    </MantineProvider>
   )
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })
 }
@@ -55,16 +69,47 @@ describe('accessibility (axe-core, serious and critical)', () => {
   ])('signed in: %s', async (path, heading) => {
     sessionStore.signIn(member)
     const profile = { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
-    const venue = { id: 3, name: 'Café Central', status: 'live', network_status: 'online', snoozed: false, customer: { id: 2, name: 'Central bv' }, permissions: [] }
+    const venue = {
+      id: 3,
+      name: 'Café Central',
+      status: 'live',
+      network_status: 'online',
+      snoozed: false,
+      customer: { id: 2, name: 'Central bv' },
+      permissions: [],
+    }
     const noRows = { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }
-    const tenants = { ...noRows, settings: { networkName: 'Tenants', fixedVlan: null, defaultVlan: 40, nightlyAt: '03:00', nightlyZone: 'Europe/Brussels' } }
-    const answers: Record<string, unknown> = { '/locations/3': venue, '/locations': noRows, '/locations/3/network/tenants': tenants, '/locations/3/network/pendingtenants': noRows }
+    const tenants = {
+      ...noRows,
+      settings: {
+        networkName: 'Tenants',
+        fixedVlan: null,
+        defaultVlan: 40,
+        nightlyAt: '03:00',
+        nightlyZone: 'Europe/Brussels',
+      },
+    }
+    const answers: Record<string, unknown> = {
+      '/locations/3': venue,
+      '/locations': noRows,
+      '/locations/3/network/tenants': tenants,
+      '/locations/3/network/pendingtenants': noRows,
+    }
     Object.assign(answers, {
-      '/secure/two-factor-authentication': { state: 'not_set_up', method: null, phone: null, recovery_codes_left: 0, setup_required: false, methods: ['totp', 'email'] },
+      '/secure/two-factor-authentication': {
+        state: 'not_set_up',
+        method: null,
+        phone: null,
+        recovery_codes_left: 0,
+        setup_required: false,
+        methods: ['totp', 'email'],
+      },
       '/self/sessions': { data: [] },
       '/self/sign-ins': { data: [] },
     })
-    vi.spyOn(api, 'get').mockImplementation(async (requested: string) => answers[requested] ?? profile)
+    vi.spyOn(api, 'get').mockImplementation(
+      async (requested: string) => answers[requested] ?? profile
+    )
     await openScreen(path, heading)
     expect(await seriousViolations()).toEqual([])
   })

@@ -8,5 +8,8 @@ export async function seriousViolations(container: Element = document.body) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+    )
 }

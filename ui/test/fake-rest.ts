@@ -25,7 +25,9 @@ export function fakeRest(routes: Record<string, Handler>) {
     const call = { method, path, query: url.searchParams, body }
     calls.push(call)
     const handler = routes[`${method} ${path}`]
-    return handler ? handler(call) : jsonResponse(404, { code: 'E_NOT_FOUND', message: 'not found' })
+    return handler
+      ? handler(call)
+      : jsonResponse(404, { code: 'E_NOT_FOUND', message: 'not found' })
   })
   vi.stubGlobal('fetch', fetchMock)
   return { calls, fetchMock }

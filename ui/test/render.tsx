@@ -13,20 +13,29 @@ interface Options {
 }
 
 /** Renders a screen or component with the app's providers and an in-memory router. */
-export function renderWithApp(ui: ReactElement, { route = '/', path = '*', routes = [] }: Options = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', path = '*', routes = [] }: Options = {}
+) {
   const router = createMemoryRouter([...routes, { path, element: ui }], { initialEntries: [route] })
   const result = render(
     <MantineProvider theme={brandTheme({})} env="test">
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}
+      >
         <RouterProvider router={router} />
       </SWRConfig>
-    </MantineProvider>,
+    </MantineProvider>
   )
   return { ...result, router }
 }
 
 /** A fetch Response with a JSON body. */
-export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {}
+): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },

@@ -39,6 +39,9 @@ export function formatTime(iso: string) {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
 }
 
-export function renderControllersTable(controllers: ControllerView[], stream: NodeJS.WriteStream = process.stdout) {
+export function renderControllersTable(
+  controllers: ControllerView[],
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<ControllersTable controllers={controllers} />, stream)
 }

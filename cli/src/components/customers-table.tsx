@@ -5,15 +5,24 @@ import { printElement } from './print.js'
 
 const COLUMNS: TableColumn<CustomerRow>[] = [
   { title: 'ID', width: 7, text: (customer) => String(customer.id) },
-  { title: 'NAME', width: 32, text: (customer) => (customer.alias ? `${customer.name} (${customer.alias})` : customer.name) },
+  {
+    title: 'NAME',
+    width: 32,
+    text: (customer) => (customer.alias ? `${customer.name} (${customer.alias})` : customer.name),
+  },
   { title: 'TYPE', width: 6, text: (customer) => (customer.type === 2 ? 'B2C' : 'B2B') },
   { title: 'VAT', width: 16, text: (customer) => customer.vat ?? '' },
-  { title: 'CITY', width: 18, text: (customer) => [customer.city, customer.country].filter(Boolean).join(', ') },
+  {
+    title: 'CITY',
+    width: 18,
+    text: (customer) => [customer.city, customer.country].filter(Boolean).join(', '),
+  },
   { title: 'GROUP', width: 22, text: (customer) => customer.group?.name ?? '' },
   {
     title: 'LOCATIONS',
     width: 10,
-    text: (customer) => (customer.locations_count === undefined ? '' : String(customer.locations_count)),
+    text: (customer) =>
+      customer.locations_count === undefined ? '' : String(customer.locations_count),
   },
 ]
 
@@ -28,6 +37,9 @@ export function CustomersTable({ page }: { page: CustomerPage }) {
   )
 }
 
-export function renderCustomersTable(page: CustomerPage, stream: NodeJS.WriteStream = process.stdout) {
+export function renderCustomersTable(
+  page: CustomerPage,
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<CustomersTable page={page} />, stream)
 }

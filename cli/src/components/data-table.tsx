@@ -33,7 +33,12 @@ type DataTableProps<Row> = {
 }
 
 /** A grey header row, one truncated line per row, then the footer. */
-export function DataTable<Row extends { id: number | string }>({ columns, rows, empty, footer }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number | string }>({
+  columns,
+  rows,
+  empty,
+  footer,
+}: DataTableProps<Row>) {
   if (rows.length === 0) return <Text dimColor>{empty}</Text>
   return (
     <Box flexDirection="column">

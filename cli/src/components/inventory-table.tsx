@@ -14,14 +14,29 @@ const COLUMNS: TableColumn<ProductRow>[] = [
   { title: 'MODEL', width: 18, text: (product) => product.model },
   { title: 'VENDOR', width: 9, text: (product) => product.vendor },
   { title: 'EAN/SKU', width: 16, text: (product) => product.ean ?? product.sku ?? '' },
-  { title: 'QTY', width: 7, text: (product) => String(product.quantity), color: (product) => (product.lowStock ? 'yellow' : undefined) },
+  {
+    title: 'QTY',
+    width: 7,
+    text: (product) => String(product.quantity),
+    color: (product) => (product.lowStock ? 'yellow' : undefined),
+  },
   { title: 'VALUE', width: 14, text: (product) => euros(product.totalValueCents) },
 ]
 
 export function InventoryTable({ page }: { page: ProductPage }) {
-  return <DataTable columns={COLUMNS} rows={page.data} empty="No products match." footer={<Text dimColor>{pageSummary(page.meta, 'product')}</Text>} />
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={page.data}
+      empty="No products match."
+      footer={<Text dimColor>{pageSummary(page.meta, 'product')}</Text>}
+    />
+  )
 }
 
-export function renderInventoryTable(page: ProductPage, stream: NodeJS.WriteStream = process.stdout) {
+export function renderInventoryTable(
+  page: ProductPage,
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<InventoryTable page={page} />, stream)
 }

@@ -9,7 +9,11 @@ const NETWORK_COLOR: Record<string, string> = { online: 'green', warning: 'yello
 const COLUMNS: TableColumn<LocationRow>[] = [
   { title: 'ID', width: 7, text: (location) => String(location.id) },
   { title: 'NAME', width: 30, text: (location) => location.name },
-  { title: 'CUSTOMER', width: 24, text: (location) => location.customer?.name ?? String(location.customer_id) },
+  {
+    title: 'CUSTOMER',
+    width: 24,
+    text: (location) => location.customer?.name ?? String(location.customer_id),
+  },
   { title: 'CITY', width: 16, text: (location) => location.city ?? '' },
   { title: 'TYPE', width: 11, text: (location) => location.type },
   {
@@ -37,6 +41,9 @@ export function LocationsTable({ page }: { page: LocationPage }) {
   )
 }
 
-export function renderLocationsTable(page: LocationPage, stream: NodeJS.WriteStream = process.stdout) {
+export function renderLocationsTable(
+  page: LocationPage,
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<LocationsTable page={page} />, stream)
 }

@@ -2,13 +2,19 @@ import { Text, render, useAnimation } from 'ink'
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏']
 
-export type SyncProgressProps = { done: number; total: number; current: string | null; failed: number }
+export type SyncProgressProps = {
+  done: number
+  total: number
+  current: string | null
+  failed: number
+}
 
 export function SyncProgress({ done, total, current, failed }: SyncProgressProps) {
   const { frame } = useAnimation({ interval: 80 })
   return (
     <Text>
-      <Text color="cyan">{FRAMES[frame % FRAMES.length]}</Text> Syncing {Math.min(done + 1, total)} of {total}
+      <Text color="cyan">{FRAMES[frame % FRAMES.length]}</Text> Syncing {Math.min(done + 1, total)}{' '}
+      of {total}
       {current ? `: ${current}` : ''}
       {failed > 0 ? <Text color="red"> ({failed} failed)</Text> : null}
     </Text>

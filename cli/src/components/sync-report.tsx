@@ -22,7 +22,7 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
             clients: sum.clients + outcome.summary.clients,
           }
         : sum,
-    { sites: 0, devices: 0, clients: 0 },
+    { sites: 0, devices: 0, clients: 0 }
   )
   const failures = outcomes.filter(outcomeFailed).length
   return (
@@ -31,14 +31,18 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
         <Box key={outcome.controllerId} flexDirection="column">
           {'error' in outcome ? (
             <Text>
-              <Text color="red">✖</Text> #{outcome.controllerId} {outcome.alias}: {outcome.error.message}
+              <Text color="red">✖</Text> #{outcome.controllerId} {outcome.alias}:{' '}
+              {outcome.error.message}
             </Text>
           ) : (
             <>
               <Text>
-                <Text color={syncFailed(outcome.summary) ? 'yellow' : 'green'}>{syncFailed(outcome.summary) ? '!' : '✔'}</Text> #
-                {outcome.controllerId} {outcome.alias}: {outcome.summary.status.replace('_', ' ')}, {outcome.summary.sites} sites (
-                {outcome.summary.boundSites} bound), {outcome.summary.devices} devices, {outcome.summary.clients} clients in{' '}
+                <Text color={syncFailed(outcome.summary) ? 'yellow' : 'green'}>
+                  {syncFailed(outcome.summary) ? '!' : '✔'}
+                </Text>{' '}
+                #{outcome.controllerId} {outcome.alias}: {outcome.summary.status.replace('_', ' ')},{' '}
+                {outcome.summary.sites} sites ({outcome.summary.boundSites} bound),{' '}
+                {outcome.summary.devices} devices, {outcome.summary.clients} clients in{' '}
                 {(outcome.summary.durationMs / 1000).toFixed(1)} s
               </Text>
               {outcome.summary.failures.map((failure, index) => (
@@ -51,14 +55,18 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
         </Box>
       ))}
       <Text bold>
-        {count(outcomes.length, 'controller')}: {count(totals.sites, 'site')}, {count(totals.devices, 'device')}, {count(totals.clients, 'client')}, {failures}{' '}
+        {count(outcomes.length, 'controller')}: {count(totals.sites, 'site')},{' '}
+        {count(totals.devices, 'device')}, {count(totals.clients, 'client')}, {failures}{' '}
         {failures === 1 ? 'failure' : 'failures'}
       </Text>
     </Box>
   )
 }
 
-export function renderSyncReport(outcomes: SyncOutcome[], stream: NodeJS.WriteStream = process.stdout) {
+export function renderSyncReport(
+  outcomes: SyncOutcome[],
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<SyncReport outcomes={outcomes} />, stream)
 }
 

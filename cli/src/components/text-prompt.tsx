@@ -45,7 +45,10 @@ export function TextPrompt({ label, mask, onSubmit, onCancel }: TextPromptProps)
 }
 
 /** Asks one question on stderr (stdout stays for results); Ctrl+C rejects with E_CANCELLED. */
-export async function renderPrompt(label: string, options: { mask?: string } = {}): Promise<string> {
+export async function renderPrompt(
+  label: string,
+  options: { mask?: string } = {}
+): Promise<string> {
   let answer: string | undefined
   const app = render(
     <TextPrompt
@@ -57,7 +60,13 @@ export async function renderPrompt(label: string, options: { mask?: string } = {
       }}
       onCancel={() => app.unmount()}
     />,
-    { stdout: process.stderr, stdin: process.stdin, exitOnCtrlC: false, patchConsole: false, interactive: true }
+    {
+      stdout: process.stderr,
+      stdin: process.stdin,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      interactive: true,
+    }
   )
   await app.waitUntilExit()
   if (answer === undefined) throw new CliError('E_CANCELLED')

@@ -31,6 +31,9 @@ export function WhoamiSummary({ name, email, role, language, apiUrl }: WhoamiSum
   )
 }
 
-export function renderWhoamiSummary(props: WhoamiSummaryProps, stream: NodeJS.WriteStream = process.stdout) {
+export function renderWhoamiSummary(
+  props: WhoamiSummaryProps,
+  stream: NodeJS.WriteStream = process.stdout
+) {
   printElement(<WhoamiSummary {...props} />, stream)
 }

@@ -16,11 +16,18 @@ export type AccessToken = {
 export type SelfRecord = ApiResponse<'GET /rest/self'>
 export type Me = ApiResponse<'GET /rest/users/me'>
 
-export type TokenRequest = { email: string; password: string; name: string; two_factor_code?: string; recovery_code?: string }
+export type TokenRequest = {
+  email: string
+  password: string
+  name: string
+  two_factor_code?: string
+  recovery_code?: string
+}
 
 /** The `/rest` endpoints the CLI uses, in one place. */
 export const airdeckApi = {
-  createToken: (client: ApiClient, input: TokenRequest) => client.post<AccessToken>('/rest/auth/token', input),
+  createToken: (client: ApiClient, input: TokenRequest) =>
+    client.post<AccessToken>('/rest/auth/token', input),
   deleteToken: (client: ApiClient, tokenId: string | number) =>
     client.delete(`/rest/users/me/tokens/${encodeURIComponent(String(tokenId))}`),
   getSelf: (client: ApiClient) => client.get<SelfRecord>('/rest/self'),

@@ -50,7 +50,8 @@ export class ApiClient {
     if (response.ok) {
       if (response.status === 204) return undefined as T
       const parsed = await readJson(response)
-      if (parsed === undefined) throw new CliError('E_UNEXPECTED_RESPONSE', { apiUrl, status: response.status })
+      if (parsed === undefined)
+        throw new CliError('E_UNEXPECTED_RESPONSE', { apiUrl, status: response.status })
       return parsed as T
     }
     throw errorFromResponse(response, await readJson(response), apiUrl)
@@ -77,7 +78,10 @@ export class ApiClient {
       } as RequestInit)
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError'
-      throw new CliError(timedOut ? 'E_SERVER_TIMEOUT' : 'E_SERVER_UNREACHABLE', { apiUrl, cause: error })
+      throw new CliError(timedOut ? 'E_SERVER_TIMEOUT' : 'E_SERVER_UNREACHABLE', {
+        apiUrl,
+        cause: error,
+      })
     }
   }
 }

@@ -45,7 +45,8 @@ export async function naming<T>(subject: string, request: Promise<T>): Promise<T
   try {
     return await request
   } catch (error) {
-    if (error instanceof CliError && error.code === 'E_NOT_FOUND') throw new CliError('E_NOT_FOUND', { ...error.details, subject })
+    if (error instanceof CliError && error.code === 'E_NOT_FOUND')
+      throw new CliError('E_NOT_FOUND', { ...error.details, subject })
     throw error
   }
 }

@@ -22,7 +22,17 @@ export function reportImportRefusal(error: unknown, json: boolean | undefined) {
   if (!(error instanceof CliError)) return error
   const lines = lineErrors(error.details.errors)
   if (json) {
-    process.stdout.write(JSON.stringify({ code: error.code, message: error.details.serverMessage, errors: error.details.errors ?? [] }, null, 2) + '\n')
+    process.stdout.write(
+      JSON.stringify(
+        {
+          code: error.code,
+          message: error.details.serverMessage,
+          errors: error.details.errors ?? [],
+        },
+        null,
+        2
+      ) + '\n'
+    )
   } else if (lines.length > 0) {
     renderImportErrors({ lines, listedAtMost: LISTED })
   }

@@ -30,5 +30,6 @@ export function customersQuery(filters: CustomerListFilters) {
 }
 
 export const customersApi = {
-  list: (client: ApiClient, filters: CustomerListFilters) => client.get<CustomerPage>(customersQuery(filters)),
+  list: (client: ApiClient, filters: CustomerListFilters) =>
+    client.get<CustomerPage>(customersQuery(filters)),
 }

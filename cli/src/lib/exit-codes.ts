@@ -47,8 +47,19 @@ const EXIT_CODE_BY_ERROR_CODE: Record<string, ExitCode> = {
 }
 
 /** A refusal the CLI has no code for still exits by its HTTP status class (a new 409 code is a conflict, not 1). */
-const EXIT_CODE_BY_STATUS: Record<number, ExitCode> = { 401: ExitCode.NotSignedIn, 403: ExitCode.Forbidden, 404: ExitCode.NotFound, 409: ExitCode.Conflict, 422: ExitCode.Usage, 429: ExitCode.Throttled }
+const EXIT_CODE_BY_STATUS: Record<number, ExitCode> = {
+  401: ExitCode.NotSignedIn,
+  403: ExitCode.Forbidden,
+  404: ExitCode.NotFound,
+  409: ExitCode.Conflict,
+  422: ExitCode.Usage,
+  429: ExitCode.Throttled,
+}
 
 export function exitCodeFor(errorCode: string, status?: number): ExitCode {
-  return EXIT_CODE_BY_ERROR_CODE[errorCode] ?? (status === undefined ? undefined : EXIT_CODE_BY_STATUS[status]) ?? ExitCode.General
+  return (
+    EXIT_CODE_BY_ERROR_CODE[errorCode] ??
+    (status === undefined ? undefined : EXIT_CODE_BY_STATUS[status]) ??
+    ExitCode.General
+  )
 }

@@ -1,8 +1,31 @@
 import type { ApiClient } from './api-client.js'
 
-export const LOCATION_STATUSES = ['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'standby', 'archived'] as const
-export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const
-export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices', 'failover'] as const
+export const LOCATION_STATUSES = [
+  'to_deploy',
+  'ready_for_configuration',
+  'ready_for_installation',
+  'live',
+  'standby',
+  'archived',
+] as const
+export const LOCATION_TYPES = [
+  'house',
+  'horeca',
+  'retail',
+  'cohousing',
+  'coworking',
+  'hotel',
+  'office',
+  'sports',
+] as const
+export const NETWORK_STATUSES = [
+  'online',
+  'offline',
+  'warning',
+  'not_configured',
+  'no_devices',
+  'failover',
+] as const
 
 export type LocationRow = {
   id: number
@@ -50,5 +73,6 @@ export function locationsQuery(filters: LocationListFilters) {
 }
 
 export const locationsApi = {
-  list: (client: ApiClient, filters: LocationListFilters) => client.get<LocationPage>(locationsQuery(filters)),
+  list: (client: ApiClient, filters: LocationListFilters) =>
+    client.get<LocationPage>(locationsQuery(filters)),
 }

@@ -19,7 +19,13 @@ export type NetworkMember = {
 
 export type MemberListing = {
   data: NetworkMember[]
-  networks: Array<{ id: string; name: string; controllerId: number; controllerAlias: string; vendorName: string }>
+  networks: Array<{
+    id: string
+    name: string
+    controllerId: number
+    controllerAlias: string
+    vendorName: string
+  }>
   failures: Array<{ controllerId: number; controllerAlias: string; code: string }>
 }
 

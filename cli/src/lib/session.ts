@@ -11,7 +11,11 @@ export async function loadContext(options: GlobalOptions): Promise<CommandContex
   const store = new ConfigStore()
   const config = await store.read()
   setLanguage(config.lang)
-  const apiUrl = resolveApiUrl({ flag: options.apiUrl, env: process.env.AIRDECK_API_URL, stored: config.apiUrl })
+  const apiUrl = resolveApiUrl({
+    flag: options.apiUrl,
+    env: process.env.AIRDECK_API_URL,
+    stored: config.apiUrl,
+  })
   return { store, config, apiUrl }
 }
 

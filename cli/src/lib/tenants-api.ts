@@ -8,17 +8,31 @@ export type ImportResult = ApiResponse<'POST /rest/locations/{id}/network/tenant
 /** A refused line of the file, as the 422 names it. */
 export type LineError = { field: string; rule: string; message: string; line: number }
 
-export function lineErrors(errors: Array<{ field: string; rule: string; message: string }> | undefined): LineError[] {
-  return (errors ?? []).filter((error): error is LineError => typeof (error as Partial<LineError>).line === 'number')
+export function lineErrors(
+  errors: Array<{ field: string; rule: string; message: string }> | undefined
+): LineError[] {
+  return (errors ?? []).filter(
+    (error): error is LineError => typeof (error as Partial<LineError>).line === 'number'
+  )
 }
 
 /** A multipart body with one file part, built in memory (the server takes at most 500 KB). */
-export function multipartFile(field: string, fileName: string, bytes: Uint8Array, contentType = 'text/csv') {
+export function multipartFile(
+  field: string,
+  fileName: string,
+  bytes: Uint8Array,
+  contentType = 'text/csv'
+) {
   const boundary = `airdeck-${randomBytes(12).toString('hex')}`
   const safeName = fileName.replace(/["\r\n\\]/g, '_')
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${safeName}"\r\nContent-Type: ${contentType}\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${safeName}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` }
+  return {
+    body: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
 }
 
 /** The body as a stream of 16 KB chunks, reporting how many bytes were handed to the connection so far. */
@@ -36,10 +50,18 @@ export function withProgress(body: Buffer, onProgress: (sent: number, total: num
 }
 
 export const tenantsApi = {
-  import(client: ApiClient, locationId: number, file: { name: string; bytes: Uint8Array }, options: { dryRun: boolean; onProgress?: (sent: number, total: number) => void }) {
+  import(
+    client: ApiClient,
+    locationId: number,
+    file: { name: string; bytes: Uint8Array },
+    options: { dryRun: boolean; onProgress?: (sent: number, total: number) => void }
+  ) {
     const { body, contentType } = multipartFile('file', file.name, file.bytes)
     const stream = options.onProgress ? withProgress(body, options.onProgress) : body
     const query = options.dryRun ? '?dryRun=1' : ''
-    return client.upload<ImportResult>(`/rest/locations/${locationId}/network/tenants/import${query}`, new RawBody(stream, contentType))
+    return client.upload<ImportResult>(
+      `/rest/locations/${locationId}/network/tenants/import${query}`,
+      new RawBody(stream, contentType)
+    )
   },
 }

@@ -19,7 +19,10 @@ export function signedInConfig(apiUrl: string, token = 'adk_test') {
 }
 
 export function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 /** Replaces fetch in each test with a fresh mock that answers `body` as JSON (tests may override it per call). */
@@ -48,7 +51,8 @@ export function cliSessionForEachTest(config?: () => unknown): CliSession {
       })
       return runCli(['node', 'airdeck', ...args], program)
     },
-    writeConfig: (value) => writeFile(join(session.configDir, 'config.json'), JSON.stringify(value)),
+    writeConfig: (value) =>
+      writeFile(join(session.configDir, 'config.json'), JSON.stringify(value)),
   }
 
   beforeEach(async () => {
@@ -58,8 +62,12 @@ export function cliSessionForEachTest(config?: () => unknown): CliSession {
     if (config) await session.writeConfig(config())
     session.stdout = ''
     session.stderr = ''
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((session.stdout += String(chunk)), true))
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((session.stderr += String(chunk)), true))
+    vi.spyOn(process.stdout, 'write').mockImplementation(
+      (chunk) => ((session.stdout += String(chunk)), true)
+    )
+    vi.spyOn(process.stderr, 'write').mockImplementation(
+      (chunk) => ((session.stderr += String(chunk)), true)
+    )
   })
 
   afterEach(async () => {

@@ -1,7 +1,11 @@
 import type { UserAccess } from '#core/access/services/user_access'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
 import { PERMISSION_KEYS } from '#core/access/permissions'
-import { emptyColumns, PERMISSION_COLUMNS, type PermissionColumn } from '#core/access/permission_columns'
+import {
+  emptyColumns,
+  PERMISSION_COLUMNS,
+  type PermissionColumn,
+} from '#core/access/permission_columns'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { subjectNames } from '#core/access/services/subject_names'
 
@@ -11,9 +15,16 @@ import { subjectNames } from '#core/access/services/subject_names'
  * they need `needed` there (users_create for new access, users_update for a
  * change), and nobody grants a key they lack.
  */
-export async function assertCanGrant(access: UserAccess, type: SubjectType, id: number, keys: readonly PermissionKey[], needed: PermissionKey) {
+export async function assertCanGrant(
+  access: UserAccess,
+  type: SubjectType,
+  id: number,
+  keys: readonly PermissionKey[],
+  needed: PermissionKey
+) {
   if (access.isAdmin) {
-    if ((await subjectNames([{ subject_type: type, subject_id: id }])).size === 0) throw AppException.notFound()
+    if ((await subjectNames([{ subject_type: type, subject_id: id }])).size === 0)
+      throw AppException.notFound()
     return [...PERMISSION_KEYS]
   }
   const held = await access.permissionsOn(type, id)
@@ -23,7 +34,11 @@ export async function assertCanGrant(access: UserAccess, type: SubjectType, id: 
 }
 
 /** Holding `needed` and every one of `keys` on an object: what handing out `keys` there takes. */
-export function mayGrant(held: readonly PermissionKey[], keys: readonly PermissionKey[], needed: PermissionKey) {
+export function mayGrant(
+  held: readonly PermissionKey[],
+  keys: readonly PermissionKey[],
+  needed: PermissionKey
+) {
   return held.includes(needed) && keys.every((key) => held.includes(key))
 }
 
@@ -41,14 +56,23 @@ export function assertOutranks(held: readonly PermissionKey[], current: readonly
  * just without an invoices column.
  */
 export function columnsHeld(heldPerSubject: PermissionKey[][]): PermissionColumn[] {
-  return PERMISSION_COLUMNS.filter((column) => heldPerSubject.every((held) => held.some((key) => key.startsWith(`${column}_`))))
+  return PERMISSION_COLUMNS.filter((column) =>
+    heldPerSubject.every((held) => held.some((key) => key.startsWith(`${column}_`)))
+  )
 }
 
 /** Spec §5: nothing selected, or a column without any permission, is refused with a field error per column. */
-export function assertEveryColumn(keys: readonly string[], field = 'permissions', columns: readonly PermissionColumn[] = PERMISSION_COLUMNS) {
-  if (keys.length === 0) throw AppException.invalidField(field, 'min_permissions', 'E_NO_PERMISSIONS')
+export function assertEveryColumn(
+  keys: readonly string[],
+  field = 'permissions',
+  columns: readonly PermissionColumn[] = PERMISSION_COLUMNS
+) {
+  if (keys.length === 0)
+    throw AppException.invalidField(field, 'min_permissions', 'E_NO_PERMISSIONS')
   const missing = emptyColumns(keys).filter((column) => columns.includes(column))
   if (missing.length > 0) {
-    throw new AppException(422, 'E_NO_PERMISSIONS', { errors: missing.map((column) => ({ field: `${field}.${column}`, rule: 'min_permissions' })) })
+    throw new AppException(422, 'E_NO_PERMISSIONS', {
+      errors: missing.map((column) => ({ field: `${field}.${column}`, rule: 'min_permissions' })),
+    })
   }
 }

@@ -2,12 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { SubjectType } from '#core/access/permissions'
 
-const TABLES: Record<SubjectType, string> = { group: 'groups', customer: 'customers', location: 'locations' }
+const TABLES: Record<SubjectType, string> = {
+  group: 'groups',
+  customer: 'customers',
+  location: 'locations',
+}
 
 export type SubjectRef = { subject_type: SubjectType; subject_id: number }
 
 /** The names of the objects a list of grants points at, keyed `type:id` (three queries at most). */
-export async function subjectNames(refs: SubjectRef[], client: QueryClientContract = db.connection()) {
+export async function subjectNames(
+  refs: SubjectRef[],
+  client: QueryClientContract = db.connection()
+) {
   const names = new Map<string, string>()
   for (const type of Object.keys(TABLES) as SubjectType[]) {
     const ids = [...new Set(refs.filter((r) => r.subject_type === type).map((r) => r.subject_id))]

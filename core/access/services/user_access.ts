@@ -34,21 +34,44 @@ export class UserAccess {
 
   static async for(user: User, client: QueryClientContract = db.connection()) {
     if (user.isAdmin) return new UserAccess(user, [], client)
-    const direct = client.from('access_grants').select('subject_type', 'subject_id', 'permissions').where('user_id', user.id)
+    const direct = client
+      .from('access_grants')
+      .select('subject_type', 'subject_id', 'permissions')
+      .where('user_id', user.id)
     const viaPartner = user.partnerId
-      ? client.from('partner_grants').select('subject_type', 'subject_id', 'permissions').where('partner_id', user.partnerId)
+      ? client
+          .from('partner_grants')
+          .select('subject_type', 'subject_id', 'permissions')
+          .where('partner_id', user.partnerId)
       : null
     const rows = (viaPartner ? await direct.unionAll(viaPartner) : await direct) as GrantRow[]
     return UserAccess.build(user, rows, client)
   }
 
   /** The same for many users in two queries (lists that show what each user may do, e.g. support access). */
-  static async forMany(users: User[], client: QueryClientContract = db.connection()): Promise<Map<number, UserAccess>> {
+  static async forMany(
+    users: User[],
+    client: QueryClientContract = db.connection()
+  ): Promise<Map<number, UserAccess>> {
     const ids = users.filter((user) => !user.isAdmin).map((user) => user.id)
-    const partnerIds = [...new Set(users.filter((user) => !user.isAdmin && user.partnerId).map((user) => user.partnerId as number))]
-    const direct = ids.length ? await client.from('access_grants').select('user_id', 'subject_type', 'subject_id', 'permissions').whereIn('user_id', ids) : []
+    const partnerIds = [
+      ...new Set(
+        users
+          .filter((user) => !user.isAdmin && user.partnerId)
+          .map((user) => user.partnerId as number)
+      ),
+    ]
+    const direct = ids.length
+      ? await client
+          .from('access_grants')
+          .select('user_id', 'subject_type', 'subject_id', 'permissions')
+          .whereIn('user_id', ids)
+      : []
     const viaPartner = partnerIds.length
-      ? await client.from('partner_grants').select('partner_id', 'subject_type', 'subject_id', 'permissions').whereIn('partner_id', partnerIds)
+      ? await client
+          .from('partner_grants')
+          .select('partner_id', 'subject_type', 'subject_id', 'permissions')
+          .whereIn('partner_id', partnerIds)
       : []
     const result = new Map<number, UserAccess>()
     for (const user of users) {
@@ -56,14 +79,19 @@ export class UserAccess {
         result.set(user.id, new UserAccess(user, [], client))
         continue
       }
-      const rows = [...direct.filter((row) => row.user_id === user.id), ...viaPartner.filter((row) => user.partnerId && row.partner_id === user.partnerId)]
+      const rows = [
+        ...direct.filter((row) => row.user_id === user.id),
+        ...viaPartner.filter((row) => user.partnerId && row.partner_id === user.partnerId),
+      ]
       result.set(user.id, UserAccess.build(user, rows as GrantRow[], client))
     }
     return result
   }
 
   private static build(user: User, rows: GrantRow[], client: QueryClientContract) {
-    const grants = isDemoCustomer(user) ? rows.map((row) => ({ ...row, permissions: row.permissions.filter(isReadKey) })) : rows
+    const grants = isDemoCustomer(user)
+      ? rows.map((row) => ({ ...row, permissions: row.permissions.filter(isReadKey) }))
+      : rows
     return new UserAccess(user, grants, client, isInstaller(user) ? INSTALLER_KEYS : [])
   }
 
@@ -84,7 +112,9 @@ export class UserAccess {
 
   /** Ids of objects of one type on which `key` is granted directly. */
   idsGranted(type: SubjectType, key: PermissionKey): number[] {
-    return this.grants.filter((g) => g.subject_type === type && g.permissions.includes(key)).map((g) => g.subject_id)
+    return this.grants
+      .filter((g) => g.subject_type === type && g.permissions.includes(key))
+      .map((g) => g.subject_id)
   }
 
   async permissionsOn(type: SubjectType, id: number): Promise<PermissionKey[]> {
@@ -98,7 +128,8 @@ export class UserAccess {
     if (this.isAdmin) return [...PERMISSION_KEYS]
     const keys = new Set<PermissionKey>(this.everywhere)
     for (const grant of this.grants) {
-      if (ancestry[grant.subject_type] === grant.subject_id) grant.permissions.forEach((key) => keys.add(key))
+      if (ancestry[grant.subject_type] === grant.subject_id)
+        grant.permissions.forEach((key) => keys.add(key))
     }
     return [...keys].sort()
   }
@@ -112,22 +143,34 @@ export class UserAccess {
    * by grant, partner grant or role (support access, core/impersonation). Admins and installers reach them all.
    * `customerOfVenue` (venue id → customer id) spares the look-up when the caller checks many users at once.
    */
-  async customersReached<C extends { id: number; groupId: number | null }>(customers: C[], customerOfVenue?: Map<number, number>): Promise<C[]> {
+  async customersReached<C extends { id: number; groupId: number | null }>(
+    customers: C[],
+    customerOfVenue?: Map<number, number>
+  ): Promise<C[]> {
     if (this.isAdmin || this.everywhere.length > 0) return customers
     const venues = this.venuesGranted()
     const ofVenues = customerOfVenue
       ? new Set(venues.map((id) => customerOfVenue.get(id)).filter((id) => id !== undefined))
       : venues.length
-        ? new Set((await this.client.from('locations').whereIn('id', venues).select('customer_id')).map((row) => row.customer_id as number))
+        ? new Set(
+            (await this.client.from('locations').whereIn('id', venues).select('customer_id')).map(
+              (row) => row.customer_id as number
+            )
+          )
         : new Set<number>()
     return customers.filter(
-      (customer) => ofVenues.has(customer.id) || this.permissionsFor({ group: customer.groupId, customer: customer.id, location: null }).length > 0
+      (customer) =>
+        ofVenues.has(customer.id) ||
+        this.permissionsFor({ group: customer.groupId, customer: customer.id, location: null })
+          .length > 0
     )
   }
 
   /** Venues on which the user holds a key by a grant of their own or of their partner. */
   venuesGranted(): number[] {
-    return this.grants.filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0).map((grant) => grant.subject_id)
+    return this.grants
+      .filter((grant) => grant.subject_type === 'location' && grant.permissions.length > 0)
+      .map((grant) => grant.subject_id)
   }
 
   private async ancestryOf(type: SubjectType, id: number): Promise<Ancestry | null> {
@@ -136,7 +179,11 @@ export class UserAccess {
       return group ? { group: id, customer: null, location: null } : null
     }
     if (type === 'customer') {
-      const customer = await this.client.from('customers').select('id', 'group_id').where('id', id).first()
+      const customer = await this.client
+        .from('customers')
+        .select('id', 'group_id')
+        .where('id', id)
+        .first()
       return customer ? { group: customer.group_id, customer: id, location: null } : null
     }
     const location = await this.client
@@ -145,6 +192,8 @@ export class UserAccess {
       .select('locations.id', 'locations.customer_id', 'customers.group_id')
       .where('locations.id', id)
       .first()
-    return location ? { group: location.group_id, customer: location.customer_id, location: id } : null
+    return location
+      ? { group: location.group_id, customer: location.customer_id, location: id }
+      : null
   }
 }

@@ -12,19 +12,33 @@ type Where = {
   where(callback: (query: any) => void): any
 }
 
-export function whereGroupVisible<Q extends Where>(query: Q, access: UserAccess, key: PermissionKey = 'group_read'): Q {
+export function whereGroupVisible<Q extends Where>(
+  query: Q,
+  access: UserAccess,
+  key: PermissionKey = 'group_read'
+): Q {
   if (access.holdsEverywhere(key)) return query
   return query.whereIn('groups.id', access.idsGranted('group', key))
 }
 
-export function whereCustomerVisible<Q extends Where>(query: Q, access: UserAccess, key: PermissionKey = 'customer_read'): Q {
+export function whereCustomerVisible<Q extends Where>(
+  query: Q,
+  access: UserAccess,
+  key: PermissionKey = 'customer_read'
+): Q {
   if (access.holdsEverywhere(key)) return query
   const customers = access.idsGranted('customer', key)
   const groups = access.idsGranted('group', key)
-  return query.where((q: Where) => q.whereIn('customers.id', customers).orWhereIn('customers.group_id', groups))
+  return query.where((q: Where) =>
+    q.whereIn('customers.id', customers).orWhereIn('customers.group_id', groups)
+  )
 }
 
-export function whereLocationVisible<Q extends Where>(query: Q, access: UserAccess, key: PermissionKey = 'location_read'): Q {
+export function whereLocationVisible<Q extends Where>(
+  query: Q,
+  access: UserAccess,
+  key: PermissionKey = 'location_read'
+): Q {
   if (access.holdsEverywhere(key)) return query
   const locations = access.idsGranted('location', key)
   const customers = access.idsGranted('customer', key)
@@ -33,6 +47,8 @@ export function whereLocationVisible<Q extends Where>(query: Q, access: UserAcce
     q
       .whereIn('locations.id', locations)
       .orWhereIn('locations.customer_id', customers)
-      .orWhereIn('locations.customer_id', (sub: any) => sub.from('customers').select('id').whereIn('group_id', groups))
+      .orWhereIn('locations.customer_id', (sub: any) =>
+        sub.from('customers').select('id').whereIn('group_id', groups)
+      )
   )
 }

@@ -23,15 +23,25 @@ export interface AlertRuleInput {
 }
 
 /** What decides which alerts a rule raises: changing one of these closes the rule's active alerts (they meant the old rule). */
-const DEFINING = ['trigger', 'threshold', 'forMinutes', 'scopeType', 'scopeId', 'onlyOpeningHours', 'enabled'] as const
+const DEFINING = [
+  'trigger',
+  'threshold',
+  'forMinutes',
+  'scopeType',
+  'scopeId',
+  'onlyOpeningHours',
+  'enabled',
+] as const
 
 /** Checks an editor's input against the caller's rights and builds the rule's attributes. */
 async function ruleAttributes(access: UserAccess, input: AlertRuleInput) {
   const needs = THRESHOLD_OF[input.trigger]
-  if (needs && (input.threshold === null || input.threshold === undefined)) throw AppException.invalidField('threshold', 'required')
+  if (needs && (input.threshold === null || input.threshold === undefined))
+    throw AppException.invalidField('threshold', 'required')
   const scopeId = await assertScopeManaged(access, input.scopeType, input.scopeId)
   await assertRecipientsAllowed(access, input.recipientIds)
-  if (!input.recipientIds.length && !input.sendWebhook) throw AppException.invalidField('recipientIds', 'alert_action_required')
+  if (!input.recipientIds.length && !input.sendWebhook)
+    throw AppException.invalidField('recipientIds', 'alert_action_required')
   return {
     name: input.name,
     trigger: input.trigger,
@@ -50,8 +60,19 @@ async function ruleAttributes(access: UserAccess, input: AlertRuleInput) {
 export async function createAlertRule(access: UserAccess, input: AlertRuleInput) {
   const attributes = await ruleAttributes(access, input)
   return db.transaction(async (trx) => {
-    const rule = await AlertRule.create({ ...attributes, createdBy: access.user.id }, { client: trx })
-    await recordAudit({ action: 'alert_rule.created', objectType: 'alert_rule', objectId: rule.id, newValues: createdValues(rule) }, trx)
+    const rule = await AlertRule.create(
+      { ...attributes, createdBy: access.user.id },
+      { client: trx }
+    )
+    await recordAudit(
+      {
+        action: 'alert_rule.created',
+        objectType: 'alert_rule',
+        objectId: rule.id,
+        newValues: createdValues(rule),
+      },
+      trx
+    )
     return rule
   })
 }
@@ -66,7 +87,16 @@ export async function updateAlertRule(access: UserAccess, rule: AlertRule, input
     if (!changed) return rule
     await rule.save()
     if (redefined) await closeActiveAlerts(trx, rule.id)
-    await recordAudit({ action: 'alert_rule.updated', objectType: 'alert_rule', objectId: rule.id, oldValues, newValues }, trx)
+    await recordAudit(
+      {
+        action: 'alert_rule.updated',
+        objectType: 'alert_rule',
+        objectId: rule.id,
+        oldValues,
+        newValues,
+      },
+      trx
+    )
     return rule
   })
 }
@@ -75,12 +105,27 @@ export async function deleteAlertRule(rule: AlertRule) {
   await db.transaction(async (trx) => {
     rule.useTransaction(trx)
     await rule.delete()
-    await recordAudit({ action: 'alert_rule.deleted', objectType: 'alert_rule', objectId: rule.id, oldValues: createdValues(rule) }, trx)
+    await recordAudit(
+      {
+        action: 'alert_rule.deleted',
+        objectType: 'alert_rule',
+        objectId: rule.id,
+        oldValues: createdValues(rule),
+      },
+      trx
+    )
   })
 }
 
 /** Pending alerts go; open ones are closed without a mail (the rule they were raised by no longer says so). */
 async function closeActiveAlerts(trx: TransactionClientContract, ruleId: number) {
   await trx.from('alerts').where({ rule_id: ruleId, state: 'pending' }).delete()
-  await trx.from('alerts').where({ rule_id: ruleId, state: 'open' }).update({ state: 'resolved', resolved_at: new Date(), details: trx.raw(`details || '{"closedBy":"rule_changed"}'::jsonb`) })
+  await trx
+    .from('alerts')
+    .where({ rule_id: ruleId, state: 'open' })
+    .update({
+      state: 'resolved',
+      resolved_at: new Date(),
+      details: trx.raw(`details || '{"closedBy":"rule_changed"}'::jsonb`),
+    })
 }

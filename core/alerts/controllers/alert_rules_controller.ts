@@ -5,17 +5,31 @@ import { paginated } from '#kernel/http/pagination'
 import { AppException } from '#kernel/exceptions/app_exception'
 import type AlertRule from '#core/alerts/models/alert_rule'
 import type { UserAccess } from '#core/access/services/user_access'
-import { alertRuleValidator, listAlertRulesValidator, listRecipientsValidator } from '#core/alerts/validators/alert_validators'
-import { findVisibleRule, listAlertRules, ruleContext } from '#core/alerts/queries/alert_rule_queries'
+import {
+  alertRuleValidator,
+  listAlertRulesValidator,
+  listRecipientsValidator,
+} from '#core/alerts/validators/alert_validators'
+import {
+  findVisibleRule,
+  listAlertRules,
+  ruleContext,
+} from '#core/alerts/queries/alert_rule_queries'
 import { recipientCandidates, recipientView } from '#core/alerts/queries/alert_recipients'
-import { createAlertRule, deleteAlertRule, updateAlertRule } from '#core/alerts/actions/save_alert_rule'
+import {
+  createAlertRule,
+  deleteAlertRule,
+  updateAlertRule,
+} from '#core/alerts/actions/save_alert_rule'
 import { mayManageScope } from '#core/alerts/services/alert_scope'
 import { transformAlertRule } from '#core/alerts/transformers/alert_transformers'
 
 export default class AlertRulesController {
   async index(ctx: HttpContext) {
     const access = await requestAccess(ctx)
-    const filters = await ctx.request.validateUsing(listAlertRulesValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listAlertRulesValidator, {
+      data: ctx.request.qs(),
+    })
     const page = await listAlertRules(access, filters)
     const context = await ruleContext(access, page.all())
     return paginated(page, (rule) => transformAlertRule(rule, context))
@@ -48,14 +62,20 @@ export default class AlertRulesController {
   /** Who can be put on a rule's mailing list (`q` searches name and e-mail). */
   async recipients(ctx: HttpContext) {
     const access = await requestAccess(ctx)
-    const filters = await ctx.request.validateUsing(listRecipientsValidator, { data: ctx.request.qs() })
-    const page = await recipientCandidates(access, filters.q).paginate(filters.page ?? 1, filters.perPage ?? 100)
+    const filters = await ctx.request.validateUsing(listRecipientsValidator, {
+      data: ctx.request.qs(),
+    })
+    const page = await recipientCandidates(access, filters.q).paginate(
+      filters.page ?? 1,
+      filters.perPage ?? 100
+    )
     return paginated(page, recipientView)
   }
 
   private async manageable(access: UserAccess, id: number): Promise<AlertRule> {
     const rule = await findVisibleRule(access, id)
-    if (!(await mayManageScope(access, rule.scopeType, rule.scopeId))) throw AppException.forbidden()
+    if (!(await mayManageScope(access, rule.scopeType, rule.scopeId)))
+      throw AppException.forbidden()
     return rule
   }
 }

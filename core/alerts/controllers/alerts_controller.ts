@@ -16,6 +16,12 @@ export default class AlertsController {
   /** One venue's alert log (the route's access rule has checked the venue). */
   async forLocation(ctx: HttpContext) {
     const filters = await ctx.request.validateUsing(listAlertsValidator, { data: ctx.request.qs() })
-    return paginated(await listAlerts(await requestAccess(ctx), { ...filters, locationId: routeId(ctx.params.id) }), transformAlert)
+    return paginated(
+      await listAlerts(await requestAccess(ctx), {
+        ...filters,
+        locationId: routeId(ctx.params.id),
+      }),
+      transformAlert
+    )
   }
 }

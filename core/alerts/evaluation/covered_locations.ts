@@ -5,7 +5,11 @@ import type AlertRule from '#core/alerts/models/alert_rule'
  * The venues each rule covers (its scope), limited to `only` when an evaluation is about a few venues (those a sync
  * just stored). One statement for all rules: each scope is a condition on the venue or its customer.
  */
-export async function coveredLocations(trx: TransactionClientContract, rules: AlertRule[], only?: number[]) {
+export async function coveredLocations(
+  trx: TransactionClientContract,
+  rules: AlertRule[],
+  only?: number[]
+) {
   const covered = new Map<number, number[]>(rules.map((rule) => [rule.id, []]))
   if (!rules.length || (only && !only.length)) return covered
   const query = trx

@@ -5,7 +5,12 @@ import { coveredLocations } from '#core/alerts/evaluation/covered_locations'
 import { loadVenueFacts, type VenueFacts } from '#core/alerts/evaluation/venue_facts'
 import { findingsFor, isOpen, type Finding } from '#core/alerts/evaluation/findings'
 import { AlertNotifier } from '#core/alerts/evaluation/notify_alert'
-import { clearAlert, remindAlert, startAlert, triggerAlert } from '#core/alerts/evaluation/alert_transitions'
+import {
+  clearAlert,
+  remindAlert,
+  startAlert,
+  triggerAlert,
+} from '#core/alerts/evaluation/alert_transitions'
 
 export interface EvaluationSummary {
   triggered: number
@@ -29,7 +34,9 @@ interface ActiveAlert {
  * open after the rule's re-notify period, and once when it resolves. Outside opening hours a rule limited to them
  * starts nothing and lets pending alerts go, but still resolves what cleared.
  */
-export async function evaluateAlerts(options: { locationIds?: number[]; now?: Date } = {}): Promise<EvaluationSummary> {
+export async function evaluateAlerts(
+  options: { locationIds?: number[]; now?: Date } = {}
+): Promise<EvaluationSummary> {
   const now = options.now ?? new Date()
   const summary: EvaluationSummary = { triggered: 0, reminded: 0, resolved: 0 }
   await db.transaction(async (trx) => {
@@ -43,16 +50,35 @@ export async function evaluateAlerts(options: { locationIds?: number[]; now?: Da
     for (const rule of rules) {
       for (const locationId of coverage.get(rule.id) ?? []) {
         const venue = facts.get(locationId)
-        if (venue) await evaluateVenue(trx, notifier, rule, venue, active.get(`${rule.id}|${locationId}`) ?? [], now, summary)
+        if (venue)
+          await evaluateVenue(
+            trx,
+            notifier,
+            rule,
+            venue,
+            active.get(`${rule.id}|${locationId}`) ?? [],
+            now,
+            summary
+          )
       }
     }
   })
   return summary
 }
 
-async function evaluateVenue(trx: TransactionClientContract, notifier: AlertNotifier, rule: AlertRule, venue: VenueFacts, active: ActiveAlert[], now: Date, summary: EvaluationSummary) {
+async function evaluateVenue(
+  trx: TransactionClientContract,
+  notifier: AlertNotifier,
+  rule: AlertRule,
+  venue: VenueFacts,
+  active: ActiveAlert[],
+  now: Date,
+  summary: EvaluationSummary
+) {
   const watching = !rule.onlyOpeningHours || isOpen(venue, now)
-  const findings = new Map<string, Finding>(findingsFor(rule, venue, now).map((finding) => [finding.subject, finding]))
+  const findings = new Map<string, Finding>(
+    findingsFor(rule, venue, now).map((finding) => [finding.subject, finding])
+  )
   for (const alert of active) {
     const finding = findings.get(alert.subject)
     findings.delete(alert.subject)
@@ -62,7 +88,10 @@ async function evaluateVenue(trx: TransactionClientContract, notifier: AlertNoti
         summary.resolved++
         await notifier.notify('resolved', rule, venue, resolved, now)
       }
-    } else if (alert.state === 'pending' && now.getTime() - new Date(alert.started_at).getTime() >= rule.forMinutes * 60_000) {
+    } else if (
+      alert.state === 'pending' &&
+      now.getTime() - new Date(alert.started_at).getTime() >= rule.forMinutes * 60_000
+    ) {
       const triggered = await triggerAlert(trx, alert.id, finding, now)
       if (triggered) {
         summary.triggered++
@@ -87,7 +116,11 @@ async function evaluateVenue(trx: TransactionClientContract, notifier: AlertNoti
 }
 
 /** The rules' pending and open alerts at these venues, locked until the evaluation commits, by rule and venue. */
-async function activeAlerts(trx: TransactionClientContract, rules: AlertRule[], locationIds: number[]) {
+async function activeAlerts(
+  trx: TransactionClientContract,
+  rules: AlertRule[],
+  locationIds: number[]
+) {
   const rows = await trx
     .from('alerts')
     .whereRaw('rule_id = any(?)', [rules.map((rule) => rule.id)])

@@ -22,23 +22,41 @@ export function isOpen(venue: VenueFacts, now: Date) {
 
 /** What the rule's trigger finds at the venue now; empty when all is well. */
 export function findingsFor(rule: AlertRule, venue: VenueFacts, now: Date): Finding[] {
-  const venueFinding = (details: Record<string, unknown>): Finding[] => [{ subject: 'location', subjectName: venue.name, details }]
+  const venueFinding = (details: Record<string, unknown>): Finding[] => [
+    { subject: 'location', subjectName: venue.name, details },
+  ]
   const threshold = rule.threshold ?? 0
   switch (rule.trigger) {
     case 'venue_offline':
-      return venue.bound && venue.networkStatus === 'offline' ? venueFinding({ networkStatus: venue.networkStatus }) : []
+      return venue.bound && venue.networkStatus === 'offline'
+        ? venueFinding({ networkStatus: venue.networkStatus })
+        : []
     case 'failover_active':
-      return venue.bound && venue.networkStatus === 'failover' ? venueFinding({ networkStatus: venue.networkStatus }) : []
+      return venue.bound && venue.networkStatus === 'failover'
+        ? venueFinding({ networkStatus: venue.networkStatus })
+        : []
     case 'controller_needs_credentials':
-      return venue.controllerNeedsCredentials ? venueFinding({ controllerStatus: 'needs_credentials' }) : []
+      return venue.controllerNeedsCredentials
+        ? venueFinding({ controllerStatus: 'needs_credentials' })
+        : []
     case 'device_offline':
-      return venue.offlineDevices.map((device) => ({ subject: `device:${device.id}`, subjectName: device.name, details: { mac: device.mac, state: device.state } }))
+      return venue.offlineDevices.map((device) => ({
+        subject: `device:${device.id}`,
+        subjectName: device.name,
+        details: { mac: device.mac, state: device.state },
+      }))
     case 'clients_above':
-      return venue.bound && venue.onlineClients > threshold ? venueFinding({ clients: venue.onlineClients, threshold }) : []
+      return venue.bound && venue.onlineClients > threshold
+        ? venueFinding({ clients: venue.onlineClients, threshold })
+        : []
     case 'clients_below':
-      return venue.bound && venue.onlineClients < threshold ? venueFinding({ clients: venue.onlineClients, threshold }) : []
+      return venue.bound && venue.onlineClients < threshold
+        ? venueFinding({ clients: venue.onlineClients, threshold })
+        : []
     case 'sign_ins_stopped':
-      return signInsStopped(venue, threshold, now) ? venueFinding({ lastSignInAt: venue.lastSignInAt!.toISOString(), minutes: threshold }) : []
+      return signInsStopped(venue, threshold, now)
+        ? venueFinding({ lastSignInAt: venue.lastSignInAt!.toISOString(), minutes: threshold })
+        : []
   }
 }
 

@@ -25,14 +25,37 @@ export class AlertNotifier {
 
   constructor(private trx: TransactionClientContract) {}
 
-  async notify(notice: AlertNotice, rule: AlertRule, venue: VenueFacts, alert: AlertRow, now: Date) {
+  async notify(
+    notice: AlertNotice,
+    rule: AlertRule,
+    venue: VenueFacts,
+    alert: AlertRow,
+    now: Date
+  ) {
     const startedAt = new Date(alert.started_at)
     for (const recipientId of rule.recipientIds) {
       const recipient = await this.recipient(recipientId)
-      if (!recipient || !(await recipient.access.can('location_read', 'location', venue.id))) continue
+      if (!recipient || !(await recipient.access.can('location_read', 'location', venue.id)))
+        continue
       const { user } = recipient
-      const input = { notice, ruleName: rule.name, trigger: rule.trigger, venueName: venue.name, locationId: venue.id, subjectName: alert.subject === 'location' ? null : alert.subject_name, details: alert.details, startedAt, timezone: venue.timezone }
-      await queueMail(alertMail({ id: user.id, email: user.email, firstname: user.firstname, lang: user.lang }, input), { trx: this.trx })
+      const input = {
+        notice,
+        ruleName: rule.name,
+        trigger: rule.trigger,
+        venueName: venue.name,
+        locationId: venue.id,
+        subjectName: alert.subject === 'location' ? null : alert.subject_name,
+        details: alert.details,
+        startedAt,
+        timezone: venue.timezone,
+      }
+      await queueMail(
+        alertMail(
+          { id: user.id, email: user.email, firstname: user.firstname, lang: user.lang },
+          input
+        ),
+        { trx: this.trx }
+      )
     }
     if (!rule.sendWebhook || notice === 'reminder') return
     const payload = {
@@ -48,13 +71,17 @@ export class AlertNotifier {
       startedAt: startedAt.toISOString(),
       at: now.toISOString(),
     }
-    await publishEvent(notice === 'resolved' ? 'alert.resolved' : 'alert.triggered', payload, { trx: this.trx })
+    await publishEvent(notice === 'resolved' ? 'alert.resolved' : 'alert.triggered', payload, {
+      trx: this.trx,
+    })
   }
 
   private recipient(id: number) {
     let found = this.#users.get(id)
     if (!found) {
-      found = User.find(id, { client: this.trx }).then(async (user) => (user ? { user, access: await UserAccess.for(user, this.trx) } : null))
+      found = User.find(id, { client: this.trx }).then(async (user) =>
+        user ? { user, access: await UserAccess.for(user, this.trx) } : null
+      )
       this.#users.set(id, found)
     }
     return found

@@ -27,7 +27,11 @@ export interface VenueFacts {
  * Loads the facts of these venues in a few set-based statements, reading only what the given triggers need. Archived
  * venues are left out. The venue's own opening hours apply, else its customer's, else its group's.
  */
-export async function loadVenueFacts(trx: TransactionClientContract, locationIds: number[], triggers: Set<AlertTrigger>) {
+export async function loadVenueFacts(
+  trx: TransactionClientContract,
+  locationIds: number[],
+  triggers: Set<AlertTrigger>
+) {
   const facts = new Map<number, VenueFacts>()
   if (!locationIds.length) return facts
   const rows = await trx
@@ -38,8 +42,15 @@ export async function loadVenueFacts(trx: TransactionClientContract, locationIds
     .whereRaw('locations.id = any(?)', [locationIds])
     .whereNot('locations.status', 'archived')
     .select(
-      'locations.id', 'locations.name', 'locations.timezone', 'locations.network_status', 'locations.controller_site_id',
-      'locations.opening_hours as own_hours', 'customers.opening_hours as customer_hours', 'groups.opening_hours as group_hours', 'controllers.status as controller_status'
+      'locations.id',
+      'locations.name',
+      'locations.timezone',
+      'locations.network_status',
+      'locations.controller_site_id',
+      'locations.opening_hours as own_hours',
+      'customers.opening_hours as customer_hours',
+      'groups.opening_hours as group_hours',
+      'controllers.status as controller_status'
     )
   for (const row of rows) {
     facts.set(row.id, {
@@ -58,11 +69,27 @@ export async function loadVenueFacts(trx: TransactionClientContract, locationIds
   const ids = [...facts.keys()]
   if (triggers.has('device_offline')) {
     // A device Airdeck is restarting is expected to be down for a while: not an alert.
-    const devices = await trx.from('network_devices').whereRaw('location_id = any(?)', [ids]).whereNotIn('state', ['online', 'rebooting']).select('location_id', 'remote_id', 'name', 'mac', 'state')
-    for (const device of devices) facts.get(device.location_id)?.offlineDevices.push({ id: device.remote_id, name: device.name, mac: device.mac, state: device.state })
+    const devices = await trx
+      .from('network_devices')
+      .whereRaw('location_id = any(?)', [ids])
+      .whereNotIn('state', ['online', 'rebooting'])
+      .select('location_id', 'remote_id', 'name', 'mac', 'state')
+    for (const device of devices)
+      facts.get(device.location_id)?.offlineDevices.push({
+        id: device.remote_id,
+        name: device.name,
+        mac: device.mac,
+        state: device.state,
+      })
   }
   if (triggers.has('clients_above') || triggers.has('clients_below')) {
-    const counts = await trx.from('network_clients').whereRaw('location_id = any(?)', [ids]).where('online', true).groupBy('location_id').select('location_id').count('* as clients')
+    const counts = await trx
+      .from('network_clients')
+      .whereRaw('location_id = any(?)', [ids])
+      .where('online', true)
+      .groupBy('location_id')
+      .select('location_id')
+      .count('* as clients')
     for (const count of counts) facts.get(count.location_id)!.onlineClients = Number(count.clients)
   }
   if (triggers.has('sign_ins_stopped')) {
@@ -73,7 +100,8 @@ export async function loadVenueFacts(trx: TransactionClientContract, locationIds
       .groupBy('portals.location_id')
       .select('portals.location_id')
       .max('portal_sign_ins.created_at as at')
-    for (const row of latest) facts.get(row.location_id)!.lastSignInAt = row.at ? new Date(row.at) : null
+    for (const row of latest)
+      facts.get(row.location_id)!.lastSignInAt = row.at ? new Date(row.at) : null
   }
   return facts
 }

@@ -18,9 +18,16 @@ export interface AlertMailInput {
 }
 
 /** The alert mail in the recipient's language: what happened where and since when, and a link to the venue's alerts. */
-export function alertMail(recipient: { email: string; firstname: string; lang: string; id: number }, input: AlertMailInput) {
+export function alertMail(
+  recipient: { email: string; firstname: string; lang: string; id: number },
+  input: AlertMailInput
+) {
   const i18n = i18nManager.locale(recipient.lang)
-  const since = new Intl.DateTimeFormat(recipient.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timezone }).format(input.startedAt)
+  const since = new Intl.DateTimeFormat(recipient.lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: input.timezone,
+  }).format(input.startedAt)
   const data = {
     venue: input.venueName,
     rule: input.ruleName,
@@ -35,8 +42,19 @@ export function alertMail(recipient: { email: string; firstname: string; lang: s
   const { html, text } = renderMail({
     heading: t(`mail.${input.notice}.heading`),
     paragraphs: [t(`mail.${input.notice}.body`), what, t('mail.since')],
-    action: { label: t('mail.action'), url: `${publicUrl()}/locations/alerts?location=${input.locationId}` },
+    action: {
+      label: t('mail.action'),
+      url: `${publicUrl()}/locations/alerts?location=${input.locationId}`,
+    },
     footer: t('mail.footer'),
   })
-  return { to: recipient.email, subject: t(`mail.${input.notice}.subject`), html, text, kind: `alert_${input.notice}`, lang: recipient.lang, userId: recipient.id }
+  return {
+    to: recipient.email,
+    subject: t(`mail.${input.notice}.subject`),
+    html,
+    text,
+    kind: `alert_${input.notice}`,
+    lang: recipient.lang,
+    userId: recipient.id,
+  }
 }

@@ -10,10 +10,15 @@ import { escapeLike } from '#kernel/http/list_validator'
  */
 export function recipientCandidates(access: UserAccess, search?: string) {
   const query = User.query().orderBy('email').orderBy('id')
-  if (!access.isAdmin) query.where((q) => q.where('id', access.user.id).orWhereIn('id', visibleGrants(access).select('user_id')))
+  if (!access.isAdmin)
+    query.where((q) =>
+      q.where('id', access.user.id).orWhereIn('id', visibleGrants(access).select('user_id'))
+    )
   if (search) {
     const like = `%${escapeLike(search)}%`
-    query.where((q) => q.whereILike('email', like).orWhereILike('name', like).orWhereILike('firstname', like))
+    query.where((q) =>
+      q.whereILike('email', like).orWhereILike('name', like).orWhereILike('firstname', like)
+    )
   }
   return query
 }
@@ -26,5 +31,9 @@ export async function assertRecipientsAllowed(access: UserAccess, ids: number[])
 }
 
 export function recipientView(user: User) {
-  return { id: user.id, email: user.email, name: [user.firstname, user.name].filter(Boolean).join(' ') || user.email }
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.firstname, user.name].filter(Boolean).join(' ') || user.email,
+  }
 }

@@ -8,7 +8,10 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { escapeLike } from '#kernel/http/list_validator'
 
-export async function listAlertRules(access: UserAccess, filters: { q?: string; locationId?: number; page?: number; perPage?: number }) {
+export async function listAlertRules(
+  access: UserAccess,
+  filters: { q?: string; locationId?: number; page?: number; perPage?: number }
+) {
   const query = whereRuleVisible(AlertRule.query(), access).orderBy('name').orderBy('id')
   if (filters.q) query.whereILike('name', `%${escapeLike(filters.q)}%`)
   if (filters.locationId) {
@@ -36,12 +39,18 @@ export async function findVisibleRule(access: UserAccess, id: number) {
 
 /** What the rule views need beside the rows: scope names, recipients, and whether the caller may change each rule. */
 export async function ruleContext(access: UserAccess, rules: AlertRule[]) {
-  const scoped = rules.filter((rule) => rule.scopeType !== 'all' && rule.scopeId).map((rule) => ({ subject_type: rule.scopeType as 'group' | 'customer' | 'location', subject_id: rule.scopeId! }))
+  const scoped = rules
+    .filter((rule) => rule.scopeType !== 'all' && rule.scopeId)
+    .map((rule) => ({
+      subject_type: rule.scopeType as 'group' | 'customer' | 'location',
+      subject_id: rule.scopeId!,
+    }))
   const names = await subjectNames(scoped)
   const ids = [...new Set(rules.flatMap((rule) => rule.recipientIds))]
   const users = ids.length ? await User.query().whereIn('id', ids) : []
   const recipients = new Map(users.map((user) => [user.id, recipientView(user)]))
   const manageable = new Map<number, boolean>()
-  for (const rule of rules) manageable.set(rule.id, await mayManageScope(access, rule.scopeType, rule.scopeId))
+  for (const rule of rules)
+    manageable.set(rule.id, await mayManageScope(access, rule.scopeType, rule.scopeId))
   return { names, recipients, manageable }
 }

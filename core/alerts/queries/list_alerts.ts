@@ -18,7 +18,10 @@ export interface AlertFilters {
  * (pending) are only listed when asked for by state: nobody has been told about them.
  */
 export function listAlerts(access: UserAccess, filters: AlertFilters) {
-  const query = whereLocationVisible(db.from('alerts').join('locations', 'locations.id', 'alerts.location_id'), access)
+  const query = whereLocationVisible(
+    db.from('alerts').join('locations', 'locations.id', 'alerts.location_id'),
+    access
+  )
     .join('alert_rules', 'alert_rules.id', 'alerts.rule_id')
     .select(
       'alerts.*',
@@ -34,7 +37,12 @@ export function listAlerts(access: UserAccess, filters: AlertFilters) {
   if (filters.locationId) query.where('alerts.location_id', filters.locationId)
   if (filters.q) {
     const like = `%${escapeLike(filters.q)}%`
-    query.where((q) => q.whereILike('alert_rules.name', like).orWhereILike('alerts.subject_name', like).orWhereILike('locations.name', like))
+    query.where((q) =>
+      q
+        .whereILike('alert_rules.name', like)
+        .orWhereILike('alerts.subject_name', like)
+        .orWhereILike('locations.name', like)
+    )
   }
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }

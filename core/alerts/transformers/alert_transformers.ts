@@ -14,7 +14,9 @@ export function transformAlertRule(rule: AlertRule, context: RuleContext) {
     forMinutes: rule.forMinutes,
     scopeType: rule.scopeType,
     scopeId: rule.scopeId,
-    scopeName: rule.scopeId ? (context.names.get(`${rule.scopeType}:${rule.scopeId}`) ?? null) : null,
+    scopeName: rule.scopeId
+      ? (context.names.get(`${rule.scopeType}:${rule.scopeId}`) ?? null)
+      : null,
     // A recipient who was deleted since simply drops off the list.
     recipients: rule.recipientIds.flatMap((id) => context.recipients.get(id) ?? []),
     sendWebhook: rule.sendWebhook,

@@ -7,7 +7,12 @@ const minutes = () => vine.number().withoutDecimals().range([0, 10_080])
 
 /** An alert rule as the editor sends it (create and full update); scope and recipients are checked by the action. */
 export const alertRuleValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(120).regex(/^[^\u0000-\u001f\u007f]*$/),
+  name: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(120)
+    .regex(/^[^\u0000-\u001f\u007f]*$/),
   trigger: vine.enum(ALERT_TRIGGERS),
   threshold: vine.number().withoutDecimals().range([0, 100_000]).nullable().optional(),
   forMinutes: minutes().optional(),

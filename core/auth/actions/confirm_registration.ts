@@ -14,19 +14,40 @@ import { randomBytes } from 'node:crypto'
  */
 export async function confirmRegistration(token: string) {
   return db.transaction(async (trx) => {
-    const pending = await PendingRegistration.query({ client: trx }).where('token_hash', hashSecretToken(token)).forUpdate().first()
-    if (!pending || pending.expiresAt < DateTime.now()) throw new AppException(400, 'E_INVITE_INVALID')
+    const pending = await PendingRegistration.query({ client: trx })
+      .where('token_hash', hashSecretToken(token))
+      .forUpdate()
+      .first()
+    if (!pending || pending.expiresAt < DateTime.now())
+      throw new AppException(400, 'E_INVITE_INVALID')
     await pending.useTransaction(trx).delete()
-    if (await User.query({ client: trx }).where('email', pending.email).first()) throw new AppException(400, 'E_INVITE_INVALID')
+    if (await User.query({ client: trx }).where('email', pending.email).first())
+      throw new AppException(400, 'E_INVITE_INVALID')
 
     // The model hashes whatever password it saves; the confirmed hash is then put in place as it was chosen.
     const user = await User.create(
-      { email: pending.email, firstname: pending.firstname, name: pending.name, lang: pending.lang, password: randomBytes(24).toString('base64url') },
+      {
+        email: pending.email,
+        firstname: pending.firstname,
+        name: pending.name,
+        lang: pending.lang,
+        password: randomBytes(24).toString('base64url'),
+      },
       { client: trx }
     )
     await trx.from('users').where('id', user.id).update({ password: pending.passwordHash })
     await user.refresh()
-    await recordAudit({ action: 'user.registered', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id, newValues: createdValues(user) }, trx)
+    await recordAudit(
+      {
+        action: 'user.registered',
+        actorId: user.id,
+        actorEmail: user.email,
+        objectType: 'user',
+        objectId: user.id,
+        newValues: createdValues(user),
+      },
+      trx
+    )
     return user
   })
 }

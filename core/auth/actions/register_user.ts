@@ -18,7 +18,8 @@ interface Registration {
 export async function registerUser(input: Registration) {
   return db.transaction(async (trx) => {
     const invitation = input.token ? await findUsableInvitation(input.token, trx) : null
-    if (input.token && !invitation) throw AppException.invalidField('token', 'invite', 'E_INVITE_INVALID')
+    if (input.token && !invitation)
+      throw AppException.invalidField('token', 'invite', 'E_INVITE_INVALID')
     if (invitation && invitation.email.toLowerCase() !== input.email) {
       throw AppException.invalidField('email', 'invite_email')
     }
@@ -29,9 +30,18 @@ export async function registerUser(input: Registration) {
     const { token: _token, ...fields } = input
     const user = await User.create(fields, { client: trx })
     await user.refresh() // the row's defaults (is_admin, partner_id, two_fa_enabled) onto the model
-    await recordAudit({ action: 'user.registered', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id, newValues: createdValues(user) }, trx)
+    await recordAudit(
+      {
+        action: 'user.registered',
+        actorId: user.id,
+        actorEmail: user.email,
+        objectType: 'user',
+        objectId: user.id,
+        newValues: createdValues(user),
+      },
+      trx
+    )
     if (invitation) await acceptInvitation(invitation, user, trx)
     return user
   })
 }
-

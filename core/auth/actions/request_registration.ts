@@ -8,7 +8,10 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { newSecretToken } from '#kernel/crypto/secret_token'
 import { recordAudit } from '#kernel/audit/audit'
 import { queueMail } from '#core/mail/queue_mail'
-import { registrationConfirmMail, registrationExistsMail } from '#core/auth/mails/registration_mails'
+import {
+  registrationConfirmMail,
+  registrationExistsMail,
+} from '#core/auth/mails/registration_mails'
 import { REGISTRATION_CONFIRM_HOURS } from '#core/auth/auth_constants'
 
 export interface OpenRegistration {
@@ -26,14 +29,26 @@ export interface OpenRegistration {
  */
 export async function requestRegistration(input: OpenRegistration, ip: string) {
   await consumeOrThrow(limiter.use({ requests: 10, duration: '1 hour' }), `register:ip:${ip}`)
-  await consumeOrThrow(limiter.use({ requests: 3, duration: '1 hour' }), `register:email:${input.email}`)
+  await consumeOrThrow(
+    limiter.use({ requests: 3, duration: '1 hour' }),
+    `register:email:${input.email}`
+  )
 
   const passwordHash = await hash.make(input.password)
   await db.transaction(async (trx) => {
     const existing = await User.query({ client: trx }).where('email', input.email).first()
     if (existing) {
       await queueMail(registrationExistsMail(existing), { trx })
-      await recordAudit({ action: 'auth.registration_for_existing_account', actorId: null, actorEmail: input.email, objectType: 'user', objectId: existing.id }, trx)
+      await recordAudit(
+        {
+          action: 'auth.registration_for_existing_account',
+          actorId: null,
+          actorEmail: input.email,
+          objectType: 'user',
+          objectId: existing.id,
+        },
+        trx
+      )
       return
     }
     const { token, hash: tokenHash } = newSecretToken()
@@ -52,7 +67,10 @@ export async function requestRegistration(input: OpenRegistration, ip: string) {
       { client: trx }
     )
     await queueMail(registrationConfirmMail(pending, token), { trx })
-    await recordAudit({ action: 'auth.registration_requested', actorId: null, actorEmail: input.email }, trx)
+    await recordAudit(
+      { action: 'auth.registration_requested', actorId: null, actorEmail: input.email },
+      trx
+    )
   })
 }
 

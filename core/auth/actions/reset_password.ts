@@ -15,7 +15,10 @@ import { endOtherSessions } from '#core/auth/services/user_sessions'
  */
 export async function resetPassword(token: string, password: string) {
   const user = await db.transaction(async (trx) => {
-    const reset = await PasswordReset.query({ client: trx }).where('token_hash', hashSecretToken(token)).forUpdate().first()
+    const reset = await PasswordReset.query({ client: trx })
+      .where('token_hash', hashSecretToken(token))
+      .forUpdate()
+      .first()
     if (!reset || reset.usedAt || reset.expiresAt < DateTime.now()) {
       throw new AppException(400, 'E_INVALID_RESET_TOKEN')
     }
@@ -26,7 +29,17 @@ export async function resetPassword(token: string, password: string) {
     reset.usedAt = DateTime.now()
     await reset.save()
     const tokensRevoked = await revokeAllTokens(account.id, trx)
-    await recordAudit({ action: 'auth.password_reset', actorId: account.id, actorEmail: account.email, objectType: 'user', objectId: account.id, newValues: { password: '[redacted]', tokens_revoked: tokensRevoked } }, trx)
+    await recordAudit(
+      {
+        action: 'auth.password_reset',
+        actorId: account.id,
+        actorEmail: account.email,
+        objectType: 'user',
+        objectId: account.id,
+        newValues: { password: '[redacted]', tokens_revoked: tokensRevoked },
+      },
+      trx
+    )
     return account
   })
 

@@ -2,7 +2,11 @@ import User from '#core/users/models/user'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { loginLimits, throttleFailures } from '#core/auth/services/failure_throttle'
-import { ALERT_AFTER_FAILURES, delayFailedAnswer, recordAccountFailure } from '#core/auth/services/account_failures'
+import {
+  ALERT_AFTER_FAILURES,
+  delayFailedAnswer,
+  recordAccountFailure,
+} from '#core/auth/services/account_failures'
 import { queueMail } from '#core/mail/queue_mail'
 import { loginAlertMail } from '#core/auth/mails/login_alert_mail'
 import { assertPasswordLoginAllowed } from '#core/auth/social/actions/social_accounts'
@@ -22,7 +26,13 @@ function checkPassword(email: string, password: string, ip: string) {
   return throttleFailures(loginLimits(email, ip), async () => {
     try {
       const user = await User.verifyCredentials(email, password)
-      await recordAudit({ action: 'auth.login_succeeded', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id })
+      await recordAudit({
+        action: 'auth.login_succeeded',
+        actorId: user.id,
+        actorEmail: user.email,
+        objectType: 'user',
+        objectId: user.id,
+      })
       return user
     } catch {
       await recordAudit({ action: 'auth.login_failed', actorId: null, actorEmail: email })

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { recoverPasswordValidator, resetPasswordValidator } from '#core/auth/validators/auth_validators'
+import {
+  recoverPasswordValidator,
+  resetPasswordValidator,
+} from '#core/auth/validators/auth_validators'
 import { requestPasswordReset } from '#core/auth/actions/request_password_reset'
 import { resetPassword } from '#core/auth/actions/reset_password'
 

@@ -1,5 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { registerValidator, inviteTokenValidator, confirmRegistrationValidator } from '#core/auth/validators/auth_validators'
+import {
+  registerValidator,
+  inviteTokenValidator,
+  confirmRegistrationValidator,
+} from '#core/auth/validators/auth_validators'
 import { requestRegistration } from '#core/auth/actions/request_registration'
 import { confirmRegistration } from '#core/auth/actions/confirm_registration'
 import { registrationOpen } from '#core/auth/registration_setting'

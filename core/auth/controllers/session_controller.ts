@@ -27,7 +27,13 @@ export default class SessionController {
     if (await auth.use('web').check()) {
       const user = auth.use('web').user!
       await auth.use('web').logout()
-      await recordAudit({ action: 'auth.logout', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id })
+      await recordAudit({
+        action: 'auth.logout',
+        actorId: user.id,
+        actorEmail: user.email,
+        objectType: 'user',
+        objectId: user.id,
+      })
     }
     session.clear()
     return response.noContent()
@@ -35,7 +41,13 @@ export default class SessionController {
 
   /** Credentials in, personal access token out: how the CLI signs in. */
   async issueToken({ request, response }: HttpContext) {
-    const { email, password, name, two_factor_code: code, recovery_code: recoveryCode } = await request.validateUsing(issueTokenValidator)
+    const {
+      email,
+      password,
+      name,
+      two_factor_code: code,
+      recovery_code: recoveryCode,
+    } = await request.validateUsing(issueTokenValidator)
     const user = await verifyCredentials(email, password, request.ip())
     // The read-only demo account writes nothing, tokens included (the route is `anyone`, so the access rule cannot say it).
     if (isDemoCustomer(user)) throw new AppException(403, 'E_DEMO_READ_ONLY')

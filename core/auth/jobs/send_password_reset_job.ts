@@ -36,11 +36,31 @@ export default class SendPasswordResetJob extends Job<Payload> {
     const user = await User.findBy('email', email)
     if (!user) return
     await db.transaction(async (trx) => {
-      await PasswordReset.query({ client: trx }).where('user_id', user.id).whereNull('used_at').delete()
+      await PasswordReset.query({ client: trx })
+        .where('user_id', user.id)
+        .whereNull('used_at')
+        .delete()
       const { token, hash } = newSecretToken()
-      await PasswordReset.create({ userId: user.id, tokenHash: hash, expiresAt: DateTime.now().plus({ minutes: PASSWORD_RESET_MINUTES }), ip }, { client: trx })
+      await PasswordReset.create(
+        {
+          userId: user.id,
+          tokenHash: hash,
+          expiresAt: DateTime.now().plus({ minutes: PASSWORD_RESET_MINUTES }),
+          ip,
+        },
+        { client: trx }
+      )
       await queueMail(passwordResetMail(user, token), { trx })
-      await recordAudit({ action: 'auth.password_reset_mailed', actorId: null, actorEmail: email, objectType: 'user', objectId: user.id }, trx)
+      await recordAudit(
+        {
+          action: 'auth.password_reset_mailed',
+          actorId: null,
+          actorEmail: email,
+          objectType: 'user',
+          objectId: user.id,
+        },
+        trx
+      )
     })
   }
 }

@@ -9,7 +9,10 @@ export function passwordResetMail(user: User, token: string) {
   const url = `${publicUrl()}/auth/passwordreset?token=${encodeURIComponent(token)}`
   const { html, text } = renderMail({
     heading: i18n.t('mail.password_reset.heading', { firstname: user.firstname }),
-    paragraphs: [i18n.t('mail.password_reset.body'), i18n.t('mail.password_reset.expiry', { minutes: PASSWORD_RESET_MINUTES })],
+    paragraphs: [
+      i18n.t('mail.password_reset.body'),
+      i18n.t('mail.password_reset.expiry', { minutes: PASSWORD_RESET_MINUTES }),
+    ],
     action: { label: i18n.t('mail.password_reset.action'), url },
     footer: i18n.t('mail.password_reset.footer'),
   })

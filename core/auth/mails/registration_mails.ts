@@ -10,11 +10,22 @@ export function registrationConfirmMail(pending: PendingRegistration, token: str
   const url = `${publicUrl()}/auth/register/confirm?token=${encodeURIComponent(token)}`
   const { html, text } = renderMail({
     heading: i18n.t('mail.registration_confirm.heading', { firstname: pending.firstname }),
-    paragraphs: [i18n.t('mail.registration_confirm.body'), i18n.t('mail.registration_confirm.expiry', { hours: REGISTRATION_CONFIRM_HOURS })],
+    paragraphs: [
+      i18n.t('mail.registration_confirm.body'),
+      i18n.t('mail.registration_confirm.expiry', { hours: REGISTRATION_CONFIRM_HOURS }),
+    ],
     action: { label: i18n.t('mail.registration_confirm.action'), url },
     footer: i18n.t('mail.registration_confirm.footer'),
   })
-  return { to: pending.email, subject: i18n.t('mail.registration_confirm.subject'), html, text, kind: 'registration_confirm', lang: pending.lang, secretUrls: [url] }
+  return {
+    to: pending.email,
+    subject: i18n.t('mail.registration_confirm.subject'),
+    html,
+    text,
+    kind: 'registration_confirm',
+    lang: pending.lang,
+    secretUrls: [url],
+  }
 }
 
 export function registrationExistsMail(user: User) {
@@ -25,5 +36,13 @@ export function registrationExistsMail(user: User) {
     action: { label: i18n.t('mail.registration_exists.action'), url: `${publicUrl()}/auth` },
     footer: i18n.t('mail.registration_exists.footer'),
   })
-  return { to: user.email, subject: i18n.t('mail.registration_exists.subject'), html, text, kind: 'registration_exists', lang: user.lang, userId: user.id }
+  return {
+    to: user.email,
+    subject: i18n.t('mail.registration_exists.subject'),
+    html,
+    text,
+    kind: 'registration_exists',
+    lang: user.lang,
+    userId: user.id,
+  }
 }

@@ -16,7 +16,10 @@ export const LAST_USED_RESOLUTION_MS = 60_000
  * minute anyway.
  */
 export class AccessTokensProvider<Model extends LucidModel> extends DbAccessTokensProvider<Model> {
-  static forModel<TokenableModel extends LucidModel>(model: TokenableModel, options: Omit<DbAccessTokensProviderOptions<TokenableModel>, 'tokenableModel'> = {}) {
+  static forModel<TokenableModel extends LucidModel>(
+    model: TokenableModel,
+    options: Omit<DbAccessTokensProviderOptions<TokenableModel>, 'tokenableModel'> = {}
+  ) {
     return new AccessTokensProvider<TokenableModel>({ tokenableModel: model, ...options })
   }
 
@@ -24,12 +27,20 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
     const db = await this.getDb()
-    const row = await db.query().from(this.table).where({ id: decoded.identifier, type: this.type }).limit(1).first()
+    const row = await db
+      .query()
+      .from(this.table)
+      .where({ id: decoded.identifier, type: this.type })
+      .limit(1)
+      .first()
     if (!row) return null
     const token = this.dbRowToAccessToken(row)
     if (!token.verify(decoded.secret) || token.isExpired()) return null
     const now = new Date()
-    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    if (
+      !token.lastUsedAt ||
+      now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS
+    ) {
       await db.from(this.table).where({ id: row.id, type: this.type }).update({ last_used_at: now })
       token.lastUsedAt = now
     }

@@ -14,10 +14,17 @@ export interface FailureLimit {
   resetOnSuccess?: boolean
 }
 
-export async function throttleFailures<T>(limits: FailureLimit[], attempt: () => Promise<T>): Promise<T> {
+export async function throttleFailures<T>(
+  limits: FailureLimit[],
+  attempt: () => Promise<T>
+): Promise<T> {
   const limiters = limits.map((limit) => ({
     limit,
-    store: limiter.use({ requests: limit.requests, duration: limit.window, blockDuration: limit.block }),
+    store: limiter.use({
+      requests: limit.requests,
+      duration: limit.window,
+      blockDuration: limit.block,
+    }),
   }))
 
   for (const { limit, store } of limiters) {
@@ -52,12 +59,26 @@ async function countFailure(store: ReturnType<typeof limiter.use>, key: string) 
  */
 export function loginLimits(email: string, ip: string): FailureLimit[] {
   return [
-    { key: `login:account_ip:${email}:${ip}`, requests: 5, window: '15 mins', block: '15 mins', resetOnSuccess: true },
+    {
+      key: `login:account_ip:${email}:${ip}`,
+      requests: 5,
+      window: '15 mins',
+      block: '15 mins',
+      resetOnSuccess: true,
+    },
     { key: `login:ip:${ip}`, requests: 25, window: '15 mins', block: '30 mins' },
   ]
 }
 
 /** Wrong current-password entries by a signed-in user (a stolen session guessing). */
 export function passwordCheckLimits(purpose: string, userId: number): FailureLimit[] {
-  return [{ key: `${purpose}:user:${userId}`, requests: 5, window: '15 mins', block: '15 mins', resetOnSuccess: true }]
+  return [
+    {
+      key: `${purpose}:user:${userId}`,
+      requests: 5,
+      window: '15 mins',
+      block: '15 mins',
+      resetOnSuccess: true,
+    },
+  ]
 }

@@ -5,7 +5,13 @@ import { touchSessionInfo } from '#core/auth/sessions/session_info'
 import { SETUP_REQUIRED_KEY } from '#core/auth/sessions/complete_sign_in'
 
 /** What a staff member who must first set up two-factor can still reach: the set-up itself and signing out. */
-const REACHABLE_BEFORE_SETUP = [/^\/rest\/secure\//, /^\/rest\/self$/, /^\/rest\/auth\/logout$/, /^\/rest\/init\//, /^\/rest\/users\/me$/]
+const REACHABLE_BEFORE_SETUP = [
+  /^\/rest\/secure\//,
+  /^\/rest\/self$/,
+  /^\/rest\/auth\/logout$/,
+  /^\/rest\/init\//,
+  /^\/rest\/users\/me$/,
+]
 
 /**
  * Keeps each signed-in session's "last seen" for the sessions list, and holds a session that has to set up
@@ -17,7 +23,11 @@ export default class SessionActivityMiddleware {
     if (!ctx.session) return next()
     touchSessionInfo(ctx)
     const path = ctx.request.url()
-    if (ctx.session.get(SETUP_REQUIRED_KEY) && path.startsWith('/rest/') && !REACHABLE_BEFORE_SETUP.some((allowed) => allowed.test(path))) {
+    if (
+      ctx.session.get(SETUP_REQUIRED_KEY) &&
+      path.startsWith('/rest/') &&
+      !REACHABLE_BEFORE_SETUP.some((allowed) => allowed.test(path))
+    ) {
       throw new AppException(403, 'E_TWO_FACTOR_SETUP_REQUIRED')
     }
     return next()

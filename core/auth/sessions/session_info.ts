@@ -16,7 +16,12 @@ const SEEN_RESOLUTION_MS = 60_000
 
 export function recordSessionInfo(ctx: HttpContext) {
   const now = Date.now()
-  const info: SessionInfo = { signed_in_at: now, seen_at: now, ip: ctx.request.ip(), user_agent: ctx.request.header('user-agent')?.slice(0, 400) ?? null }
+  const info: SessionInfo = {
+    signed_in_at: now,
+    seen_at: now,
+    ip: ctx.request.ip(),
+    user_agent: ctx.request.header('user-agent')?.slice(0, 400) ?? null,
+  }
   ctx.session.put(SESSION_INFO_KEY, info)
 }
 
@@ -42,7 +47,10 @@ export function touchSessionInfo(ctx: HttpContext) {
  * so a listed session can be found again and ended but not taken over.
  */
 export function sessionHandle(sessionId: string) {
-  return createHash('sha256').update(`airdeck-session:${sessionId}`).digest('base64url').slice(0, 22)
+  return createHash('sha256')
+    .update(`airdeck-session:${sessionId}`)
+    .digest('base64url')
+    .slice(0, 22)
 }
 
 export function currentHandle(session: Session) {

@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#core/users/models/user'
-import { endAllUserSessions, endUserSession, listUserSessions } from '#core/auth/sessions/user_session_list'
+import {
+  endAllUserSessions,
+  endUserSession,
+  listUserSessions,
+} from '#core/auth/sessions/user_session_list'
 import { recentSignIns } from '#core/auth/sessions/recent_sign_ins'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'

@@ -20,7 +20,13 @@ export function describeUserAgent(header: string | null | undefined) {
   const ua = header ?? ''
   const browser = BROWSERS.find(([, pattern]) => pattern.test(ua))
   const system = SYSTEMS.find(([, pattern]) => pattern.test(ua))
-  const device = /iPad|Tablet/.test(ua) ? 'tablet' : /Mobi|iPhone|Android/.test(ua) ? 'mobile' : ua ? 'desktop' : 'unknown'
+  const device = /iPad|Tablet/.test(ua)
+    ? 'tablet'
+    : /Mobi|iPhone|Android/.test(ua)
+      ? 'mobile'
+      : ua
+        ? 'desktop'
+        : 'unknown'
   return {
     browser: browser ? `${browser[0]} ${ua.match(browser[1])![1]}` : null,
     os: system ? system[0] : null,

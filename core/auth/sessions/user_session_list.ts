@@ -5,7 +5,12 @@ import { DateTime } from 'luxon'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { describeUserAgent } from '#core/auth/sessions/user_agent'
-import { SESSION_INFO_KEY, currentHandle, sessionHandle, type SessionInfo } from '#core/auth/sessions/session_info'
+import {
+  SESSION_INFO_KEY,
+  currentHandle,
+  sessionHandle,
+  type SessionInfo,
+} from '#core/auth/sessions/session_info'
 
 /**
  * A user's browser sessions, read from the session store itself (Redis or the database in production, memory in
@@ -34,7 +39,11 @@ export async function listUserSessions(userId: number, current?: Session) {
         last_seen_at: info ? DateTime.fromMillis(info.seen_at).toISO() : null,
       }
     })
-    .sort((a, b) => Number(b.current) - Number(a.current) || String(b.last_seen_at).localeCompare(String(a.last_seen_at)))
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        String(b.last_seen_at).localeCompare(String(a.last_seen_at))
+    )
 }
 
 /** Ends one of the user's sessions by its listed id; another user's (or an unknown) id is a 404. */
@@ -50,6 +59,11 @@ export async function endUserSession(userId: number, handle: string) {
 export async function endAllUserSessions(userId: number) {
   const { collection, sessions } = await taggedSessions(userId)
   await Promise.all(sessions.map((session) => collection.destroy(session.id)))
-  await recordAudit({ action: 'auth.sessions_ended_by_admin', objectType: 'user', objectId: userId, newValues: { sessions: sessions.length } })
+  await recordAudit({
+    action: 'auth.sessions_ended_by_admin',
+    objectType: 'user',
+    objectId: userId,
+    newValues: { sessions: sessions.length },
+  })
   return sessions.length
 }

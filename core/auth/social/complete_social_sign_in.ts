@@ -9,9 +9,16 @@ import { startTwoFactorChallenge } from '#core/auth/two_factor/services/challeng
  * The login page takes over: `?social=<provider>` (signed in: it loads the self record) or, with `&two_factor=<method>`,
  * the challenge step.
  */
-export async function completeSocialSignIn(ctx: HttpContext, user: User, provider: string): Promise<{ next: string }> {
+export async function completeSocialSignIn(
+  ctx: HttpContext,
+  user: User,
+  provider: string
+): Promise<{ next: string }> {
   const challenge = await startTwoFactorChallenge(ctx, user)
-  if (challenge) return { next: `/auth?${new URLSearchParams({ social: provider, two_factor: challenge.method })}` }
+  if (challenge)
+    return {
+      next: `/auth?${new URLSearchParams({ social: provider, two_factor: challenge.method })}`,
+    }
   await completeSignIn(ctx, user)
   return { next: `/auth?${new URLSearchParams({ social: provider })}` }
 }

@@ -18,7 +18,10 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 export async function discover(issuer: string): Promise<OidcMetadata> {
   const cached = documents.get(issuer)
   if (cached && cached.until > Date.now()) return cached.metadata
-  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } })
+  const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json' },
+  })
   if (!response.ok) throw new Error(`discovery answered ${response.status}`)
   const metadata = (await response.json()) as OidcMetadata
   for (const key of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {

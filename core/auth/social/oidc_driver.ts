@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Oauth2Driver } from '@adonisjs/ally'
-import type { AllyUserContract, ApiRequestContract, Oauth2AccessToken, Oauth2DriverConfig, RedirectRequestContract } from '@adonisjs/ally/types'
+import type {
+  AllyUserContract,
+  ApiRequestContract,
+  Oauth2AccessToken,
+  Oauth2DriverConfig,
+  RedirectRequestContract,
+} from '@adonisjs/ally/types'
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose'
 import { signingKeys, type OidcMetadata } from '#core/auth/social/oidc_discovery'
 
@@ -72,7 +78,11 @@ export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
 
   protected configureRedirectRequest(request: RedirectRequestContract<OidcScopes>) {
     const nonce = randomBytes(24).toString('base64url')
-    this.ctx.response.encryptedCookie(this.#nonceCookieName, nonce, { sameSite: 'lax', httpOnly: true, maxAge: '15m' })
+    this.ctx.response.encryptedCookie(this.#nonceCookieName, nonce, {
+      sameSite: 'lax',
+      httpOnly: true,
+      maxAge: '15m',
+    })
     request.scopes(['openid', 'email', 'profile'])
     request.param('response_type', 'code')
     request.param('nonce', nonce)
@@ -84,11 +94,18 @@ export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
   }
 
   /** Exchanges the code (with the PKCE verifier) and returns the person the verified ID token names. */
-  async user(callback?: (request: ApiRequestContract) => void): Promise<AllyUserContract<OidcToken>> {
+  async user(
+    callback?: (request: ApiRequestContract) => void
+  ): Promise<AllyUserContract<OidcToken>> {
     const token = await this.accessToken(callback)
     if (typeof token.id_token !== 'string') throw new Error('the token answer has no id_token')
     const claims = await this.verifyIdToken(token.id_token)
-    const address = typeof claims.email === 'string' ? claims.email : claims.preferred_username?.includes('@') ? claims.preferred_username : null
+    const address =
+      typeof claims.email === 'string'
+        ? claims.email
+        : claims.preferred_username?.includes('@')
+          ? claims.preferred_username
+          : null
     const email = address ? address.toLowerCase() : null
     return {
       id: claims.sub,
@@ -96,7 +113,12 @@ export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
       name: claims.name ?? '',
       email,
       // Microsoft does not verify the e-mail claim; it is a hint only there (we never key accounts by e-mail).
-      emailVerificationState: claims.email_verified === true ? 'verified' : claims.email_verified === false ? 'unverified' : 'unsupported',
+      emailVerificationState:
+        claims.email_verified === true
+          ? 'verified'
+          : claims.email_verified === false
+            ? 'unverified'
+            : 'unsupported',
       avatarUrl: null,
       token,
       original: claims,
@@ -120,7 +142,8 @@ export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
     })
-    if (!this.#nonce || payload.nonce !== this.#nonce) throw new Error('the ID token nonce does not match')
+    if (!this.#nonce || payload.nonce !== this.#nonce)
+      throw new Error('the ID token nonce does not match')
     return payload as OidcClaims
   }
 }

@@ -1,40 +1,77 @@
 import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { anyone, sessionOnly } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, array, dateTime, json, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  NO_CONTENT,
+  array,
+  dateTime,
+  json,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { middleware } from '#start/kernel'
 import { SOCIAL_PROVIDERS } from '#core/auth/social/social_providers'
 
 const SocialLoginController = () => import('#core/auth/social/controllers/social_login_controller')
-const SocialCallbackController = () => import('#core/auth/social/controllers/social_callback_controller')
+const SocialCallbackController = () =>
+  import('#core/auth/social/controllers/social_callback_controller')
 
 const api = apiRoutes('Authentication')
 const provider = oneOfThese(...SOCIAL_PROVIDERS)
-const redirect = json(object({ redirectUrl: string({ format: 'uri', description: "The provider's sign-in page; the browser goes there" }) }))
+const redirect = json(
+  object({
+    redirectUrl: string({
+      format: 'uri',
+      description: "The provider's sign-in page; the browser goes there",
+    }),
+  })
+)
 const NOT_CONFIGURED = ['E_SOCIAL_PROVIDER_NOT_CONFIGURED']
 
 /** Social login with Google and Microsoft (OpenID Connect; core/auth/social/README.md). */
 export function socialLoginRoutes() {
-  api.get('/auth/social/providers', [SocialLoginController, 'providers'], { access: anyone, summary: 'The social login providers this installation offers', response: json(object({ providers: array(provider) })) })
+  api.get('/auth/social/providers', [SocialLoginController, 'providers'], {
+    access: anyone,
+    summary: 'The social login providers this installation offers',
+    response: json(object({ providers: array(provider) })),
+  })
   for (const name of SOCIAL_PROVIDERS) {
-    api.post(`/auth/${name}`, [SocialLoginController, 'start'], {
-      access: anyone,
-      limit: 'signIn',
-      summary: `Start signing in with ${name === 'google' ? 'Google' : 'Microsoft'}: state, nonce and PKCE verifier go into encrypted cookies; the provider returns to /auth/${name}/callback`,
-      response: redirect,
-      errors: [...NOT_CONFIGURED, 'E_SOCIAL_LOGIN_FAILED', 'E_TOO_MANY_REQUESTS'],
-    }).as(`social_login.start_${name}`)
+    api
+      .post(`/auth/${name}`, [SocialLoginController, 'start'], {
+        access: anyone,
+        limit: 'signIn',
+        summary: `Start signing in with ${name === 'google' ? 'Google' : 'Microsoft'}: state, nonce and PKCE verifier go into encrypted cookies; the provider returns to /auth/${name}/callback`,
+        response: redirect,
+        errors: [...NOT_CONFIGURED, 'E_SOCIAL_LOGIN_FAILED', 'E_TOO_MANY_REQUESTS'],
+      })
+      .as(`social_login.start_${name}`)
   }
   api.get('/self/social', [SocialLoginController, 'list'], {
     access: sessionOnly,
-    summary: 'The Google/Microsoft logins attached to your account (password sign-in is off while one is), and the providers offered',
-    response: json(object({ data: array(object({ provider, email: nullable(string()), createdAt: dateTime(), lastUsedAt: nullable(dateTime()) })), available: array(provider) })),
+    summary:
+      'The Google/Microsoft logins attached to your account (password sign-in is off while one is), and the providers offered',
+    response: json(
+      object({
+        data: array(
+          object({
+            provider,
+            email: nullable(string()),
+            createdAt: dateTime(),
+            lastUsedAt: nullable(dateTime()),
+          })
+        ),
+        available: array(provider),
+      })
+    ),
   })
   api.post('/self/social/:provider', [SocialLoginController, 'attach'], {
     access: sessionOnly,
     notWhileImpersonating: true,
     limit: 'signIn',
-    summary: 'Start attaching a Google/Microsoft login to your account; the provider returns to /account/profile/{provider}/callback',
+    summary:
+      'Start attaching a Google/Microsoft login to your account; the provider returns to /account/profile/{provider}/callback',
     response: redirect,
     errors: [...NOT_CONFIGURED, 'E_SOCIAL_LOGIN_FAILED'],
   })
@@ -42,7 +79,8 @@ export function socialLoginRoutes() {
     .delete('/self/social/:provider', [SocialLoginController, 'detach'], {
       access: sessionOnly,
       notWhileImpersonating: true,
-      summary: 'Detach a social login (password sign-in works again); needs a recent password confirmation',
+      summary:
+        'Detach a social login (password sign-in works again); needs a recent password confirmation',
       response: NO_CONTENT,
       errors: [...NOT_CONFIGURED, 'E_PASSWORD_CONFIRMATION_REQUIRED'],
     })
@@ -52,6 +90,10 @@ export function socialLoginRoutes() {
 /** The providers' return addresses (outside /rest; declared before the web app's fallback). */
 export function socialCallbackPageRoutes() {
   const providers = new RegExp(`^(${SOCIAL_PROVIDERS.join('|')})$`)
-  router.get('/auth/:provider/callback', [SocialCallbackController, 'signIn']).where('provider', providers)
-  router.get('/account/profile/:provider/callback', [SocialCallbackController, 'attach']).where('provider', providers)
+  router
+    .get('/auth/:provider/callback', [SocialCallbackController, 'signIn'])
+    .where('provider', providers)
+  router
+    .get('/account/profile/:provider/callback', [SocialCallbackController, 'attach'])
+    .where('provider', providers)
 }

@@ -3,7 +3,11 @@ import env from '#start/env'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { discover } from '#core/auth/social/oidc_discovery'
 import { OidcDriver, type OidcClaims } from '#core/auth/social/oidc_driver'
-import { providerEndpoint, type SocialClient, type SocialProvider } from '#core/auth/social/social_providers'
+import {
+  providerEndpoint,
+  type SocialClient,
+  type SocialProvider,
+} from '#core/auth/social/social_providers'
 
 /** One kind of round trip: who it is for, where the provider sends the browser back, and its cookies' names. */
 export interface SocialFlow {
@@ -25,14 +29,19 @@ export interface SocialIdentity {
   lastname: string | null
 }
 
-const failed = (provider: SocialProvider) => new AppException(400, 'E_SOCIAL_LOGIN_FAILED', { data: { provider: provider === 'google' ? 'Google' : 'Microsoft' } })
+const failed = (provider: SocialProvider) =>
+  new AppException(400, 'E_SOCIAL_LOGIN_FAILED', {
+    data: { provider: provider === 'google' ? 'Google' : 'Microsoft' },
+  })
 
 /**
  * Our address as the provider must send the browser back to it: APP_URL when set (production registers exactly that
  * at the provider, which refuses any other), else the address the browser used, so the flow's cookies come back too.
  */
 function publicOrigin(ctx: HttpContext) {
-  return env.get('APP_URL')?.replace(/\/+$/, '') ?? `${ctx.request.protocol()}://${ctx.request.host()}`
+  return (
+    env.get('APP_URL')?.replace(/\/+$/, '') ?? `${ctx.request.protocol()}://${ctx.request.host()}`
+  )
 }
 
 export async function socialDriver(ctx: HttpContext, flow: SocialFlow) {
@@ -65,11 +74,16 @@ export async function startSocialFlow(ctx: HttpContext, flow: SocialFlow): Promi
 
 /** Microsoft: the object id in its tenant identifies a person across applications; `sub` is per application. */
 function subjectOf(provider: SocialProvider, claims: OidcClaims) {
-  return provider === 'microsoft' && claims.oid && claims.tid ? `${claims.tid}:${claims.oid}` : claims.sub
+  return provider === 'microsoft' && claims.oid && claims.tid
+    ? `${claims.tid}:${claims.oid}`
+    : claims.sub
 }
 
 /** Ends a round trip: checks state, PKCE and the ID token; any failure is the spec's "Google/Microsoft login failed". */
-export async function finishSocialFlow(ctx: HttpContext, flow: SocialFlow): Promise<SocialIdentity> {
+export async function finishSocialFlow(
+  ctx: HttpContext,
+  flow: SocialFlow
+): Promise<SocialIdentity> {
   const driver = await socialDriver(ctx, flow)
   try {
     const user = await driver.user()

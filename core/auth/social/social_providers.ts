@@ -4,7 +4,8 @@ import env from '#start/env'
 export const SOCIAL_PROVIDERS = ['google', 'microsoft'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-export const isSocialProvider = (value: unknown): value is SocialProvider => SOCIAL_PROVIDERS.includes(value as SocialProvider)
+export const isSocialProvider = (value: unknown): value is SocialProvider =>
+  SOCIAL_PROVIDERS.includes(value as SocialProvider)
 
 export interface SocialClient {
   clientId: string
@@ -28,17 +29,26 @@ const MULTI_TENANT = new Set(['common', 'organizations', 'consumers'])
  */
 const replaced = new Map<SocialProvider, { issuer: string; client: SocialClient }>()
 
-export function replaceProvider(provider: SocialProvider, replacement: { issuer: string; client: SocialClient } | null) {
+export function replaceProvider(
+  provider: SocialProvider,
+  replacement: { issuer: string; client: SocialClient } | null
+) {
   if (replacement) replaced.set(provider, replacement)
   else replaced.delete(provider)
 }
 
 /** Where a provider is: for account sign-in (the configured tenant) or for guests (any account of the provider). */
-export function providerEndpoint(provider: SocialProvider, audience: 'account' | 'guest'): ProviderEndpoint {
+export function providerEndpoint(
+  provider: SocialProvider,
+  audience: 'account' | 'guest'
+): ProviderEndpoint {
   const stand = replaced.get(provider)
   if (provider === 'google') return { issuer: stand?.issuer ?? GOOGLE_ISSUER, tenant: null }
   const tenant = audience === 'guest' ? 'common' : (env.get('MICROSOFT_TENANT') ?? 'common')
-  return { issuer: stand?.issuer ?? microsoftIssuer(tenant), tenant: MULTI_TENANT.has(tenant) ? null : tenant }
+  return {
+    issuer: stand?.issuer ?? microsoftIssuer(tenant),
+    tenant: MULTI_TENANT.has(tenant) ? null : tenant,
+  }
 }
 
 /** The application's own OAuth client at a provider (for admin and customer accounts), or null when not configured. */
@@ -51,4 +61,5 @@ export function accountClient(provider: SocialProvider): SocialClient | null {
   return clientId && clientSecret ? { clientId, clientSecret } : null
 }
 
-export const configuredProviders = () => SOCIAL_PROVIDERS.filter((provider) => accountClient(provider) !== null)
+export const configuredProviders = () =>
+  SOCIAL_PROVIDERS.filter((provider) => accountClient(provider) !== null)

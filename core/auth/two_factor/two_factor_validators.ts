@@ -8,14 +8,24 @@ export const enableTwoFactorValidator = vine.compile(
   })
 )
 
-export const twoFactorCodeValidator = vine.compile(vine.object({ code: vine.string().trim().minLength(1).maxLength(12) }))
+export const twoFactorCodeValidator = vine.compile(
+  vine.object({ code: vine.string().trim().minLength(1).maxLength(12) })
+)
 
 /** The second sign-in step: a code, or one of the recovery codes. */
 export const challengeValidator = vine.compile(
   vine.object({
-    code: vine.string().trim().minLength(1).maxLength(12).optional().requiredIfMissing('recovery_code'),
+    code: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(12)
+      .optional()
+      .requiredIfMissing('recovery_code'),
     recovery_code: vine.string().trim().minLength(1).maxLength(40).optional(),
   })
 )
 
-export const securitySettingsValidator = vine.compile(vine.object({ require_two_factor_for_staff: vine.boolean() }))
+export const securitySettingsValidator = vine.compile(
+  vine.object({ require_two_factor_for_staff: vine.boolean() })
+)

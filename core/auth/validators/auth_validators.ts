@@ -33,7 +33,9 @@ export const registerValidator = vine.compile(
   })
 )
 
-export const confirmRegistrationValidator = vine.compile(vine.object({ token: vine.string().trim().minLength(1).maxLength(128) }))
+export const confirmRegistrationValidator = vine.compile(
+  vine.object({ token: vine.string().trim().minLength(1).maxLength(128) })
+)
 
 export const recoverPasswordValidator = vine.compile(vine.object({ email: email() }))
 

@@ -13,9 +13,12 @@ export const PASSWORD_MAX_LENGTH = 128
 
 function checkStrength(value: unknown, _options: undefined, field: FieldContext) {
   if (typeof value !== 'string') return
-  if (!/\p{Lu}/u.test(value)) field.report('The {{ field }} needs an upper-case letter', 'password_uppercase', field)
-  if (!/\p{Ll}/u.test(value)) field.report('The {{ field }} needs a lower-case letter', 'password_lowercase', field)
-  if (!/[^\p{L}\p{N}]/u.test(value)) field.report('The {{ field }} needs a special character', 'password_special', field)
+  if (!/\p{Lu}/u.test(value))
+    field.report('The {{ field }} needs an upper-case letter', 'password_uppercase', field)
+  if (!/\p{Ll}/u.test(value))
+    field.report('The {{ field }} needs a lower-case letter', 'password_lowercase', field)
+  if (!/[^\p{L}\p{N}]/u.test(value))
+    field.report('The {{ field }} needs a special character', 'password_special', field)
   if (isCommonPassword(value)) field.report('This password is too common', 'password_common', field)
 }
 

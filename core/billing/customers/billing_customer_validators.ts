@@ -13,5 +13,11 @@ export const mailPaymentLinkValidator = vine.compile(
 )
 
 export const linkStripeCustomerValidator = vine.compile(
-  vine.object({ stripe_customer_id: vine.string().trim().maxLength(255).regex(/^cus_[A-Za-z0-9]+$/) })
+  vine.object({
+    stripe_customer_id: vine
+      .string()
+      .trim()
+      .maxLength(255)
+      .regex(/^cus_[A-Za-z0-9]+$/),
+  })
 )

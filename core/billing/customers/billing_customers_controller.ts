@@ -27,7 +27,8 @@ export default class BillingCustomersController {
   async #customerToPay(ctx: HttpContext, id: number) {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, id)
-    if (!access.isAdmin && !(await access.can('customer_update', 'customer', customer.id))) throw AppException.forbidden()
+    if (!access.isAdmin && !(await access.can('customer_update', 'customer', customer.id)))
+      throw AppException.forbidden()
     return { customer, isAdmin: access.isAdmin }
   }
 
@@ -36,12 +37,17 @@ export default class BillingCustomersController {
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
     // A user who cannot set up the missing payment method is told who can (the screen's one action: contact them).
     const awaiting = customer.paymentMethod === null && !customer.freeTier && !customer.demoMode
-    const contacts = awaiting && !access.isAdmin && !(await access.can('customer_update', 'customer', customer.id)) ? await paymentContacts(customer) : []
+    const contacts =
+      awaiting && !access.isAdmin && !(await access.can('customer_update', 'customer', customer.id))
+        ? await paymentContacts(customer)
+        : []
     return customerStripeState(customer, access.isAdmin, contacts)
   }
 
   async link(ctx: HttpContext) {
-    const { stripe_customer_id: stripeId } = await ctx.request.validateUsing(validators.linkStripeCustomerValidator)
+    const { stripe_customer_id: stripeId } = await ctx.request.validateUsing(
+      validators.linkStripeCustomerValidator
+    )
     const customer = await this.#customer(ctx)
     billingStripe()
     return customerStripeState(await linkStripeCustomer(customer, stripeId), true)
@@ -61,7 +67,9 @@ export default class BillingCustomersController {
   }
 
   async paymentLink(ctx: HttpContext) {
-    const { customer: id } = await ctx.request.validateUsing(validators.paymentLinkQueryValidator, { data: ctx.request.qs() })
+    const { customer: id } = await ctx.request.validateUsing(validators.paymentLinkQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const { customer } = await this.#customerToPay(ctx, id)
     billingStripe()
     return paymentMethodLink(customer)

@@ -11,7 +11,11 @@ const LABELLED_METHODS: number[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.sepa]
  * forged). The method's label ("Visa •••• 4242") only beside the card or SEPA status it describes. `contacts`: who can
  * set up the payment method, given to a user who cannot while the customer has none.
  */
-export function customerStripeState(customer: Customer, isAdmin: boolean, contacts: PaymentContact[] = []) {
+export function customerStripeState(
+  customer: Customer,
+  isAdmin: boolean,
+  contacts: PaymentContact[] = []
+) {
   return {
     customer_id: customer.id,
     billing_configured: billingConfigured(),
@@ -23,7 +27,10 @@ export function customerStripeState(customer: Customer, isAdmin: boolean, contac
     vat_verification: customer.vatVerification,
     vat_verified_name: customer.vatVerifiedName,
     payment_method: customer.paymentMethod,
-    payment_method_label: customer.paymentMethod !== null && LABELLED_METHODS.includes(customer.paymentMethod) ? customer.paymentMethodLabel : null,
+    payment_method_label:
+      customer.paymentMethod !== null && LABELLED_METHODS.includes(customer.paymentMethod)
+        ? customer.paymentMethodLabel
+        : null,
     payment_contacts: contacts,
   }
 }

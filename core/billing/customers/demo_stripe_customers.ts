@@ -15,18 +15,37 @@ const AT_MOST = 200
  * the simulator with that method, so their default payment method arrives through the webhook like a real one.
  */
 export async function syncDemoCustomersToStripe(simulator: StripeSimulator) {
-  await db.from('customers').update({ payment_provider_id: null, stripe_tax_id: null, vat_verification: null, vat_verified_name: null, vat_verification_at: null, stripe_payment_method_id: null, payment_method_label: null, payment_method_at: null, stripe_synced_at: null, stripe_sync_error: null })
+  await db.from('customers').update({
+    payment_provider_id: null,
+    stripe_tax_id: null,
+    vat_verification: null,
+    vat_verified_name: null,
+    vat_verification_at: null,
+    stripe_payment_method_id: null,
+    payment_method_label: null,
+    payment_method_at: null,
+    stripe_synced_at: null,
+    stripe_sync_error: null,
+  })
   const customers = await Customer.query().orderBy('id').limit(AT_MOST)
   for (const customer of customers) {
     try {
       await syncStripeCustomer(customer)
-      const paying = customer.paymentMethod === PAYMENT_METHODS.card || customer.paymentMethod === PAYMENT_METHODS.sepa
+      const paying =
+        customer.paymentMethod === PAYMENT_METHODS.card ||
+        customer.paymentMethod === PAYMENT_METHODS.sepa
       if (!paying) continue
       const link = await paymentMethodLink(customer)
       const sessionId = link.url.split('/').pop()!
-      simulator.completeCheckout(sessionId, customer.paymentMethod === PAYMENT_METHODS.sepa ? 'sepa_debit' : 'card')
+      simulator.completeCheckout(
+        sessionId,
+        customer.paymentMethod === PAYMENT_METHODS.sepa ? 'sepa_debit' : 'card'
+      )
     } catch (error) {
-      logger.warn({ err: error, customerId: customer.id }, 'demo billing: customer not synced to the Stripe simulator')
+      logger.warn(
+        { err: error, customerId: customer.id },
+        'demo billing: customer not synced to the Stripe simulator'
+      )
     }
   }
 }

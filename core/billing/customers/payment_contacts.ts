@@ -17,7 +17,11 @@ function grantsThatPay(table: 'access_grants' | 'partner_grants', customer: Cust
     .from(table)
     .where((scope) => {
       scope.where({ [`${table}.subject_type`]: 'customer', [`${table}.subject_id`]: customer.id })
-      if (customer.groupId) scope.orWhere({ [`${table}.subject_type`]: 'group', [`${table}.subject_id`]: customer.groupId })
+      if (customer.groupId)
+        scope.orWhere({
+          [`${table}.subject_type`]: 'group',
+          [`${table}.subject_id`]: customer.groupId,
+        })
     })
     .whereRaw(`'customer_update' = any(${table}.permissions)`)
 }
@@ -30,14 +34,29 @@ export async function paymentContacts(customer: Customer): Promise<PaymentContac
   const [colleagues, partners] = await Promise.all([
     grantsThatPay('access_grants', customer)
       .join('users', 'users.id', 'access_grants.user_id')
-      .where((role) => role.whereNull('users.account_role').orWhereNot('users.account_role', 'demo_customer'))
+      .where((role) =>
+        role.whereNull('users.account_role').orWhereNot('users.account_role', 'demo_customer')
+      )
       .distinct('users.id', 'users.firstname', 'users.name', 'users.email')
       .orderBy('users.id')
       .limit(MAX_COLLEAGUES),
-    grantsThatPay('partner_grants', customer).join('partners', 'partners.id', 'partner_grants.partner_id').distinct('partners.id', 'partners.name', 'partners.email', 'partners.phone').orderBy('partners.id'),
+    grantsThatPay('partner_grants', customer)
+      .join('partners', 'partners.id', 'partner_grants.partner_id')
+      .distinct('partners.id', 'partners.name', 'partners.email', 'partners.phone')
+      .orderBy('partners.id'),
   ])
   return [
-    ...partners.map((row: any) => ({ kind: 'partner' as const, name: row.name, email: row.email ?? null, phone: row.phone ?? null })),
-    ...colleagues.map((row: any) => ({ kind: 'colleague' as const, name: [row.firstname, row.name].filter(Boolean).join(' '), email: row.email, phone: null })),
+    ...partners.map((row: any) => ({
+      kind: 'partner' as const,
+      name: row.name,
+      email: row.email ?? null,
+      phone: row.phone ?? null,
+    })),
+    ...colleagues.map((row: any) => ({
+      kind: 'colleague' as const,
+      name: [row.firstname, row.name].filter(Boolean).join(' '),
+      email: row.email,
+      phone: null,
+    })),
   ]
 }

@@ -16,7 +16,8 @@ export interface PaymentLink {
 }
 
 /** Where Stripe sends the customer back: their info page, which shows the outcome. */
-export const paymentReturnUrl = (outcome: 'added' | 'cancelled') => `${publicUrl()}/customer/info?payment_method=${outcome}`
+export const paymentReturnUrl = (outcome: 'added' | 'cancelled') =>
+  `${publicUrl()}/customer/info?payment_method=${outcome}`
 
 /**
  * A Checkout session in setup mode for card or SEPA Direct Debit, in the customer's language. The idempotency key is
@@ -30,8 +31,10 @@ export async function paymentMethodLink(customer: Customer): Promise<PaymentLink
     const key = `airdeck-customer-${customer.id}-setup-${window}-${createHash('sha256').update(publicUrl()).digest('hex').slice(0, 12)}`
     let session = await createSession(customer, stripeId, key)
     // A replayed answer shows the session as it was created: it may have been completed or expired since.
-    if (session.lastResponse?.headers?.['idempotent-replayed'] === 'true') session = await billingStripe().checkout.sessions.retrieve(session.id)
-    if (session.status !== 'open' || !session.url) session = await createSession(customer, stripeId, `${key}-${Date.now()}`)
+    if (session.lastResponse?.headers?.['idempotent-replayed'] === 'true')
+      session = await billingStripe().checkout.sessions.retrieve(session.id)
+    if (session.status !== 'open' || !session.url)
+      session = await createSession(customer, stripeId, `${key}-${Date.now()}`)
     return { url: session.url!, expires_at: new Date(session.expires_at * 1000).toISOString() }
   })
 }
@@ -58,7 +61,11 @@ function createSession(customer: Customer, stripeId: string, idempotencyKey: str
 export async function billingPortalLink(customer: Customer): Promise<{ url: string }> {
   return whileUserWaits(async () => {
     const stripeId = await ensureStripeCustomer(customer)
-    const session = await billingStripe().billingPortal.sessions.create({ customer: stripeId, locale: customer.language as Stripe.BillingPortal.SessionCreateParams.Locale, return_url: `${publicUrl()}/customer/info` })
+    const session = await billingStripe().billingPortal.sessions.create({
+      customer: stripeId,
+      locale: customer.language as Stripe.BillingPortal.SessionCreateParams.Locale,
+      return_url: `${publicUrl()}/customer/info`,
+    })
     return { url: session.url }
   })
 }

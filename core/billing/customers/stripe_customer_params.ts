@@ -20,8 +20,18 @@ function addressLine(street: string | null, number: string | null, box: string |
 export function stripeCustomerParams(customer: Customer): Stripe.CustomerUpdateParams {
   const invoiceAddress = Boolean(customer.invoiceAddress || customer.invoiceCity)
   const address = invoiceAddress
-    ? { line1: addressLine(customer.invoiceAddress, customer.invoiceNumber, customer.invoiceBox), postal_code: customer.invoiceZipcode ?? '', city: customer.invoiceCity ?? '', country: customer.invoiceCountry ?? customer.country }
-    : { line1: addressLine(customer.address, customer.number, customer.box), postal_code: customer.zipcode ?? '', city: customer.city ?? '', country: customer.country }
+    ? {
+        line1: addressLine(customer.invoiceAddress, customer.invoiceNumber, customer.invoiceBox),
+        postal_code: customer.invoiceZipcode ?? '',
+        city: customer.invoiceCity ?? '',
+        country: customer.invoiceCountry ?? customer.country,
+      }
+    : {
+        line1: addressLine(customer.address, customer.number, customer.box),
+        postal_code: customer.zipcode ?? '',
+        city: customer.city ?? '',
+        country: customer.country,
+      }
   return {
     name: customer.invoiceName || customer.name,
     email: customer.invoiceEmail || customer.email || '',

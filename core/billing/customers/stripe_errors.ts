@@ -12,7 +12,9 @@ export function isStripeUnavailable(error: unknown) {
 }
 
 export function isStripeMissing(error: unknown) {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  )
 }
 
 /** For a call made while the user waits: Stripe being down is a 503 E_STRIPE_UNAVAILABLE, never a 500. */

@@ -15,7 +15,8 @@ import { syncCustomerToStripeLater } from './dispatch_customer_sync.js'
 import { vatTreatmentOf } from '#core/billing/taxes/vat_treatment'
 
 const eventTime = (event: Stripe.Event) => DateTime.fromSeconds(event.created)
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 function customerByStripeId(stripeId: string | null, trx: TransactionClientContract) {
   if (!stripeId) return null
@@ -23,7 +24,11 @@ function customerByStripeId(stripeId: string | null, trx: TransactionClientContr
 }
 
 /** Both events of a completed setup lead here; the second finds the same method already applied. */
-async function applySucceededSetup(event: Stripe.Event, setupIntentId: string, trx: TransactionClientContract) {
+async function applySucceededSetup(
+  event: Stripe.Event,
+  setupIntentId: string,
+  trx: TransactionClientContract
+) {
   const stripe = billingStripe()
   const intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] })
   const method = intent.payment_method as Stripe.PaymentMethod | null
@@ -40,7 +45,12 @@ async function applySucceededSetup(event: Stripe.Event, setupIntentId: string, t
   await recordDefaultMethod(customer, method, event, trx)
 }
 
-async function recordDefaultMethod(customer: Customer, method: Stripe.PaymentMethod, event: Stripe.Event, trx: TransactionClientContract) {
+async function recordDefaultMethod(
+  customer: Customer,
+  method: Stripe.PaymentMethod,
+  event: Stripe.Event,
+  trx: TransactionClientContract
+) {
   customer.merge({
     paymentMethod: method.type === 'sepa_debit' ? PAYMENT_METHODS.sepa : PAYMENT_METHODS.card,
     stripePaymentMethodId: method.id,
@@ -58,7 +68,8 @@ onStripeEvent('setup_intent.succeeded', async (event, trx) => {
 onStripeEvent('checkout.session.completed', async (event, trx) => {
   const session = event.data.object as Stripe.Checkout.Session
   const setupIntentId = idOf(session.setup_intent)
-  if (session.mode === 'setup' && setupIntentId) await applySucceededSetup(event, setupIntentId, trx)
+  if (session.mode === 'setup' && setupIntentId)
+    await applySucceededSetup(event, setupIntentId, trx)
 })
 
 /**
@@ -67,8 +78,10 @@ onStripeEvent('checkout.session.completed', async (event, trx) => {
  * its users are asked for one again on /customer/info. A payment method set by hand (no Stripe id) is never touched.
  */
 onStripeEvent('customer.updated', async (event, trx) => {
-  const previous = event.data.previous_attributes as { invoice_settings?: Record<string, unknown> } | undefined
-  if (!previous?.invoice_settings || !('default_payment_method' in previous.invoice_settings)) return
+  const previous = event.data.previous_attributes as
+    { invoice_settings?: Record<string, unknown> } | undefined
+  if (!previous?.invoice_settings || !('default_payment_method' in previous.invoice_settings))
+    return
   const remote = event.data.object as Stripe.Customer
   const methodId = idOf(remote.invoice_settings?.default_payment_method)
   const customer = await customerByStripeId(remote.id, trx)
@@ -76,10 +89,16 @@ onStripeEvent('customer.updated', async (event, trx) => {
   if (customer.paymentMethodAt && customer.paymentMethodAt > eventTime(event)) return
   if (!methodId) {
     const removed = idOf(previous.invoice_settings.default_payment_method as string | null)
-    if (removed && removed === customer.stripePaymentMethodId) await forgetDefaultMethod(customer, event, trx)
+    if (removed && removed === customer.stripePaymentMethodId)
+      await forgetDefaultMethod(customer, event, trx)
     return
   }
-  await recordDefaultMethod(customer, await billingStripe().paymentMethods.retrieve(methodId), event, trx)
+  await recordDefaultMethod(
+    customer,
+    await billingStripe().paymentMethods.retrieve(methodId),
+    event,
+    trx
+  )
 })
 
 onStripeEvent('payment_method.detached', async (event, trx) => {
@@ -91,8 +110,17 @@ onStripeEvent('payment_method.detached', async (event, trx) => {
   await forgetDefaultMethod(customer, event, trx)
 })
 
-async function forgetDefaultMethod(customer: Customer, event: Stripe.Event, trx: TransactionClientContract) {
-  customer.merge({ paymentMethod: PAYMENT_METHODS.none, stripePaymentMethodId: null, paymentMethodLabel: null, paymentMethodAt: eventTime(event) })
+async function forgetDefaultMethod(
+  customer: Customer,
+  event: Stripe.Event,
+  trx: TransactionClientContract
+) {
+  customer.merge({
+    paymentMethod: PAYMENT_METHODS.none,
+    stripePaymentMethodId: null,
+    paymentMethodLabel: null,
+    paymentMethodAt: eventTime(event),
+  })
   customer.useTransaction(trx)
   await customer.save()
 }
@@ -118,8 +146,13 @@ onStripeEvent(['customer.tax_id.created', 'customer.tax_id.updated'], async (eve
 })
 
 /** A verification that changes the customer's VAT treatment (reverse charge or not) re-syncs it (tax_exempt, subscriptions). */
-async function followVatTreatment(customer: Customer, before: string, trx: TransactionClientContract) {
-  if (vatTreatmentOf(customer) !== before) await syncCustomerToStripeLater(customer.id, trx, { vatChanged: true })
+async function followVatTreatment(
+  customer: Customer,
+  before: string,
+  trx: TransactionClientContract
+) {
+  if (vatTreatmentOf(customer) !== before)
+    await syncCustomerToStripeLater(customer.id, trx, { vatChanged: true })
 }
 
 onStripeEvent('customer.tax_id.deleted', async (event, trx) => {
@@ -127,7 +160,12 @@ onStripeEvent('customer.tax_id.deleted', async (event, trx) => {
   const customer = await customerByStripeId(idOf(taxId.customer), trx)
   if (!customer || customer.stripeTaxId !== taxId.id) return
   const treatment = vatTreatmentOf(customer)
-  customer.merge({ stripeTaxId: null, vatVerification: null, vatVerifiedName: null, vatVerificationAt: eventTime(event) })
+  customer.merge({
+    stripeTaxId: null,
+    vatVerification: null,
+    vatVerifiedName: null,
+    vatVerificationAt: eventTime(event),
+  })
   customer.useTransaction(trx)
   await customer.save()
   await followVatTreatment(customer, treatment, trx)

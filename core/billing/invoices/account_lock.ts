@@ -12,13 +12,24 @@ const LOCKING_INVOICE_SQL = `select 1 from invoices where invoices.customer_id =
  * Returns how many changed. Run by the periodic account-lock tick and after every paid invoice.
  */
 export async function evaluateAccountLocks(client: QueryClientContract = db.connection()) {
-  const locked = await client.from('customers').whereNull('locked_at').whereRaw(`exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: new Date() })
-  const unlocked = await client.from('customers').whereNotNull('locked_at').whereRaw(`not exists (${LOCKING_INVOICE_SQL})`).update({ locked_at: null })
+  const locked = await client
+    .from('customers')
+    .whereNull('locked_at')
+    .whereRaw(`exists (${LOCKING_INVOICE_SQL})`)
+    .update({ locked_at: new Date() })
+  const unlocked = await client
+    .from('customers')
+    .whereNotNull('locked_at')
+    .whereRaw(`not exists (${LOCKING_INVOICE_SQL})`)
+    .update({ locked_at: null })
   return { locked: Number(locked), unlocked: Number(unlocked) }
 }
 
 /** The same rule for one customer: the `invoice.paid` webhook and marking an invoice paid unlock at once. */
-export async function evaluateAccountLock(customerId: number, client: QueryClientContract = db.connection()) {
+export async function evaluateAccountLock(
+  customerId: number,
+  client: QueryClientContract = db.connection()
+) {
   // One statement: lock when unlocked and an invoice locks, unlock when locked and none does, else touch nothing.
   await client.rawQuery(
     `update customers set locked_at = case when locked_at is null then now() else null end

@@ -25,12 +25,14 @@ const ALLOWED_WHILE_LOCKED = [
 
 export function mayCallWhileLocked(method: string, pattern: string | undefined) {
   if (!pattern) return false
-  if (method !== 'GET' && !/^\/rest\/(payments\/|auth\/|secure\/|self|users\/me)/.test(pattern)) return false
+  if (method !== 'GET' && !/^\/rest\/(payments\/|auth\/|secure\/|self|users\/me)/.test(pattern))
+    return false
   return ALLOWED_WHILE_LOCKED.some((allowed) => allowed.test(pattern))
 }
 
 /** A customer waits for a payment method: none set, and neither free tier nor a demo customer. */
-const AWAITS_PAYMENT = '(customers.payment_method is null and not customers.free_tier and not customers.demo_mode)'
+const AWAITS_PAYMENT =
+  '(customers.payment_method is null and not customers.free_tier and not customers.demo_mode)'
 
 export interface ReachState {
   /** A customer they reach is locked for overdue invoices. */
@@ -49,19 +51,39 @@ const NOTHING: ReachState = { anyLocked: false, allLocked: false, allAwaitPaymen
  */
 export async function reachState(access: UserAccess): Promise<ReachState> {
   if (access.isAdmin || access.user.isPartner) return NOTHING
-  const columns = ['customers.id', 'customers.locked_at', db.raw(`${AWAITS_PAYMENT} as awaits_payment`)]
+  const columns = [
+    'customers.id',
+    'customers.locked_at',
+    db.raw(`${AWAITS_PAYMENT} as awaits_payment`),
+  ]
   const viaCustomer = whereCustomerVisible(db.from('customers').select(...columns), access)
-  const viaLocation = whereLocationVisible(db.from('locations').join('customers', 'customers.id', 'locations.customer_id').select(...columns), access)
+  const viaLocation = whereLocationVisible(
+    db
+      .from('locations')
+      .join('customers', 'customers.id', 'locations.customer_id')
+      .select(...columns),
+    access
+  )
   const result = await db.rawQuery(
     `select coalesce(bool_or(locked_at is not null), false) as any_locked, coalesce(bool_and(locked_at is not null), false) as all_locked, coalesce(bool_and(awaits_payment), false) as all_await_payment from ((${viaCustomer.toQuery()}) union (${viaLocation.toQuery()})) as reached`
   )
   const row = result.rows[0] ?? {}
-  return { anyLocked: Boolean(row.any_locked), allLocked: Boolean(row.all_locked), allAwaitPayment: Boolean(row.all_await_payment) }
+  return {
+    anyLocked: Boolean(row.any_locked),
+    allLocked: Boolean(row.all_locked),
+    allAwaitPayment: Boolean(row.all_await_payment),
+  }
 }
 
 /** Whether the customer of a venue, or the customer itself, is locked; a group spans customers and is never locked. */
 export async function subjectIsLocked(type: SubjectType, id: number) {
   if (type === 'group') return false
-  const query = type === 'customer' ? db.from('customers').where('customers.id', id) : db.from('locations').join('customers', 'customers.id', 'locations.customer_id').where('locations.id', id)
+  const query =
+    type === 'customer'
+      ? db.from('customers').where('customers.id', id)
+      : db
+          .from('locations')
+          .join('customers', 'customers.id', 'locations.customer_id')
+          .where('locations.id', id)
   return Boolean(await query.whereNotNull('customers.locked_at').select('customers.id').first())
 }

@@ -8,8 +8,12 @@ export async function accountingSummary() {
     .where('currency', 'eur')
     .select(
       db.raw(`coalesce(sum(amount_paid) filter (where ${STATUS_SQL.paid}), 0)::int as paid`),
-      db.raw(`coalesce(sum(amount_due - amount_paid) filter (where ${STATUS_SQL.unpaid}), 0)::int as unpaid`),
-      db.raw(`coalesce(sum(amount_due - amount_paid) filter (where ${STATUS_SQL.overdue}), 0)::int as overdue`)
+      db.raw(
+        `coalesce(sum(amount_due - amount_paid) filter (where ${STATUS_SQL.unpaid}), 0)::int as unpaid`
+      ),
+      db.raw(
+        `coalesce(sum(amount_due - amount_paid) filter (where ${STATUS_SQL.overdue}), 0)::int as overdue`
+      )
     )
     .first()
   const overdue = await db
@@ -18,11 +22,20 @@ export async function accountingSummary() {
     .whereRaw(STATUS_SQL.overdue)
     .groupBy('customers.id', 'customers.name', 'customers.locked_at')
     .select('customers.id', 'customers.name', 'customers.locked_at')
-    .select(db.raw('count(*)::int as invoices'), db.raw('sum(invoices.amount_due - invoices.amount_paid)::int as amount_due'), db.raw('min(invoices.due_date) as oldest_due_date'))
+    .select(
+      db.raw('count(*)::int as invoices'),
+      db.raw('sum(invoices.amount_due - invoices.amount_paid)::int as amount_due'),
+      db.raw('min(invoices.due_date) as oldest_due_date')
+    )
     .orderBy('oldest_due_date', 'asc')
     .limit(500)
   return {
-    totals: { currency: 'eur', paid: totals?.paid ?? 0, unpaid: totals?.unpaid ?? 0, overdue: totals?.overdue ?? 0 },
+    totals: {
+      currency: 'eur',
+      paid: totals?.paid ?? 0,
+      unpaid: totals?.unpaid ?? 0,
+      overdue: totals?.overdue ?? 0,
+    },
     overdue_customers: overdue.map((row) => ({
       customer: { id: row.id, name: row.name },
       invoices: row.invoices,

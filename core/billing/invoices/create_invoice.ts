@@ -42,11 +42,20 @@ export async function createInvoice(input: NewInvoice): Promise<Invoice> {
   const stripeCustomerId = await whileUserWaits(() => ensureStripeCustomer(customer))
   const [request] = await db
     .table('invoice_requests')
-    .insert({ customer_id: customer.id, created_by: input.createdBy, source: input.source, source_reference: input.sourceReference ?? null, created_at: new Date() })
+    .insert({
+      customer_id: customer.id,
+      created_by: input.createdBy,
+      source: input.source,
+      source_reference: input.sourceReference ?? null,
+      created_at: new Date(),
+    })
     .returning('id')
   const requestId = Number(request.id ?? request)
   const key = (step: string) => `airdeck-invoice-request-${requestId}-${step}`
-  const metadata = { airdeck_customer_id: String(customer.id), airdeck_invoice_request_id: String(requestId) }
+  const metadata = {
+    airdeck_customer_id: String(customer.id),
+    airdeck_invoice_request_id: String(requestId),
+  }
 
   const finalized = await whileUserWaits(async () => {
     const { taxRateId } = await prepareCustomerVat(stripe, customer, stripeCustomerId)
@@ -78,10 +87,19 @@ export async function createInvoice(input: NewInvoice): Promise<Invoice> {
         { idempotencyKey: key(`line-${index}`) }
       )
     }
-    return stripe.invoices.finalizeInvoice(draft.id!, { auto_advance: true }, { idempotencyKey: key('finalize') })
+    return stripe.invoices.finalizeInvoice(
+      draft.id!,
+      { auto_advance: true },
+      { idempotencyKey: key('finalize') }
+    )
   })
-  await db.from('invoice_requests').where('id', requestId).update({ stripe_invoice_id: finalized.id })
-  const invoice = (await mirrorInvoice(finalized, DateTime.utc())) ?? (await Invoice.findByOrFail('stripe_invoice_id', finalized.id))
+  await db
+    .from('invoice_requests')
+    .where('id', requestId)
+    .update({ stripe_invoice_id: finalized.id })
+  const invoice =
+    (await mirrorInvoice(finalized, DateTime.utc())) ??
+    (await Invoice.findByOrFail('stripe_invoice_id', finalized.id))
   await invoice.load('customer')
   return invoice
 }

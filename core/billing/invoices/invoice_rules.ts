@@ -25,7 +25,10 @@ export interface InvoiceLineSummary {
   tax_amount?: number
 }
 
-export function invoiceStatus(invoice: { stripeStatus: StripeInvoiceStatus; dueDate: DateTime | null }, now = DateTime.utc()): InvoiceStatus {
+export function invoiceStatus(
+  invoice: { stripeStatus: StripeInvoiceStatus; dueDate: DateTime | null },
+  now = DateTime.utc()
+): InvoiceStatus {
   if (invoice.stripeStatus === 'paid') return 'paid'
   if (invoice.stripeStatus === 'void') return 'void'
   if (invoice.dueDate && invoice.dueDate < now) return 'overdue'

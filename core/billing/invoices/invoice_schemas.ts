@@ -1,4 +1,14 @@
-import { array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { INVOICE_STATUSES, STRIPE_INVOICE_STATUSES } from './invoice_rules.js'
 
 export const invoiceSchema = {
@@ -14,7 +24,12 @@ export const invoiceSchema = {
     tax: integer({ description: 'Integer cents of VAT' }),
     total: integer({ description: 'Integer cents of currency, VAT included' }),
     reverse_charge: boolean(),
-    vat_mention: nullable(string({ description: 'The legal mention of a reverse-charge invoice (the web app shows it translated)' })),
+    vat_mention: nullable(
+      string({
+        description:
+          'The legal mention of a reverse-charge invoice (the web app shows it translated)',
+      })
+    ),
     currency: string(),
     due_date: nullable(dateTime()),
     created: dateTime(),
@@ -33,7 +48,8 @@ export const invoiceSchema = {
     ),
     stripe_invoice_id: nullable(string({ description: 'Admins only (null for others)' })),
   }),
-  description: 'An invoice mirrored from Stripe (spec §3 Invoice): status paid, unpaid, overdue (past due and unpaid) or void',
+  description:
+    'An invoice mirrored from Stripe (spec §3 Invoice): status paid, unpaid, overdue (past due and unpaid) or void',
 }
 
 export const overdueCustomerSchema = object({
@@ -55,5 +71,6 @@ export const accountingSchema = {
     overdue_customers: array(overdueCustomerSchema),
     lock_grace_days: integer(),
   }),
-  description: 'Accounting summary for admins: totals per status and the overdue amount per customer',
+  description:
+    'Accounting summary for admins: totals per status and the overdue amount per customer',
 }

@@ -9,7 +9,9 @@ export function transformInvoice(invoice: Invoice, isAdmin: boolean) {
     number: invoice.number,
     status: invoiceStatus(invoice),
     stripe_status: invoice.stripeStatus,
-    customer: invoice.customerId ? { id: invoice.customerId, name: invoice.customer?.name ?? '' } : null,
+    customer: invoice.customerId
+      ? { id: invoice.customerId, name: invoice.customer?.name ?? '' }
+      : null,
     amount_due: invoice.amountDue,
     amount_paid: invoice.amountPaid,
     subtotal: invoice.subtotal,
@@ -24,7 +26,11 @@ export function transformInvoice(invoice: Invoice, isAdmin: boolean) {
     paid_out_of_band: invoice.paidOutOfBand,
     hosted_invoice_url: invoice.hostedInvoiceUrl,
     invoice_pdf: invoice.invoicePdf,
-    lines: (invoice.linesSummary ?? []).map((line) => ({ ...line, tax_rate: line.tax_rate ?? null, tax_amount: line.tax_amount ?? 0 })),
+    lines: (invoice.linesSummary ?? []).map((line) => ({
+      ...line,
+      tax_rate: line.tax_rate ?? null,
+      tax_amount: line.tax_amount ?? 0,
+    })),
     stripe_invoice_id: isAdmin ? invoice.stripeInvoiceId : null,
   }
 }

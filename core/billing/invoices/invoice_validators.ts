@@ -22,7 +22,9 @@ export const listInvoicesValidator = vine.compile(
   })
 )
 
-export const listOwnInvoicesValidator = vine.compile(vine.object({ ...listFields, customer: id().optional() }))
+export const listOwnInvoicesValidator = vine.compile(
+  vine.object({ ...listFields, customer: id().optional() })
+)
 
 export const listCustomerInvoicesValidator = vine.compile(vine.object(listFields))
 

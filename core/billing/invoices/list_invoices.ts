@@ -13,9 +13,14 @@ type InvoiceFilters = Partial<Infer<typeof listInvoicesValidator>>
  * customer named in the filter that the user may not read simply yields nothing.
  */
 export function listInvoices(access: UserAccess, filters: InvoiceFilters) {
-  const query = Invoice.query().preload('customer').orderBy('stripe_created_at', 'desc').orderBy('id', 'desc')
+  const query = Invoice.query()
+    .preload('customer')
+    .orderBy('stripe_created_at', 'desc')
+    .orderBy('id', 'desc')
   if (!access.holdsEverywhere('invoices_read')) {
-    query.whereIn('customer_id', (sub) => whereCustomerVisible(sub.from('customers').select('customers.id'), access, 'invoices_read'))
+    query.whereIn('customer_id', (sub) =>
+      whereCustomerVisible(sub.from('customers').select('customers.id'), access, 'invoices_read')
+    )
   }
   if (filters.customer) query.where('customer_id', filters.customer)
   if (filters.status) query.whereRaw(STATUS_SQL[filters.status])

@@ -19,15 +19,26 @@ export async function markInvoicePaid(invoiceId: number) {
   const stripe = billingStripe()
   const paid = await whileUserWaits(async () => {
     try {
-      return await stripe.invoices.pay(invoice.stripeInvoiceId, { paid_out_of_band: true }, { idempotencyKey: `airdeck-invoice-${invoice.id}-paid-out-of-band` })
+      return await stripe.invoices.pay(
+        invoice.stripeInvoiceId,
+        { paid_out_of_band: true },
+        { idempotencyKey: `airdeck-invoice-${invoice.id}-paid-out-of-band` }
+      )
     } catch (error) {
       // Paid in Stripe meanwhile (the webhook has not arrived yet): take Stripe's state.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_already_paid') return null
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'invoice_already_paid'
+      )
+        return null
       throw error
     }
   })
   if (!paid) {
-    await mirrorInvoice(await whileUserWaits(() => stripe.invoices.retrieve(invoice.stripeInvoiceId)), DateTime.utc())
+    await mirrorInvoice(
+      await whileUserWaits(() => stripe.invoices.retrieve(invoice.stripeInvoiceId)),
+      DateTime.utc()
+    )
     throw new AppException(409, 'E_INVOICE_ALREADY_PAID')
   }
   await mirrorInvoice(paid, DateTime.utc(), undefined, { paidOutOfBand: true })

@@ -10,7 +10,10 @@ import { mirrorInvoice } from './mirror_invoice.js'
 export async function refreshInvoices(options: { since?: DateTime } = {}) {
   const stripe = billingStripe()
   let mirrored = 0
-  const params = { limit: 100, ...(options.since ? { created: { gte: Math.floor(options.since.toSeconds()) } } : {}) }
+  const params = {
+    limit: 100,
+    ...(options.since ? { created: { gte: Math.floor(options.since.toSeconds()) } } : {}),
+  }
   for await (const invoice of stripe.invoices.list(params)) {
     if (await mirrorInvoice(invoice, DateTime.utc())) mirrored++
   }

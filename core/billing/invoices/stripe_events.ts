@@ -26,7 +26,8 @@ export const MIRRORED_INVOICE_EVENTS = [
 
 onStripeEvent(MIRRORED_INVOICE_EVENTS, async (event, trx) => {
   const invoice = await mirrorInvoice(event.data.object as Stripe.Invoice, eventTime(event), trx)
-  if (!invoice?.customerId || !['paid', 'void', 'uncollectible'].includes(invoice.stripeStatus)) return
+  if (!invoice?.customerId || !['paid', 'void', 'uncollectible'].includes(invoice.stripeStatus))
+    return
   // A paid or void invoice can only unlock: a customer who is not locked needs no second statement.
   if (invoice.stripeStatus !== 'uncollectible' && !invoice.$extras.customer_locked) return
   await evaluateAccountLock(invoice.customerId, trx)
@@ -34,5 +35,9 @@ onStripeEvent(MIRRORED_INVOICE_EVENTS, async (event, trx) => {
 
 onStripeEvent('invoice.deleted', async (event, trx) => {
   // Only drafts can be deleted; nothing was ever owed on them.
-  await trx.from('invoices').where('stripe_invoice_id', (event.data.object as Stripe.Invoice).id!).where('stripe_status', 'draft').delete()
+  await trx
+    .from('invoices')
+    .where('stripe_invoice_id', (event.data.object as Stripe.Invoice).id!)
+    .where('stripe_status', 'draft')
+    .delete()
 })

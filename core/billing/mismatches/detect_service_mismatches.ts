@@ -26,7 +26,8 @@ export interface Mismatch {
 /** Every active Stripe product with the plan it stands for (null: made by hand, not one of our CaaS products). */
 async function productPlans() {
   const plans = new Map<string, number | null>()
-  for await (const product of billingStripe().products.list({ active: true, limit: 100 })) plans.set(product.id, planOfProduct(product))
+  for await (const product of billingStripe().products.list({ active: true, limit: 100 }))
+    plans.set(product.id, planOfProduct(product))
   return plans
 }
 
@@ -36,19 +37,43 @@ async function productPlans() {
  * product differs (the billed product is not our CaaS product of the venue's plan, or no longer exists; not for a
  * venue whose billing is ending).
  */
-export function mismatchesOf(venue: VenueRow, plans: Map<string, number | null> | null): Mismatch[] {
+export function mismatchesOf(
+  venue: VenueRow,
+  plans: Map<string, number | null> | null
+): Mismatch[] {
   const found: Mismatch[] = []
   const installed = (INSTALLED_STATUSES as readonly string[]).includes(venue.status)
   const billed = (BILLED_STATUSES as readonly string[]).includes(venue.subscription_status ?? '')
   const exempt = venue.demo || venue.free_tier || venue.demo_mode
-  if (installed && !billed && !exempt) found.push({ locationId: venue.id, kind: 'installed_not_billed', details: { status: venue.status, subscription_status: venue.subscription_status } })
-  if (billed && !installed && !venue.subscription_cancel_at_period_end) found.push({ locationId: venue.id, kind: 'billed_not_active', details: { status: venue.status, subscription_status: venue.subscription_status } })
+  if (installed && !billed && !exempt)
+    found.push({
+      locationId: venue.id,
+      kind: 'installed_not_billed',
+      details: { status: venue.status, subscription_status: venue.subscription_status },
+    })
+  if (billed && !installed && !venue.subscription_cancel_at_period_end)
+    found.push({
+      locationId: venue.id,
+      kind: 'billed_not_active',
+      details: { status: venue.status, subscription_status: venue.subscription_status },
+    })
   // A venue no longer installed whose billing ends at period end is on its way out: nothing to fix on its product.
   const ending = !installed && venue.subscription_cancel_at_period_end
   if (billed && plans && venue.subscription_product_id && !ending) {
-    const billedPlan = plans.has(venue.subscription_product_id) ? plans.get(venue.subscription_product_id)! : undefined
+    const billedPlan = plans.has(venue.subscription_product_id)
+      ? plans.get(venue.subscription_product_id)!
+      : undefined
     if (billedPlan !== venue.plan) {
-      found.push({ locationId: venue.id, kind: 'product_differs', details: { plan: venue.plan, billed_plan: billedPlan ?? null, product_id: venue.subscription_product_id, product_known: billedPlan !== undefined } })
+      found.push({
+        locationId: venue.id,
+        kind: 'product_differs',
+        details: {
+          plan: venue.plan,
+          billed_plan: billedPlan ?? null,
+          product_id: venue.subscription_product_id,
+          product_known: billedPlan !== undefined,
+        },
+      })
     }
   }
   return found
@@ -58,7 +83,17 @@ const venueRows = () =>
   db
     .from('locations')
     .join('customers', 'customers.id', 'locations.customer_id')
-    .select('locations.id', 'locations.status', 'locations.plan', 'locations.demo', 'locations.subscription_status', 'locations.subscription_cancel_at_period_end', 'locations.subscription_product_id', 'customers.free_tier', 'customers.demo_mode')
+    .select(
+      'locations.id',
+      'locations.status',
+      'locations.plan',
+      'locations.demo',
+      'locations.subscription_status',
+      'locations.subscription_cancel_at_period_end',
+      'locations.subscription_product_id',
+      'customers.free_tier',
+      'customers.demo_mode'
+    )
 
 /**
  * The daily service check: every venue is compared with its billing and the findings replace the previous ones, in
@@ -73,10 +108,20 @@ export async function checkServiceMismatches() {
     await trx.from('service_mismatches').delete()
     const detectedAt = DateTime.utc().toJSDate()
     for (let start = 0; start < mismatches.length; start += 500) {
-      const rows = mismatches.slice(start, start + 500).map((entry) => ({ location_id: entry.locationId, kind: entry.kind, details: JSON.stringify(entry.details), detected_at: detectedAt }))
+      const rows = mismatches.slice(start, start + 500).map((entry) => ({
+        location_id: entry.locationId,
+        kind: entry.kind,
+        details: JSON.stringify(entry.details),
+        detected_at: detectedAt,
+      }))
       await trx.table('service_mismatches').insert(rows)
     }
-    await trx.table('service_mismatch_checks').insert({ started_at: startedAt.toJSDate(), finished_at: detectedAt, locations_checked: venues.length, mismatches: mismatches.length })
+    await trx.table('service_mismatch_checks').insert({
+      started_at: startedAt.toJSDate(),
+      finished_at: detectedAt,
+      locations_checked: venues.length,
+      mismatches: mismatches.length,
+    })
   })
   return { checked: venues.length, mismatches: mismatches.length }
 }
@@ -96,7 +141,8 @@ export interface KnownProduct {
  */
 export async function recheckVenueMismatches(locationId: number, known?: KnownProduct | null) {
   if (!(await db.from('service_mismatch_checks').select('id').first())) return
-  const venue: VenueRow | null = (await venueRows().where('locations.id', locationId).first()) ?? null
+  const venue: VenueRow | null =
+    (await venueRows().where('locations.id', locationId).first()) ?? null
   if (!venue) return
   const productId = venue.subscription_product_id
   let plans: Map<string, number | null> | null = null
@@ -109,19 +155,33 @@ export async function recheckVenueMismatches(locationId: number, known?: KnownPr
       keepProductFinding = true
     }
   }
-  const found = mismatchesOf(venue, plans).filter((entry) => !(keepProductFinding && entry.kind === 'product_differs'))
+  const found = mismatchesOf(venue, plans).filter(
+    (entry) => !(keepProductFinding && entry.kind === 'product_differs')
+  )
   await db.transaction(async (trx) => {
     const previous = trx.from('service_mismatches').where('location_id', locationId)
     await (keepProductFinding ? previous.whereNot('kind', 'product_differs') : previous).delete()
     const detectedAt = DateTime.utc().toJSDate()
-    if (found.length) await trx.table('service_mismatches').insert(found.map((entry) => ({ location_id: entry.locationId, kind: entry.kind, details: JSON.stringify(entry.details), detected_at: detectedAt })))
+    if (found.length)
+      await trx.table('service_mismatches').insert(
+        found.map((entry) => ({
+          location_id: entry.locationId,
+          kind: entry.kind,
+          details: JSON.stringify(entry.details),
+          detected_at: detectedAt,
+        }))
+      )
   })
 }
 
 async function retrieveProduct(id: string): Promise<KnownProduct | null> {
   try {
     const product = await billingStripe().products.retrieve(id)
-    return { id, active: product.active && !(product as { deleted?: boolean }).deleted, plan: planOfProduct(product) }
+    return {
+      id,
+      active: product.active && !(product as { deleted?: boolean }).deleted,
+      plan: planOfProduct(product),
+    }
   } catch (error) {
     if (isStripeMissing(error)) return null
     throw error

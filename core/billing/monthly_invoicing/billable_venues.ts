@@ -44,8 +44,20 @@ export async function billableCustomers(): Promise<BillableCustomer[]> {
   const [venues, licences] = await Promise.all([
     venuesQuery()
       .leftJoin('controllers', 'controllers.id', 'locations.controller_id')
-      .select('locations.id', 'locations.name', 'locations.customer_id', 'locations.plan', 'locations.caas', 'locations.failover', 'locations.connection_type')
-      .select('locations.subscription_status', 'locations.vendor_settings', 'controllers.vendor as controller_vendor')
+      .select(
+        'locations.id',
+        'locations.name',
+        'locations.customer_id',
+        'locations.plan',
+        'locations.caas',
+        'locations.failover',
+        'locations.connection_type'
+      )
+      .select(
+        'locations.subscription_status',
+        'locations.vendor_settings',
+        'controllers.vendor as controller_vendor'
+      )
       .select('customers.payment_provider_id', 'customers.stripe_payment_method_id')
       .orderBy('locations.customer_id')
       .orderBy('locations.id'),
@@ -56,7 +68,12 @@ export async function billableCustomers(): Promise<BillableCustomer[]> {
       .where('products.monthly_licence_cents', '>', 0)
       .whereRaw("lower(products.currency) = 'eur'")
       .groupBy('locations.id', 'products.id', 'products.name', 'products.monthly_licence_cents')
-      .select('locations.id as location_id', 'products.id as product_id', 'products.name', 'products.monthly_licence_cents')
+      .select(
+        'locations.id as location_id',
+        'products.id as product_id',
+        'products.name',
+        'products.monthly_licence_cents'
+      )
       .sum('hardware_allocations.quantity as quantity')
       .orderBy('products.id'),
   ])
@@ -64,7 +81,12 @@ export async function billableCustomers(): Promise<BillableCustomer[]> {
   for (const row of licences) {
     const quantity = Number(row.quantity)
     if (quantity <= 0) continue
-    const line = { locationId: row.location_id, key: `licence-${row.product_id}`, description: '', amountCents: quantity * row.monthly_licence_cents }
+    const line = {
+      locationId: row.location_id,
+      key: `licence-${row.product_id}`,
+      description: '',
+      amountCents: quantity * row.monthly_licence_cents,
+    }
     line.description = `${quantity} × ${row.name}`
     licencesByVenue.set(row.location_id, [...(licencesByVenue.get(row.location_id) ?? []), line])
   }
@@ -72,15 +94,37 @@ export async function billableCustomers(): Promise<BillableCustomer[]> {
   for (const venue of venues) {
     const lines: InvoiceLine[] = []
     if (venue.caas && !SUBSCRIPTION_BILLED.includes(venue.subscription_status ?? '')) {
-      const connectionType = ((CONNECTION_TYPES as readonly string[]).includes(venue.connection_type) ? venue.connection_type : 'none') as ConnectionType
-      const hasPeplink = venue.controller_vendor === 'peplink' || Boolean(venue.vendor_settings?.peplink)
-      const amount = caasPriceCents({ plan: venue.plan, connectionType, hasFailover: venue.failover, hasPeplink, internetPending: false })
-      if (amount > 0) lines.push({ locationId: venue.id, key: 'caas', description: 'Connectivity as a service', amountCents: amount })
+      const connectionType = (
+        (CONNECTION_TYPES as readonly string[]).includes(venue.connection_type)
+          ? venue.connection_type
+          : 'none'
+      ) as ConnectionType
+      const hasPeplink =
+        venue.controller_vendor === 'peplink' || Boolean(venue.vendor_settings?.peplink)
+      const amount = caasPriceCents({
+        plan: venue.plan,
+        connectionType,
+        hasFailover: venue.failover,
+        hasPeplink,
+        internetPending: false,
+      })
+      if (amount > 0)
+        lines.push({
+          locationId: venue.id,
+          key: 'caas',
+          description: 'Connectivity as a service',
+          amountCents: amount,
+        })
     }
     lines.push(...(licencesByVenue.get(venue.id) ?? []))
     if (lines.length === 0) continue
     for (const line of lines) line.description = `${venue.name}: ${line.description}`.slice(0, 250)
-    const customer: BillableCustomer = customers.get(venue.customer_id) ?? { customerId: venue.customer_id, stripeCustomerId: venue.payment_provider_id, chargeable: Boolean(venue.stripe_payment_method_id), lines: [] }
+    const customer: BillableCustomer = customers.get(venue.customer_id) ?? {
+      customerId: venue.customer_id,
+      stripeCustomerId: venue.payment_provider_id,
+      chargeable: Boolean(venue.stripe_payment_method_id),
+      lines: [],
+    }
     customer.lines.push(...lines)
     customers.set(venue.customer_id, customer)
   }

@@ -10,7 +10,10 @@ export function periodStart(period: string) {
 /** Unix seconds of the month's first and the next month's first instant (the invoice items' `period`). */
 export function periodBounds(period: string) {
   const start = periodStart(period)
-  return { start: Math.floor(start.toSeconds()), end: Math.floor(start.plus({ months: 1 }).toSeconds()) }
+  return {
+    start: Math.floor(start.toSeconds()),
+    end: Math.floor(start.plus({ months: 1 }).toSeconds()),
+  }
 }
 
 export const currentPeriod = (now = DateTime.utc()) => now.toFormat('yyyy-MM')

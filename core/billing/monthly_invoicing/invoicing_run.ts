@@ -19,16 +19,36 @@ export async function startInvoicingRun(period: string, userId: number | null) {
     .from('invoicing_runs')
     .where('period', period)
     .whereIn('status', ['pending', 'running'])
-    .where((where) => where.where('heartbeat_at', '<', DateTime.utc().minus({ minutes: STALE_AFTER_MINUTES }).toJSDate()).orWhere((pending) => pending.whereNull('heartbeat_at').where('created_at', '<', DateTime.utc().minus({ minutes: STALE_AFTER_MINUTES }).toJSDate())))
+    .where((where) =>
+      where
+        .where(
+          'heartbeat_at',
+          '<',
+          DateTime.utc().minus({ minutes: STALE_AFTER_MINUTES }).toJSDate()
+        )
+        .orWhere((pending) =>
+          pending
+            .whereNull('heartbeat_at')
+            .where(
+              'created_at',
+              '<',
+              DateTime.utc().minus({ minutes: STALE_AFTER_MINUTES }).toJSDate()
+            )
+        )
+    )
     .update({ status: 'interrupted', finished_at: new Date() })
   try {
     return await db.transaction(async (trx) => {
-      const [run] = await trx.table('invoicing_runs').insert({ period, status: 'pending', started_by_user_id: userId, created_at: new Date() }).returning('*')
+      const [run] = await trx
+        .table('invoicing_runs')
+        .insert({ period, status: 'pending', started_by_user_id: userId, created_at: new Date() })
+        .returning('*')
       await dispatch(MonthlyInvoicingJob, { runId: run.id }, { trx })
       return run
     })
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppException(409, 'E_INVOICING_RUN_ACTIVE')
+    if ((error as { code?: string }).code === '23505')
+      throw new AppException(409, 'E_INVOICING_RUN_ACTIVE')
     throw error
   }
 }
@@ -41,15 +61,33 @@ export async function startInvoicingRun(period: string, userId: number | null) {
 export async function executeInvoicingRun(runId: number) {
   const run = await db.from('invoicing_runs').where('id', runId).first()
   if (!run || !['pending', 'running'].includes(run.status)) return
-  await db.from('invoicing_runs').where('id', runId).update({ status: 'running', started_at: run.started_at ?? new Date(), heartbeat_at: new Date() })
+  await db
+    .from('invoicing_runs')
+    .where('id', runId)
+    .update({
+      status: 'running',
+      started_at: run.started_at ?? new Date(),
+      heartbeat_at: new Date(),
+    })
   try {
     const customers = await billableCustomers()
-    const counts = { customers_total: customers.length, customers_done: 0, customers_failed: 0, venues_billed: 0, items_created: 0, invoices_finalized: 0, amount_cents: 0 }
+    const counts = {
+      customers_total: customers.length,
+      customers_done: 0,
+      customers_failed: 0,
+      venues_billed: 0,
+      items_created: 0,
+      invoices_finalized: 0,
+      amount_cents: 0,
+    }
     let lastReport = 0
     const report = async (force = false) => {
       if (!force && Date.now() - lastReport < PROGRESS_EVERY_MS) return
       lastReport = Date.now()
-      await db.from('invoicing_runs').where('id', runId).update({ ...counts, heartbeat_at: new Date() })
+      await db
+        .from('invoicing_runs')
+        .where('id', runId)
+        .update({ ...counts, heartbeat_at: new Date() })
     }
     await report(true)
     await eachBounded(customers, RUN_CONCURRENCY, async (customer) => {
@@ -68,17 +106,38 @@ export async function executeInvoicingRun(runId: number) {
       }
       await report()
     })
-    await db.from('invoicing_runs').where('id', runId).update({ ...counts, status: counts.customers_failed ? 'completed_with_failures' : 'completed', heartbeat_at: new Date(), finished_at: new Date() })
+    await db
+      .from('invoicing_runs')
+      .where('id', runId)
+      .update({
+        ...counts,
+        status: counts.customers_failed ? 'completed_with_failures' : 'completed',
+        heartbeat_at: new Date(),
+        finished_at: new Date(),
+      })
   } catch (error) {
     logger.error({ err: error, runId }, 'monthly invoicing run failed')
-    await db.from('invoicing_runs').where('id', runId).update({ status: 'failed', error: String((error as Error).message).slice(0, 255), finished_at: new Date() })
+    await db
+      .from('invoicing_runs')
+      .where('id', runId)
+      .update({
+        status: 'failed',
+        error: String((error as Error).message).slice(0, 255),
+        finished_at: new Date(),
+      })
   }
 }
 
 async function recordFailure(customer: BillableCustomer, period: string, error: unknown) {
-  logger.warn({ err: error, customerId: customer.customerId, period }, 'customer not invoiced in this run; the next run continues it')
+  logger.warn(
+    { err: error, customerId: customer.customerId, period },
+    'customer not invoiced in this run; the next run continues it'
+  )
   const code = (error as { code?: string }).code ?? (error as Error).name
-  await db.from('monthly_invoices').where({ customer_id: customer.customerId, period }).update({ error: String(code).slice(0, 255) })
+  await db
+    .from('monthly_invoices')
+    .where({ customer_id: customer.customerId, period })
+    .update({ error: String(code).slice(0, 255) })
 }
 
 /** Runs `work` over the items with at most `limit` at a time. */

@@ -1,6 +1,20 @@
-import { dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 
-export const INVOICING_RUN_STATUSES = ['pending', 'running', 'completed', 'completed_with_failures', 'failed', 'interrupted'] as const
+export const INVOICING_RUN_STATUSES = [
+  'pending',
+  'running',
+  'completed',
+  'completed_with_failures',
+  'failed',
+  'interrupted',
+] as const
 
 export const invoicingRunSchema = {
   ...object({

@@ -1,7 +1,10 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
 import { accepted, dataList, json } from '#kernel/http/contract/schemas'
-import { listInvoicingRunsValidator, startInvoicingRunValidator } from './invoicing_run_validators.js'
+import {
+  listInvoicingRunsValidator,
+  startInvoicingRunValidator,
+} from './invoicing_run_validators.js'
 import { invoicingRunSchema } from './invoicing_run_schemas.js'
 
 const InvoicingRuns = () => import('#core/billing/monthly_invoicing/invoicing_runs_controller')

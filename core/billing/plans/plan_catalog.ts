@@ -15,7 +15,10 @@ import { SALES_PLANS } from '#core/sales/services/sales_tariffs'
 export const PLAN_FEATURES = ['branded_guest_wifi', 'automatic_updates'] as const
 export type PlanFeature = (typeof PLAN_FEATURES)[number]
 
-const FEATURES_FROM_PLAN: Record<PlanFeature, number> = { branded_guest_wifi: 2, automatic_updates: 3 }
+const FEATURES_FROM_PLAN: Record<PlanFeature, number> = {
+  branded_guest_wifi: 2,
+  automatic_updates: 3,
+}
 const PLAN_NAMES: Record<number, string> = { 1: 'Start', 2: 'Business', 3: 'Pro', 4: 'Enterprise' }
 
 export interface PlanDefinition {
@@ -71,6 +74,8 @@ export function planCheck(plan: number, devices: number) {
     devices,
     plan_exceeded: exceeded,
     plan_max_devices: planDefinition(plan).maxDevices,
-    plan_upgrade: upgrade ? { plan: upgrade.plan, name: upgrade.name, max_devices: upgrade.maxDevices } : null,
+    plan_upgrade: upgrade
+      ? { plan: upgrade.plan, name: upgrade.name, max_devices: upgrade.maxDevices }
+      : null,
   }
 }

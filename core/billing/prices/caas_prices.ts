@@ -12,10 +12,17 @@ const CAAS_KIND = 'caas'
 export async function ensurePlanProduct(plan: number): Promise<string> {
   const stripe = billingStripe()
   for await (const product of stripe.products.list({ active: true, limit: 100 })) {
-    if (product.metadata.airdeck_kind === CAAS_KIND && product.metadata.airdeck_plan === String(plan)) return product.id
+    if (
+      product.metadata.airdeck_kind === CAAS_KIND &&
+      product.metadata.airdeck_plan === String(plan)
+    )
+      return product.id
   }
   const created = await stripe.products.create(
-    { name: `Airdeck connectivity · ${planDefinition(plan).name}`, metadata: { airdeck_kind: CAAS_KIND, airdeck_plan: String(plan) } },
+    {
+      name: `Airdeck connectivity · ${planDefinition(plan).name}`,
+      metadata: { airdeck_kind: CAAS_KIND, airdeck_plan: String(plan) },
+    },
     { idempotencyKey: `airdeck-caas-product-plan-${plan}` }
   )
   return created.id
@@ -32,11 +39,17 @@ export function planOfProduct(product: Pick<Stripe.Product, 'metadata'>): number
  * The recurring monthly EUR price of these attributes: the active price holding their lookup key when it has this
  * amount, else a new price that takes the lookup key over (the old one stays for the subscriptions already on it).
  */
-export async function ensureCaasPrice(attributes: CaasAttributes, unitAmount = caasPriceCents(attributes)) {
+export async function ensureCaasPrice(
+  attributes: CaasAttributes,
+  unitAmount = caasPriceCents(attributes)
+) {
   const stripe = billingStripe()
   const lookupKey = caasLookupKey(attributes)
-  const [existing] = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })).data
-  if (existing && existing.unit_amount === unitAmount && existing.currency === 'eur') return { price: existing, created: false }
+  const [existing] = (
+    await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
+  ).data
+  if (existing && existing.unit_amount === unitAmount && existing.currency === 'eur')
+    return { price: existing, created: false }
   const product = await ensurePlanProduct(attributes.plan)
   const price = await stripe.prices.create(
     {
@@ -55,7 +68,9 @@ export async function ensureCaasPrice(attributes: CaasAttributes, unitAmount = c
         internet_pending: String(attributes.internetPending),
       },
     },
-    { idempotencyKey: `airdeck-caas-price-${lookupKey}-${unitAmount}-after-${existing?.id ?? 'none'}` }
+    {
+      idempotencyKey: `airdeck-caas-price-${lookupKey}-${unitAmount}-after-${existing?.id ?? 'none'}`,
+    }
   )
   return { price, created: true }
 }

@@ -20,7 +20,11 @@ export interface CaasAttributes {
 }
 
 /** The internet line we deliver, per month; `none` = the venue brings its own. */
-export const LINE_MONTHLY_CENTS: Record<ConnectionType, number> = { fiber: 4_900, vdsl: 3_500, none: 0 }
+export const LINE_MONTHLY_CENTS: Record<ConnectionType, number> = {
+  fiber: 4_900,
+  vdsl: 3_500,
+  none: 0,
+}
 /** The Peplink SD-WAN licence (bonding, SpeedFusion) per venue per month. */
 export const PEPLINK_MONTHLY_CENTS = 2_000
 
@@ -36,11 +40,27 @@ export function caasPriceCents(attributes: CaasAttributes) {
 
 /** e.g. `airdeck_caas_p2_fiber_failover_peplink_pending_monthly_eur`; a flag that is off is left out. */
 export function caasLookupKey(attributes: CaasAttributes) {
-  const flags = [attributes.hasFailover && 'failover', attributes.hasPeplink && 'peplink', attributes.internetPending && 'pending'].filter(Boolean)
-  return ['airdeck_caas', `p${attributes.plan}`, attributes.connectionType, ...flags, 'monthly_eur'].join('_')
+  const flags = [
+    attributes.hasFailover && 'failover',
+    attributes.hasPeplink && 'peplink',
+    attributes.internetPending && 'pending',
+  ].filter(Boolean)
+  return [
+    'airdeck_caas',
+    `p${attributes.plan}`,
+    attributes.connectionType,
+    ...flags,
+    'monthly_eur',
+  ].join('_')
 }
 
 export function caasNickname(attributes: CaasAttributes) {
-  const extras = [attributes.hasFailover && 'failover', attributes.hasPeplink && 'Peplink', attributes.internetPending && 'internet pending'].filter(Boolean)
-  return [`${planDefinition(attributes.plan).name}`, attributes.connectionType, ...extras].join(' · ')
+  const extras = [
+    attributes.hasFailover && 'failover',
+    attributes.hasPeplink && 'Peplink',
+    attributes.internetPending && 'internet pending',
+  ].filter(Boolean)
+  return [`${planDefinition(attributes.plan).name}`, attributes.connectionType, ...extras].join(
+    ' · '
+  )
 }

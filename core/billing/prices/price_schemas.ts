@@ -1,4 +1,12 @@
-import { array, boolean, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 
 export const stripePriceSchema = object({
   id: string(),
@@ -14,7 +22,11 @@ export const stripeProductSchema = object({
   id: string(),
   name: string(),
   description: nullable(string()),
-  plan: nullable(integer({ description: 'The plan of an Airdeck CaaS product; null for products made in Stripe by hand' })),
+  plan: nullable(
+    integer({
+      description: 'The plan of an Airdeck CaaS product; null for products made in Stripe by hand',
+    })
+  ),
   prices: array(stripePriceSchema),
 })
 

@@ -19,7 +19,12 @@ export default class PricesController {
       internetPending: input.internet_pending,
     }
     const { price, created } = await whileUserWaits(() => ensureCaasPrice(attributes, input.price))
-    return { created, lookup_key: caasLookupKey(attributes), product_id: typeof price.product === 'string' ? price.product : price.product.id, price: priceView(price) }
+    return {
+      created,
+      lookup_key: caasLookupKey(attributes),
+      product_id: typeof price.product === 'string' ? price.product : price.product.id,
+      price: priceView(price),
+    }
   }
 
   async products() {

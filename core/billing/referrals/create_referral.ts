@@ -18,7 +18,10 @@ async function referrerCustomer(access: UserAccess, user: User, named: number | 
   const query = whereCustomerVisible(Customer.query(), access)
   if (named) return query.where('customers.id', named).first()
   if (access.isAdmin) return null
-  return query.orderByRaw('(customers.id = ?) desc', [user.defaultCustomerId ?? 0]).orderBy('customers.id').first()
+  return query
+    .orderByRaw('(customers.id = ?) desc', [user.defaultCustomerId ?? 0])
+    .orderBy('customers.id')
+    .first()
 }
 
 /** A company that is already our customer cannot be referred (by its e-mail, billing e-mail or VAT number). */
@@ -27,14 +30,17 @@ async function alreadyCustomer(input: Input) {
   const found = await db
     .from('customers')
     .where((where) => {
-      where.whereRaw('lower(email) = ?', [input.email]).orWhereRaw('lower(invoice_email) = ?', [input.email])
+      where
+        .whereRaw('lower(email) = ?', [input.email])
+        .orWhereRaw('lower(invoice_email) = ?', [input.email])
       if (vat) where.orWhereRaw("upper(regexp_replace(vat, '[\\s.-]', '', 'g')) = ?", [vat])
     })
     .first()
   return Boolean(found)
 }
 
-const duplicate = () => new AppException(422, 'E_REFERRAL_DUPLICATE', { errors: [{ field: 'email', rule: 'unique' }] })
+const duplicate = () =>
+  new AppException(422, 'E_REFERRAL_DUPLICATE', { errors: [{ field: 'email', rule: 'unique' }] })
 
 /**
  * POST /referral: records the referral for the user's customer and mails the referred person, in one transaction.
@@ -47,7 +53,8 @@ export async function createReferral(access: UserAccess, user: User, input: Inpu
     throw AppException.invalidField('customer', 'required', 'E_REFERRAL_NO_CUSTOMER')
   }
   if (await Referral.query().whereRaw('lower(email) = ?', [input.email]).first()) throw duplicate()
-  if (await alreadyCustomer(input)) throw AppException.invalidField('email', 'unique', 'E_REFERRAL_ALREADY_CUSTOMER')
+  if (await alreadyCustomer(input))
+    throw AppException.invalidField('email', 'unique', 'E_REFERRAL_ALREADY_CUSTOMER')
   try {
     return await db.transaction(async (trx) => {
       const referral = await Referral.create(
@@ -65,7 +72,10 @@ export async function createReferral(access: UserAccess, user: User, input: Inpu
         },
         { client: trx }
       )
-      await queueMail({ ...referralInvitationMail(referral, user, customer.name), userId: null }, { trx })
+      await queueMail(
+        { ...referralInvitationMail(referral, user, customer.name), userId: null },
+        { trx }
+      )
       referral.$setRelated('referrerCustomer', customer)
       return referral
     })

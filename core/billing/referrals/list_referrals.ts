@@ -6,11 +6,18 @@ import type { listReferralsValidator } from './referral_validators.js'
 
 /** The referrals of the customers the user can see (admins: all), the newest first. */
 export function listReferrals(access: UserAccess, filters: Infer<typeof listReferralsValidator>) {
-  const query = Referral.query().preload('referrerCustomer').orderBy('created_at', 'desc').orderBy('id', 'desc')
+  const query = Referral.query()
+    .preload('referrerCustomer')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
   if (!access.holdsEverywhere('customer_read')) {
     query.whereIn('referrer_customer_id', (sub) => {
       sub.from('customers').select('id')
-      sub.where((where) => where.whereIn('id', access.idsGranted('customer', 'customer_read')).orWhereIn('group_id', access.idsGranted('group', 'customer_read')))
+      sub.where((where) =>
+        where
+          .whereIn('id', access.idsGranted('customer', 'customer_read'))
+          .orWhereIn('group_id', access.idsGranted('group', 'customer_read'))
+      )
     })
   }
   if (filters.state) query.where('state', filters.state)

@@ -17,4 +17,5 @@ export const REFERRAL_REWARD_CURRENCY = 'eur'
 export const referralRewardKey = (referralId: number) => `airdeck-referral-${referralId}-reward`
 
 /** VAT numbers compared without spaces, dots and dashes, upper case (BE 0123.456.749 = BE0123456749). */
-export const normalVat = (vat: string | null | undefined) => (vat ? vat.replace(/[\s.-]/g, '').toUpperCase() : null)
+export const normalVat = (vat: string | null | undefined) =>
+  vat ? vat.replace(/[\s.-]/g, '').toUpperCase() : null

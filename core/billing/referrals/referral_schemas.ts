@@ -1,4 +1,11 @@
-import { dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { REFERRAL_SECTORS, REFERRAL_STATES } from './referral_rules.js'
 
 export const referralSchema = {
@@ -17,8 +24,13 @@ export const referralSchema = {
     rewarded_at: nullable(dateTime()),
     created_at: dateTime(),
     referred_customer_id: nullable(integer({ description: 'Admins only (null for others)' })),
-    stripe_balance_transaction_id: nullable(string({ description: 'Admins only (null for others)' })),
-    reward_error: nullable(string({ description: 'Admins only: why the credit could not be given yet (it is retried)' })),
+    stripe_balance_transaction_id: nullable(
+      string({ description: 'Admins only (null for others)' })
+    ),
+    reward_error: nullable(
+      string({ description: 'Admins only: why the credit could not be given yet (it is retried)' })
+    ),
   }),
-  description: 'A company referred by a customer (spec §3 Referral): invited → converted (paid its first invoice) → rewarded (200 EUR credit)',
+  description:
+    'A company referred by a customer (spec §3 Referral): invited → converted (paid its first invoice) → rewarded (200 EUR credit)',
 }

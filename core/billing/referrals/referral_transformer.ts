@@ -10,7 +10,10 @@ export function transformReferral(referral: Referral, isAdmin: boolean) {
     sector: referral.sector,
     vat: referral.vat,
     state: referral.state,
-    referrer_customer: { id: referral.referrerCustomerId, name: referral.referrerCustomer?.name ?? '' },
+    referrer_customer: {
+      id: referral.referrerCustomerId,
+      name: referral.referrerCustomer?.name ?? '',
+    },
     reward_cents: referral.rewardCents,
     reward_currency: referral.rewardCurrency,
     converted_at: referral.convertedAt?.toISO() ?? null,

@@ -10,7 +10,12 @@ export const createReferralValidator = vine.compile(
     company: vine.string().trim().minLength(1).maxLength(120),
     sector: vine.enum(REFERRAL_SECTORS),
     /** Helps to recognise the company when it becomes a customer under another e-mail address. */
-    vat: vine.string().trim().maxLength(20).regex(/^[A-Za-z]{2}[\s.\-0-9A-Za-z]{2,18}$/).optional(),
+    vat: vine
+      .string()
+      .trim()
+      .maxLength(20)
+      .regex(/^[A-Za-z]{2}[\s.\-0-9A-Za-z]{2,18}$/)
+      .optional(),
     /** The customer that gets the reward; by default the user's default customer. */
     customer: id().optional(),
   })

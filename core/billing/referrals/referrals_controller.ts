@@ -9,9 +9,13 @@ import { createReferralValidator, listReferralsValidator } from './referral_vali
 /** Referrals (spec §2 /bonus, §7 POST /referral); see routes.ts. */
 export default class ReferralsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listReferralsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listReferralsValidator, {
+      data: ctx.request.qs(),
+    })
     const access = await requestAccess(ctx)
-    return paginated(await listReferrals(access, filters), (referral) => transformReferral(referral, access.isAdmin))
+    return paginated(await listReferrals(access, filters), (referral) =>
+      transformReferral(referral, access.isAdmin)
+    )
   }
 
   async store(ctx: HttpContext) {

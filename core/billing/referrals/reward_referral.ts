@@ -20,9 +20,14 @@ export async function rewardReferral(referralId: number): Promise<'rewarded' | '
   try {
     // Outside the transaction: it may write the customer's Stripe id, and a single-session database (PGlite) must
     // not see a query beside an open transaction.
-    const stripeCustomer = await ensureStripeCustomer(await Customer.findOrFail(pending.referrerCustomerId))
+    const stripeCustomer = await ensureStripeCustomer(
+      await Customer.findOrFail(pending.referrerCustomerId)
+    )
     return await db.transaction(async (trx) => {
-      const referral = await Referral.query({ client: trx }).where('id', referralId).forUpdate().first()
+      const referral = await Referral.query({ client: trx })
+        .where('id', referralId)
+        .forUpdate()
+        .first()
       if (!referral || referral.state !== 'converted') return 'skipped'
       const transaction = await billingStripe().customers.createBalanceTransaction(
         stripeCustomer,
@@ -30,18 +35,30 @@ export async function rewardReferral(referralId: number): Promise<'rewarded' | '
           amount: -referral.rewardCents,
           currency: referral.rewardCurrency,
           description: `Referral credit: ${referral.company}`,
-          metadata: { airdeck_referral_id: String(referral.id), airdeck_customer_id: String(referral.referrerCustomerId) },
+          metadata: {
+            airdeck_referral_id: String(referral.id),
+            airdeck_customer_id: String(referral.referrerCustomerId),
+          },
         },
         { idempotencyKey: referralRewardKey(referral.id) }
       )
-      referral.merge({ state: 'rewarded', stripeBalanceTransactionId: transaction.id, rewardedAt: DateTime.utc(), rewardError: null })
+      referral.merge({
+        state: 'rewarded',
+        stripeBalanceTransactionId: transaction.id,
+        rewardedAt: DateTime.utc(),
+        rewardError: null,
+      })
       referral.useTransaction(trx)
       await referral.save()
       return 'rewarded'
     })
   } catch (error) {
     const reason = isStripeUnavailable(error) ? 'E_STRIPE_UNAVAILABLE' : 'E_REFERRAL_REWARD_FAILED'
-    await db.from('referrals').where('id', referralId).where('state', 'converted').update({ reward_error: reason, updated_at: new Date() })
+    await db
+      .from('referrals')
+      .where('id', referralId)
+      .where('state', 'converted')
+      .update({ reward_error: reason, updated_at: new Date() })
     logger.warn({ err: error, referralId }, 'referral credit not given yet; retried')
     throw error
   }

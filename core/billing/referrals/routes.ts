@@ -12,15 +12,18 @@ export function referralRoutes() {
   api.post('/referral', [Referrals, 'store'], {
     idempotent: true,
     access: signedIn,
-    policy: '`customer` must be a customer you can see; without it your default customer gets the reward',
-    summary: 'Refer a company (e-mail, name, company, sector, optional VAT); it is mailed, and when it becomes a paying customer your customer gets 200 EUR off its next invoice',
+    policy:
+      '`customer` must be a customer you can see; without it your default customer gets the reward',
+    summary:
+      'Refer a company (e-mail, name, company, sector, optional VAT); it is mailed, and when it becomes a paying customer your customer gets 200 EUR off its next invoice',
     body: createReferralValidator,
     response: created(referralSchema),
     errors: ['E_REFERRAL_DUPLICATE', 'E_REFERRAL_ALREADY_CUSTOMER', 'E_REFERRAL_NO_CUSTOMER'],
   })
   api.get('/referrals', [Referrals, 'index'], {
     access: signedIn,
-    summary: 'The referrals of the customers you can see (admins: all), newest first, with their state: invited, converted (paid its first invoice), rewarded',
+    summary:
+      'The referrals of the customers you can see (admins: all), newest first, with their state: invited, converted (paid its first invoice), rewarded',
     query: listReferralsValidator,
     response: json(page(referralSchema)),
   })

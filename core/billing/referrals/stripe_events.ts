@@ -13,7 +13,8 @@ import RewardReferralJob from './jobs/reward_referral_job.js'
 
 onStripeEvent('invoice.paid', async (event, trx) => {
   const invoice = event.data.object as Stripe.Invoice
-  const stripeCustomer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id
+  const stripeCustomer =
+    typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id
   if (!stripeCustomer || invoice.amount_paid <= 0) return
   // One statement: the oldest invited referral naming this customer's e-mail, billing e-mail or VAT (normalVat in SQL).
   const referral = await Referral.query({ client: trx })
@@ -29,7 +30,12 @@ onStripeEvent('invoice.paid', async (event, trx) => {
     .forUpdate('referrals')
     .first()
   if (!referral) return
-  referral.merge({ state: 'converted', referredCustomerId: referral.$extras.matched_customer_id, convertingInvoiceId: invoice.id ?? null, convertedAt: DateTime.fromSeconds(event.created) })
+  referral.merge({
+    state: 'converted',
+    referredCustomerId: referral.$extras.matched_customer_id,
+    convertingInvoiceId: invoice.id ?? null,
+    convertedAt: DateTime.fromSeconds(event.created),
+  })
   referral.useTransaction(trx)
   await referral.save()
   await dispatch(RewardReferralJob, { referralId: referral.id }, { trx })

@@ -19,7 +19,13 @@ let fromEnv: Stripe | null | undefined
 
 /** Replaces the env configuration (demo start, tests); `null` goes back to the environment. */
 export function useBillingStripe(config: BillingStripeConfig | null): void {
-  override = config ? { client: createStripeClient({ secretKey: config.secretKey, apiBase: config.apiBase }), webhookSecret: config.webhookSecret, loopbackOnly: config.loopbackOnly ?? false } : null
+  override = config
+    ? {
+        client: createStripeClient({ secretKey: config.secretKey, apiBase: config.apiBase }),
+        webhookSecret: config.webhookSecret,
+        loopbackOnly: config.loopbackOnly ?? false,
+      }
+    : null
 }
 
 function configuredClient(): Stripe | null {

@@ -30,11 +30,17 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
 }
 
 /** The SDK's host/port/protocol options for an API base URL. */
-export function apiBaseOptions(apiBase: string | null | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+export function apiBaseOptions(
+  apiBase: string | null | undefined
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {}
   const url = new URL(apiBase)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'
-  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port || (protocol === 'http' ? '80' : '443'), protocol }
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port || (protocol === 'http' ? '80' : '443'),
+    protocol,
+  }
 }
 
 /** The configured client (STRIPE_SECRET_KEY, STRIPE_API_BASE), or null when billing is not configured. */

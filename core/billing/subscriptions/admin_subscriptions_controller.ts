@@ -7,7 +7,9 @@ import { listSubscriptionsValidator } from './subscription_validators.js'
 /** The admin subscriptions screen: every venue's subscription and the service check's findings. */
 export default class AdminSubscriptionsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listSubscriptionsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listSubscriptionsValidator, {
+      data: ctx.request.qs(),
+    })
     return listLocationSubscriptions(filters)
   }
 

@@ -6,7 +6,10 @@ import FollowArchiveJob from '#core/billing/subscriptions/jobs/follow_archive_jo
 import { hasLiveSubscription } from './cancel_at_period_end.js'
 
 /** Called when a venue is archived or restored: its subscription follows once `trx` commits (see FollowArchiveJob). */
-export async function subscriptionFollowsArchive(location: Location, trx: TransactionClientContract) {
+export async function subscriptionFollowsArchive(
+  location: Location,
+  trx: TransactionClientContract
+) {
   if (!billingConfigured() || !hasLiveSubscription(location)) return
   await dispatch(FollowArchiveJob, { locationId: location.id }, { trx })
 }

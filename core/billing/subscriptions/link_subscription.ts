@@ -9,13 +9,22 @@ import { saveSubscriptionState } from './save_subscription_state.js'
 
 /** An item no other venue bills with: a subscription may carry one item per venue of the customer. */
 async function itemTakenElsewhere(location: Location, itemId: string) {
-  const other = await Location.query().where('subscription_item_id', itemId).whereNot('id', location.id).whereNot('status', 'archived').first()
+  const other = await Location.query()
+    .where('subscription_item_id', itemId)
+    .whereNot('id', location.id)
+    .whereNot('status', 'archived')
+    .first()
   return other !== null
 }
 
-async function chooseItem(location: Location, subscription: Stripe.Subscription, itemId: string | null) {
+async function chooseItem(
+  location: Location,
+  subscription: Stripe.Subscription,
+  itemId: string | null
+) {
   if (itemId) return itemId
-  for (const item of subscription.items.data) if (!(await itemTakenElsewhere(location, item.id))) return item.id
+  for (const item of subscription.items.data)
+    if (!(await itemTakenElsewhere(location, item.id))) return item.id
   return subscription.items.data[0]?.id ?? null
 }
 
@@ -29,8 +38,19 @@ export async function linkSubscription(location: Location, id: string) {
   const found = await whileUserWaits(() => findStripeSubscription(id))
   if (!found) throw new AppException(422, 'E_INVALID_SUBSCRIPTION_ID')
   const customer = await Customer.findOrFail(location.customerId)
-  if (!customer.paymentProviderId || idOf(found.subscription.customer) !== customer.paymentProviderId) throw new AppException(422, 'E_SUBSCRIPTION_NOT_LINKED')
+  if (
+    !customer.paymentProviderId ||
+    idOf(found.subscription.customer) !== customer.paymentProviderId
+  )
+    throw new AppException(422, 'E_SUBSCRIPTION_NOT_LINKED')
   const itemId = await chooseItem(location, found.subscription, found.itemId)
-  if (itemId && (await itemTakenElsewhere(location, itemId))) throw new AppException(409, 'E_SUBSCRIPTION_ITEM_TAKEN')
-  return saveSubscriptionState(location, found.subscription, itemId, 'location.subscription_linked', { subscriptionCancelReason: null })
+  if (itemId && (await itemTakenElsewhere(location, itemId)))
+    throw new AppException(409, 'E_SUBSCRIPTION_ITEM_TAKEN')
+  return saveSubscriptionState(
+    location,
+    found.subscription,
+    itemId,
+    'location.subscription_linked',
+    { subscriptionCancelReason: null }
+  )
 }

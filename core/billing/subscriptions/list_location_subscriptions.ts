@@ -1,7 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { escapeLike } from '#kernel/http/list_validator'
-import { DEVICES_SQL as DEVICES, MAX_DEVICES_SQL as MAX_DEVICES } from '#core/billing/plans/plan_sql'
+import {
+  DEVICES_SQL as DEVICES,
+  MAX_DEVICES_SQL as MAX_DEVICES,
+} from '#core/billing/plans/plan_sql'
 
 export interface SubscriptionFilters {
   q?: string
@@ -14,7 +17,8 @@ export interface SubscriptionFilters {
   perPage?: number
 }
 
-const MISMATCHES = "(select coalesce(json_agg(service_mismatches.kind order by service_mismatches.kind), '[]'::json) from service_mismatches where service_mismatches.location_id = locations.id)"
+const MISMATCHES =
+  "(select coalesce(json_agg(service_mismatches.kind order by service_mismatches.kind), '[]'::json) from service_mismatches where service_mismatches.location_id = locations.id)"
 
 /** Every venue with its subscription as mirrored, device count against its plan and open mismatches (admins). */
 export async function listLocationSubscriptions(filters: SubscriptionFilters) {
@@ -23,12 +27,22 @@ export async function listLocationSubscriptions(filters: SubscriptionFilters) {
   const query = () => {
     const base = db.from('locations').join('customers', 'customers.id', 'locations.customer_id')
     const search = filters.search ?? filters.q
-    if (search) base.whereRaw("lower(locations.name || ' ' || customers.name) like ?", [`%${escapeLike(search.toLowerCase())}%`])
+    if (search)
+      base.whereRaw("lower(locations.name || ' ' || customers.name) like ?", [
+        `%${escapeLike(search.toLowerCase())}%`,
+      ])
     if (filters.status === 'none') base.whereNull('locations.subscription_status')
     else if (filters.status) base.where('locations.subscription_status', filters.status)
     if (filters.customer) base.where('locations.customer_id', filters.customer)
-    if (filters.mismatch) base.whereExists((sub) => sub.from('service_mismatches').whereRaw('service_mismatches.location_id = locations.id').where('kind', filters.mismatch!))
-    if (filters.plan_exceeded !== undefined) base.whereRaw(`${DEVICES} ${filters.plan_exceeded ? '>' : '<='} ${MAX_DEVICES}`)
+    if (filters.mismatch)
+      base.whereExists((sub) =>
+        sub
+          .from('service_mismatches')
+          .whereRaw('service_mismatches.location_id = locations.id')
+          .where('kind', filters.mismatch!)
+      )
+    if (filters.plan_exceeded !== undefined)
+      base.whereRaw(`${DEVICES} ${filters.plan_exceeded ? '>' : '<='} ${MAX_DEVICES}`)
     return base
   }
   const [{ total }] = await query().count('* as total')
@@ -55,8 +69,19 @@ export async function listLocationSubscriptions(filters: SubscriptionFilters) {
     .orderBy('locations.id')
     .limit(perPage)
     .offset((page - 1) * perPage)
-  const data = rows.map(({ customer_name: customerName, ...row }: any) => ({ ...row, customer: { id: row.customer_id, name: customerName } }))
-  return { data, meta: { total: Number(total), page, perPage, lastPage: Math.max(1, Math.ceil(Number(total) / perPage)) } }
+  const data = rows.map(({ customer_name: customerName, ...row }: any) => ({
+    ...row,
+    customer: { id: row.customer_id, name: customerName },
+  }))
+  return {
+    data,
+    meta: {
+      total: Number(total),
+      page,
+      perPage,
+      lastPage: Math.max(1, Math.ceil(Number(total) / perPage)),
+    },
+  }
 }
 
 /** The findings of the last service check, with when it ran. */
@@ -66,7 +91,16 @@ export async function listServiceMismatches() {
     .from('service_mismatches')
     .join('locations', 'locations.id', 'service_mismatches.location_id')
     .join('customers', 'customers.id', 'locations.customer_id')
-    .select('service_mismatches.kind', 'service_mismatches.details', 'service_mismatches.detected_at', 'locations.id as location_id', 'locations.name as location_name', 'locations.status as location_status', 'customers.id as customer_id', 'customers.name as customer_name')
+    .select(
+      'service_mismatches.kind',
+      'service_mismatches.details',
+      'service_mismatches.detected_at',
+      'locations.id as location_id',
+      'locations.name as location_name',
+      'locations.status as location_status',
+      'customers.id as customer_id',
+      'customers.name as customer_name'
+    )
     .orderBy('locations.name')
     .orderBy('service_mismatches.kind')
   return {

@@ -13,8 +13,14 @@ const STRIPE_IDS = ['subscription_id', 'subscription_item_id', 'price_id', 'prod
 async function candidates(location: Location) {
   const customer = await Customer.find(location.customerId)
   if (!customer?.paymentProviderId) return []
-  const list = await billingStripe().subscriptions.list({ customer: customer.paymentProviderId, status: 'all', limit: 20 })
-  return list.data.filter((subscription: Stripe.Subscription) => subscription.id !== location.subscriptionId).map((subscription) => subscriptionView(subscription, null))
+  const list = await billingStripe().subscriptions.list({
+    customer: customer.paymentProviderId,
+    status: 'all',
+    limit: 20,
+  })
+  return list.data
+    .filter((subscription: Stripe.Subscription) => subscription.id !== location.subscriptionId)
+    .map((subscription) => subscriptionView(subscription, null))
 }
 
 /**
@@ -29,7 +35,9 @@ export async function locationBilling(location: Location, isAdmin: boolean) {
   let others: ReturnType<typeof subscriptionView>[] = []
   if (isAdmin && billingConfigured()) {
     try {
-      const found = location.subscriptionId ? await findStripeSubscription(location.subscriptionId) : null
+      const found = location.subscriptionId
+        ? await findStripeSubscription(location.subscriptionId)
+        : null
       data = found ? [subscriptionView(found.subscription, location.subscriptionItemId)] : []
       others = await candidates(location)
       live = true

@@ -21,7 +21,8 @@ export default class LocationSubscriptionsController {
 
   /** The subscription the path names must be the venue's (by `sub_` or its `si_`), and still billed. */
   #assertOwnLiveSubscription(location: Location, subId: string) {
-    if (subId !== location.subscriptionId && subId !== location.subscriptionItemId) throw AppException.notFound()
+    if (subId !== location.subscriptionId && subId !== location.subscriptionItemId)
+      throw AppException.notFound()
     if (!hasLiveSubscription(location)) throw new AppException(422, 'E_NO_ACTIVE_SUBSCRIPTION')
   }
 
@@ -31,7 +32,8 @@ export default class LocationSubscriptionsController {
   }
 
   async store(ctx: HttpContext) {
-    const { internet_pending: internetPending } = await ctx.request.validateUsing(subscribeToPlanValidator)
+    const { internet_pending: internetPending } =
+      await ctx.request.validateUsing(subscribeToPlanValidator)
     const { location } = await this.#load(ctx)
     billingStripe()
     const subscribed = await subscribeToPlan(location, { internetPending })
@@ -49,13 +51,19 @@ export default class LocationSubscriptionsController {
     const { location } = await this.#load(ctx)
     this.#assertOwnLiveSubscription(location, String(ctx.params.subId))
     billingStripe()
-    return locationBilling(await whileUserWaits(() => setCancelAtPeriodEnd(location, true, 'requested')), true)
+    return locationBilling(
+      await whileUserWaits(() => setCancelAtPeriodEnd(location, true, 'requested')),
+      true
+    )
   }
 
   async resume(ctx: HttpContext) {
     const { location } = await this.#load(ctx)
     this.#assertOwnLiveSubscription(location, String(ctx.params.subId))
     billingStripe()
-    return locationBilling(await whileUserWaits(() => setCancelAtPeriodEnd(location, false, null)), true)
+    return locationBilling(
+      await whileUserWaits(() => setCancelAtPeriodEnd(location, false, null)),
+      true
+    )
   }
 }

@@ -14,16 +14,36 @@ import { SUBSCRIPTION_EXPAND } from './stripe_subscription.js'
 import { dispatch } from '#kernel/jobs/dispatch'
 import RecheckVenueMismatchesJob from '#core/billing/mismatches/jobs/recheck_venue_mismatches_job'
 
-onStripeEvent(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'], async (event, trx) => {
-  const sent = event.data.object as Stripe.Subscription
-  const locations = await Location.query({ client: trx }).where('subscription_id', sent.id).forUpdate()
-  let fresh: Stripe.Subscription | null = null
-  for (const location of locations) {
-    const heldSecond = location.subscriptionSyncedAt ? Math.floor(location.subscriptionSyncedAt.toSeconds()) : null
-    if (heldSecond !== null && heldSecond > event.created) continue
-    if (heldSecond === event.created) fresh ??= await billingStripe().subscriptions.retrieve(sent.id, { expand: SUBSCRIPTION_EXPAND })
-    location.merge({ ...subscriptionColumns(heldSecond === event.created ? fresh! : sent, location.subscriptionItemId), subscriptionSyncedAt: DateTime.fromSeconds(event.created) })
-    await location.save()
-    await dispatch(RecheckVenueMismatchesJob, { locationId: location.id }, { trx })
+onStripeEvent(
+  [
+    'customer.subscription.created',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+  ],
+  async (event, trx) => {
+    const sent = event.data.object as Stripe.Subscription
+    const locations = await Location.query({ client: trx })
+      .where('subscription_id', sent.id)
+      .forUpdate()
+    let fresh: Stripe.Subscription | null = null
+    for (const location of locations) {
+      const heldSecond = location.subscriptionSyncedAt
+        ? Math.floor(location.subscriptionSyncedAt.toSeconds())
+        : null
+      if (heldSecond !== null && heldSecond > event.created) continue
+      if (heldSecond === event.created)
+        fresh ??= await billingStripe().subscriptions.retrieve(sent.id, {
+          expand: SUBSCRIPTION_EXPAND,
+        })
+      location.merge({
+        ...subscriptionColumns(
+          heldSecond === event.created ? fresh! : sent,
+          location.subscriptionItemId
+        ),
+        subscriptionSyncedAt: DateTime.fromSeconds(event.created),
+      })
+      await location.save()
+      await dispatch(RecheckVenueMismatchesJob, { locationId: location.id }, { trx })
+    }
   }
-})
+)

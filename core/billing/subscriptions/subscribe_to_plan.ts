@@ -16,9 +16,16 @@ import { saveSubscriptionState } from './save_subscription_state.js'
 export const INVOICE_DAYS_UNTIL_DUE = 14
 
 /** The CaaS attributes of a venue: its plan, line and failover; Peplink when its network runs on a Peplink controller. */
-export async function caasAttributesOf(location: Location, internetPending: boolean): Promise<CaasAttributes> {
-  const controller = location.controllerId ? await db.from('controllers').where('id', location.controllerId).select('vendor').first() : null
-  const connectionType = (CONNECTION_TYPES as readonly string[]).includes(location.connectionType) ? (location.connectionType as ConnectionType) : 'none'
+export async function caasAttributesOf(
+  location: Location,
+  internetPending: boolean
+): Promise<CaasAttributes> {
+  const controller = location.controllerId
+    ? await db.from('controllers').where('id', location.controllerId).select('vendor').first()
+    : null
+  const connectionType = (CONNECTION_TYPES as readonly string[]).includes(location.connectionType)
+    ? (location.connectionType as ConnectionType)
+    : 'none'
   return {
     plan: location.plan,
     connectionType,
@@ -35,7 +42,8 @@ export async function caasAttributesOf(location: Location, internetPending: bool
  */
 export async function subscribeToPlan(location: Location, input: { internetPending?: boolean }) {
   if (location.status === 'archived') throw new AppException(422, 'E_LOCATION_ARCHIVED')
-  if (location.subscriptionId && location.subscriptionStatus !== 'cancelled') throw new AppException(409, 'E_LOCATION_ALREADY_SUBSCRIBED')
+  if (location.subscriptionId && location.subscriptionStatus !== 'cancelled')
+    throw new AppException(409, 'E_LOCATION_ALREADY_SUBSCRIBED')
   const stripe = billingStripe()
   const customer = await Customer.findOrFail(location.customerId)
   const attributes = await caasAttributesOf(location, input.internetPending ?? false)
@@ -55,8 +63,16 @@ export async function subscribeToPlan(location: Location, input: { internetPendi
         metadata: { airdeck_location_id: String(location.id), airdeck_plan: String(location.plan) },
         expand: SUBSCRIPTION_EXPAND,
       },
-      { idempotencyKey: `airdeck-location-${location.id}-subscribe-${price.id}-after-${location.subscriptionId ?? 'none'}` }
+      {
+        idempotencyKey: `airdeck-location-${location.id}-subscribe-${price.id}-after-${location.subscriptionId ?? 'none'}`,
+      }
     )
   })
-  return saveSubscriptionState(location, subscription, subscription.items.data[0]?.id ?? null, 'location.subscription_created', { subscriptionCancelReason: null })
+  return saveSubscriptionState(
+    location,
+    subscription,
+    subscription.items.data[0]?.id ?? null,
+    'location.subscription_created',
+    { subscriptionCancelReason: null }
+  )
 }

@@ -1,4 +1,14 @@
-import { anyObject, array, boolean, dateTime, integer, nullable, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  anyObject,
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { PLAN_FEATURES } from '#core/billing/plans/plan_catalog'
 import { MISMATCH_KINDS } from '#core/billing/mismatches/mismatch_kinds'
 import { SUBSCRIPTION_STATUSES } from './subscription_state.js'
@@ -11,7 +21,14 @@ const itemSchema = object({
   quantity: integer(),
   current_period_start: nullable(dateTime()),
   current_period_end: nullable(dateTime()),
-  price: object({ id: string(), unit_amount: nullable(integer()), currency: string(), interval: nullable(string()), lookup_key: nullable(string()), nickname: nullable(string()) }),
+  price: object({
+    id: string(),
+    unit_amount: nullable(integer()),
+    currency: string(),
+    interval: nullable(string()),
+    lookup_key: nullable(string()),
+    nickname: nullable(string()),
+  }),
   product: object({ id: string(), name: nullable(string()) }),
 })
 
@@ -53,7 +70,11 @@ export const locationBillingSchema = object({
   devices: integer(),
   plan_exceeded: boolean(),
   billing_configured: boolean(),
-  live: { type: 'boolean', description: 'false: Stripe was not asked (not an admin) or could not be reached; the mirror only' },
+  live: {
+    type: 'boolean',
+    description:
+      'false: Stripe was not asked (not an admin) or could not be reached; the mirror only',
+  },
   data: array(stripeSubscriptionSchema),
   candidates: array(stripeSubscriptionSchema),
 })

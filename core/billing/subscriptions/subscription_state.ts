@@ -16,15 +16,21 @@ export function ourStatus(status: Stripe.Subscription.Status): SubscriptionStatu
   return 'past_due'
 }
 
-export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** The item that bills this venue: the one linked, else the subscription's first. */
 export function itemFor(subscription: Stripe.Subscription, itemId: string | null) {
-  return subscription.items.data.find((item) => item.id === itemId) ?? subscription.items.data[0] ?? null
+  return (
+    subscription.items.data.find((item) => item.id === itemId) ?? subscription.items.data[0] ?? null
+  )
 }
 
 /** What a location stores of its subscription (the columns of migration 1763700002100). */
-export function subscriptionColumns(subscription: Stripe.Subscription, itemId: string | null): Partial<Location> {
+export function subscriptionColumns(
+  subscription: Stripe.Subscription,
+  itemId: string | null
+): Partial<Location> {
   const item = itemFor(subscription, itemId)
   return {
     subscriptionId: subscription.id,

@@ -4,7 +4,9 @@ import { SUBSCRIPTION_STATUSES } from './subscription_state.js'
 import { MISMATCH_KINDS } from '#core/billing/mismatches/mismatch_kinds'
 
 /** POST /locations/{id}/subscriptions: the line is ordered but not delivered yet (its part is not billed). */
-export const subscribeToPlanValidator = vine.compile(vine.object({ internet_pending: vine.boolean().optional() }))
+export const subscribeToPlanValidator = vine.compile(
+  vine.object({ internet_pending: vine.boolean().optional() })
+)
 
 /** GET /subscriptions: `status` none = venues without a subscription. */
 export const listSubscriptionsValidator = vine.compile(

@@ -3,7 +3,8 @@ import type Location from '#core/locations/models/location'
 import { planDefinition, exceedsPlan } from '#core/billing/plans/plan_catalog'
 import { ourStatus } from './subscription_state.js'
 
-const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+const iso = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : null
 
 /** A Stripe subscription as GET /locations/{id}/subscriptions shows it. */
 export function subscriptionView(subscription: Stripe.Subscription, linkedItemId: string | null) {
@@ -14,9 +15,11 @@ export function subscriptionView(subscription: Stripe.Subscription, linkedItemId
     cancel_at_period_end: subscription.cancel_at_period_end,
     cancel_at: iso(subscription.cancel_at),
     collection_method: subscription.collection_method,
-    linked: linkedItemId !== null && subscription.items.data.some((item) => item.id === linkedItemId),
+    linked:
+      linkedItemId !== null && subscription.items.data.some((item) => item.id === linkedItemId),
     items: subscription.items.data.map((item) => {
-      const product = typeof item.price.product === 'string' ? null : (item.price.product as Stripe.Product)
+      const product =
+        typeof item.price.product === 'string' ? null : (item.price.product as Stripe.Product)
       return {
         id: item.id,
         linked: item.id === linkedItemId,
@@ -31,7 +34,10 @@ export function subscriptionView(subscription: Stripe.Subscription, linkedItemId
           lookup_key: item.price.lookup_key,
           nickname: item.price.nickname,
         },
-        product: { id: typeof item.price.product === 'string' ? item.price.product : item.price.product.id, name: product && !('deleted' in product && product.deleted) ? product.name : null },
+        product: {
+          id: typeof item.price.product === 'string' ? item.price.product : item.price.product.id,
+          name: product && !('deleted' in product && product.deleted) ? product.name : null,
+        },
       }
     }),
   }
@@ -53,7 +59,13 @@ export function billingSummary(location: Location, devices: number) {
     current_period_end: location.subscriptionPeriodEnd?.toISO() ?? null,
     cancel_at_period_end: location.subscriptionCancelAtPeriodEnd,
     cancel_reason: location.subscriptionCancelReason,
-    plan: { plan: plan.plan, name: plan.name, max_devices: plan.maxDevices, features: plan.features, monthly_cents: plan.monthlyCents },
+    plan: {
+      plan: plan.plan,
+      name: plan.name,
+      max_devices: plan.maxDevices,
+      features: plan.features,
+      monthly_cents: plan.monthlyCents,
+    },
     devices,
     plan_exceeded: exceedsPlan(location.plan, devices),
   }

@@ -13,7 +13,11 @@ export interface CustomerVat {
  * verification arrives after the customer sync), and the tax rate every invoice item, invoice and subscription we
  * create carries.
  */
-export async function prepareCustomerVat(stripe: Stripe, customer: Customer, stripeCustomerId: string): Promise<CustomerVat> {
+export async function prepareCustomerVat(
+  stripe: Stripe,
+  customer: Customer,
+  stripeCustomerId: string
+): Promise<CustomerVat> {
   const treatment = vatTreatmentOf(customer)
   await stripe.customers.update(stripeCustomerId, { tax_exempt: stripeTaxExemptOf(treatment) })
   const rate = await ensureTaxRate(stripe, treatment)
@@ -24,12 +28,24 @@ export async function prepareCustomerVat(stripe: Stripe, customer: Customer, str
  * After the customer's VAT treatment changed (its VAT number was verified, removed or replaced): `tax_exempt` and
  * the tax rate of its running subscriptions follow, so the next renewal invoices are taxed right.
  */
-export async function alignCustomerVat(stripe: Stripe, customer: Customer, stripeCustomerId: string) {
+export async function alignCustomerVat(
+  stripe: Stripe,
+  customer: Customer,
+  stripeCustomerId: string
+) {
   const { taxRateId } = await prepareCustomerVat(stripe, customer, stripeCustomerId)
-  for await (const subscription of stripe.subscriptions.list({ customer: stripeCustomerId, status: 'all', limit: 100 })) {
+  for await (const subscription of stripe.subscriptions.list({
+    customer: stripeCustomerId,
+    status: 'all',
+    limit: 100,
+  })) {
     if (['canceled', 'incomplete_expired'].includes(subscription.status)) continue
     const current = (subscription.default_tax_rates ?? []).map((rate) => rate.id)
     if (current.length === 1 && current[0] === taxRateId) continue
-    await stripe.subscriptions.update(subscription.id, { default_tax_rates: [taxRateId] }, { idempotencyKey: `airdeck-subscription-${subscription.id}-tax-rate-${taxRateId}` })
+    await stripe.subscriptions.update(
+      subscription.id,
+      { default_tax_rates: [taxRateId] },
+      { idempotencyKey: `airdeck-subscription-${subscription.id}-tax-rate-${taxRateId}` }
+    )
   }
 }

@@ -1,7 +1,35 @@
 import type Customer from '#core/customers/models/customer'
 
 /** Countries whose VAT numbers are Stripe `eu_vat` tax ids (our COUNTRIES outside the EU, GB and CH, have none). */
-export const EU_COUNTRIES = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'])
+export const EU_COUNTRIES = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+])
 
 /**
  * How our invoices tax a customer (we invoice from Belgium; our services are B2B services, taxed where the customer
@@ -15,9 +43,12 @@ export type VatTreatment = 'belgian_vat' | 'reverse_charge' | 'outside_eu'
 export const VAT_TREATMENTS: VatTreatment[] = ['belgian_vat', 'reverse_charge', 'outside_eu']
 
 /** The legal mention an invoice under reverse charge carries. */
-export const REVERSE_CHARGE_MENTION = 'Reverse charge – Article 196 of Council Directive 2006/112/EC'
+export const REVERSE_CHARGE_MENTION =
+  'Reverse charge – Article 196 of Council Directive 2006/112/EC'
 
-export function vatTreatmentOf(customer: Pick<Customer, 'country' | 'vat' | 'vatVerification'>): VatTreatment {
+export function vatTreatmentOf(
+  customer: Pick<Customer, 'country' | 'vat' | 'vatVerification'>
+): VatTreatment {
   const country = (customer.country || 'BE').toUpperCase()
   if (country === 'BE') return 'belgian_vat'
   if (!EU_COUNTRIES.has(country)) return 'outside_eu'

@@ -10,7 +10,10 @@ import './stripe_event_subscriptions.js'
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
 /** The event, when the raw body carries a valid, fresh `Stripe-Signature` of our endpoint's secret. */
-export function verifiedStripeEvent(rawBody: string | null, signature: string | undefined): Stripe.Event {
+export function verifiedStripeEvent(
+  rawBody: string | null,
+  signature: string | undefined
+): Stripe.Event {
   if (!signature || !rawBody) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
   const secret = billingWebhookSecret()
   if (!secret) throw new AppException(503, 'E_BILLING_NOT_CONFIGURED')
@@ -18,9 +21,15 @@ export function verifiedStripeEvent(rawBody: string | null, signature: string | 
   if (!signedWithinTolerance(signature)) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
   let event: unknown
   try {
-    event = billingStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS)
+    event = billingStripe().webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS
+    )
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      throw new AppException(400, 'E_STRIPE_SIGNATURE_INVALID')
     if (error instanceof SyntaxError) throw new AppException(400, 'E_INVALID_WEBHOOK_PAYLOAD')
     throw error
   }
@@ -29,18 +38,34 @@ export function verifiedStripeEvent(rawBody: string | null, signature: string | 
 }
 
 /** The header's timestamp (the last `t=`, as the SDK reads it) is no further than the tolerance from now, either way. */
-export function signedWithinTolerance(signature: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function signedWithinTolerance(
+  signature: string,
+  nowSeconds = Math.floor(Date.now() / 1000)
+): boolean {
   let timestamp = Number.NaN
   for (const item of signature.split(',')) {
     const [key, value] = item.split('=')
     if (key === 't') timestamp = /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN
   }
-  return Number.isSafeInteger(timestamp) && Math.abs(nowSeconds - timestamp) <= SIGNATURE_TOLERANCE_SECONDS
+  return (
+    Number.isSafeInteger(timestamp) &&
+    Math.abs(nowSeconds - timestamp) <= SIGNATURE_TOLERANCE_SECONDS
+  )
 }
 
 function isEvent(value: unknown): value is Stripe.Event {
   const event = value as Partial<Stripe.Event> | null
-  return !!event && typeof event === 'object' && !Array.isArray(event) && typeof event.id === 'string' && event.id !== '' && typeof event.type === 'string' && typeof event.created === 'number' && typeof event.data === 'object' && event.data !== null
+  return (
+    !!event &&
+    typeof event === 'object' &&
+    !Array.isArray(event) &&
+    typeof event.id === 'string' &&
+    event.id !== '' &&
+    typeof event.type === 'string' &&
+    typeof event.created === 'number' &&
+    typeof event.data === 'object' &&
+    event.data !== null
+  )
 }
 
 /**
@@ -54,7 +79,13 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
       const inserted = await trx
         .insertQuery()
         .table('stripe_events')
-        .insert({ id: event.id, type: event.type, event_created_at: new Date(event.created * 1000), livemode: event.livemode, processed_at: new Date() })
+        .insert({
+          id: event.id,
+          type: event.type,
+          event_created_at: new Date(event.created * 1000),
+          livemode: event.livemode,
+          processed_at: new Date(),
+        })
         .knexQuery.onConflict('id')
         .ignore()
         .returning('id')
@@ -64,7 +95,10 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
     })
   } catch (error) {
     if (error instanceof AppException && error.status < 500) throw error
-    logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe event handler failed; Stripe will retry')
+    logger.error(
+      { err: error, eventId: event.id, type: event.type },
+      'stripe event handler failed; Stripe will retry'
+    )
     throw new AppException(503, 'E_STRIPE_EVENT_FAILED')
   }
 }

@@ -6,12 +6,16 @@
 import type Stripe from 'stripe'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-export type StripeEventHandler = (event: Stripe.Event, trx: TransactionClientContract) => Promise<void>
+export type StripeEventHandler = (
+  event: Stripe.Event,
+  trx: TransactionClientContract
+) => Promise<void>
 
 const handlers = new Map<string, StripeEventHandler[]>()
 
 export function onStripeEvent(types: string | string[], handler: StripeEventHandler): void {
-  for (const type of Array.isArray(types) ? types : [types]) handlers.set(type, [...(handlers.get(type) ?? []), handler])
+  for (const type of Array.isArray(types) ? types : [types])
+    handlers.set(type, [...(handlers.get(type) ?? []), handler])
 }
 
 export function stripeEventHandlersFor(type: string): StripeEventHandler[] {

@@ -7,7 +7,8 @@ import { applyStripeEvent, verifiedStripeEvent } from './receive_stripe_event.js
 /** Stripe's deliveries to us (routes.ts): no session or CSRF, the signature of the raw body is the authentication. */
 export default class StripeWebhookController {
   async receive({ request }: HttpContext) {
-    if (billingWebhookLoopbackOnly() && !straightFromThisMachine(request)) throw AppException.forbidden()
+    if (billingWebhookLoopbackOnly() && !straightFromThisMachine(request))
+      throw AppException.forbidden()
     const event = verifiedStripeEvent(request.raw(), request.header('stripe-signature'))
     const outcome = await applyStripeEvent(event)
     return { received: true, duplicate: outcome === 'duplicate' }
@@ -19,7 +20,8 @@ export default class StripeWebhookController {
  * request came through a proxy from elsewhere (trusted or not), whatever the socket's address.
  */
 function straightFromThisMachine(request: HttpContext['request']) {
-  const forwarded = request.header('x-forwarded-for') !== undefined || request.header('forwarded') !== undefined
+  const forwarded =
+    request.header('x-forwarded-for') !== undefined || request.header('forwarded') !== undefined
   const address = request.request.socket.remoteAddress
   return !forwarded && !!address && addressRefusal(address) === 'loopback'
 }

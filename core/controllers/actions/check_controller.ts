@@ -6,7 +6,13 @@ import { messageOf, stateOf } from '#core/plugins/plugin_errors'
 export async function checkController(controller: Controller) {
   try {
     const info = await withConnection(controller, (connection) => connection.testConnection())
-    controller.merge({ status: 'connected', lastError: null, version: info.version, flavour: info.flavour, webUiUrl: info.webUiUrl })
+    controller.merge({
+      status: 'connected',
+      lastError: null,
+      version: info.version,
+      flavour: info.flavour,
+      webUiUrl: info.webUiUrl,
+    })
   } catch (error) {
     controller.merge({ status: stateOf(error), lastError: messageOf(error) })
   }

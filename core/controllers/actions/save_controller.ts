@@ -26,7 +26,11 @@ const FORM_FIELDS = new Set(['vendor', 'alias', 'syncIntervalSeconds', 'privateN
  * then connect + testConnection + listSites must succeed. On update an empty secret keeps the stored one only while
  * the URL and account stay the same (mayReuseSecrets), so changing either makes the secret required again.
  */
-export async function saveController(ctx: HttpContext, body: Record<string, unknown>, existing?: Controller) {
+export async function saveController(
+  ctx: HttpContext,
+  body: Record<string, unknown>,
+  existing?: Controller
+) {
   const form = await ctx.request.validateUsing(controllerFormValidator, { data: body })
   if (!plugins.hasController(form.vendor)) throw AppException.invalidField('vendor', 'in')
   const plugin = plugins.controller(form.vendor)
@@ -41,13 +45,19 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
     if (reuseSecrets) raw[name] = existing!.secrets[name]
     else delete raw[name]
   }
-  const settings = (await plugin.settings.validate(raw, { messagesProvider: ctx.i18n.createMessagesProvider() })) as Record<string, unknown>
+  const settings = (await plugin.settings.validate(raw, {
+    messagesProvider: ctx.i18n.createMessagesProvider(),
+  })) as Record<string, unknown>
   const url = typeof settings.url === 'string' ? settings.url : defaultUrl
   if (!url) throw AppException.invalidField('url', 'required')
   const isAdmin = ctx.auth.user!.isAdmin
   const privateNetwork = privateNetworkFlag(isAdmin, form.privateNetwork, url, existing)
   await checkControllerUrl(url, privateNetwork)
-  const { info, sites } = await testSettings(form.vendor, settings, { existing, privateNetwork, isAdmin })
+  const { info, sites } = await testSettings(form.vendor, settings, {
+    existing,
+    privateNetwork,
+    isAdmin,
+  })
 
   const controller = existing ?? new Controller()
   controller.merge({
@@ -55,7 +65,10 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
     vendor: form.vendor,
     url,
     username: typeof settings.username === 'string' ? settings.username : null,
-    settings: pick(settings, (key) => !secretNames.includes(key) && key !== 'url' && key !== 'username'),
+    settings: pick(
+      settings,
+      (key) => !secretNames.includes(key) && key !== 'url' && key !== 'username'
+    ),
     secrets: pick(settings, (key) => secretNames.includes(key)) as Record<string, string>,
     version: info.version,
     flavour: info.flavour,
@@ -71,9 +84,27 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
     await controller.save()
     await storeSites(controller.id, sites, trx)
     if (changes) {
-      if (changes.changed) await recordAudit({ action: 'controller.updated', objectType: 'controller', objectId: controller.id, oldValues: changes.oldValues, newValues: changes.newValues }, trx)
+      if (changes.changed)
+        await recordAudit(
+          {
+            action: 'controller.updated',
+            objectType: 'controller',
+            objectId: controller.id,
+            oldValues: changes.oldValues,
+            newValues: changes.newValues,
+          },
+          trx
+        )
     } else {
-      await recordAudit({ action: 'controller.created', objectType: 'controller', objectId: controller.id, newValues: createdValues(controller) }, trx)
+      await recordAudit(
+        {
+          action: 'controller.created',
+          objectType: 'controller',
+          objectId: controller.id,
+          newValues: createdValues(controller),
+        },
+        trx
+      )
     }
   })
   return controller
@@ -83,7 +114,12 @@ export async function saveController(ctx: HttpContext, body: Record<string, unkn
  * The controller's `private_network` flag after this save. Only an admin may set it, or move a controller that has it
  * to another URL: an installer doing either is a 403 (the flag opens CONTROLLER_PRIVATE_NETWORKS to the requests).
  */
-function privateNetworkFlag(isAdmin: boolean, requested: boolean | undefined, url: string, existing?: Controller) {
+function privateNetworkFlag(
+  isAdmin: boolean,
+  requested: boolean | undefined,
+  url: string,
+  existing?: Controller
+) {
   const flag = requested ?? existing?.privateNetwork ?? false
   const newlySet = flag && !existing?.privateNetwork
   const moved = flag && existing?.privateNetwork && existing.url !== url
@@ -91,13 +127,21 @@ function privateNetworkFlag(isAdmin: boolean, requested: boolean | undefined, ur
   return flag
 }
 
-const URL_RULES: Partial<Record<OutboundFailure, string>> = { insecure_url: 'controller_https', blocked_address: 'controller_public_address', invalid_url: 'url' }
+const URL_RULES: Partial<Record<OutboundFailure, string>> = {
+  insecure_url: 'controller_https',
+  blocked_address: 'controller_public_address',
+  invalid_url: 'url',
+}
 
 /** Save-time decision on the URL (scheme, and the addresses its name resolves to now); checked again at every connect. */
 async function checkControllerUrl(url: string, privateNetwork: boolean) {
   const policy = controllerPolicy(privateNetwork)
   try {
-    const parsed = parseOutboundUrl(url, { ...policy, allowHttp: policy.allowHttp || (policy.allowLoopback && isLoopbackHost(new URL(url).hostname)) })
+    const parsed = parseOutboundUrl(url, {
+      ...policy,
+      allowHttp:
+        policy.allowHttp || (policy.allowLoopback && isLoopbackHost(new URL(url).hostname)),
+    })
     await resolveReachable(parsed.hostname, policy)
   } catch (error) {
     const rule = error instanceof OutboundError ? URL_RULES[error.kind] : undefined
@@ -106,11 +150,18 @@ async function checkControllerUrl(url: string, privateNetwork: boolean) {
   }
 }
 
-async function testSettings(vendor: string, settings: Record<string, unknown>, how: { existing?: Controller; privateNetwork: boolean; isAdmin: boolean }): Promise<{ info: ControllerInfo; sites: RemoteSite[] }> {
+async function testSettings(
+  vendor: string,
+  settings: Record<string, unknown>,
+  how: { existing?: Controller; privateNetwork: boolean; isAdmin: boolean }
+): Promise<{ info: ControllerInfo; sites: RemoteSite[] }> {
   const cacheNamespace = how.existing ? `controller-${how.existing.id}` : `form-${randomUUID()}`
   let connection
   try {
-    connection = await connectController(vendor, settings, { cacheNamespace, privateNetwork: how.privateNetwork })
+    connection = await connectController(vendor, settings, {
+      cacheNamespace,
+      privateNetwork: how.privateNetwork,
+    })
     const info = await connection.testConnection()
     return { info, sites: await connection.listSites() }
   } catch (error) {
@@ -122,5 +173,7 @@ async function testSettings(vendor: string, settings: Record<string, unknown>, h
 }
 
 function pick(values: Record<string, unknown>, keep: (key: string) => boolean) {
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => keep(key) && value !== undefined))
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => keep(key) && value !== undefined)
+  )
 }

@@ -14,21 +14,35 @@ import { AppException } from '#kernel/exceptions/app_exception'
  */
 export default class ControllerOrganisationsController {
   async organisations({ params, auth }: HttpContext) {
-    const sites = await liveCall(await findControllerOrFail(params.id), (connection) => connection.listSites(), auth.user!.isAdmin)
+    const sites = await liveCall(
+      await findControllerOrFail(params.id),
+      (connection) => connection.listSites(),
+      auth.user!.isAdmin
+    )
     const organisations = new Map<string, { id: string; name: string | null; siteCount: number }>()
     for (const site of sites) {
       if (!site.parentId) continue
-      const known = organisations.get(site.parentId) ?? { id: site.parentId, name: site.parentName ?? null, siteCount: 0 }
+      const known = organisations.get(site.parentId) ?? {
+        id: site.parentId,
+        name: site.parentName ?? null,
+        siteCount: 0,
+      }
       known.siteCount++
       organisations.set(site.parentId, known)
     }
-    return { data: [...organisations.values()].sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id)) }
+    return {
+      data: [...organisations.values()].sort((a, b) =>
+        (a.name ?? a.id).localeCompare(b.name ?? b.id)
+      ),
+    }
   }
 
   async organisationSites({ params, auth }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
     const organisationId = remoteIdParam(params.orgId)
-    const sites = (await liveCall(controller, (connection) => connection.listSites(), auth.user!.isAdmin)).filter((site) => site.parentId === organisationId)
+    const sites = (
+      await liveCall(controller, (connection) => connection.listSites(), auth.user!.isAdmin)
+    ).filter((site) => site.parentId === organisationId)
     if (sites.length === 0) throw AppException.notFound()
     const bindings = await siteBindings(controller.id)
     return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
@@ -36,14 +50,24 @@ export default class ControllerOrganisationsController {
 
   async sitePpsk({ params, auth }: HttpContext) {
     const siteId = remoteIdParam(params.siteId)
-    const networks = await liveCall(await findControllerOrFail(params.id), async (connection) => {
-      const listKeys = requireCapability(connection, 'listPpskKeys')
-      const listWlans = requireCapability(connection, 'listWlans')
-      const wlans = (await listWlans(siteId)).filter((wlan) => wlan.security === 'ppsk')
-      return Promise.all(wlans.map(async (wlan) => ({ wlan, keys: await listKeys(siteId, wlan.id) })))
-    }, auth.user!.isAdmin)
+    const networks = await liveCall(
+      await findControllerOrFail(params.id),
+      async (connection) => {
+        const listKeys = requireCapability(connection, 'listPpskKeys')
+        const listWlans = requireCapability(connection, 'listWlans')
+        const wlans = (await listWlans(siteId)).filter((wlan) => wlan.security === 'ppsk')
+        return Promise.all(
+          wlans.map(async (wlan) => ({ wlan, keys: await listKeys(siteId, wlan.id) }))
+        )
+      },
+      auth.user!.isAdmin
+    )
     return {
-      data: networks.map(({ wlan, keys }) => ({ wlanId: wlan.id, name: wlan.name, keys: keys.map((key) => transformPpskKey(wlan, key)) })),
+      data: networks.map(({ wlan, keys }) => ({
+        wlanId: wlan.id,
+        name: wlan.name,
+        keys: keys.map((key) => transformPpskKey(wlan, key)),
+      })),
     }
   }
 }

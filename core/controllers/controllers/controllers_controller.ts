@@ -1,8 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Controller from '#core/controllers/models/controller'
-import { controllerCounts, findControllerOrFail, listControllers, listStoredSites, siteBindings } from '#core/controllers/queries/controller_queries'
+import {
+  controllerCounts,
+  findControllerOrFail,
+  listControllers,
+  listStoredSites,
+  siteBindings,
+} from '#core/controllers/queries/controller_queries'
 import { listControllersValidator } from '#core/controllers/validators/controller_validators'
-import { transformController, transformRemoteSite, transformStoredSite } from '#core/controllers/transformers/controller_transformer'
+import {
+  transformController,
+  transformRemoteSite,
+  transformStoredSite,
+} from '#core/controllers/transformers/controller_transformer'
 import { saveController } from '#core/controllers/actions/save_controller'
 import { deleteController } from '#core/controllers/actions/delete_controller'
 import { checkController } from '#core/controllers/actions/check_controller'
@@ -12,7 +22,10 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import type { SyncSummary } from '#core/network/network_api_types'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
-import { validatorFormSchema, vendorSettingsSchema } from '#core/controllers/services/vendor_settings_schema'
+import {
+  validatorFormSchema,
+  vendorSettingsSchema,
+} from '#core/controllers/services/vendor_settings_schema'
 
 /** A sync as an installer sees it: every failure but a refused login is one "unreachable" (transformController). */
 function maskedSummary(summary: SyncSummary): SyncSummary {
@@ -20,7 +33,11 @@ function maskedSummary(summary: SyncSummary): SyncSummary {
   return {
     ...summary,
     status: summary.status === 'failed' ? 'unavailable' : summary.status,
-    failures: summary.failures.map((failure) => (masked(failure.code) ? { ...failure, code: 'E_CONTROLLER_UNAVAILABLE', message: 'the controller is unreachable' } : failure)),
+    failures: summary.failures.map((failure) =>
+      masked(failure.code)
+        ? { ...failure, code: 'E_CONTROLLER_UNAVAILABLE', message: 'the controller is unreachable' }
+        : failure
+    ),
   }
 }
 
@@ -30,7 +47,9 @@ export default class ControllersController {
     const filters = await request.validateUsing(listControllersValidator, { data: request.qs() })
     const page = await listControllers(filters)
     const counts = await controllerCounts(page.all().map((controller) => controller.id))
-    return paginated(page, (controller) => transformController(controller, counts.get(controller.id), auth.user!.isAdmin))
+    return paginated(page, (controller) =>
+      transformController(controller, counts.get(controller.id), auth.user!.isAdmin)
+    )
   }
 
   /**
@@ -42,8 +61,18 @@ export default class ControllersController {
       data: plugins.controllerIds().map((id) => {
         const plugin = plugins.controller(id)
         const { name, capabilities, secretSettings, defaultUrl } = plugin.manifest
-        const locationSettings = plugin.locationSettings ? validatorFormSchema(plugin.locationSettings.validator) : null
-        return { id, name, capabilities: [...capabilities], secretSettings: [...secretSettings], defaultUrl: defaultUrl ?? null, settings: vendorSettingsSchema(plugin), locationSettings }
+        const locationSettings = plugin.locationSettings
+          ? validatorFormSchema(plugin.locationSettings.validator)
+          : null
+        return {
+          id,
+          name,
+          capabilities: [...capabilities],
+          secretSettings: [...secretSettings],
+          defaultUrl: defaultUrl ?? null,
+          settings: vendorSettingsSchema(plugin),
+          locationSettings,
+        }
       }),
     }
   }
@@ -58,7 +87,11 @@ export default class ControllersController {
   }
 
   async update(ctx: HttpContext) {
-    const controller = await saveController(ctx, ctx.request.all(), await findControllerOrFail(ctx.params.id))
+    const controller = await saveController(
+      ctx,
+      ctx.request.all(),
+      await findControllerOrFail(ctx.params.id)
+    )
     return this.#view(controller, ctx.auth.user!.isAdmin)
   }
 
@@ -68,7 +101,10 @@ export default class ControllersController {
   }
 
   async check({ params, auth }: HttpContext) {
-    return this.#view(await checkController(await findControllerOrFail(params.id)), auth.user!.isAdmin)
+    return this.#view(
+      await checkController(await findControllerOrFail(params.id)),
+      auth.user!.isAdmin
+    )
   }
 
   async sync({ params, auth }: HttpContext) {
@@ -86,7 +122,11 @@ export default class ControllersController {
   async listSites({ params, auth }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
     const bindings = await siteBindings(controller.id)
-    const sites = await liveCall(controller, (connection) => connection.listSites(), auth.user!.isAdmin)
+    const sites = await liveCall(
+      controller,
+      (connection) => connection.listSites(),
+      auth.user!.isAdmin
+    )
     return { data: sites.map((site) => transformRemoteSite(site, bindings.get(site.id))) }
   }
 
@@ -95,4 +135,3 @@ export default class ControllersController {
     return transformController(controller, counts.get(controller.id), detailed)
   }
 }
-

@@ -24,7 +24,9 @@ export async function listControllers(filters: ControllerFilters) {
   const search = filters.search ?? filters.q
   if (search) {
     const like = `%${escapeLike(search.toLowerCase())}%`
-    query.where((where) => where.whereRaw('lower(alias) like ?', [like]).orWhereRaw('lower(url) like ?', [like]))
+    query.where((where) =>
+      where.whereRaw('lower(alias) like ?', [like]).orWhereRaw('lower(url) like ?', [like])
+    )
   }
   if (filters.vendor) query.where('vendor', filters.vendor)
   if (filters.status) query.where('status', filters.status)
@@ -36,8 +38,18 @@ export async function controllerCounts(ids: number[]): Promise<Map<number, Contr
   const counts = new Map(ids.map((id) => [id, { siteCount: 0, locationCount: 0 }]))
   if (!ids.length) return counts
   const [sites, locations] = await Promise.all([
-    db.from('controller_sites').whereIn('controller_id', ids).groupBy('controller_id').select('controller_id').count('* as total'),
-    db.from('locations').whereIn('controller_id', ids).groupBy('controller_id').select('controller_id').count('* as total'),
+    db
+      .from('controller_sites')
+      .whereIn('controller_id', ids)
+      .groupBy('controller_id')
+      .select('controller_id')
+      .count('* as total'),
+    db
+      .from('locations')
+      .whereIn('controller_id', ids)
+      .groupBy('controller_id')
+      .select('controller_id')
+      .count('* as total'),
   ])
   for (const row of sites) counts.get(row.controller_id)!.siteCount = Number(row.total)
   for (const row of locations) counts.get(row.controller_id)!.locationCount = Number(row.total)
@@ -48,7 +60,11 @@ export async function controllerCounts(ids: number[]): Promise<Map<number, Contr
 export async function listStoredSites(controllerId: number) {
   return db
     .from('controller_sites')
-    .leftJoin('locations', (join) => join.on('locations.controller_id', 'controller_sites.controller_id').andOn('locations.controller_site_id', 'controller_sites.remote_id'))
+    .leftJoin('locations', (join) =>
+      join
+        .on('locations.controller_id', 'controller_sites.controller_id')
+        .andOn('locations.controller_site_id', 'controller_sites.remote_id')
+    )
     .where('controller_sites.controller_id', controllerId)
     .orderBy('controller_sites.name')
     .select('controller_sites.*', 'locations.id as location_id', 'locations.name as location_name')
@@ -56,8 +72,17 @@ export async function listStoredSites(controllerId: number) {
 
 /** Which location each of the controller's sites is bound to. */
 export async function siteBindings(controllerId: number) {
-  const rows = await db.from('locations').where('controller_id', controllerId).whereNotNull('controller_site_id').select('id', 'name', 'controller_site_id')
-  return new Map(rows.map((row) => [row.controller_site_id as string, { id: row.id as number, name: row.name as string }]))
+  const rows = await db
+    .from('locations')
+    .where('controller_id', controllerId)
+    .whereNotNull('controller_site_id')
+    .select('id', 'name', 'controller_site_id')
+  return new Map(
+    rows.map((row) => [
+      row.controller_site_id as string,
+      { id: row.id as number, name: row.name as string },
+    ])
+  )
 }
 
 /** The controller a path names, else 404. */

@@ -7,11 +7,17 @@ import { AppException } from '#kernel/exceptions/app_exception'
 
 /** A logged-in connection to a stored controller; one vendor login is shared per controller row (cache namespace). */
 export function openConnection(controller: Controller): Promise<ControllerConnection> {
-  return connectController(controller.vendor, controller.connectSettings(), { cacheNamespace: `controller-${controller.id}`, privateNetwork: controller.privateNetwork })
+  return connectController(controller.vendor, controller.connectSettings(), {
+    cacheNamespace: `controller-${controller.id}`,
+    privateNetwork: controller.privateNetwork,
+  })
 }
 
 /** Runs `work` on a fresh connection and always closes it. */
-export async function withConnection<T>(controller: Controller, work: (connection: ControllerConnection) => Promise<T>) {
+export async function withConnection<T>(
+  controller: Controller,
+  work: (connection: ControllerConnection) => Promise<T>
+) {
   const connection = await openConnection(controller)
   try {
     return await work(connection)
@@ -24,7 +30,11 @@ export async function withConnection<T>(controller: Controller, work: (connectio
  * A live call for an API answer: like `withConnection`, with vendor failures turned into the API's errors. Not
  * `detailed` (an installer): an answer we do not understand is the same "unavailable" as no answer (the detail is logged).
  */
-export async function liveCall<T>(controller: Controller, work: (connection: ControllerConnection) => Promise<T>, detailed = true) {
+export async function liveCall<T>(
+  controller: Controller,
+  work: (connection: ControllerConnection) => Promise<T>,
+  detailed = true
+) {
   try {
     return await withConnection(controller, work)
   } catch (error) {

@@ -6,11 +6,17 @@ import type { ControllerPlugin } from '#core/plugins/define_plugin'
  * empty) and every required non-secret field (the account: a username, a client id) are unchanged, compared as the
  * plugins normalise them (trimmed, no trailing slash). A stored secret must never be sent to another host or account.
  */
-export function mayReuseSecrets(existing: Controller, plugin: ControllerPlugin, raw: Record<string, unknown>): boolean {
+export function mayReuseSecrets(
+  existing: Controller,
+  plugin: ControllerPlugin,
+  raw: Record<string, unknown>
+): boolean {
   if (existing.vendor !== plugin.manifest.id) return false
   const url = text(raw.url) ?? plugin.manifest.defaultUrl ?? null
   if (url === null || withoutSlash(url) !== withoutSlash(existing.url)) return false
-  return accountFields(plugin).every((name) => text(raw[name]) === text(storedValue(existing, name)))
+  return accountFields(plugin).every(
+    (name) => text(raw[name]) === text(storedValue(existing, name))
+  )
 }
 
 /** The required settings that are neither secrets nor the URL, read from the plugin's own validator. */

@@ -23,7 +23,9 @@ export function vendorSettingsSchema(plugin: ControllerPlugin): JSONSchema7 {
 /** Any plugin form (e.g. a plugin's venue settings) as JSON Schema for clients that generate the form. */
 export function validatorFormSchema(validator: VineValidator<any, any>): JSONSchema7 {
   const { $schema: _draft, ...schema } = validator.toJSONSchema() as JSONSchema7
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, asBoolean(property)]))
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [name, asBoolean(property)])
+  )
   return { ...schema, properties }
 }
 

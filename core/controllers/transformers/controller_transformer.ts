@@ -14,9 +14,14 @@ export function vendorManifest(vendor: string) {
  * `detailed` (admins): the last error as the plugin worded it. Others (installers) see one "unreachable" for every
  * connection failure and never `failed` for `unavailable`, so a timeout, a refusal and a stranger's TLS port look alike.
  */
-export function transformController(controller: Controller, counts: ControllerCounts = { siteCount: 0, locationCount: 0 }, detailed = true): ControllerView {
+export function transformController(
+  controller: Controller,
+  counts: ControllerCounts = { siteCount: 0, locationCount: 0 },
+  detailed = true
+): ControllerView {
   const manifest = vendorManifest(controller.vendor)
-  const masked = !detailed && (controller.status === 'unavailable' || controller.status === 'failed')
+  const masked =
+    !detailed && (controller.status === 'unavailable' || controller.status === 'failed')
   return {
     id: controller.id,
     alias: controller.alias,
@@ -54,8 +59,19 @@ export function transformStoredSite(row: Record<string, any>): ControllerSiteVie
   }
 }
 
-export function transformRemoteSite(site: RemoteSite, location: { id: number; name: string } | undefined): ControllerSiteView {
-  return { id: site.id, name: site.name, parentId: site.parentId, parentName: site.parentName, location: location ?? null, deviceCount: null, clientCount: null }
+export function transformRemoteSite(
+  site: RemoteSite,
+  location: { id: number; name: string } | undefined
+): ControllerSiteView {
+  return {
+    id: site.id,
+    name: site.name,
+    parentId: site.parentId,
+    parentName: site.parentName,
+    location: location ?? null,
+    deviceCount: null,
+    clientCount: null,
+  }
 }
 
 function hostOf(url: string) {

@@ -6,7 +6,10 @@ import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 export type BrandingImageKind = 'logo' | 'header'
-const PATH_OF: Record<BrandingImageKind, 'logoPath' | 'headerPath'> = { logo: 'logoPath', header: 'headerPath' }
+const PATH_OF: Record<BrandingImageKind, 'logoPath' | 'headerPath'> = {
+  logo: 'logoPath',
+  header: 'headerPath',
+}
 
 export interface BrandingInput {
   main_color?: string | null
@@ -28,7 +31,9 @@ interface SaveOptions {
  */
 export async function saveBranding({ customerId, input, files, mode }: SaveOptions) {
   const checked = await Promise.all(
-    (Object.keys(PATH_OF) as BrandingImageKind[]).map(async (kind) => [kind, files[kind] ? await checkImage(files[kind], kind) : null] as const)
+    (Object.keys(PATH_OF) as BrandingImageKind[]).map(
+      async (kind) => [kind, files[kind] ? await checkImage(files[kind], kind) : null] as const
+    )
   )
   const stored: string[] = []
   try {
@@ -42,16 +47,40 @@ export async function saveBranding({ customerId, input, files, mode }: SaveOptio
       paths[PATH_OF[kind]] = path
     }
     const { branding, replaced } = await db.transaction(async (trx) => {
-      const existing = await CustomerBranding.query({ client: trx }).where('customer_id', customerId).forUpdate().first()
+      const existing = await CustomerBranding.query({ client: trx })
+        .where('customer_id', customerId)
+        .forUpdate()
+        .first()
       if (mode === 'create' && existing) throw new AppException(409, 'E_BRANDING_EXISTS')
       if (mode === 'update' && !existing) throw AppException.notFound()
       const row = existing ?? new CustomerBranding()
       const before = { logoPath: row.logoPath ?? null, headerPath: row.headerPath ?? null }
       row.useTransaction(trx)
-      row.merge({ customerId, ...paths, mainColor: input.main_color !== undefined ? (input.main_color?.toLowerCase() ?? null) : (row.mainColor ?? null) })
+      row.merge({
+        customerId,
+        ...paths,
+        mainColor:
+          input.main_color !== undefined
+            ? (input.main_color?.toLowerCase() ?? null)
+            : (row.mainColor ?? null),
+      })
       await row.save()
-      await recordAudit({ action: `customer.branding_${mode === 'create' ? 'created' : 'updated'}`, objectType: 'customer', objectId: customerId, newValues: { main_color: row.mainColor, logo: Boolean(row.logoPath), header: Boolean(row.headerPath) } }, trx)
-      const replacedPaths = (['logoPath', 'headerPath'] as const).filter((key) => key in paths && before[key] !== row[key]).map((key) => before[key])
+      await recordAudit(
+        {
+          action: `customer.branding_${mode === 'create' ? 'created' : 'updated'}`,
+          objectType: 'customer',
+          objectId: customerId,
+          newValues: {
+            main_color: row.mainColor,
+            logo: Boolean(row.logoPath),
+            header: Boolean(row.headerPath),
+          },
+        },
+        trx
+      )
+      const replacedPaths = (['logoPath', 'headerPath'] as const)
+        .filter((key) => key in paths && before[key] !== row[key])
+        .map((key) => before[key])
       return { branding: row, replaced: replacedPaths }
     })
     for (const path of replaced) await removeUpload(path)
@@ -65,10 +94,16 @@ export async function saveBranding({ customerId, input, files, mode }: SaveOptio
 /** Removes a customer's branding and its images; the customer's users get the partner's look back. */
 export async function deleteBranding(customerId: number) {
   const removed = await db.transaction(async (trx) => {
-    const row = await CustomerBranding.query({ client: trx }).where('customer_id', customerId).forUpdate().first()
+    const row = await CustomerBranding.query({ client: trx })
+      .where('customer_id', customerId)
+      .forUpdate()
+      .first()
     if (!row) throw AppException.notFound()
     await row.useTransaction(trx).delete()
-    await recordAudit({ action: 'customer.branding_deleted', objectType: 'customer', objectId: customerId }, trx)
+    await recordAudit(
+      { action: 'customer.branding_deleted', objectType: 'customer', objectId: customerId },
+      trx
+    )
     return [row.logoPath, row.headerPath]
   })
   for (const path of removed) await removeUpload(path)

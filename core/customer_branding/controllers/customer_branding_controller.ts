@@ -52,7 +52,9 @@ export default class CustomerBrandingController {
     const customer = await this.writable(ctx)
     const input = await ctx.request.validateUsing(brandingValidator)
     const files = { logo: ctx.request.file('logo'), header: ctx.request.file('header') }
-    return customerBrandingAnswer(await saveBranding({ customerId: customer.id, input, files, mode }))
+    return customerBrandingAnswer(
+      await saveBranding({ customerId: customer.id, input, files, mode })
+    )
   }
 
   private async readable(ctx: HttpContext) {

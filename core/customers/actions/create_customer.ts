@@ -20,9 +20,18 @@ export async function createCustomer(creator: User, input: Record<string, any>) 
     customer.useTransaction(trx)
     await customer.save().catch(duplicateVatOr)
     await customer.refresh()
-    await recordAudit({ action: 'customer.created', objectType: 'customer', objectId: customer.id, newValues: createdValues(customer) }, trx)
+    await recordAudit(
+      {
+        action: 'customer.created',
+        objectType: 'customer',
+        objectId: customer.id,
+        newValues: createdValues(customer),
+      },
+      trx
+    )
 
-    if (!creator.isAdmin && creator.partnerId) await grantCreatorPartner(creator.partnerId, 'customer', customer.id, trx)
+    if (!creator.isAdmin && creator.partnerId)
+      await grantCreatorPartner(creator.partnerId, 'customer', customer.id, trx)
     await syncCustomerToStripeLater(customer.id, trx)
     return customer
   })

@@ -10,9 +10,14 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  * changes, the stored postal code, phone, VAT and legal entity must still
  * fit it; the VAT number is unique; the group exists.
  */
-export async function checkCustomerInput(customer: Customer | null, input: Record<string, any>, trx: TransactionClientContract) {
+export async function checkCustomerInput(
+  customer: Customer | null,
+  input: Record<string, any>,
+  trx: TransactionClientContract
+) {
   if (customer && input.country && input.country !== customer.country) {
-    const stored = (field: string) => (input[field] !== undefined ? input[field] : (customer as any)[string.camelCase(field)])
+    const stored = (field: string) =>
+      input[field] !== undefined ? input[field] : (customer as any)[string.camelCase(field)]
     const errors = countryFieldErrors(
       {
         country: input.country,
@@ -34,12 +39,16 @@ export async function checkCustomerInput(customer: Customer | null, input: Recor
     if (customer) taken.whereNot('id', customer.id)
     if (await taken.first()) throw AppException.invalidField('vat', 'unique', 'E_DUPLICATE_VAT')
   }
-  if (input.group_id && !(await Group.find(input.group_id, { client: trx }))) throw AppException.invalidField('group_id', 'exists')
+  if (input.group_id && !(await Group.find(input.group_id, { client: trx })))
+    throw AppException.invalidField('group_id', 'exists')
 }
 
 /** A unique-index race on the VAT number reports like the check above, never as a 500. */
 export function duplicateVatOr(error: unknown): never {
-  if ((error as { code?: string })?.code === '23505' && String((error as { constraint?: string }).constraint ?? '').includes('vat')) {
+  if (
+    (error as { code?: string })?.code === '23505' &&
+    String((error as { constraint?: string }).constraint ?? '').includes('vat')
+  ) {
     throw AppException.invalidField('vat', 'unique', 'E_DUPLICATE_VAT')
   }
   throw error

@@ -5,7 +5,11 @@ import type Customer from '#core/customers/models/customer'
 import type User from '#core/users/models/user'
 import { createdValues, recordAudit } from '#kernel/audit/audit'
 
-export async function createCustomerLog(customer: Customer, author: User, input: { date?: Date; message: string }) {
+export async function createCustomerLog(
+  customer: Customer,
+  author: User,
+  input: { date?: Date; message: string }
+) {
   return db.transaction(async (trx) => {
     const log = await CustomerLog.create(
       {
@@ -16,7 +20,15 @@ export async function createCustomerLog(customer: Customer, author: User, input:
       },
       { client: trx }
     )
-    await recordAudit({ action: 'customer_log.created', objectType: 'customer', objectId: customer.id, newValues: createdValues(log) }, trx)
+    await recordAudit(
+      {
+        action: 'customer_log.created',
+        objectType: 'customer',
+        objectId: customer.id,
+        newValues: createdValues(log),
+      },
+      trx
+    )
     return log
   })
 }
@@ -26,6 +38,14 @@ export async function deleteCustomerLog(log: CustomerLog) {
     const oldValues = createdValues(log)
     log.useTransaction(trx)
     await log.delete()
-    await recordAudit({ action: 'customer_log.deleted', objectType: 'customer', objectId: log.customerId, oldValues }, trx)
+    await recordAudit(
+      {
+        action: 'customer_log.deleted',
+        objectType: 'customer',
+        objectId: log.customerId,
+        oldValues,
+      },
+      trx
+    )
   })
 }

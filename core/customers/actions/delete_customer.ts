@@ -13,17 +13,31 @@ import { removeUpload } from '#kernel/storage/uploads'
  */
 export async function deleteCustomer(customer: Customer) {
   await db.transaction(async (trx) => {
-    const locations = await trx.from('locations').where('customer_id', customer.id).forUpdate().select('id', 'status')
+    const locations = await trx
+      .from('locations')
+      .where('customer_id', customer.id)
+      .forUpdate()
+      .select('id', 'status')
     if (locations.some((location) => location.status !== 'archived')) {
-      throw new AppException(409, 'E_CUSTOMER_HAS_LOCATIONS', { data: { count: locations.filter((l) => l.status !== 'archived').length } })
+      throw new AppException(409, 'E_CUSTOMER_HAS_LOCATIONS', {
+        data: { count: locations.filter((l) => l.status !== 'archived').length },
+      })
     }
     const locationIds = locations.map((location) => Number(location.id))
-    const grants = (await revokeSubjectAccess(trx, 'customer', [customer.id])) + (await revokeSubjectAccess(trx, 'location', locationIds))
+    const grants =
+      (await revokeSubjectAccess(trx, 'customer', [customer.id])) +
+      (await revokeSubjectAccess(trx, 'location', locationIds))
     const oldValues = createdValues(customer)
     customer.useTransaction(trx)
     await customer.delete()
     await recordAudit(
-      { action: 'customer.deleted', objectType: 'customer', objectId: customer.id, oldValues, newValues: { archived_locations_deleted: locationIds, grants_revoked: grants } },
+      {
+        action: 'customer.deleted',
+        objectType: 'customer',
+        objectId: customer.id,
+        oldValues,
+        newValues: { archived_locations_deleted: locationIds, grants_revoked: grants },
+      },
       trx
     )
   })

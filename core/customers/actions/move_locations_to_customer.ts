@@ -12,13 +12,24 @@ import { AppException } from '#kernel/exceptions/app_exception'
  * customer and each location's current customer (location_update on them);
  * a location the caller cannot see is reported as not existing.
  */
-export async function moveLocationsToCustomer(access: UserAccess, customer: Customer, locationIds: number[]) {
-  if (!(await access.can('location_update', 'customer', customer.id))) throw AppException.forbidden()
-  const visible = await whereLocationVisible(Location.query(), access).whereIn('locations.id', locationIds)
-  const errors = locationIds.flatMap((id, index) => (visible.some((l) => l.id === id) ? [] : [{ field: `locationIds.${index}`, rule: 'exists' }]))
+export async function moveLocationsToCustomer(
+  access: UserAccess,
+  customer: Customer,
+  locationIds: number[]
+) {
+  if (!(await access.can('location_update', 'customer', customer.id)))
+    throw AppException.forbidden()
+  const visible = await whereLocationVisible(Location.query(), access).whereIn(
+    'locations.id',
+    locationIds
+  )
+  const errors = locationIds.flatMap((id, index) =>
+    visible.some((l) => l.id === id) ? [] : [{ field: `locationIds.${index}`, rule: 'exists' }]
+  )
   if (errors.length) throw new AppException(422, 'E_VALIDATION_ERROR', { errors })
   for (const location of visible) {
-    if (!(await access.can('location_update', 'customer', location.customerId))) throw AppException.forbidden()
+    if (!(await access.can('location_update', 'customer', location.customerId)))
+      throw AppException.forbidden()
   }
 
   await db.transaction(async (trx) => {
@@ -29,7 +40,13 @@ export async function moveLocationsToCustomer(access: UserAccess, customer: Cust
       location.customerId = customer.id
       await location.save()
       await recordAudit(
-        { action: 'location.customer_changed', objectType: 'location', objectId: location.id, oldValues: { customer_id: previous }, newValues: { customer_id: customer.id } },
+        {
+          action: 'location.customer_changed',
+          objectType: 'location',
+          objectId: location.id,
+          oldValues: { customer_id: previous },
+          newValues: { customer_id: customer.id },
+        },
         trx
       )
     }

@@ -20,6 +20,8 @@ export default class CustomerLogoController {
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
     if (!(await customerPolicy.update(access, customer))) throw AppException.forbidden()
     await replaceImage(customer, ctx.request.file('logo'), `customers/${customer.id}`, 'customer')
-    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin })
+    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), {
+      stripeIds: access.isAdmin,
+    })
   }
 }

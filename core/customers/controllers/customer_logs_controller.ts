@@ -19,7 +19,9 @@ export default class CustomerLogsController {
   async index(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
-    const { page, perPage } = await ctx.request.validateUsing(listQueryValidator, { data: ctx.request.qs() })
+    const { page, perPage } = await ctx.request.validateUsing(listQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const logs = await CustomerLog.query()
       .where('customer_id', customer.id)
       .preload('user')
@@ -33,7 +35,11 @@ export default class CustomerLogsController {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
     if (!(await customerPolicy.update(access, customer))) throw AppException.forbidden()
-    const log = await createCustomerLog(customer, access.user, await ctx.request.validateUsing(customerLogValidator))
+    const log = await createCustomerLog(
+      customer,
+      access.user,
+      await ctx.request.validateUsing(customerLogValidator)
+    )
     await log.load('user')
     return ctx.response.created(transformCustomerLog(log))
   }
@@ -41,9 +47,14 @@ export default class CustomerLogsController {
   async destroy(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
-    const log = await CustomerLog.query().where('customer_id', customer.id).where('id', routeId(ctx.params.logId)).first()
+    const log = await CustomerLog.query()
+      .where('customer_id', customer.id)
+      .where('id', routeId(ctx.params.logId))
+      .first()
     if (!log) throw AppException.notFound()
-    const mayDelete = access.isAdmin || (log.userId === access.user.id && (await customerPolicy.update(access, customer)))
+    const mayDelete =
+      access.isAdmin ||
+      (log.userId === access.user.id && (await customerPolicy.update(access, customer)))
     if (!mayDelete) throw AppException.forbidden()
     await deleteCustomerLog(log)
     return ctx.response.noContent()

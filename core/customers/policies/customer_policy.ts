@@ -7,8 +7,10 @@ import type Customer from '#core/customers/models/customer'
  * managing its own customers; a customer's own users edit, never delete, it.
  */
 export const customerPolicy = {
-  view: (access: UserAccess, customer: Customer) => access.can('customer_read', 'customer', customer.id),
-  update: (access: UserAccess, customer: Customer) => access.can('customer_update', 'customer', customer.id),
+  view: (access: UserAccess, customer: Customer) =>
+    access.can('customer_read', 'customer', customer.id),
+  update: (access: UserAccess, customer: Customer) =>
+    access.can('customer_update', 'customer', customer.id),
   /** Admins anywhere; partners anywhere (they get a grant on what they create); others only inside a group they manage customers of. */
   create: async (access: UserAccess, groupId: number | null | undefined) => {
     if (access.isAdmin) return true
@@ -16,7 +18,9 @@ export const customerPolicy = {
     return access.user.partnerId !== null
   },
   delete: async (access: UserAccess, customer: Customer) =>
-    access.isAdmin || (access.user.partnerId !== null && (await access.can('customer_update', 'customer', customer.id))),
+    access.isAdmin ||
+    (access.user.partnerId !== null &&
+      (await access.can('customer_update', 'customer', customer.id))),
   /** Billing flags, payment method and group membership are set by admins only. */
   manageBilling: (access: UserAccess) => access.isAdmin,
 }

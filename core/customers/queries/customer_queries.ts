@@ -43,7 +43,10 @@ export async function listCustomers(access: UserAccess, filters: CustomerFilters
 
 /** A customer the user can see, else 404. */
 export async function findVisibleCustomer(access: UserAccess, id: number) {
-  const customer = await whereCustomerVisible(Customer.query(), access).where('customers.id', id).preload('group').first()
+  const customer = await whereCustomerVisible(Customer.query(), access)
+    .where('customers.id', id)
+    .preload('group')
+    .first()
   if (!customer) throw AppException.notFound()
   return customer
 }

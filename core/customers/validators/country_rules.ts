@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { LEGAL_ENTITIES } from '#core/customers/legal_entities'
-import { isValidPhone, isValidPostalCode, normalizePhone, normalizePostalCode, vatProblem } from '#core/customers/validators/customer_field_rules'
+import {
+  isValidPhone,
+  isValidPostalCode,
+  normalizePhone,
+  normalizePostalCode,
+  vatProblem,
+} from '#core/customers/validators/customer_field_rules'
 
 /**
  * VineJS rules for the country-dependent fields. The country is the one in
@@ -18,18 +24,22 @@ function countryOf(field: FieldContext, key: 'country' | 'invoice_country'): str
   return meta?.country ?? null
 }
 
-export const postalCodeRule = vine.createRule<{ country: 'country' | 'invoice_country' }>((value, options, field) => {
-  if (typeof value !== 'string') return
-  const country = countryOf(field, options.country)
-  const normalized = normalizePostalCode(value, country)
-  if (!isValidPostalCode(normalized, country)) field.report('Enter a valid postal code', 'postal_code', field)
-  else field.mutate(normalized, field)
-})
+export const postalCodeRule = vine.createRule<{ country: 'country' | 'invoice_country' }>(
+  (value, options, field) => {
+    if (typeof value !== 'string') return
+    const country = countryOf(field, options.country)
+    const normalized = normalizePostalCode(value, country)
+    if (!isValidPostalCode(normalized, country))
+      field.report('Enter a valid postal code', 'postal_code', field)
+    else field.mutate(normalized, field)
+  }
+)
 
 export const phoneRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const normalized = normalizePhone(value)
-  if (!isValidPhone(normalized, countryOf(field, 'country'))) field.report('Enter a valid phone number', 'phone', field)
+  if (!isValidPhone(normalized, countryOf(field, 'country')))
+    field.report('Enter a valid phone number', 'phone', field)
   else field.mutate(normalized, field)
 })
 
@@ -48,5 +58,6 @@ export const legalEntityRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const country = countryOf(field, 'country')
   const allowed = country ? LEGAL_ENTITIES[country] : undefined
-  if (allowed && !allowed.includes(value)) field.report('This legal form does not exist in the chosen country', 'legal_entity', field)
+  if (allowed && !allowed.includes(value))
+    field.report('This legal form does not exist in the chosen country', 'legal_entity', field)
 })

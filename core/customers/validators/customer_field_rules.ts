@@ -67,19 +67,34 @@ type CustomerValues = {
 }
 
 /** Every country rule broken by `values`; `changed` limits the check to fields the request touches. */
-export function countryFieldErrors(values: CustomerValues, changed: (field: string) => boolean): PendingFieldError[] {
+export function countryFieldErrors(
+  values: CustomerValues,
+  changed: (field: string) => boolean
+): PendingFieldError[] {
   const errors: PendingFieldError[] = []
   const countryChanged = changed('country')
   const { country } = values
 
-  if (values.zipcode && (countryChanged || changed('zipcode')) && !isValidPostalCode(values.zipcode, country)) {
+  if (
+    values.zipcode &&
+    (countryChanged || changed('zipcode')) &&
+    !isValidPostalCode(values.zipcode, country)
+  ) {
     errors.push({ field: 'zipcode', rule: 'postal_code' })
   }
   const invoiceCountry = values.invoice_country ?? country
-  if (values.invoice_zipcode && (countryChanged || changed('invoice_zipcode') || changed('invoice_country')) && !isValidPostalCode(values.invoice_zipcode, invoiceCountry)) {
+  if (
+    values.invoice_zipcode &&
+    (countryChanged || changed('invoice_zipcode') || changed('invoice_country')) &&
+    !isValidPostalCode(values.invoice_zipcode, invoiceCountry)
+  ) {
     errors.push({ field: 'invoice_zipcode', rule: 'postal_code' })
   }
-  if (values.phone && (countryChanged || changed('phone')) && !isValidPhone(values.phone, country)) {
+  if (
+    values.phone &&
+    (countryChanged || changed('phone')) &&
+    !isValidPhone(values.phone, country)
+  ) {
     errors.push({ field: 'phone', rule: 'phone' })
   }
   if (values.vat && (countryChanged || changed('vat'))) {
@@ -87,7 +102,12 @@ export function countryFieldErrors(values: CustomerValues, changed: (field: stri
     if (problem) errors.push({ field: 'vat', rule: problem })
   }
   const allowed = LEGAL_ENTITIES[country]
-  if (values.legal_entity && allowed && (countryChanged || changed('legal_entity')) && !allowed.includes(values.legal_entity)) {
+  if (
+    values.legal_entity &&
+    allowed &&
+    (countryChanged || changed('legal_entity')) &&
+    !allowed.includes(values.legal_entity)
+  ) {
     errors.push({ field: 'legal_entity', rule: 'legal_entity' })
   }
   return errors

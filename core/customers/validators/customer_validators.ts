@@ -2,9 +2,33 @@ import vine from '@vinejs/vine'
 import { whenPresent } from '#kernel/validation/when_present'
 import { listQuery } from '#kernel/http/list_validator'
 import { LANGUAGES } from '#core/users/models/user'
-import { legalEntityRule, phoneRule, postalCodeRule, vatRule, type CustomerValidationMeta } from '#core/customers/validators/country_rules'
+import {
+  legalEntityRule,
+  phoneRule,
+  postalCodeRule,
+  vatRule,
+  type CustomerValidationMeta,
+} from '#core/customers/validators/country_rules'
 
-export const COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU', 'AT', 'ES', 'IT', 'PT', 'IE', 'DK', 'SE', 'FI', 'PL', 'CZ', 'GB', 'CH'] as const
+export const COUNTRIES = [
+  'BE',
+  'NL',
+  'FR',
+  'DE',
+  'LU',
+  'AT',
+  'ES',
+  'IT',
+  'PT',
+  'IE',
+  'DK',
+  'SE',
+  'FI',
+  'PL',
+  'CZ',
+  'GB',
+  'CH',
+] as const
 export const CUSTOMER_TYPES = { b2b: 1, b2c: 2 } as const
 
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
@@ -38,9 +62,22 @@ const customerFields = {
   box: text(20),
   zipcode: zipcode('country'),
   city: text(120),
-  legal_entity: vine.string().trim().toLowerCase().maxLength(10).use(legalEntityRule()).nullable().optional(),
+  legal_entity: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .maxLength(10)
+    .use(legalEntityRule())
+    .nullable()
+    .optional(),
   sector: text(60),
-  website: vine.string().trim().url({ require_protocol: true, protocols: ['http', 'https'] }).maxLength(255).nullable().optional(),
+  website: vine
+    .string()
+    .trim()
+    .url({ require_protocol: true, protocols: ['http', 'https'] })
+    .maxLength(255)
+    .nullable()
+    .optional(),
   phone: vine.string().trim().maxLength(40).use(phoneRule()).nullable().optional(),
   email: vine.string().trim().toLowerCase().email().maxLength(254).nullable().optional(),
   invoice_name: text(160),
@@ -57,7 +94,12 @@ const customerFields = {
 const adminFields = {
   default_plan: vine.number().withoutDecimals().range([1, 10]).optional().requiredWhen(whenPresent),
   payment_method: vine.number().in([0, 1, 2]).nullable().optional(),
-  payment_provider_id: vine.string().trim().regex(/^cus_[A-Za-z0-9]+$/).nullable().optional(),
+  payment_provider_id: vine
+    .string()
+    .trim()
+    .regex(/^cus_[A-Za-z0-9]+$/)
+    .nullable()
+    .optional(),
   demo_mode: vine.boolean().optional().requiredWhen(whenPresent),
   free_tier: vine.boolean().optional().requiredWhen(whenPresent),
   account_created: vine.boolean().optional().requiredWhen(whenPresent),
@@ -80,15 +122,26 @@ const createRequired = {
 
 const withMeta = vine.withMetaData<CustomerValidationMeta>()
 
-export const updateCustomerValidator = withMeta.compile(vine.object({ ...updateRequired, ...customerFields }))
+export const updateCustomerValidator = withMeta.compile(
+  vine.object({ ...updateRequired, ...customerFields })
+)
 
 /** Admins also set billing flags and group membership. */
 export const adminUpdateCustomerValidator = withMeta.compile(
-  vine.object({ ...updateRequired, ...customerFields, ...adminFields, group_id: vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional() })
+  vine.object({
+    ...updateRequired,
+    ...customerFields,
+    ...adminFields,
+    group_id: vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional(),
+  })
 )
 
-export const createCustomerValidator = withMeta.compile(vine.object({ ...createRequired, ...customerFields }))
-export const adminCreateCustomerValidator = withMeta.compile(vine.object({ ...createRequired, ...customerFields, ...adminFields }))
+export const createCustomerValidator = withMeta.compile(
+  vine.object({ ...createRequired, ...customerFields })
+)
+export const adminCreateCustomerValidator = withMeta.compile(
+  vine.object({ ...createRequired, ...customerFields, ...adminFields })
+)
 
 export const customerLogValidator = vine.compile(
   vine.object({
@@ -103,5 +156,11 @@ export const customerLocationsValidator = vine.compile(
 
 /** PUT /customers/{id}/locations: the venues that move to this customer. */
 export const moveLocationsValidator = vine.compile(
-  vine.object({ locationIds: vine.array(vine.number().withoutDecimals().positive().max(2_147_483_647)).minLength(1).maxLength(500).distinct() })
+  vine.object({
+    locationIds: vine
+      .array(vine.number().withoutDecimals().positive().max(2_147_483_647))
+      .minLength(1)
+      .maxLength(500)
+      .distinct(),
+  })
 )

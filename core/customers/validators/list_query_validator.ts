@@ -5,4 +5,6 @@ import { listQuery } from '#kernel/http/list_validator'
 export const listQueryValidator = vine.compile(vine.object({ ...listQuery }))
 
 /** Paging without a search, for sub-lists that take no `q`. */
-export const pageQueryValidator = vine.compile(vine.object({ page: listQuery.page, perPage: listQuery.perPage }))
+export const pageQueryValidator = vine.compile(
+  vine.object({ page: listQuery.page, perPage: listQuery.perPage })
+)

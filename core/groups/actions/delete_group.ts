@@ -10,14 +10,35 @@ import { createdValues, recordAudit } from '#kernel/audit/audit'
 export async function deleteGroup(group: Group) {
   await db.transaction(async (trx) => {
     const members = await trx.from('customers').where('group_id', group.id).forUpdate().select('id')
-    await trx.from('customers').where('group_id', group.id).update({ group_id: null, updated_at: new Date() })
+    await trx
+      .from('customers')
+      .where('group_id', group.id)
+      .update({ group_id: null, updated_at: new Date() })
     for (const member of members) {
-      await recordAudit({ action: 'customer.group_changed', objectType: 'customer', objectId: member.id, oldValues: { group_id: group.id }, newValues: { group_id: null } }, trx)
+      await recordAudit(
+        {
+          action: 'customer.group_changed',
+          objectType: 'customer',
+          objectId: member.id,
+          oldValues: { group_id: group.id },
+          newValues: { group_id: null },
+        },
+        trx
+      )
     }
     const grants = await revokeSubjectAccess(trx, 'group', [group.id])
     const oldValues = createdValues(group)
     group.useTransaction(trx)
     await group.delete()
-    await recordAudit({ action: 'group.deleted', objectType: 'group', objectId: group.id, oldValues, newValues: { customers_released: members.map((m) => m.id), grants_revoked: grants } }, trx)
+    await recordAudit(
+      {
+        action: 'group.deleted',
+        objectType: 'group',
+        objectId: group.id,
+        oldValues,
+        newValues: { customers_released: members.map((m) => m.id), grants_revoked: grants },
+      },
+      trx
+    )
   })
 }

@@ -25,7 +25,10 @@ export default class GroupCustomersController {
     if (!group) throw AppException.invalidField('groupId', 'exists')
     const groupKeys = access.permissionsFor({ group: group.id, customer: null, location: null })
     if (!groupKeys.includes('group_update')) throw AppException.forbidden()
-    const customers = await customersToMove(access, customerIds, 'customerIds', { groupId: group.id, keys: groupKeys })
+    const customers = await customersToMove(access, customerIds, 'customerIds', {
+      groupId: group.id,
+      keys: groupKeys,
+    })
     await db.transaction((trx) => setCustomersGroup(customers, group.id, trx))
     return transformGroup(group, groupKeys, await visibleGroupCustomers(access, group))
   }
@@ -34,11 +37,15 @@ export default class GroupCustomersController {
     const access = await requestAccess(ctx)
     const customer = await findVisibleCustomer(access, routeId(ctx.params.id))
     if (customer.groupId) {
-      const mayLeave = (await access.can('group_update', 'group', customer.groupId)) && (await access.can('customer_update', 'customer', customer.id))
+      const mayLeave =
+        (await access.can('group_update', 'group', customer.groupId)) &&
+        (await access.can('customer_update', 'customer', customer.id))
       if (!mayLeave) throw AppException.forbidden()
       await db.transaction((trx) => setCustomersGroup([customer], null, trx))
     }
     await customer.load('group')
-    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), { stripeIds: access.isAdmin })
+    return transformCustomer(customer, await access.permissionsOn('customer', customer.id), {
+      stripeIds: access.isAdmin,
+    })
   }
 }

@@ -11,5 +11,6 @@ export const groupPolicy = {
   update: (access: UserAccess, group: Group) => access.can('group_update', 'group', group.id),
   create: (access: UserAccess) => access.isAdmin || access.user.partnerId !== null,
   delete: async (access: UserAccess, group: Group) =>
-    access.isAdmin || (access.user.partnerId !== null && (await access.can('group_update', 'group', group.id))),
+    access.isAdmin ||
+    (access.user.partnerId !== null && (await access.can('group_update', 'group', group.id))),
 }

@@ -7,7 +7,10 @@ import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { escapeLike } from '#kernel/http/list_validator'
 
 /** Visible groups; customers_count counts only the customers the caller sees. */
-export async function listGroups(access: UserAccess, filters: { q?: string; page?: number; perPage?: number }) {
+export async function listGroups(
+  access: UserAccess,
+  filters: { q?: string; page?: number; perPage?: number }
+) {
   const query = whereGroupVisible(Group.query(), access)
     .withCount('customers', (customers) => void whereCustomerVisible(customers, access))
     .orderBy('name')
@@ -25,5 +28,9 @@ export async function findVisibleGroup(access: UserAccess, id: number) {
 
 /** The group's customers that the user can see. */
 export function visibleGroupCustomers(access: UserAccess, group: Group) {
-  return whereCustomerVisible(Customer.query(), access).where('group_id', group.id).orderBy('name').orderBy('id').select('id', 'name', 'city', 'country', 'type')
+  return whereCustomerVisible(Customer.query(), access)
+    .where('group_id', group.id)
+    .orderBy('name')
+    .orderBy('id')
+    .select('id', 'name', 'city', 'country', 'type')
 }

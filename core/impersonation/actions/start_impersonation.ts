@@ -21,11 +21,19 @@ export async function startImpersonation(ctx: HttpContext, userId: number) {
   if (target.id === admin.id) throw new AppException(409, 'E_IMPERSONATE_SELF')
   if (target.isAdmin) throw new AppException(403, 'E_IMPERSONATE_ADMIN')
   const blocking = await customerBlockingSupportOf(target)
-  if (blocking) throw new AppException(403, 'E_SUPPORT_ACCESS_BLOCKED', { data: { customer: blocking.name } })
+  if (blocking)
+    throw new AppException(403, 'E_SUPPORT_ACCESS_BLOCKED', { data: { customer: blocking.name } })
 
   await ctx.auth.use('web').login(target)
   await tagSession(ctx.session, admin.id)
   rememberImpersonation(ctx.session, admin.id, target.id)
-  await recordAudit({ action: 'impersonation.started', actorId: admin.id, actorEmail: admin.email, impersonatorId: admin.id, objectType: 'user', objectId: target.id })
+  await recordAudit({
+    action: 'impersonation.started',
+    actorId: admin.id,
+    actorEmail: admin.email,
+    impersonatorId: admin.id,
+    objectType: 'user',
+    objectId: target.id,
+  })
   return { admin, target }
 }

@@ -16,9 +16,22 @@ export async function stopImpersonation(ctx: HttpContext) {
 }
 
 /** Ends the impersonation of `userId` by `adminId`, audited with why when the admin did not ask for it. */
-export async function endImpersonation(ctx: HttpContext, adminId: number, userId: number, why?: Record<string, unknown>) {
+export async function endImpersonation(
+  ctx: HttpContext,
+  adminId: number,
+  userId: number,
+  why?: Record<string, unknown>
+) {
   const admin = await User.find(adminId)
-  await recordAudit({ action: 'impersonation.stopped', actorId: adminId, actorEmail: admin?.email ?? null, impersonatorId: adminId, objectType: 'user', objectId: userId, ...(why ? { newValues: why } : {}) })
+  await recordAudit({
+    action: 'impersonation.stopped',
+    actorId: adminId,
+    actorEmail: admin?.email ?? null,
+    impersonatorId: adminId,
+    objectType: 'user',
+    objectId: userId,
+    ...(why ? { newValues: why } : {}),
+  })
   forgetImpersonation(ctx.session)
   if (!admin?.isAdmin) {
     await ctx.auth.use('web').logout()

@@ -5,14 +5,23 @@ import { startImpersonation } from '#core/impersonation/actions/start_impersonat
 import { stopImpersonation } from '#core/impersonation/actions/stop_impersonation'
 import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 
-const person = (user: User) => ({ id: user.id, email: user.email, firstname: user.firstname, name: user.name })
+const person = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstname: user.firstname,
+  name: user.name,
+})
 
 export default class ImpersonationController {
   async show(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const adminId = impersonatorIdOf(ctx)
     const admin = adminId === null ? null : await User.find(adminId)
-    return { impersonating: admin !== null, impersonator: admin ? person(admin) : null, user: person(user) }
+    return {
+      impersonating: admin !== null,
+      impersonator: admin ? person(admin) : null,
+      user: person(user),
+    }
   }
 
   async store(ctx: HttpContext) {

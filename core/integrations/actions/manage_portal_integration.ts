@@ -18,10 +18,17 @@ const namespace = (connection: IntegrationConnection) => `integration-${connecti
  * Pauses or resumes a connection, or changes its options (checked against the account first: an audience that is not
  * there is a field error). A refused key found on the way turns the connection to needs-credentials.
  */
-export async function updatePortalIntegration(ctx: HttpContext, plugin: IntegrationPlugin, connection: IntegrationConnection, body: { options?: Record<string, unknown>; active?: boolean }) {
+export async function updatePortalIntegration(
+  ctx: HttpContext,
+  plugin: IntegrationPlugin,
+  connection: IntegrationConnection,
+  body: { options?: Record<string, unknown>; active?: boolean }
+) {
   const options = await validOptions(ctx, plugin, body.options, connection.options ?? {})
   if (body.options !== undefined) {
-    await withService(connection.pluginId, connection.settings, namespace(connection), (service) => assertOptionChoices(service, options)).catch(async (error) => {
+    await withService(connection.pluginId, connection.settings, namespace(connection), (service) =>
+      assertOptionChoices(service, options)
+    ).catch(async (error) => {
       if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
       throw serviceError(error)
     })
@@ -33,8 +40,20 @@ export async function updatePortalIntegration(ctx: HttpContext, plugin: Integrat
     connection.useTransaction(trx)
     connection.merge({ options, state })
     await connection.save()
-    if (state === 'active') await trx.from('integration_deliveries').where({ connection_id: connection.id, status: 'pending' }).update({ next_attempt_at: new Date() })
-    await recordAudit({ action: 'integration.updated', objectType: 'integration_connection', objectId: connection.id, newValues: { options, state } }, trx)
+    if (state === 'active')
+      await trx
+        .from('integration_deliveries')
+        .where({ connection_id: connection.id, status: 'pending' })
+        .update({ next_attempt_at: new Date() })
+    await recordAudit(
+      {
+        action: 'integration.updated',
+        objectType: 'integration_connection',
+        objectId: connection.id,
+        newValues: { options, state },
+      },
+      trx
+    )
     trx.after('commit', kickDeliveries)
   })
   return connection
@@ -47,25 +66,58 @@ export async function updatePortalIntegration(ctx: HttpContext, plugin: Integrat
 export async function testPortalIntegration(ctx: HttpContext, connection: IntegrationConnection) {
   const started = performance.now()
   try {
-    const info = await withService(connection.pluginId, connection.settings, namespace(connection), (service) => service.testConnection())
+    const info = await withService(
+      connection.pluginId,
+      connection.settings,
+      namespace(connection),
+      (service) => service.testConnection()
+    )
     const message = info.account ? `connected to ${info.account}` : 'connected'
     await db.transaction(async (trx) => {
       await lockConnection(connection, trx)
-      await logAttempt({ connectionId: connection.id, action: 'test', ok: true, message, durationMs: performance.now() - started }, trx)
+      await logAttempt(
+        {
+          connectionId: connection.id,
+          action: 'test',
+          ok: true,
+          message,
+          durationMs: performance.now() - started,
+        },
+        trx
+      )
       if (connection.state === 'needs_credentials') {
         connection.useTransaction(trx)
-        connection.merge({ state: 'active', account: info.account ?? connection.account, lastError: null })
+        connection.merge({
+          state: 'active',
+          account: info.account ?? connection.account,
+          lastError: null,
+        })
         await connection.save()
-        await trx.from('integration_deliveries').where({ connection_id: connection.id, status: 'pending' }).update({ next_attempt_at: new Date() })
+        await trx
+          .from('integration_deliveries')
+          .where({ connection_id: connection.id, status: 'pending' })
+          .update({ next_attempt_at: new Date() })
         trx.after('commit', kickDeliveries)
       }
     })
-    return { ok: true, message: ctx.i18n.t('integrations.test.ok', { account: info.account ?? '' }) }
+    return {
+      ok: true,
+      message: ctx.i18n.t('integrations.test.ok', { account: info.account ?? '' }),
+    }
   } catch (error) {
     if (error instanceof AppException && error.status === 404) throw error
     await db.transaction(async (trx) => {
       await lockConnection(connection, trx)
-      await logAttempt({ connectionId: connection.id, action: 'test', ok: false, message: messageOf(error), durationMs: performance.now() - started }, trx)
+      await logAttempt(
+        {
+          connectionId: connection.id,
+          action: 'test',
+          ok: false,
+          message: messageOf(error),
+          durationMs: performance.now() - started,
+        },
+        trx
+      )
     })
     if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
     const answer = serviceError(error)
@@ -79,7 +131,12 @@ export async function testPortalIntegration(ctx: HttpContext, connection: Integr
  * the row under it; a connection disconnected meanwhile is a 404.
  */
 async function lockConnection(connection: IntegrationConnection, trx: TransactionClientContract) {
-  const row = await trx.from('integration_connections').where('id', connection.id).forUpdate().select('id').first()
+  const row = await trx
+    .from('integration_connections')
+    .where('id', connection.id)
+    .forUpdate()
+    .select('id')
+    .first()
   if (!row) throw AppException.notFound()
 }
 
@@ -88,13 +145,24 @@ export async function disconnectPortalIntegration(connection: IntegrationConnect
   await db.transaction(async (trx) => {
     connection.useTransaction(trx)
     await connection.delete()
-    await recordAudit({ action: 'integration.disconnected', objectType: 'integration_connection', objectId: connection.id, oldValues: { pluginId: connection.pluginId, portalId: connection.portalId } }, trx)
+    await recordAudit(
+      {
+        action: 'integration.disconnected',
+        objectType: 'integration_connection',
+        objectId: connection.id,
+        oldValues: { pluginId: connection.pluginId, portalId: connection.portalId },
+      },
+      trx
+    )
   })
 }
 
 /** Deliveries given up after their last retry are tried again, from the first wait. */
 export async function retryFailedDeliveries(connection: IntegrationConnection) {
-  const retried = await db.from('integration_deliveries').where({ connection_id: connection.id, status: 'failed' }).update({ status: 'pending', attempts: 0, next_attempt_at: new Date(), finished_at: null })
+  const retried = await db
+    .from('integration_deliveries')
+    .where({ connection_id: connection.id, status: 'failed' })
+    .update({ status: 'pending', attempts: 0, next_attempt_at: new Date(), finished_at: null })
   kickDeliveries()
   return Number(Array.isArray(retried) ? retried.length : retried)
 }

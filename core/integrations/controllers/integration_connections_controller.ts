@@ -2,17 +2,36 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Location from '#core/locations/models/location'
 import Portal from '#core/portal/models/portal'
 import IntegrationConnection from '#core/integrations/models/integration_connection'
-import { describeIntegration, integrationPlugins } from '#core/integrations/services/integration_catalog'
+import {
+  describeIntegration,
+  integrationPlugins,
+} from '#core/integrations/services/integration_catalog'
 import type { IntegrationPlugin } from '#core/plugins/define_plugin'
-import { callerPartnerId, connectedIntegration } from '#core/integrations/services/portal_connection'
-import { connectionWithCounts, connectionView, deliveryCounts } from '#core/integrations/services/connection_view'
+import {
+  callerPartnerId,
+  connectedIntegration,
+} from '#core/integrations/services/portal_connection'
+import {
+  connectionWithCounts,
+  connectionView,
+  deliveryCounts,
+} from '#core/integrations/services/connection_view'
 import { serviceError } from '#core/integrations/services/service_errors'
 import { withService } from '#core/integrations/services/with_service'
 import { connectIntegration } from '#core/integrations/actions/connect_integration'
-import { disconnectPortalIntegration, retryFailedDeliveries, testPortalIntegration, updatePortalIntegration } from '#core/integrations/actions/manage_portal_integration'
+import {
+  disconnectPortalIntegration,
+  retryFailedDeliveries,
+  testPortalIntegration,
+  updatePortalIntegration,
+} from '#core/integrations/actions/manage_portal_integration'
 import { markNeedsCredentials } from '#core/integrations/delivery/delivery_outcomes'
 import { connectionActivity } from '#core/integrations/queries/integration_activity'
-import { activityQueryValidator, connectIntegrationValidator, updateIntegrationValidator } from '#core/integrations/validators/integration_validators'
+import {
+  activityQueryValidator,
+  connectIntegrationValidator,
+  updateIntegrationValidator,
+} from '#core/integrations/validators/integration_validators'
 import { PluginAuthError, messageOf } from '#core/plugins/plugin_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
@@ -27,7 +46,9 @@ export default class IntegrationConnectionsController {
     const location = await Location.find(routeId(params.id))
     if (!location) throw AppException.notFound()
     const portal = await Portal.query().where('location_id', location.id).first()
-    const connections = portal ? await IntegrationConnection.query().where('portal_id', portal.id) : []
+    const connections = portal
+      ? await IntegrationConnection.query().where('portal_id', portal.id)
+      : []
     return listed(integrationPlugins('portal'), connections)
   }
 
@@ -65,7 +86,9 @@ export default class IntegrationConnectionsController {
   }
 
   async activity(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(activityQueryValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(activityQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const { connection } = await connectedIntegration(ctx)
     return connectionActivity(connection.id, filters)
   }
@@ -73,7 +96,12 @@ export default class IntegrationConnectionsController {
   /** The options hook: what the options form may pick from, read live from the account with the stored key. */
   async choices(ctx: HttpContext) {
     const { connection } = await connectedIntegration(ctx)
-    const choices = await withService(connection.pluginId, connection.settings, `integration-${connection.id}`, async (service) => (service.optionChoices ? service.optionChoices() : {})).catch(async (error) => {
+    const choices = await withService(
+      connection.pluginId,
+      connection.settings,
+      `integration-${connection.id}`,
+      async (service) => (service.optionChoices ? service.optionChoices() : {})
+    ).catch(async (error) => {
       if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
       throw serviceError(error)
     })
@@ -93,7 +121,10 @@ async function listed(available: IntegrationPlugin[], connections: IntegrationCo
   return {
     data: available.map((plugin) => {
       const connection = byPlugin.get(plugin.manifest.id)
-      return { plugin: describeIntegration(plugin), connection: connection ? connectionView(connection, counts.get(connection.id)) : null }
+      return {
+        plugin: describeIntegration(plugin),
+        connection: connection ? connectionView(connection, counts.get(connection.id)) : null,
+      }
     }),
   }
 }

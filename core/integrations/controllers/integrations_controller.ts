@@ -7,7 +7,11 @@ import { visibleActivity } from '#core/integrations/queries/integration_activity
 import { integrationPluginOfScope } from '#core/integrations/services/integration_catalog'
 import { serviceError } from '#core/integrations/services/service_errors'
 import { withService } from '#core/integrations/services/with_service'
-import { activityQueryValidator, audiencesQueryValidator, overviewQueryValidator } from '#core/integrations/validators/integration_validators'
+import {
+  activityQueryValidator,
+  audiencesQueryValidator,
+  overviewQueryValidator,
+} from '#core/integrations/validators/integration_validators'
 import { requireIntegrationCapability } from '#core/plugins/connect_integration'
 import { AppException } from '#kernel/exceptions/app_exception'
 
@@ -21,13 +25,17 @@ async function partnerAccess(ctx: HttpContext) {
 export default class IntegrationsController {
   /** The partner's overview (`/integrations`): integrations, where they are connected, their state and errors. */
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(overviewQueryValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(overviewQueryValidator, {
+      data: ctx.request.qs(),
+    })
     return integrationsOverview(await partnerAccess(ctx), filters)
   }
 
   /** The activity of every visible connection, newest first. */
   async activity(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(activityQueryValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(activityQueryValidator, {
+      data: ctx.request.qs(),
+    })
     return visibleActivity(await partnerAccess(ctx), filters)
   }
 
@@ -36,7 +44,9 @@ export default class IntegrationsController {
    * form (`apiKey`, before saving) or with the venue's saved connection. Needs portal_update on the venue.
    */
   async audiences(ctx: HttpContext) {
-    const query = await ctx.request.validateUsing(audiencesQueryValidator, { data: ctx.request.qs() })
+    const query = await ctx.request.validateUsing(audiencesQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const access = await requestAccess(ctx)
     if (!access.isAdmin) {
       const keys = await access.permissionsOn('location', query.location)
@@ -47,14 +57,24 @@ export default class IntegrationsController {
     let settings: Record<string, unknown>
     let namespace = `form-${randomUUID()}`
     if (query.apiKey !== undefined) {
-      settings = await plugin.settings.validate({ apiKey: query.apiKey }, { messagesProvider: ctx.i18n.createMessagesProvider() })
+      settings = await plugin.settings.validate(
+        { apiKey: query.apiKey },
+        { messagesProvider: ctx.i18n.createMessagesProvider() }
+      )
     } else {
-      const saved = await IntegrationConnection.query().where('plugin_id', 'mailchimp').whereIn('portal_id', (sub) => sub.from('portals').select('id').where('location_id', query.location)).first()
+      const saved = await IntegrationConnection.query()
+        .where('plugin_id', 'mailchimp')
+        .whereIn('portal_id', (sub) =>
+          sub.from('portals').select('id').where('location_id', query.location)
+        )
+        .first()
       if (!saved) throw AppException.notFound()
       settings = saved.settings
       namespace = `integration-${saved.id}`
     }
-    const data = await withService('mailchimp', settings, namespace, (service) => requireIntegrationCapability(service, 'listAudiences')()).catch((error) => {
+    const data = await withService('mailchimp', settings, namespace, (service) =>
+      requireIntegrationCapability(service, 'listAudiences')()
+    ).catch((error) => {
       throw serviceError(error)
     })
     return { data }

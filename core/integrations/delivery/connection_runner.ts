@@ -8,8 +8,16 @@ import { PluginAuthError, messageOf } from '#core/plugins/plugin_errors'
 import plugins from '#core/plugins/plugins_service'
 import { releaseRunnerLease, renewRunnerLease, takeRunnerLease } from '#kernel/outbox/runner_slot'
 import { deliverRows } from '#core/integrations/delivery/deliver_batch'
-import { DELIVERY_LEASE_SECONDS, nextAttemptAfter } from '#core/integrations/delivery/delivery_schedule'
-import { markNeedsCredentials, noteConnectionHealth, postponeDue, type DeliveryRow } from '#core/integrations/delivery/delivery_outcomes'
+import {
+  DELIVERY_LEASE_SECONDS,
+  nextAttemptAfter,
+} from '#core/integrations/delivery/delivery_schedule'
+import {
+  markNeedsCredentials,
+  noteConnectionHealth,
+  postponeDue,
+  type DeliveryRow,
+} from '#core/integrations/delivery/delivery_outcomes'
 import { kickDeliveries } from '#core/integrations/delivery/delivery_kick'
 
 /** Rows claimed per batch; a runner hands over to a fresh job after this long, so other connections get their turn. */
@@ -25,7 +33,9 @@ async function claimBatch(connectionId: number, claim: string): Promise<Delivery
       returning id, connection_id, event, payload, attempts`,
     [DELIVERY_LEASE_SECONDS, claim, connectionId, BATCH]
   )
-  return (claimed.rows as DeliveryRow[]).map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id)
+  return (claimed.rows as DeliveryRow[])
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -47,14 +57,18 @@ export async function runConnectionDeliveries(connectionId: number) {
 
 async function drain(connectionId: number, claim: string) {
   const connection = await IntegrationConnection.find(connectionId)
-  if (!connection || connection.state !== 'active' || !plugins.hasIntegration(connection.pluginId)) return
+  if (!connection || connection.state !== 'active' || !plugins.hasIntegration(connection.pluginId))
+    return
   let service: ServiceConnection
   try {
-    service = await connectIntegration(connection.pluginId, connection.settings, { cacheNamespace: `integration-${connection.id}` })
+    service = await connectIntegration(connection.pluginId, connection.settings, {
+      cacheNamespace: `integration-${connection.id}`,
+    })
   } catch (error) {
     // connect itself failed: its login refused, or stored settings the plugin no longer accepts (both need new ones)
     const message = messageOf(error)
-    if (error instanceof PluginAuthError || error instanceof vineErrors.E_VALIDATION_ERROR) await markNeedsCredentials(connection, message)
+    if (error instanceof PluginAuthError || error instanceof vineErrors.E_VALIDATION_ERROR)
+      await markNeedsCredentials(connection, message)
     else await postponeDue(connectionId, nextAttemptAfter(1, new Date())!)
     await noteConnectionHealth(connectionId, { ok: false, message })
     logger.warn({ err: error, connectionId }, 'integrations: could not connect')

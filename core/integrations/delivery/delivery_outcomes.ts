@@ -53,25 +53,59 @@ export interface DeliveryOutcome {
  * service refused for good (not retried), failures due again after the backoff or given up after the last wait, the
  * activity log in one insert, the connection's health once. Only rows still under this runner's claim change.
  */
-export async function recordOutcomes(connection: IntegrationConnection, outcomes: DeliveryOutcome[], claim: string) {
+export async function recordOutcomes(
+  connection: IntegrationConnection,
+  outcomes: DeliveryOutcome[],
+  claim: string
+) {
   if (outcomes.length === 0) return
   const now = new Date()
-  const mine = () => db.from('integration_deliveries').where('claim', claim).where('status', 'pending')
-  const delivered = outcomes.filter((outcome) => outcome.kind === 'delivered').map((outcome) => outcome.row.id)
+  const mine = () =>
+    db.from('integration_deliveries').where('claim', claim).where('status', 'pending')
+  const delivered = outcomes
+    .filter((outcome) => outcome.kind === 'delivered')
+    .map((outcome) => outcome.row.id)
   if (delivered.length) {
     await mine()
       .whereIn('id', delivered)
-      .update({ status: 'delivered', attempts: db.raw('attempts + 1'), payload: null, email: null, next_attempt_at: null, last_error: null, finished_at: now })
+      .update({
+        status: 'delivered',
+        attempts: db.raw('attempts + 1'),
+        payload: null,
+        email: null,
+        next_attempt_at: null,
+        last_error: null,
+        finished_at: now,
+      })
   }
   for (const { row, kind, message, retryAfter } of outcomes) {
     const attempts = row.attempts + 1
     const lastError = message.slice(0, 1000)
-    if (kind === 'rejected') await mine().where('id', row.id).update({ status: 'rejected', attempts, payload: null, email: null, next_attempt_at: null, last_error: lastError, finished_at: now })
+    if (kind === 'rejected')
+      await mine().where('id', row.id).update({
+        status: 'rejected',
+        attempts,
+        payload: null,
+        email: null,
+        next_attempt_at: null,
+        last_error: lastError,
+        finished_at: now,
+      })
     if (kind !== 'unavailable' && kind !== 'failed') continue
     const next = nextAttemptAfter(attempts, now, retryAfter)
     await mine()
       .where('id', row.id)
-      .update(next ? { attempts, next_attempt_at: next, last_error: lastError } : { attempts, status: 'failed', next_attempt_at: null, last_error: lastError, finished_at: now })
+      .update(
+        next
+          ? { attempts, next_attempt_at: next, last_error: lastError }
+          : {
+              attempts,
+              status: 'failed',
+              next_attempt_at: null,
+              last_error: lastError,
+              finished_at: now,
+            }
+      )
   }
   await db.table('integration_attempts').insert(
     outcomes.map(({ row, kind, message, durationMs }) => ({
@@ -87,20 +121,33 @@ export async function recordOutcomes(connection: IntegrationConnection, outcomes
   )
   const failures = outcomes.filter((outcome) => outcome.kind !== 'delivered')
   if (delivered.length) await noteConnectionHealth(connection.id, { ok: true })
-  if (failures.length) await noteConnectionHealth(connection.id, { ok: false, message: failures.at(-1)!.message })
+  if (failures.length)
+    await noteConnectionHealth(connection.id, { ok: false, message: failures.at(-1)!.message })
   const refused = outcomes.find((outcome) => outcome.kind === 'auth')
   if (refused) await markNeedsCredentials(connection, refused.message)
 }
 
 /** Not tried: due again at `until`, no attempt spent. */
 export async function postpone(rows: DeliveryRow[], until: Date) {
-  if (rows.length) await db.from('integration_deliveries').whereIn('id', rows.map((row) => row.id)).where('status', 'pending').update({ next_attempt_at: until })
+  if (rows.length)
+    await db
+      .from('integration_deliveries')
+      .whereIn(
+        'id',
+        rows.map((row) => row.id)
+      )
+      .where('status', 'pending')
+      .update({ next_attempt_at: until })
 }
 
 /** The service is down: everything of the connection that is due (and these untried rows) waits until `until`. */
 export async function postponeDue(connectionId: number, until: Date, untried: DeliveryRow[] = []) {
   await postpone(untried, until)
-  await db.from('integration_deliveries').where({ connection_id: connectionId, status: 'pending' }).where('next_attempt_at', '<=', new Date()).update({ next_attempt_at: until })
+  await db
+    .from('integration_deliveries')
+    .where({ connection_id: connectionId, status: 'pending' })
+    .where('next_attempt_at', '<=', new Date())
+    .update({ next_attempt_at: until })
 }
 
 /**
@@ -108,27 +155,62 @@ export async function postponeDue(connectionId: number, until: Date, untried: De
  * as a working key is saved) and whoever connected it is mailed, once per change of state.
  */
 export async function markNeedsCredentials(connection: IntegrationConnection, message: string) {
-  const changed = await db.from('integration_connections').where('id', connection.id).where('state', 'active').update({ state: 'needs_credentials', last_error: message.slice(0, 1000), last_error_at: new Date(), updated_at: new Date() })
+  const changed = await db
+    .from('integration_connections')
+    .where('id', connection.id)
+    .where('state', 'active')
+    .update({
+      state: 'needs_credentials',
+      last_error: message.slice(0, 1000),
+      last_error_at: new Date(),
+      updated_at: new Date(),
+    })
   if (!Number(changed) || !connection.connectedBy) return
   const owner = await User.find(connection.connectedBy)
   const where = await whereConnected(connection)
   if (!owner || !where) return
-  const service = plugins.hasIntegration(connection.pluginId) ? plugins.integration(connection.pluginId).manifest.name : connection.pluginId
-  await queueMail(needsCredentialsMail({ to: owner.email, userId: owner.id, language: owner.lang, service, ...where }))
+  const service = plugins.hasIntegration(connection.pluginId)
+    ? plugins.integration(connection.pluginId).manifest.name
+    : connection.pluginId
+  await queueMail(
+    needsCredentialsMail({
+      to: owner.email,
+      userId: owner.id,
+      language: owner.lang,
+      service,
+      ...where,
+    })
+  )
 }
 
 /** What the mail names and links to: the portal's venue, or the partner and its integrations page. */
-async function whereConnected(connection: IntegrationConnection): Promise<{ venue: string; path: string } | null> {
+async function whereConnected(
+  connection: IntegrationConnection
+): Promise<{ venue: string; path: string } | null> {
   if (connection.partnerId) {
-    const partner = await db.from('partners').where('id', connection.partnerId).select('name').first()
+    const partner = await db
+      .from('partners')
+      .where('id', connection.partnerId)
+      .select('name')
+      .first()
     return partner ? { venue: partner.name, path: '/integrations' } : null
   }
-  const venue = await db.from('portals').join('locations', 'locations.id', 'portals.location_id').where('portals.id', connection.portalId!).select('locations.id', 'locations.name').first()
+  const venue = await db
+    .from('portals')
+    .join('locations', 'locations.id', 'portals.location_id')
+    .where('portals.id', connection.portalId!)
+    .select('locations.id', 'locations.name')
+    .first()
   return venue ? { venue: venue.name, path: `/locations/portal?location=${venue.id}` } : null
 }
 
-export async function noteConnectionHealth(connectionId: number, outcome: { ok: true } | { ok: false; message: string }) {
+export async function noteConnectionHealth(
+  connectionId: number,
+  outcome: { ok: true } | { ok: false; message: string }
+) {
   const now = new Date()
-  const change = outcome.ok ? { last_success_at: now } : { last_error: outcome.message.slice(0, 1000), last_error_at: now }
+  const change = outcome.ok
+    ? { last_success_at: now }
+    : { last_error: outcome.message.slice(0, 1000), last_error_at: now }
   await db.from('integration_connections').where('id', connectionId).update(change)
 }

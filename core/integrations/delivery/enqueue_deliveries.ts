@@ -22,20 +22,46 @@ export const EVENT_CAPABILITY: Partial<Record<DomainEventName, IntegrationCapabi
  */
 export function subscribeIntegrationOutbox() {
   const offs = [
-    onDomainEvent('guest.signed_in', (event, trx) => (event.email ? enqueue(trx ?? db, 'guest.signed_in', [event.portalId], event, event.email) : undefined)),
-    onDomainEvent('guest.opted_in', (event, trx) => enqueue(trx ?? db, 'guest.opted_in', [event.portalId], event, event.email)),
+    onDomainEvent('guest.signed_in', (event, trx) =>
+      event.email
+        ? enqueue(trx ?? db, 'guest.signed_in', [event.portalId], event, event.email)
+        : undefined
+    ),
+    onDomainEvent('guest.opted_in', (event, trx) =>
+      enqueue(trx ?? db, 'guest.opted_in', [event.portalId], event, event.email)
+    ),
     onDomainEvent('guest.data_deleted', (event, trx) => forgetEverywhere(trx ?? db, event)),
   ]
   return () => offs.forEach((off) => off())
 }
 
-async function connectionsFor(client: Client, portalIds: number[], capability: IntegrationCapability): Promise<number[]> {
+async function connectionsFor(
+  client: Client,
+  portalIds: number[],
+  capability: IntegrationCapability
+): Promise<number[]> {
   if (!portalIds.length) return []
-  const rows = await client.from('integration_connections').whereIn('portal_id', portalIds).whereNot('state', 'inactive').select('id', 'plugin_id')
-  return rows.filter((row) => plugins.hasIntegration(row.plugin_id) && plugins.integration(row.plugin_id).manifest.capabilities.includes(capability)).map((row) => Number(row.id))
+  const rows = await client
+    .from('integration_connections')
+    .whereIn('portal_id', portalIds)
+    .whereNot('state', 'inactive')
+    .select('id', 'plugin_id')
+  return rows
+    .filter(
+      (row) =>
+        plugins.hasIntegration(row.plugin_id) &&
+        plugins.integration(row.plugin_id).manifest.capabilities.includes(capability)
+    )
+    .map((row) => Number(row.id))
 }
 
-async function enqueue(client: Client, event: DomainEventName, portalIds: number[], payload: object, email: string) {
+async function enqueue(
+  client: Client,
+  event: DomainEventName,
+  portalIds: number[],
+  payload: object,
+  email: string
+) {
   const connectionIds = await connectionsFor(client, portalIds, EVENT_CAPABILITY[event]!)
   if (!connectionIds.length) return
   const now = new Date()
@@ -60,15 +86,27 @@ async function enqueue(client: Client, event: DomainEventName, portalIds: number
  */
 async function forgetEverywhere(client: Client, event: GuestDataDeleted) {
   const email = event.email.trim().toLowerCase()
-  const ofPortals = (query: any) => query.whereIn('connection_id', (sub: any) => sub.from('integration_connections').select('id').whereIn('portal_id', event.portalIds))
+  const ofPortals = (query: any) =>
+    query.whereIn('connection_id', (sub: any) =>
+      sub.from('integration_connections').select('id').whereIn('portal_id', event.portalIds)
+    )
   if (event.portalIds.length) {
-    await ofPortals(client.from('integration_deliveries').where('email', email).where('status', 'pending').whereNot('event', 'guest.data_deleted')).delete()
-    await ofPortals(client.from('integration_deliveries').where('email', email).whereNot('status', 'pending')).update({ payload: null, email: null })
+    await ofPortals(
+      client
+        .from('integration_deliveries')
+        .where('email', email)
+        .where('status', 'pending')
+        .whereNot('event', 'guest.data_deleted')
+    ).delete()
+    await ofPortals(
+      client.from('integration_deliveries').where('email', email).whereNot('status', 'pending')
+    ).update({ payload: null, email: null })
   }
   await enqueue(client, 'guest.data_deleted', event.portalIds, event, email)
 }
 
 function afterCommit(client: Client, work: () => void) {
-  if ('isTransaction' in client && client.isTransaction) (client as TransactionClientContract).after('commit', work)
+  if ('isTransaction' in client && client.isTransaction)
+    (client as TransactionClientContract).after('commit', work)
   else work()
 }

@@ -7,7 +7,8 @@ const RETENTION_DAYS = 30
 
 /** Queues one runner for the connection unless one is queued or running already (coalesced nudges). */
 export async function queueIntegrationRunner(connectionId: number) {
-  if (await reserveRunner('integration_connections', connectionId)) await dispatch(DeliverIntegrationJob, { connectionId })
+  if (await reserveRunner('integration_connections', connectionId))
+    await dispatch(DeliverIntegrationJob, { connectionId })
 }
 
 /**
@@ -18,7 +19,9 @@ export async function queueIntegrationRunner(connectionId: number) {
  * while nothing ran is found by the next tick: a lost queue loses nothing (architecture §6). Rows of a connection
  * waiting for credentials stay put.
  */
-export default async function integrationDeliveryTick(send: (connectionId: number) => Promise<unknown> = queueIntegrationRunner) {
+export default async function integrationDeliveryTick(
+  send: (connectionId: number) => Promise<unknown> = queueIntegrationRunner
+) {
   const due = await db.rawQuery(
     `select c.id from integration_connections c
       where c.state = 'active' and ${runnerFreeSql('c')}
@@ -32,5 +35,9 @@ export default async function integrationDeliveryTick(send: (connectionId: numbe
 export async function integrationRetention() {
   const before = new Date(Date.now() - RETENTION_DAYS * 86_400_000)
   await db.from('integration_attempts').where('created_at', '<', before).delete()
-  await db.from('integration_deliveries').whereNot('status', 'pending').where('finished_at', '<', before).delete()
+  await db
+    .from('integration_deliveries')
+    .whereNot('status', 'pending')
+    .where('finished_at', '<', before)
+    .delete()
 }

@@ -5,7 +5,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export const CONNECTION_STATES = ['active', 'inactive', 'needs_credentials'] as const
 export type ConnectionState = (typeof CONNECTION_STATES)[number]
 
-const json = { prepare: (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value)) }
+const json = {
+  prepare: (value: unknown) =>
+    value === null || value === undefined ? value : JSON.stringify(value),
+}
 
 /**
  * A portal's (or partner's) account at an integration service: a row saved only after a tested `connect`. The plugin's
@@ -29,7 +32,8 @@ export default class IntegrationConnection extends BaseModel {
 
   @column({
     serializeAs: null,
-    prepare: (value: Record<string, unknown>) => encryption.encrypt(JSON.stringify(value ?? {}), undefined, 'integration.settings'),
+    prepare: (value: Record<string, unknown>) =>
+      encryption.encrypt(JSON.stringify(value ?? {}), undefined, 'integration.settings'),
     consume: (value: string | null) => {
       const text = value ? encryption.decrypt<string>(value, 'integration.settings') : null
       return text ? (JSON.parse(text) as Record<string, unknown>) : {}

@@ -16,7 +16,11 @@ export interface OverviewFilters {
 
 /** Connections of the venues whose portal the caller may read. */
 function visibleConnections(access: UserAccess) {
-  return whereLocationVisible(whereLocationVisible(db.from('integration_connections'), access, 'location_read'), access, 'portal_read')
+  return whereLocationVisible(
+    whereLocationVisible(db.from('integration_connections'), access, 'location_read'),
+    access,
+    'portal_read'
+  )
     .join('portals', 'portals.id', 'integration_connections.portal_id')
     .join('locations', 'locations.id', 'portals.location_id')
     .join('customers', 'customers.id', 'locations.customer_id')
@@ -25,7 +29,14 @@ function visibleConnections(access: UserAccess) {
 /** A connection that needs attention: its key was refused, or deliveries were given up. */
 function whereProblem(query: any) {
   return query.where((q: any) =>
-    q.where('integration_connections.state', 'needs_credentials').orWhereExists((sub: any) => sub.from('integration_deliveries').whereColumn('integration_deliveries.connection_id', 'integration_connections.id').where('integration_deliveries.status', 'failed'))
+    q
+      .where('integration_connections.state', 'needs_credentials')
+      .orWhereExists((sub: any) =>
+        sub
+          .from('integration_deliveries')
+          .whereColumn('integration_deliveries.connection_id', 'integration_connections.id')
+          .where('integration_deliveries.status', 'failed')
+      )
   )
 }
 
@@ -40,8 +51,16 @@ export async function integrationsOverview(access: UserAccess, filters: Overview
     .groupBy('integration_connections.plugin_id')
     .select('integration_connections.plugin_id')
     .count('* as connections')
-    .select(db.raw("count(*) filter (where integration_connections.state = 'needs_credentials') as needs_credentials"))
-    .select(db.raw("count(*) filter (where exists (select 1 from integration_deliveries d where d.connection_id = integration_connections.id and d.status = 'failed')) as failing"))
+    .select(
+      db.raw(
+        "count(*) filter (where integration_connections.state = 'needs_credentials') as needs_credentials"
+      )
+    )
+    .select(
+      db.raw(
+        "count(*) filter (where exists (select 1 from integration_deliveries d where d.connection_id = integration_connections.id and d.status = 'failed')) as failing"
+      )
+    )
   const stats = new Map(perPlugin.map((row) => [row.plugin_id, row]))
   const integrations = integrationPlugins().map((plugin) => {
     const row = stats.get(plugin.manifest.id)
@@ -61,19 +80,32 @@ export async function integrationsOverview(access: UserAccess, filters: Overview
     if (filters.problems) whereProblem(query)
     if (filters.q) {
       const term = `%${escapeLike(filters.q.toLowerCase())}%`
-      query.where((q) => q.whereRaw('lower(locations.name) like ?', [term]).orWhereRaw('lower(customers.name) like ?', [term]).orWhereRaw('lower(integration_connections.plugin_id) like ?', [term]))
+      query.where((q) =>
+        q
+          .whereRaw('lower(locations.name) like ?', [term])
+          .orWhereRaw('lower(customers.name) like ?', [term])
+          .orWhereRaw('lower(integration_connections.plugin_id) like ?', [term])
+      )
     }
     return query
   }
   const [{ total }] = await filtered().count('* as total')
   const rows = await filtered()
-    .select('integration_connections.id', 'locations.id as location_id', 'locations.name as location_name', 'customers.id as customer_id', 'customers.name as customer_name')
+    .select(
+      'integration_connections.id',
+      'locations.id as location_id',
+      'locations.name as location_name',
+      'customers.id as customer_id',
+      'customers.name as customer_name'
+    )
     .orderByRaw('lower(locations.name)')
     .orderBy('integration_connections.id')
     .limit(perPage)
     .offset((page - 1) * perPage)
   const ids = rows.map((row) => Number(row.id))
-  const models = new Map((await IntegrationConnection.query().whereIn('id', ids)).map((model) => [model.id, model]))
+  const models = new Map(
+    (await IntegrationConnection.query().whereIn('id', ids)).map((model) => [model.id, model])
+  )
   const counts = await deliveryCounts(ids)
   const names = new Map(integrations.map((integration) => [integration.id, integration.name]))
   const data = rows.map((row) => {
@@ -85,5 +117,16 @@ export async function integrationsOverview(access: UserAccess, filters: Overview
       customer: { id: Number(row.customer_id), name: row.customer_name },
     }
   })
-  return { integrations, connections: { data, meta: { total: Number(total), page, perPage, lastPage: Math.max(1, Math.ceil(Number(total) / perPage)) } } }
+  return {
+    integrations,
+    connections: {
+      data,
+      meta: {
+        total: Number(total),
+        page,
+        perPage,
+        lastPage: Math.max(1, Math.ceil(Number(total) / perPage)),
+      },
+    },
+  }
 }

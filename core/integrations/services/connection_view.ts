@@ -8,9 +8,15 @@ type Counts = { pending: number; failed: number; rejected: number; delivered: nu
 /** Deliveries per status of each connection. */
 export async function deliveryCounts(connectionIds: number[]): Promise<Map<number, Counts>> {
   const counts = new Map<number, Counts>()
-  for (const id of connectionIds) counts.set(id, { pending: 0, failed: 0, rejected: 0, delivered: 0 })
+  for (const id of connectionIds)
+    counts.set(id, { pending: 0, failed: 0, rejected: 0, delivered: 0 })
   if (!connectionIds.length) return counts
-  const rows = await db.from('integration_deliveries').whereIn('connection_id', connectionIds).groupBy('connection_id', 'status').select('connection_id', 'status').count('* as total')
+  const rows = await db
+    .from('integration_deliveries')
+    .whereIn('connection_id', connectionIds)
+    .groupBy('connection_id', 'status')
+    .select('connection_id', 'status')
+    .count('* as total')
   for (const row of rows) {
     const entry = counts.get(Number(row.connection_id))
     if (entry && row.status in entry) entry[row.status as keyof Counts] = Number(row.total)
@@ -20,8 +26,12 @@ export async function deliveryCounts(connectionIds: number[]): Promise<Map<numbe
 
 /** A connection as the API shows it: never a secret. */
 export function connectionView(connection: IntegrationConnection, counts?: Counts) {
-  const plugin = plugins.hasIntegration(connection.pluginId) ? plugins.integration(connection.pluginId) : null
-  const { settings, secretsSet } = plugin ? visibleSettings(plugin, connection.settings) : { settings: {}, secretsSet: [] }
+  const plugin = plugins.hasIntegration(connection.pluginId)
+    ? plugins.integration(connection.pluginId)
+    : null
+  const { settings, secretsSet } = plugin
+    ? visibleSettings(plugin, connection.settings)
+    : { settings: {}, secretsSet: [] }
   return {
     id: connection.id,
     pluginId: connection.pluginId,

@@ -17,7 +17,12 @@ export interface PluginDescription {
 export function describeIntegration(plugin: IntegrationPlugin): PluginDescription {
   const { id, name, scope, capabilities, secretSettings } = plugin.manifest
   const settings = validatorFormSchema(plugin.settings)
-  const properties = Object.fromEntries(Object.entries(settings.properties ?? {}).map(([field, schema]) => [field, secretSettings.includes(field) ? { ...(schema as JSONSchema7), writeOnly: true } : schema]))
+  const properties = Object.fromEntries(
+    Object.entries(settings.properties ?? {}).map(([field, schema]) => [
+      field,
+      secretSettings.includes(field) ? { ...(schema as JSONSchema7), writeOnly: true } : schema,
+    ])
+  )
   return {
     id,
     name,
@@ -36,7 +41,10 @@ export function integrationPlugins(scope?: 'portal' | 'partner'): IntegrationPlu
 }
 
 /** The enabled plugin a path names, connected per portal (or per partner); else 404. */
-export function integrationPluginOfScope(id: unknown, scope: 'portal' | 'partner'): IntegrationPlugin {
+export function integrationPluginOfScope(
+  id: unknown,
+  scope: 'portal' | 'partner'
+): IntegrationPlugin {
   const name = String(id ?? '')
   if (!plugins.hasIntegration(name)) throw AppException.notFound()
   const plugin = plugins.integration(name)
@@ -47,7 +55,11 @@ export function integrationPluginOfScope(id: unknown, scope: 'portal' | 'partner
 /** The settings without their secret fields, and which secrets are set (for "a key is saved" in the form). */
 export function visibleSettings(plugin: IntegrationPlugin, settings: Record<string, unknown>) {
   const secrets = plugin.manifest.secretSettings
-  const shown = Object.fromEntries(Object.entries(settings).filter(([field]) => !secrets.includes(field)))
-  const secretsSet = secrets.filter((field) => settings[field] !== undefined && settings[field] !== null && settings[field] !== '')
+  const shown = Object.fromEntries(
+    Object.entries(settings).filter(([field]) => !secrets.includes(field))
+  )
+  const secretsSet = secrets.filter(
+    (field) => settings[field] !== undefined && settings[field] !== null && settings[field] !== ''
+  )
   return { settings: shown, secretsSet }
 }

@@ -22,12 +22,19 @@ export interface NamedIntegration {
  * names, and the portal's connection to it when there is one. Nothing is created here, so a refused request
  * changes nothing.
  */
-export async function portalIntegration(ctx: HttpContext, trx?: TransactionClientContract): Promise<NamedIntegration> {
+export async function portalIntegration(
+  ctx: HttpContext,
+  trx?: TransactionClientContract
+): Promise<NamedIntegration> {
   const plugin = integrationPluginOfScope(ctx.params.integration, 'portal')
   const location = await Location.find(routeId(ctx.params.id), { client: trx })
   if (!location) throw AppException.notFound()
   const portal = await Portal.query({ client: trx }).where('location_id', location.id).first()
-  const connection = portal ? await IntegrationConnection.query({ client: trx }).where({ portal_id: portal.id, plugin_id: plugin.manifest.id }).first() : null
+  const connection = portal
+    ? await IntegrationConnection.query({ client: trx })
+        .where({ portal_id: portal.id, plugin_id: plugin.manifest.id })
+        .first()
+    : null
   return { plugin, connection, partnerId: null, location }
 }
 
@@ -42,7 +49,9 @@ export async function callerPartnerId(ctx: HttpContext): Promise<number> {
 export async function partnerIntegration(ctx: HttpContext): Promise<NamedIntegration> {
   const partnerId = await callerPartnerId(ctx)
   const plugin = integrationPluginOfScope(ctx.params.integration, 'partner')
-  const connection = await IntegrationConnection.query().where({ partner_id: partnerId, plugin_id: plugin.manifest.id }).first()
+  const connection = await IntegrationConnection.query()
+    .where({ partner_id: partnerId, plugin_id: plugin.manifest.id })
+    .first()
   return { plugin, connection, partnerId, location: null }
 }
 

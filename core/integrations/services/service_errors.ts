@@ -1,5 +1,9 @@
 import { errors as vineErrors } from '@vinejs/vine'
-import { PluginAuthError, PluginRejectedError, PluginUnavailableError } from '#core/plugins/plugin_errors'
+import {
+  PluginAuthError,
+  PluginRejectedError,
+  PluginUnavailableError,
+} from '#core/plugins/plugin_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /**
@@ -11,7 +15,8 @@ export function serviceError(error: unknown): unknown {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) return error
   if (error instanceof AppException) return error
   if (error instanceof PluginAuthError) return new AppException(422, 'E_INTEGRATION_KEY_INVALID')
-  if (error instanceof PluginUnavailableError) return new AppException(422, 'E_INTEGRATION_UNAVAILABLE')
+  if (error instanceof PluginUnavailableError)
+    return new AppException(422, 'E_INTEGRATION_UNAVAILABLE')
   if (error instanceof PluginRejectedError) return new AppException(422, 'E_INTEGRATION_REJECTED')
   return new AppException(422, 'E_INTEGRATION_FAILED')
 }

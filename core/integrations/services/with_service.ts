@@ -7,7 +7,12 @@ import { serviceError } from '#core/integrations/services/service_errors'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /** Opens a connection to the service, runs `work` on it and closes it, whatever happens. */
-export async function withService<T>(pluginId: string, settings: Record<string, unknown>, cacheNamespace: string, work: (service: ServiceConnection) => Promise<T>): Promise<T> {
+export async function withService<T>(
+  pluginId: string,
+  settings: Record<string, unknown>,
+  cacheNamespace: string,
+  work: (service: ServiceConnection) => Promise<T>
+): Promise<T> {
   let service: ServiceConnection | null = null
   try {
     service = await connectIntegration(pluginId, settings, { cacheNamespace })
@@ -21,13 +26,17 @@ export async function withService<T>(pluginId: string, settings: Record<string, 
  * Options naming something in the account (an audience) must name one that exists there: checked against the
  * connection's `optionChoices`, a field error `options.<field>` otherwise.
  */
-export async function assertOptionChoices(service: ServiceConnection, options: Record<string, unknown>) {
+export async function assertOptionChoices(
+  service: ServiceConnection,
+  options: Record<string, unknown>
+) {
   if (!service.optionChoices) return
   const choices = await service.optionChoices()
   for (const [field, values] of Object.entries(choices)) {
     const chosen = options[field]
     if (chosen === undefined || chosen === null || chosen === '') continue
-    if (!values.some((choice) => choice.value === chosen)) throw AppException.invalidField(`options.${field}`, 'in')
+    if (!values.some((choice) => choice.value === chosen))
+      throw AppException.invalidField(`options.${field}`, 'in')
   }
 }
 
@@ -36,11 +45,20 @@ export async function assertOptionChoices(service: ServiceConnection, options: R
  * (billing: `readDeal` of Pipedrive for `POST /invoices/pipedrive`). No connection, or a paused one → 404; a refused
  * key turns the connection to needs-credentials (owner mailed); failures come back as the form's 422 answers.
  */
-export async function withPartnerIntegration<T>(partnerId: number, pluginId: string, work: (service: ServiceConnection) => Promise<T>): Promise<T> {
-  const connection = await IntegrationConnection.query().where({ partner_id: partnerId, plugin_id: pluginId }).whereNot('state', 'inactive').first()
+export async function withPartnerIntegration<T>(
+  partnerId: number,
+  pluginId: string,
+  work: (service: ServiceConnection) => Promise<T>
+): Promise<T> {
+  const connection = await IntegrationConnection.query()
+    .where({ partner_id: partnerId, plugin_id: pluginId })
+    .whereNot('state', 'inactive')
+    .first()
   if (!connection) throw AppException.notFound()
-  return withService(pluginId, connection.settings, `integration-${connection.id}`, work).catch(async (error) => {
-    if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
-    throw serviceError(error)
-  })
+  return withService(pluginId, connection.settings, `integration-${connection.id}`, work).catch(
+    async (error) => {
+      if (error instanceof PluginAuthError) await markNeedsCredentials(connection, messageOf(error))
+      throw serviceError(error)
+    }
+  )
 }

@@ -12,29 +12,63 @@ type HardwareChange = Infer<typeof hardwareChangeValidator>
  * PATCH /locations/{id}/hardware (CaaS hardware, spec §7): allocating takes units out of stock to the venue;
  * returning puts them back; lost or broken writes them off. Every move is in the stock log.
  */
-export async function changeLocationHardware(locationId: number, input: HardwareChange, userId: number) {
+export async function changeLocationHardware(
+  locationId: number,
+  input: HardwareChange,
+  userId: number
+) {
   return db.transaction(async (trx) => {
     if (input.action === 'allocate') return allocate(trx, locationId, input, userId)
     return close(trx, locationId, input, userId)
   })
 }
 
-async function allocate(trx: TransactionClientContract, locationId: number, input: HardwareChange, userId: number) {
+async function allocate(
+  trx: TransactionClientContract,
+  locationId: number,
+  input: HardwareChange,
+  userId: number
+) {
   const productId = input.productId ?? (await findProductByModel(input.model!, trx)).id
-  const product = await trx.from('products').where('id', productId).select('id', 'serialized', 'own_brand').first()
+  const product = await trx
+    .from('products')
+    .where('id', productId)
+    .select('id', 'serialized', 'own_brand')
+    .first()
   if (!product) throw new AppException(404, 'E_PRODUCT_NOT_FOUND')
   if (product.own_brand) throw AppException.invalidField('productId', 'own_brand')
   const serials = input.serials ?? []
-  if (product.serialized !== serials.length > 0) throw AppException.invalidField('serials', product.serialized ? 'required' : 'not_serialized')
+  if (product.serialized !== serials.length > 0)
+    throw AppException.invalidField('serials', product.serialized ? 'required' : 'not_serialized')
   const quantity = product.serialized ? serials.length : (input.quantity ?? 1)
-  if (product.serialized && input.quantity !== undefined && input.quantity !== quantity) throw AppException.invalidField('quantity', 'serial_count')
+  if (product.serialized && input.quantity !== undefined && input.quantity !== quantity)
+    throw AppException.invalidField('quantity', 'serial_count')
 
   const now = new Date()
-  const base = { location_id: locationId, product_id: product.id, status: 'allocated', allocated_by: userId, note: input.note ?? null, allocated_at: now }
+  const base = {
+    location_id: locationId,
+    product_id: product.id,
+    status: 'allocated',
+    allocated_by: userId,
+    note: input.note ?? null,
+    allocated_at: now,
+  }
   const units = product.serialized ? await takeUnits(trx, product.id, serials, 'allocated') : []
-  const rows = product.serialized ? units.map((unit) => ({ ...base, unit_id: unit.id, quantity: 1 })) : [{ ...base, unit_id: null, quantity }]
-  const ids = await trx.insertQuery().table('hardware_allocations').multiInsert(rows).returning('id')
-  const move = { productId: product.id, reason: 'allocation' as const, note: input.note, userId, locationId }
+  const rows = product.serialized
+    ? units.map((unit) => ({ ...base, unit_id: unit.id, quantity: 1 }))
+    : [{ ...base, unit_id: null, quantity }]
+  const ids = await trx
+    .insertQuery()
+    .table('hardware_allocations')
+    .multiInsert(rows)
+    .returning('id')
+  const move = {
+    productId: product.id,
+    reason: 'allocation' as const,
+    note: input.note,
+    userId,
+    locationId,
+  }
   if (!product.serialized) await applyStockChange(trx, { ...move, change: -quantity })
   // One log line per unit, so the log names each serial number that went out.
   for (const unit of units) await applyStockChange(trx, { ...move, change: -1, unitId: unit.id })
@@ -45,9 +79,18 @@ const UNIT_STATUS = { return: 'in_stock', lost: 'lost', broken: 'broken' } as co
 const ALLOCATION_STATUS = { return: 'returned', lost: 'lost', broken: 'broken' } as const
 
 /** Closes (part of) an allocation; a second close of the same allocation finds nothing left and is refused. */
-async function close(trx: TransactionClientContract, locationId: number, input: HardwareChange, userId: number) {
+async function close(
+  trx: TransactionClientContract,
+  locationId: number,
+  input: HardwareChange,
+  userId: number
+) {
   const action = input.action as 'return' | 'lost' | 'broken'
-  const row = await trx.from('hardware_allocations').where({ id: input.allocationId!, location_id: locationId }).forUpdate().first()
+  const row = await trx
+    .from('hardware_allocations')
+    .where({ id: input.allocationId!, location_id: locationId })
+    .forUpdate()
+    .first()
   if (!row) throw new AppException(404, 'E_ALLOCATION_NOT_FOUND')
   if (row.status !== 'allocated') throw new AppException(409, 'E_ALLOCATION_CLOSED')
   const quantity = input.quantity ?? row.quantity
@@ -55,17 +98,52 @@ async function close(trx: TransactionClientContract, locationId: number, input: 
 
   const now = new Date()
   if (quantity < row.quantity) {
-    await trx.from('hardware_allocations').where('id', row.id).update({ quantity: row.quantity - quantity })
-    await trx.insertQuery().table('hardware_allocations').insert({ ...row, id: undefined, quantity, status: ALLOCATION_STATUS[action], closed_at: now, note: input.note ?? row.note })
+    await trx
+      .from('hardware_allocations')
+      .where('id', row.id)
+      .update({ quantity: row.quantity - quantity })
+    await trx
+      .insertQuery()
+      .table('hardware_allocations')
+      .insert({
+        ...row,
+        id: undefined,
+        quantity,
+        status: ALLOCATION_STATUS[action],
+        closed_at: now,
+        note: input.note ?? row.note,
+      })
   } else {
-    await trx.from('hardware_allocations').where('id', row.id).update({ status: ALLOCATION_STATUS[action], closed_at: now, note: input.note ?? row.note })
+    await trx
+      .from('hardware_allocations')
+      .where('id', row.id)
+      .update({ status: ALLOCATION_STATUS[action], closed_at: now, note: input.note ?? row.note })
   }
-  if (row.unit_id) await trx.from('inventory_units').where('id', row.unit_id).update({ status: UNIT_STATUS[action], updated_at: now })
+  if (row.unit_id)
+    await trx
+      .from('inventory_units')
+      .where('id', row.unit_id)
+      .update({ status: UNIT_STATUS[action], updated_at: now })
 
-  const move = { productId: row.product_id, reason: action, note: input.note, userId, locationId, unitId: row.unit_id }
-  if (action === 'return') return { quantity: await applyStockChange(trx, { ...move, change: quantity }) }
+  const move = {
+    productId: row.product_id,
+    reason: action,
+    note: input.note,
+    userId,
+    locationId,
+    unitId: row.unit_id,
+  }
+  if (action === 'return')
+    return { quantity: await applyStockChange(trx, { ...move, change: quantity }) }
   // Written off: the units left the stock when they were allocated; the log still says what became of them.
-  const product = await trx.from('products').where('id', row.product_id).select('quantity').firstOrFail()
-  await trx.insertQuery().table('inventory_logs').insert(logRow({ ...move, change: 0, units: quantity }, Number(product.quantity), now))
+  const product = await trx
+    .from('products')
+    .where('id', row.product_id)
+    .select('quantity')
+    .firstOrFail()
+  await trx
+    .insertQuery()
+    .table('inventory_logs')
+    .insert(logRow({ ...move, change: 0, units: quantity }, Number(product.quantity), now))
   return { quantity: Number(product.quantity), writtenOff: quantity }
 }

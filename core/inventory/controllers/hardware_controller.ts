@@ -4,13 +4,22 @@ import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import Location from '#core/locations/models/location'
 import { changeLocationHardware } from '#core/inventory/actions/location_hardware'
-import { listAllocated, locationHardware, transformAllocation } from '#core/inventory/queries/location_hardware'
-import { hardwareChangeValidator, listAllocatedValidator } from '#core/inventory/validators/inventory_validators'
+import {
+  listAllocated,
+  locationHardware,
+  transformAllocation,
+} from '#core/inventory/queries/location_hardware'
+import {
+  hardwareChangeValidator,
+  listAllocatedValidator,
+} from '#core/inventory/validators/inventory_validators'
 
 /** CaaS hardware at venues: the allocated list (admin), a venue's hardware tab and its changes. */
 export default class HardwareController {
   async allocated(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listAllocatedValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listAllocatedValidator, {
+      data: ctx.request.qs(),
+    })
     return paginated(await listAllocated(filters), transformAllocation)
   }
 

@@ -8,12 +8,20 @@ import { listProducts } from '#core/inventory/queries/list_products'
 import { inventoryStats } from '#core/inventory/queries/inventory_stats'
 import { listStockLogs, transformLog } from '#core/inventory/queries/list_logs'
 import { transformProduct } from '#core/inventory/transformers/product_transformer'
-import { bulkQueryValidator, listInventoryValidator, listLogsValidator, stockChangeValidator, updateStockValidator } from '#core/inventory/validators/inventory_validators'
+import {
+  bulkQueryValidator,
+  listInventoryValidator,
+  listLogsValidator,
+  stockChangeValidator,
+  updateStockValidator,
+} from '#core/inventory/validators/inventory_validators'
 
 /** Stock of the products (admin only, routes.ts): changes with a reason, counts, the log and stats. */
 export default class InventoryController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listInventoryValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listInventoryValidator, {
+      data: ctx.request.qs(),
+    })
     return paginated(await listProducts({ ...filters, ownBrand: false }), transformProduct)
   }
 
@@ -33,8 +41,18 @@ export default class InventoryController {
   /** The units of a serialized product on the shelf, by serial number. */
   async units(ctx: HttpContext) {
     const product = await findProduct(ctx.params.id)
-    const units = await db.from('inventory_units').where({ product_id: product.id, status: 'in_stock' }).orderBy('serial').select('id', 'serial', 'mac')
-    return { data: units.map((unit) => ({ id: Number(unit.id), serial: unit.serial, mac: unit.mac ?? null })) }
+    const units = await db
+      .from('inventory_units')
+      .where({ product_id: product.id, status: 'in_stock' })
+      .orderBy('serial')
+      .select('id', 'serial', 'mac')
+    return {
+      data: units.map((unit) => ({
+        id: Number(unit.id),
+        serial: unit.serial,
+        mac: unit.mac ?? null,
+      })),
+    }
   }
 
   async update(ctx: HttpContext) {

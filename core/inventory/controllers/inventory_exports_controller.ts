@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { sendInventoryExport, startInventoryExport } from '#core/inventory/actions/inventory_exports'
+import {
+  sendInventoryExport,
+  startInventoryExport,
+} from '#core/inventory/actions/inventory_exports'
 import { exportValidator } from '#core/inventory/validators/inventory_validators'
 import type { ExportKind } from '#core/inventory/services/export_files'
 
@@ -19,7 +22,13 @@ export default class InventoryExportsController {
 
   private async start(ctx: HttpContext, kind: ExportKind) {
     const input = await ctx.request.validateUsing(exportValidator)
-    const id = await startInventoryExport({ kind, format: input.format ?? 'csv', email: input.email, userId: ctx.auth.user!.id, language: ctx.i18n.locale })
+    const id = await startInventoryExport({
+      kind,
+      format: input.format ?? 'csv',
+      email: input.email,
+      userId: ctx.auth.user!.id,
+      language: ctx.i18n.locale,
+    })
     ctx.response.status(202)
     return { status: 'started' as const, id }
   }

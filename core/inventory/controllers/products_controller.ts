@@ -3,15 +3,25 @@ import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { createProduct, findProduct, updateProduct } from '#core/inventory/actions/save_product'
-import { configProducts, listProducts, locationProducts } from '#core/inventory/queries/list_products'
+import {
+  configProducts,
+  listProducts,
+  locationProducts,
+} from '#core/inventory/queries/list_products'
 import { transformProduct } from '#core/inventory/transformers/product_transformer'
-import { createProductValidator, listProductsValidator, updateProductValidator } from '#core/inventory/validators/product_validators'
+import {
+  createProductValidator,
+  listProductsValidator,
+  updateProductValidator,
+} from '#core/inventory/validators/product_validators'
 import Location from '#core/locations/models/location'
 
 /** The product catalogue (admin only, routes.ts). */
 export default class ProductsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listProductsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listProductsValidator, {
+      data: ctx.request.qs(),
+    })
     return paginated(await listProducts(filters), transformProduct)
   }
 
@@ -29,7 +39,10 @@ export default class ProductsController {
   }
 
   async update(ctx: HttpContext) {
-    const product = await updateProduct(await findProduct(ctx.params.id), await ctx.request.validateUsing(updateProductValidator))
+    const product = await updateProduct(
+      await findProduct(ctx.params.id),
+      await ctx.request.validateUsing(updateProductValidator)
+    )
     await product.load('supplier')
     return transformProduct(product)
   }

@@ -45,9 +45,27 @@ export default class ExportInventoryJob extends Job<Payload> {
         const claimed = await trx
           .from('inventory_exports')
           .where({ id: exportId, status: 'queued' })
-          .update({ status: 'ready', file_path: path, row_count: rows.length, token_hash: hash, expires_at: DateTime.now().plus({ days: EXPORT_LINK_DAYS }).toJSDate(), completed_at: new Date() })
+          .update({
+            status: 'ready',
+            file_path: path,
+            row_count: rows.length,
+            token_hash: hash,
+            expires_at: DateTime.now().plus({ days: EXPORT_LINK_DAYS }).toJSDate(),
+            completed_at: new Date(),
+          })
         if (Number(Array.isArray(claimed) ? claimed[0] : claimed) === 0) throw new AlreadyDone()
-        await queueMail(inventoryExportMail({ to: row.email, userId: row.requested_by, language: row.language, kind: row.kind, format: row.format, rows: rows.length, token }), { trx })
+        await queueMail(
+          inventoryExportMail({
+            to: row.email,
+            userId: row.requested_by,
+            language: row.language,
+            kind: row.kind,
+            format: row.format,
+            rows: rows.length,
+            token,
+          }),
+          { trx }
+        )
       })
     } catch (error) {
       await removeUpload(path)
@@ -56,7 +74,10 @@ export default class ExportInventoryJob extends Job<Payload> {
   }
 
   async failed({ exportId }: Payload) {
-    await db.from('inventory_exports').where({ id: exportId, status: 'queued' }).update({ status: 'failed', completed_at: new Date() })
+    await db
+      .from('inventory_exports')
+      .where({ id: exportId, status: 'queued' })
+      .update({ status: 'failed', completed_at: new Date() })
   }
 }
 

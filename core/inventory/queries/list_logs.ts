@@ -13,8 +13,25 @@ export function listStockLogs(filters: Infer<typeof listLogsValidator>) {
     .leftJoin('inventory_units as unit', 'unit.id', 'log.unit_id')
     .orderBy('log.created_at', 'desc')
     .orderBy('log.id', 'desc')
-    .select('log.id', 'log.product_id', 'product.name as product_name', 'product.model', 'log.change', 'log.units', 'log.quantity_after', 'log.reason', 'log.note', 'log.created_at')
-    .select('log.user_id', 'user.email as user_email', 'log.location_id', 'location.name as location_name', 'unit.serial')
+    .select(
+      'log.id',
+      'log.product_id',
+      'product.name as product_name',
+      'product.model',
+      'log.change',
+      'log.units',
+      'log.quantity_after',
+      'log.reason',
+      'log.note',
+      'log.created_at'
+    )
+    .select(
+      'log.user_id',
+      'user.email as user_email',
+      'log.location_id',
+      'location.name as location_name',
+      'unit.serial'
+    )
   if (filters.productId) query.where('log.product_id', filters.productId)
   if (filters.locationId) query.where('log.location_id', filters.locationId)
   if (filters.reason) query.where('log.reason', filters.reason)

@@ -12,7 +12,13 @@ export function listProducts(filters: Filters) {
   const term = filters.search ?? filters.q
   if (term) {
     const like = `%${escapeLike(term)}%`
-    query.where((where) => where.whereILike('name', like).orWhereILike('model', like).orWhereILike('ean', like).orWhereILike('sku', like))
+    query.where((where) =>
+      where
+        .whereILike('name', like)
+        .orWhereILike('model', like)
+        .orWhereILike('ean', like)
+        .orWhereILike('sku', like)
+    )
   }
   if (filters.type) query.where('type', filters.type)
   if (filters.vendor) query.where('vendor', filters.vendor)
@@ -23,7 +29,11 @@ export function listProducts(filters: Filters) {
 
 /** Products a configuration is made of (GET /products/config): network hardware and licences, cheapest first. */
 export function configProducts() {
-  return Product.query().whereIn('type', ['gateway', 'router', 'access_point', 'switch', 'licence']).orderBy('type').orderBy('sale_price_cents').orderBy('id')
+  return Product.query()
+    .whereIn('type', ['gateway', 'router', 'access_point', 'switch', 'licence'])
+    .orderBy('type')
+    .orderBy('sale_price_cents')
+    .orderBy('id')
 }
 
 /** GET /products/locations/{id}: the products allocated to a venue and how many of each, with their monthly prices. */

@@ -8,7 +8,9 @@ export function isValidGtin(code: string) {
   if (!/^(\d{8}|\d{12,14})$/.test(code)) return false
   const digits = [...code].map(Number)
   const check = digits.pop()!
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0)
+  const sum = digits
+    .reverse()
+    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0)
   return (10 - (sum % 10)) % 10 === check
 }
 

@@ -4,9 +4,24 @@ import { MAX_QUANTITY } from '#core/inventory/product_catalog'
 import { isValidGtin } from '#core/inventory/services/gtin'
 
 export type StockCsvRule =
-  | 'format' | 'product_missing' | 'ean' | 'quantity' | 'serial' | 'mac' | 'note'
-  | 'product_not_found' | 'model_not_found' | 'own_brand' | 'serial_required' | 'not_serialized' | 'serialized_count'
-  | 'duplicate_serial' | 'duplicate_product' | 'serial_exists' | 'serial_not_in_stock' | 'insufficient'
+  | 'format'
+  | 'product_missing'
+  | 'ean'
+  | 'quantity'
+  | 'serial'
+  | 'mac'
+  | 'note'
+  | 'product_not_found'
+  | 'model_not_found'
+  | 'own_brand'
+  | 'serial_required'
+  | 'not_serialized'
+  | 'serialized_count'
+  | 'duplicate_serial'
+  | 'duplicate_product'
+  | 'serial_exists'
+  | 'serial_not_in_stock'
+  | 'insufficient'
 
 export interface StockCsvProblem {
   line: number
@@ -35,8 +50,17 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 function readHeader(header: string) {
   for (const delimiter of [',', ';']) {
     const names = splitCsvLine(header, delimiter)?.map((name) => name.toLowerCase())
-    if (!names || !names.includes('quantity') || !names.some((name) => ['ean', 'sku', 'model'].includes(name))) continue
-    if (names.some((name) => !(KNOWN as readonly string[]).includes(name)) || new Set(names).size !== names.length) return null
+    if (
+      !names ||
+      !names.includes('quantity') ||
+      !names.some((name) => ['ean', 'sku', 'model'].includes(name))
+    )
+      continue
+    if (
+      names.some((name) => !(KNOWN as readonly string[]).includes(name)) ||
+      new Set(names).size !== names.length
+    )
+      return null
     return { delimiter, names }
   }
   return null
@@ -62,19 +86,38 @@ export function readStockCsv(text: string, allowZero: boolean) {
       continue
     }
     const value = (name: string) => fields[header.names.indexOf(name)] || null
-    const entry: StockCsvLine = { line, ean: value('ean')?.replace(/[\s-]/g, '') ?? null, sku: value('sku'), model: value('model'), quantity: Number(value('quantity')), serial: value('serial'), mac: value('mac')?.toLowerCase().replaceAll('-', ':') ?? null, note: value('note') }
+    const entry: StockCsvLine = {
+      line,
+      ean: value('ean')?.replace(/[\s-]/g, '') ?? null,
+      sku: value('sku'),
+      model: value('model'),
+      quantity: Number(value('quantity')),
+      serial: value('serial'),
+      mac: value('mac')?.toLowerCase().replaceAll('-', ':') ?? null,
+      note: value('note'),
+    }
     const flaws: NonNullable<StockCsvLine['flaws']> = []
     const flaw = (kind: (typeof flaws)[number], problem: StockCsvProblem) => {
       flaws.push(kind)
       problems.push(problem)
     }
     if (!entry.ean && !entry.sku && !entry.model) flaw('product', { line, rule: 'product_missing' })
-    if (entry.ean && !isValidGtin(entry.ean)) flaw('product', { line, rule: 'ean', value: entry.ean.slice(0, 20) })
-    if (!/^\d{1,7}$/.test(value('quantity') ?? '') || entry.quantity > MAX_QUANTITY || (entry.quantity === 0 && !allowZero)) flaw('quantity', { line, rule: 'quantity', value: (value('quantity') ?? '').slice(0, 20) })
-    if (entry.serial && !SERIAL_PATTERN.test(entry.serial)) flaw('serial', { line, rule: 'serial', value: entry.serial.slice(0, 64) })
-    if (entry.mac && !MAC_PATTERN.test(entry.mac)) flaw('other', { line, rule: 'mac', value: entry.mac.slice(0, 20) })
-    if (entry.note && (entry.note.length > 500 || CONTROL.test(entry.note))) flaw('other', { line, rule: 'note' })
-    if (entry.model && (entry.model.length > 120 || CONTROL.test(entry.model))) flaw('product', { line, rule: 'model_not_found', value: entry.model.slice(0, 120) })
+    if (entry.ean && !isValidGtin(entry.ean))
+      flaw('product', { line, rule: 'ean', value: entry.ean.slice(0, 20) })
+    if (
+      !/^\d{1,7}$/.test(value('quantity') ?? '') ||
+      entry.quantity > MAX_QUANTITY ||
+      (entry.quantity === 0 && !allowZero)
+    )
+      flaw('quantity', { line, rule: 'quantity', value: (value('quantity') ?? '').slice(0, 20) })
+    if (entry.serial && !SERIAL_PATTERN.test(entry.serial))
+      flaw('serial', { line, rule: 'serial', value: entry.serial.slice(0, 64) })
+    if (entry.mac && !MAC_PATTERN.test(entry.mac))
+      flaw('other', { line, rule: 'mac', value: entry.mac.slice(0, 20) })
+    if (entry.note && (entry.note.length > 500 || CONTROL.test(entry.note)))
+      flaw('other', { line, rule: 'note' })
+    if (entry.model && (entry.model.length > 120 || CONTROL.test(entry.model)))
+      flaw('product', { line, rule: 'model_not_found', value: entry.model.slice(0, 120) })
     // A line with a bad field still has its product looked up and its serial checked (all problems in one pass).
     lines.push(flaws.length > 0 ? { ...entry, flaws } : entry)
   }

@@ -39,35 +39,77 @@ export function logRow(move: StockMove, quantityAfter: number, at = new Date()) 
 export async function applyStockChange(trx: TransactionClientContract, move: StockMove) {
   const query = trx.from('products').where('id', move.productId)
   if (move.change < 0) query.where('quantity', '>=', -move.change)
-  const [row] = await query.update({ quantity: trx.knexRawQuery('quantity + ?', [move.change]), updated_at: new Date() }, ['quantity'])
+  const [row] = await query.update(
+    { quantity: trx.knexRawQuery('quantity + ?', [move.change]), updated_at: new Date() },
+    ['quantity']
+  )
   if (!row) throw await insufficientStock(trx, move.productId, -move.change)
-  await trx.insertQuery().table('inventory_logs').insert(logRow(move, Number(row.quantity)))
+  await trx
+    .insertQuery()
+    .table('inventory_logs')
+    .insert(logRow(move, Number(row.quantity)))
   return Number(row.quantity)
 }
 
 /** Why a deduction was refused: the product is gone (404) or has fewer than asked (409, with what is left). */
-async function insufficientStock(trx: TransactionClientContract, productId: number, wanted: number) {
+async function insufficientStock(
+  trx: TransactionClientContract,
+  productId: number,
+  wanted: number
+) {
   const product = await trx.from('products').where('id', productId).select('quantity').first()
   if (!product) return new AppException(404, 'E_PRODUCT_NOT_FOUND')
-  return new AppException(409, 'E_STOCK_INSUFFICIENT', { data: { available: Number(product.quantity), wanted } })
+  return new AppException(409, 'E_STOCK_INSUFFICIENT', {
+    data: { available: Number(product.quantity), wanted },
+  })
 }
 
 /** Adds serialized units to stock; a serial the product already has is a field error. */
-export async function addUnits(trx: TransactionClientContract, productId: number, units: Array<{ serial: string; mac?: string | null }>) {
+export async function addUnits(
+  trx: TransactionClientContract,
+  productId: number,
+  units: Array<{ serial: string; mac?: string | null }>
+) {
   if (units.length === 0) return []
   const now = new Date()
-  const existing = await trx.from('inventory_units').where('product_id', productId).whereIn('serial', units.map((unit) => unit.serial)).select('serial').first()
-  if (existing) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'units', rule: 'serial_exists' }], data: { serial: existing.serial } })
+  const existing = await trx
+    .from('inventory_units')
+    .where('product_id', productId)
+    .whereIn(
+      'serial',
+      units.map((unit) => unit.serial)
+    )
+    .select('serial')
+    .first()
+  if (existing)
+    throw new AppException(422, 'E_VALIDATION_ERROR', {
+      errors: [{ field: 'units', rule: 'serial_exists' }],
+      data: { serial: existing.serial },
+    })
   const rows = await trx
     .insertQuery()
     .table('inventory_units')
-    .multiInsert(units.map((unit) => ({ product_id: productId, serial: unit.serial, mac: unit.mac ?? null, status: 'in_stock', created_at: now, updated_at: now })))
+    .multiInsert(
+      units.map((unit) => ({
+        product_id: productId,
+        serial: unit.serial,
+        mac: unit.mac ?? null,
+        status: 'in_stock',
+        created_at: now,
+        updated_at: now,
+      }))
+    )
     .returning(['id', 'serial'])
   return rows as Array<{ id: number; serial: string }>
 }
 
 /** Takes serialized units out of stock (`status` removed, allocated…); every serial must be in stock. */
-export async function takeUnits(trx: TransactionClientContract, productId: number, serials: string[], status: string) {
+export async function takeUnits(
+  trx: TransactionClientContract,
+  productId: number,
+  serials: string[],
+  status: string
+) {
   if (serials.length === 0) return []
   const rows = await trx
     .from('inventory_units')
@@ -77,7 +119,10 @@ export async function takeUnits(trx: TransactionClientContract, productId: numbe
   if (rows.length !== new Set(serials).size) {
     const taken = new Set(rows.map((row: { serial: string }) => row.serial))
     const missing = [...new Set(serials)].filter((serial) => !taken.has(serial))
-    throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'units', rule: 'serial_not_in_stock' }], data: { serial: missing.join(', '), count: missing.length } })
+    throw new AppException(422, 'E_VALIDATION_ERROR', {
+      errors: [{ field: 'units', rule: 'serial_not_in_stock' }],
+      data: { serial: missing.join(', '), count: missing.length },
+    })
   }
   return rows as Array<{ id: number; serial: string }>
 }

@@ -1,14 +1,33 @@
 import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
-import { ALLOCATION_STATUSES, MANUAL_REASONS, MAX_QUANTITY, PRODUCT_TYPES, PRODUCT_VENDORS, STOCK_REASONS } from '#core/inventory/product_catalog'
+import {
+  ALLOCATION_STATUSES,
+  MANUAL_REASONS,
+  MAX_QUANTITY,
+  PRODUCT_TYPES,
+  PRODUCT_VENDORS,
+  STOCK_REASONS,
+} from '#core/inventory/product_catalog'
 
 const id = () => vine.number().withoutDecimals().range([1, 2_147_483_647])
-const note = () => vine.string().trim().maxLength(500).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/).nullable().optional()
+const note = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(500)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/)
+    .nullable()
+    .optional()
 export const MAC_PATTERN = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/
 export const SERIAL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/
 const units = () =>
   vine
-    .array(vine.object({ serial: vine.string().trim().regex(SERIAL_PATTERN), mac: vine.string().trim().regex(MAC_PATTERN).nullable().optional() }))
+    .array(
+      vine.object({
+        serial: vine.string().trim().regex(SERIAL_PATTERN),
+        mac: vine.string().trim().regex(MAC_PATTERN).nullable().optional(),
+      })
+    )
     .maxLength(1000)
     .optional()
 
@@ -61,10 +80,16 @@ export const listAllocatedValidator = vine.create({
 export const hardwareChangeValidator = vine.create({
   action: vine.enum(['allocate', 'return', 'lost', 'broken'] as const),
   /** Allocate: the product by id, or by its model ("product model not found" when none has it). */
-  productId: id().optional().requiredWhen((field) => field.parent.action === 'allocate' && !field.parent.model),
+  productId: id()
+    .optional()
+    .requiredWhen((field) => field.parent.action === 'allocate' && !field.parent.model),
   model: vine.string().trim().minLength(1).maxLength(120).optional(),
   quantity: vine.number().withoutDecimals().range([1, 10_000]).optional(),
-  serials: vine.array(vine.string().trim().regex(SERIAL_PATTERN)).minLength(1).maxLength(500).optional(),
+  serials: vine
+    .array(vine.string().trim().regex(SERIAL_PATTERN))
+    .minLength(1)
+    .maxLength(500)
+    .optional(),
   allocationId: id().optional().requiredWhen('action', '!=', 'allocate'),
   note: note(),
 })

@@ -1,10 +1,21 @@
 import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
 import { whenPresent } from '#kernel/validation/when_present'
-import { MAX_PRICE_CENTS, MAX_QUANTITY, PRODUCT_TYPES, PRODUCT_VENDORS } from '#core/inventory/product_catalog'
+import {
+  MAX_PRICE_CENTS,
+  MAX_QUANTITY,
+  PRODUCT_TYPES,
+  PRODUCT_VENDORS,
+} from '#core/inventory/product_catalog'
 import { SKU_PATTERN, gtinRule } from '#core/inventory/services/gtin'
 
-const text = (max: number) => vine.string().trim().minLength(1).maxLength(max).regex(/^[^\u0000-\u001f\u007f]*$/)
+const text = (max: number) =>
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
 const cents = () => vine.number().withoutDecimals().range([0, MAX_PRICE_CENTS])
 const id = () => vine.number().withoutDecimals().range([1, 2_147_483_647])
 
@@ -25,7 +36,12 @@ const productFields = {
   serialized: vine.boolean().optional(),
   ownBrand: vine.boolean().optional(),
   inventoryProductId: id().nullable().optional(),
-  stripeProductId: vine.string().trim().regex(/^prod_[A-Za-z0-9]{1,60}$/).nullable().optional(),
+  stripeProductId: vine
+    .string()
+    .trim()
+    .regex(/^prod_[A-Za-z0-9]{1,60}$/)
+    .nullable()
+    .optional(),
 }
 
 export const createProductValidator = vine.create(productFields)
@@ -44,7 +60,12 @@ export const updateProductValidator = vine.create({
   caasPriceCents: cents().optional().requiredWhen(whenPresent),
   configPriceCents: cents().optional().requiredWhen(whenPresent),
   monthlyLicenceCents: cents().optional().requiredWhen(whenPresent),
-  lowStockThreshold: vine.number().withoutDecimals().range([0, MAX_QUANTITY]).optional().requiredWhen(whenPresent),
+  lowStockThreshold: vine
+    .number()
+    .withoutDecimals()
+    .range([0, MAX_QUANTITY])
+    .optional()
+    .requiredWhen(whenPresent),
   serialized: vine.boolean().optional().requiredWhen(whenPresent),
   ownBrand: vine.boolean().optional().requiredWhen(whenPresent),
   inventoryProductId: productFields.inventoryProductId,

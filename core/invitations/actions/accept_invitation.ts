@@ -7,7 +7,11 @@ import type User from '#core/users/models/user'
 import { recordAudit } from '#kernel/audit/audit'
 
 /** Gives a newly registered user what the invitation promised: partner membership and/or grants. */
-export async function acceptInvitation(invitation: Invitation, user: User, trx: TransactionClientContract) {
+export async function acceptInvitation(
+  invitation: Invitation,
+  user: User,
+  trx: TransactionClientContract
+) {
   if (invitation.partnerId) {
     user.partnerId = invitation.partnerId
     await user.useTransaction(trx).save()
@@ -29,5 +33,14 @@ export async function acceptInvitation(invitation: Invitation, user: User, trx: 
   invitation.acceptedAt = DateTime.now()
   invitation.acceptedUserId = user.id
   await invitation.useTransaction(trx).save()
-  await recordAudit({ action: 'invitation.accepted', actorId: user.id, actorEmail: user.email, objectType: 'invitation', objectId: invitation.id }, trx)
+  await recordAudit(
+    {
+      action: 'invitation.accepted',
+      actorId: user.id,
+      actorEmail: user.email,
+      objectType: 'invitation',
+      objectId: invitation.id,
+    },
+    trx
+  )
 }

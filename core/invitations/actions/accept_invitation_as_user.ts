@@ -11,7 +11,8 @@ import { acceptInvitation } from '#core/invitations/actions/accept_invitation'
 export async function acceptInvitationAsUser(token: string, user: User) {
   await db.transaction(async (trx) => {
     const invitation = await findUsableInvitation(token, trx)
-    if (!invitation || invitation.email.toLowerCase() !== user.email.toLowerCase()) throw new AppException(404, 'E_INVITE_INVALID')
+    if (!invitation || invitation.email.toLowerCase() !== user.email.toLowerCase())
+      throw new AppException(404, 'E_INVITE_INVALID')
     await acceptInvitation(invitation, user, trx)
   })
 }

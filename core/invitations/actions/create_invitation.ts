@@ -16,7 +16,12 @@ import { newSecretToken } from '#kernel/crypto/secret_token'
 import { queueMail } from '#core/mail/queue_mail'
 import { invitationMail } from '#core/invitations/mails/invitation_mail'
 import { INVITATION_DAYS } from '#core/auth/auth_constants'
-import { applyRefresh, planRefresh, refreshableInvitationsByEmail, type RefreshPlan } from '#core/invitations/actions/refresh_invitation'
+import {
+  applyRefresh,
+  planRefresh,
+  refreshableInvitationsByEmail,
+  type RefreshPlan,
+} from '#core/invitations/actions/refresh_invitation'
 
 export interface InvitationInput {
   emails: string[]
@@ -40,21 +45,30 @@ export interface InvitationInput {
  */
 export async function createInvitations(access: UserAccess, input: InvitationInput) {
   if (input.partner_id) {
-    if (!access.isAdmin && access.user.partnerId !== input.partner_id) throw AppException.forbidden()
-    if (!(await Partner.find(input.partner_id))) throw AppException.invalidField('partner_id', 'exists')
+    if (!access.isAdmin && access.user.partnerId !== input.partner_id)
+      throw AppException.forbidden()
+    if (!(await Partner.find(input.partner_id)))
+      throw AppException.invalidField('partner_id', 'exists')
   }
-  if (input.subjects.length === 0 && !input.partner_id && !access.isAdmin) throw AppException.invalidField('subjects', 'required')
+  if (input.subjects.length === 0 && !input.partner_id && !access.isAdmin)
+    throw AppException.invalidField('subjects', 'required')
 
   if (input.subjects.length > 0) {
-    if (input.permissions.length === 0) throw AppException.invalidField('permissions', 'min_permissions', 'E_NO_PERMISSIONS')
+    if (input.permissions.length === 0)
+      throw AppException.invalidField('permissions', 'min_permissions', 'E_NO_PERMISSIONS')
     const held: PermissionKey[][] = []
-    for (const subject of input.subjects) held.push(await assertCanGrant(access, subject.type, subject.id, input.permissions, 'users_create'))
+    for (const subject of input.subjects)
+      held.push(
+        await assertCanGrant(access, subject.type, subject.id, input.permissions, 'users_create')
+      )
     assertEveryColumn(input.permissions, 'permissions', columnsHeld(held))
   }
 
   const accounts = await existingAccounts(access, input)
 
-  const label = subjectLabel(await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id }))))
+  const label = subjectLabel(
+    await subjectNames(input.subjects.map((s) => ({ subject_type: s.type, subject_id: s.id })))
+  )
   const lang = input.lang ?? (await customerLanguageOf(input.subjects[0])) ?? access.user.lang
   const pending = await refreshableInvitationsByEmail(access, input.emails, input.partner_id)
   const plans = new Map<string, RefreshPlan>()
@@ -67,7 +81,11 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
     for (const email of input.emails) {
       const plan = plans.get(email)
       const hasAccount = accounts.has(email)
-      invitations.push(plan ? await applyRefresh(plan, access.user, input, trx) : await createOne(access.user, email, { ...input, lang }, label, hasAccount, trx))
+      invitations.push(
+        plan
+          ? await applyRefresh(plan, access.user, input, trx)
+          : await createOne(access.user, email, { ...input, lang }, label, hasAccount, trx)
+      )
     }
     return invitations
   })
@@ -77,13 +95,18 @@ export async function createInvitations(access: UserAccess, input: InvitationInp
  * The language of the customer the invitation is about (its venue's customer for a location), so a Dutch
  * customer's new colleague is invited in Dutch whatever the inviter's own language.
  */
-async function customerLanguageOf(subject: { type: SubjectType; id: number } | undefined): Promise<InvitationInput['lang']> {
+async function customerLanguageOf(
+  subject: { type: SubjectType; id: number } | undefined
+): Promise<InvitationInput['lang']> {
   if (!subject || subject.type === 'group') return undefined
   const query = db.from('customers').select('customers.language')
   const row =
     subject.type === 'customer'
       ? await query.where('customers.id', subject.id).first()
-      : await query.join('locations', 'locations.customer_id', 'customers.id').where('locations.id', subject.id).first()
+      : await query
+          .join('locations', 'locations.customer_id', 'customers.id')
+          .where('locations.id', subject.id)
+          .first()
   return ['en', 'nl', 'fr', 'de'].includes(row?.language) ? row.language : undefined
 }
 
@@ -98,14 +121,26 @@ async function existingAccounts(access: UserAccess, input: InvitationInput) {
   const visible = access.isAdmin
     ? existing
     : await User.query()
-        .whereIn('id', existing.map((user) => user.id))
-        .where((seen) => seen.where('id', access.user.id).orWhereIn('id', visibleGrants(access).select('user_id')))
+        .whereIn(
+          'id',
+          existing.map((user) => user.id)
+        )
+        .where((seen) =>
+          seen.where('id', access.user.id).orWhereIn('id', visibleGrants(access).select('user_id'))
+        )
         .select('email')
   if (visible.length > 0) {
     const taken = visible.map((user) => user.email)
     throw new AppException(422, 'E_USER_EXISTS', {
       errors: input.emails.flatMap((email, index) =>
-        taken.includes(email) ? [{ field: input.emailField === 'email' ? 'email' : `emails.${index}`, rule: 'not_registered' }] : []
+        taken.includes(email)
+          ? [
+              {
+                field: input.emailField === 'email' ? 'email' : `emails.${index}`,
+                rule: 'not_registered',
+              },
+            ]
+          : []
       ),
       data: { emails: taken.join(', ') },
     })
@@ -113,7 +148,14 @@ async function existingAccounts(access: UserAccess, input: InvitationInput) {
   return new Set(existing.map((user) => user.email))
 }
 
-async function createOne(inviter: User, email: string, input: InvitationInput, label: string | null, hasAccount: boolean, trx: TransactionClientContract) {
+async function createOne(
+  inviter: User,
+  email: string,
+  input: InvitationInput,
+  label: string | null,
+  hasAccount: boolean,
+  trx: TransactionClientContract
+) {
   const { token, hash } = newSecretToken()
   const first = input.subjects[0]
   const invitation = await Invitation.create(
@@ -132,13 +174,22 @@ async function createOne(inviter: User, email: string, input: InvitationInput, l
   )
   if (input.subjects.length > 0) {
     await InvitationSubject.createMany(
-      input.subjects.map((s) => ({ invitationId: invitation.id, subjectType: s.type, subjectId: s.id })),
+      input.subjects.map((s) => ({
+        invitationId: invitation.id,
+        subjectType: s.type,
+        subjectId: s.id,
+      })),
       { client: trx }
     )
   }
   await queueMail(invitationMail(invitation, token, inviter, label, { hasAccount }), { trx })
   await recordAudit(
-    { action: 'invitation.created', objectType: 'invitation', objectId: invitation.id, newValues: { ...createdValues(invitation), subjects: input.subjects } },
+    {
+      action: 'invitation.created',
+      objectType: 'invitation',
+      objectId: invitation.id,
+      newValues: { ...createdValues(invitation), subjects: input.subjects },
+    },
     trx
   )
   return invitation

@@ -18,7 +18,8 @@ import type { InvitationInput } from '#core/invitations/actions/create_invitatio
 
 type Subject = { type: SubjectType; id: number }
 
-const sameKeys = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join()
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join() === [...b].sort().join()
 const keyOf = (s: Subject) => `${s.type}:${s.id}`
 
 /**
@@ -27,7 +28,11 @@ const keyOf = (s: Subject) => `${s.type}:${s.id}`
  * (another tenant's) is neither read nor touched: the caller gets a
  * separate invitation of their own instead.
  */
-export async function refreshableInvitationsByEmail(access: UserAccess, emails: string[], partnerId: number | undefined) {
+export async function refreshableInvitationsByEmail(
+  access: UserAccess,
+  emails: string[],
+  partnerId: number | undefined
+) {
   const query = manageablePendingInvitations(access).whereIn('email', emails).orderBy('id', 'desc')
   if (partnerId) void query.where((q) => q.whereNull('partner_id').orWhere('partner_id', partnerId))
   const byEmail = new Map<string, Invitation>()
@@ -53,14 +58,25 @@ export interface RefreshPlan {
  * merged set there; otherwise the pending invitation is left alone (422).
  * Checked before the transaction opens (see applyRefresh).
  */
-export async function planRefresh(access: UserAccess, invitation: Invitation, input: InvitationInput, emailIndex: number): Promise<RefreshPlan> {
+export async function planRefresh(
+  access: UserAccess,
+  invitation: Invitation,
+  input: InvitationInput,
+  emailIndex: number
+): Promise<RefreshPlan> {
   const rows = await InvitationSubject.query().where('invitation_id', invitation.id).orderBy('id')
   const oldSubjects: Subject[] = rows.map((row) => ({ type: row.subjectType, id: row.subjectId }))
-  const legacySubject = rows.length === 0 && invitation.subjectType && invitation.subjectId ? { type: invitation.subjectType, id: invitation.subjectId } : null
+  const legacySubject =
+    rows.length === 0 && invitation.subjectType && invitation.subjectId
+      ? { type: invitation.subjectType, id: invitation.subjectId }
+      : null
   if (legacySubject) oldSubjects.push(legacySubject)
   const added = input.subjects.filter((s) => !oldSubjects.some((o) => keyOf(o) === keyOf(s)))
   const merged = [...oldSubjects, ...added]
-  const permissions = merged.length > 0 ? ([...new Set([...invitation.permissions, ...input.permissions])].sort() as PermissionKey[]) : []
+  const permissions =
+    merged.length > 0
+      ? ([...new Set([...invitation.permissions, ...input.permissions])].sort() as PermissionKey[])
+      : []
 
   const toCheck = [
     ...(sameKeys(permissions, invitation.permissions) ? [] : oldSubjects),
@@ -69,17 +85,32 @@ export async function planRefresh(access: UserAccess, invitation: Invitation, in
   for (const subject of toCheck) {
     if (!(await canGive(access, subject, permissions))) {
       throw new AppException(422, 'E_INVITATION_PENDING', {
-        errors: [{ field: input.emailField === 'email' ? 'email' : `emails.${emailIndex}`, rule: 'invitation_pending' }],
+        errors: [
+          {
+            field: input.emailField === 'email' ? 'email' : `emails.${emailIndex}`,
+            rule: 'invitation_pending',
+          },
+        ],
         data: { emails: invitation.email },
       })
     }
   }
-  const before = { permissions: invitation.permissions, subjects: oldSubjects, partner_id: invitation.partnerId, expires_at: invitation.expiresAt.toISO() }
+  const before = {
+    permissions: invitation.permissions,
+    subjects: oldSubjects,
+    partner_id: invitation.partnerId,
+    expires_at: invitation.expiresAt.toISO(),
+  }
   return { invitation, legacySubject, added, merged, permissions, before }
 }
 
 /** Writes a planned refresh: new token and expiry, merged objects and permissions, the mail and the audit entry. */
-export async function applyRefresh(plan: RefreshPlan, inviter: User, input: InvitationInput, trx: TransactionClientContract) {
+export async function applyRefresh(
+  plan: RefreshPlan,
+  inviter: User,
+  input: InvitationInput,
+  trx: TransactionClientContract
+) {
   const { invitation, added, merged, permissions } = plan
   const { token, hash } = newSecretToken()
   invitation.merge({
@@ -100,15 +131,25 @@ export async function applyRefresh(plan: RefreshPlan, inviter: User, input: Invi
       { client: trx }
     )
   }
-  const names = await subjectNames(merged.map((s) => ({ subject_type: s.type, subject_id: s.id })), trx)
-  await queueMail(await invitationMailFor(invitation, token, inviter, subjectLabel(names), trx), { trx })
+  const names = await subjectNames(
+    merged.map((s) => ({ subject_type: s.type, subject_id: s.id })),
+    trx
+  )
+  await queueMail(await invitationMailFor(invitation, token, inviter, subjectLabel(names), trx), {
+    trx,
+  })
   await recordAudit(
     {
       action: 'invitation.refreshed',
       objectType: 'invitation',
       objectId: invitation.id,
       oldValues: plan.before,
-      newValues: { permissions, subjects: merged, partner_id: invitation.partnerId, expires_at: invitation.expiresAt.toISO() },
+      newValues: {
+        permissions,
+        subjects: merged,
+        partner_id: invitation.partnerId,
+        expires_at: invitation.expiresAt.toISO(),
+      },
     },
     trx
   )

@@ -6,7 +6,10 @@ import { subjectNames } from '#core/access/services/subject_names'
 import { createInvitations } from '#core/invitations/actions/create_invitation'
 import { resendInvitation } from '#core/invitations/actions/resend_invitation'
 import { withdrawInvitation } from '#core/invitations/actions/withdraw_invitation'
-import { findManageableInvitation, listPendingInvitations } from '#core/invitations/queries/pending_invitations'
+import {
+  findManageableInvitation,
+  listPendingInvitations,
+} from '#core/invitations/queries/pending_invitations'
 import { transformInvitation } from '#core/invitations/transformers/invitation_transformer'
 import type Invitation from '#core/invitations/models/invitation'
 import {
@@ -31,8 +34,14 @@ type CreateInput = Infer<typeof createInvitationValidator>
 
 /** Both payload shapes as one: a list of e-mails and a list of distinct objects. */
 function normalize(input: CreateInput) {
-  const subjects = input.subjects ?? (input.subject_type && input.subject_id ? [{ type: input.subject_type, id: input.subject_id }] : [])
-  const unique = subjects.filter((s, i) => subjects.findIndex((o) => o.type === s.type && o.id === s.id) === i)
+  const subjects =
+    input.subjects ??
+    (input.subject_type && input.subject_id
+      ? [{ type: input.subject_type, id: input.subject_id }]
+      : [])
+  const unique = subjects.filter(
+    (s, i) => subjects.findIndex((o) => o.type === s.type && o.id === s.id) === i
+  )
   return {
     emails: input.emails ?? [input.email!],
     emailField: input.emails ? ('emails' as const) : ('email' as const),
@@ -45,7 +54,11 @@ function normalize(input: CreateInput) {
 
 /** The names of the objects a list of invitations opens. */
 function namesOpenedBy(invitations: Invitation[]) {
-  return subjectNames(invitations.flatMap((i) => i.subjects.map((s) => ({ subject_type: s.subjectType, subject_id: s.subjectId }))))
+  return subjectNames(
+    invitations.flatMap((i) =>
+      i.subjects.map((s) => ({ subject_type: s.subjectType, subject_id: s.subjectId }))
+    )
+  )
 }
 
 /** Invitations with the names of the objects they open. */
@@ -56,7 +69,9 @@ export async function presentInvitations(invitations: Invitation[]) {
 
 export default class InvitationsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listInvitationsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listInvitationsValidator, {
+      data: ctx.request.qs(),
+    })
     const page = await listPendingInvitations(await requestAccess(ctx), filters)
     const names = await namesOpenedBy(page.all())
     return paginated(page, (invitation) => transformInvitation(invitation, names))
@@ -84,7 +99,10 @@ export default class InvitationsController {
   }
 
   async destroy(ctx: HttpContext) {
-    const invitation = await findManageableInvitation(await requestAccess(ctx), routeId(ctx.params.id))
+    const invitation = await findManageableInvitation(
+      await requestAccess(ctx),
+      routeId(ctx.params.id)
+    )
     await withdrawInvitation(invitation)
     return ctx.response.noContent()
   }
@@ -106,7 +124,8 @@ export default class InvitationsController {
    */
   async validate(ctx: HttpContext) {
     const access = await requestAccess(ctx)
-    if (!access.isAdmin && !access.user.isPartner && !access.allKeys().has('users_create')) throw AppException.forbidden()
+    if (!access.isAdmin && !access.user.isPartner && !access.allKeys().has('users_create'))
+      throw AppException.forbidden()
     await consumeValidateAllowance(access.user.id, ctx.request.ip())
     const { email } = await ctx.request.validateUsing(validateInvitationValidator)
     if (!access.isAdmin && !access.user.isPartner) return { email, valid: true }

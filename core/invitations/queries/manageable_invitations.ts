@@ -7,7 +7,8 @@ import { whereSubjectVisible } from '#core/access/services/subject_visibility'
 
 type InvitationQuery = ModelQueryBuilderContract<typeof Invitation>
 
-const subjectsOfRow = (sub: any) => sub.from('invitation_subjects as own').whereColumn('own.invitation_id', 'invitations.id')
+const subjectsOfRow = (sub: any) =>
+  sub.from('invitation_subjects as own').whereColumn('own.invitation_id', 'invitations.id')
 
 /**
  * Invitations that open at least one object and on every one of them the
@@ -16,7 +17,13 @@ const subjectsOfRow = (sub: any) => sub.from('invitation_subjects as own').where
  * tenant's object and its permission set.
  */
 function whereEverySubjectHolds(query: any, access: UserAccess, key: PermissionKey) {
-  const held = whereSubjectVisible(db.from('invitation_subjects'), access, key, 'subject_type', 'subject_id').select('id')
+  const held = whereSubjectVisible(
+    db.from('invitation_subjects'),
+    access,
+    key,
+    'subject_type',
+    'subject_id'
+  ).select('id')
   return query
     .whereExists((sub: any) => subjectsOfRow(sub).select('own.id'))
     .whereNotExists((sub: any) => subjectsOfRow(sub).select('own.id').whereNotIn('own.id', held))
@@ -41,7 +48,12 @@ export function manageablePendingInvitations(access: UserAccess): InvitationQuer
       })
       managed.where((subjects) => {
         subjects.where((all) => whereEverySubjectHolds(all, access, 'users_create'))
-        if (partnerId) subjects.orWhere((none) => none.whereNotExists((sub: any) => subjectsOfRow(sub).select('own.id')).where('partner_id', partnerId))
+        if (partnerId)
+          subjects.orWhere((none) =>
+            none
+              .whereNotExists((sub: any) => subjectsOfRow(sub).select('own.id'))
+              .where('partner_id', partnerId)
+          )
       })
     })
   })

@@ -33,8 +33,16 @@ async function consume(limit: Limit, key: string, code: string, amount = 1) {
 
 /** POST /invites/validate: per user and per IP. */
 export async function consumeValidateAllowance(userId: number, ip: string) {
-  await consume(INVITE_LIMITS.validatePerIp, `invite_limit:validate:ip:${ip}`, 'E_TOO_MANY_REQUESTS')
-  await consume(INVITE_LIMITS.validatePerUser, `invite_limit:validate:user:${userId}`, 'E_TOO_MANY_REQUESTS')
+  await consume(
+    INVITE_LIMITS.validatePerIp,
+    `invite_limit:validate:ip:${ip}`,
+    'E_TOO_MANY_REQUESTS'
+  )
+  await consume(
+    INVITE_LIMITS.validatePerUser,
+    `invite_limit:validate:user:${userId}`,
+    'E_TOO_MANY_REQUESTS'
+  )
 }
 
 /**
@@ -43,11 +51,17 @@ export async function consumeValidateAllowance(userId: number, ip: string) {
  * today (spent by markInvitationsMailed once the mails are queued).
  */
 export async function consumeInviteAllowance(userId: number, emails: string[]) {
-  await consume(INVITE_LIMITS.addressesPerUser, `invite_limit:create:user:${userId}`, 'E_INVITES_THROTTLED', emails.length)
+  await consume(
+    INVITE_LIMITS.addressesPerUser,
+    `invite_limit:create:user:${userId}`,
+    'E_INVITES_THROTTLED',
+    emails.length
+  )
   const perAddress = store(INVITE_LIMITS.mailsPerAddress)
   for (const email of emails) {
     const key = `invite_limit:mail:${email}`
-    if ((await perAddress.remaining(key)) <= 0) throw AppException.tooManyRequests('E_INVITES_THROTTLED', await perAddress.availableIn(key))
+    if ((await perAddress.remaining(key)) <= 0)
+      throw AppException.tooManyRequests('E_INVITES_THROTTLED', await perAddress.availableIn(key))
   }
 }
 
@@ -62,12 +76,24 @@ export async function markInvitationsMailed(emails: string[]) {
  * address's daily allowance. The key carries the creation time too: ids
  * start again when a database is recreated, Redis counters do not.
  */
-export async function consumeResendAllowance(invitation: { id: number; email: string; createdAt: { toMillis(): number } }) {
+export async function consumeResendAllowance(invitation: {
+  id: number
+  email: string
+  createdAt: { toMillis(): number }
+}) {
   const { email } = invitation
   const perAddress = store(INVITE_LIMITS.mailsPerAddress)
   const addressKey = `invite_limit:mail:${email}`
-  if ((await perAddress.remaining(addressKey)) <= 0) throw AppException.tooManyRequests('E_INVITES_THROTTLED', await perAddress.availableIn(addressKey))
-  await consume(INVITE_LIMITS.resendCooldown, `invite_limit:resend:${invitation.id}:${invitation.createdAt.toMillis()}`, 'E_INVITE_RESEND_THROTTLED')
+  if ((await perAddress.remaining(addressKey)) <= 0)
+    throw AppException.tooManyRequests(
+      'E_INVITES_THROTTLED',
+      await perAddress.availableIn(addressKey)
+    )
+  await consume(
+    INVITE_LIMITS.resendCooldown,
+    `invite_limit:resend:${invitation.id}:${invitation.createdAt.toMillis()}`,
+    'E_INVITE_RESEND_THROTTLED'
+  )
 }
 
 /** GET /auth/invite?token=: per IP, so links cannot be guessed at speed. */

@@ -1,9 +1,16 @@
 import type Invitation from '#core/invitations/models/invitation'
 
 /** An invitation as lists show it; `names` maps `type:id` to the object's name. */
-export function transformInvitation(invitation: Invitation, names: Map<string, string> = new Map()) {
+export function transformInvitation(
+  invitation: Invitation,
+  names: Map<string, string> = new Map()
+) {
   const subjects = invitation.$preloaded.subjects
-    ? invitation.subjects.map((s) => ({ type: s.subjectType, id: s.subjectId, name: names.get(`${s.subjectType}:${s.subjectId}`) ?? null }))
+    ? invitation.subjects.map((s) => ({
+        type: s.subjectType,
+        id: s.subjectId,
+        name: names.get(`${s.subjectType}:${s.subjectId}`) ?? null,
+      }))
     : []
   return {
     id: invitation.id,

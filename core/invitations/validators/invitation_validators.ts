@@ -17,7 +17,10 @@ export const createInvitationValidator = vine.compile(
     lang: vine.enum(LANGUAGES).optional(),
     subject_type: vine.enum(SUBJECT_TYPES).optional().requiredIfExists('subject_id'),
     subject_id: id().optional().requiredIfExists('subject_type'),
-    subjects: vine.array(vine.object({ type: vine.enum(SUBJECT_TYPES), id: id() })).maxLength(200).optional(),
+    subjects: vine
+      .array(vine.object({ type: vine.enum(SUBJECT_TYPES), id: id() }))
+      .maxLength(200)
+      .optional(),
     permissions: vine.array(vine.enum(PERMISSION_KEYS)).distinct().optional(),
     partner_id: id().optional(),
   })
@@ -27,4 +30,6 @@ export const validateInvitationValidator = vine.compile(vine.object({ email: ema
 
 export const listInvitationsValidator = vine.compile(vine.object({ ...listQuery }))
 
-export const acceptInvitationValidator = vine.compile(vine.object({ token: vine.string().trim().minLength(1).maxLength(128) }))
+export const acceptInvitationValidator = vine.compile(
+  vine.object({ token: vine.string().trim().minLength(1).maxLength(128) })
+)

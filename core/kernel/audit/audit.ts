@@ -26,7 +26,11 @@ interface AuditEntry {
 /** The admin behind the actor, while that admin is signed in as the actor (core/impersonation). */
 function impersonatorOf(ctx: HttpContext | null, actorId: number | null) {
   const id = ctx?.session?.get(IMPERSONATOR_SESSION_KEY)
-  return typeof id === 'number' && actorId !== null && ctx?.session?.get(IMPERSONATED_SESSION_KEY) === actorId ? id : null
+  return typeof id === 'number' &&
+    actorId !== null &&
+    ctx?.session?.get(IMPERSONATED_SESSION_KEY) === actorId
+    ? id
+    : null
 }
 
 /**
@@ -43,7 +47,8 @@ export async function recordAudit(entry: AuditEntry, trx?: TransactionClientCont
       action: entry.action,
       actorId,
       actorEmail: entry.actorEmail ?? actor?.email ?? null,
-      impersonatorId: entry.impersonatorId !== undefined ? entry.impersonatorId : impersonatorOf(ctx, actorId),
+      impersonatorId:
+        entry.impersonatorId !== undefined ? entry.impersonatorId : impersonatorOf(ctx, actorId),
       objectType: entry.objectType ?? null,
       objectId: entry.objectId !== undefined ? String(entry.objectId) : null,
       oldValues: entry.oldValues ?? null,

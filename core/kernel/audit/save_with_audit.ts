@@ -16,7 +16,11 @@ export function toAttributes(input: Record<string, unknown>) {
  * Applies validated API input (snake_case keys) to a model and saves it
  * together with its audit entry, in one transaction: both or neither.
  */
-export async function saveWithAudit(model: LucidRow, input: Record<string, unknown>, objectType: 'customer' | 'group' | 'location' | 'partner' | 'security_settings') {
+export async function saveWithAudit(
+  model: LucidRow,
+  input: Record<string, unknown>,
+  objectType: 'customer' | 'group' | 'location' | 'partner' | 'security_settings'
+) {
   model.merge(toAttributes(input))
   const { oldValues, newValues, changed } = pendingChanges(model)
   if (!changed) return model
@@ -24,7 +28,16 @@ export async function saveWithAudit(model: LucidRow, input: Record<string, unkno
   await db.transaction(async (trx) => {
     model.useTransaction(trx)
     await model.save()
-    await recordAudit({ action: `${objectType}.updated`, objectType, objectId: model.$primaryKeyValue as number, oldValues, newValues }, trx)
+    await recordAudit(
+      {
+        action: `${objectType}.updated`,
+        objectType,
+        objectId: model.$primaryKeyValue as number,
+        oldValues,
+        newValues,
+      },
+      trx
+    )
   })
   return model
 }

@@ -4,12 +4,16 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /** The files the web app and the CLI type-check against. */
-export const API_TYPES_FILES = ['ui/lib/api/generated/api-types.ts', 'cli/src/lib/generated/api-types.ts']
+export const API_TYPES_FILES = [
+  'ui/lib/api/generated/api-types.ts',
+  'cli/src/lib/generated/api-types.ts',
+]
 
 /** `node ace api:types`: writes the TypeScript types of every declared route for the web app and the CLI. */
 export default class ApiTypes extends BaseCommand {
   static commandName = 'api:types'
-  static description = 'Generate the web app and CLI API types from the route declarations (OpenAPI)'
+  static description =
+    'Generate the web app and CLI API types from the route declarations (OpenAPI)'
   static options: CommandOptions = { startApp: true }
 
   async run() {

@@ -16,7 +16,9 @@ export default class JobsWork extends BaseCommand {
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
     if (jobs.driver.name === 'in-process') {
-      this.logger.warning('jobs: in-process driver, so this worker only runs what its sweep finds in the database')
+      this.logger.warning(
+        'jobs: in-process driver, so this worker only runs what its sweep finds in the database'
+      )
     }
     this.logger.info(`jobs: ${jobs.driver.name} workers running; stop with SIGTERM or Ctrl-C`)
 

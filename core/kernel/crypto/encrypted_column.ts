@@ -10,7 +10,9 @@ import { column } from '@adonisjs/lucid/orm'
 export function encryptedColumn(purpose: string) {
   return column({
     serializeAs: null,
-    prepare: (value: string | null) => (value === null || value === undefined ? null : encryption.encrypt(value, undefined, purpose)),
-    consume: (value: string | null) => (value === null ? null : (encryption.decrypt<string>(value, purpose) ?? null)),
+    prepare: (value: string | null) =>
+      value === null || value === undefined ? null : encryption.encrypt(value, undefined, purpose),
+    consume: (value: string | null) =>
+      value === null ? null : (encryption.decrypt<string>(value, purpose) ?? null),
   })
 }

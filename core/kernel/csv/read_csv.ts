@@ -19,11 +19,11 @@ export function splitCsvLine(line: string, delimiter: string): string[] | null {
   for (let index = 0; index < line.length; index++) {
     const char = line[index]
     if (quoted) {
-      if (char === '"' && line[index + 1] === '"') (field += '"'), index++
+      if (char === '"' && line[index + 1] === '"') ((field += '"'), index++)
       else if (char === '"') quoted = false
       else field += char
-    } else if (char === '"' && field.trim() === '') (field = ''), (quoted = true)
-    else if (char === delimiter) fields.push(field), (field = '')
+    } else if (char === '"' && field.trim() === '') ((field = ''), (quoted = true))
+    else if (char === delimiter) (fields.push(field), (field = ''))
     else field += char
   }
   if (quoted) return null

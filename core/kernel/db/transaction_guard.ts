@@ -95,7 +95,9 @@ function sqlOf(query: { toSQL?: () => { sql: string } } | undefined) {
 }
 
 function clientOf(queryClient: TransactionLike): KnexClient {
-  return queryClient.isTransaction ? queryClient.knexClient.client : queryClient.getWriteClient().client
+  return queryClient.isTransaction
+    ? queryClient.knexClient.client
+    : queryClient.getWriteClient().client
 }
 
 function guardBuilder(prototype: any, method: string) {
@@ -120,19 +122,30 @@ function guardTransactions(prototype: any) {
   if (guardedTransactionPrototypes.has(prototype)) return
   guardedTransactionPrototypes.add(prototype)
   const original = prototype.transaction
-  prototype.transaction = function (this: TransactionLike, callbackOrOptions?: unknown, options?: unknown) {
+  prototype.transaction = function (
+    this: TransactionLike,
+    callbackOrOptions?: unknown,
+    options?: unknown
+  ) {
     assertInside(clientOf(this), () => 'BEGIN (a transaction through db inside another one)')
     const parent = storage.getStore()
     if (typeof callbackOrOptions !== 'function') {
-      return outsideTransaction(() => original.call(this, callbackOrOptions, options)).then((trx: TransactionLike) => {
-        guardTransactions(Object.getPrototypeOf(trx))
-        return trx
-      })
+      return outsideTransaction(() => original.call(this, callbackOrOptions, options)).then(
+        (trx: TransactionLike) => {
+          guardTransactions(Object.getPrototypeOf(trx))
+          return trx
+        }
+      )
     }
     const callback = callbackOrOptions as (trx: TransactionLike) => unknown
     const guarded = (trx: TransactionLike) => {
       guardTransactions(Object.getPrototypeOf(trx))
-      const scope: Scope = { id: nextId++, client: trx.knexClient.client, isCompleted: () => trx.isCompleted, parent }
+      const scope: Scope = {
+        id: nextId++,
+        client: trx.knexClient.client,
+        isCompleted: () => trx.isCompleted,
+        parent,
+      }
       return storage.run(scope, () => callback(trx))
     }
     return outsideTransaction(() => original.call(this, guarded, options))
@@ -155,8 +168,14 @@ export function installTransactionGuard(db: Database) {
 
   const knexClientPrototype = Object.getPrototypeOf(db.connection().getWriteClient().client)
   const query = knexClientPrototype.query
-  knexClientPrototype.query = function (this: KnexClient, connection: unknown, queryObject: { sql?: string } | string) {
-    assertInside(this, () => (typeof queryObject === 'string' ? queryObject : (queryObject?.sql ?? '(unknown query)')))
+  knexClientPrototype.query = function (
+    this: KnexClient,
+    connection: unknown,
+    queryObject: { sql?: string } | string
+  ) {
+    assertInside(this, () =>
+      typeof queryObject === 'string' ? queryObject : (queryObject?.sql ?? '(unknown query)')
+    )
     return query.call(this, connection, queryObject)
   }
 }

@@ -94,13 +94,20 @@ export type DomainEventName = keyof DomainEvents
 
 /** What each event means, for the API reference and the integrations' forms. */
 export const DOMAIN_EVENT_DESCRIPTIONS: Record<DomainEventName, string> = {
-  'guest.signed_in': 'A guest signed in on a venue\'s portal (form or voucher); sent once the sign-in is stored, whether or not the controller has let the device through yet.',
-  'guest.opted_in': 'A guest agreed to receive marketing e-mail (a new guest who ticked the box, or a returning one who ticked it now).',
-  'guest.data_deleted': 'A guest had their data deleted (GDPR request confirmed by e-mail): integrations must forget the address.',
-  'location.status_changed': "A venue's network status changed after a controller sync (for example online → offline, or failover started).",
-  'device.offline': 'A network device of a venue (gateway, switch, access point) was seen offline by a controller sync after being online.',
-  'device.online': 'A network device of a venue that was offline is online again (seen by a controller sync).',
-  'alert.triggered': "An alert rule's condition held for a venue (and, for device rules, a device) long enough: sent once, and again only when the rule re-notifies.",
+  'guest.signed_in':
+    "A guest signed in on a venue's portal (form or voucher); sent once the sign-in is stored, whether or not the controller has let the device through yet.",
+  'guest.opted_in':
+    'A guest agreed to receive marketing e-mail (a new guest who ticked the box, or a returning one who ticked it now).',
+  'guest.data_deleted':
+    'A guest had their data deleted (GDPR request confirmed by e-mail): integrations must forget the address.',
+  'location.status_changed':
+    "A venue's network status changed after a controller sync (for example online → offline, or failover started).",
+  'device.offline':
+    'A network device of a venue (gateway, switch, access point) was seen offline by a controller sync after being online.',
+  'device.online':
+    'A network device of a venue that was offline is online again (seen by a controller sync).',
+  'alert.triggered':
+    "An alert rule's condition held for a venue (and, for device rules, a device) long enough: sent once, and again only when the rule re-notifies.",
   'alert.resolved': "An alert's condition cleared: sent once per alert.",
 }
 

@@ -14,19 +14,33 @@ import type { DomainEventName, DomainEvents } from '#kernel/events/domain_events
  *
  * There is no table of events of its own: what must survive a crash is the subscribers' outbox rows.
  */
-export type TransactionalHandler<E extends DomainEventName> = (payload: DomainEvents[E], trx: TransactionClientContract | null) => Promise<void> | void
+export type TransactionalHandler<E extends DomainEventName> = (
+  payload: DomainEvents[E],
+  trx: TransactionClientContract | null
+) => Promise<void> | void
 
 const handlers = new Map<DomainEventName, Array<TransactionalHandler<any>>>()
 
 /** Registers a handler that runs inside the publishing transaction; returns the function that removes it. */
-export function onDomainEvent<E extends DomainEventName>(name: E, handler: TransactionalHandler<E>) {
+export function onDomainEvent<E extends DomainEventName>(
+  name: E,
+  handler: TransactionalHandler<E>
+) {
   const list = handlers.get(name) ?? []
   list.push(handler)
   handlers.set(name, list)
-  return () => handlers.set(name, (handlers.get(name) ?? []).filter((candidate) => candidate !== handler))
+  return () =>
+    handlers.set(
+      name,
+      (handlers.get(name) ?? []).filter((candidate) => candidate !== handler)
+    )
 }
 
-export async function publishEvent<E extends DomainEventName>(name: E, payload: DomainEvents[E], options: { trx?: TransactionClientContract } = {}) {
+export async function publishEvent<E extends DomainEventName>(
+  name: E,
+  payload: DomainEvents[E],
+  options: { trx?: TransactionClientContract } = {}
+) {
   for (const handler of handlers.get(name) ?? []) await handler(payload, options.trx ?? null)
   const emit = () => void emitter.emit(name, payload as any)
   if (options.trx) options.trx.after('commit', emit)

@@ -12,11 +12,17 @@ import { AppException } from '#kernel/exceptions/app_exception'
 export function errorFromFramework(error: unknown): AppException | undefined {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     return new AppException(422, 'E_VALIDATION_ERROR', {
-      errors: (error.messages as any[]).map((m) => ({ field: m.field, rule: m.rule, message: m.message })),
+      errors: (error.messages as any[]).map((m) => ({
+        field: m.field,
+        rule: m.rule,
+        message: m.message,
+      })),
     })
   }
-  if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) return new AppException(401, 'E_UNAUTHORIZED')
-  if (error instanceof authErrors.E_INVALID_CREDENTIALS) return new AppException(400, 'E_INVALID_CREDENTIALS')
+  if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS)
+    return new AppException(401, 'E_UNAUTHORIZED')
+  if (error instanceof authErrors.E_INVALID_CREDENTIALS)
+    return new AppException(400, 'E_INVALID_CREDENTIALS')
   if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
     return AppException.tooManyRequests('E_TOO_MANY_REQUESTS', error.response.availableIn)
   }

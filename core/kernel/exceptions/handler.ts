@@ -18,9 +18,17 @@ function audience(ctx: HttpContext) {
 }
 
 /** `data`: the exception's values, so that a rule's message can name what it is about (the serial number, …). */
-function ruleMessage(i18n: I18n, error: { field: string; rule: string }, data?: Record<string, unknown>) {
+function ruleMessage(
+  i18n: I18n,
+  error: { field: string; rule: string },
+  data?: Record<string, unknown>
+) {
   const field = i18n.resolveIdentifier(`validator.shared.fields.${error.field}`)
-  return i18n.t(`validator.shared.messages.${error.rule}`, { ...data, field: field ? i18n.formatRawMessage(field.message) : error.field } as any, error.rule)
+  return i18n.t(
+    `validator.shared.messages.${error.rule}`,
+    { ...data, field: field ? i18n.formatRawMessage(field.message) : error.field } as any,
+    error.rule
+  )
 }
 
 /**
@@ -33,12 +41,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
-    const known = error instanceof AppException ? error : (wrongMethod(error, ctx) ?? errorFromFramework(error) ?? tooDeepBody(error, ctx))
+    const known =
+      error instanceof AppException
+        ? error
+        : (wrongMethod(error, ctx) ?? errorFromFramework(error) ?? tooDeepBody(error, ctx))
     const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
 
     if (!known) {
       const requestId = ctx.request.id() ?? ''
-      if (wantsErrorPage(ctx)) return sendErrorPage(ctx, 500, i18n.t('errors.E_INTERNAL_SERVER_ERROR', { requestId }))
+      if (wantsErrorPage(ctx))
+        return sendErrorPage(ctx, 500, i18n.t('errors.E_INTERNAL_SERVER_ERROR', { requestId }))
       return ctx.response.status(500).send({
         code: 'E_INTERNAL_SERVER_ERROR',
         message: i18n.t('errors.E_INTERNAL_SERVER_ERROR'),
@@ -51,9 +63,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     const body: { code: string; message: string; errors?: FieldError[] } = {
       code: known.code!,
-      message: i18n.t(`errors.${known.code}`, { audience: audience(ctx), ...known.data } as any, known.code),
+      message: i18n.t(
+        `errors.${known.code}`,
+        { audience: audience(ctx), ...known.data } as any,
+        known.code
+      ),
     }
-    if (known.errors) body.errors = known.errors.map((fieldError) => ({ ...fieldError, message: fieldError.message ?? ruleMessage(i18n, fieldError, known.data) }))
+    if (known.errors)
+      body.errors = known.errors.map((fieldError) => ({
+        ...fieldError,
+        message: fieldError.message ?? ruleMessage(i18n, fieldError, known.data),
+      }))
     if (wantsErrorPage(ctx)) return sendErrorPage(ctx, known.status, body.message)
     return ctx.response.status(known.status).send(body)
   }
@@ -61,7 +81,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async report(error: unknown, ctx: HttpContext) {
     const known = error instanceof AppException || errorFromFramework(error)
     if (known) return
-    if (tooDeepBody(error, ctx)) return ctx.logger.warn({ requestId: ctx.request.id() }, 'JSON body nested too deeply to copy')
+    if (tooDeepBody(error, ctx))
+      return ctx.logger.warn({ requestId: ctx.request.id() }, 'JSON body nested too deeply to copy')
     ctx.logger.error({ err: error, requestId: ctx.request.id() }, 'unexpected error')
     if (!app.inProduction && !app.inTest) console.error(error)
   }
@@ -78,7 +99,8 @@ function wrongMethod(error: unknown, ctx: HttpContext): AppException | undefined
  * the same 422 the body-depth check gives for shallower bodies (reject_unstorable_text_middleware.ts).
  */
 function tooDeepBody(error: unknown, ctx: HttpContext): AppException | undefined {
-  const overflow = error instanceof RangeError && error.message.includes('Maximum call stack size exceeded')
+  const overflow =
+    error instanceof RangeError && error.message.includes('Maximum call stack size exceeded')
   if (!overflow || !/json/i.test(ctx.request.header('content-type') ?? '')) return undefined
   return new AppException(422, 'E_BODY_TOO_DEEP', { data: { max: MAX_BODY_DEPTH } })
 }

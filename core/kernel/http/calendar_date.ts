@@ -8,7 +8,10 @@ export function isCalendarDate(text: string): boolean {
   if (!match) return false
   const [year, month, day] = match.slice(1).map(Number)
   if (year < 1 || month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0)
+  return (
+    day <=
+    new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0)
+  )
 }
 
 function isLeapYear(year: number) {
@@ -17,7 +20,8 @@ function isLeapYear(year: number) {
 
 const calendarDateRule = vine.createRule(
   (value, _options, field) => {
-    if (typeof value === 'string' && !isCalendarDate(value)) field.report('The {{ field }} field must be a date (YYYY-MM-DD)', 'date', field)
+    if (typeof value === 'string' && !isCalendarDate(value))
+      field.report('The {{ field }} field must be a date (YYYY-MM-DD)', 'date', field)
   },
   { toJSONSchema: (schema) => Object.assign(schema, { format: 'date' }) }
 )

@@ -13,7 +13,12 @@ export function createApiServer(handler: Handler) {
     if (!socket.writable) return socket.destroy()
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
     const [status, reason, code, message] = tooLarge
-      ? [431, 'Request Header Fields Too Large', 'E_HEADERS_TOO_LARGE', 'The address or the headers of the request are too long.']
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'E_HEADERS_TOO_LARGE',
+          'The address or the headers of the request are too long.',
+        ]
       : [400, 'Bad Request', 'E_BAD_REQUEST', 'The request could not be read.']
     const body = JSON.stringify({ code, message })
     socket.end(

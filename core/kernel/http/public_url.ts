@@ -16,7 +16,8 @@ export interface PublicUrlInputs {
   request?: { protocol: string; host: string | null | undefined }
 }
 
-const LOOPBACK_NAME = /^(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i
+const LOOPBACK_NAME =
+  /^(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i
 const HOST_WITH_PORT = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 
 /**
@@ -28,7 +29,8 @@ const HOST_WITH_PORT = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 export function choosePublicUrl(inputs: PublicUrlInputs): string {
   if (inputs.configured) return inputs.configured.replace(/\/+$/, '')
   const { request } = inputs
-  if (!inputs.followRequestHost || !request?.host || !HOST_WITH_PORT.test(request.host)) return inputs.fallback
+  if (!inputs.followRequestHost || !request?.host || !HOST_WITH_PORT.test(request.host))
+    return inputs.fallback
   const name = request.host.replace(/:\d{1,5}$/, '').toLowerCase()
   const allowed = LOOPBACK_NAME.test(name) || inputs.allowedHosts.includes(name)
   const protocol = request.protocol === 'https' ? 'https' : 'http'

@@ -2,7 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 
 /** A request authenticated by a Bearer token alone: no cookie, hence nothing a forged cross-site request could ride on. */
 export function isStatelessRequest(ctx: HttpContext) {
-  return !ctx.request.header('cookie') && (ctx.request.header('authorization')?.startsWith('Bearer ') ?? false)
+  return (
+    !ctx.request.header('cookie') &&
+    (ctx.request.header('authorization')?.startsWith('Bearer ') ?? false)
+  )
 }
 
 /**
@@ -13,12 +16,18 @@ export function isAnonymousPublicRead(ctx: HttpContext) {
   const method = ctx.request.method()
   if ((method !== 'GET' && method !== 'HEAD') || ctx.request.header('cookie')) return false
   const url = ctx.request.url()
-  return url.startsWith('/rest/public/') || url === '/status' || url.startsWith('/status/') || GUEST_PORTAL_PAGES.test(url)
+  return (
+    url.startsWith('/rest/public/') ||
+    url === '/status' ||
+    url.startsWith('/status/') ||
+    GUEST_PORTAL_PAGES.test(url)
+  )
 }
 
 /** The guest portal's public pages (core/portal/public/routes.ts): the controllers' redirect targets and the sample. */
 const GUEST_PORTAL_PAGES = /^\/(guest(\/.*)?|peplink|peplinkportaltest)$/
-const GUEST_PORTAL_POSTS = /^\/(guest\/connect|guest\/social|guest\/connecting\/[^/]+|rest\/public\/portal\/[^/]+\/authorize|rest\/public\/portalclient)\/?$/
+const GUEST_PORTAL_POSTS =
+  /^\/(guest\/connect|guest\/social|guest\/connecting\/[^/]+|rest\/public\/portal\/[^/]+\/authorize|rest\/public\/portalclient)\/?$/
 
 /**
  * A guest signing in on the portal (core/portal/public/routes.ts). It acts for nobody: a guest has no account or
@@ -43,5 +52,9 @@ const SIGNED_INBOUND_WEBHOOKS = /^\/rest\/webhooks\/stripe\/?$/
 
 /** A POST path the CSRF guard never checks (the portal posts, signed webhooks, and `/rest/auth/token` of config/shield.ts): the API document declares no 419 there. */
 export function isCsrfExemptPost(path: string) {
-  return GUEST_PORTAL_POSTS.test(path) || SIGNED_INBOUND_WEBHOOKS.test(path) || path.startsWith('/rest/auth/token')
+  return (
+    GUEST_PORTAL_POSTS.test(path) ||
+    SIGNED_INBOUND_WEBHOOKS.test(path) ||
+    path.startsWith('/rest/auth/token')
+  )
 }

@@ -6,7 +6,9 @@ import proxyAddr from 'proxy-addr'
  * lists the load balancers in front of the web processes (IPs, CIDRs, or proxy-addr's names `loopback`,
  * `linklocal`, `uniquelocal`), comma-separated. An invalid entry stops the boot.
  */
-export function trustedProxies(setting: string | undefined): (address: string, distance: number) => boolean {
+export function trustedProxies(
+  setting: string | undefined
+): (address: string, distance: number) => boolean {
   const entries = (setting ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -10,7 +10,11 @@ import type { DispatchOptions } from '#kernel/jobs/job_system'
  * await dispatch(SendMailJob, { mailId: mail.id }, { trx })
  * ```
  */
-export async function dispatch<J extends JobClass>(Job: J, payload: PayloadOf<J>, options?: DispatchOptions) {
+export async function dispatch<J extends JobClass>(
+  Job: J,
+  payload: PayloadOf<J>,
+  options?: DispatchOptions
+) {
   const jobs = await app.container.make('jobs')
   return jobs.dispatch(Job, payload, options)
 }

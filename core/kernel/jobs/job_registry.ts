@@ -23,13 +23,17 @@ export class JobRegistry {
 
   /** The lock of a claimed run must outlast its job's timeout, which is unknown until the row is read. */
   async longestTimeoutMs(queue: string) {
-    const timeouts = [...(await this.#all()).values()].filter((Job) => Job.queue === queue).map((Job) => Job.timeoutMs)
+    const timeouts = [...(await this.#all()).values()]
+      .filter((Job) => Job.queue === queue)
+      .map((Job) => Job.timeoutMs)
     return Math.max(0, ...timeouts)
   }
 
   async assertRegistered(JobClass: JobClass) {
     if ((await this.find(JobClass.jobName)) !== JobClass) {
-      throw new Error(`Job "${JobClass.jobName ?? JobClass.name}" is not registered in config/jobs.ts`)
+      throw new Error(
+        `Job "${JobClass.jobName ?? JobClass.name}" is not registered in config/jobs.ts`
+      )
     }
   }
 
@@ -38,7 +42,8 @@ export class JobRegistry {
       const byName = new Map<string, JobClass>()
       for (const { default: JobClass } of modules) {
         if (!JobClass.jobName) throw new Error(`Job class ${JobClass.name} has no static jobName`)
-        if (byName.has(JobClass.jobName)) throw new Error(`Two job classes are named "${JobClass.jobName}"`)
+        if (byName.has(JobClass.jobName))
+          throw new Error(`Two job classes are named "${JobClass.jobName}"`)
         byName.set(JobClass.jobName, JobClass)
       }
       return byName

@@ -38,7 +38,11 @@ export class JobSystem {
   #started = false
 
   constructor(private options: JobSystemOptions) {
-    this.executor = new RunExecutor(options.registry, (trigger) => this.push(trigger), options.observe)
+    this.executor = new RunExecutor(
+      options.registry,
+      (trigger) => this.push(trigger),
+      options.observe
+    )
   }
 
   get driver() {
@@ -60,7 +64,10 @@ export class JobSystem {
     const pushing = this.driver
       .trigger(trigger)
       .catch((error) => {
-        logger.warn({ err: error, runId: trigger.runId }, 'jobs: trigger not queued; the sweep will retry')
+        logger.warn(
+          { err: error, runId: trigger.runId },
+          'jobs: trigger not queued; the sweep will retry'
+        )
       })
       .finally(() => this.#pushes.delete(pushing))
     this.#pushes.add(pushing)

@@ -55,7 +55,11 @@ export class RunExecutor {
     const Job = await this.registry.find(run.jobName)
     if (!Job) return this.#fail(run, undefined, new Error(`Unknown job "${run.jobName}"`))
     if (run.attempts > run.maxAttempts) {
-      return this.#fail(run, Job, new Error('The worker running the last attempt stopped before finishing'))
+      return this.#fail(
+        run,
+        Job,
+        new Error('The worker running the last attempt stopped before finishing')
+      )
     }
 
     const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
@@ -67,7 +71,12 @@ export class RunExecutor {
 
     const delayMs = backoffDelay(Job.backoff, run.attempts)
     if (await rescheduleRun(run, delayMs, failure.message)) {
-      this.retrigger({ queue: run.queue, runId: run.id, key: triggerKey(run, run.attempts), delayMs })
+      this.retrigger({
+        queue: run.queue,
+        runId: run.id,
+        key: triggerKey(run, run.attempts),
+        delayMs,
+      })
     }
     return 'retrying'
   }
@@ -75,7 +84,8 @@ export class RunExecutor {
   /** A trigger that came before the due time (clock skew) is delivered again when the run is due. */
   async #skip(trigger: Trigger): Promise<RunOutcome> {
     const ms = await msUntilDue(trigger.runId, trigger.queue)
-    if (ms !== null) this.retrigger({ ...trigger, key: `${trigger.key}-due-${Date.now()}`, delayMs: ms })
+    if (ms !== null)
+      this.retrigger({ ...trigger, key: `${trigger.key}-due-${Date.now()}`, delayMs: ms })
     return 'skipped'
   }
 

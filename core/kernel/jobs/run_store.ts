@@ -65,15 +65,27 @@ export async function msUntilDue(runId: number, queue: string): Promise<number |
 }
 
 export async function completeRun(run: JobRun) {
-  return settle(run, { status: 'completed', finished_at: db.raw('clock_timestamp()'), last_error: null })
+  return settle(run, {
+    status: 'completed',
+    finished_at: db.raw('clock_timestamp()'),
+    last_error: null,
+  })
 }
 
 export async function rescheduleRun(run: JobRun, delayMs: number, error: string) {
-  return settle(run, { status: 'pending', available_at: db.raw(AFTER_MS, [delayMs]), last_error: error })
+  return settle(run, {
+    status: 'pending',
+    available_at: db.raw(AFTER_MS, [delayMs]),
+    last_error: error,
+  })
 }
 
 export async function failRun(run: JobRun, error: string) {
-  return settle(run, { status: 'failed', finished_at: db.raw('clock_timestamp()'), last_error: error })
+  return settle(run, {
+    status: 'failed',
+    finished_at: db.raw('clock_timestamp()'),
+    last_error: error,
+  })
 }
 
 /** Runs to trigger again: pending past due, or running past their lock. */
@@ -85,8 +97,12 @@ export async function findRunsToRetrigger(queues: string[], limit: number) {
     .whereIn('queue', queues)
     .where((query) => {
       query
-        .where((pending) => pending.where('status', 'pending').whereRaw('available_at <= clock_timestamp()'))
-        .orWhere((stuck) => stuck.where('status', 'running').whereRaw('locked_until < clock_timestamp()'))
+        .where((pending) =>
+          pending.where('status', 'pending').whereRaw('available_at <= clock_timestamp()')
+        )
+        .orWhere((stuck) =>
+          stuck.where('status', 'running').whereRaw('locked_until < clock_timestamp()')
+        )
     })
     .orderBy('available_at')
     .limit(limit)

@@ -7,7 +7,13 @@ export async function settledWithin(work: Promise<unknown>, ms: number) {
   let timer: NodeJS.Timeout | undefined
   const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
   try {
-    return await Promise.race([work.then(() => true, () => true), expired])
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true
+      ),
+      expired,
+    ])
   } finally {
     clearTimeout(timer)
   }

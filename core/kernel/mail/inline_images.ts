@@ -17,7 +17,12 @@ export function inlineDataImages(html: string): { html: string; images: InlineIm
   const rewritten = html.replace(DATA_IMAGE, (_match, contentType: string, data: string) => {
     const index = images.length + 1
     const cid = `image-${index}@airdeck`
-    images.push({ cid, content: Buffer.from(data, 'base64'), contentType, filename: `image-${index}.${contentType.split('/')[1]}` })
+    images.push({
+      cid,
+      content: Buffer.from(data, 'base64'),
+      contentType,
+      filename: `image-${index}.${contentType.split('/')[1]}`,
+    })
     return `src="cid:${cid}"`
   })
   return { html: rewritten, images }

@@ -16,7 +16,10 @@ export type Guard = keyof Authenticators
 export async function authenticateRequest(ctx: HttpContext, guards: Guard[] = ['web', 'api']) {
   const bearer = ctx.request.header('authorization') !== undefined
   const allowed = bearer ? guards.filter((guard) => guard === 'api') : guards
-  if (allowed.length === 0) throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', { guardDriverName: 'access_tokens' })
+  if (allowed.length === 0)
+    throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', {
+      guardDriverName: 'access_tokens',
+    })
   const user = await ctx.auth.authenticateUsing(allowed)
   ctx.i18n = i18nManager.locale(user.lang)
   return user

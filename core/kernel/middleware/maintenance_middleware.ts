@@ -13,7 +13,11 @@ const OPEN_DURING_MAINTENANCE = ['/rest/health', '/rest/init/']
 export default class MaintenanceMiddleware {
   handle({ request }: HttpContext, next: NextFn) {
     const url = request.url()
-    if (isMaintenanceMode() && url.startsWith('/rest') && !OPEN_DURING_MAINTENANCE.some((open) => url.startsWith(open))) {
+    if (
+      isMaintenanceMode() &&
+      url.startsWith('/rest') &&
+      !OPEN_DURING_MAINTENANCE.some((open) => url.startsWith(open))
+    ) {
       throw new AppException(503, 'E_MAINTENANCE', { headers: { 'Retry-After': '300' } })
     }
     return next()

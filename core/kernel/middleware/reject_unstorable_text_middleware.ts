@@ -22,10 +22,16 @@ function unstorable(text: string): 'no_nul' | 'well_formed' | null {
 export default class RejectUnstorableTextMiddleware {
   handle({ request }: HttpContext, next: NextFn) {
     if (request.url().startsWith('/rest')) {
-      if (depthOf(request.body()) > MAX_BODY_DEPTH) throw new AppException(422, 'E_BODY_TOO_DEEP', { data: { max: MAX_BODY_DEPTH } })
-      const problem = firstUnstorable(request.params()) ?? firstUnstorable(request.qs()) ?? firstUnstorable(request.body())
+      if (depthOf(request.body()) > MAX_BODY_DEPTH)
+        throw new AppException(422, 'E_BODY_TOO_DEEP', { data: { max: MAX_BODY_DEPTH } })
+      const problem =
+        firstUnstorable(request.params()) ??
+        firstUnstorable(request.qs()) ??
+        firstUnstorable(request.body())
       if (problem !== null) {
-        throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: problem.field, rule: problem.rule }] })
+        throw new AppException(422, 'E_VALIDATION_ERROR', {
+          errors: [{ field: problem.field, rule: problem.rule }],
+        })
       }
     }
     return next()
@@ -47,7 +53,9 @@ export function depthOf(input: unknown): number {
 }
 
 /** The dotted path and rule of the first string (value or key) that cannot be stored, else null. Iterative: bodies may nest deep. */
-export function firstUnstorable(input: unknown): { field: string; rule: 'no_nul' | 'well_formed' } | null {
+export function firstUnstorable(
+  input: unknown
+): { field: string; rule: 'no_nul' | 'well_formed' } | null {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }]
   while (stack.length > 0) {
     const { value, path } = stack.pop()!

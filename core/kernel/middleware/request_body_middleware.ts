@@ -20,10 +20,16 @@ export default class RequestBodyMiddleware {
   constructor(private upstream: BodyParserMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isSignedInboundWebhook(ctx)) return this.upstream.handle(ctx, () => refuseNonObjectBody(ctx, next)).catch(scalarAsNonObject)
+    if (!isSignedInboundWebhook(ctx))
+      return this.upstream
+        .handle(ctx, () => refuseNonObjectBody(ctx, next))
+        .catch(scalarAsNonObject)
     const raw = await readRawBody(ctx)
     // The same refusal as every other route gives (reject_unstorable_text_middleware.ts), read off the raw text.
-    if (ESCAPED_NUL.test(raw) || raw.includes('\u0000')) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'no_nul' }] })
+    if (ESCAPED_NUL.test(raw) || raw.includes('\u0000'))
+      throw new AppException(422, 'E_VALIDATION_ERROR', {
+        errors: [{ field: 'body', rule: 'no_nul' }],
+      })
     ctx.request.setInitialBody({})
     ctx.request.updateRawBody(raw)
     ctx.request.bodyType = 'raw'
@@ -37,11 +43,17 @@ export default class RequestBodyMiddleware {
  */
 function refuseNonObjectBody(ctx: HttpContext, next: NextFn) {
   const body: unknown = ctx.request.body()
-  if (Array.isArray(body) && ctx.request.url().startsWith('/rest') && !takesArrayBody(ctx.request.method(), ctx.route?.pattern)) throw notAnObject()
+  if (
+    Array.isArray(body) &&
+    ctx.request.url().startsWith('/rest') &&
+    !takesArrayBody(ctx.request.method(), ctx.route?.pattern)
+  )
+    throw notAnObject()
   return next()
 }
 
-const notAnObject = () => new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'object' }] })
+const notAnObject = () =>
+  new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'object' }] })
 
 /** The JSON parser's strict mode refuses a top-level scalar; it is the same mistake as an array. */
 function scalarAsNonObject(error: unknown): never {

@@ -7,7 +7,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
 import UpstreamSessionMiddleware from '@adonisjs/session/session_middleware'
 import type { SessionConfig, SessionStoreContract } from '@adonisjs/session/types'
-import { isAnonymousPublicRead, isGuestPortalPost, isSignedInboundWebhook, isStatelessRequest } from '#kernel/http/stateless_request'
+import {
+  isAnonymousPublicRead,
+  isGuestPortalPost,
+  isSignedInboundWebhook,
+  isStatelessRequest,
+} from '#kernel/http/stateless_request'
 
 /** The store of a stateless read: it holds nothing and is never written (the session is readonly). */
 const nothingStored: SessionStoreContract = {
@@ -33,8 +38,11 @@ export default class SessionMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
-    const read = (method === 'GET' || method === 'HEAD') && (isStatelessRequest(ctx) || isAnonymousPublicRead(ctx))
-    const guestPost = (isGuestPortalPost(ctx) || isSignedInboundWebhook(ctx)) && !ctx.request.header('cookie')
+    const read =
+      (method === 'GET' || method === 'HEAD') &&
+      (isStatelessRequest(ctx) || isAnonymousPublicRead(ctx))
+    const guestPost =
+      (isGuestPortalPost(ctx) || isSignedInboundWebhook(ctx)) && !ctx.request.header('cookie')
     if (!read && !guestPost) return this.upstream.handle(ctx, next)
     const config = await (sessionConfig ??= resolveConfig())
     if (!config.enabled) return next()

@@ -3,7 +3,12 @@ import encryption from '@adonisjs/core/services/encryption'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { ShieldConfig } from '@adonisjs/shield/types'
-import { isAnonymousPublicRead, isGuestPortalPost, isSignedInboundWebhook, isStatelessRequest } from '#kernel/http/stateless_request'
+import {
+  isAnonymousPublicRead,
+  isGuestPortalPost,
+  isSignedInboundWebhook,
+  isStatelessRequest,
+} from '#kernel/http/stateless_request'
 import { csrfFactory } from '@adonisjs/shield/guards'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { accessRuleOf } from '#kernel/http/contract/api_routes'
@@ -27,8 +32,16 @@ export default class ShieldMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     const config = app.config.get<ShieldConfig>('shield', {} as ShieldConfig)
-    const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(config.csrf || {}, encryption.use()) as Guard)
-    const exempt = isStatelessRequest(ctx) || isAnonymousPublicRead(ctx) || isGuestPortalPost(ctx) || isSignedInboundWebhook(ctx) || isCredentiallessSignedInRoute(ctx)
+    const csrf = (ShieldMiddleware.#csrf ??= csrfFactory(
+      config.csrf || {},
+      encryption.use()
+    ) as Guard)
+    const exempt =
+      isStatelessRequest(ctx) ||
+      isAnonymousPublicRead(ctx) ||
+      isGuestPortalPost(ctx) ||
+      isSignedInboundWebhook(ctx) ||
+      isCredentiallessSignedInRoute(ctx)
     if (!exempt) await guarded(csrf, ctx)
     return next()
   }

@@ -65,7 +65,9 @@ function ipv6Groups(address: string): number[] {
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/)
   if (dotted) {
     const [a, b, c, d] = dotted[1].split('.').map(Number)
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    text =
+      text.slice(0, -dotted[1].length) +
+      `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined]
   const headGroups = head ? head.split(':') : []
@@ -86,7 +88,12 @@ function embeddedIpv4(groups: number[]): string | null {
   const zeroUntil = (end: number) => groups.slice(0, end).every((group) => group === 0)
   if (zeroUntil(5) && groups[5] === 0xffff) return v4FromGroups(groups[6], groups[7])
   if (zeroUntil(6) && (groups[6] !== 0 || groups[7] > 1)) return v4FromGroups(groups[6], groups[7])
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) return v4FromGroups(groups[6], groups[7])
+  if (
+    groups[0] === 0x64 &&
+    groups[1] === 0xff9b &&
+    groups.slice(2, 6).every((group) => group === 0)
+  )
+    return v4FromGroups(groups[6], groups[7])
   if (groups[0] === 0x2002) return v4FromGroups(groups[1], groups[2])
   return null
 }

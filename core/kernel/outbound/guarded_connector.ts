@@ -2,7 +2,11 @@ import { isIP, type LookupFunction } from 'node:net'
 import { buildConnector } from 'undici'
 import { addressRefusal } from '#kernel/outbound/address_rules'
 import { OutboundError } from '#kernel/outbound/outbound_errors'
-import { outboundResolver, type OutboundPolicy, type ResolvedAddress } from '#kernel/outbound/outbound_policy'
+import {
+  outboundResolver,
+  type OutboundPolicy,
+  type ResolvedAddress,
+} from '#kernel/outbound/outbound_policy'
 
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost.'])
 /** The only refusals a policy's `privateRanges` can lift. */
@@ -12,7 +16,8 @@ const OPENABLE = new Set(['private', 'unique_local', 'shared_cgnat'])
 export function assertReachableAddress(address: string, policy: OutboundPolicy) {
   const refusal = addressRefusal(address)
   if (!refusal || (refusal === 'loopback' && policy.allowLoopback)) return
-  if (OPENABLE.has(refusal) && policy.privateRanges && withinRanges(address, policy.privateRanges)) return
+  if (OPENABLE.has(refusal) && policy.privateRanges && withinRanges(address, policy.privateRanges))
+    return
   throw new OutboundError('blocked_address', `refused to reach ${address} (${refusal})`)
 }
 
@@ -29,7 +34,10 @@ export function isLoopbackHost(hostname: string) {
 }
 
 /** Every address of `hostname`, each checked; one refused address refuses the name (no partial trust). */
-export async function resolveReachable(hostname: string, policy: OutboundPolicy): Promise<ResolvedAddress[]> {
+export async function resolveReachable(
+  hostname: string,
+  policy: OutboundPolicy
+): Promise<ResolvedAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '')
   if (isIP(host)) {
     assertReachableAddress(host, policy)
@@ -55,8 +63,16 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
     resolveReachable(hostname, policy).then(
       (addresses) => {
         const family = typeof options === 'object' ? options.family : options
-        const wanted = family === 4 || family === 6 ? addresses.filter((entry) => entry.family === family) : addresses
-        if (wanted.length === 0) return callback(new OutboundError('dns', `${hostname} has no IPv${family} address`), '', 4)
+        const wanted =
+          family === 4 || family === 6
+            ? addresses.filter((entry) => entry.family === family)
+            : addresses
+        if (wanted.length === 0)
+          return callback(
+            new OutboundError('dns', `${hostname} has no IPv${family} address`),
+            '',
+            4
+          )
         if (typeof options === 'object' && options.all) return (callback as any)(null, wanted)
         callback(null, wanted[0].address, wanted[0].family)
       },
@@ -71,10 +87,22 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
  * self-signed certificate is accepted; every other host's certificate is verified. A caller that says `verifyTls`
  * (a controller: its admin chose whether to accept a self-signed certificate) gets exactly that, loopback included.
  */
-export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: number, verifyTls?: boolean): buildConnector.connector {
+export function guardedConnector(
+  policy: OutboundPolicy,
+  connectTimeoutMs: number,
+  verifyTls?: boolean
+): buildConnector.connector {
   const lookup = guardedLookup(policy)
-  const verified = buildConnector({ timeout: connectTimeoutMs, lookup, rejectUnauthorized: verifyTls ?? true } as buildConnector.BuildOptions)
-  const loopback = buildConnector({ timeout: connectTimeoutMs, lookup, rejectUnauthorized: false } as buildConnector.BuildOptions)
+  const verified = buildConnector({
+    timeout: connectTimeoutMs,
+    lookup,
+    rejectUnauthorized: verifyTls ?? true,
+  } as buildConnector.BuildOptions)
+  const loopback = buildConnector({
+    timeout: connectTimeoutMs,
+    lookup,
+    rejectUnauthorized: false,
+  } as buildConnector.BuildOptions)
   return (options, callback) => {
     const host = options.hostname.replace(/^\[|\]$/g, '')
     if (isIP(host)) {
@@ -84,6 +112,8 @@ export function guardedConnector(policy: OutboundPolicy, connectTimeoutMs: numbe
         return callback(error as Error, null)
       }
     }
-    return (verifyTls === undefined && policy.allowLoopback && isLoopbackHost(host) ? loopback : verified)(options, callback)
+    return (
+      verifyTls === undefined && policy.allowLoopback && isLoopbackHost(host) ? loopback : verified
+    )(options, callback)
   }
 }

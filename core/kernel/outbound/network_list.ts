@@ -13,7 +13,8 @@ export function parseNetworks(text: string | undefined): BlockList | null {
     const family = isIP(address)
     const max = family === 6 ? 128 : 32
     const prefix = prefixText === undefined ? max : Number(prefixText)
-    if (!family || extra !== undefined || !/^\d+$/.test(prefixText ?? String(max)) || prefix > max) throw new Error(`not a network: ${entry}`)
+    if (!family || extra !== undefined || !/^\d+$/.test(prefixText ?? String(max)) || prefix > max)
+      throw new Error(`not a network: ${entry}`)
     list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4')
   }
   return list

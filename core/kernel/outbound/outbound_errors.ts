@@ -28,10 +28,18 @@ export function asOutboundError(error: unknown, timedOut: boolean): OutboundErro
   if (error instanceof OutboundError) return error
   const cause = (error as { cause?: unknown })?.cause
   if (cause instanceof OutboundError) return cause
-  const code = String((error as { code?: string })?.code ?? (cause as { code?: string })?.code ?? (error as Error)?.name ?? '')
+  const code = String(
+    (error as { code?: string })?.code ??
+      (cause as { code?: string })?.code ??
+      (error as Error)?.name ??
+      ''
+  )
   const message = (error as Error)?.message ?? String(error)
-  if (timedOut || /TIMEOUT|AbortError|TimeoutError/i.test(code)) return new OutboundError('timeout', 'no answer in time', { cause: error })
-  if (/ENOTFOUND|EAI_AGAIN|ENODATA/.test(code)) return new OutboundError('dns', `the name does not resolve (${code})`, { cause: error })
-  if (/CERT|TLS|SSL|ERR_SSL/i.test(code) || /certificate|ssl|tls/i.test(message)) return new OutboundError('tls', `TLS failed (${code || message})`, { cause: error })
+  if (timedOut || /TIMEOUT|AbortError|TimeoutError/i.test(code))
+    return new OutboundError('timeout', 'no answer in time', { cause: error })
+  if (/ENOTFOUND|EAI_AGAIN|ENODATA/.test(code))
+    return new OutboundError('dns', `the name does not resolve (${code})`, { cause: error })
+  if (/CERT|TLS|SSL|ERR_SSL/i.test(code) || /certificate|ssl|tls/i.test(message))
+    return new OutboundError('tls', `TLS failed (${code || message})`, { cause: error })
   return new OutboundError('connection', `connection failed (${code || message})`, { cause: error })
 }

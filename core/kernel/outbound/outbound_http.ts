@@ -41,7 +41,11 @@ function agentFor(policy: OutboundPolicy) {
   const key = `${policy.allowLoopback}`
   let agent = agents.get(key)
   if (!agent) {
-    agent = new Agent({ connections: CONNECTIONS_PER_ORIGIN, keepAliveTimeout: 10_000, connect: guardedConnector(policy, CONNECT_TIMEOUT_MS) })
+    agent = new Agent({
+      connections: CONNECTIONS_PER_ORIGIN,
+      keepAliveTimeout: 10_000,
+      connect: guardedConnector(policy, CONNECT_TIMEOUT_MS),
+    })
     agents.set(key, agent)
   }
   return agent
@@ -62,8 +66,10 @@ export function parseOutboundUrl(url: string, policy: OutboundPolicy = outboundP
   } catch {
     throw new OutboundError('invalid_url', 'not a URL')
   }
-  if (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && policy.allowHttp)) return parsed
-  if (parsed.protocol === 'http:') throw new OutboundError('insecure_url', 'only https URLs are accepted')
+  if (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && policy.allowHttp))
+    return parsed
+  if (parsed.protocol === 'http:')
+    throw new OutboundError('insecure_url', 'only https URLs are accepted')
   throw new OutboundError('invalid_url', `unsupported scheme ${parsed.protocol}`)
 }
 
@@ -74,7 +80,10 @@ export async function checkOutboundUrl(url: string, policy: OutboundPolicy = out
   return parsed
 }
 
-export async function outboundRequest(req: OutboundRequest, policy: OutboundPolicy = outboundPolicy()): Promise<OutboundResponse> {
+export async function outboundRequest(
+  req: OutboundRequest,
+  policy: OutboundPolicy = outboundPolicy()
+): Promise<OutboundResponse> {
   const url = parseOutboundUrl(req.url, policy)
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const signal = AbortSignal.timeout(timeoutMs)
@@ -89,11 +98,23 @@ export async function outboundRequest(req: OutboundRequest, policy: OutboundPoli
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     })
-    const { text, truncated } = await readCapped(response.body, req.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES)
-    if (truncated && !req.truncate) throw new OutboundError('too_large', 'the answer is larger than allowed')
+    const { text, truncated } = await readCapped(
+      response.body,
+      req.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+    )
+    if (truncated && !req.truncate)
+      throw new OutboundError('too_large', 'the answer is larger than allowed')
     const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
-    return { status: response.statusCode, headers, body: text, truncated, durationMs: Math.round(performance.now() - started) }
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined)
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+    return {
+      status: response.statusCode,
+      headers,
+      body: text,
+      truncated,
+      durationMs: Math.round(performance.now() - started),
+    }
   } catch (error) {
     throw asOutboundError(error, signal.aborted)
   }

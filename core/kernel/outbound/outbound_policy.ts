@@ -53,7 +53,10 @@ export function fakeOutboundResolution(names: Record<string, string[]>) {
 
 /** The policy from the environment (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOW_HTTP; both off unless set). */
 export function outboundPolicy(): OutboundPolicy {
-  return { allowLoopback: env.get('OUTBOUND_ALLOW_PRIVATE') ?? false, allowHttp: env.get('OUTBOUND_ALLOW_HTTP') ?? false }
+  return {
+    allowLoopback: env.get('OUTBOUND_ALLOW_PRIVATE') ?? false,
+    allowHttp: env.get('OUTBOUND_ALLOW_HTTP') ?? false,
+  }
 }
 
 let controllerNetworks: { text: string | undefined; list: BlockList | null } | null = null
@@ -66,6 +69,7 @@ export function controllerPolicy(privateNetwork = false): OutboundPolicy {
   const base = outboundPolicy()
   if (!privateNetwork) return base
   const text = env.get('CONTROLLER_PRIVATE_NETWORKS')
-  if (!controllerNetworks || controllerNetworks.text !== text) controllerNetworks = { text, list: parseNetworks(text) }
+  if (!controllerNetworks || controllerNetworks.text !== text)
+    controllerNetworks = { text, list: parseNetworks(text) }
   return { ...base, privateRanges: controllerNetworks.list }
 }

@@ -11,7 +11,9 @@ export function nudger(what: string, tick: () => Promise<unknown>, delayMs = 20)
     if (scheduled) return
     scheduled = setTimeout(() => {
       scheduled = null
-      tick().catch((error) => logger.warn({ err: error }, `${what}: delivery nudge failed; the periodic tick will retry`))
+      tick().catch((error) =>
+        logger.warn({ err: error }, `${what}: delivery nudge failed; the periodic tick will retry`)
+      )
     }, delayMs)
     scheduled.unref?.()
   }

@@ -22,11 +22,15 @@ export function runnerFreeSql(alias: string) {
     and (${alias}.runner_queued_at is null or ${alias}.runner_queued_at < clock_timestamp() - make_interval(secs => ${QUEUED_STALE_SECONDS}))`
 }
 
-const affected = (result: { rowCount?: number | null; rows?: unknown[] }) => Number(result.rowCount ?? result.rows?.length ?? 0) > 0
+const affected = (result: { rowCount?: number | null; rows?: unknown[] }) =>
+  Number(result.rowCount ?? result.rows?.length ?? 0) > 0
 
 /** Marks a runner as queued for the target; true when the caller must dispatch it (no runner queued or running). */
 export async function reserveRunner(table: RunnerTable, id: number) {
-  const result = await db.rawQuery(`update ${table} set runner_queued_at = clock_timestamp() where id = ? and ${idle} and ${notQueued} returning id`, [id])
+  const result = await db.rawQuery(
+    `update ${table} set runner_queued_at = clock_timestamp() where id = ? and ${idle} and ${notQueued} returning id`,
+    [id]
+  )
   return affected(result)
 }
 
@@ -45,10 +49,16 @@ export async function takeRunnerLease(table: RunnerTable, id: number): Promise<s
 
 /** Between batches; false when the lease was lost (it ran out and another runner took over): stop. */
 export async function renewRunnerLease(table: RunnerTable, id: number, claim: string) {
-  const result = await db.rawQuery(`update ${table} set runner_lease_until = clock_timestamp() + make_interval(secs => ?) where id = ? and runner_claim = ? returning id`, [RUNNER_LEASE_SECONDS, id, claim])
+  const result = await db.rawQuery(
+    `update ${table} set runner_lease_until = clock_timestamp() + make_interval(secs => ?) where id = ? and runner_claim = ? returning id`,
+    [RUNNER_LEASE_SECONDS, id, claim]
+  )
   return affected(result)
 }
 
 export async function releaseRunnerLease(table: RunnerTable, id: number, claim: string) {
-  await db.from(table).where({ id, runner_claim: claim }).update({ runner_claim: null, runner_lease_until: null })
+  await db
+    .from(table)
+    .where({ id, runner_claim: claim })
+    .update({ runner_claim: null, runner_lease_until: null })
 }

@@ -19,7 +19,9 @@ export function terminateGracefully(terminate: () => Promise<void>, options: Shu
   const { timeoutMs, exit = (code: number) => process.exit(code) } = options
   if (timeoutMs !== undefined) {
     setTimeout(() => {
-      console.error(`Shutdown did not finish within ${timeoutMs} ms; still open: ${process.getActiveResourcesInfo().join(', ')}`)
+      console.error(
+        `Shutdown did not finish within ${timeoutMs} ms; still open: ${process.getActiveResourcesInfo().join(', ')}`
+      )
       exit(1)
     }, timeoutMs).unref()
   }

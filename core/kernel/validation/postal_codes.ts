@@ -14,7 +14,8 @@ const POSTAL_CODES: Record<string, RegExp> = {
 /** Postal codes as people type them ("1234ab", "l-1234") in the stored form. */
 export function normalizePostalCode(value: string, country: string | null | undefined) {
   const compact = value.toUpperCase().replace(/\s+/g, '')
-  if (country === 'NL' && /^\d{4}[A-Z]{2}$/.test(compact)) return `${compact.slice(0, 4)} ${compact.slice(4)}`
+  if (country === 'NL' && /^\d{4}[A-Z]{2}$/.test(compact))
+    return `${compact.slice(0, 4)} ${compact.slice(4)}`
   if (country === 'LU') return compact.replace(/^L-?/, '')
   return value.trim().toUpperCase()
 }

@@ -7,5 +7,9 @@ import type { FieldContext } from '@vinejs/vine/types'
  * Use as `.optional().requiredWhen(whenPresent)`.
  */
 export function whenPresent(field: FieldContext) {
-  return typeof field.parent === 'object' && field.parent !== null && Object.hasOwn(field.parent, field.name)
+  return (
+    typeof field.parent === 'object' &&
+    field.parent !== null &&
+    Object.hasOwn(field.parent, field.name)
+  )
 }

@@ -14,9 +14,17 @@ import { createdValues, recordAudit } from '#kernel/audit/audit'
 export async function archiveLocation(location: Location, reason?: string) {
   if (location.status === 'archived') throw illegalStatusTransition('archived', 'archived')
   const saved = await db.transaction(async (trx) => {
-    const current = await Location.query({ client: trx }).where('id', location.id).forUpdate().firstOrFail()
+    const current = await Location.query({ client: trx })
+      .where('id', location.id)
+      .forUpdate()
+      .firstOrFail()
     const snapshot = createdValues(current)
-    current.merge({ statusBeforeArchive: current.status, status: 'archived', archivedAt: DateTime.utc(), snoozedUntil: null })
+    current.merge({
+      statusBeforeArchive: current.status,
+      status: 'archived',
+      archivedAt: DateTime.utc(),
+      snoozedUntil: null,
+    })
     await current.save()
     await subscriptionFollowsArchive(current, trx)
     await recordAudit(
@@ -25,7 +33,11 @@ export async function archiveLocation(location: Location, reason?: string) {
         objectType: 'location',
         objectId: current.id,
         oldValues: { status: snapshot.status, snapshot },
-        newValues: { status: 'archived', archived_at: current.archivedAt!.toISO(), reason: reason ?? null },
+        newValues: {
+          status: 'archived',
+          archived_at: current.archivedAt!.toISO(),
+          reason: reason ?? null,
+        },
       },
       trx
     )

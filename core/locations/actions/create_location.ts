@@ -14,11 +14,15 @@ import { checkLocationPostalCode } from '#core/locations/actions/location_postal
  * reported as not existing (never reveal another tenant's object); one the
  * user sees without `location_update` on it is a 403.
  */
-export async function createLocation(access: UserAccess, input: Record<string, unknown> & { customer_id: number }) {
+export async function createLocation(
+  access: UserAccess,
+  input: Record<string, unknown> & { customer_id: number }
+) {
   const customer = await Customer.find(input.customer_id)
   if (!customer) throw AppException.invalidField('customer_id', 'exists')
   if (!(await locationPolicy.createFor(access, customer.id))) {
-    if ((await access.permissionsOn('customer', customer.id)).length === 0) throw AppException.invalidField('customer_id', 'exists')
+    if ((await access.permissionsOn('customer', customer.id)).length === 0)
+      throw AppException.invalidField('customer_id', 'exists')
     throw AppException.forbidden()
   }
   if (input.status === 'archived') throw illegalStatusTransition('to_deploy', 'archived')
@@ -28,7 +32,15 @@ export async function createLocation(access: UserAccess, input: Record<string, u
   return db.transaction(async (trx) => {
     const location = await Location.create(attributes, { client: trx })
     await location.refresh()
-    await recordAudit({ action: 'location.created', objectType: 'location', objectId: location.id, newValues: createdValues(location) }, trx)
+    await recordAudit(
+      {
+        action: 'location.created',
+        objectType: 'location',
+        objectId: location.id,
+        newValues: createdValues(location),
+      },
+      trx
+    )
     return location
   })
 }

@@ -6,8 +6,19 @@ import { recordAudit } from '#kernel/audit/audit'
 
 export async function addLocationComment(location: Location, author: User, body: string) {
   return db.transaction(async (trx) => {
-    const comment = await LocationComment.create({ locationId: location.id, userId: author.id, body }, { client: trx })
-    await recordAudit({ action: 'location.comment_added', objectType: 'location', objectId: location.id, newValues: { comment_id: comment.id, body } }, trx)
+    const comment = await LocationComment.create(
+      { locationId: location.id, userId: author.id, body },
+      { client: trx }
+    )
+    await recordAudit(
+      {
+        action: 'location.comment_added',
+        objectType: 'location',
+        objectId: location.id,
+        newValues: { comment_id: comment.id, body },
+      },
+      trx
+    )
     return comment
   })
 }
@@ -17,7 +28,12 @@ export async function deleteLocationComment(comment: LocationComment) {
     comment.useTransaction(trx)
     await comment.delete()
     await recordAudit(
-      { action: 'location.comment_deleted', objectType: 'location', objectId: comment.locationId, oldValues: { comment_id: comment.id, body: comment.body } },
+      {
+        action: 'location.comment_deleted',
+        objectType: 'location',
+        objectId: comment.locationId,
+        oldValues: { comment_id: comment.id, body: comment.body },
+      },
       trx
     )
   })

@@ -9,9 +9,16 @@ import { AppException } from '#kernel/exceptions/app_exception'
 export async function restoreLocation(location: Location) {
   if (location.status !== 'archived') throw new AppException(422, 'E_LOCATION_NOT_ARCHIVED')
   const saved = await db.transaction(async (trx) => {
-    const current = await Location.query({ client: trx }).where('id', location.id).forUpdate().firstOrFail()
+    const current = await Location.query({ client: trx })
+      .where('id', location.id)
+      .forUpdate()
+      .firstOrFail()
     const archivedAt = current.archivedAt?.toISO() ?? null
-    current.merge({ status: current.statusBeforeArchive ?? 'to_deploy', statusBeforeArchive: null, archivedAt: null })
+    current.merge({
+      status: current.statusBeforeArchive ?? 'to_deploy',
+      statusBeforeArchive: null,
+      archivedAt: null,
+    })
     await current.save()
     await subscriptionFollowsArchive(current, trx)
     await recordAudit(

@@ -9,7 +9,9 @@ import { AppException } from '#kernel/exceptions/app_exception'
  */
 export async function snoozeLocation(location: Location, until: Date | null) {
   if (location.status === 'archived') throw new AppException(422, 'E_LOCATION_ARCHIVED')
-  const snoozedUntil = until ? DateTime.fromISO(DateTime.fromJSDate(until).toISODate()!, { zone: 'utc' }) : null
+  const snoozedUntil = until
+    ? DateTime.fromISO(DateTime.fromJSDate(until).toISODate()!, { zone: 'utc' })
+    : null
   await saveWithAudit(location, { snoozed_until: snoozedUntil }, 'location')
   return location
 }

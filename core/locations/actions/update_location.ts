@@ -13,6 +13,7 @@ export async function updateLocation(location: Location, input: Record<string, u
   const before = { status: location.status, plan: location.plan }
   const saved = await saveWithAudit(location, input, 'location')
   // What the service check compares: a fixed mismatch leaves Admin → Subscriptions at once.
-  if (location.status !== before.status || location.plan !== before.plan) await recheckVenueMismatches(location.id)
+  if (location.status !== before.status || location.plan !== before.plan)
+    await recheckVenueMismatches(location.id)
   return saved
 }

@@ -3,7 +3,10 @@ import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation } from '#core/locations/queries/location_queries'
 import { locationPolicy } from '#core/locations/policies/location_policy'
 import LocationComment from '#core/locations/models/location_comment'
-import { addLocationComment, deleteLocationComment } from '#core/locations/actions/location_comments'
+import {
+  addLocationComment,
+  deleteLocationComment,
+} from '#core/locations/actions/location_comments'
 import { transformComment } from '#core/locations/transformers/comment_transformer'
 import { commentValidator } from '#core/locations/validators/location_validators'
 import { paginated, DEFAULT_PER_PAGE } from '#kernel/http/pagination'
@@ -19,7 +22,9 @@ import { pageQueryValidator as pageValidator } from '#core/customers/validators/
 export default class LocationCommentsController {
   async index(ctx: HttpContext) {
     const location = await findVisibleLocation(await requestAccess(ctx), routeId(ctx.params.id))
-    const { page, perPage } = await ctx.request.validateUsing(pageValidator, { data: ctx.request.qs() })
+    const { page, perPage } = await ctx.request.validateUsing(pageValidator, {
+      data: ctx.request.qs(),
+    })
     const comments = await LocationComment.query()
       .where('location_id', location.id)
       .preload('user')
@@ -42,9 +47,14 @@ export default class LocationCommentsController {
   async destroy(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, routeId(ctx.params.id))
-    const comment = await LocationComment.query().where('location_id', location.id).where('id', routeId(ctx.params.commentId)).first()
+    const comment = await LocationComment.query()
+      .where('location_id', location.id)
+      .where('id', routeId(ctx.params.commentId))
+      .first()
     if (!comment) throw AppException.notFound()
-    const mayDelete = access.isAdmin || (comment.userId === access.user.id && (await locationPolicy.update(access, location)))
+    const mayDelete =
+      access.isAdmin ||
+      (comment.userId === access.user.id && (await locationPolicy.update(access, location)))
     if (!mayDelete) throw AppException.forbidden()
     await deleteLocationComment(comment)
     return ctx.response.noContent()

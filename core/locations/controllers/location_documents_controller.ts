@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
 import { findVisibleLocation } from '#core/locations/queries/location_queries'
-import { listLocationHistory, transformHistoryEntry } from '#core/locations/queries/location_history'
+import {
+  listLocationHistory,
+  transformHistoryEntry,
+} from '#core/locations/queries/location_history'
 import { locationQrPng } from '#core/locations/services/location_qr'
 import { locationLabelPdf, type LabelKind } from '#core/locations/services/location_label'
 import Customer from '#core/customers/models/customer'
@@ -15,9 +18,13 @@ export default class LocationDocumentsController {
   async log(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, routeId(ctx.params.id))
-    const { page, perPage } = await ctx.request.validateUsing(pageValidator, { data: ctx.request.qs() })
+    const { page, perPage } = await ctx.request.validateUsing(pageValidator, {
+      data: ctx.request.qs(),
+    })
     const portal = await access.can('portal_read', 'location', location.id)
-    return paginated(await listLocationHistory(location.id, { page, perPage, portal }), (entry) => transformHistoryEntry(entry, access.isAdmin))
+    return paginated(await listLocationHistory(location.id, { page, perPage, portal }), (entry) =>
+      transformHistoryEntry(entry, access.isAdmin)
+    )
   }
 
   async qr(ctx: HttpContext) {
@@ -35,7 +42,10 @@ export default class LocationDocumentsController {
     const customer = await Customer.find(location.customerId)
     const pdf = await locationLabelPdf(location, customer?.language ?? 'en', kind)
     ctx.response.header('content-type', 'application/pdf')
-    ctx.response.header('content-disposition', `inline; filename="location-${location.id}-${kind}.pdf"`)
+    ctx.response.header(
+      'content-disposition',
+      `inline; filename="location-${location.id}-${kind}.pdf"`
+    )
     return ctx.response.send(pdf)
   }
 }

@@ -6,7 +6,10 @@ import { transformLocation } from '#core/locations/transformers/location_transfo
 import { archiveLocation } from '#core/locations/actions/archive_location'
 import { restoreLocation } from '#core/locations/actions/restore_location'
 import { snoozeLocation } from '#core/locations/actions/snooze_location'
-import { archiveLocationValidator, snoozeLocationValidator } from '#core/locations/validators/location_validators'
+import {
+  archiveLocationValidator,
+  snoozeLocationValidator,
+} from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 

@@ -4,9 +4,16 @@ import type Location from '#core/locations/models/location'
 import Customer from '#core/customers/models/customer'
 import { paymentContacts } from '#core/billing/customers/payment_contacts'
 import { requestAccess } from '#core/access/services/request_access'
-import { findVisibleLocation, listLocations, locationPinsJson } from '#core/locations/queries/location_queries'
+import {
+  findVisibleLocation,
+  listLocations,
+  locationPinsJson,
+} from '#core/locations/queries/location_queries'
 import { locationPolicy } from '#core/locations/policies/location_policy'
-import { transformLocation, transformLocationRow } from '#core/locations/transformers/location_transformer'
+import {
+  transformLocation,
+  transformLocationRow,
+} from '#core/locations/transformers/location_transformer'
 import { updateLocation } from '#core/locations/actions/update_location'
 import { createLocation } from '#core/locations/actions/create_location'
 import {
@@ -26,27 +33,37 @@ import { AppException } from '#kernel/exceptions/app_exception'
  * Whether the venue waits for its payment method (its own, else its customer's; free-tier, demo customers and demo
  * venues never do): the web app shows its users the reason instead of the venue, and only for this venue (issue 32).
  */
-function awaitsPayment(location: Location, customer: { payment_method: number | null; free_tier: boolean; demo_mode: boolean }) {
+function awaitsPayment(
+  location: Location,
+  customer: { payment_method: number | null; free_tier: boolean; demo_mode: boolean }
+) {
   if (location.demo || customer.free_tier || customer.demo_mode) return false
   return (location.paymentMethod ?? customer.payment_method) === null
 }
 
 export default class LocationsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listLocationsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listLocationsValidator, {
+      data: ctx.request.qs(),
+    })
     const { rows, meta } = await listLocations(await requestAccess(ctx), filters)
     return { data: rows.map(transformLocationRow), meta }
   }
 
   /** Pins for the map: every visible location that is not archived, filters as the list. */
   async map(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listLocationsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listLocationsValidator, {
+      data: ctx.request.qs(),
+    })
     const body = `{"data":${await locationPinsJson(await requestAccess(ctx), filters)}}`
     // Up to ~1 MB for a large fleet: the browser revalidates every time (the pins change), and an unchanged map costs a 304.
     ctx.response.header('cache-control', 'private, no-cache')
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     ctx.response.header('etag', etag)
-    const known = ctx.request.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+    const known = ctx.request
+      .header('if-none-match')
+      ?.split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
     if (known?.includes(etag) || known?.includes('*')) return ctx.response.status(304).send('')
     ctx.response.header('content-type', 'application/json; charset=utf-8')
     return ctx.response.send(body)
@@ -56,22 +73,46 @@ export default class LocationsController {
     const id = routeId(ctx.params.id)
     const access = await requestAccess(ctx)
     const location = await findVisibleLocation(access, id)
-    const body = transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
-    const [devices, customer] = await Promise.all([deviceCount(location.id), Customer.findOrFail(location.customerId)])
-    const awaiting = awaitsPayment(location, { payment_method: customer.paymentMethod, free_tier: customer.freeTier, demo_mode: customer.demoMode })
+    const body = transformLocation(location, {
+      full: access.isAdmin,
+      permissions: await access.permissionsOn('location', location.id),
+    })
+    const [devices, customer] = await Promise.all([
+      deviceCount(location.id),
+      Customer.findOrFail(location.customerId),
+    ])
+    const awaiting = awaitsPayment(location, {
+      payment_method: customer.paymentMethod,
+      free_tier: customer.freeTier,
+      demo_mode: customer.demoMode,
+    })
     // Whom to ask, for a user who cannot set the payment method up (issue 32): the venue page says it instead.
-    const contacts = awaiting && !access.isAdmin && !(body.permissions as string[]).includes('customer_update') ? await paymentContacts(customer) : []
-    return { ...body, customer: { id: customer.id, name: customer.name }, ...planCheck(location.plan, devices), awaiting_payment: awaiting, payment_contacts: contacts }
+    const contacts =
+      awaiting && !access.isAdmin && !(body.permissions as string[]).includes('customer_update')
+        ? await paymentContacts(customer)
+        : []
+    return {
+      ...body,
+      customer: { id: customer.id, name: customer.name },
+      ...planCheck(location.plan, devices),
+      awaiting_payment: awaiting,
+      payment_contacts: contacts,
+    }
   }
 
   async store(ctx: HttpContext) {
     const access = await requestAccess(ctx)
     // Every caller's body is checked against every field (an invalid value is a 422 for all); fields the caller may not set are then left out.
     await ctx.request.validateUsing(adminCreateLocationValidator)
-    const validator = locationPolicy.manageTechnical(access) ? adminCreateLocationValidator : createLocationValidator
+    const validator = locationPolicy.manageTechnical(access)
+      ? adminCreateLocationValidator
+      : createLocationValidator
     const location = await createLocation(access, await ctx.request.validateUsing(validator))
     ctx.response.status(201)
-    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
+    return transformLocation(location, {
+      full: access.isAdmin,
+      permissions: await access.permissionsOn('location', location.id),
+    })
   }
 
   async update(ctx: HttpContext) {
@@ -80,11 +121,17 @@ export default class LocationsController {
     const location = await findVisibleLocation(access, id)
     if (!(await locationPolicy.update(access, location))) throw AppException.forbidden()
     await ctx.request.validateUsing(adminUpdateLocationValidator)
-    const validator = locationPolicy.manageTechnical(access) ? adminUpdateLocationValidator : updateLocationValidator
+    const validator = locationPolicy.manageTechnical(access)
+      ? adminUpdateLocationValidator
+      : updateLocationValidator
     const input = await ctx.request.validateUsing(validator)
     // Only switching it on is gated: a venue that moved to a smaller plan keeps its choice (inactive) and stays editable.
-    if (input.automatic_updates && !location.automaticUpdates) assertPlanIncludes(location, 'automatic_updates', access.isAdmin)
+    if (input.automatic_updates && !location.automaticUpdates)
+      assertPlanIncludes(location, 'automatic_updates', access.isAdmin)
     await updateLocation(location, input)
-    return transformLocation(location, { full: access.isAdmin, permissions: await access.permissionsOn('location', location.id) })
+    return transformLocation(location, {
+      full: access.isAdmin,
+      permissions: await access.permissionsOn('location', location.id),
+    })
   }
 }

@@ -8,10 +8,14 @@ import type Location from '#core/locations/models/location'
  * A grant on a single location lets its holder edit the venue, not remove it.
  */
 export const locationPolicy = {
-  view: (access: UserAccess, location: Location) => access.can('location_read', 'location', location.id),
-  update: (access: UserAccess, location: Location) => access.can('location_update', 'location', location.id),
+  view: (access: UserAccess, location: Location) =>
+    access.can('location_read', 'location', location.id),
+  update: (access: UserAccess, location: Location) =>
+    access.can('location_update', 'location', location.id),
   /** Lifecycle, plan, lines and hardware are set by admins and installers. */
   manageTechnical: (access: UserAccess) => access.isAdmin,
-  createFor: (access: UserAccess, customerId: number) => access.can('location_update', 'customer', customerId),
-  manageLifecycle: (access: UserAccess, location: Location) => access.can('location_update', 'customer', location.customerId),
+  createFor: (access: UserAccess, customerId: number) =>
+    access.can('location_update', 'customer', customerId),
+  manageLifecycle: (access: UserAccess, location: Location) =>
+    access.can('location_update', 'customer', location.customerId),
 }

@@ -7,11 +7,14 @@ import { formatStatusCode } from '#core/status_pages/status_code'
 export type LabelKind = 'label' | 'public'
 
 /** Label: A6 to stick on the router. Public: A5 sign for guests on a wall or counter. */
-const SIZES: Record<LabelKind, [number, number]> = { label: [297.64, 419.53], public: [419.53, 595.28] }
+const SIZES: Record<LabelKind, [number, number]> = {
+  label: [297.64, 419.53],
+  public: [419.53, 595.28],
+}
 const LANGUAGES = ['nl', 'en', 'fr', 'de']
 
 /** Letters without a decomposition to a plain one. */
-const PLAIN: Record<string, string> = { 'Ł': 'L', 'ł': 'l', 'Đ': 'D', 'đ': 'd', 'Ħ': 'H', 'ħ': 'h', 'ı': 'i' }
+const PLAIN: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' }
 
 /** The standard PDF fonts only draw WinAnsi; anything else becomes its closest plain letter. */
 export function printable(font: PDFFont, text: string) {
@@ -50,7 +53,13 @@ export function wrap(font: PDFFont, text: string, size: number, width: number) {
 
 function centered(page: PDFPage, font: PDFFont, text: string, size: number, y: number) {
   const width = page.getWidth()
-  page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color: rgb(0.1, 0.1, 0.12) })
+  page.drawText(text, {
+    x: (width - font.widthOfTextAtSize(text, size)) / 2,
+    y,
+    size,
+    font,
+    color: rgb(0.1, 0.1, 0.12),
+  })
 }
 
 /**
@@ -58,7 +67,10 @@ function centered(page: PDFPage, font: PDFFont, text: string, size: number, y: n
  * short instructions in the location's language (its customer's language).
  */
 export async function locationLabelPdf(location: Location, language: string, kind: LabelKind) {
-  const t = (key: string, data?: Record<string, string>) => i18nManager.locale(LANGUAGES.includes(language) ? language : 'en').t(`locations.print.${key}`, data)
+  const t = (key: string, data?: Record<string, string>) =>
+    i18nManager
+      .locale(LANGUAGES.includes(language) ? language : 'en')
+      .t(`locations.print.${key}`, data)
   const pdf = await PDFDocument.create()
   const title = location.venueName || location.name
   pdf.setTitle(title)
@@ -84,17 +96,30 @@ export async function locationLabelPdf(location: Location, language: string, kin
   y -= small * 1.8
   centered(page, bold, t('code', { code: formatStatusCode(location.statusCode) }), small * 1.4, y)
   y -= small * 1.4
-  for (const line of wrap(regular, printable(regular, t('type_code', { url: statusAskUrl() })), small * 0.9, width - 2 * margin)) {
+  for (const line of wrap(
+    regular,
+    printable(regular, t('type_code', { url: statusAskUrl() })),
+    small * 0.9,
+    width - 2 * margin
+  )) {
     centered(page, regular, line, small * 0.9, y)
     y -= small * 1.2
   }
   y -= small * 0.6
-  for (const key of kind === 'public' ? ['scan_public', 'support_public'] : ['scan_label', 'support_label']) {
+  for (const key of kind === 'public'
+    ? ['scan_public', 'support_public']
+    : ['scan_label', 'support_label']) {
     for (const line of wrap(regular, printable(regular, t(key)), small, width - 2 * margin)) {
       centered(page, regular, line, small, y)
       y -= small * 1.3
     }
   }
-  centered(page, regular, printable(regular, statusPageUrl(location.publicId)), small * 0.8, Math.max(margin / 2, y - small * 0.4))
+  centered(
+    page,
+    regular,
+    printable(regular, statusPageUrl(location.publicId)),
+    small * 0.8,
+    Math.max(margin / 2, y - small * 0.4)
+  )
   return Buffer.from(await pdf.save({ useObjectStreams: false }))
 }

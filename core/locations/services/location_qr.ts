@@ -13,5 +13,10 @@ export function statusAskUrl() {
 
 /** A PNG QR code for the location's status page. */
 export function locationQrPng(publicId: string, width = 512) {
-  return QRCode.toBuffer(statusPageUrl(publicId), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width })
+  return QRCode.toBuffer(statusPageUrl(publicId), {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width,
+  })
 }

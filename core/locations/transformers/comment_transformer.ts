@@ -6,6 +6,12 @@ export function transformComment(comment: LocationComment) {
     id: comment.id,
     body: comment.body,
     created_at: comment.createdAt.toISO(),
-    author: author ? { id: author.id, name: [author.firstname, author.name].filter(Boolean).join(' '), email: author.email } : null,
+    author: author
+      ? {
+          id: author.id,
+          name: [author.firstname, author.name].filter(Boolean).join(' '),
+          email: author.email,
+        }
+      : null,
   }
 }

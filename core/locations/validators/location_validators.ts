@@ -2,10 +2,16 @@ import vine from '@vinejs/vine'
 import { whenPresent } from '#kernel/validation/when_present'
 import { listQuery } from '#kernel/http/list_validator'
 import { COUNTRIES } from '#core/customers/validators/customer_validators'
-import { CONNECTION_TYPES, LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES } from '#core/locations/location_states'
+import {
+  CONNECTION_TYPES,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  NETWORK_STATUSES,
+} from '#core/locations/location_states'
 
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const count = () => vine.number().withoutDecimals().range([0, 500]).optional().requiredWhen(whenPresent)
+const count = () =>
+  vine.number().withoutDecimals().range([0, 500]).optional().requiredWhen(whenPresent)
 const speed = () => vine.number().withoutDecimals().range([0, 100000]).nullable().optional()
 const vlan = () => vine.number().withoutDecimals().range([1, 4094]).nullable().optional()
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
@@ -29,10 +35,20 @@ const locationFields = {
   name: vine.string().trim().minLength(1).maxLength(160).optional().requiredWhen(whenPresent),
   venue_name: text(160),
   address: text(200),
-  zipcode: vine.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/).nullable().optional(),
+  zipcode: vine
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,10}$/)
+    .nullable()
+    .optional(),
   city: text(120),
   country: vine.enum(COUNTRIES).optional().requiredWhen(whenPresent),
-  timezone: vine.string().trim().regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2}$/).optional().requiredWhen(whenPresent),
+  timezone: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2}$/)
+    .optional()
+    .requiredWhen(whenPresent),
   type: vine.enum(LOCATION_TYPES).optional().requiredWhen(whenPresent),
   latitude: vine.number().range([-90, 90]).nullable().optional(),
   longitude: vine.number().range([-180, 180]).nullable().optional(),
@@ -58,9 +74,24 @@ const technicalFields = {
   ppsk_profile_id: text(64),
   ppsk_ssid: text(32),
   tenant_management: vine.boolean().optional().requiredWhen(whenPresent),
-  subscription_id: vine.string().trim().regex(/^sub_[A-Za-z0-9]{4,60}$/).nullable().optional(),
-  subscription_item_id: vine.string().trim().regex(/^si_[A-Za-z0-9]{4,60}$/).nullable().optional(),
-  sim_number: vine.string().trim().regex(/^[0-9]{10,22}$/).nullable().optional(),
+  subscription_id: vine
+    .string()
+    .trim()
+    .regex(/^sub_[A-Za-z0-9]{4,60}$/)
+    .nullable()
+    .optional(),
+  subscription_item_id: vine
+    .string()
+    .trim()
+    .regex(/^si_[A-Za-z0-9]{4,60}$/)
+    .nullable()
+    .optional(),
+  sim_number: vine
+    .string()
+    .trim()
+    .regex(/^[0-9]{10,22}$/)
+    .nullable()
+    .optional(),
   pppoe_username: text(120),
   pppoe_password: vine.string().maxLength(128).nullable().optional(),
   download_speed: speed(),
@@ -77,8 +108,12 @@ const settingFields = {
   automatic_updates: vine.boolean().optional().requiredWhen(whenPresent),
 }
 
-export const updateLocationValidator = vine.compile(vine.object({ ...locationFields, ...settingFields }))
-export const adminUpdateLocationValidator = vine.compile(vine.object({ ...locationFields, ...settingFields, ...technicalFields }))
+export const updateLocationValidator = vine.compile(
+  vine.object({ ...locationFields, ...settingFields })
+)
+export const adminUpdateLocationValidator = vine.compile(
+  vine.object({ ...locationFields, ...settingFields, ...technicalFields })
+)
 
 const createFields = {
   ...locationFields,
@@ -86,12 +121,17 @@ const createFields = {
   name: vine.string().trim().minLength(1).maxLength(160),
 }
 export const createLocationValidator = vine.compile(vine.object(createFields))
-export const adminCreateLocationValidator = vine.compile(vine.object({ ...technicalFields, ...createFields }))
+export const adminCreateLocationValidator = vine.compile(
+  vine.object({ ...technicalFields, ...createFields })
+)
 
 /** Snooze until a date in the future; null wakes the location up. */
 export const snoozeLocationValidator = vine.compile(
   vine.object({
-    snoozed_until: vine.date({ formats: ['YYYY-MM-DD'] }).after('today').nullable(),
+    snoozed_until: vine
+      .date({ formats: ['YYYY-MM-DD'] })
+      .after('today')
+      .nullable(),
   })
 )
 
@@ -99,4 +139,6 @@ export const archiveLocationValidator = vine.compile(
   vine.object({ reason: vine.string().trim().maxLength(500).optional() })
 )
 
-export const commentValidator = vine.compile(vine.object({ body: vine.string().trim().minLength(1).maxLength(5000) }))
+export const commentValidator = vine.compile(
+  vine.object({ body: vine.string().trim().minLength(1).maxLength(5000) })
+)

@@ -37,10 +37,20 @@ export default class SendMailJob extends Job<Payload> {
       const response = await mail.send((message) => {
         const { html, images } = inlineDataImages(body.html)
         message.to(row.toAddress).subject(row.subject).html(html).text(body.text)
-        for (const image of images) message.embedData(image.content, image.cid, { contentType: image.contentType, filename: image.filename })
+        for (const image of images)
+          message.embedData(image.content, image.cid, {
+            contentType: image.contentType,
+            filename: image.filename,
+          })
         if (row.lang) message.header('Content-Language', row.lang)
       })
-      row.merge({ status: 'sent', error: null, messageId: response.messageId, sentAt: DateTime.now(), sealedBody: null })
+      row.merge({
+        status: 'sent',
+        error: null,
+        messageId: response.messageId,
+        sentAt: DateTime.now(),
+        sealedBody: null,
+      })
       await row.save()
     } catch (error) {
       row.error = error instanceof Error ? error.message : String(error)

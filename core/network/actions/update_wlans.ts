@@ -24,20 +24,37 @@ export async function updateWlans(ctx: HttpContext, location: Location, updates:
       if (!prefix) throw AppException.notFound()
       throw AppException.invalidField(`${prefix}id`, 'exists')
     }
-    if (update.confirmName !== current.name) throw AppException.invalidField(`${prefix}confirmName`, 'confirm_name')
+    if (update.confirmName !== current.name)
+      throw AppException.invalidField(`${prefix}confirmName`, 'confirm_name')
   })
 
   const updated: Wlan[] = []
   for (const { id, confirmName: _confirm, ...change } of updates) {
     const before = wlans.find((wlan) => wlan.id === id)!
-    const wlan = await controllerCommand(location, 'updateWlan', (updateWlan, siteId) => updateWlan(siteId, id, change))
+    const wlan = await controllerCommand(location, 'updateWlan', (updateWlan, siteId) =>
+      updateWlan(siteId, id, change)
+    )
     updated.push(wlan)
-    const changed = Object.keys(change).filter((key) => (change as Record<string, unknown>)[key] !== undefined)
-    const details = { data: { wlan: id, name: wlan.name, changed, ...shownValues(wlan, changed) }, before: { name: before.name, ...shownValues(before, changed) } }
+    const changed = Object.keys(change).filter(
+      (key) => (change as Record<string, unknown>)[key] !== undefined
+    )
+    const details = {
+      data: { wlan: id, name: wlan.name, changed, ...shownValues(wlan, changed) },
+      before: { name: before.name, ...shownValues(before, changed) },
+    }
     await recordCommand(ctx, location.id, 'update_wlan', details, async (trx) => {
-      const row = await trx.from('location_networks').where('location_id', location.id).forUpdate().first()
-      const list: Wlan[] = (row?.wlans ?? []).map((existing: Wlan) => (existing.id === id ? wlan : existing))
-      await trx.from('location_networks').where('location_id', location.id).update({ wlans: JSON.stringify(list), fingerprint: null })
+      const row = await trx
+        .from('location_networks')
+        .where('location_id', location.id)
+        .forUpdate()
+        .first()
+      const list: Wlan[] = (row?.wlans ?? []).map((existing: Wlan) =>
+        existing.id === id ? wlan : existing
+      )
+      await trx
+        .from('location_networks')
+        .where('location_id', location.id)
+        .update({ wlans: JSON.stringify(list), fingerprint: null })
     })
   }
   return updated
@@ -46,11 +63,11 @@ export async function updateWlans(ctx: HttpContext, location: Location, updates:
 /** The changed settings a history may show: the passphrase only ever as "changed", never its value. */
 function shownValues(wlan: Wlan, changed: string[]) {
   const shown: Record<string, unknown> = {}
-  for (const key of ['enabled', 'hidden', 'guest'] as const) if (changed.includes(key)) shown[key] = wlan[key]
+  for (const key of ['enabled', 'hidden', 'guest'] as const)
+    if (changed.includes(key)) shown[key] = wlan[key]
   return shown
 }
 
 export async function currentWlans(locationId: number) {
   return (await locationNetwork(locationId)).wlans
 }
-

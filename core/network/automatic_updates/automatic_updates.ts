@@ -9,16 +9,27 @@ import { upgradeBatch } from './upgrade_batch.js'
 
 /** Plans whose venues get nightly firmware updates (plan_catalog.ts). */
 export function plansWithAutomaticUpdates() {
-  return PLANS.filter((definition) => planIncludes(definition.plan, 'automatic_updates')).map((definition) => definition.plan)
+  return PLANS.filter((definition) => planIncludes(definition.plan, 'automatic_updates')).map(
+    (definition) => definition.plan
+  )
 }
 
 /** Controller vendors whose plugin can install firmware. */
 export function vendorsThatUpgrade() {
-  return plugins.controllerIds().filter((id) => (plugins.manifest(id).capabilities as readonly string[]).includes('upgradeDevice'))
+  return plugins
+    .controllerIds()
+    .filter((id) =>
+      (plugins.manifest(id).capabilities as readonly string[]).includes('upgradeDevice')
+    )
 }
 
 async function eligible(location: Location) {
-  if (!location.automaticUpdates || !planIncludes(location.plan, 'automatic_updates') || location.status === 'archived') return false
+  if (
+    !location.automaticUpdates ||
+    !planIncludes(location.plan, 'automatic_updates') ||
+    location.status === 'archived'
+  )
+    return false
   if (!location.controllerId || !location.controllerSiteId) return false
   const controller = await Controller.find(location.controllerId)
   return !!controller && vendorsThatUpgrade().includes(controller.vendor)
@@ -32,7 +43,12 @@ async function eligible(location: Location) {
 export async function runAutomaticUpdates(locationId: number): Promise<string[]> {
   const location = await Location.find(locationId)
   if (!location || !(await eligible(location))) return []
-  const devices = await listDevices(location.id).select('remote_id', 'kind', 'state', 'firmware_upgrade')
+  const devices = await listDevices(location.id).select(
+    'remote_id',
+    'kind',
+    'state',
+    'firmware_upgrade'
+  )
   const upgraded: string[] = []
   for (const deviceId of upgradeBatch(devices)) {
     try {

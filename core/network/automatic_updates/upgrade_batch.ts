@@ -15,7 +15,9 @@ export interface BatchDevice {
 export function upgradeBatch(devices: BatchDevice[]): string[] {
   const offered = (device: BatchDevice) => device.state === 'online' && !!device.firmware_upgrade
   const aps = devices.filter((device) => device.kind === 'ap')
-  const wiredBusy = devices.some((device) => device.kind !== 'ap' && ['rebooting', 'upgrading'].includes(device.state))
+  const wiredBusy = devices.some(
+    (device) => device.kind !== 'ap' && ['rebooting', 'upgrading'].includes(device.state)
+  )
   if (wiredBusy) return []
 
   const apsDown = aps.filter((device) => device.state !== 'online').length
@@ -23,11 +25,16 @@ export function upgradeBatch(devices: BatchDevice[]): string[] {
   const apBatch = aps.filter(offered).slice(0, Math.max(0, budget))
   if (apBatch.length || aps.some(offered)) return apBatch.map((device) => device.remote_id)
 
-  const wired = devices.filter((device) => device.kind !== 'ap' && device.kind !== 'gateway' && offered(device))
+  const wired = devices.filter(
+    (device) => device.kind !== 'ap' && device.kind !== 'gateway' && offered(device)
+  )
   if (wired.length) return apsDown ? [] : [wired[0].remote_id]
 
   const others = devices.filter((device) => device.kind !== 'gateway')
   if (others.some((device) => device.firmware_upgrade)) return []
   if (apsDown) return []
-  return devices.filter((device) => device.kind === 'gateway' && offered(device)).slice(0, 1).map((device) => device.remote_id)
+  return devices
+    .filter((device) => device.kind === 'gateway' && offered(device))
+    .slice(0, 1)
+    .map((device) => device.remote_id)
 }

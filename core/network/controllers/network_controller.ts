@@ -6,17 +6,26 @@ import { locationPolicy } from '#core/locations/policies/location_policy'
 /** Binding and rebooting already required location_update (or admin). */
 const MAY_UPDATE = { privatePassphrases: true }
 import { listEvents, locationNetwork } from '#core/network/queries/snapshot_queries'
-import { bindControllerValidator, listHistoryValidator } from '#core/network/validators/network_validators'
+import {
+  bindControllerValidator,
+  listHistoryValidator,
+} from '#core/network/validators/network_validators'
 import { bindController, unbindController } from '#core/network/actions/bind_controller'
 import { rebootNetwork } from '#core/network/actions/device_commands'
-import { transformEvent, transformPortProfile, transformSubnet } from '#core/network/transformers/network_transformers'
+import {
+  transformEvent,
+  transformPortProfile,
+  transformSubnet,
+} from '#core/network/transformers/network_transformers'
 import { paginated } from '#kernel/http/pagination'
 
 /** /rest/locations/{id}/network: the overview, the controller binding, network reboot, settings and history. */
 export default class NetworkController {
   async show(ctx: HttpContext) {
     const { access, location } = await networkLocation(ctx)
-    return networkOverview(location, { privatePassphrases: await locationPolicy.update(access, location) })
+    return networkOverview(location, {
+      privatePassphrases: await locationPolicy.update(access, location),
+    })
   }
 
   /** Binding a venue to a controller site is an installer's job: admins only. */
@@ -50,7 +59,9 @@ export default class NetworkController {
 
   async history(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
-    const filters = await ctx.request.validateUsing(listHistoryValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listHistoryValidator, {
+      data: ctx.request.qs(),
+    })
     return paginated(await listEvents(location.id, filters), transformEvent)
   }
 }

@@ -7,7 +7,9 @@ import { historySeriesValidator } from '#core/network/validators/network_validat
 export default class NetworkHistoryController {
   async show(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
-    const { range } = await ctx.request.validateUsing(historySeriesValidator, { data: ctx.request.qs() })
+    const { range } = await ctx.request.validateUsing(historySeriesValidator, {
+      data: ctx.request.qs(),
+    })
     return networkHistory(location.id, range ?? '24h')
   }
 }

@@ -2,7 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { networkLocation } from '#core/network/services/network_location'
 import { addPpskKeyValidator } from '#core/network/validators/ppsk_validators'
 import { addPpskKey, listPpskKeys, removePpskKey } from '#core/network/actions/ppsk_keys'
-import { transformCreatedPpskKey, transformPpskKey } from '#core/network/transformers/ppsk_transformer'
+import {
+  transformCreatedPpskKey,
+  transformPpskKey,
+} from '#core/network/transformers/ppsk_transformer'
 
 /** Personal WiFi keys (PPSK) of a venue: read with location_read, changed with location_update (routes.ts). */
 export default class NetworkPpskController {
@@ -17,7 +20,11 @@ export default class NetworkPpskController {
 
   async store(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
-    const { wlan, key } = await addPpskKey(ctx, location, await ctx.request.validateUsing(addPpskKeyValidator))
+    const { wlan, key } = await addPpskKey(
+      ctx,
+      location,
+      await ctx.request.validateUsing(addPpskKeyValidator)
+    )
     ctx.response.header('Cache-Control', 'no-store')
     return ctx.response.created(transformCreatedPpskKey(wlan, key))
   }

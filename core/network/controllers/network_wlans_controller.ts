@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { networkLocation, remoteIdParam } from '#core/network/services/network_location'
-import { updateWlanValidator, updateWlansValidator } from '#core/network/validators/network_validators'
+import {
+  updateWlanValidator,
+  updateWlansValidator,
+} from '#core/network/validators/network_validators'
 import { currentWlans, updateWlans } from '#core/network/actions/update_wlans'
 import { transformWlan } from '#core/network/transformers/network_transformers'
 import { locationPolicy } from '#core/locations/policies/location_policy'
@@ -26,7 +29,9 @@ export default class NetworkWlansController {
   async update(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)
     const change = await ctx.request.validateUsing(updateWlanValidator)
-    const [wlan] = await updateWlans(ctx, location, [{ ...change, id: remoteIdParam(ctx.params.wlanId) }])
+    const [wlan] = await updateWlans(ctx, location, [
+      { ...change, id: remoteIdParam(ctx.params.wlanId) },
+    ])
     return transformWlan(wlan, UPDATER)
   }
 }

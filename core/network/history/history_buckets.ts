@@ -26,7 +26,10 @@ export function historyWindow(range: HistoryRange, now = new Date()): HistoryWin
   const count = (hours * 60) / bucketMinutes
   const to = new Date((Math.floor(now.getTime() / width) + 1) * width)
   const from = new Date(to.getTime() - count * width)
-  const starts = Array.from({ length: count }, (_, index) => new Date(from.getTime() + index * width))
+  const starts = Array.from(
+    { length: count },
+    (_, index) => new Date(from.getTime() + index * width)
+  )
   return { range, from, to, bucketMinutes, starts }
 }
 
@@ -50,13 +53,24 @@ export function uptimePercent(sums: Pick<BucketSums, 'samples' | 'upSamples'> | 
 }
 
 /** A weighted average (one decimal) over the measured samples, or null when none measured anything. */
-export function measuredAverage(sums: BucketSums | undefined, field: 'devicesOnline' | 'devicesTotal' | 'clients') {
+export function measuredAverage(
+  sums: BucketSums | undefined,
+  field: 'devicesOnline' | 'devicesTotal' | 'clients'
+) {
   return sums && sums.measuredSamples > 0 ? round(sums[field] / sums.measuredSamples, 1) : null
 }
 
 /** Adds up bucket sums (for the window's headline figures). */
 export function addSums(all: BucketSums[]): BucketSums {
-  const total: BucketSums = { samples: 0, upSamples: 0, measuredSamples: 0, devicesOnline: 0, devicesTotal: 0, clients: 0, clientsMax: null }
+  const total: BucketSums = {
+    samples: 0,
+    upSamples: 0,
+    measuredSamples: 0,
+    devicesOnline: 0,
+    devicesTotal: 0,
+    clients: 0,
+    clientsMax: null,
+  }
   for (const sums of all) {
     total.samples += sums.samples
     total.upSamples += sums.upSamples
@@ -64,7 +78,8 @@ export function addSums(all: BucketSums[]): BucketSums {
     total.devicesOnline += sums.devicesOnline
     total.devicesTotal += sums.devicesTotal
     total.clients += sums.clients
-    if (sums.clientsMax !== null) total.clientsMax = Math.max(total.clientsMax ?? 0, sums.clientsMax)
+    if (sums.clientsMax !== null)
+      total.clientsMax = Math.max(total.clientsMax ?? 0, sums.clientsMax)
   }
   return total
 }

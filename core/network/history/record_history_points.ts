@@ -15,18 +15,30 @@ export function sampleOf({ location, snapshot }: SnapshotItem): HistorySample {
   return {
     locationId: location.id,
     up: siteNetworkStatus(snapshot.devices) !== 'offline',
-    readings: { devicesOnline, devicesTotal: snapshot.devices.length, clients: snapshot.clients.length },
+    readings: {
+      devicesOnline,
+      devicesTotal: snapshot.devices.length,
+      clients: snapshot.clients.length,
+    },
   }
 }
 
 /** A venue whose controller or site could not be read: the outage counts against uptime, the readings stay unknown. */
-export const downSample = (locationId: number): HistorySample => ({ locationId, up: false, readings: null })
+export const downSample = (locationId: number): HistorySample => ({
+  locationId,
+  up: false,
+  readings: null,
+})
 
 /**
  * Writes one raw history point per sample in the caller's transaction: one multi-row insert per chunk, so a batch
  * of synced sites costs one statement whatever its size. A second sample of a venue at the same instant is dropped.
  */
-export async function recordHistoryPoints(trx: TransactionClientContract, samples: HistorySample[], at = new Date()) {
+export async function recordHistoryPoints(
+  trx: TransactionClientContract,
+  samples: HistorySample[],
+  at = new Date()
+) {
   const rows = samples.map(({ locationId, up, readings }) => ({
     location_id: locationId,
     granularity: 'raw',
@@ -39,7 +51,13 @@ export async function recordHistoryPoints(trx: TransactionClientContract, sample
     clients: readings?.clients ?? null,
     clients_max: readings?.clients ?? null,
   }))
-  for (const chunk of chunks(rows)) await trx.knexQuery().table('network_history_points').insert(chunk).onConflict(['location_id', 'at', 'granularity']).ignore()
+  for (const chunk of chunks(rows))
+    await trx
+      .knexQuery()
+      .table('network_history_points')
+      .insert(chunk)
+      .onConflict(['location_id', 'at', 'granularity'])
+      .ignore()
 }
 
 /** The sync path's one call: a point per fetched venue of the batch. */

@@ -44,6 +44,13 @@ export async function rollUpHistory(now = new Date()) {
        clients_max = greatest(p.clients_max, excluded.clients_max)`,
     [rawCutoff]
   )
-  const deleted = await db.from('network_history_points').where('granularity', 'hour').where('at', '<', hourlyCutoff).delete()
-  return { hourlyPointsWritten: rolled.rowCount ?? 0, hourlyPointsDeleted: Number(Array.isArray(deleted) ? deleted[0] : deleted) }
+  const deleted = await db
+    .from('network_history_points')
+    .where('granularity', 'hour')
+    .where('at', '<', hourlyCutoff)
+    .delete()
+  return {
+    hourlyPointsWritten: rolled.rowCount ?? 0,
+    hourlyPointsDeleted: Number(Array.isArray(deleted) ? deleted[0] : deleted),
+  }
 }

@@ -1,7 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { dispatch } from '#kernel/jobs/dispatch'
 import AutomaticUpdatesJob from '#core/network/jobs/automatic_updates_job'
-import { plansWithAutomaticUpdates, vendorsThatUpgrade } from '#core/network/automatic_updates/automatic_updates'
+import {
+  plansWithAutomaticUpdates,
+  vendorsThatUpgrade,
+} from '#core/network/automatic_updates/automatic_updates'
 
 /** The night window, in the venue's time zone: late enough to be quiet, early enough to be back before opening. */
 export const NIGHTLY_WINDOW = { from: '03:30', until: '05:30' } as const
@@ -13,7 +16,8 @@ export const NIGHTLY_WINDOW = { from: '03:30', until: '05:30' } as const
  * per night wherever the tick runs; a night missed while no process ran is simply skipped.
  */
 export default async function automaticUpdatesTick(
-  send: (locationId: number) => Promise<unknown> = (locationId) => dispatch(AutomaticUpdatesJob, { locationId }),
+  send: (locationId: number) => Promise<unknown> = (locationId) =>
+    dispatch(AutomaticUpdatesJob, { locationId }),
   now: Date = new Date()
 ) {
   const vendors = vendorsThatUpgrade()
@@ -27,7 +31,16 @@ export default async function automaticUpdatesTick(
        and (?::timestamptz at time zone l.timezone)::time < ?::time
        and (l.automatic_updates_run_on is null or l.automatic_updates_run_on < (?::timestamptz at time zone l.timezone)::date)
      returning l.id`,
-    [now, vendors, plansWithAutomaticUpdates(), now, NIGHTLY_WINDOW.from, now, NIGHTLY_WINDOW.until, now]
+    [
+      now,
+      vendors,
+      plansWithAutomaticUpdates(),
+      now,
+      NIGHTLY_WINDOW.from,
+      now,
+      NIGHTLY_WINDOW.until,
+      now,
+    ]
   )
   for (const row of result.rows) {
     try {

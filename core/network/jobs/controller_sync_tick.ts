@@ -15,7 +15,10 @@ const REBOOT_FOLLOW_UP = "interval '10 seconds'"
  * alone (retrying a refused login only gets the account throttled). A controller with a rebooting device is due on
  * every tick until the device is back, whatever its interval.
  */
-export default async function controllerSyncTick(send: (controllerId: number) => Promise<unknown> = (controllerId) => dispatch(SyncControllerJob, { controllerId })) {
+export default async function controllerSyncTick(
+  send: (controllerId: number) => Promise<unknown> = (controllerId) =>
+    dispatch(SyncControllerJob, { controllerId })
+) {
   const result = await db.rawQuery(
     `update controllers set sync_requested_at = clock_timestamp()
      where status <> 'needs_credentials'

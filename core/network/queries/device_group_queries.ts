@@ -5,27 +5,38 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
 
 export async function findDeviceGroup(locationId: number, id: unknown) {
-  const group = await db.from('device_groups').where({ id: routeId(id), location_id: locationId }).first()
+  const group = await db
+    .from('device_groups')
+    .where({ id: routeId(id), location_id: locationId })
+    .first()
   if (!group) throw AppException.notFound()
   return group
 }
 
 /** Groups with their devices and health from the snapshot; a device gone from the site no longer counts. */
-export async function deviceGroupViews(locationId: number, groups: Array<Record<string, any>>): Promise<DeviceGroupView[]> {
-  const devices = await db.from('network_devices').where('location_id', locationId).select('remote_id', 'name', 'alias', 'kind', 'state', 'firmware', 'firmware_upgrade')
+export async function deviceGroupViews(
+  locationId: number,
+  groups: Array<Record<string, any>>
+): Promise<DeviceGroupView[]> {
+  const devices = await db
+    .from('network_devices')
+    .where('location_id', locationId)
+    .select('remote_id', 'name', 'alias', 'kind', 'state', 'firmware', 'firmware_upgrade')
   const byId = new Map(devices.map((device) => [device.remote_id as string, device]))
   return groups.map((group) => {
-    const members = ((group.device_ids ?? []) as string[]).filter((id) => byId.has(id)).map((id) => {
-      const device = byId.get(id)!
-      return {
-        id,
-        name: device.alias ?? device.name,
-        kind: device.kind,
-        online: device.state === 'online',
-        firmware: device.firmware ?? null,
-        firmwareUpgrade: device.firmware_upgrade ?? null,
-      }
-    })
+    const members = ((group.device_ids ?? []) as string[])
+      .filter((id) => byId.has(id))
+      .map((id) => {
+        const device = byId.get(id)!
+        return {
+          id,
+          name: device.alias ?? device.name,
+          kind: device.kind,
+          online: device.state === 'online',
+          firmware: device.firmware ?? null,
+          firmwareUpgrade: device.firmware_upgrade ?? null,
+        }
+      })
     return {
       id: group.id,
       name: group.name,

@@ -1,12 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { NetworkHistoryView } from '#core/network/history/history_api_types'
-import { addSums, historyWindow, measuredAverage, uptimePercent, type BucketSums, type HistoryRange } from '#core/network/history/history_buckets'
+import {
+  addSums,
+  historyWindow,
+  measuredAverage,
+  uptimePercent,
+  type BucketSums,
+  type HistoryRange,
+} from '#core/network/history/history_buckets'
 
 /**
  * A venue's uptime and clients over a range, one point per bucket (null where nothing was sampled). Raw and hourly
  * points are read together, so the chart is the same before and after the retention folded raw points into hours.
  */
-export async function networkHistory(locationId: number, range: HistoryRange, now = new Date()): Promise<NetworkHistoryView> {
+export async function networkHistory(
+  locationId: number,
+  range: HistoryRange,
+  now = new Date()
+): Promise<NetworkHistoryView> {
   const window = historyWindow(range, now)
   const bucketSeconds = window.bucketMinutes * 60
   const result = await db.rawQuery(

@@ -8,16 +8,28 @@ import { transformWlan } from '#core/network/transformers/network_transformers'
 import { FAILOVER_SERVICES, networkWarnings } from '#core/network/services/network_state'
 
 /** GET /locations/{id}/network: status, controller, counts and WLANs from the snapshot. */
-export async function networkOverview(location: Location, reveal: { privatePassphrases: boolean }): Promise<NetworkOverview> {
+export async function networkOverview(
+  location: Location,
+  reveal: { privatePassphrases: boolean }
+): Promise<NetworkOverview> {
   const controller = location.controllerId ? await Controller.find(location.controllerId) : null
-  const [network, counts] = await Promise.all([locationNetwork(location.id), networkCounts(location.id)])
+  const [network, counts] = await Promise.all([
+    locationNetwork(location.id),
+    networkCounts(location.id),
+  ])
   const wlans = network.wlans.map((wlan) => transformWlan(wlan, reveal))
   const manifest = controller ? vendorManifest(controller.vendor) : null
   return {
     locationId: location.id,
     status: location.networkStatus,
     controller: controller
-      ? { id: controller.id, alias: controller.alias, vendor: controller.vendor, status: controller.status, webUiUrl: controller.webUiUrl }
+      ? {
+          id: controller.id,
+          alias: controller.alias,
+          vendor: controller.vendor,
+          status: controller.status,
+          webUiUrl: controller.webUiUrl,
+        }
       : null,
     siteId: location.controllerSiteId,
     lastSyncAt: network.syncedAt ? new Date(network.syncedAt).toISOString() : null,
@@ -25,7 +37,10 @@ export async function networkOverview(location: Location, reveal: { privatePassp
     counts,
     deviceNoun: manifest?.deviceNoun ?? 'device',
     warnings: networkWarnings(controller?.status ?? null, counts.notOnline),
-    networks: { private: wlans.filter((wlan) => wlan.kind === 'private'), public: wlans.filter((wlan) => wlan.kind === 'public') },
+    networks: {
+      private: wlans.filter((wlan) => wlan.kind === 'private'),
+      public: wlans.filter((wlan) => wlan.kind === 'public'),
+    },
     rebootInProgress: network.rebootRequestedAt !== null,
     restrictedTo: location.networkStatus === 'failover' ? [...FAILOVER_SERVICES] : null,
   }

@@ -22,7 +22,12 @@ export async function locationNetwork(locationId: number): Promise<LocationNetwo
 }
 
 export function listDevices(locationId: number) {
-  return db.from('network_devices').where('location_id', locationId).orderByRaw("case kind when 'gateway' then 0 when 'switch' then 1 when 'ap' then 2 else 3 end").orderBy('name').orderBy('remote_id')
+  return db
+    .from('network_devices')
+    .where('location_id', locationId)
+    .orderByRaw("case kind when 'gateway' then 0 when 'switch' then 1 when 'ap' then 2 else 3 end")
+    .orderBy('name')
+    .orderBy('remote_id')
 }
 
 export function findDevice(locationId: number, deviceId: string) {
@@ -45,7 +50,9 @@ export async function networkCounts(locationId: number) {
         db.raw("count(*) filter (where state = 'pending')::int as pending"),
         db.raw("count(*) filter (where state = 'rebooting')::int as rebooting"),
         db.raw("count(*) filter (where state = 'upgrading')::int as upgrading"),
-        db.raw("count(*) filter (where state not in ('online', 'offline', 'pending', 'rebooting', 'upgrading'))::int as unknown")
+        db.raw(
+          "count(*) filter (where state not in ('online', 'offline', 'pending', 'rebooting', 'upgrading'))::int as unknown"
+        )
       )
       .first(),
     db
@@ -68,7 +75,13 @@ export async function networkCounts(locationId: number) {
     aps: devices.aps,
     others: devices.others,
     /** The devices that are not online, by state: the causes of a warning. */
-    notOnline: { offline: devices.offline, pending: devices.pending, rebooting: devices.rebooting, upgrading: devices.upgrading, unknown: devices.unknown },
+    notOnline: {
+      offline: devices.offline,
+      pending: devices.pending,
+      rebooting: devices.rebooting,
+      upgrading: devices.upgrading,
+      unknown: devices.unknown,
+    },
     clients: clients.clients,
     wiredClients: clients.wired,
     wirelessClients: clients.wireless,
@@ -85,13 +98,20 @@ export interface ClientFilters {
   perPage?: number
 }
 
-const SORTS: Record<string, string> = { name: "coalesce(c.alias, c.name, c.hostname, c.mac)", ip: 'c.ip', signal: 'c.signal_dbm', lastSeen: 'c.last_seen_at' }
+const SORTS: Record<string, string> = {
+  name: 'coalesce(c.alias, c.name, c.hostname, c.mac)',
+  ip: 'c.ip',
+  signal: 'c.signal_dbm',
+  lastSeen: 'c.last_seen_at',
+}
 
 /** One page of a location's clients with the name of the device each hangs off (index: location_id, name, mac). */
 export function listClients(locationId: number, filters: ClientFilters) {
   const query = db
     .from('network_clients as c')
-    .leftJoin('network_devices as d', (join) => join.on('d.location_id', 'c.location_id').andOn('d.mac', 'c.uplink_mac'))
+    .leftJoin('network_devices as d', (join) =>
+      join.on('d.location_id', 'c.location_id').andOn('d.mac', 'c.uplink_mac')
+    )
     .where('c.location_id', locationId)
     .select('c.*', db.raw('coalesce(d.alias, d.name) as uplink_name'))
   const search = filters.search ?? filters.q
@@ -99,7 +119,7 @@ export function listClients(locationId: number, filters: ClientFilters) {
     const like = `%${escapeLike(search.toLowerCase())}%`
     query.where((where) =>
       where
-        .whereRaw('lower(coalesce(c.alias, c.name, \'\')) like ?', [like])
+        .whereRaw("lower(coalesce(c.alias, c.name, '')) like ?", [like])
         .orWhereRaw("lower(coalesce(c.hostname, '')) like ?", [like])
         .orWhereRaw("coalesce(c.ip, '') like ?", [like])
         .orWhereRaw('c.mac like ?', [like])
@@ -111,7 +131,9 @@ export function listClients(locationId: number, filters: ClientFilters) {
   if (filters.kind === 'guest') query.where('c.guest', true)
   const sort = filters.sort ?? 'name'
   const direction = sort.startsWith('-') ? 'desc' : 'asc'
-  query.orderByRaw(`${SORTS[sort.replace(/^-/, '')]} ${direction} nulls last`).orderBy('c.mac', direction)
+  query
+    .orderByRaw(`${SORTS[sort.replace(/^-/, '')]} ${direction} nulls last`)
+    .orderBy('c.mac', direction)
   return query.paginate(filters.page ?? 1, filters.perPage ?? 25)
 }
 
@@ -119,7 +141,10 @@ export function findClient(locationId: number, mac: string) {
   return db.from('network_clients').where({ location_id: locationId, mac }).first()
 }
 
-export function listEvents(locationId: number, filters: { type?: string; page?: number; perPage?: number }) {
+export function listEvents(
+  locationId: number,
+  filters: { type?: string; page?: number; perPage?: number }
+) {
   const query = db.from('network_events').where('location_id', locationId).orderBy('id', 'desc')
   if (filters.type) query.where('type', filters.type)
   return query.paginate(filters.page ?? 1, filters.perPage ?? 25)

@@ -15,7 +15,8 @@ export class Gate {
   constructor(private width: number) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#active >= this.width) await new Promise<void>((resolve) => this.#waiting.push(resolve))
+    if (this.#active >= this.width)
+      await new Promise<void>((resolve) => this.#waiting.push(resolve))
     this.#active++
     try {
       return await work()

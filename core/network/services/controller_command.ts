@@ -22,15 +22,20 @@ export async function controllerCommand<C extends ControllerCapability, T>(
   /** The venue's controller when the caller has it loaded already (hot paths such as a guest's sign-in). */
   loaded?: Controller
 ): Promise<T> {
-  if (!location.controllerId || !location.controllerSiteId) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
-  const controller = loaded?.id === location.controllerId ? loaded : await Controller.find(location.controllerId)
+  if (!location.controllerId || !location.controllerSiteId)
+    throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
+  const controller =
+    loaded?.id === location.controllerId ? loaded : await Controller.find(location.controllerId)
   if (!controller) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
   const capabilities = (vendorManifest(controller.vendor)?.capabilities ?? []) as readonly string[]
   if (!capabilities.includes(capability)) throw new AppException(422, 'E_CAPABILITY_UNSUPPORTED')
   try {
-    return await withConnection(controller, (connection) => work(requireCapability(connection, capability), location.controllerSiteId!))
+    return await withConnection(controller, (connection) =>
+      work(requireCapability(connection, capability), location.controllerSiteId!)
+    )
   } catch (error) {
-    if (isPluginError(error) && error.state) await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
+    if (isPluginError(error) && error.state)
+      await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
     throw commandError(error) ?? error
   }
 }

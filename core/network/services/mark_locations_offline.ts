@@ -8,16 +8,32 @@ import { downSample, recordHistoryPoints } from '#core/network/history/record_hi
  * The snapshot itself stays, so the screens still show the last known devices and clients. Each bound venue also
  * gets a down sample in its history, already offline or not, so the outage counts against its uptime.
  */
-export async function markLocationsOffline(controllerId: number, reason: string, locations?: BoundLocation[]) {
+export async function markLocationsOffline(
+  controllerId: number,
+  reason: string,
+  locations?: BoundLocation[]
+) {
   await db.transaction(async (trx) => {
     const targets =
       locations ??
-      (await trx.from('locations').where('controller_id', controllerId).select('id', 'network_status', 'controller_site_id')).map((row) => ({
+      (
+        await trx
+          .from('locations')
+          .where('controller_id', controllerId)
+          .select('id', 'network_status', 'controller_site_id')
+      ).map((row) => ({
         id: row.id as number,
         siteId: row.controller_site_id as string | null,
         networkStatus: row.network_status as string,
       }))
-    await setNetworkStatuses(trx, targets.map((location) => ({ location, status: 'offline' as const })), reason)
-    await recordHistoryPoints(trx, targets.filter((location) => location.siteId).map((location) => downSample(location.id)))
+    await setNetworkStatuses(
+      trx,
+      targets.map((location) => ({ location, status: 'offline' as const })),
+      reason
+    )
+    await recordHistoryPoints(
+      trx,
+      targets.filter((location) => location.siteId).map((location) => downSample(location.id))
+    )
   })
 }

@@ -17,7 +17,8 @@ export async function networkLocation(ctx: HttpContext) {
 /** A vendor id from the path (device, WLAN): anything that cannot be one is simply not found. */
 export function remoteIdParam(value: unknown): string {
   const text = String(value ?? '')
-  if (!text || text.length > 200 || /[\u0000-\u001f\u007f]/.test(text)) throw AppException.notFound()
+  if (!text || text.length > 200 || /[\u0000-\u001f\u007f]/.test(text))
+    throw AppException.notFound()
   return text
 }
 

@@ -5,7 +5,10 @@ import type { NetworkStatus } from '#core/locations/location_states'
  * A bound location's network status (spec §4) from its devices: online when all are online, warning when some
  * are not, offline when none is (or the controller cannot be reached), no_devices when the site has none.
  */
-export function deriveNetworkStatus(states: DeviceState[], controllerReachable = true): NetworkStatus {
+export function deriveNetworkStatus(
+  states: DeviceState[],
+  controllerReachable = true
+): NetworkStatus {
   if (!controllerReachable) return 'offline'
   if (states.length === 0) return 'no_devices'
   const online = states.filter((state) => state === 'online').length
@@ -20,13 +23,20 @@ export type FailoverService = (typeof FAILOVER_SERVICES)[number]
 /** Failover (spec §4): an online device reports its primary WAN down while a cellular WAN is up and carries the traffic. */
 export function runsOnFailover(device: Pick<NetworkDevice, 'state' | 'wans'>) {
   const wans = device.wans ?? []
-  return device.state === 'online' && wans.some((wan) => wan.primary && !wan.up) && wans.some((wan) => !wan.primary && wan.kind === 'cellular' && wan.up)
+  return (
+    device.state === 'online' &&
+    wans.some((wan) => wan.primary && !wan.up) &&
+    wans.some((wan) => !wan.primary && wan.kind === 'cellular' && wan.up)
+  )
 }
 
 /** A synced site's network status: failover active wins over online and warning (the venue is up, but restricted). */
-export function siteNetworkStatus(devices: Array<Pick<NetworkDevice, 'state' | 'wans'>>): NetworkStatus {
+export function siteNetworkStatus(
+  devices: Array<Pick<NetworkDevice, 'state' | 'wans'>>
+): NetworkStatus {
   const status = deriveNetworkStatus(devices.map((device) => device.state))
-  if ((status === 'online' || status === 'warning') && devices.some(runsOnFailover)) return 'failover'
+  if ((status === 'online' || status === 'warning') && devices.some(runsOnFailover))
+    return 'failover'
   return status
 }
 
@@ -38,14 +48,26 @@ export function groupHealth(onlineFlags: boolean[]): 'online' | 'warning' | 'off
 }
 
 /** A client count is recorded in the history when it moved by this much, or an hour after the last record. */
-export function clientCountWorthRecording(previous: number | null, current: number, recordedAt: Date | null, now = new Date()) {
+export function clientCountWorthRecording(
+  previous: number | null,
+  current: number,
+  recordedAt: Date | null,
+  now = new Date()
+) {
   if (previous === null || recordedAt === null) return true
   if (now.getTime() - recordedAt.getTime() >= 3_600_000) return true
   return Math.abs(current - previous) >= Math.max(5, Math.ceil(previous * 0.2))
 }
 
 /** Why a venue is not simply online: each cause with the number of devices it concerns (0 for the controller). */
-export type NetworkWarningCause = 'controller_unreachable' | 'controller_needs_credentials' | 'offline' | 'pending' | 'rebooting' | 'upgrading' | 'unknown'
+export type NetworkWarningCause =
+  | 'controller_unreachable'
+  | 'controller_needs_credentials'
+  | 'offline'
+  | 'pending'
+  | 'rebooting'
+  | 'upgrading'
+  | 'unknown'
 export interface NetworkWarning {
   cause: NetworkWarningCause
   count: number
@@ -57,10 +79,16 @@ const DEVICE_CAUSES = ['offline', 'pending', 'rebooting', 'upgrading', 'unknown'
  * The causes behind a warning or offline status, so that the badge never stands alone: the controller out of reach,
  * then the devices that are not online by state (a ZeroTier member waiting for authorization is `pending`).
  */
-export function networkWarnings(controllerStatus: string | null, notOnline: Record<(typeof DEVICE_CAUSES)[number], number>): NetworkWarning[] {
+export function networkWarnings(
+  controllerStatus: string | null,
+  notOnline: Record<(typeof DEVICE_CAUSES)[number], number>
+): NetworkWarning[] {
   const warnings: NetworkWarning[] = []
-  if (controllerStatus === 'needs_credentials') warnings.push({ cause: 'controller_needs_credentials', count: 0 })
-  else if (controllerStatus === 'unavailable' || controllerStatus === 'failed') warnings.push({ cause: 'controller_unreachable', count: 0 })
-  for (const cause of DEVICE_CAUSES) if (notOnline[cause] > 0) warnings.push({ cause, count: notOnline[cause] })
+  if (controllerStatus === 'needs_credentials')
+    warnings.push({ cause: 'controller_needs_credentials', count: 0 })
+  else if (controllerStatus === 'unavailable' || controllerStatus === 'failed')
+    warnings.push({ cause: 'controller_unreachable', count: 0 })
+  for (const cause of DEVICE_CAUSES)
+    if (notOnline[cause] > 0) warnings.push({ cause, count: notOnline[cause] })
   return warnings
 }

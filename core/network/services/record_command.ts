@@ -19,12 +19,37 @@ export interface CommandDetails {
  * the same after a later rename or after the device left the snapshot. Without a request (a nightly job) the event
  * has no actor: the history calls it the system.
  */
-export async function recordCommand(ctx: HttpContext | null, locationId: number, command: NetworkCommand, details: CommandDetails = {}, update?: (trx: TransactionClientContract) => Promise<unknown>) {
+export async function recordCommand(
+  ctx: HttpContext | null,
+  locationId: number,
+  command: NetworkCommand,
+  details: CommandDetails = {},
+  update?: (trx: TransactionClientContract) => Promise<unknown>
+) {
   await db.transaction(async (trx) => {
     if (update) await update(trx)
-    const data = { command, by: ctx ? actorName(ctx) : null, ...details.data, ...(details.before ? { before: details.before } : {}) }
-    await trx.insertQuery().table('network_events').insert(eventRow(locationId, 'command', data, details.device ?? null))
-    const device = details.device ? { device: details.device.id, device_name: details.device.name } : { device: null }
-    await recordAudit({ action: `network.${command}`, objectType: 'location', objectId: locationId, oldValues: details.before ?? null, newValues: { ...details.data, ...device } }, trx)
+    const data = {
+      command,
+      by: ctx ? actorName(ctx) : null,
+      ...details.data,
+      ...(details.before ? { before: details.before } : {}),
+    }
+    await trx
+      .insertQuery()
+      .table('network_events')
+      .insert(eventRow(locationId, 'command', data, details.device ?? null))
+    const device = details.device
+      ? { device: details.device.id, device_name: details.device.name }
+      : { device: null }
+    await recordAudit(
+      {
+        action: `network.${command}`,
+        objectType: 'location',
+        objectId: locationId,
+        oldValues: details.before ?? null,
+        newValues: { ...details.data, ...device },
+      },
+      trx
+    )
   })
 }

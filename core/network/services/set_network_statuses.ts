@@ -13,7 +13,12 @@ export interface NetworkStatusMove {
  * moves to the status a location already has are skipped. Set-based, so a whole batch costs two statements. Each move
  * is published as `location.status_changed` in the same transaction. Returns the moves made.
  */
-export async function setNetworkStatuses(trx: TransactionClientContract, moves: NetworkStatusMove[], reason?: string, at = new Date()) {
+export async function setNetworkStatuses(
+  trx: TransactionClientContract,
+  moves: NetworkStatusMove[],
+  reason?: string,
+  at = new Date()
+) {
   const made = moves.filter(({ location, status }) => location.networkStatus !== status)
   for (const chunk of chunks(made)) {
     await trx.rawQuery(
@@ -26,9 +31,20 @@ export async function setNetworkStatuses(trx: TransactionClientContract, moves: 
     if (reason) data.reason = reason
     return eventRow(location.id, 'network_status', data, null, at)
   })
-  for (const rows of chunks(events)) await trx.insertQuery().table('network_events').multiInsert(rows)
+  for (const rows of chunks(events))
+    await trx.insertQuery().table('network_events').multiInsert(rows)
   for (const { location, status } of made) {
-    await publishEvent('location.status_changed', { locationId: location.id, from: location.networkStatus, to: status, reason: reason ?? null, at: at.toISOString() }, { trx })
+    await publishEvent(
+      'location.status_changed',
+      {
+        locationId: location.id,
+        from: location.networkStatus,
+        to: status,
+        reason: reason ?? null,
+        at: at.toISOString(),
+      },
+      { trx }
+    )
     location.networkStatus = status
   }
   return made

@@ -1,4 +1,10 @@
-import type { NetworkClient, NetworkDevice, PortProfile, Subnet, Wlan } from '#core/plugins/controller_contract'
+import type {
+  NetworkClient,
+  NetworkDevice,
+  PortProfile,
+  Subnet,
+  Wlan,
+} from '#core/plugins/controller_contract'
 
 /** What one sync fetched for one bound site; the optional lists are absent when the vendor lacks them. */
 export interface SiteSnapshot {
@@ -53,6 +59,7 @@ export const ROWS_PER_STATEMENT = 1000
 
 export function chunks<T>(rows: T[], size = ROWS_PER_STATEMENT): T[][] {
   const result: T[][] = []
-  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size))
+  for (let start = 0; start < rows.length; start += size)
+    result.push(rows.slice(start, start + size))
   return result
 }

@@ -16,7 +16,12 @@ export class SnapshotWriter {
   #gate: Gate
 
   constructor(
-    private options: { batchSize: number; width: number; syncStartedAt: Date; onFailure: (items: SnapshotItem[], error: unknown) => Promise<void> },
+    private options: {
+      batchSize: number
+      width: number
+      syncStartedAt: Date
+      onFailure: (items: SnapshotItem[], error: unknown) => Promise<void>
+    }
   ) {
     this.#gate = new Gate(options.width)
   }
@@ -28,7 +33,8 @@ export class SnapshotWriter {
 
   async add(item: SnapshotItem) {
     // Fetched sites wait here rather than pile up in memory while the database is behind.
-    while (this.#inFlight > this.options.width) await new Promise<void>((resolve) => this.#waiters.push(resolve))
+    while (this.#inFlight > this.options.width)
+      await new Promise<void>((resolve) => this.#waiters.push(resolve))
     this.#pending.push(item)
     if (this.#pending.length >= this.options.batchSize) await this.#flush()
   }

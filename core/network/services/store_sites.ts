@@ -4,7 +4,11 @@ import type { RemoteSite } from '#core/plugins/controller_contract'
 import { chunks } from '#core/network/services/site_snapshot'
 
 /** Replaces the controller's list of known sites with what it just reported (bulk upsert, then prune). */
-export async function storeSites(controllerId: number, sites: RemoteSite[], client?: TransactionClientContract) {
+export async function storeSites(
+  controllerId: number,
+  sites: RemoteSite[],
+  client?: TransactionClientContract
+) {
   const now = new Date()
   const store = async (trx: TransactionClientContract) => {
     for (const chunk of chunks(sites)) {
@@ -16,9 +20,18 @@ export async function storeSites(controllerId: number, sites: RemoteSite[], clie
         parent_name: site.parentName?.slice(0, 300) ?? null,
         seen_at: now,
       }))
-      await trx.knexQuery().table('controller_sites').insert(rows).onConflict(['controller_id', 'remote_id']).merge(['name', 'parent_id', 'parent_name', 'seen_at'])
+      await trx
+        .knexQuery()
+        .table('controller_sites')
+        .insert(rows)
+        .onConflict(['controller_id', 'remote_id'])
+        .merge(['name', 'parent_id', 'parent_name', 'seen_at'])
     }
-    await trx.from('controller_sites').where('controller_id', controllerId).where('seen_at', '<', now).delete()
+    await trx
+      .from('controller_sites')
+      .where('controller_id', controllerId)
+      .where('seen_at', '<', now)
+      .delete()
   }
   await (client ? store(client) : db.transaction(store))
 }

@@ -16,7 +16,9 @@ import type { BoundLocation } from '#core/network/services/site_snapshot'
 /** Sites fetched from the controller at once (HTTP is the slow part). */
 const FETCH_CONCURRENCY = Number(process.env.CONTROLLER_SYNC_CONCURRENCY ?? 24)
 /** Batch transactions at once; embedded PGlite is one session, so its writes go one at a time. */
-const WRITE_CONCURRENCY = process.env.DATABASE_URL ? Number(process.env.CONTROLLER_SYNC_WRITE_CONCURRENCY ?? 3) : 1
+const WRITE_CONCURRENCY = process.env.DATABASE_URL
+  ? Number(process.env.CONTROLLER_SYNC_WRITE_CONCURRENCY ?? 3)
+  : 1
 /** Sites per transaction: a handful of set-based statements per batch instead of a dozen per site. */
 const WRITE_BATCH = Number(process.env.CONTROLLER_SYNC_BATCH ?? 25)
 
@@ -30,18 +32,32 @@ type Failure = SyncSummary['failures'][number]
 export async function syncController(controllerId: number): Promise<SyncSummary | null> {
   if (!(await claimSync(controllerId))) return null
   const started = new Date()
-  const summary: SyncSummary = { controllerId, status: 'connected', sites: 0, boundSites: 0, devices: 0, clients: 0, failures: [], durationMs: 0, finishedAt: '' }
+  const summary: SyncSummary = {
+    controllerId,
+    status: 'connected',
+    sites: 0,
+    boundSites: 0,
+    devices: 0,
+    clients: 0,
+    failures: [],
+    durationMs: 0,
+    finishedAt: '',
+  }
   let outcome: Record<string, unknown> = {}
   try {
     const controller = await Controller.findOrFail(controllerId)
     outcome = await runSync(controller, summary, started)
   } catch (error) {
     outcome = failedOutcome(summary, error)
-    await markLocationsOffline(controllerId, String(summary.status)).catch((markError) => logger.error({ err: markError }, 'sync: could not mark locations offline'))
+    await markLocationsOffline(controllerId, String(summary.status)).catch((markError) =>
+      logger.error({ err: markError }, 'sync: could not mark locations offline')
+    )
   } finally {
     summary.durationMs = Date.now() - started.getTime()
     summary.finishedAt = new Date().toISOString()
-    await releaseSync(controllerId, { ...outcome, last_sync_at: new Date() }).catch((error) => logger.error({ err: error }, 'sync: could not release the lease'))
+    await releaseSync(controllerId, { ...outcome, last_sync_at: new Date() }).catch((error) =>
+      logger.error({ err: error }, 'sync: could not release the lease')
+    )
   }
   return summary
 }
@@ -67,7 +83,10 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
       width: WRITE_CONCURRENCY,
       syncStartedAt: started,
       onFailure: async (items, error) => {
-        logger.error({ err: error, controllerId: controller.id }, 'sync: a batch of sites was not stored')
+        logger.error(
+          { err: error, controllerId: controller.id },
+          'sync: a batch of sites was not stored'
+        )
         for (const item of items) await siteFailed(item.location, error)
       },
     })
@@ -75,8 +94,12 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
     await forEachLimit(bound, FETCH_CONCURRENCY, async (location) => {
       if (authFailure) return
       if (!known.has(location.siteId)) {
-        summary.failures.push(failure(location, 'E_SITE_NOT_FOUND', 'the site no longer exists on the controller'))
-        await writer.exclusive(() => markLocationsOffline(controller.id, 'site_not_found', [location]))
+        summary.failures.push(
+          failure(location, 'E_SITE_NOT_FOUND', 'the site no longer exists on the controller')
+        )
+        await writer.exclusive(() =>
+          markLocationsOffline(controller.id, 'site_not_found', [location])
+        )
         return
       }
       let snapshot
@@ -84,7 +107,8 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
         snapshot = await fetchSite(connection!, location.siteId)
       } catch (error) {
         if (error instanceof ControllerAuthError) authFailure = error
-        if (!isPluginError(error)) logger.error({ err: error, locationId: location.id }, 'sync: site not read')
+        if (!isPluginError(error))
+          logger.error({ err: error, locationId: location.id }, 'sync: site not read')
         await writer.exclusive(() => siteFailed(location, error))
         return
       }
@@ -103,14 +127,29 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
 }
 
 async function boundLocations(controllerId: number): Promise<BoundLocation[]> {
-  const rows = await db.from('locations').where('controller_id', controllerId).whereNotNull('controller_site_id').select('id', 'controller_site_id', 'network_status').orderBy('id')
-  return rows.map((row) => ({ id: row.id, siteId: row.controller_site_id, networkStatus: row.network_status }))
+  const rows = await db
+    .from('locations')
+    .where('controller_id', controllerId)
+    .whereNotNull('controller_site_id')
+    .select('id', 'controller_site_id', 'network_status')
+    .orderBy('id')
+  return rows.map((row) => ({
+    id: row.id,
+    siteId: row.controller_site_id,
+    networkStatus: row.network_status,
+  }))
 }
 
 function failedOutcome(summary: SyncSummary, error: unknown) {
   summary.status = stateOf(error)
-  if (!isPluginError(error)) logger.error({ err: error, controllerId: summary.controllerId }, 'sync: unexpected error')
-  summary.failures.push({ siteId: null, locationId: null, code: codeOf(error), message: messageOf(error) })
+  if (!isPluginError(error))
+    logger.error({ err: error, controllerId: summary.controllerId }, 'sync: unexpected error')
+  summary.failures.push({
+    siteId: null,
+    locationId: null,
+    code: codeOf(error),
+    message: messageOf(error),
+  })
   return { status: summary.status, last_error: messageOf(error) }
 }
 

@@ -20,5 +20,10 @@ export async function releaseSync(controllerId: number, outcome: Record<string, 
   await db
     .from('controllers')
     .where('id', controllerId)
-    .update({ ...outcome, sync_claimed_until: null, sync_requested_at: null, updated_at: new Date() })
+    .update({
+      ...outcome,
+      sync_claimed_until: null,
+      sync_requested_at: null,
+      updated_at: new Date(),
+    })
 }

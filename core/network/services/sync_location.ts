@@ -14,8 +14,12 @@ import type { BoundLocation } from '#core/network/services/site_snapshot'
 export async function syncLocation(controller: Controller, location: BoundLocation) {
   const started = new Date()
   try {
-    const snapshot = await withConnection(controller, (connection) => fetchSite(connection, location.siteId))
-    await db.transaction((trx) => writeSnapshots(trx, [{ controllerId: controller.id, location, snapshot }], started))
+    const snapshot = await withConnection(controller, (connection) =>
+      fetchSite(connection, location.siteId)
+    )
+    await db.transaction((trx) =>
+      writeSnapshots(trx, [{ controllerId: controller.id, location, snapshot }], started)
+    )
   } catch (error) {
     if (!isPluginError(error)) throw error
     await markLocationsOffline(controller.id, stateOf(error), [location])

@@ -1,11 +1,53 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NetworkDevice } from '#core/plugins/controller_contract'
 import { clientRow, deviceRow } from '#core/network/services/snapshot_rows'
-import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+import {
+  chunks,
+  eventRow,
+  type NetworkEventRow,
+  type SnapshotItem,
+} from '#core/network/services/site_snapshot'
 import { publishEvent } from '#kernel/events/publish_event'
 
-const DEVICE_COLUMNS = ['mac', 'name', 'kind', 'model', 'firmware', 'firmware_upgrade', 'ip', 'state', 'uptime_seconds', 'uplink_mac', 'uplink_port', 'ports', 'fingerprint', 'last_seen_at', 'updated_at']
-const CLIENT_COLUMNS = ['name', 'hostname', 'ip', 'fixed_ip', 'wired', 'guest', 'authorized', 'online', 'ssid', 'uplink_mac', 'uplink_port', 'signal_dbm', 'signal', 'vendor', 'vlan', 'network_id', 'uptime_seconds', 'fingerprint', 'last_seen_at', 'updated_at']
+const DEVICE_COLUMNS = [
+  'mac',
+  'name',
+  'kind',
+  'model',
+  'firmware',
+  'firmware_upgrade',
+  'ip',
+  'state',
+  'uptime_seconds',
+  'uplink_mac',
+  'uplink_port',
+  'ports',
+  'fingerprint',
+  'last_seen_at',
+  'updated_at',
+]
+const CLIENT_COLUMNS = [
+  'name',
+  'hostname',
+  'ip',
+  'fixed_ip',
+  'wired',
+  'guest',
+  'authorized',
+  'online',
+  'ssid',
+  'uplink_mac',
+  'uplink_port',
+  'signal_dbm',
+  'signal',
+  'vendor',
+  'vlan',
+  'network_id',
+  'uptime_seconds',
+  'fingerprint',
+  'last_seen_at',
+  'updated_at',
+]
 
 /** A device reboot that never completes stops showing as "rebooting" after this long (as a network reboot). */
 export const REBOOT_GIVE_UP_MS = 15 * 60_000
@@ -17,10 +59,19 @@ const key = (locationId: number, id: string) => `${locationId}|${id}`
  * device_online/device_offline event when a known device crosses that line (published as device.online/device.offline
  * in the same transaction). A fixed number of statements per batch.
  */
-export async function writeDevices(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
+export async function writeDevices(
+  trx: TransactionClientContract,
+  batch: SnapshotItem[],
+  now: Date,
+  syncStartedAt: Date,
+  events: NetworkEventRow[]
+) {
   const existing = await trx
     .from('network_devices')
-    .whereIn('location_id', batch.map((item) => item.location.id))
+    .whereIn(
+      'location_id',
+      batch.map((item) => item.location.id)
+    )
     .select('id', 'location_id', 'remote_id', 'fingerprint', 'state', 'updated_at')
   const known = new Map(existing.map((row) => [key(row.location_id, row.remote_id), row]))
   const changed = []
@@ -31,28 +82,63 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
       known.delete(key(location.id, device.id))
       if (before && stillRebooting(before, device, syncStartedAt, now)) {
         // Kept as the reboot command left it (its time in updated_at, no fingerprint so the next sync looks again).
-        changed.push({ ...deviceRow(location.id, { ...device, state: 'rebooting' }), fingerprint: '', last_seen_at: null, updated_at: before.updated_at })
+        changed.push({
+          ...deviceRow(location.id, { ...device, state: 'rebooting' }),
+          fingerprint: '',
+          last_seen_at: null,
+          updated_at: before.updated_at,
+        })
         device.state = 'rebooting'
         continue
       }
       const row = deviceRow(location.id, device)
       if (before?.fingerprint === row.fingerprint) continue
-      changed.push({ ...row, last_seen_at: device.state === 'online' ? now : null, updated_at: now })
+      changed.push({
+        ...row,
+        last_seen_at: device.state === 'online' ? now : null,
+        updated_at: now,
+      })
       if (before && (before.state === 'online') !== (device.state === 'online')) {
-        events.push(eventRow(location.id, device.state === 'online' ? 'device_online' : 'device_offline', { from: before.state, to: device.state }, device, now))
+        events.push(
+          eventRow(
+            location.id,
+            device.state === 'online' ? 'device_online' : 'device_offline',
+            { from: before.state, to: device.state },
+            device,
+            now
+          )
+        )
         crossed.push({ locationId: location.id, device, from: before.state })
       }
     }
   }
   for (const rows of chunks(changed)) {
     // last_seen_at only moves forward: an offline device keeps the time it was last seen online.
-    const columns = rows.every((row) => row.last_seen_at) ? DEVICE_COLUMNS : DEVICE_COLUMNS.filter((column) => column !== 'last_seen_at')
-    await trx.knexQuery().table('network_devices').insert(rows).onConflict(['location_id', 'remote_id']).merge(columns)
+    const columns = rows.every((row) => row.last_seen_at)
+      ? DEVICE_COLUMNS
+      : DEVICE_COLUMNS.filter((column) => column !== 'last_seen_at')
+    await trx
+      .knexQuery()
+      .table('network_devices')
+      .insert(rows)
+      .onConflict(['location_id', 'remote_id'])
+      .merge(columns)
   }
-  for (const gone of chunks([...known.values()].map((row) => row.id))) await trx.from('network_devices').whereIn('id', gone).delete()
+  for (const gone of chunks([...known.values()].map((row) => row.id)))
+    await trx.from('network_devices').whereIn('id', gone).delete()
   for (const { locationId, device, from } of crossed) {
-    const payload = { locationId, deviceId: device.id, name: device.name, mac: device.mac ?? null, from, to: device.state, at: now.toISOString() }
-    await publishEvent(device.state === 'online' ? 'device.online' : 'device.offline', payload, { trx })
+    const payload = {
+      locationId,
+      deviceId: device.id,
+      name: device.name,
+      mac: device.mac ?? null,
+      from,
+      to: device.state,
+      at: now.toISOString(),
+    }
+    await publishEvent(device.state === 'online' ? 'device.online' : 'device.offline', payload, {
+      trx,
+    })
   }
 }
 
@@ -60,7 +146,12 @@ export async function writeDevices(trx: TransactionClientContract, batch: Snapsh
  * A device Airdeck restarted shows "rebooting" until a sync that started after the command sees it online again, or
  * the reboot is given up. The vendor may not say "restarting" (UniFi flips between provisioning and disconnected).
  */
-function stillRebooting(before: { state: string; updated_at: Date | string }, device: NetworkDevice, syncStartedAt: Date, now: Date) {
+function stillRebooting(
+  before: { state: string; updated_at: Date | string },
+  device: NetworkDevice,
+  syncStartedAt: Date,
+  now: Date
+) {
   if (before.state !== 'rebooting' || device.state === 'rebooting') return false
   const requestedAt = new Date(before.updated_at).getTime()
   if (now.getTime() - requestedAt > REBOOT_GIVE_UP_MS) return false
@@ -71,11 +162,27 @@ function stillRebooting(before: { state: string; updated_at: Date | string }, de
  * Clients of a batch of sites. A client we hold something about (a reservation, a pending fixed-IP change) stays
  * when it leaves, marked offline; others are removed. A pending change is confirmed once the client shows its IP.
  */
-export async function writeClients(trx: TransactionClientContract, batch: SnapshotItem[], now: Date) {
+export async function writeClients(
+  trx: TransactionClientContract,
+  batch: SnapshotItem[],
+  now: Date
+) {
   const existing = await trx
     .from('network_clients')
-    .whereIn('location_id', batch.map((item) => item.location.id))
-    .select('id', 'location_id', 'mac', 'fingerprint', 'online', 'fixed_ip', 'config_state', 'pending_fixed_ip')
+    .whereIn(
+      'location_id',
+      batch.map((item) => item.location.id)
+    )
+    .select(
+      'id',
+      'location_id',
+      'mac',
+      'fingerprint',
+      'online',
+      'fixed_ip',
+      'config_state',
+      'pending_fixed_ip'
+    )
   const known = new Map(existing.map((row) => [key(row.location_id, row.mac), row]))
   const changed = []
   const confirmed: number[] = []
@@ -84,21 +191,35 @@ export async function writeClients(trx: TransactionClientContract, batch: Snapsh
       const row = clientRow(location.id, client)
       const before = known.get(key(location.id, client.mac))
       known.delete(key(location.id, client.mac))
-      if (before?.config_state === 'pending' && before.pending_fixed_ip && client.ip === before.pending_fixed_ip) confirmed.push(before.id)
+      if (
+        before?.config_state === 'pending' &&
+        before.pending_fixed_ip &&
+        client.ip === before.pending_fixed_ip
+      )
+        confirmed.push(before.id)
       if (before?.fingerprint === row.fingerprint && before.online) continue
       changed.push({ ...row, last_seen_at: now, updated_at: now })
     }
   }
   for (const rows of chunks(changed)) {
-    await trx.knexQuery().table('network_clients').insert(rows).onConflict(['location_id', 'mac']).merge(CLIENT_COLUMNS)
+    await trx
+      .knexQuery()
+      .table('network_clients')
+      .insert(rows)
+      .onConflict(['location_id', 'mac'])
+      .merge(CLIENT_COLUMNS)
   }
   for (const ids of chunks(confirmed)) {
-    await trx.from('network_clients').whereIn('id', ids).update({ config_state: 'success', reboot_needed: false, pending_fixed_ip: null })
+    await trx
+      .from('network_clients')
+      .whereIn('id', ids)
+      .update({ config_state: 'success', reboot_needed: false, pending_fixed_ip: null })
   }
   const gone = [...known.values()]
   const kept = gone.filter((row) => row.fixed_ip || row.config_state === 'pending')
   const dropped = gone.filter((row) => !kept.includes(row)).map((row) => row.id)
   for (const ids of chunks(dropped)) await trx.from('network_clients').whereIn('id', ids).delete()
   const wentOffline = kept.filter((row) => row.online).map((row) => row.id)
-  for (const ids of chunks(wentOffline)) await trx.from('network_clients').whereIn('id', ids).update({ online: false, updated_at: now })
+  for (const ids of chunks(wentOffline))
+    await trx.from('network_clients').whereIn('id', ids).update({ online: false, updated_at: now })
 }

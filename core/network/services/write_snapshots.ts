@@ -1,9 +1,18 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fingerprint } from '#core/network/services/snapshot_rows'
 import { clientCountWorthRecording, siteNetworkStatus } from '#core/network/services/network_state'
-import { REBOOT_GIVE_UP_MS, writeClients, writeDevices } from '#core/network/services/write_snapshot_rows'
+import {
+  REBOOT_GIVE_UP_MS,
+  writeClients,
+  writeDevices,
+} from '#core/network/services/write_snapshot_rows'
 import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
-import { chunks, eventRow, type NetworkEventRow, type SnapshotItem } from '#core/network/services/site_snapshot'
+import {
+  chunks,
+  eventRow,
+  type NetworkEventRow,
+  type SnapshotItem,
+} from '#core/network/services/site_snapshot'
 import { recordSyncedSites } from '#core/network/history/record_history_points'
 
 /**
@@ -11,7 +20,11 @@ import { recordSyncedSites } from '#core/network/history/record_history_points'
  * removes what disappeared, derives each network status and records the history it implies. The number of
  * statements depends on the batch, not on its size in sites, which is what makes a 5,000-site sync affordable.
  */
-export async function writeSnapshots(trx: TransactionClientContract, fetched: SnapshotItem[], syncStartedAt: Date) {
+export async function writeSnapshots(
+  trx: TransactionClientContract,
+  fetched: SnapshotItem[],
+  syncStartedAt: Date
+) {
   const batch = await stillBound(trx, fetched)
   if (!batch.length) return
   const now = new Date()
@@ -20,14 +33,23 @@ export async function writeSnapshots(trx: TransactionClientContract, fetched: Sn
   await writeClients(trx, batch, now)
   await writeLocationNetworks(trx, batch, now, syncStartedAt, events)
 
-  for (const rows of chunks(events)) await trx.insertQuery().table('network_events').multiInsert(rows)
+  for (const rows of chunks(events))
+    await trx.insertQuery().table('network_events').multiInsert(rows)
   await trx.rawQuery(
     `update controller_sites as s set device_count = v.devices, client_count = v.clients
      from (values ${batch.map(() => '(?::int, ?::text, ?::int, ?::int)').join(', ')}) as v(controller_id, remote_id, devices, clients)
      where s.controller_id = v.controller_id and s.remote_id = v.remote_id`,
-    batch.flatMap(({ controllerId, location, snapshot }) => [controllerId, location.siteId, snapshot.devices.length, snapshot.clients.length])
+    batch.flatMap(({ controllerId, location, snapshot }) => [
+      controllerId,
+      location.siteId,
+      snapshot.devices.length,
+      snapshot.clients.length,
+    ])
   )
-  const moves = batch.map(({ location, snapshot }) => ({ location, status: siteNetworkStatus(snapshot.devices) }))
+  const moves = batch.map(({ location, snapshot }) => ({
+    location,
+    status: siteNetworkStatus(snapshot.devices),
+  }))
   await setNetworkStatuses(trx, moves, undefined, now)
   await recordSyncedSites(trx, batch, now)
 }
@@ -41,21 +63,39 @@ async function stillBound(trx: TransactionClientContract, fetched: SnapshotItem[
   if (!fetched.length) return fetched
   const rows = await trx
     .from('locations')
-    .whereIn('id', fetched.map((item) => item.location.id))
+    .whereIn(
+      'id',
+      fetched.map((item) => item.location.id)
+    )
     .orderBy('id')
     .forUpdate()
     .select('id', 'controller_id', 'controller_site_id')
-  const bound = new Set(rows.map((row) => `${row.id}|${row.controller_id}|${row.controller_site_id}`))
-  return fetched.filter(({ controllerId, location }) => bound.has(`${location.id}|${controllerId}|${location.siteId}`))
+  const bound = new Set(
+    rows.map((row) => `${row.id}|${row.controller_id}|${row.controller_site_id}`)
+  )
+  return fetched.filter(({ controllerId, location }) =>
+    bound.has(`${location.id}|${controllerId}|${location.siteId}`)
+  )
 }
 
 /** WLANs, subnets and port profiles (rewritten only when they changed), the reboot in progress, the client count. */
-async function writeLocationNetworks(trx: TransactionClientContract, batch: SnapshotItem[], now: Date, syncStartedAt: Date, events: NetworkEventRow[]) {
+async function writeLocationNetworks(
+  trx: TransactionClientContract,
+  batch: SnapshotItem[],
+  now: Date,
+  syncStartedAt: Date,
+  events: NetworkEventRow[]
+) {
   // The stored lists are only read back for a vendor that did not send one of them: they are the heavy columns.
-  const listsNeeded = batch.some(({ snapshot }) => !snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles)
+  const listsNeeded = batch.some(
+    ({ snapshot }) => !snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles
+  )
   const rows = await trx
     .from('location_networks')
-    .whereIn('location_id', batch.map((item) => item.location.id))
+    .whereIn(
+      'location_id',
+      batch.map((item) => item.location.id)
+    )
     .select(
       'location_id',
       'fingerprint',
@@ -77,7 +117,12 @@ async function writeLocationNetworks(trx: TransactionClientContract, batch: Snap
     const values: Record<string, unknown> = {
       location_id: location.id,
       ...(listsFingerprint !== row?.fingerprint
-        ? { wlans: JSON.stringify(lists.wlans), subnets: JSON.stringify(lists.subnets), port_profiles: JSON.stringify(lists.port_profiles), fingerprint: listsFingerprint }
+        ? {
+            wlans: JSON.stringify(lists.wlans),
+            subnets: JSON.stringify(lists.subnets),
+            port_profiles: JSON.stringify(lists.port_profiles),
+            fingerprint: listsFingerprint,
+          }
         : {}),
       synced_at: now,
       reboot_requested_at: row?.reboot_requested_at ?? null,
@@ -85,11 +130,16 @@ async function writeLocationNetworks(trx: TransactionClientContract, batch: Snap
       recorded_client_count: row?.recorded_client_count ?? null,
       client_count_recorded_at: row?.client_count_recorded_at ?? null,
     }
-    const requestedAt: Date | null = row?.reboot_requested_at ? new Date(row.reboot_requested_at) : null
+    const requestedAt: Date | null = row?.reboot_requested_at
+      ? new Date(row.reboot_requested_at)
+      : null
     if (requestedAt) {
       const waitingFor = new Set<string>(row.reboot_waiting_for ?? [])
-      const allBack = syncStartedAt > requestedAt && snapshot.devices.every((device) => device.state === 'online' || !waitingFor.has(device.id))
-      if (allBack || now.getTime() - requestedAt.getTime() > REBOOT_GIVE_UP_MS) Object.assign(values, { reboot_requested_at: null, reboot_waiting_for: null })
+      const allBack =
+        syncStartedAt > requestedAt &&
+        snapshot.devices.every((device) => device.state === 'online' || !waitingFor.has(device.id))
+      if (allBack || now.getTime() - requestedAt.getTime() > REBOOT_GIVE_UP_MS)
+        Object.assign(values, { reboot_requested_at: null, reboot_waiting_for: null })
     }
     const clients = snapshot.clients.length
     const recordedAt = row?.client_count_recorded_at ? new Date(row.client_count_recorded_at) : null
@@ -100,7 +150,16 @@ async function writeLocationNetworks(trx: TransactionClientContract, batch: Snap
     return values
   })
   // Unchanged lists are not sent again: rows with and without them go in separate statements.
-  for (const group of [upserts.filter((values) => 'wlans' in values), upserts.filter((values) => !('wlans' in values))]) {
-    for (const chunk of chunks(group, 200)) await trx.knexQuery().table('location_networks').insert(chunk).onConflict('location_id').merge()
+  for (const group of [
+    upserts.filter((values) => 'wlans' in values),
+    upserts.filter((values) => !('wlans' in values)),
+  ]) {
+    for (const chunk of chunks(group, 200))
+      await trx
+        .knexQuery()
+        .table('location_networks')
+        .insert(chunk)
+        .onConflict('location_id')
+        .merge()
   }
 }

@@ -1,9 +1,21 @@
-import type { ClientView, DeviceView, NetworkEventView, PortProfileView, SubnetView, WlanView } from '#core/network/network_api_types'
+import type {
+  ClientView,
+  DeviceView,
+  NetworkEventView,
+  PortProfileView,
+  SubnetView,
+  WlanView,
+} from '#core/network/network_api_types'
 import type { DevicePort, PortProfile, Subnet, Wlan } from '#core/plugins/controller_contract'
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
+const iso = (value: Date | string | null | undefined) =>
+  value ? new Date(value).toISOString() : null
 
-export function transformDevice(row: Record<string, any>, profiles: PortProfile[], syncedAt: Date | null): DeviceView {
+export function transformDevice(
+  row: Record<string, any>,
+  profiles: PortProfile[],
+  syncedAt: Date | null
+): DeviceView {
   const profileNames = new Map(profiles.map((profile) => [profile.id, profile.name]))
   const online = row.state === 'online'
   return {
@@ -78,13 +90,31 @@ export function transformWlan(wlan: Wlan, reveal: { privatePassphrases: boolean 
 }
 
 export function transformSubnet(subnet: Subnet): SubnetView {
-  return { id: subnet.id, name: subnet.name, purpose: subnet.purpose, vlan: subnet.vlan, cidr: subnet.cidr }
+  return {
+    id: subnet.id,
+    name: subnet.name,
+    purpose: subnet.purpose,
+    vlan: subnet.vlan,
+    cidr: subnet.cidr,
+  }
 }
 
 export function transformPortProfile(profile: PortProfile): PortProfileView {
-  return { id: profile.id, name: profile.name, nativeNetworkId: profile.nativeNetworkId, poe: profile.poe }
+  return {
+    id: profile.id,
+    name: profile.name,
+    nativeNetworkId: profile.nativeNetworkId,
+    poe: profile.poe,
+  }
 }
 
 export function transformEvent(row: Record<string, any>): NetworkEventView {
-  return { id: Number(row.id), at: iso(row.at)!, type: row.type, deviceId: row.device_id, deviceName: row.device_name, data: row.data ?? {} }
+  return {
+    id: Number(row.id),
+    at: iso(row.at)!,
+    type: row.type,
+    deviceId: row.device_id,
+    deviceName: row.device_name,
+    data: row.data ?? {},
+  }
 }

@@ -27,12 +27,22 @@ export function isKeyWithDigest(wlanId: string, vendorKeyId: string, digest: str
 }
 
 function keyDigest(wlanId: string, vendorKeyId: string) {
-  return createHmac('sha256', env.get('APP_KEY').release()).update(`ppsk\0${wlanId}\0${vendorKeyId}`).digest('base64url').slice(0, 32)
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update(`ppsk\0${wlanId}\0${vendorKeyId}`)
+    .digest('base64url')
+    .slice(0, 32)
 }
 
 /** Never the passphrase: it is shown once, in the answer to the request that created the key. */
 export function transformPpskKey(wlan: Wlan, key: PpskKey): PpskKeyView {
-  return { id: ppskKeyId(wlan.id, key.id), name: key.name, wlanId: wlan.id, wlanName: wlan.name, vlan: key.vlan, networkId: key.networkId }
+  return {
+    id: ppskKeyId(wlan.id, key.id),
+    name: key.name,
+    wlanId: wlan.id,
+    wlanName: wlan.name,
+    vlan: key.vlan,
+    networkId: key.networkId,
+  }
 }
 
 export function transformCreatedPpskKey(wlan: Wlan, key: PpskKey): CreatedPpskKeyView {

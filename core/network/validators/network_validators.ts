@@ -16,12 +16,16 @@ export const listClientsValidator = vine.create({
   ...listQuery,
   search: vine.string().trim().maxLength(100).optional(),
   kind: vine.enum(['wired', 'wireless', 'guest'] as const).optional(),
-  sort: vine.enum(['name', '-name', 'ip', '-ip', 'signal', '-signal', 'lastSeen', '-lastSeen'] as const).optional(),
+  sort: vine
+    .enum(['name', '-name', 'ip', '-ip', 'signal', '-signal', 'lastSeen', '-lastSeen'] as const)
+    .optional(),
 })
 
 export const listHistoryValidator = vine.create({
   ...listQuery,
-  type: vine.enum(['device_offline', 'device_online', 'network_status', 'client_count', 'command'] as const).optional(),
+  type: vine
+    .enum(['device_offline', 'device_online', 'network_status', 'client_count', 'command'] as const)
+    .optional(),
 })
 
 /** The history charts' range (core/network/history/history_buckets.ts); 24 hours when absent. */
@@ -56,11 +60,18 @@ const wlanChange = {
 export const updateWlanValidator = vine.create(wlanChange)
 
 export const updateWlansValidator = vine.create({
-  wlans: vine.array(vine.object({ id: vine.string().trim().minLength(1).maxLength(200), ...wlanChange })).minLength(1).maxLength(50),
+  wlans: vine
+    .array(vine.object({ id: vine.string().trim().minLength(1).maxLength(200), ...wlanChange }))
+    .minLength(1)
+    .maxLength(50),
 })
 
 export const deviceGroupValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(100),
   type: vine.enum(DEVICE_GROUP_TYPES),
-  deviceIds: vine.array(vine.string().trim().minLength(1).maxLength(200)).minLength(1).maxLength(500).distinct(),
+  deviceIds: vine
+    .array(vine.string().trim().minLength(1).maxLength(200))
+    .minLength(1)
+    .maxLength(500)
+    .distinct(),
 })

@@ -4,6 +4,11 @@ import vine from '@vinejs/vine'
 export const addPpskKeyValidator = vine.create({
   wlanId: vine.string().trim().minLength(1).maxLength(200),
   name: vine.string().trim().minLength(1).maxLength(64),
-  passphrase: vine.string().minLength(8).maxLength(63).regex(/^[\x20-\x7e]+$/).optional(),
+  passphrase: vine
+    .string()
+    .minLength(8)
+    .maxLength(63)
+    .regex(/^[\x20-\x7e]+$/)
+    .optional(),
   vlan: vine.number().withoutDecimals().range([1, 4094]),
 })

@@ -24,13 +24,18 @@ export async function createConfigFile(ctx: HttpContext) {
   const vendor = configVendor(input.vendor)
   if (!vendor) throw AppException.invalidField('vendor', 'config_vendor_files')
   const maxVersion = input.maxVersion ?? null
-  if (!isVersionRange(input.minVersion, maxVersion)) throw AppException.invalidField('maxVersion', 'version_order')
+  if (!isVersionRange(input.minVersion, maxVersion))
+    throw AppException.invalidField('maxVersion', 'version_order')
   const upload = checkFile(ctx.request.file('file'), 'file', vendor.extensions)
 
   if (input.controllerId) {
     const controller = await Controller.find(input.controllerId)
     if (!controller) throw AppException.invalidField('controllerId', 'exists')
-    const refusal = incompatibility({ vendor: vendor.key, minVersion: input.minVersion, maxVersion }, controller, 'controllerId')
+    const refusal = incompatibility(
+      { vendor: vendor.key, minVersion: input.minVersion, maxVersion },
+      controller,
+      'controllerId'
+    )
     if (refusal) throw refusal
   }
 
@@ -54,7 +59,15 @@ export async function createConfigFile(ctx: HttpContext) {
         { client: trx }
       )
       const { storage_path: _path, ...values } = createdValues(file)
-      await recordAudit({ action: 'network_config.created', objectType: 'network_config_file', objectId: file.id, newValues: values }, trx)
+      await recordAudit(
+        {
+          action: 'network_config.created',
+          objectType: 'network_config_file',
+          objectId: file.id,
+          newValues: values,
+        },
+        trx
+      )
       return file
     })
   } catch (error) {

@@ -1,9 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { createConfigFile } from '#core/network_config/actions/create_config_file'
 import { deleteConfigFile } from '#core/network_config/actions/delete_config_file'
-import { compatibleControllers, configControllers, configFileFacts, findConfigFileOrFail, listConfigFiles, locationsUsing } from '#core/network_config/queries/config_file_queries'
+import {
+  compatibleControllers,
+  configControllers,
+  configFileFacts,
+  findConfigFileOrFail,
+  listConfigFiles,
+  locationsUsing,
+} from '#core/network_config/queries/config_file_queries'
 import { configVendors } from '#core/network_config/services/config_vendors'
-import { transformConfigController, transformConfigFile, transformUsingLocation } from '#core/network_config/transformers/config_file_transformer'
+import {
+  transformConfigController,
+  transformConfigFile,
+  transformUsingLocation,
+} from '#core/network_config/transformers/config_file_transformer'
 import { listConfigFilesValidator } from '#core/network_config/validators/config_file_validators'
 import { paginated } from '#kernel/http/pagination'
 import { FILE_MAX_BYTES, sendAttachment } from '#kernel/storage/uploads'
@@ -20,7 +31,11 @@ export default class ConfigFilesController {
   /** What the upload form offers: the vendors that take files with their extensions, the limit, the controllers. */
   async settings() {
     const controllers = await configControllers()
-    return { vendors: configVendors(), maxBytes: FILE_MAX_BYTES, controllers: controllers.map(transformConfigController) }
+    return {
+      vendors: configVendors(),
+      maxBytes: FILE_MAX_BYTES,
+      controllers: controllers.map(transformConfigController),
+    }
   }
 
   async store(ctx: HttpContext) {
@@ -34,7 +49,11 @@ export default class ConfigFilesController {
     const facts = await configFileFacts([file])
     const controllers = await compatibleControllers(file)
     const locations = await locationsUsing(file.id)
-    return { ...transformConfigFile(file, facts.get(file.id)), controllers: controllers.map(transformConfigController), locations: locations.map(transformUsingLocation) }
+    return {
+      ...transformConfigFile(file, facts.get(file.id)),
+      controllers: controllers.map(transformConfigController),
+      locations: locations.map(transformUsingLocation),
+    }
   }
 
   async download(ctx: HttpContext) {

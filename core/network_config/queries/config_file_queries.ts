@@ -31,13 +31,31 @@ export async function listConfigFiles(filters: ConfigFileFilters) {
 }
 
 /** Uploaders and venue counts for a page of files, in two queries. */
-export async function configFileFacts(files: NetworkConfigFile[]): Promise<Map<number, ConfigFileFacts>> {
-  const facts = new Map<number, ConfigFileFacts>(files.map((file) => [file.id, { uploader: null, locationCount: 0 }]))
+export async function configFileFacts(
+  files: NetworkConfigFile[]
+): Promise<Map<number, ConfigFileFacts>> {
+  const facts = new Map<number, ConfigFileFacts>(
+    files.map((file) => [file.id, { uploader: null, locationCount: 0 }])
+  )
   if (files.length === 0) return facts
-  const uploaderIds = [...new Set(files.map((file) => file.createdBy).filter((id): id is number => id !== null))]
-  const users = uploaderIds.length ? await db.from('users').whereIn('id', uploaderIds).select('id', 'firstname', 'name', 'email') : []
-  const counts = await db.from('locations').whereIn('config_file_id', [...facts.keys()]).groupBy('config_file_id').select('config_file_id').count('* as total')
-  const names = new Map(users.map((user) => [user.id as number, [user.firstname, user.name].filter(Boolean).join(' ') || (user.email as string)]))
+  const uploaderIds = [
+    ...new Set(files.map((file) => file.createdBy).filter((id): id is number => id !== null)),
+  ]
+  const users = uploaderIds.length
+    ? await db.from('users').whereIn('id', uploaderIds).select('id', 'firstname', 'name', 'email')
+    : []
+  const counts = await db
+    .from('locations')
+    .whereIn('config_file_id', [...facts.keys()])
+    .groupBy('config_file_id')
+    .select('config_file_id')
+    .count('* as total')
+  const names = new Map(
+    users.map((user) => [
+      user.id as number,
+      [user.firstname, user.name].filter(Boolean).join(' ') || (user.email as string),
+    ])
+  )
   for (const file of files) {
     const name = file.createdBy === null ? undefined : names.get(file.createdBy)
     facts.get(file.id)!.uploader = name ? { id: file.createdBy!, name } : null
@@ -54,13 +72,21 @@ export async function findConfigFileOrFail(id: unknown) {
 
 /** The controllers a file can go on: its vendor, a known version inside its range. */
 export async function compatibleControllers(file: NetworkConfigFile) {
-  const controllers = await Controller.query().where('vendor', file.vendor).orderBy('alias').orderBy('id')
+  const controllers = await Controller.query()
+    .where('vendor', file.vendor)
+    .orderBy('alias')
+    .orderBy('id')
   return controllers.filter((controller) => fitsController(file, controller))
 }
 
 /** The venues a file is applied to, with when it was applied. */
 export function locationsUsing(fileId: number) {
-  return db.from('locations').where('config_file_id', fileId).orderBy('name').orderBy('id').select('id', 'name', 'config_applied_at')
+  return db
+    .from('locations')
+    .where('config_file_id', fileId)
+    .orderBy('name')
+    .orderBy('id')
+    .select('id', 'name', 'config_applied_at')
 }
 
 /** Controllers of the vendors that take files, for the upload form's "for this controller" choice. */

@@ -4,7 +4,10 @@ import type { ConfigFileFacts } from '#core/network_config/queries/config_file_q
 import { vendorDisplayName } from '#core/network_config/services/config_vendors'
 
 /** A configuration file as the API shows it (config_file_schemas.ts); never where its bytes are stored. */
-export function transformConfigFile(file: NetworkConfigFile, facts: ConfigFileFacts = { uploader: null, locationCount: 0 }) {
+export function transformConfigFile(
+  file: NetworkConfigFile,
+  facts: ConfigFileFacts = { uploader: null, locationCount: 0 }
+) {
   return {
     id: file.id,
     name: file.name,
@@ -23,10 +26,20 @@ export function transformConfigFile(file: NetworkConfigFile, facts: ConfigFileFa
 }
 
 export function transformConfigController(controller: Controller) {
-  return { id: controller.id, alias: controller.alias, vendor: controller.vendor, vendorName: vendorDisplayName(controller.vendor), version: controller.version }
+  return {
+    id: controller.id,
+    alias: controller.alias,
+    vendor: controller.vendor,
+    vendorName: vendorDisplayName(controller.vendor),
+    version: controller.version,
+  }
 }
 
-export function transformUsingLocation(row: { id: number; name: string; config_applied_at: Date | string | null }) {
+export function transformUsingLocation(row: {
+  id: number
+  name: string
+  config_applied_at: Date | string | null
+}) {
   return { id: row.id, name: row.name, appliedAt: isoOrNull(row.config_applied_at) }
 }
 

@@ -6,7 +6,8 @@ const MAX_ID = 2_147_483_647
 
 /** A dotted numeric version such as "5.13" or "5.13.30" (rule `version`). */
 const versionRule = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !isVersion(value)) field.report('The {{ field }} field must be a version like 5.13 or 5.13.30', 'version', field)
+  if (typeof value === 'string' && !isVersion(value))
+    field.report('The {{ field }} field must be a version like 5.13 or 5.13.30', 'version', field)
 })
 
 const version = () => vine.string().trim().maxLength(40).use(versionRule())

@@ -6,7 +6,10 @@ import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { findMembershipController } from '#core/network_members/services/membership_controllers'
 import { memberCallError } from '#core/network_members/services/member_errors'
-import { transformMember, type NetworkMemberView } from '#core/network_members/transformers/member_transformer'
+import {
+  transformMember,
+  type NetworkMemberView,
+} from '#core/network_members/transformers/member_transformer'
 import type { AuditAction } from '#kernel/audit/audit_actions'
 
 export interface MemberLocator {
@@ -20,20 +23,33 @@ export interface MemberChange extends MemberLocator {
 }
 
 /** The member as its controller reports it now; 404 when the network or node is unknown there. */
-export async function findMember(locator: MemberLocator, nodeId: string): Promise<NetworkMemberView> {
+export async function findMember(
+  locator: MemberLocator,
+  nodeId: string
+): Promise<NetworkMemberView> {
   const controller = await findMembershipController(locator.controllerId)
-  return onController(controller, (connection) => readMember(connection, controller, locator.networkId, nodeId))
+  return onController(controller, (connection) =>
+    readMember(connection, controller, locator.networkId, nodeId)
+  )
 }
 
 /** Authorizes, deauthorizes and/or renames a member; each change is audited with the value before and after. */
-export async function changeMember(nodeId: string, change: MemberChange): Promise<NetworkMemberView> {
-  if (change.authorized === undefined && change.name === undefined) throw AppException.invalidField('authorized', 'required')
+export async function changeMember(
+  nodeId: string,
+  change: MemberChange
+): Promise<NetworkMemberView> {
+  if (change.authorized === undefined && change.name === undefined)
+    throw AppException.invalidField('authorized', 'required')
   const controller = await findMembershipController(change.controllerId)
   const { networkId } = change
   const [before, after] = await onController(controller, async (connection) => {
     const current = await readMember(connection, controller, networkId, nodeId)
     if (change.authorized !== undefined && change.authorized !== current.authorized) {
-      await requireCapability(connection, 'setDeviceAuthorized')(networkId, current.id, change.authorized)
+      await requireCapability(connection, 'setDeviceAuthorized')(
+        networkId,
+        current.id,
+        change.authorized
+      )
     }
     if (change.name !== undefined && change.name !== current.name) {
       await requireCapability(connection, 'renameDevice')(networkId, current.id, change.name)
@@ -41,9 +57,15 @@ export async function changeMember(nodeId: string, change: MemberChange): Promis
     return [current, await readMember(connection, controller, networkId, current.id)] as const
   })
   if (before.authorized !== after.authorized) {
-    await audit(after.authorized ? 'network_member.authorized' : 'network_member.deauthorized', after, { authorized: before.authorized }, { authorized: after.authorized })
+    await audit(
+      after.authorized ? 'network_member.authorized' : 'network_member.deauthorized',
+      after,
+      { authorized: before.authorized },
+      { authorized: after.authorized }
+    )
   }
-  if (before.name !== after.name) await audit('network_member.renamed', after, { name: before.name }, { name: after.name })
+  if (before.name !== after.name)
+    await audit('network_member.renamed', after, { name: before.name }, { name: after.name })
   return after
 }
 
@@ -55,10 +77,18 @@ export async function removeMember(nodeId: string, locator: MemberLocator): Prom
     await requireCapability(connection, 'removeDevice')(locator.networkId, current.id)
     return current
   })
-  await audit('network_member.removed', removed, { name: removed.name, authorized: removed.authorized, ip: removed.ip }, null)
+  await audit(
+    'network_member.removed',
+    removed,
+    { name: removed.name, authorized: removed.authorized, ip: removed.ip },
+    null
+  )
 }
 
-async function onController<T>(controller: Controller, work: (connection: ControllerConnection) => Promise<T>): Promise<T> {
+async function onController<T>(
+  controller: Controller,
+  work: (connection: ControllerConnection) => Promise<T>
+): Promise<T> {
   try {
     return await withConnection(controller, work)
   } catch (error) {
@@ -66,16 +96,28 @@ async function onController<T>(controller: Controller, work: (connection: Contro
   }
 }
 
-async function readMember(connection: ControllerConnection, controller: Controller, networkId: string, nodeId: string) {
+async function readMember(
+  connection: ControllerConnection,
+  controller: Controller,
+  networkId: string,
+  nodeId: string
+) {
   const network = (await connection.listSites()).find((site) => site.id === networkId)
   if (!network) throw AppException.notFound()
   const wanted = nodeId.trim().toLowerCase()
-  const device = (await connection.listDevices(network.id)).find((candidate) => candidate.id.toLowerCase() === wanted)
+  const device = (await connection.listDevices(network.id)).find(
+    (candidate) => candidate.id.toLowerCase() === wanted
+  )
   if (!device) throw AppException.notFound()
   return transformMember(device, network, controller)
 }
 
-function audit(action: AuditAction, member: NetworkMemberView, oldValues: Record<string, unknown>, newValues: Record<string, unknown> | null) {
+function audit(
+  action: AuditAction,
+  member: NetworkMemberView,
+  oldValues: Record<string, unknown>,
+  newValues: Record<string, unknown> | null
+) {
   const where = { controller_id: member.controllerId, network_id: member.networkId }
   return recordAudit({
     action,

@@ -33,7 +33,9 @@ export interface MemberListing {
  */
 export async function listMembers(filters: MemberFilters): Promise<MemberListing> {
   const controllers = await membershipControllers(filters.controllerId)
-  const listings = await Promise.all(controllers.map((controller) => readController(controller, filters.network)))
+  const listings = await Promise.all(
+    controllers.map((controller) => readController(controller, filters.network))
+  )
   const result: MemberListing = { data: [], networks: [], failures: [] }
   for (const listing of listings) {
     result.data.push(...listing.data)
@@ -41,26 +43,53 @@ export async function listMembers(filters: MemberFilters): Promise<MemberListing
     result.failures.push(...listing.failures)
   }
   result.data = result.data.filter((member) => matches(member, filters))
-  result.data.sort((a, b) => a.networkName.localeCompare(b.networkName) || Number(b.pending) - Number(a.pending) || label(a).localeCompare(label(b)))
+  result.data.sort(
+    (a, b) =>
+      a.networkName.localeCompare(b.networkName) ||
+      Number(b.pending) - Number(a.pending) ||
+      label(a).localeCompare(label(b))
+  )
   return result
 }
 
-async function readController(controller: Controller, network: string | undefined): Promise<MemberListing> {
+async function readController(
+  controller: Controller,
+  network: string | undefined
+): Promise<MemberListing> {
   try {
     return await withConnection(controller, async (connection) => {
       const networks = await connection.listSites()
-      const read = network === undefined ? networks : networks.filter((candidate) => candidate.id === network)
+      const read =
+        network === undefined ? networks : networks.filter((candidate) => candidate.id === network)
       const members = await Promise.all(read.map((site) => membersOf(connection, site, controller)))
-      return { data: members.flat(), networks: networks.map((site) => transformNetwork(site, controller)), failures: [] }
+      return {
+        data: members.flat(),
+        networks: networks.map((site) => transformNetwork(site, controller)),
+        failures: [],
+      }
     })
   } catch (error) {
     const answer = await memberCallError(controller, error)
     if (!(answer instanceof AppException)) throw answer
-    return { data: [], networks: [], failures: [{ controllerId: controller.id, controllerAlias: controller.alias, code: String(answer.code) }] }
+    return {
+      data: [],
+      networks: [],
+      failures: [
+        {
+          controllerId: controller.id,
+          controllerAlias: controller.alias,
+          code: String(answer.code),
+        },
+      ],
+    }
   }
 }
 
-async function membersOf(connection: ControllerConnection, site: RemoteSite, controller: Controller) {
+async function membersOf(
+  connection: ControllerConnection,
+  site: RemoteSite,
+  controller: Controller
+) {
   const devices = await connection.listDevices(site.id)
   return devices.map((device) => transformMember(device, site, controller))
 }
@@ -72,7 +101,9 @@ function matches(member: NetworkMemberView, filters: MemberFilters) {
   if (filters.online !== undefined && member.online !== filters.online) return false
   if (filters.q) {
     const term = filters.q.toLowerCase()
-    return [member.id, member.name, member.description, member.ip].some((value) => value?.toLowerCase().includes(term))
+    return [member.id, member.name, member.description, member.ip].some((value) =>
+      value?.toLowerCase().includes(term)
+    )
   }
   return true
 }

@@ -9,7 +9,9 @@ import { AppException } from '#kernel/exceptions/app_exception'
  * sync would record it.
  */
 export async function memberCallError(controller: Controller, error: unknown): Promise<unknown> {
-  if (error instanceof ControllerRejectedError && error.reason === 'not_found') return AppException.notFound()
-  if (isPluginError(error) && error.state) await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
+  if (error instanceof ControllerRejectedError && error.reason === 'not_found')
+    return AppException.notFound()
+  if (isPluginError(error) && error.state)
+    await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
   return commandError(error) ?? error
 }

@@ -13,7 +13,10 @@ const INK = rgb(0.1, 0.1, 0.12)
 
 /** A label with the node id (what support asks for on the phone), its name, network and address, and a QR of the id. */
 export async function memberLabelPdf(member: NetworkMemberView, language: string) {
-  const t = (key: string) => i18nManager.locale(LANGUAGES.includes(language) ? language : 'en').t(`network_members.label.${key}`)
+  const t = (key: string) =>
+    i18nManager
+      .locale(LANGUAGES.includes(language) ? language : 'en')
+      .t(`network_members.label.${key}`)
   const pdf = await PDFDocument.create()
   pdf.setTitle(member.name ?? member.id)
   pdf.setCreator('Airdeck')
@@ -23,14 +26,22 @@ export async function memberLabelPdf(member: NetworkMemberView, language: string
   const mono = await pdf.embedFont(StandardFonts.CourierBold)
 
   const qrSize = HEIGHT - 2 * MARGIN
-  const qr = await pdf.embedPng(await QRCode.toBuffer(member.id, { type: 'png', errorCorrectionLevel: 'M', margin: 0, width: 200 }))
+  const qr = await pdf.embedPng(
+    await QRCode.toBuffer(member.id, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 0,
+      width: 200,
+    })
+  )
   page.drawImage(qr, { x: WIDTH - MARGIN - qrSize, y: MARGIN, width: qrSize, height: qrSize })
 
   const textWidth = WIDTH - 3 * MARGIN - qrSize
   const fit = (font: typeof regular, text: string, size: number) => {
     let line = printable(font, text)
     if (font.widthOfTextAtSize(line, size) <= textWidth) return line
-    while (line.length > 1 && font.widthOfTextAtSize(`${line}...`, size) > textWidth) line = line.slice(0, -1)
+    while (line.length > 1 && font.widthOfTextAtSize(`${line}...`, size) > textWidth)
+      line = line.slice(0, -1)
     return `${line}...`
   }
   const lines: Array<[typeof regular, string, number]> = [

@@ -5,7 +5,11 @@ import plugins from '#core/plugins/plugins_service'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /** What makes a controller a membership network: nodes ask to join, an admin lets them in, names or forgets them. */
-export const MEMBERSHIP_CAPABILITIES = ['setDeviceAuthorized', 'renameDevice', 'removeDevice'] as const satisfies readonly ControllerCapability[]
+export const MEMBERSHIP_CAPABILITIES = [
+  'setDeviceAuthorized',
+  'renameDevice',
+  'removeDevice',
+] as const satisfies readonly ControllerCapability[]
 
 export function offersMembership(vendor: string): boolean {
   const capabilities = (vendorManifest(vendor)?.capabilities ?? []) as readonly string[]
@@ -24,6 +28,7 @@ export async function membershipControllers(controllerId?: number): Promise<Cont
 /** The controller a member change names; anything else is a field error on `controllerId`. */
 export async function findMembershipController(controllerId: number): Promise<Controller> {
   const controller = await Controller.find(controllerId)
-  if (!controller || !offersMembership(controller.vendor)) throw AppException.invalidField('controllerId', 'exists')
+  if (!controller || !offersMembership(controller.vendor))
+    throw AppException.invalidField('controllerId', 'exists')
   return controller
 }

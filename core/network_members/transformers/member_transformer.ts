@@ -36,7 +36,11 @@ export interface MembershipFailureView {
   code: string
 }
 
-export function transformMember(device: NetworkDevice, network: RemoteSite, controller: Controller): NetworkMemberView {
+export function transformMember(
+  device: NetworkDevice,
+  network: RemoteSite,
+  controller: Controller
+): NetworkMemberView {
   return {
     id: device.id,
     // Plugins fall back to the id when a member has no name; the screen shows "no name" instead of the id twice.
@@ -55,7 +59,10 @@ export function transformMember(device: NetworkDevice, network: RemoteSite, cont
   }
 }
 
-export function transformNetwork(network: RemoteSite, controller: Controller): MembershipNetworkView {
+export function transformNetwork(
+  network: RemoteSite,
+  controller: Controller
+): MembershipNetworkView {
   return {
     id: network.id,
     name: network.name,

@@ -17,7 +17,11 @@ const FINDERS: Record<SubjectType, (access: UserAccess, id: number) => Promise<u
   customer: findVisibleCustomer,
   group: findVisibleGroup,
 }
-const UPDATE_KEY: Record<SubjectType, PermissionKey> = { location: 'location_update', customer: 'customer_update', group: 'group_update' }
+const UPDATE_KEY: Record<SubjectType, PermissionKey> = {
+  location: 'location_update',
+  customer: 'customer_update',
+  group: 'group_update',
+}
 
 /** GET/PUT /locations|customers|groups/{id}/openinghours. */
 export default class OpeningHoursController {

@@ -10,7 +10,16 @@ export async function linkUserToPartner(user: User, partner: Partner) {
   await db.transaction(async (trx) => {
     user.partnerId = partner.id
     await user.useTransaction(trx).save()
-    await recordAudit({ action: 'partner.user_linked', objectType: 'user', objectId: user.id, oldValues: { partner_id: before }, newValues: { partner_id: partner.id } }, trx)
+    await recordAudit(
+      {
+        action: 'partner.user_linked',
+        objectType: 'user',
+        objectId: user.id,
+        oldValues: { partner_id: before },
+        newValues: { partner_id: partner.id },
+      },
+      trx
+    )
   })
   return user
 }
@@ -20,7 +29,16 @@ export async function unlinkUserFromPartner(user: User) {
   await db.transaction(async (trx) => {
     user.partnerId = null
     await user.useTransaction(trx).save()
-    await recordAudit({ action: 'partner.user_unlinked', objectType: 'user', objectId: user.id, oldValues: { partner_id: before }, newValues: { partner_id: null } }, trx)
+    await recordAudit(
+      {
+        action: 'partner.user_unlinked',
+        objectType: 'user',
+        objectId: user.id,
+        oldValues: { partner_id: before },
+        newValues: { partner_id: null },
+      },
+      trx
+    )
   })
   return user
 }

@@ -5,12 +5,19 @@ import { requestAccess } from '#core/access/services/request_access'
 import { subjectNames } from '#core/access/services/subject_names'
 import type { SubjectType } from '#core/access/permissions'
 import { grantPartnerAccess, revokePartnerAccess } from '#core/partners/actions/partner_access'
-import { grantPartnerValidator, linkPartnerValidator } from '#core/partners/validators/partner_validators'
+import {
+  grantPartnerValidator,
+  linkPartnerValidator,
+} from '#core/partners/validators/partner_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /** The route's object kind: `/partners/locations/:id` and `/locations/:id/partner` both name it. */
-const SUBJECT_OF: Record<string, SubjectType> = { groups: 'group', customers: 'customer', locations: 'location' }
+const SUBJECT_OF: Record<string, SubjectType> = {
+  groups: 'group',
+  customers: 'customer',
+  locations: 'location',
+}
 
 function subjectFrom(ctx: HttpContext) {
   const type = SUBJECT_OF[ctx.params.kind]
@@ -37,10 +44,19 @@ export default class PartnerAccessController {
     const { type, id } = subjectFrom(ctx)
     const held = await (await requestAccess(ctx)).permissionsOn(type, id)
     if (held.length === 0) throw AppException.notFound()
-    const grants = await PartnerGrant.query().where({ subject_type: type, subject_id: id }).orderBy('id')
-    const partners = await Partner.query().whereIn('id', grants.map((g) => g.partnerId))
+    const grants = await PartnerGrant.query()
+      .where({ subject_type: type, subject_id: id })
+      .orderBy('id')
+    const partners = await Partner.query().whereIn(
+      'id',
+      grants.map((g) => g.partnerId)
+    )
     return {
-      data: grants.map((grant) => ({ id: grant.partnerId, name: partners.find((p) => p.id === grant.partnerId)?.name ?? null, permissions: grant.permissions })),
+      data: grants.map((grant) => ({
+        id: grant.partnerId,
+        name: partners.find((p) => p.id === grant.partnerId)?.name ?? null,
+        permissions: grant.permissions,
+      })),
     }
   }
 

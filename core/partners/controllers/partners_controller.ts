@@ -4,7 +4,11 @@ import { requestAccess } from '#core/access/services/request_access'
 import { findOwnPartner, listPartners } from '#core/partners/queries/partner_queries'
 import { transformPartner } from '#core/partners/transformers/partner_transformer'
 import { createPartner, deletePartner, updatePartner } from '#core/partners/actions/manage_partner'
-import { createPartnerValidator, listPartnersValidator, updatePartnerValidator } from '#core/partners/validators/partner_validators'
+import {
+  createPartnerValidator,
+  listPartnersValidator,
+  updatePartnerValidator,
+} from '#core/partners/validators/partner_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { paginated } from '#kernel/http/pagination'
@@ -12,9 +16,13 @@ import { paginated } from '#kernel/http/pagination'
 export default class PartnersController {
   /** Admin. */
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listPartnersValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listPartnersValidator, {
+      data: ctx.request.qs(),
+    })
     const page = await listPartners(filters)
-    return paginated(page, (partner) => transformPartner(partner, { users_count: Number(partner.$extras.users_count ?? 0) }))
+    return paginated(page, (partner) =>
+      transformPartner(partner, { users_count: Number(partner.$extras.users_count ?? 0) })
+    )
   }
 
   /** Admin: id and name of every partner, for pickers. */

@@ -5,7 +5,10 @@ import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 
 export async function listPartners(filters: { q?: string; page?: number; perPage?: number }) {
   const query = Partner.query().withCount('users').orderBy('name').orderBy('id')
-  if (filters.q) query.where((q) => q.whereILike('name', `%${filters.q}%`).orWhereILike('email', `%${filters.q}%`))
+  if (filters.q)
+    query.where((q) =>
+      q.whereILike('name', `%${filters.q}%`).orWhereILike('email', `%${filters.q}%`)
+    )
   return query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 

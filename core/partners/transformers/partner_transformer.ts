@@ -1,7 +1,9 @@
 import type Partner from '#core/partners/models/partner'
 
 export function partnerLogoUrl(partner: Partner) {
-  return partner.logoPath ? `/rest/partners/${partner.id}/logo?v=${partner.updatedAt.toMillis()}` : null
+  return partner.logoPath
+    ? `/rest/partners/${partner.id}/logo?v=${partner.updatedAt.toMillis()}`
+    : null
 }
 
 export function transformPartner(partner: Partner, extra: { users_count?: number } = {}) {

@@ -6,7 +6,12 @@ import { PERMISSION_KEYS } from '#core/access/permissions'
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
 const name = () => vine.string().trim().minLength(1).maxLength(160)
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254).nullable()
-const phone = () => vine.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/).nullable()
+const phone = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,20}$/)
+    .nullable()
 
 export const listPartnersValidator = vine.compile(vine.object({ ...listQuery }))
 
@@ -27,8 +32,13 @@ export const updatePartnerValidator = vine.compile(
 export const linkUserValidator = vine.compile(vine.object({ partner_id: id() }))
 
 /** Permissions a partner gets on an object; all but invoices when left out. */
-export const partnerPermissions = () => vine.array(vine.enum(PERMISSION_KEYS)).minLength(1).distinct()
+export const partnerPermissions = () =>
+  vine.array(vine.enum(PERMISSION_KEYS)).minLength(1).distinct()
 
-export const grantPartnerValidator = vine.compile(vine.object({ partner_id: id(), permissions: partnerPermissions().optional() }))
+export const grantPartnerValidator = vine.compile(
+  vine.object({ partner_id: id(), permissions: partnerPermissions().optional() })
+)
 
-export const linkPartnerValidator = vine.compile(vine.object({ permissions: partnerPermissions().optional() }))
+export const linkPartnerValidator = vine.compile(
+  vine.object({ permissions: partnerPermissions().optional() })
+)

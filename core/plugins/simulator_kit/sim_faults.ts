@@ -46,7 +46,10 @@ export class SimulatorFaults {
 
   /** The next `count` requests get the vendor's rate-limit answer (429 with Retry-After). */
   rateLimitNext(count: number, retryAfterSeconds = 30) {
-    this.#rateLimit = { count: Math.max(0, count), retryAfterSeconds: Math.max(1, retryAfterSeconds) }
+    this.#rateLimit = {
+      count: Math.max(0, count),
+      retryAfterSeconds: Math.max(1, retryAfterSeconds),
+    }
   }
 
   /** The next `count` logins are refused as throttled (the vendor's own login throttle). */
@@ -115,15 +118,23 @@ export class SimulatorFaults {
     if (typeof body.wrongCredentials === 'boolean') this.wrongCredentials = body.wrongCredentials
     if (body.failNext !== undefined) {
       const spec = typeof body.failNext === 'number' ? { count: body.failNext } : body.failNext
-      this.failNext(Number(spec.count ?? 1), spec.status === undefined ? undefined : Number(spec.status))
+      this.failNext(
+        Number(spec.count ?? 1),
+        spec.status === undefined ? undefined : Number(spec.status)
+      )
     }
     if (body.hangNext !== undefined) this.hangNext(Number(body.hangNext))
     if (body.garbageNext !== undefined) this.garbageNext(Number(body.garbageNext))
     if (body.rateLimitNext !== undefined) {
-      const spec = typeof body.rateLimitNext === 'number' ? { count: body.rateLimitNext } : body.rateLimitNext
-      this.rateLimitNext(Number(spec.count ?? 1), spec.retryAfterSeconds === undefined ? undefined : Number(spec.retryAfterSeconds))
+      const spec =
+        typeof body.rateLimitNext === 'number' ? { count: body.rateLimitNext } : body.rateLimitNext
+      this.rateLimitNext(
+        Number(spec.count ?? 1),
+        spec.retryAfterSeconds === undefined ? undefined : Number(spec.retryAfterSeconds)
+      )
     }
-    if (body.throttleNextLogins !== undefined) this.throttleNextLogins(Number(body.throttleNextLogins))
+    if (body.throttleNextLogins !== undefined)
+      this.throttleNextLogins(Number(body.throttleNextLogins))
     if (body.expireSessions) this.expireSessions()
   }
 }

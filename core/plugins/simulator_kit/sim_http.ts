@@ -53,7 +53,9 @@ export async function readBody(req: IncomingMessage): Promise<any> {
 }
 
 /** The body as received and as `readBody` parses it. */
-export async function readRawAndParsedBody(req: IncomingMessage): Promise<{ raw: string; parsed: any }> {
+export async function readRawAndParsedBody(
+  req: IncomingMessage
+): Promise<{ raw: string; parsed: any }> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -75,15 +77,26 @@ export async function readRawAndParsedBody(req: IncomingMessage): Promise<{ raw:
 
 export function sendResponse(res: ServerResponse, response: SimResponse) {
   const isText = typeof response.body === 'string'
-  const payload = response.body === undefined ? '' : isText ? (response.body as string) : JSON.stringify(response.body)
+  const payload =
+    response.body === undefined
+      ? ''
+      : isText
+        ? (response.body as string)
+        : JSON.stringify(response.body)
   const headers: Record<string, string | string[] | number> = { ...response.headers }
-  headers['content-type'] = response.contentType ?? (isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8')
+  headers['content-type'] =
+    response.contentType ??
+    (isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8')
   headers['content-length'] = Buffer.byteLength(payload)
   res.writeHead(response.status, headers)
   res.end(payload)
 }
 
-export const json = (status: number, body: unknown, headers?: Record<string, string>): SimResponse => ({ status, body, headers })
+export const json = (
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>
+): SimResponse => ({ status, body, headers })
 
 /** What a reverse proxy in front of a vendor's API answers on a 5xx: an HTML page, not the vendor's JSON. */
 export function proxyErrorPage(status: number, statusText = 'Error'): SimResponse {

@@ -5,9 +5,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 export const COMMON_SIM_OPTIONS = {
-  port: { type: 'string', default: '0' },
-  host: { type: 'string', default: '127.0.0.1' },
-  seed: { type: 'string', default: '1' },
+  'port': { type: 'string', default: '0' },
+  'host': { type: 'string', default: '127.0.0.1' },
+  'seed': { type: 'string', default: '1' },
   'no-tls': { type: 'boolean', default: false },
 } as const satisfies ParseArgsConfig['options']
 
@@ -15,8 +15,13 @@ export function parseSimArgs<T extends NonNullable<ParseArgsConfig['options']>>(
   return parseArgs({ options: { ...COMMON_SIM_OPTIONS, ...own } }).values
 }
 
-export function announceAndWait(simulator: { url: string; port: number; stop(): Promise<void> }, extra: Record<string, unknown> = {}) {
-  process.stdout.write(JSON.stringify({ url: simulator.url, port: simulator.port, ...extra }) + '\n')
+export function announceAndWait(
+  simulator: { url: string; port: number; stop(): Promise<void> },
+  extra: Record<string, unknown> = {}
+) {
+  process.stdout.write(
+    JSON.stringify({ url: simulator.url, port: simulator.port, ...extra }) + '\n'
+  )
   const shutdown = async () => {
     await simulator.stop()
     process.exit(0)

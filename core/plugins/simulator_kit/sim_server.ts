@@ -9,7 +9,15 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { selfSignedCertificate } from './sim_certificate.js'
 import type { SimulatorFaults } from './sim_faults.js'
-import { json, parseCookies, proxyErrorPage, readRawAndParsedBody, sendResponse, type SimRequest, type SimResponse } from './sim_http.js'
+import {
+  json,
+  parseCookies,
+  proxyErrorPage,
+  readRawAndParsedBody,
+  sendResponse,
+  type SimRequest,
+  type SimResponse,
+} from './sim_http.js'
 
 const LOG_LIMIT = 20_000
 
@@ -112,7 +120,13 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       }
     }
     const log = (status: number) => {
-      requests.push({ at: Date.now(), method: request.method, path: url.pathname + url.search, status, body })
+      requests.push({
+        at: Date.now(),
+        method: request.method,
+        path: url.pathname + url.search,
+        status,
+        body,
+      })
       if (requests.length > LOG_LIMIT * 1.25) requests.splice(0, requests.length - LOG_LIMIT)
     }
     if (faults.latencyMs > 0) await sleep(faults.latencyMs)
@@ -120,8 +134,14 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     if (fault?.kind === 'hang') return log(0)
     let response: SimResponse
     if (fault?.kind === 'fail') response = (options.failure ?? defaultFailure)(fault.status)
-    else if (fault?.kind === 'rateLimit') response = (options.rateLimited ?? defaultRateLimited)(fault.retryAfterSeconds)
-    else if (fault?.kind === 'garbage') response = { status: 200, body: '<html><body>Service temporarily unavail', contentType: 'text/html' }
+    else if (fault?.kind === 'rateLimit')
+      response = (options.rateLimited ?? defaultRateLimited)(fault.retryAfterSeconds)
+    else if (fault?.kind === 'garbage')
+      response = {
+        status: 200,
+        body: '<html><body>Service temporarily unavail',
+        contentType: 'text/html',
+      }
     else {
       try {
         response = await options.vendor(request)
@@ -136,7 +156,10 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const tls = options.tls ?? true
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => void handler(req, res)
   const httpServer = tls
-    ? https.createServer({ ...(await selfSignedCertificate(options.name)), keepAlive: true }, listener)
+    ? https.createServer(
+        { ...(await selfSignedCertificate(options.name)), keepAlive: true },
+        listener
+      )
     : http.createServer({ keepAlive: true }, listener)
   httpServer.keepAliveTimeout = 65_000
   const host = options.host ?? '127.0.0.1'

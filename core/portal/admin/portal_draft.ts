@@ -3,7 +3,8 @@ import { withPortalDefaults, type PortalSettings } from '#core/portal/portal_set
 /** What the designer may send: any part of the settings, texts possibly null (the body parser's empty string). */
 export type DraftInput = { [key: string]: unknown }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The parts sent laid over the stored draft: objects merge key by key (one language's texts, one colour), lists and
@@ -34,7 +35,12 @@ export function sameSettings(a: PortalSettings | null, b: PortalSettings | null)
 
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted)
-  if (isPlainObject(value)) return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])]))
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sorted(value[key])])
+    )
   return value
 }
 

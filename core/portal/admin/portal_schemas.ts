@@ -1,21 +1,38 @@
 import type { JSONSchema7 } from 'json-schema'
-import { array, boolean, dateTime, integer, nullable, number, object, oneOfThese, string } from '#kernel/http/contract/schemas'
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOfThese,
+  string,
+} from '#kernel/http/contract/schemas'
 import { GUEST_FIELDS, PORTAL_LANGUAGES } from '#core/portal/portal_settings'
 import { LOGIN_PROVIDERS } from '#core/portal/admin/validators/portal_settings_validator'
 import { SCHEDULE_REPEATS } from '#core/portal/admin/validators/portal_schedule_validator'
 
-const perLanguage = (schema: JSONSchema7) => object(Object.fromEntries(PORTAL_LANGUAGES.map((language) => [language, schema])))
+const perLanguage = (schema: JSONSchema7) =>
+  object(Object.fromEntries(PORTAL_LANGUAGES.map((language) => [language, schema])))
 
 /** The settings document (core/portal/portal_settings.ts) without its image paths. */
 export const portalSettingsSchema = object({
   personalised: boolean(),
   colors: object({ main: string(), accent: string(), text: string(), background: string() }),
   defaultLanguage: oneOfThese(...PORTAL_LANGUAGES),
-  texts: perLanguage(object({ body: string(), button: string(), offline: string(), landingUrl: string() })),
+  texts: perLanguage(
+    object({ body: string(), button: string(), offline: string(), landingUrl: string() })
+  ),
   durationMinutes: integer(),
   landingUrl: string(),
   passwordRequired: boolean(),
-  fields: object(Object.fromEntries(GUEST_FIELDS.map((name) => [name, oneOfThese('off', 'optional', 'required')]))),
+  fields: object(
+    Object.fromEntries(
+      GUEST_FIELDS.map((name) => [name, oneOfThese('off', 'optional', 'required')])
+    )
+  ),
   loginProviders: array(oneOfThese(...LOGIN_PROVIDERS)),
   analytics: object({ tagManagerId: string(), pixelId: string() }),
   privacyUrl: string(),
@@ -27,14 +44,23 @@ export const portalSettingsSchema = object({
 })
 
 /** What guests see now (core/portal/public/portal_state.ts). */
-export const portalStateSchema = oneOfThese('enabled', 'offline', 'closed', 'scheduled_offline', 'unavailable')
+export const portalStateSchema = oneOfThese(
+  'enabled',
+  'offline',
+  'closed',
+  'scheduled_offline',
+  'unavailable'
+)
 
 export const scheduleEntrySchema = object(
   {
     from: string({ description: "First start, venue time 'YYYY-MM-DDTHH:mm'" }),
     until: string({ description: "First end, venue time 'YYYY-MM-DDTHH:mm'" }),
     repeat: oneOfThese(...SCHEDULE_REPEATS),
-    ends: object({ kind: oneOfThese('always', 'times', 'until'), times: integer(), date: string() }, ['times', 'date']),
+    ends: object(
+      { kind: oneOfThese('always', 'times', 'until'), times: integer(), date: string() },
+      ['times', 'date']
+    ),
   },
   []
 )
@@ -60,7 +86,11 @@ export const portalSchema = object({
   offline: boolean(),
   schedule: array(scheduleEntrySchema),
   password_set: boolean(),
-  password_too_short: { ...boolean(), description: 'The stored portal password is shorter than the 8 characters required now: it still works, the designer asks to change it' },
+  password_too_short: {
+    ...boolean(),
+    description:
+      'The stored portal password is shorter than the 8 characters required now: it still works, the designer asks to change it',
+  },
   providers_configured: array(oneOfThese(...LOGIN_PROVIDERS)),
   guests: integer(),
   can_update: boolean(),
@@ -115,7 +145,10 @@ export const portalInsightsSchema = object({
     opted_in: integer(),
     opt_in_rate: nullable(number()),
   }),
-  days: { ...array(object({ date: string(), sign_ins: integer(), new: integer(), returning: integer() })), description: 'Every day of the range, oldest first' },
+  days: {
+    ...array(object({ date: string(), sign_ins: integer(), new: integer(), returning: integer() })),
+    description: 'Every day of the range, oldest first',
+  },
   devices: array(object({ device: string(), guests: integer() })),
 })
 

@@ -2,7 +2,8 @@
 export const GUEST_DATA_KINDS = ['download', 'delete'] as const
 export type GuestDataKind = (typeof GUEST_DATA_KINDS)[number]
 
-export const isGuestDataKind = (value: unknown): value is GuestDataKind => (GUEST_DATA_KINDS as readonly unknown[]).includes(value)
+export const isGuestDataKind = (value: unknown): value is GuestDataKind =>
+  (GUEST_DATA_KINDS as readonly unknown[]).includes(value)
 
 /** The mailed link works once, for this long. */
 export const GUEST_DATA_LINK_HOURS = 24

@@ -5,7 +5,10 @@ import Location from '#core/locations/models/location'
 import { encryptedColumn } from '#kernel/crypto/encrypted_column'
 import type { PortalScheduleEntry, PortalSettings } from '#core/portal/portal_settings'
 
-const json = { prepare: (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value)) }
+const json = {
+  prepare: (value: unknown) =>
+    value === null || value === undefined ? value : JSON.stringify(value),
+}
 
 /** A venue's guest portal: the draft being designed, the published version the public page serves, its state. */
 export default class Portal extends BaseModel {

@@ -27,7 +27,10 @@ export default class PortalClient extends BaseModel {
   @column()
   declare emailScore: number | null
 
-  @column({ prepare: (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value)) })
+  @column({
+    prepare: (value: unknown) =>
+      value === null || value === undefined ? value : JSON.stringify(value),
+  })
   declare emailChecks: Record<string, unknown> | null
 
   @column()

@@ -28,7 +28,15 @@ const CACHE_MS = 10 * 60_000
 const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN'])
 
 const systemResolver: MxResolver = (domain) =>
-  Promise.race([resolveMx(domain), new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error('DNS timeout'), { code: 'ETIMEOUT' })), DNS_TIMEOUT_MS).unref())])
+  Promise.race([
+    resolveMx(domain),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(Object.assign(new Error('DNS timeout'), { code: 'ETIMEOUT' })),
+        DNS_TIMEOUT_MS
+      ).unref()
+    ),
+  ])
 
 let resolver: MxResolver = systemResolver
 /** Final answers per domain (found / none), so a venue full of gmail.com guests asks DNS once in a while. */
@@ -52,16 +60,27 @@ export function emailSyntaxOk(address: string): boolean {
   if (at < 1) return false
   const local = address.slice(0, at)
   const domain = address.slice(at + 1)
-  if (local.length > 64 || !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local)) return false
+  if (
+    local.length > 64 ||
+    !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(local)
+  )
+    return false
   const labels = domain.split('.')
   if (labels.length < 2 || domain.length > 253) return false
-  if (!labels.every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label))) return false
+  if (!labels.every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)))
+    return false
   return /^[A-Za-z]{2,63}$/.test(labels.at(-1)!)
 }
 
 export async function scoreEmail(raw: string): Promise<EmailScore> {
   const address = raw.trim()
-  const checks: EmailScore['checks'] = { syntax: emailSyntaxOk(address), mx: 'skipped', disposable: false, role: false, typo: false }
+  const checks: EmailScore['checks'] = {
+    syntax: emailSyntaxOk(address),
+    mx: 'skipped',
+    disposable: false,
+    role: false,
+    typo: false,
+  }
   if (!checks.syntax) return { score: 0, checks, suggestion: null }
   const at = address.lastIndexOf('@')
   const local = address.slice(0, at).toLowerCase()
@@ -113,7 +132,8 @@ export function likelyTypo(domain: string): string | null {
   for (const candidate of COMMON_DOMAINS) {
     const allowed = candidate.length > 8 ? 2 : 1
     const distance = editDistance(domain, candidate, allowed)
-    if (distance <= allowed && (!best || distance < best.distance)) best = { domain: candidate, distance }
+    if (distance <= allowed && (!best || distance < best.distance))
+      best = { domain: candidate, distance }
   }
   return best?.domain ?? null
 }
@@ -121,14 +141,18 @@ export function likelyTypo(domain: string): string | null {
 /** Optimal-string-alignment distance (a swap of two neighbours counts once), stopping early past `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)])
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...Array(b.length).fill(0),
+  ])
   for (let j = 1; j <= b.length; j++) rows[0][j] = j
   for (let i = 1; i <= a.length; i++) {
     let rowMin = Number.POSITIVE_INFINITY
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2][j - 2] + 1)
       rows[i][j] = value
       rowMin = Math.min(rowMin, value)
     }

@@ -15,7 +15,18 @@ export interface GuestVisit {
   originalUrl?: string | null
 }
 
-export const VISIT_KEYS = ['mac', 'apMac', 'gatewayMac', 'ssid', 'radioId', 'vid', 'site', 't', 'clientIp', 'originalUrl'] as const
+export const VISIT_KEYS = [
+  'mac',
+  'apMac',
+  'gatewayMac',
+  'ssid',
+  'radioId',
+  'vid',
+  'site',
+  't',
+  'clientIp',
+  'originalUrl',
+] as const
 
 /** The visit as stored (strings only, empty values left out). */
 export function visitRecord(visit: GuestVisit): Record<string, string> {
@@ -30,6 +41,7 @@ export function visitRecord(visit: GuestVisit): Record<string, string> {
 /** Picks the visit fields out of validated input. */
 export function visitOf(input: GuestVisit): GuestVisit {
   const visit: GuestVisit = { mac: input.mac }
-  for (const key of VISIT_KEYS) if (input[key] !== undefined && input[key] !== null) (visit as any)[key] = input[key]
+  for (const key of VISIT_KEYS)
+    if (input[key] !== undefined && input[key] !== null) (visit as any)[key] = input[key]
   return visit
 }

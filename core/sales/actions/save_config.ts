@@ -10,7 +10,10 @@ import { calculateQuote, type CalculatorInput } from '#core/sales/services/confi
 import { quoteProducts } from '#core/sales/services/quote_products'
 import { suggestedPlan } from '#core/sales/services/sales_tariffs'
 import { visibleVisits } from '#core/sales/queries/visible_visits'
-import type { createConfigValidator, updateConfigValidator } from '#core/sales/validators/config_validators'
+import type {
+  createConfigValidator,
+  updateConfigValidator,
+} from '#core/sales/validators/config_validators'
 
 type NewConfig = Infer<typeof createConfigValidator>
 type ConfigChanges = Infer<typeof updateConfigValidator>
@@ -19,22 +22,37 @@ type ConfigChanges = Infer<typeof updateConfigValidator>
 function assertPlanSuits(input: CalculatorInput) {
   const suggested = suggestedPlan(input.devices)
   if (suggested !== null && input.plan < suggested) {
-    throw new AppException(422, 'E_PLAN_TOO_SMALL', { errors: [{ field: 'plan', rule: 'plan_too_small' }], data: { plan: suggested } })
+    throw new AppException(422, 'E_PLAN_TOO_SMALL', {
+      errors: [{ field: 'plan', rule: 'plan_too_small' }],
+      data: { plan: suggested },
+    })
   }
 }
 
 /** A quote for a visit the user can see; making it turns an open visit into an offer. */
-async function linkVisit(user: User, visitId: number | null | undefined, trx: TransactionClientContract) {
+async function linkVisit(
+  user: User,
+  visitId: number | null | undefined,
+  trx: TransactionClientContract
+) {
   if (!visitId) return
   const visit = await visibleVisits(user, trx).where('sales_visits.id', visitId).forUpdate().first()
   if (!visit) throw AppException.invalidField('visitId', 'exists')
-  if (visit.outcome === 'open') await SalesVisit.query({ client: trx }).where('id', visit.id).update({ outcome: 'offer', updated_at: new Date() })
+  if (visit.outcome === 'open')
+    await SalesVisit.query({ client: trx })
+      .where('id', visit.id)
+      .update({ outcome: 'offer', updated_at: new Date() })
 }
 
 async function calculated(input: CalculatorInput, trx: TransactionClientContract) {
   assertPlanSuits(input)
   const quote = calculateQuote(input, await quoteProducts(input, trx))
-  return { suggestedPlan: quote.suggestedPlan, mrrCents: quote.mrrCents, oneOffCents: quote.oneOffCents, breakdown: quote.breakdown }
+  return {
+    suggestedPlan: quote.suggestedPlan,
+    mrrCents: quote.mrrCents,
+    oneOffCents: quote.oneOffCents,
+    breakdown: quote.breakdown,
+  }
 }
 
 function calculatorInput(values: Omit<NewConfig, 'title' | 'visitId'>): CalculatorInput {
@@ -56,8 +74,26 @@ export function createConfig(user: User, input: NewConfig) {
     const values = calculatorInput(input)
     const figures = await calculated(values, trx)
     await linkVisit(user, input.visitId, trx)
-    const config = await SalesConfig.create({ ...values, ...figures, title: input.title, visitId: input.visitId ?? null, createdBy: user.id, currency: 'EUR' }, { client: trx })
-    await recordAudit({ action: 'sales_config.created', objectType: 'sales_config', objectId: config.id, newValues: { mrr_cents: config.mrrCents, one_off_cents: config.oneOffCents } }, trx)
+    const config = await SalesConfig.create(
+      {
+        ...values,
+        ...figures,
+        title: input.title,
+        visitId: input.visitId ?? null,
+        createdBy: user.id,
+        currency: 'EUR',
+      },
+      { client: trx }
+    )
+    await recordAudit(
+      {
+        action: 'sales_config.created',
+        objectType: 'sales_config',
+        objectId: config.id,
+        newValues: { mrr_cents: config.mrrCents, one_off_cents: config.oneOffCents },
+      },
+      trx
+    )
     await config.load('author')
     return config
   })
@@ -66,21 +102,57 @@ export function createConfig(user: User, input: NewConfig) {
 /** Changes the inputs and calculates again from today's prices. */
 export function updateConfig(user: User, config: SalesConfig, changes: ConfigChanges) {
   return db.transaction(async (trx) => {
-    const merged = { ...calculatorInputOf(config), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }
+    const merged = {
+      ...calculatorInputOf(config),
+      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    }
     const values = calculatorInput(merged as NewConfig)
     const figures = await calculated(values, trx)
-    if (changes.visitId !== undefined && changes.visitId !== config.visitId) await linkVisit(user, changes.visitId, trx)
+    if (changes.visitId !== undefined && changes.visitId !== config.visitId)
+      await linkVisit(user, changes.visitId, trx)
     const old = { mrr_cents: config.mrrCents, one_off_cents: config.oneOffCents }
     config.useTransaction(trx)
-    config.merge({ ...values, ...figures, title: changes.title ?? config.title, visitId: changes.visitId !== undefined ? changes.visitId : config.visitId })
+    config.merge({
+      ...values,
+      ...figures,
+      title: changes.title ?? config.title,
+      visitId: changes.visitId !== undefined ? changes.visitId : config.visitId,
+    })
     await config.save()
-    await recordAudit({ action: 'sales_config.updated', objectType: 'sales_config', objectId: config.id, oldValues: old, newValues: { mrr_cents: config.mrrCents, one_off_cents: config.oneOffCents } }, trx)
+    await recordAudit(
+      {
+        action: 'sales_config.updated',
+        objectType: 'sales_config',
+        objectId: config.id,
+        oldValues: old,
+        newValues: { mrr_cents: config.mrrCents, one_off_cents: config.oneOffCents },
+      },
+      trx
+    )
     await config.load('author')
     return config
   })
 }
 
 function calculatorInputOf(config: SalesConfig): CalculatorInput {
-  const { devices, connections, plan, installCategory, venues, peplinkLicence, fixedIp, maxOneOffCents } = config
-  return { devices, connections, plan, installCategory, venues, peplinkLicence, fixedIp, maxOneOffCents }
+  const {
+    devices,
+    connections,
+    plan,
+    installCategory,
+    venues,
+    peplinkLicence,
+    fixedIp,
+    maxOneOffCents,
+  } = config
+  return {
+    devices,
+    connections,
+    plan,
+    installCategory,
+    venues,
+    peplinkLicence,
+    fixedIp,
+    maxOneOffCents,
+  }
 }

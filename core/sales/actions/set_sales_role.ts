@@ -15,7 +15,16 @@ export async function setSalesRole(userId: unknown, hunter: boolean) {
     user.useTransaction(trx)
     user.salesRole = salesRole
     await user.save()
-    await recordAudit({ action: 'user.sales_role_changed', objectType: 'user', objectId: user.id, oldValues: { sales_role: before }, newValues: { sales_role: salesRole } }, trx)
+    await recordAudit(
+      {
+        action: 'user.sales_role_changed',
+        objectType: 'user',
+        objectId: user.id,
+        oldValues: { sales_role: before },
+        newValues: { sales_role: salesRole },
+      },
+      trx
+    )
   })
   return user
 }

@@ -16,7 +16,9 @@ export default class SalesOverviewController {
   /** GET /sales/locations: visits with a position, today unless a period is asked. */
   async locations(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await ctx.request.validateUsing(salesPeriodValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(salesPeriodValidator, {
+      data: ctx.request.qs(),
+    })
     const period = salesPeriod(filters, 1)
     const query = visibleVisits(user)
       .preload('hunter')
@@ -29,16 +31,23 @@ export default class SalesOverviewController {
   }
 
   async stats(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(salesPeriodValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(salesPeriodValidator, {
+      data: ctx.request.qs(),
+    })
     return salesStats(ctx.auth.getUserOrFail(), filters)
   }
 
   /** GET /sales/export: the visible visits of the period (default the last 12 weeks) as CSV. */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await ctx.request.validateUsing(salesPeriodValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(salesPeriodValidator, {
+      data: ctx.request.qs(),
+    })
     const period = salesPeriod(filters, 84)
-    const query = visibleVisits(user).preload('hunter').where('created_at', '>=', period.start.toJSDate()).where('created_at', '<', period.end.toJSDate())
+    const query = visibleVisits(user)
+      .preload('hunter')
+      .where('created_at', '>=', period.start.toJSDate())
+      .where('created_at', '<', period.end.toJSDate())
     if (filters.hunterId) query.where('hunter_id', filters.hunterId)
     const visits = await query.orderBy('created_at').orderBy('id').limit(MAX_EXPORT_ROWS)
     const stamp = DateTime.now().toFormat('yyyy-LL-dd')

@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { paginated } from '#kernel/http/pagination'
-import { listVisitsValidator, createVisitValidator, updateVisitValidator } from '#core/sales/validators/visit_validators'
+import {
+  listVisitsValidator,
+  createVisitValidator,
+  updateVisitValidator,
+} from '#core/sales/validators/visit_validators'
 import { listVisits } from '#core/sales/queries/list_visits'
 import { findVisibleVisit } from '#core/sales/queries/visible_visits'
 import { recordVisit, updateVisit } from '#core/sales/actions/record_visit'
@@ -29,6 +33,9 @@ export default class VisitsController {
   async update(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const visit = await findVisibleVisit(user, ctx.params.id)
-    return transformVisit(await updateVisit(user, visit, await ctx.request.validateUsing(updateVisitValidator)), user)
+    return transformVisit(
+      await updateVisit(user, visit, await ctx.request.validateUsing(updateVisitValidator)),
+      user
+    )
   }
 }

@@ -2,10 +2,18 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#core/users/models/user'
-import type { FollowUpMethod, InterestLevel, VenueSize, VenueType, VisitOutcome } from '#core/sales/sales_fields'
+import type {
+  FollowUpMethod,
+  InterestLevel,
+  VenueSize,
+  VenueType,
+  VisitOutcome,
+} from '#core/sales/sales_fields'
 
 /** Decimal columns arrive as text from PostgreSQL. */
-const coordinate = { consume: (value: string | number | null) => (value === null ? null : Number(value)) }
+const coordinate = {
+  consume: (value: string | number | null) => (value === null ? null : Number(value)),
+}
 
 /** A hunter's visit to a venue (spec §3 Sales visit). */
 export default class SalesVisit extends BaseModel {

@@ -12,12 +12,18 @@ function visibleConfigs(user: User) {
   return query
 }
 
-export function listConfigs(user: User, filters: { q?: string; search?: string; visitId?: number; page?: number; perPage?: number }) {
+export function listConfigs(
+  user: User,
+  filters: { q?: string; search?: string; visitId?: number; page?: number; perPage?: number }
+) {
   const query = visibleConfigs(user)
   const term = filters.search ?? filters.q
   if (term) query.whereILike('title', `%${escapeLike(term)}%`)
   if (filters.visitId) query.where('visit_id', filters.visitId)
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 
 export async function findVisibleConfig(user: User, id: unknown) {

@@ -22,11 +22,22 @@ export function listVisits(user: User, filters: VisitFilters) {
   const term = filters.search ?? filters.q
   if (term) {
     const like = `%${escapeLike(term)}%`
-    query.where((match) => match.whereILike('venue_name', like).orWhereILike('contact_name', like).orWhereILike('city', like).orWhereILike('address', like))
+    query.where((match) =>
+      match
+        .whereILike('venue_name', like)
+        .orWhereILike('contact_name', like)
+        .orWhereILike('city', like)
+        .orWhereILike('address', like)
+    )
   }
   if (filters.hunterId) query.where('hunter_id', filters.hunterId)
   if (filters.outcome) query.where('outcome', filters.outcome)
-  if (filters.from) query.where('created_at', '>=', dayStart(filters.from, 'from').toUTC().toJSDate())
-  if (filters.to) query.where('created_at', '<', dayStart(filters.to, 'to').plus({ days: 1 }).toUTC().toJSDate())
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
+  if (filters.from)
+    query.where('created_at', '>=', dayStart(filters.from, 'from').toUTC().toJSDate())
+  if (filters.to)
+    query.where('created_at', '<', dayStart(filters.to, 'to').plus({ days: 1 }).toUTC().toJSDate())
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }

@@ -14,14 +14,19 @@ export function visibleVisits(user: User, client: QueryClientContract = db.conne
   const query = SalesVisit.query({ client })
   if (!user.isAdmin) {
     const today = startOfSalesToday().toJSDate()
-    query.where((scope) => scope.where('sales_visits.hunter_id', user.id).orWhere('sales_visits.created_at', '>=', today))
+    query.where((scope) =>
+      scope.where('sales_visits.hunter_id', user.id).orWhere('sales_visits.created_at', '>=', today)
+    )
   }
   return query
 }
 
 /** A visible visit by the id in the path; anything else is simply not found. */
 export async function findVisibleVisit(user: User, id: unknown, client?: QueryClientContract) {
-  const visit = await visibleVisits(user, client).where('sales_visits.id', routeId(id)).preload('hunter').first()
+  const visit = await visibleVisits(user, client)
+    .where('sales_visits.id', routeId(id))
+    .preload('hunter')
+    .first()
   if (!visit) throw AppException.notFound()
   return visit
 }

@@ -1,4 +1,12 @@
-import { EXTRA_CONNECTION_MONTHLY_CENTS, FINANCING_MONTHS, FIXED_IP_MONTHLY_CENTS, INSTALL_FEE_CENTS, planTariff, suggestedPlan, type InstallCategory } from '#core/sales/services/sales_tariffs'
+import {
+  EXTRA_CONNECTION_MONTHLY_CENTS,
+  FINANCING_MONTHS,
+  FIXED_IP_MONTHLY_CENTS,
+  INSTALL_FEE_CENTS,
+  planTariff,
+  suggestedPlan,
+  type InstallCategory,
+} from '#core/sales/services/sales_tariffs'
 
 export interface CalculatorInput {
   /** Access points per venue. */
@@ -32,7 +40,15 @@ export interface QuoteProducts {
   licence: PricedProduct | null
 }
 
-export type LineKey = 'edge' | 'access_points' | 'licence' | 'plan' | 'install' | 'extra_connections' | 'fixed_ip' | 'financing'
+export type LineKey =
+  | 'edge'
+  | 'access_points'
+  | 'licence'
+  | 'plan'
+  | 'install'
+  | 'extra_connections'
+  | 'fixed_ip'
+  | 'financing'
 
 export interface QuoteLine {
   key: LineKey
@@ -70,9 +86,12 @@ export function calculateQuote(input: CalculatorInput, products: QuoteProducts):
     { key: 'access_points', product: products.accessPoint, quantity: input.devices * venues },
     { key: 'licence', product: input.peplinkLicence ? products.licence : null, quantity: venues },
   ]
-  const units = candidates.filter((unit): unit is Unit & { product: PricedProduct } => unit.product !== null && unit.quantity > 0)
+  const units = candidates.filter(
+    (unit): unit is Unit & { product: PricedProduct } => unit.product !== null && unit.quantity > 0
+  )
 
-  const sum = (pick: (product: PricedProduct) => number) => units.reduce((total, unit) => total + unit.quantity * pick(unit.product), 0)
+  const sum = (pick: (product: PricedProduct) => number) =>
+    units.reduce((total, unit) => total + unit.quantity * pick(unit.product), 0)
   const hardwareSale = sum((product) => product.salePriceCents)
   const hardwareRent = sum((product) => product.caasPriceCents)
   const configWork = sum((product) => product.configPriceCents)
@@ -83,7 +102,11 @@ export function calculateQuote(input: CalculatorInput, products: QuoteProducts):
   const extraConnections = Math.max(0, input.connections - 1) * venues
   const fixedIps = input.fixedIp ? venues : 0
   const serviceOneOff = configWork + install
-  const serviceMonthly = planFee + licences + extraConnections * EXTRA_CONNECTION_MONTHLY_CENTS + fixedIps * FIXED_IP_MONTHLY_CENTS
+  const serviceMonthly =
+    planFee +
+    licences +
+    extraConnections * EXTRA_CONNECTION_MONTHLY_CENTS +
+    fixedIps * FIXED_IP_MONTHLY_CENTS
 
   const max = input.maxOneOffCents
   const buys = max === null || serviceOneOff + hardwareSale <= max
@@ -104,11 +127,17 @@ export function calculateQuote(input: CalculatorInput, products: QuoteProducts):
     monthlyCents: quantity * (product.monthlyLicenceCents + (buys ? 0 : product.caasPriceCents)),
   }))
   const service = (key: LineKey, quantity: number, oneOffCents: number, monthlyCents: number) => {
-    if (quantity > 0 && (oneOffCents > 0 || monthlyCents > 0)) lines.push({ key, productId: null, name: null, quantity, oneOffCents, monthlyCents })
+    if (quantity > 0 && (oneOffCents > 0 || monthlyCents > 0))
+      lines.push({ key, productId: null, name: null, quantity, oneOffCents, monthlyCents })
   }
   service('plan', venues, 0, planFee)
   service('install', venues, install, 0)
-  service('extra_connections', extraConnections, 0, extraConnections * EXTRA_CONNECTION_MONTHLY_CENTS)
+  service(
+    'extra_connections',
+    extraConnections,
+    0,
+    extraConnections * EXTRA_CONNECTION_MONTHLY_CENTS
+  )
   service('fixed_ip', fixedIps, 0, fixedIps * FIXED_IP_MONTHLY_CENTS)
   service('financing', 1, -financed, Math.ceil(financed / FINANCING_MONTHS))
 
@@ -116,6 +145,11 @@ export function calculateQuote(input: CalculatorInput, products: QuoteProducts):
     suggestedPlan: suggestedPlan(input.devices) ?? input.plan,
     mrrCents: mrr,
     oneOffCents: oneOff,
-    breakdown: { hardware: buys ? 'bought' : 'rented', financedCents: financed, financingMonths: FINANCING_MONTHS, lines },
+    breakdown: {
+      hardware: buys ? 'bought' : 'rented',
+      financedCents: financed,
+      financingMonths: FINANCING_MONTHS,
+      lines,
+    },
   }
 }

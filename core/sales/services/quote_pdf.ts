@@ -15,7 +15,9 @@ type Fonts = { regular: PDFFont; bold: PDFFont }
 
 /** Amounts as people read them in the quote's language (decimal comma in nl/fr/de). */
 function money(cents: number, currency: string, language: string) {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ')
+  return new Intl.NumberFormat(language, { style: 'currency', currency })
+    .format(cents / 100)
+    .replace(/[\u00a0\u202f]/g, ' ')
 }
 
 /**
@@ -24,16 +26,24 @@ function money(cents: number, currency: string, language: string) {
  */
 export async function quotePdf(config: SalesConfig, language: string) {
   const i18n = i18nManager.locale(language)
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`sales.quote.${key}`, data as any)
+  const t = (key: string, data?: Record<string, unknown>) =>
+    i18n.t(`sales.quote.${key}`, data as any)
   const pdf = await PDFDocument.create()
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  }
   pdf.setTitle(`${t('title')} - ${printable(fonts.regular, config.title)}`)
   pdf.setCreator('Airdeck')
   const page = pdf.addPage(PAGE)
   const amount = (cents: number) => money(cents, config.currency, language)
   let y = PAGE[1] - MARGIN
 
-  const text = (value: string, x: number, options: { size?: number; bold?: boolean; color?: typeof INK; right?: boolean } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK; right?: boolean } = {}
+  ) => {
     const font = options.bold ? fonts.bold : fonts.regular
     const size = options.size ?? 10
     const line = printable(font, value)
@@ -45,7 +55,10 @@ export async function quotePdf(config: SalesConfig, language: string) {
   y -= 26
   text(config.title, MARGIN, { size: 13 })
   y -= 16
-  const date = DateTime.fromJSDate(config.updatedAt.toJSDate()).setZone(SALES_ZONE).setLocale(language).toLocaleString(DateTime.DATE_FULL)
+  const date = DateTime.fromJSDate(config.updatedAt.toJSDate())
+    .setZone(SALES_ZONE)
+    .setLocale(language)
+    .toLocaleString(DateTime.DATE_FULL)
   text(t('date', { date, number: config.id }), MARGIN, { color: MUTED })
   y -= 30
 
@@ -58,7 +71,10 @@ export async function quotePdf(config: SalesConfig, language: string) {
     [t('install'), t(`install_categories.${config.installCategory}`)],
     [t('peplink_licence'), yes(config.peplinkLicence)],
     [t('fixed_ip'), yes(config.fixedIp)],
-    [t('max_one_off'), config.maxOneOffCents === null ? t('no_limit') : amount(config.maxOneOffCents)],
+    [
+      t('max_one_off'),
+      config.maxOneOffCents === null ? t('no_limit') : amount(config.maxOneOffCents),
+    ],
   ]
   for (const [label, value] of asked) {
     text(label, MARGIN, { color: MUTED })
@@ -69,18 +85,50 @@ export async function quotePdf(config: SalesConfig, language: string) {
 
   drawRow(page, fonts, y, [t('line'), t('quantity'), t('one_off'), t('monthly')], true)
   y -= 6
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness: 0.6, color: MUTED })
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: PAGE[0] - MARGIN, y },
+    thickness: 0.6,
+    color: MUTED,
+  })
   y -= 16
   for (const line of config.breakdown.lines) {
-    const label = line.name ? `${t(`lines.${line.key}`)}: ${line.name}` : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })
-    drawRow(page, fonts, y, [label, String(line.quantity), line.oneOffCents ? amount(line.oneOffCents) : '', line.monthlyCents ? amount(line.monthlyCents) : ''], false)
+    const label = line.name
+      ? `${t(`lines.${line.key}`)}: ${line.name}`
+      : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })
+    drawRow(
+      page,
+      fonts,
+      y,
+      [
+        label,
+        String(line.quantity),
+        line.oneOffCents ? amount(line.oneOffCents) : '',
+        line.monthlyCents ? amount(line.monthlyCents) : '',
+      ],
+      false
+    )
     y -= 16
   }
   y -= 4
-  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: PAGE[0] - MARGIN, y: y + 10 }, thickness: 0.6, color: MUTED })
-  drawRow(page, fonts, y - 6, [t('total'), '', amount(config.oneOffCents), amount(config.mrrCents)], true)
+  page.drawLine({
+    start: { x: MARGIN, y: y + 10 },
+    end: { x: PAGE[0] - MARGIN, y: y + 10 },
+    thickness: 0.6,
+    color: MUTED,
+  })
+  drawRow(
+    page,
+    fonts,
+    y - 6,
+    [t('total'), '', amount(config.oneOffCents), amount(config.mrrCents)],
+    true
+  )
   y -= 40
-  text(t(config.breakdown.hardware === 'bought' ? 'hardware_bought' : 'hardware_rented'), MARGIN, { color: MUTED, size: 9 })
+  text(t(config.breakdown.hardware === 'bought' ? 'hardware_bought' : 'hardware_rented'), MARGIN, {
+    color: MUTED,
+    size: 9,
+  })
   y -= 14
   text(t('terms', { months: config.breakdown.financingMonths }), MARGIN, { color: MUTED, size: 9 })
   return Buffer.from(await pdf.save({ useObjectStreams: false }))
@@ -91,9 +139,28 @@ function drawRow(page: PDFPage, fonts: Fonts, y: number, cells: string[], bold: 
   const size = 10
   const [description, quantity, oneOff, monthly] = cells.map((cell) => printable(font, cell))
   let label = description
-  while (label.length > 1 && font.widthOfTextAtSize(label, size) > COLUMNS.quantity - MARGIN - 12) label = label.slice(0, -2) + '…'
+  while (label.length > 1 && font.widthOfTextAtSize(label, size) > COLUMNS.quantity - MARGIN - 12)
+    label = label.slice(0, -2) + '…'
   page.drawText(printable(font, label), { x: COLUMNS.description, y, size, font, color: INK })
-  page.drawText(quantity, { x: COLUMNS.quantity + 30 - font.widthOfTextAtSize(quantity, size), y, size, font, color: INK })
-  page.drawText(oneOff, { x: COLUMNS.oneOff + 70 - font.widthOfTextAtSize(oneOff, size), y, size, font, color: INK })
-  page.drawText(monthly, { x: COLUMNS.monthly - font.widthOfTextAtSize(monthly, size), y, size, font, color: INK })
+  page.drawText(quantity, {
+    x: COLUMNS.quantity + 30 - font.widthOfTextAtSize(quantity, size),
+    y,
+    size,
+    font,
+    color: INK,
+  })
+  page.drawText(oneOff, {
+    x: COLUMNS.oneOff + 70 - font.widthOfTextAtSize(oneOff, size),
+    y,
+    size,
+    font,
+    color: INK,
+  })
+  page.drawText(monthly, {
+    x: COLUMNS.monthly - font.widthOfTextAtSize(monthly, size),
+    y,
+    size,
+    font,
+    color: INK,
+  })
 }

@@ -22,9 +22,19 @@ export function dayStart(value: string, field: string) {
  * back from `to` (or today); at most two years.
  */
 export function salesPeriod(input: { from?: string; to?: string }, defaultDays: number) {
-  const lastDay = input.to ? dayStart(input.to, 'to') : DateTime.now().setZone(SALES_ZONE).startOf('day')
-  const firstDay = input.from ? dayStart(input.from, 'from') : lastDay.minus({ days: defaultDays - 1 })
+  const lastDay = input.to
+    ? dayStart(input.to, 'to')
+    : DateTime.now().setZone(SALES_ZONE).startOf('day')
+  const firstDay = input.from
+    ? dayStart(input.from, 'from')
+    : lastDay.minus({ days: defaultDays - 1 })
   if (firstDay > lastDay) throw AppException.invalidField('to', 'after_or_equal')
-  if (lastDay.diff(firstDay, 'days').days > MAX_PERIOD_DAYS) throw AppException.invalidField('from', 'period_too_long')
-  return { from: firstDay.toISODate()!, to: lastDay.toISODate()!, start: firstDay.toUTC(), end: lastDay.plus({ days: 1 }).toUTC() }
+  if (lastDay.diff(firstDay, 'days').days > MAX_PERIOD_DAYS)
+    throw AppException.invalidField('from', 'period_too_long')
+  return {
+    from: firstDay.toISODate()!,
+    to: lastDay.toISODate()!,
+    start: firstDay.toUTC(),
+    end: lastDay.plus({ days: 1 }).toUTC(),
+  }
 }

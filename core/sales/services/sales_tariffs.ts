@@ -17,7 +17,12 @@ export const MAX_DEVICES_PER_VENUE = SALES_PLANS[SALES_PLANS.length - 1].maxDevi
 /** Installation per venue: the venue installs itself, or a technician for a small, normal or difficult site. */
 export const INSTALL_CATEGORIES = ['diy', 'basic', 'standard', 'complex'] as const
 export type InstallCategory = (typeof INSTALL_CATEGORIES)[number]
-export const INSTALL_FEE_CENTS: Record<InstallCategory, number> = { diy: 0, basic: 14_900, standard: 29_900, complex: 59_900 }
+export const INSTALL_FEE_CENTS: Record<InstallCategory, number> = {
+  diy: 0,
+  basic: 14_900,
+  standard: 29_900,
+  complex: 59_900,
+}
 
 /** Each internet connection beyond the first (failover), per venue per month. */
 export const EXTRA_CONNECTION_MONTHLY_CENTS = 1_500

@@ -5,7 +5,9 @@ export function transformConfig(config: SalesConfig) {
     id: config.id,
     title: config.title,
     visitId: config.visitId,
-    createdBy: config.author ? { id: config.author.id, name: `${config.author.firstname} ${config.author.name}`.trim() } : null,
+    createdBy: config.author
+      ? { id: config.author.id, name: `${config.author.firstname} ${config.author.name}`.trim() }
+      : null,
     devices: config.devices,
     connections: config.connections,
     plan: config.plan,

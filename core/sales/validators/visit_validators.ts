@@ -1,9 +1,21 @@
 import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
 import { whenPresent } from '#kernel/validation/when_present'
-import { FOLLOW_UP_METHODS, INTEREST_LEVELS, SATISFACTION_RANGE, VENUE_SIZES, VENUE_TYPES, VISIT_OUTCOMES } from '#core/sales/sales_fields'
+import {
+  FOLLOW_UP_METHODS,
+  INTEREST_LEVELS,
+  SATISFACTION_RANGE,
+  VENUE_SIZES,
+  VENUE_TYPES,
+  VISIT_OUTCOMES,
+} from '#core/sales/sales_fields'
 
-const line = (max: number) => vine.string().trim().maxLength(max).regex(/^[^\u0000-\u001f\u007f]*$/)
+const line = (max: number) =>
+  vine
+    .string()
+    .trim()
+    .maxLength(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
 const optionalLine = (max: number) => line(max).nullable().optional()
 const flag = () => vine.boolean().optional()
 
@@ -14,13 +26,23 @@ const visitFields = {
   venueSize: vine.enum(VENUE_SIZES),
   sector: optionalLine(80),
   address: optionalLine(200),
-  postalCode: vine.string().trim().regex(/^[A-Za-z0-9 -]{3,12}$/).nullable().optional(),
+  postalCode: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,12}$/)
+    .nullable()
+    .optional(),
   city: optionalLine(120),
   latitude: vine.number().range([-90, 90]).nullable().optional(),
   longitude: vine.number().range([-180, 180]).nullable().optional(),
   contactName: optionalLine(120),
   contactRole: optionalLine(80),
-  contactPhone: vine.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/).nullable().optional(),
+  contactPhone: vine
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,20}$/)
+    .nullable()
+    .optional(),
   contactEmail: vine.string().trim().maxLength(254).email().nullable().optional(),
   interest: vine.enum(INTEREST_LEVELS),
   wantsOffer: flag(),
@@ -51,7 +73,12 @@ export const updateVisitValidator = vine.create({
   outcome: vine.enum(VISIT_OUTCOMES).optional().requiredWhen(whenPresent),
 })
 
-const day = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional()
+const day = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
 
 /** GET /sales/visits: `search` (alias `q`) in venue, contact and city; `hunterId`, `outcome`, days `from`–`to`. */
 export const listVisitsValidator = vine.create({

@@ -10,32 +10,61 @@ import type { StatusSubject } from '#core/status_pages/queries/status_subject'
 export type DraftInput = Partial<Record<keyof StatusPageConfig, unknown>>
 
 /** Hidden groups must be the venue's own, hidden venues the customer's or group's; the other list does not apply. */
-async function checkHiddenIds(trx: TransactionClientContract, subject: StatusSubject, config: StatusPageConfig) {
+async function checkHiddenIds(
+  trx: TransactionClientContract,
+  subject: StatusSubject,
+  config: StatusPageConfig
+) {
   const errors: PendingFieldError[] = []
   if (subject.type === 'location') {
     config.hidden_location_ids = []
-    const known = await trx.from('device_groups').where('location_id', subject.id).whereIn('id', config.hidden_device_group_ids).select('id')
+    const known = await trx
+      .from('device_groups')
+      .where('location_id', subject.id)
+      .whereIn('id', config.hidden_device_group_ids)
+      .select('id')
     const found = new Set(known.map((row) => row.id))
-    config.hidden_device_group_ids.forEach((id, index) => found.has(id) || errors.push({ field: `hidden_device_group_ids.${index}`, rule: 'exists' }))
+    config.hidden_device_group_ids.forEach(
+      (id, index) =>
+        found.has(id) || errors.push({ field: `hidden_device_group_ids.${index}`, rule: 'exists' })
+    )
   } else {
     config.hidden_device_group_ids = []
     const venues = new Set(subject.locationIds)
-    config.hidden_location_ids.forEach((id, index) => venues.has(id) || errors.push({ field: `hidden_location_ids.${index}`, rule: 'exists' }))
+    config.hidden_location_ids.forEach(
+      (id, index) =>
+        venues.has(id) || errors.push({ field: `hidden_location_ids.${index}`, rule: 'exists' })
+    )
   }
   if (errors.length) throw new AppException(422, 'E_VALIDATION_ERROR', { errors })
 }
 
 async function lockedDraft(trx: TransactionClientContract, subject: StatusSubject) {
-  const row = await trx.from('status_pages').where({ subject_type: subject.type, subject_id: subject.id }).forUpdate().select('draft').first()
+  const row = await trx
+    .from('status_pages')
+    .where({ subject_type: subject.type, subject_id: subject.id })
+    .forUpdate()
+    .select('draft')
+    .first()
   return row ? readConfig(row.draft, defaultsFor(subject)) : defaultsFor(subject)
 }
 
-async function writeDraft(trx: TransactionClientContract, subject: StatusSubject, draft: StatusPageConfig) {
+async function writeDraft(
+  trx: TransactionClientContract,
+  subject: StatusSubject,
+  draft: StatusPageConfig
+) {
   const now = new Date()
   await trx
     .knexQuery()
     .table('status_pages')
-    .insert({ subject_type: subject.type, subject_id: subject.id, draft: JSON.stringify(draft), created_at: now, updated_at: now })
+    .insert({
+      subject_type: subject.type,
+      subject_id: subject.id,
+      draft: JSON.stringify(draft),
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict(['subject_type', 'subject_id'])
     .merge(['draft', 'updated_at'])
 }
@@ -44,10 +73,25 @@ async function writeDraft(trx: TransactionClientContract, subject: StatusSubject
 export async function saveStatusPageDraft(subject: StatusSubject, input: DraftInput) {
   await db.transaction(async (trx) => {
     const before = await lockedDraft(trx, subject)
-    const draft = readConfig({ ...before, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) }, defaultsFor(subject))
+    const draft = readConfig(
+      {
+        ...before,
+        ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+      },
+      defaultsFor(subject)
+    )
     await checkHiddenIds(trx, subject, draft)
     await writeDraft(trx, subject, draft)
-    await recordAudit({ action: `status_page.draft_saved`, objectType: subject.type, objectId: subject.id, oldValues: { draft: before }, newValues: { draft } }, trx)
+    await recordAudit(
+      {
+        action: `status_page.draft_saved`,
+        objectType: subject.type,
+        objectId: subject.id,
+        oldValues: { draft: before },
+        newValues: { draft },
+      },
+      trx
+    )
   })
 }
 
@@ -60,12 +104,30 @@ export async function saveStatusButtons(subject: StatusSubject, buttons: DraftIn
 export async function publishStatusPage(subject: StatusSubject, userId: number) {
   await db.transaction(async (trx) => {
     const draft = await lockedDraft(trx, subject)
-    const previous = await trx.from('status_pages').where({ subject_type: subject.type, subject_id: subject.id }).select('published').first()
+    const previous = await trx
+      .from('status_pages')
+      .where({ subject_type: subject.type, subject_id: subject.id })
+      .select('published')
+      .first()
     await writeDraft(trx, subject, draft)
     await trx
       .from('status_pages')
       .where({ subject_type: subject.type, subject_id: subject.id })
-      .update({ published: JSON.stringify(draft), published_at: new Date(), published_by: userId, updated_at: new Date() })
-    await recordAudit({ action: 'status_page.published', objectType: subject.type, objectId: subject.id, oldValues: { published: previous?.published ?? null }, newValues: { published: draft } }, trx)
+      .update({
+        published: JSON.stringify(draft),
+        published_at: new Date(),
+        published_by: userId,
+        updated_at: new Date(),
+      })
+    await recordAudit(
+      {
+        action: 'status_page.published',
+        objectType: subject.type,
+        objectId: subject.id,
+        oldValues: { published: previous?.published ?? null },
+        newValues: { published: draft },
+      },
+      trx
+    )
   })
 }

@@ -26,7 +26,8 @@ export default class PublicStatusController {
     if (!looksLikePublicId(ctx.params.id)) throw invalidPublicId()
     const found = await loadPublicSubject(ctx.params.id)
     if (!found) throw invalidPublicId()
-    if (!publishedConfigOf(found.subject, found.published).show_logo || !found.subject.logoPath) throw AppException.notFound()
+    if (!publishedConfigOf(found.subject, found.published).show_logo || !found.subject.logoPath)
+      throw AppException.notFound()
     return sendUpload(ctx, found.subject.logoPath)
   }
 }

@@ -10,10 +10,16 @@ import { buildPublicStatus } from '#core/status_pages/queries/public_status'
 import { partnerBrand, type StatusSubject } from '#core/status_pages/queries/status_subject'
 import { publishStatusPage, saveStatusPageDraft } from '#core/status_pages/actions/save_status_page'
 import { transformDesigner } from '#core/status_pages/transformers/status_page_designer_transformer'
-import { statusLanguageQueryValidator, statusPageDraftValidator } from '#core/status_pages/validators/status_page_validators'
+import {
+  statusLanguageQueryValidator,
+  statusPageDraftValidator,
+} from '#core/status_pages/validators/status_page_validators'
 import { renderStatusPage } from '#core/status_pages/views/status_page_view'
 
-const target = (ctx: HttpContext) => ({ type: subjectType(ctx.params.type), id: routeId(ctx.params.id) })
+const target = (ctx: HttpContext) => ({
+  type: subjectType(ctx.params.type),
+  id: routeId(ctx.params.id),
+})
 
 /** GET/PUT /status-pages/{type}/{id}, publish and preview: the designer of a venue's, customer's or group's page. */
 export default class StatusPageDesignerController {
@@ -41,7 +47,9 @@ export default class StatusPageDesignerController {
   async preview(ctx: HttpContext) {
     const { type, id } = target(ctx)
     const { subject } = await designerSubject(ctx, type, id, 'read')
-    const { lang } = await ctx.request.validateUsing(statusLanguageQueryValidator, { data: ctx.request.qs() })
+    const { lang } = await ctx.request.validateUsing(statusLanguageQueryValidator, {
+      data: ctx.request.qs(),
+    })
     return { html: await previewHtml(ctx, subject, (await loadStatusPage(subject)).draft, lang) }
   }
 
@@ -49,17 +57,31 @@ export default class StatusPageDesignerController {
   async previewDraft(ctx: HttpContext) {
     const { type, id } = target(ctx)
     const { subject } = await designerSubject(ctx, type, id, 'read')
-    const { lang } = await ctx.request.validateUsing(statusLanguageQueryValidator, { data: ctx.request.qs() })
+    const { lang } = await ctx.request.validateUsing(statusLanguageQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const input = await ctx.request.validateUsing(statusPageDraftValidator)
     const stored = (await loadStatusPage(subject)).draft
-    const draft = readConfig({ ...stored, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) })
+    const draft = readConfig({
+      ...stored,
+      ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+    })
     return { html: await previewHtml(ctx, subject, draft, lang) }
   }
 }
 
-async function previewHtml(ctx: HttpContext, subject: StatusSubject, draft: StatusPageConfig, lang: PublicLanguage | undefined) {
+async function previewHtml(
+  ctx: HttpContext,
+  subject: StatusSubject,
+  draft: StatusPageConfig,
+  lang: PublicLanguage | undefined
+) {
   const language = lang ?? (isPublicLanguage(subject.language) ? subject.language : 'en')
   const status = await buildPublicStatus(subject, draft, language)
-  const brand = await publicBrand(ctx.request.hostname(), partnerBrand(subject), subject.brandingColor)
+  const brand = await publicBrand(
+    ctx.request.hostname(),
+    partnerBrand(subject),
+    subject.brandingColor
+  )
   return renderStatusPage(status, { brand, nonce: newNonce(), preview: true })
 }

@@ -14,7 +14,11 @@ const FINDERS: Record<SubjectType, (access: UserAccess, id: number) => Promise<u
   customer: findVisibleCustomer,
   group: findVisibleGroup,
 }
-export const UPDATE_KEY: Record<SubjectType, PermissionKey> = { location: 'location_update', customer: 'customer_update', group: 'group_update' }
+export const UPDATE_KEY: Record<SubjectType, PermissionKey> = {
+  location: 'location_update',
+  customer: 'customer_update',
+  group: 'group_update',
+}
 
 export function subjectType(value: unknown): SubjectType {
   if (value === 'location' || value === 'customer' || value === 'group') return value
@@ -25,7 +29,12 @@ export function subjectType(value: unknown): SubjectType {
  * The venue, customer or group whose status page a designer call is about. Reading needs the object's read key
  * (location_read, …), changing it the object's update key (location_update, customer_update, group_update).
  */
-export async function designerSubject(ctx: HttpContext, type: SubjectType, id: number, intent: 'read' | 'update') {
+export async function designerSubject(
+  ctx: HttpContext,
+  type: SubjectType,
+  id: number,
+  intent: 'read' | 'update'
+) {
   const access = await requestAccess(ctx)
   await FINDERS[type](access, id)
   const canUpdate = await access.can(UPDATE_KEY[type], type, id)

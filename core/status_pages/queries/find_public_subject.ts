@@ -14,7 +14,9 @@ export function looksLikePublicId(value: unknown): value is string {
 }
 
 /** The venue, customer or group a public id names; anything else is the spec's "invalid public id" (404). */
-export async function findPublicSubject(publicId: unknown): Promise<{ type: SubjectType; id: number }> {
+export async function findPublicSubject(
+  publicId: unknown
+): Promise<{ type: SubjectType; id: number }> {
   if (!looksLikePublicId(publicId)) throw invalidPublicId()
   const { rows } = await db.rawQuery(
     `select 'location' as type, id from locations where public_id = ?

@@ -27,37 +27,68 @@ export interface PublicStatus {
   notice: string | null
   last_changed_at: string | null
   checked_at: string | null
-  device_groups: Array<{ name: string; health: 'online' | 'warning' | 'offline'; health_label: string; last_changed_at: string | null }>
-  venues: Array<{ name: string; state: HeadlineState; headline: string; last_changed_at: string | null }>
-  support: { hours: StatusSubject['supportHours']; text: string; open_now: boolean; open_text: string }
+  device_groups: Array<{
+    name: string
+    health: 'online' | 'warning' | 'offline'
+    health_label: string
+    last_changed_at: string | null
+  }>
+  venues: Array<{
+    name: string
+    state: HeadlineState
+    headline: string
+    last_changed_at: string | null
+  }>
+  support: {
+    hours: StatusSubject['supportHours']
+    text: string
+    open_now: boolean
+    open_text: string
+  }
   buttons: Array<{ kind: string; label: string; value: string; href: string }>
   logo_url: string | null
   refresh_seconds: number
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)
-const newest = (dates: Array<Date | null>) => dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null)
+const newest = (dates: Array<Date | null>) =>
+  dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null)
 
 function groupsOf(venue: VenueStatus, hidden: number[]) {
   const devices = new Map(venue.devices.map((device) => [device.id, device]))
   return venue.deviceGroups
     .filter((group) => !hidden.includes(group.id))
     .map((group) => {
-      const members = (group.device_ids ?? []).map((id) => devices.get(id)).filter((device) => device !== undefined)
-      return { name: group.name, health: groupHealth(members.map((member) => member.online)), lastChangedAt: newest(members.map((member) => member.changedAt)) }
+      const members = (group.device_ids ?? [])
+        .map((id) => devices.get(id))
+        .filter((device) => device !== undefined)
+      return {
+        name: group.name,
+        health: groupHealth(members.map((member) => member.online)),
+        lastChangedAt: newest(members.map((member) => member.changedAt)),
+      }
     })
 }
 
 /** The snapshot of the venues a page shows (a venue's own page: with its device groups). */
 export function loadShownVenues(subject: StatusSubject, config: StatusPageConfig) {
   const hidden = new Set(subject.type === 'location' ? [] : config.hidden_location_ids)
-  return loadVenueStatuses(subject.locationIds.filter((id) => !hidden.has(id)), { withGroups: subject.type === 'location' })
+  return loadVenueStatuses(
+    subject.locationIds.filter((id) => !hidden.has(id)),
+    { withGroups: subject.type === 'location' }
+  )
 }
 
 /** What the page shows for a subject and a config, in one language; `venues` when the caller loaded them already. */
-export async function buildPublicStatus(subject: StatusSubject, config: StatusPageConfig, lang: PublicLanguage, loaded?: VenueStatus[]): Promise<PublicStatus> {
+export async function buildPublicStatus(
+  subject: StatusSubject,
+  config: StatusPageConfig,
+  lang: PublicLanguage,
+  loaded?: VenueStatus[]
+): Promise<PublicStatus> {
   const t = publicTranslator(lang)
-  const headline = (state: HeadlineState) => config.headlines[lang]?.[state] ?? t(`status.states.${state}.headline`)
+  const headline = (state: HeadlineState) =>
+    config.headlines[lang]?.[state] ?? t(`status.states.${state}.headline`)
   const venues = loaded ?? (await loadShownVenues(subject, config))
   const single = subject.type === 'location' ? venues[0] : undefined
   const groups = single ? groupsOf(single, config.hidden_device_group_ids) : []
@@ -83,13 +114,35 @@ export async function buildPublicStatus(subject: StatusSubject, config: StatusPa
       health_label: t(`status.group_health.${group.health}`),
       last_changed_at: iso(group.lastChangedAt),
     })),
-    venues: single ? [] : venues.map((venue) => ({ name: venue.name, state: venue.state, headline: headline(venue.state), last_changed_at: iso(venue.lastChangedAt) })),
-    support: { hours: subject.supportHours, text: t(`status.hours.${subject.supportHours}`), open_now: open, open_text: t(open ? 'status.open_now' : 'status.closed_now') },
+    venues: single
+      ? []
+      : venues.map((venue) => ({
+          name: venue.name,
+          state: venue.state,
+          headline: headline(venue.state),
+          last_changed_at: iso(venue.lastChangedAt),
+        })),
+    support: {
+      hours: subject.supportHours,
+      text: t(`status.hours.${subject.supportHours}`),
+      open_now: open,
+      open_text: t(open ? 'status.open_now' : 'status.closed_now'),
+    },
     buttons: config.buttons.flatMap((button) => {
       const href = safeHref(contactHref(button))
-      return href ? [{ kind: button.kind, label: button.label[lang] ?? t(`status.buttons.${button.kind}`), value: button.value, href }] : []
+      return href
+        ? [
+            {
+              kind: button.kind,
+              label: button.label[lang] ?? t(`status.buttons.${button.kind}`),
+              value: button.value,
+              href,
+            },
+          ]
+        : []
     }),
-    logo_url: config.show_logo && subject.logoPath ? `/rest/public/status/${subject.publicId}/logo` : null,
+    logo_url:
+      config.show_logo && subject.logoPath ? `/rest/public/status/${subject.publicId}/logo` : null,
     refresh_seconds: REFRESH_SECONDS,
   }
 }

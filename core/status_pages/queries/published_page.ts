@@ -42,6 +42,11 @@ async function readPage(publicId: string): Promise<PublishedPage> {
 /** The published status of a page by its public id, in the visitor's language (`?lang=` or Accept-Language). */
 export async function publishedStatus(ctx: HttpContext, publicId: unknown) {
   const { subject, config, venues } = await loadPublishedPage(publicId)
-  const status = await buildPublicStatus(subject, config, publicLanguage(ctx, subject.language), venues)
+  const status = await buildPublicStatus(
+    subject,
+    config,
+    publicLanguage(ctx, subject.language),
+    venues
+  )
   return { subject, status }
 }

@@ -1,5 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import { defaultConfig, readConfig, type StatusPageConfig } from '#core/status_pages/status_page_config'
+import {
+  defaultConfig,
+  readConfig,
+  type StatusPageConfig,
+} from '#core/status_pages/status_page_config'
 import type { StatusSubject } from '#core/status_pages/queries/status_subject'
 
 /** A page's designer state: the draft, what is published (null before the first publish), and by whom. */
@@ -28,7 +32,9 @@ export async function loadStatusPage(subject: StatusSubject): Promise<StatusPage
     draft: readConfig(row.draft, defaults),
     published: row.published ? readConfig(row.published, defaults) : null,
     publishedAt: row.published_at ? new Date(row.published_at) : null,
-    publishedBy: row.published_at ? [row.firstname, row.name].filter(Boolean).join(' ') || row.email || null : null,
+    publishedBy: row.published_at
+      ? [row.firstname, row.name].filter(Boolean).join(' ') || row.email || null
+      : null,
   }
 }
 

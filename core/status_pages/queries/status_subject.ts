@@ -99,13 +99,19 @@ export async function loadStatusSubject(type: SubjectType, id: number): Promise<
 }
 
 /** The page a public id names with its published version (null before the first publish); null when none. */
-export async function loadPublicSubject(publicId: string): Promise<{ subject: StatusSubject; published: unknown } | null> {
-  const facts = (['location', 'customer', 'group'] as const).map((type) => FACTS_SQL[type]('public_id')).join(' union all ')
+export async function loadPublicSubject(
+  publicId: string
+): Promise<{ subject: StatusSubject; published: unknown } | null> {
+  const facts = (['location', 'customer', 'group'] as const)
+    .map((type) => FACTS_SQL[type]('public_id'))
+    .join(' union all ')
   const { rows } = await db.rawQuery(subjectSql(facts), [publicId, publicId, publicId])
   return rows.length ? { subject: toSubject(rows[0]), published: rows[0].published ?? null } : null
 }
 
 /** The brand of the partner serving the page, for publicBrand(). */
 export function partnerBrand(subject: StatusSubject) {
-  return subject.partner ? { name: subject.partner.brand_name, main_color: subject.partner.main_color } : null
+  return subject.partner
+    ? { name: subject.partner.brand_name, main_color: subject.partner.main_color }
+    : null
 }

@@ -39,7 +39,10 @@ const GROUPS = `(select coalesce(json_agg(json_build_object('id', g.id, 'name', 
  * The venues' states in one statement whatever their number (a group page may hold hundreds): each venue with its
  * controller's connection, its devices, its last network-status event and, for a venue's own page, its groups.
  */
-export async function loadVenueStatuses(locationIds: number[], options: { withGroups?: boolean } = {}): Promise<VenueStatus[]> {
+export async function loadVenueStatuses(
+  locationIds: number[],
+  options: { withGroups?: boolean } = {}
+): Promise<VenueStatus[]> {
   if (!locationIds.length) return []
   const { rows } = await db.rawQuery(
     `select l.id, l.name, l.status, l.network_status, l.controller_id, l.controller_site_id, l.timezone, c.status as controller_status, n.synced_at,
@@ -57,7 +60,13 @@ export async function loadVenueStatuses(locationIds: number[], options: { withGr
   return (rows as Array<Record<string, any>>)
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     .map((venue) => {
-      const devices = (venue.devices as Array<{ id: string; state: string; changed_at: string }>).map((device) => ({ id: device.id, state: device.state, changedAt: new Date(device.changed_at) }))
+      const devices = (
+        venue.devices as Array<{ id: string; state: string; changed_at: string }>
+      ).map((device) => ({
+        id: device.id,
+        state: device.state,
+        changedAt: new Date(device.changed_at),
+      }))
       const snapshot: VenueSnapshot = {
         status: venue.status,
         networkStatus: venue.network_status,
@@ -70,9 +79,16 @@ export async function loadVenueStatuses(locationIds: number[], options: { withGr
         name: venue.name,
         timeZone: venue.timezone,
         state: venueState(snapshot),
-        devices: devices.map((device) => ({ id: device.id, online: device.state === 'online', changedAt: device.changedAt })),
+        devices: devices.map((device) => ({
+          id: device.id,
+          online: device.state === 'online',
+          changedAt: device.changedAt,
+        })),
         deviceGroups: venue.device_groups,
-        lastChangedAt: latest(venue.status_changed_at ? new Date(venue.status_changed_at) : null, ...devices.map((device) => device.changedAt)),
+        lastChangedAt: latest(
+          venue.status_changed_at ? new Date(venue.status_changed_at) : null,
+          ...devices.map((device) => device.changedAt)
+        ),
         checkedAt: venue.synced_at ? new Date(venue.synced_at) : null,
       }
     })

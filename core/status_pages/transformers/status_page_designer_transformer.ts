@@ -5,12 +5,26 @@ import type { StatusSubject } from '#core/status_pages/queries/status_subject'
 import { publicStatusUrl } from '#core/status_pages/views/status_page_view'
 
 /** What the designer works with: the draft beside what is live, and the choices it offers (groups or venues). */
-export async function transformDesigner(subject: StatusSubject, record: StatusPageRecord, canUpdate: boolean) {
+export async function transformDesigner(
+  subject: StatusSubject,
+  record: StatusPageRecord,
+  canUpdate: boolean
+) {
   const choices =
     subject.type === 'location'
-      ? await db.from('device_groups').where('location_id', subject.id).orderBy('name').orderBy('id').select('id', 'name')
+      ? await db
+          .from('device_groups')
+          .where('location_id', subject.id)
+          .orderBy('name')
+          .orderBy('id')
+          .select('id', 'name')
       : subject.locationIds.length
-        ? await db.from('locations').whereIn('id', subject.locationIds).orderBy('name').orderBy('id').select('id', 'name')
+        ? await db
+            .from('locations')
+            .whereIn('id', subject.locationIds)
+            .orderBy('name')
+            .orderBy('id')
+            .select('id', 'name')
         : []
   return {
     type: subject.type,
@@ -24,8 +38,14 @@ export async function transformDesigner(subject: StatusSubject, record: StatusPa
     published_by: record.publishedBy,
     // Compared with what the public page shows now: the published version, or the defaults before the first publish.
     unpublished_changes: !sameConfig(record.draft, record.published ?? defaultsFor(subject)),
-    device_groups: subject.type === 'location' ? choices.map((row) => ({ id: row.id as number, name: row.name as string })) : [],
-    locations: subject.type === 'location' ? [] : choices.map((row) => ({ id: row.id as number, name: row.name as string })),
+    device_groups:
+      subject.type === 'location'
+        ? choices.map((row) => ({ id: row.id as number, name: row.name as string }))
+        : [],
+    locations:
+      subject.type === 'location'
+        ? []
+        : choices.map((row) => ({ id: row.id as number, name: row.name as string })),
     logo_available: subject.logoPath !== null,
     can_update: canUpdate,
   }

@@ -1,16 +1,41 @@
 import vine from '@vinejs/vine'
 import { PUBLIC_LANGUAGES } from '#core/public_pages/public_language'
 import { contactValueProblem } from '#core/status_pages/contact_buttons'
-import { BUTTON_KINDS, HEADLINE_STATES, MAX_BUTTONS, type ButtonKind } from '#core/status_pages/status_page_config'
+import {
+  BUTTON_KINDS,
+  HEADLINE_STATES,
+  MAX_BUTTONS,
+  type ButtonKind,
+} from '#core/status_pages/status_page_config'
 
 const SUBJECTS = ['location', 'customer', 'group'] as const
 
 /** Empty texts are allowed: they mean "the standard wording". */
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const perLanguage = <T extends ReturnType<typeof text> | ReturnType<typeof headlineTexts>>(value: () => T) =>
-  vine.object(Object.fromEntries(PUBLIC_LANGUAGES.map((language) => [language, value()])) as Record<(typeof PUBLIC_LANGUAGES)[number], T>)
-const headlineTexts = () => vine.object(Object.fromEntries(HEADLINE_STATES.map((state) => [state, text(120)])) as Record<(typeof HEADLINE_STATES)[number], ReturnType<typeof text>>).optional()
-const ids = () => vine.array(vine.number().withoutDecimals().range([1, 2_147_483_647])).maxLength(500).distinct().optional()
+const perLanguage = <T extends ReturnType<typeof text> | ReturnType<typeof headlineTexts>>(
+  value: () => T
+) =>
+  vine.object(
+    Object.fromEntries(PUBLIC_LANGUAGES.map((language) => [language, value()])) as Record<
+      (typeof PUBLIC_LANGUAGES)[number],
+      T
+    >
+  )
+const headlineTexts = () =>
+  vine
+    .object(
+      Object.fromEntries(HEADLINE_STATES.map((state) => [state, text(120)])) as Record<
+        (typeof HEADLINE_STATES)[number],
+        ReturnType<typeof text>
+      >
+    )
+    .optional()
+const ids = () =>
+  vine
+    .array(vine.number().withoutDecimals().range([1, 2_147_483_647]))
+    .maxLength(500)
+    .distinct()
+    .optional()
 
 /** A phone number, e-mail address or web address, as the button's kind needs (checked against its sibling `kind`). */
 const contactValue = vine.createRule((value, _options, field) => {
@@ -50,4 +75,6 @@ export const statusButtonsQueryValidator = vine.compile(
 
 export const statusButtonsValidator = vine.compile(vine.object({ buttons }))
 
-export const statusLanguageQueryValidator = vine.compile(vine.object({ lang: vine.enum(PUBLIC_LANGUAGES).optional() }))
+export const statusLanguageQueryValidator = vine.compile(
+  vine.object({ lang: vine.enum(PUBLIC_LANGUAGES).optional() })
+)

@@ -7,7 +7,13 @@ import type { PublicBrand } from '#core/public_pages/public_brand'
  * /status without a code: asks for the code printed on the venue's QR label (a plain GET form, no script).
  * Also the answer to an unknown code, with the spec's "invalid public id" above the form.
  */
-export function renderStatusCodePage(options: { lang: PublicLanguage; brand: PublicBrand; nonce: string; code?: string; invalid?: boolean }) {
+export function renderStatusCodePage(options: {
+  lang: PublicLanguage
+  brand: PublicBrand
+  nonce: string
+  code?: string
+  invalid?: boolean
+}) {
   const t = publicTranslator(options.lang)
   const body = html`<main class="page">
 <header class="page-header"><h1>${t('status.code.title')}</h1></header>

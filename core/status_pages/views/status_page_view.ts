@@ -34,7 +34,15 @@ function formatWhen(iso: string | null, template: string, lang: string, timeZone
   if (!iso) return ''
   const key = `${lang}|${timeZone}`
   let format = formatters.get(key)
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone })))
+  if (!format)
+    formatters.set(
+      key,
+      (format = new Intl.DateTimeFormat(lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      }))
+    )
   return template.replace('{time}', format.format(new Date(iso)))
 }
 
@@ -46,11 +54,15 @@ function row(dot: string, name: string, what: string, since: string) {
  * The whole status page for one status (public or, with `preview`, the designer's draft): complete without
  * JavaScript; the refresh script is left out of previews.
  */
-export async function renderStatusPage(status: PublicStatus, options: { brand: PublicBrand; nonce: string; preview?: boolean }) {
+export async function renderStatusPage(
+  status: PublicStatus,
+  options: { brand: PublicBrand; nonce: string; preview?: boolean }
+) {
   const t = publicTranslator(status.lang)
   const since = t('status.since', { time: '{time}' })
   const checked = t('status.checked', { time: '{time}' })
-  const when = (iso: string | null, template: string) => formatWhen(iso, template, status.lang, status.time_zone)
+  const when = (iso: string | null, template: string) =>
+    formatWhen(iso, template, status.lang, status.time_zone)
   const qr = await qrSvg(status.public_id)
   const isVenue = status.kind === 'location'
 
@@ -63,9 +75,11 @@ ${options.preview && html`<p class="banner" role="note">${t('status.preview_bann
 <p class="muted"><span data-field="since">${when(status.last_changed_at, since)}</span> <span data-field="checked">${when(status.checked_at, checked)}</span></p>
 </section>
 ${status.notice && html`<section class="card notice">${status.notice}</section>`}
-${isVenue
-  ? html`<section class="card"${status.device_groups.length ? '' : trustedHtml(' hidden')}><h2>${t('status.groups_title')}</h2><ul class="rows" data-list="groups">${status.device_groups.map((group) => row(group.health, group.name, group.health_label, when(group.last_changed_at, since)))}</ul></section>`
-  : html`<section class="card"${status.venues.length ? '' : trustedHtml(' hidden')}><h2>${t('status.venues_title')}</h2><ul class="rows" data-list="venues">${status.venues.map((venue) => row(venue.state, venue.name, venue.headline, when(venue.last_changed_at, since)))}</ul></section>`}
+${
+  isVenue
+    ? html`<section class="card"${status.device_groups.length ? '' : trustedHtml(' hidden')}><h2>${t('status.groups_title')}</h2><ul class="rows" data-list="groups">${status.device_groups.map((group) => row(group.health, group.name, group.health_label, when(group.last_changed_at, since)))}</ul></section>`
+    : html`<section class="card"${status.venues.length ? '' : trustedHtml(' hidden')}><h2>${t('status.venues_title')}</h2><ul class="rows" data-list="venues">${status.venues.map((venue) => row(venue.state, venue.name, venue.headline, when(venue.last_changed_at, since)))}</ul></section>`
+}
 <section class="card">
 <h2>${t('status.support_title')}</h2>
 <div class="support"><div><p>${status.support.text}</p><p class="muted" data-field="support-open">${status.support.open_text}</p></div>
@@ -83,7 +97,14 @@ ${status.buttons.length > 0 && html`<div class="buttons">${status.buttons.map((b
     body,
     styles: STATUS_PAGE_STYLES,
     script: options.preview ? undefined : STATUS_REFRESH_SCRIPT,
-    data: { 'public-id': status.public_id, 'lang': status.lang, 'time-zone': status.time_zone, 'refresh': status.refresh_seconds, 'since': since, 'checked': checked },
+    data: {
+      'public-id': status.public_id,
+      'lang': status.lang,
+      'time-zone': status.time_zone,
+      'refresh': status.refresh_seconds,
+      'since': since,
+      'checked': checked,
+    },
     languageLabel: options.preview ? undefined : t('language'),
     footer: html`<span>${t('status.powered_by', { brand: options.brand.name })}</span>`,
   })

@@ -3,10 +3,18 @@ import db from '@adonisjs/lucid/services/db'
 import type Location from '#core/locations/models/location'
 import Tenant from '#core/tenants/models/tenant'
 import { recordAudit } from '#kernel/audit/audit'
-import { generatePassphrase, newPublicId, nextNightlyRun } from '#core/tenants/services/tenant_identity'
+import {
+  generatePassphrase,
+  newPublicId,
+  nextNightlyRun,
+} from '#core/tenants/services/tenant_identity'
 import { tenantVlan } from '#core/tenants/services/tenant_network'
 import { pushTenantKeys } from '#core/tenants/services/push_tenant_keys'
-import { deactivationDate, defaultLanguage, duplicateEmail } from '#core/tenants/actions/tenant_defaults'
+import {
+  deactivationDate,
+  defaultLanguage,
+  duplicateEmail,
+} from '#core/tenants/actions/tenant_defaults'
 
 export interface NewTenant {
   name: string
@@ -41,8 +49,18 @@ export async function createTenant(location: Location, input: NewTenant) {
         },
         { client: trx }
       )
-      const values = { location_id: location.id, name: created.name, email: created.email, spaces: created.spaces, vlan: created.vlan, create_now: Boolean(input.createNow) }
-      await recordAudit({ action: 'tenant.created', objectType: 'tenant', objectId: created.id, newValues: values }, trx)
+      const values = {
+        location_id: location.id,
+        name: created.name,
+        email: created.email,
+        spaces: created.spaces,
+        vlan: created.vlan,
+        create_now: Boolean(input.createNow),
+      }
+      await recordAudit(
+        { action: 'tenant.created', objectType: 'tenant', objectId: created.id, newValues: values },
+        trx
+      )
       return created
     })
     .catch(duplicateEmail)

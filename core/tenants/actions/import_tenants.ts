@@ -11,7 +11,11 @@ import { FILE_MAX_BYTES } from '#kernel/storage/uploads'
 import { liveTenantEmails } from '#core/tenants/queries/tenant_queries'
 import { checkTenantCsv, type CsvProblem } from '#core/tenants/services/tenant_csv'
 import { decodeCsv } from '#kernel/csv/read_csv'
-import { generatePassphrase, newPublicId, nextNightlyRun } from '#core/tenants/services/tenant_identity'
+import {
+  generatePassphrase,
+  newPublicId,
+  nextNightlyRun,
+} from '#core/tenants/services/tenant_identity'
 import { tenantVlan } from '#core/tenants/services/tenant_network'
 import { defaultLanguage, duplicateEmail } from '#core/tenants/actions/tenant_defaults'
 
@@ -22,8 +26,10 @@ const INSERT_CHUNK = 1000
 async function uploadedCsv(ctx: HttpContext) {
   const file = ctx.request.file('file')
   if (!file || !file.tmpPath) throw AppException.invalidField('file', 'required')
-  if (file.size > FILE_MAX_BYTES) throw AppException.invalidField('file', 'file_size', 'E_FILE_TOO_LARGE')
-  if (!['.csv', '.txt'].includes(extname(file.clientName).toLowerCase())) throw AppException.invalidField('file', 'csv_file')
+  if (file.size > FILE_MAX_BYTES)
+    throw AppException.invalidField('file', 'file_size', 'E_FILE_TOO_LARGE')
+  if (!['.csv', '.txt'].includes(extname(file.clientName).toLowerCase()))
+    throw AppException.invalidField('file', 'csv_file')
   return decodeCsv(await readFile(file.tmpPath))
 }
 
@@ -34,10 +40,19 @@ function refusal(ctx: HttpContext, problems: CsvProblem[]) {
     field: 'file',
     rule: `csv_${problem.rule}`,
     line: problem.line,
-    message: ctx.i18n.t('tenants.csv.line', { line: problem.line, problem: ctx.i18n.t(`tenants.csv.problems.${problem.rule}`, { value: problem.value ?? '', firstLine: problem.firstLine ?? 0 }) }),
+    message: ctx.i18n.t('tenants.csv.line', {
+      line: problem.line,
+      problem: ctx.i18n.t(`tenants.csv.problems.${problem.rule}`, {
+        value: problem.value ?? '',
+        firstLine: problem.firstLine ?? 0,
+      }),
+    }),
   }))
   const data = { line: format?.line ?? problems[0].line, count: problems.length }
-  return new AppException(422, format ? 'E_TENANT_CSV_WRONG_FORMAT' : 'E_TENANT_CSV_INVALID', { errors, data })
+  return new AppException(422, format ? 'E_TENANT_CSV_WRONG_FORMAT' : 'E_TENANT_CSV_INVALID', {
+    errors,
+    data,
+  })
 }
 
 /**
@@ -45,7 +60,11 @@ function refusal(ctx: HttpContext, problems: CsvProblem[]) {
  * addresses, duplicates in the file and against the venue's tenants) and nothing is written unless every line is
  * valid. With `dryRun` it stops after the check. Imported tenants are pending creation in the coming night.
  */
-export async function importTenants(ctx: HttpContext, location: Location, options: { dryRun?: boolean }) {
+export async function importTenants(
+  ctx: HttpContext,
+  location: Location,
+  options: { dryRun?: boolean }
+) {
   const text = await uploadedCsv(ctx)
   const { tenants, problems } = checkTenantCsv(text, await liveTenantEmails(location))
   if (problems.length === 0 && tenants.length === 0) problems.push({ line: 2, rule: 'format' })
@@ -70,8 +89,20 @@ export async function importTenants(ctx: HttpContext, location: Location, option
   }))
   await db
     .transaction(async (trx) => {
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) await trx.insertQuery().table('tenants').multiInsert(rows.slice(start, start + INSERT_CHUNK))
-      await recordAudit({ action: 'tenant.imported', objectType: 'location', objectId: location.id, newValues: { count: rows.length } }, trx)
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+        await trx
+          .insertQuery()
+          .table('tenants')
+          .multiInsert(rows.slice(start, start + INSERT_CHUNK))
+      await recordAudit(
+        {
+          action: 'tenant.imported',
+          objectType: 'location',
+          objectId: location.id,
+          newValues: { count: rows.length },
+        },
+        trx
+      )
     })
     .catch(duplicateEmail)
   return { dryRun: false, count: rows.length, imported: rows.length }

@@ -8,12 +8,15 @@ import { AppException } from '#kernel/exceptions/app_exception'
 export async function defaultLanguage(location: Location): Promise<TenantLanguage> {
   const customer = await Customer.find(location.customerId)
   const language = customer?.language?.toLowerCase()
-  return (TENANT_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TenantLanguage) : 'nl'
+  return (TENANT_LANGUAGES as readonly string[]).includes(language ?? '')
+    ? (language as TenantLanguage)
+    : 'nl'
 }
 
 /** The live-e-mail index of the venue turned into the API's field error (a second tenant with the same address). */
 export function duplicateEmail(error: unknown): never {
-  if ((error as { constraint?: string }).constraint === 'tenants_location_email_unique') throw AppException.invalidField('email', 'unique')
+  if ((error as { constraint?: string }).constraint === 'tenants_location_email_unique')
+    throw AppException.invalidField('email', 'unique')
   throw error
 }
 
@@ -22,6 +25,7 @@ export function deactivationDate(location: Location, value: string | null | unde
   if (!value) return value === undefined ? undefined : null
   const date = DateTime.fromISO(value, { zone: location.timezone })
   if (!date.isValid) throw AppException.invalidField('deactivateOn', 'date')
-  if (value < DateTime.now().setZone(location.timezone).toISODate()!) throw AppException.invalidField('deactivateOn', 'today_or_later')
+  if (value < DateTime.now().setZone(location.timezone).toISODate()!)
+    throw AppException.invalidField('deactivateOn', 'today_or_later')
   return date
 }

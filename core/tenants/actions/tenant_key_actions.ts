@@ -20,7 +20,15 @@ export async function createTenantNow(location: Location, tenant: Tenant) {
     tenant.useTransaction(trx)
     tenant.createAfter = DateTime.now()
     await tenant.save()
-    await recordAudit({ action: 'tenant.create_now', objectType: 'tenant', objectId: tenant.id, newValues: { location_id: location.id } }, trx)
+    await recordAudit(
+      {
+        action: 'tenant.create_now',
+        objectType: 'tenant',
+        objectId: tenant.id,
+        newValues: { location_id: location.id },
+      },
+      trx
+    )
   })
   await pushTenantKeys(location.id, { only: [tenant.id] })
   return tenant.refresh()
@@ -29,10 +37,22 @@ export async function createTenantNow(location: Location, tenant: Tenant) {
 /** "Create now" for every pending tenant of the venue: due at once, pushed by a job (hundreds take a while). */
 export async function createAllPendingNow(location: Location) {
   return db.transaction(async (trx) => {
-    const updated = await trx.from('tenants').where('location_id', location.id).where('status', 'pending_creation').update({ create_after: new Date(), updated_at: new Date() })
+    const updated = await trx
+      .from('tenants')
+      .where('location_id', location.id)
+      .where('status', 'pending_creation')
+      .update({ create_after: new Date(), updated_at: new Date() })
     const count = Number(Array.isArray(updated) ? updated[0] : updated)
     if (count === 0) throw new AppException(409, 'E_NO_PENDING_TENANTS')
-    await recordAudit({ action: 'tenant.create_all_now', objectType: 'location', objectId: location.id, newValues: { count } }, trx)
+    await recordAudit(
+      {
+        action: 'tenant.create_all_now',
+        objectType: 'location',
+        objectId: location.id,
+        newValues: { count },
+      },
+      trx
+    )
     await dispatch(TenantKeysJob, { locationId: location.id }, { trx })
     return count
   })
@@ -47,7 +67,15 @@ export async function deactivateTenantNow(location: Location, tenant: Tenant) {
     tenant.deactivateOn = DateTime.fromISO(today.toISODate()!)
     if (KEY_ON_CONTROLLER.includes(tenant.status)) tenant.status = 'deactivation_scheduled'
     await tenant.save()
-    await recordAudit({ action: 'tenant.deactivate_now', objectType: 'tenant', objectId: tenant.id, newValues: { location_id: location.id } }, trx)
+    await recordAudit(
+      {
+        action: 'tenant.deactivate_now',
+        objectType: 'tenant',
+        objectId: tenant.id,
+        newValues: { location_id: location.id },
+      },
+      trx
+    )
   })
   await pushTenantKeys(location.id, { only: [tenant.id] })
   return tenant.refresh()
@@ -64,6 +92,19 @@ export async function deleteTenant(location: Location, tenant: Tenant) {
   }
   await db.transaction(async (trx) => {
     await Tenant.query({ client: trx }).where('id', tenant.id).delete()
-    await recordAudit({ action: 'tenant.deleted', objectType: 'tenant', objectId: tenant.id, oldValues: { location_id: location.id, name: tenant.name, email: tenant.email, status: tenant.status } }, trx)
+    await recordAudit(
+      {
+        action: 'tenant.deleted',
+        objectType: 'tenant',
+        objectId: tenant.id,
+        oldValues: {
+          location_id: location.id,
+          name: tenant.name,
+          email: tenant.email,
+          status: tenant.status,
+        },
+      },
+      trx
+    )
   })
 }

@@ -30,12 +30,17 @@ export async function updateTenant(location: Location, tenant: Tenant, change: T
   assertNotDeactivated(tenant)
   const deactivateOnDate = deactivationDate(location, change.deactivateOn)
   const keyOnController = KEY_ON_CONTROLLER.includes(tenant.status)
-  if (keyOnController && change.passphrase !== undefined && change.passphrase !== tenant.passphrase) throw AppException.invalidField('passphrase', 'tenant_created')
+  if (keyOnController && change.passphrase !== undefined && change.passphrase !== tenant.passphrase)
+    throw AppException.invalidField('passphrase', 'tenant_created')
   const vlan = change.vlan === undefined ? tenant.vlan : tenantVlan(location, change.vlan)
-  if (keyOnController && vlan !== tenant.vlan) throw AppException.invalidField('vlan', 'tenant_created')
+  if (keyOnController && vlan !== tenant.vlan)
+    throw AppException.invalidField('vlan', 'tenant_created')
 
   const { deactivateOn, vlan: _vlan, ...fields } = change
-  tenant.merge({ ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), vlan })
+  tenant.merge({
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    vlan,
+  })
   if (deactivateOn !== undefined) {
     tenant.deactivateOn = deactivateOnDate ?? null
     if (keyOnController) tenant.status = deactivateOn ? 'deactivation_scheduled' : 'created'
@@ -47,7 +52,16 @@ export async function updateTenant(location: Location, tenant: Tenant, change: T
     .transaction(async (trx) => {
       tenant.useTransaction(trx)
       await tenant.save()
-      await recordAudit({ action: 'tenant.updated', objectType: 'tenant', objectId: tenant.id, oldValues, newValues }, trx)
+      await recordAudit(
+        {
+          action: 'tenant.updated',
+          objectType: 'tenant',
+          objectId: tenant.id,
+          oldValues,
+          newValues,
+        },
+        trx
+      )
     })
     .catch(duplicateEmail)
   return tenant

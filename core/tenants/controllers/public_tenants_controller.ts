@@ -2,7 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { newNonce, sendPublicPage } from '#core/public_pages/public_page'
 import { publicBrand } from '#core/public_pages/public_brand'
-import { isPublicLanguage, publicLanguage, type PublicLanguage } from '#core/public_pages/public_language'
+import {
+  isPublicLanguage,
+  publicLanguage,
+  type PublicLanguage,
+} from '#core/public_pages/public_language'
 import { publicTenant } from '#core/tenants/queries/public_tenant'
 import { renderMissingPage, renderTenantPage } from '#core/tenants/pages/tenant_page'
 
@@ -26,10 +30,19 @@ export default class PublicTenantsController {
     const brand = await publicBrand(ctx.request.hostname())
     try {
       const { language, view } = await publicTenant(ctx.params.publicId)
-      return sendPublicPage(ctx, renderTenantPage({ lang: pageLanguage(ctx, language), brand, nonce }, view), nonce)
+      return sendPublicPage(
+        ctx,
+        renderTenantPage({ lang: pageLanguage(ctx, language), brand, nonce }, view),
+        nonce
+      )
     } catch (error) {
       if (!(error instanceof AppException) || error.code !== 'E_INVALID_PUBLIC_ID') throw error
-      return sendPublicPage(ctx, renderMissingPage({ lang: publicLanguage(ctx), brand, nonce }), nonce, 404)
+      return sendPublicPage(
+        ctx,
+        renderMissingPage({ lang: publicLanguage(ctx), brand, nonce }),
+        nonce,
+        404
+      )
     }
   }
 }

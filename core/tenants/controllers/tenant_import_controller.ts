@@ -7,7 +7,9 @@ import { tenantsLocation } from '#core/tenants/controllers/tenants_controller'
 export default class TenantImportController {
   async store(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
-    const { dryRun } = await ctx.request.validateUsing(importTenantsValidator, { data: ctx.request.qs() })
+    const { dryRun } = await ctx.request.validateUsing(importTenantsValidator, {
+      data: ctx.request.qs(),
+    })
     const result = await importTenants(ctx, location, { dryRun })
     return ctx.response.status(result.dryRun ? 200 : 201).send(result)
   }

@@ -4,7 +4,11 @@ import { paginated } from '#kernel/http/pagination'
 import { assertTenantManagement } from '#core/tenants/services/tenant_network'
 import { tenantSettings } from '#core/tenants/queries/tenant_settings'
 import { findTenant, listTenants } from '#core/tenants/queries/tenant_queries'
-import { createTenantValidator, listTenantsValidator, updateTenantValidator } from '#core/tenants/validators/tenant_validators'
+import {
+  createTenantValidator,
+  listTenantsValidator,
+  updateTenantValidator,
+} from '#core/tenants/validators/tenant_validators'
 import { createTenant } from '#core/tenants/actions/create_tenant'
 import { updateTenant } from '#core/tenants/actions/update_tenant'
 import { deactivateTenantNow, deleteTenant } from '#core/tenants/actions/tenant_key_actions'
@@ -16,9 +20,14 @@ import type Tenant from '#core/tenants/models/tenant'
 export default class TenantsController {
   async index(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
-    const filters = await ctx.request.validateUsing(listTenantsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listTenantsValidator, {
+      data: ctx.request.qs(),
+    })
     const page = await listTenants(location, filters)
-    return { ...paginated(page, (tenant) => transformTenant(tenant, ctx.i18n)), settings: await tenantSettings(location) }
+    return {
+      ...paginated(page, (tenant) => transformTenant(tenant, ctx.i18n)),
+      settings: await tenantSettings(location),
+    }
   }
 
   async show(ctx: HttpContext) {
@@ -28,7 +37,10 @@ export default class TenantsController {
 
   async store(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
-    const tenant = await createTenant(location, await ctx.request.validateUsing(createTenantValidator))
+    const tenant = await createTenant(
+      location,
+      await ctx.request.validateUsing(createTenantValidator)
+    )
     ctx.response.status(201)
     return withKey(ctx, tenant)
   }
@@ -36,12 +48,18 @@ export default class TenantsController {
   async update(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
     const tenant = await findTenant(location, ctx.params.tenantId)
-    return withKey(ctx, await updateTenant(location, tenant, await ctx.request.validateUsing(updateTenantValidator)))
+    return withKey(
+      ctx,
+      await updateTenant(location, tenant, await ctx.request.validateUsing(updateTenantValidator))
+    )
   }
 
   async deactivate(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
-    return withKey(ctx, await deactivateTenantNow(location, await findTenant(location, ctx.params.tenantId)))
+    return withKey(
+      ctx,
+      await deactivateTenantNow(location, await findTenant(location, ctx.params.tenantId))
+    )
   }
 
   async destroy(ctx: HttpContext) {
@@ -53,7 +71,10 @@ export default class TenantsController {
   /** The tenant's mail as it is (or will be) sent, for a preview. */
   async mail(ctx: HttpContext) {
     const location = await tenantsLocation(ctx)
-    const { to, subject, html, text, lang } = await tenantMail(await findTenant(location, ctx.params.tenantId), location)
+    const { to, subject, html, text, lang } = await tenantMail(
+      await findTenant(location, ctx.params.tenantId),
+      location
+    )
     ctx.response.header('Cache-Control', 'no-store')
     return { to, subject, html, text, language: lang }
   }

@@ -11,7 +11,10 @@ const RETRY_AFTER = "interval '10 minutes'"
  * zone. Everything is read from the rows, so work missed while no process ran is picked up by the next tick; a venue
  * whose run is still going (its lease held) is left to that run.
  */
-export default async function tenantKeysTick(send: (locationId: number) => Promise<unknown> = (locationId) => dispatch(TenantKeysJob, { locationId })) {
+export default async function tenantKeysTick(
+  send: (locationId: number) => Promise<unknown> = (locationId) =>
+    dispatch(TenantKeysJob, { locationId })
+) {
   const result = await db.rawQuery(
     `select distinct t.location_id from tenants t join locations l on l.id = t.location_id
      where (t.last_error is null or t.last_attempt_at is null or t.last_attempt_at < clock_timestamp() - ${RETRY_AFTER})

@@ -16,13 +16,24 @@ export default class TenantMailJob extends Job<{ tenantId: number }> {
 
   async handle({ tenantId }: { tenantId: number }) {
     const tenant = await Tenant.find(tenantId)
-    if (!tenant || tenant.mailedAt || tenant.status === 'deactivated' || tenant.status === 'pending_creation') return
+    if (
+      !tenant ||
+      tenant.mailedAt ||
+      tenant.status === 'deactivated' ||
+      tenant.status === 'pending_creation'
+    )
+      return
     const location = await Location.findOrFail(tenant.locationId)
     const message = await tenantMail(tenant, location)
     await db.transaction(async (trx) => {
       // Marking it first, guarded, makes a duplicate run (a re-triggered job) queue no second mail.
-      const claimed = await trx.from('tenants').where('id', tenant.id).whereNull('mailed_at').update({ mailed_at: DateTime.now().toJSDate() })
-      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) > 0) await queueMail(message, { trx })
+      const claimed = await trx
+        .from('tenants')
+        .where('id', tenant.id)
+        .whereNull('mailed_at')
+        .update({ mailed_at: DateTime.now().toJSDate() })
+      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) > 0)
+        await queueMail(message, { trx })
     })
   }
 }

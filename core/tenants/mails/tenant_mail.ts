@@ -21,7 +21,8 @@ export async function tenantMail(tenant: Tenant, location: Location) {
   const ssid = await networkNameOf(tenant, location)
   const url = tenantPageUrl(tenant)
   const qr = await wifiQrPng(ssid, tenant.passphrase)
-  const t = (key: string, data: Record<string, unknown> = {}) => i18n.t(`tenants.mail.${key}`, { venue, ssid, name: tenant.name, ...data })
+  const t = (key: string, data: Record<string, unknown> = {}) =>
+    i18n.t(`tenants.mail.${key}`, { venue, ssid, name: tenant.name, ...data })
   const e = (text: string) => escapeHtml(text)
 
   const html = `<!doctype html><html lang="${e(tenant.language)}"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2733">
@@ -39,7 +40,23 @@ export async function tenantMail(tenant: Tenant, location: Location) {
 <p style="margin:24px 0"><a href="${e(url)}" style="background:#1f6feb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${e(t('action'))}</a></p>
 <p style="font-size:12px;color:#6b7785;margin:24px 0 0">${e(t('footer'))}</p></td></tr></table></td></tr></table></body></html>`
 
-  const text = [t('heading'), '', t('greeting'), '', t('network'), ssid, '', t('key_label'), tenant.passphrase, '', t('private'), '', `${t('action')}: ${url}`, '', t('footer')].join('\n')
+  const text = [
+    t('heading'),
+    '',
+    t('greeting'),
+    '',
+    t('network'),
+    ssid,
+    '',
+    t('key_label'),
+    tenant.passphrase,
+    '',
+    t('private'),
+    '',
+    `${t('action')}: ${url}`,
+    '',
+    t('footer'),
+  ].join('\n')
   return {
     to: tenant.email,
     subject: t('subject'),

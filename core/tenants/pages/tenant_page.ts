@@ -16,7 +16,14 @@ interface PageOptions {
 
 function shell(options: PageOptions, title: string, body: ReturnType<typeof html>) {
   const i18n = i18nManager.locale(options.lang)
-  return renderPublicPage({ ...options, title, body, styles: STYLES, languageLabel: i18n.t('tenants.page.language'), footer: html`<span>${options.brand.name}</span>` })
+  return renderPublicPage({
+    ...options,
+    title,
+    body,
+    styles: STYLES,
+    languageLabel: i18n.t('tenants.page.language'),
+    footer: html`<span>${options.brand.name}</span>`,
+  })
 }
 
 /**
@@ -25,7 +32,8 @@ function shell(options: PageOptions, title: string, body: ReturnType<typeof html
  */
 export function renderTenantPage(options: PageOptions, view: PublicTenantView) {
   const i18n = i18nManager.locale(options.lang)
-  const t = (key: string, data: Record<string, unknown> = {}) => i18n.t(`tenants.page.${key}`, { venue: view.venue, name: view.name, ...data })
+  const t = (key: string, data: Record<string, unknown> = {}) =>
+    i18n.t(`tenants.page.${key}`, { venue: view.venue, name: view.name, ...data })
   const body =
     view.status === 'active'
       ? html`<main class="page"><header class="page-header"><h1>${t('heading')}</h1></header>
@@ -42,5 +50,9 @@ ${view.activeUntil && html`<p class="muted">${t('until', { date: view.activeUnti
 export function renderMissingPage(options: PageOptions) {
   const i18n = i18nManager.locale(options.lang)
   const title = i18n.t('tenants.page.missing_title')
-  return shell(options, title, html`<main class="page"><header class="page-header"><h1>${title}</h1></header><section class="card"><p>${i18n.t('tenants.page.missing')}</p></section></main>`)
+  return shell(
+    options,
+    title,
+    html`<main class="page"><header class="page-header"><h1>${title}</h1></header><section class="card"><p>${i18n.t('tenants.page.missing')}</p></section></main>`
+  )
 }

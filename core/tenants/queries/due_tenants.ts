@@ -15,14 +15,20 @@ interface DueFilter {
 function scoped(location: Location, filter: DueFilter) {
   const query = Tenant.query()
     .where('location_id', location.id)
-    .where((attempt) => attempt.whereNull('last_attempt_at').orWhere('last_attempt_at', '<', filter.runStartedAt.toJSDate()))
+    .where((attempt) =>
+      attempt
+        .whereNull('last_attempt_at')
+        .orWhere('last_attempt_at', '<', filter.runStartedAt.toJSDate())
+    )
   if (filter.only) query.whereIn('id', filter.only)
   return query.orderBy('id').limit(PUSH_BATCH)
 }
 
 /** Pending creations that are due (the nightly time passed, or "create now"). */
 export function dueCreations(location: Location, filter: DueFilter) {
-  return scoped(location, filter).where('status', 'pending_creation').whereRaw('create_after <= clock_timestamp()')
+  return scoped(location, filter)
+    .where('status', 'pending_creation')
+    .whereRaw('create_after <= clock_timestamp()')
 }
 
 /** Tenants whose deactivation date has come in the venue's time zone, pending ones included (they get no key). */

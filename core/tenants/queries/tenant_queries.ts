@@ -21,10 +21,15 @@ export function listTenants(location: Location, filters: ListFilters) {
   const term = filters.search ?? filters.q
   if (term) {
     const like = `%${escapeLike(term)}%`
-    query.where((match) => match.whereILike('name', like).orWhereILike('email', like).orWhereILike('spaces', like))
+    query.where((match) =>
+      match.whereILike('name', like).orWhereILike('email', like).orWhereILike('spaces', like)
+    )
   }
   if (filters.status) query.where('status', filters.status)
-  return query.orderByRaw('lower(name)').orderBy('id').paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
+  return query
+    .orderByRaw('lower(name)')
+    .orderBy('id')
+    .paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
 }
 
 /** The pending creations, the first due first. */
@@ -39,7 +44,10 @@ export function listPendingTenants(location: Location, filters: ListFilters) {
 
 /** A tenant of this venue, by the id in the path; anyone else's is simply not found. */
 export async function findTenant(location: Location, id: unknown) {
-  const tenant = await Tenant.query().where('location_id', location.id).where('id', routeId(id)).first()
+  const tenant = await Tenant.query()
+    .where('location_id', location.id)
+    .where('id', routeId(id))
+    .first()
   if (!tenant) throw AppException.notFound()
   return tenant
 }
@@ -52,6 +60,10 @@ export async function findPendingTenant(location: Location, id: unknown) {
 
 /** Lower-cased e-mail addresses of the venue's tenants that are not deactivated (one tenant per address). */
 export async function liveTenantEmails(location: Location) {
-  const rows = await db.from('tenants').where('location_id', location.id).whereNot('status', 'deactivated').select(db.raw('lower(email) as email'))
+  const rows = await db
+    .from('tenants')
+    .where('location_id', location.id)
+    .whereNot('status', 'deactivated')
+    .select(db.raw('lower(email) as email'))
   return new Set<string>(rows.map((row) => row.email))
 }

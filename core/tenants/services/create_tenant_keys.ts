@@ -4,7 +4,12 @@ import type Tenant from '#core/tenants/models/tenant'
 import { addNetworkKeys, listNetworkKeys } from '#core/network/actions/ppsk_keys'
 import { tenantWlan } from '#core/tenants/services/tenant_network'
 import { keyNameFor } from '#core/tenants/services/tenant_identity'
-import { failureOf, markCreated, recordFailure, refusal } from '#core/tenants/services/push_outcomes'
+import {
+  failureOf,
+  markCreated,
+  recordFailure,
+  refusal,
+} from '#core/tenants/services/push_outcomes'
 
 /** A key already on the controller for this tenant: added by an earlier run that ended before writing the row. */
 function keyOf(keys: PpskKey[], tenant: Tenant, keyName: string) {
@@ -33,7 +38,11 @@ export async function createKeys(location: Location, tenants: Tenant[]) {
       if (found) await created(tenant, found, keyName)
       else toAdd.push({ tenant, keyName })
     }
-    const keys = toAdd.map(({ tenant, keyName }) => ({ name: keyName, passphrase: tenant.passphrase, ...(tenant.vlan ? { vlan: tenant.vlan } : {}) }))
+    const keys = toAdd.map(({ tenant, keyName }) => ({
+      name: keyName,
+      passphrase: tenant.passphrase,
+      ...(tenant.vlan ? { vlan: tenant.vlan } : {}),
+    }))
     await addNetworkKeys(location, wlan.id, keys, async (index, outcome) => {
       const { tenant, keyName } = toAdd[index]
       if ('key' in outcome) return created(tenant, outcome.key, keyName)
@@ -44,7 +53,10 @@ export async function createKeys(location: Location, tenants: Tenant[]) {
     const reason = failureOf(error)
     if (!reason) throw error
     // The controller stopped answering: the tenants not added yet stay pending with the reason, for the next sweep.
-    result.failed += await recordFailure(tenants.filter((tenant) => !handled.has(tenant.id)), reason)
+    result.failed += await recordFailure(
+      tenants.filter((tenant) => !handled.has(tenant.id)),
+      reason
+    )
   }
   return result
 }

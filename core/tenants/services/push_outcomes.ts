@@ -20,8 +20,15 @@ export const refusal = (reason: RejectionReason) => `E_CONTROLLER_REJECTED:${rea
 export async function recordFailure(tenants: Tenant[], lastError: string) {
   if (tenants.length === 0) return 0
   await Tenant.query()
-    .whereIn('id', tenants.map((tenant) => tenant.id))
-    .update({ last_error: lastError.slice(0, 300), last_attempt_at: DateTime.now().toJSDate(), updated_at: new Date() })
+    .whereIn(
+      'id',
+      tenants.map((tenant) => tenant.id)
+    )
+    .update({
+      last_error: lastError.slice(0, 300),
+      last_attempt_at: DateTime.now().toJSDate(),
+      updated_at: new Date(),
+    })
   return tenants.length
 }
 

@@ -3,10 +3,20 @@ import type { PpskKey } from '#core/plugins/controller_contract'
 import type Tenant from '#core/tenants/models/tenant'
 import { listNetworkKeys, removeNetworkKeys } from '#core/network/actions/ppsk_keys'
 import { AppException } from '#kernel/exceptions/app_exception'
-import { failureOf, markDeactivated, recordFailure, refusal } from '#core/tenants/services/push_outcomes'
+import {
+  failureOf,
+  markDeactivated,
+  recordFailure,
+  refusal,
+} from '#core/tenants/services/push_outcomes'
 
 function keyOf(keys: PpskKey[], tenant: Tenant) {
-  return keys.find((key) => (tenant.remoteKeyId !== null && key.id === tenant.remoteKeyId) || (tenant.keyName !== null && key.name === tenant.keyName) || key.passphrase === tenant.passphrase)
+  return keys.find(
+    (key) =>
+      (tenant.remoteKeyId !== null && key.id === tenant.remoteKeyId) ||
+      (tenant.keyName !== null && key.name === tenant.keyName) ||
+      key.passphrase === tenant.passphrase
+  )
 }
 
 /** The network's keys; a network that is gone holds no keys any more. */
@@ -14,7 +24,12 @@ async function keysOf(location: Location, wlanId: string) {
   try {
     return await listNetworkKeys(location, wlanId)
   } catch (error) {
-    if (error instanceof AppException && error.code === 'E_CONTROLLER_REJECTED' && error.data?.reason === 'not_found') return []
+    if (
+      error instanceof AppException &&
+      error.code === 'E_CONTROLLER_REJECTED' &&
+      error.data?.reason === 'not_found'
+    )
+      return []
     throw error
   }
 }
@@ -48,16 +63,24 @@ export async function removeKeys(location: Location, tenants: Tenant[]) {
         if (key) toRemove.push({ tenant, key })
         else await deactivated(tenant)
       }
-      await removeNetworkKeys(location, wlanId, toRemove.map(({ key }) => key.id), async (index, outcome) => {
-        const { tenant } = toRemove[index]
-        if ('removed' in outcome) return deactivated(tenant)
-        handled.add(tenant.id)
-        result.failed += await recordFailure([tenant], refusal(outcome.refused))
-      })
+      await removeNetworkKeys(
+        location,
+        wlanId,
+        toRemove.map(({ key }) => key.id),
+        async (index, outcome) => {
+          const { tenant } = toRemove[index]
+          if ('removed' in outcome) return deactivated(tenant)
+          handled.add(tenant.id)
+          result.failed += await recordFailure([tenant], refusal(outcome.refused))
+        }
+      )
     } catch (error) {
       const reason = failureOf(error)
       if (!reason) throw error
-      result.failed += await recordFailure(group.filter((tenant) => !handled.has(tenant.id)), reason)
+      result.failed += await recordFailure(
+        group.filter((tenant) => !handled.has(tenant.id)),
+        reason
+      )
       return result
     }
   }

@@ -25,7 +25,12 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 function delimiterOf(header: string) {
   for (const delimiter of [',', ';']) {
     const fields = splitCsvLine(header, delimiter)
-    if (fields && fields.length === 2 && fields.every((field, index) => field.toLowerCase() === HEADER[index])) return delimiter
+    if (
+      fields &&
+      fields.length === 2 &&
+      fields.every((field, index) => field.toLowerCase() === HEADER[index])
+    )
+      return delimiter
   }
   return null
 }

@@ -7,7 +7,10 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 export const GENERATED_PASSPHRASE_LENGTH = 16
 
 export function generatePassphrase() {
-  return Array.from({ length: GENERATED_PASSPHRASE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+  return Array.from(
+    { length: GENERATED_PASSPHRASE_LENGTH },
+    () => ALPHABET[randomInt(ALPHABET.length)]
+  ).join('')
 }
 
 /** 128 random bits: the public page shows a key, so its address must not be guessable. */
@@ -21,7 +24,10 @@ export function newPublicId() {
  */
 export function keyNameFor(id: number, name: string) {
   const suffix = ` #${id}`
-  return `${name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 64 - suffix.length)}${suffix}`
+  return `${name
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 64 - suffix.length)}${suffix}`
 }
 
 /** When a tenant added now is created: the next nightly run (03:00 Europe/Brussels), tonight's if still ahead. */

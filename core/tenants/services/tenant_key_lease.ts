@@ -19,7 +19,10 @@ export async function claimTenantKeys(locationId: number) {
 }
 
 export async function renewTenantKeys(locationId: number) {
-  await db.rawQuery(`update tenant_key_leases set claimed_until = clock_timestamp() + interval '${LEASE_MINUTES} minutes' where location_id = ?`, [locationId])
+  await db.rawQuery(
+    `update tenant_key_leases set claimed_until = clock_timestamp() + interval '${LEASE_MINUTES} minutes' where location_id = ?`,
+    [locationId]
+  )
 }
 
 export async function releaseTenantKeys(locationId: number) {

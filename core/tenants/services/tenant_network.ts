@@ -13,14 +13,16 @@ const PPSK_VERBS = ['listPpskKeys', 'addPpskKey', 'removePpskKey'] as const
  * on for the venue, and the venue's controller is of a vendor with personal keys (the plugin's capabilities).
  */
 export async function tenantManagementEnabled(location: Location) {
-  if (!location.tenantManagement || !location.controllerId || !location.controllerSiteId) return false
+  if (!location.tenantManagement || !location.controllerId || !location.controllerSiteId)
+    return false
   const controller = await Controller.find(location.controllerId)
   const capabilities = (controller && vendorManifest(controller.vendor)?.capabilities) || []
   return PPSK_VERBS.every((verb) => (capabilities as readonly string[]).includes(verb))
 }
 
 export async function assertTenantManagement(location: Location) {
-  if (!(await tenantManagementEnabled(location))) throw new AppException(409, 'E_TENANT_MANAGEMENT_DISABLED')
+  if (!(await tenantManagementEnabled(location)))
+    throw new AppException(409, 'E_TENANT_MANAGEMENT_DISABLED')
 }
 
 /** The VLAN a new tenant gets: the venue's fixed VLAN for every tenant, else the one asked for, else the default. */

@@ -3,14 +3,32 @@ import { listQuery } from '#kernel/http/list_validator'
 import { whenPresent } from '#kernel/validation/when_present'
 import { TENANT_LANGUAGES, TENANT_STATUSES } from '#core/tenants/tenant_states'
 
-export const tenantName = () => vine.string().trim().minLength(1).maxLength(120).regex(/^[^\u0000-\u001f\u007f]*$/)
+export const tenantName = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(120)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
 export const tenantEmail = () => vine.string().trim().maxLength(254).email()
 const spaces = () => vine.string().trim().maxLength(200).nullable().optional()
 const vlan = () => vine.number().withoutDecimals().range([1, 4094]).nullable().optional()
 /** WPA passphrases are 8–63 printable ASCII characters. */
-const passphrase = () => vine.string().minLength(8).maxLength(63).regex(/^[\x20-\x7e]+$/).optional()
+const passphrase = () =>
+  vine
+    .string()
+    .minLength(8)
+    .maxLength(63)
+    .regex(/^[\x20-\x7e]+$/)
+    .optional()
 /** A day (YYYY-MM-DD) in the venue's time zone; whether it exists and is not past is checked by the action. */
-const deactivateOn = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional()
+const deactivateOn = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional()
 
 /** GET …/network/tenants and …/pendingtenants: `search` (alias `q`) in name, e-mail and spaces; `status`. */
 export const listTenantsValidator = vine.create({

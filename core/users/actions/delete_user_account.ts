@@ -9,8 +9,17 @@ export async function deleteUserAccount(access: UserAccess, user: User) {
   if (!access.isAdmin) throw AppException.forbidden()
   if (user.id === access.user.id) throw AppException.invalidField('everything', 'not_self')
   await db.transaction(async (trx) => {
-    const oldValues = { email: user.email, firstname: user.firstname, name: user.name, partner_id: user.partnerId, is_admin: user.isAdmin }
+    const oldValues = {
+      email: user.email,
+      firstname: user.firstname,
+      name: user.name,
+      partner_id: user.partnerId,
+      is_admin: user.isAdmin,
+    }
     await user.useTransaction(trx).delete()
-    await recordAudit({ action: 'user.deleted', objectType: 'user', objectId: user.id, oldValues }, trx)
+    await recordAudit(
+      { action: 'user.deleted', objectType: 'user', objectId: user.id, oldValues },
+      trx
+    )
   })
 }

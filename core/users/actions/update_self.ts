@@ -2,7 +2,11 @@ import Group from '#core/groups/models/group'
 import Customer from '#core/customers/models/customer'
 import Location from '#core/locations/models/location'
 import { UserAccess } from '#core/access/services/user_access'
-import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#core/access/services/visibility'
+import {
+  whereCustomerVisible,
+  whereGroupVisible,
+  whereLocationVisible,
+} from '#core/access/services/visibility'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { pendingChanges, recordAudit } from '#kernel/audit/audit'
 import type User from '#core/users/models/user'
@@ -22,9 +26,12 @@ interface SelfChanges {
 export async function updateSelf(user: User, changes: SelfChanges) {
   const access = await UserAccess.for(user)
   const visible = {
-    default_group: (id: number) => whereGroupVisible(Group.query(), access).where('groups.id', id).first(),
-    default_customer: (id: number) => whereCustomerVisible(Customer.query(), access).where('customers.id', id).first(),
-    default_site: (id: number) => whereLocationVisible(Location.query(), access).where('locations.id', id).first(),
+    default_group: (id: number) =>
+      whereGroupVisible(Group.query(), access).where('groups.id', id).first(),
+    default_customer: (id: number) =>
+      whereCustomerVisible(Customer.query(), access).where('customers.id', id).first(),
+    default_site: (id: number) =>
+      whereLocationVisible(Location.query(), access).where('locations.id', id).first(),
   }
   for (const field of ['default_group', 'default_customer', 'default_site'] as const) {
     const id = changes[field]
@@ -36,13 +43,22 @@ export async function updateSelf(user: User, changes: SelfChanges) {
     name: changes.name ?? user.name,
     phone: changes.phone !== undefined ? changes.phone : user.phone,
     lang: changes.lang ?? user.lang,
-    defaultGroupId: changes.default_group !== undefined ? changes.default_group : user.defaultGroupId,
-    defaultCustomerId: changes.default_customer !== undefined ? changes.default_customer : user.defaultCustomerId,
-    defaultLocationId: changes.default_site !== undefined ? changes.default_site : user.defaultLocationId,
+    defaultGroupId:
+      changes.default_group !== undefined ? changes.default_group : user.defaultGroupId,
+    defaultCustomerId:
+      changes.default_customer !== undefined ? changes.default_customer : user.defaultCustomerId,
+    defaultLocationId:
+      changes.default_site !== undefined ? changes.default_site : user.defaultLocationId,
   })
   const { oldValues, newValues, changed } = pendingChanges(user)
   if (!changed) return user
   await user.save()
-  await recordAudit({ action: 'user.updated', objectType: 'user', objectId: user.id, oldValues, newValues })
+  await recordAudit({
+    action: 'user.updated',
+    objectType: 'user',
+    objectId: user.id,
+    oldValues,
+    newValues,
+  })
   return user
 }

@@ -15,9 +15,15 @@ export default class MeController {
   }
 
   async tokens({ auth, request }: HttpContext) {
-    const { page, perPage } = await request.validateUsing(paginationValidator, { data: request.qs() })
+    const { page, perPage } = await request.validateUsing(paginationValidator, {
+      data: request.qs(),
+    })
     const tokens = await User.accessTokens.all(auth.getUserOrFail())
-    return paginateArray(tokens.map((token) => transformToken(token)), page, perPage)
+    return paginateArray(
+      tokens.map((token) => transformToken(token)),
+      page,
+      perPage
+    )
   }
 
   async createToken({ auth, request, response }: HttpContext) {

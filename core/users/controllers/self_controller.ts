@@ -4,11 +4,16 @@ import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 import { exportOwnData } from '#core/users/queries/export_own_data'
 import { updateSelf } from '#core/users/actions/update_self'
 import { changePassword } from '#core/users/actions/change_password'
-import { updateSelfValidator, changePasswordValidator } from '#core/users/validators/self_validators'
+import {
+  updateSelfValidator,
+  changePasswordValidator,
+} from '#core/users/validators/self_validators'
 
 export default class SelfController {
   async show(ctx: HttpContext) {
-    return getSelfRecord(ctx.auth.getUserOrFail(), { impersonating: impersonatorIdOf(ctx) !== null })
+    return getSelfRecord(ctx.auth.getUserOrFail(), {
+      impersonating: impersonatorIdOf(ctx) !== null,
+    })
   }
 
   async update(ctx: HttpContext) {
@@ -18,9 +23,16 @@ export default class SelfController {
   }
 
   async updatePassword({ auth, request, session, response }: HttpContext) {
-    const { current_password: current, password, revoke_tokens: revokeTokens } = await request.validateUsing(changePasswordValidator)
+    const {
+      current_password: current,
+      password,
+      revoke_tokens: revokeTokens,
+    } = await request.validateUsing(changePasswordValidator)
     const currentSessionId = auth.authenticatedViaGuard === 'web' ? session.sessionId : undefined
-    await changePassword(auth.getUserOrFail(), current, password, { currentSessionId, revokeTokens })
+    await changePassword(auth.getUserOrFail(), current, password, {
+      currentSessionId,
+      revokeTokens,
+    })
     return response.noContent()
   }
 

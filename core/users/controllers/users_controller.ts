@@ -1,11 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { requestAccess } from '#core/access/services/request_access'
-import { assertMayManageUsers, findManagedUser, grantsOf, listManagedUsers } from '#core/users/queries/managed_users'
+import {
+  assertMayManageUsers,
+  findManagedUser,
+  grantsOf,
+  listManagedUsers,
+} from '#core/users/queries/managed_users'
 import { managedUserViews } from '#core/users/transformers/managed_user_transformer'
 import { updateManagedUser } from '#core/users/actions/update_managed_user'
 import { removeUserAccess } from '#core/users/actions/remove_user_access'
 import { deleteUserAccount } from '#core/users/actions/delete_user_account'
-import { deleteUserValidator, listUsersValidator, updateUserValidator } from '#core/users/validators/user_validators'
+import {
+  deleteUserValidator,
+  listUsersValidator,
+  updateUserValidator,
+} from '#core/users/validators/user_validators'
 import { routeId } from '#kernel/http/route_id'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { paginated } from '#kernel/http/pagination'
@@ -45,8 +54,15 @@ export default class UsersController {
       await deleteUserAccount(access, user)
       return ctx.response.noContent()
     }
-    if (!input.subject_type || !input.subject_id) throw AppException.invalidField('subject_type', 'required')
-    const result = await removeUserAccess(access, user, input.subject_type, input.subject_id, input.confirm_last_permission_removal ?? false)
+    if (!input.subject_type || !input.subject_id)
+      throw AppException.invalidField('subject_type', 'required')
+    const result = await removeUserAccess(
+      access,
+      user,
+      input.subject_type,
+      input.subject_id,
+      input.confirm_last_permission_removal ?? false
+    )
     return result
   }
 

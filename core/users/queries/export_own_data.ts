@@ -8,11 +8,18 @@ import { transformToken } from '#core/users/transformers/token_transformer'
 export async function exportOwnData(user: User) {
   const grants = await AccessGrant.query().where('user_id', user.id).orderBy('id')
   const tokens = await User.accessTokens.all(user)
-  const activity = await AuditLog.query().where('actor_id', user.id).orderBy('created_at', 'desc').limit(5000)
+  const activity = await AuditLog.query()
+    .where('actor_id', user.id)
+    .orderBy('created_at', 'desc')
+    .limit(5000)
   return {
     exported_at: new Date().toISOString(),
     profile: { ...transformOwnProfile(user), last_login_at: user.lastLoginAt?.toISO() ?? null },
-    access: grants.map((g) => ({ type: g.subjectType, id: g.subjectId, permissions: g.permissions })),
+    access: grants.map((g) => ({
+      type: g.subjectType,
+      id: g.subjectId,
+      permissions: g.permissions,
+    })),
     access_tokens: tokens.map((token) => transformToken(token)),
     activity: activity.map((entry) => ({
       action: entry.action,

@@ -2,7 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import Partner from '#core/partners/models/partner'
 import { partnerLogoUrl } from '#core/partners/transformers/partner_transformer'
 import { UserAccess } from '#core/access/services/user_access'
-import { whereCustomerVisible, whereGroupVisible, whereLocationVisible } from '#core/access/services/visibility'
+import {
+  whereCustomerVisible,
+  whereGroupVisible,
+  whereLocationVisible,
+} from '#core/access/services/visibility'
 import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import type User from '#core/users/models/user'
 import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
@@ -19,28 +23,50 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
   const keys = access.allKeys()
 
   const [[group, customer, location], partner] = await Promise.all([
-    firstVisibleOfEach([
-      whereGroupVisible(db.from('groups').select('groups.id'), access),
-      whereCustomerVisible(db.from('customers').select('id', 'group_id', 'payment_method', 'demo_mode', 'type', 'free_tier'), access),
-      whereLocationVisible(
-        db
-          .from('locations')
-          .join('customers', 'customers.id', 'locations.customer_id')
-          .select('locations.id', 'locations.name', 'locations.plan', 'locations.payment_method', 'locations.customer_id')
-          .select('customers.group_id', 'customers.free_tier', 'customers.payment_method as customer_payment_method'),
-        access
-      ),
-    ], [
-      ['groups.id', user.defaultGroupId],
-      ['customers.id', user.defaultCustomerId],
-      ['locations.id', user.defaultLocationId],
-    ]),
+    firstVisibleOfEach(
+      [
+        whereGroupVisible(db.from('groups').select('groups.id'), access),
+        whereCustomerVisible(
+          db
+            .from('customers')
+            .select('id', 'group_id', 'payment_method', 'demo_mode', 'type', 'free_tier'),
+          access
+        ),
+        whereLocationVisible(
+          db
+            .from('locations')
+            .join('customers', 'customers.id', 'locations.customer_id')
+            .select(
+              'locations.id',
+              'locations.name',
+              'locations.plan',
+              'locations.payment_method',
+              'locations.customer_id'
+            )
+            .select(
+              'customers.group_id',
+              'customers.free_tier',
+              'customers.payment_method as customer_payment_method'
+            ),
+          access
+        ),
+      ],
+      [
+        ['groups.id', user.defaultGroupId],
+        ['customers.id', user.defaultCustomerId],
+        ['locations.id', user.defaultLocationId],
+      ]
+    ),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
-  const [branding, reach] = await Promise.all([brandingForSelfRecord(user, customer?.id ?? null), reachState(access)])
+  const [branding, reach] = await Promise.all([
+    brandingForSelfRecord(user, customer?.id ?? null),
+    reachState(access),
+  ])
 
   /** Spec §4: partners and free-tier customers never need a payment method. */
-  const paymentMethod = (method: number | null, freeTier: boolean) => (user.isPartner || freeTier ? PAYMENT_METHODS.none : method)
+  const paymentMethod = (method: number | null, freeTier: boolean) =>
+    user.isPartner || freeTier ? PAYMENT_METHODS.none : method
 
   return {
     id: user.id,
@@ -64,7 +90,10 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     branding,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group
-      ? { id: group.id, permissions: access.permissionsFor({ group: group.id, customer: null, location: null }) }
+      ? {
+          id: group.id,
+          permissions: access.permissionsFor({ group: group.id, customer: null, location: null }),
+        }
       : null,
     default_customer: customer
       ? {
@@ -73,7 +102,11 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
           demo_mode: customer.demo_mode,
           type: customer.type,
           free_tier: customer.free_tier,
-          permissions: access.permissionsFor({ group: customer.group_id, customer: customer.id, location: null }),
+          permissions: access.permissionsFor({
+            group: customer.group_id,
+            customer: customer.id,
+            location: null,
+          }),
         }
       : null,
     default_location: location
@@ -81,8 +114,15 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
           id: location.id,
           name: location.name,
           plan: location.plan,
-          payment_method: paymentMethod(location.payment_method ?? location.customer_payment_method, location.free_tier),
-          permissions: access.permissionsFor({ group: location.group_id, customer: location.customer_id, location: location.id }),
+          payment_method: paymentMethod(
+            location.payment_method ?? location.customer_payment_method,
+            location.free_tier
+          ),
+          permissions: access.permissionsFor({
+            group: location.group_id,
+            customer: location.customer_id,
+            location: location.id,
+          }),
         }
       : null,
   }
@@ -93,13 +133,25 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
  * visible row: all of them in one statement (one round trip), each row as
  * JSON so its columns keep their names.
  */
-async function firstVisibleOfEach(queries: any[], orders: [idColumn: string, savedId: number | null][]): Promise<any[]> {
+async function firstVisibleOfEach(
+  queries: any[],
+  orders: [idColumn: string, savedId: number | null][]
+): Promise<any[]> {
   const parts = queries.map((query, i) => {
     const [idColumn, savedId] = orders[i]
-    return query.orderByRaw(`(${idColumn} = ?) desc`, [savedId ?? 0]).orderBy(idColumn, 'asc').limit(1).toSQL()
+    return query
+      .orderByRaw(`(${idColumn} = ?) desc`, [savedId ?? 0])
+      .orderBy(idColumn, 'asc')
+      .limit(1)
+      .toSQL()
   })
-  const select = parts.map((part, i) => `(select row_to_json(r) from (${part.sql}) as r) as r${i}`).join(', ')
-  const result = await db.rawQuery(`select ${select}`, parts.flatMap((part) => part.bindings))
+  const select = parts
+    .map((part, i) => `(select row_to_json(r) from (${part.sql}) as r) as r${i}`)
+    .join(', ')
+  const result = await db.rawQuery(
+    `select ${select}`,
+    parts.flatMap((part) => part.bindings)
+  )
   const row = result.rows[0]
   return parts.map((_, i) => row[`r${i}`] ?? null)
 }

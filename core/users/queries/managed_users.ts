@@ -13,7 +13,13 @@ import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
  * and only those grants.
  */
 export function visibleGrants(access: UserAccess) {
-  return whereSubjectVisible(db.from('access_grants'), access, 'users_read', 'access_grants.subject_type', 'access_grants.subject_id')
+  return whereSubjectVisible(
+    db.from('access_grants'),
+    access,
+    'users_read',
+    'access_grants.subject_type',
+    'access_grants.subject_id'
+  )
 }
 
 /**
@@ -37,10 +43,15 @@ export async function listManagedUsers(access: UserAccess, filters: UserFilters)
   if (!access.isAdmin) query.whereIn('id', visibleGrants(access).select('user_id'))
   if (filters.q) {
     const like = `%${filters.q}%`
-    query.where((q) => q.whereILike('email', like).orWhereILike('name', like).orWhereILike('firstname', like))
+    query.where((q) =>
+      q.whereILike('email', like).orWhereILike('name', like).orWhereILike('firstname', like)
+    )
   }
   const page = await query.paginate(filters.page ?? 1, filters.perPage ?? DEFAULT_PER_PAGE)
-  const grants = await grantsOf(access, page.all().map((user) => user.id))
+  const grants = await grantsOf(
+    access,
+    page.all().map((user) => user.id)
+  )
   return { page, grants }
 }
 
@@ -53,17 +64,30 @@ export async function findManagedUser(access: UserAccess, id: number) {
   return user
 }
 
-export type GrantView = { subject_type: AccessGrant['subjectType']; subject_id: number; subject_name: string | null; permissions: string[] }
+export type GrantView = {
+  subject_type: AccessGrant['subjectType']
+  subject_id: number
+  subject_name: string | null
+  permissions: string[]
+}
 
 /** The grants of these users that the caller may see, with the objects' names, per user id. */
 export async function grantsOf(access: UserAccess, userIds: number[]) {
   const byUser = new Map<number, GrantView[]>()
   if (userIds.length === 0) return byUser
-  const rows = await visibleGrants(access).select('user_id', 'subject_type', 'subject_id', 'permissions').whereIn('user_id', userIds).orderBy('id')
+  const rows = await visibleGrants(access)
+    .select('user_id', 'subject_type', 'subject_id', 'permissions')
+    .whereIn('user_id', userIds)
+    .orderBy('id')
   const names = await subjectNames(rows)
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? []
-    list.push({ subject_type: row.subject_type, subject_id: row.subject_id, subject_name: names.get(`${row.subject_type}:${row.subject_id}`) ?? null, permissions: row.permissions })
+    list.push({
+      subject_type: row.subject_type,
+      subject_id: row.subject_id,
+      subject_name: names.get(`${row.subject_type}:${row.subject_id}`) ?? null,
+      permissions: row.permissions,
+    })
     byUser.set(row.user_id, list)
   }
   return byUser

@@ -3,13 +3,25 @@ import { whenPresent } from '#kernel/validation/when_present'
 import { LANGUAGES } from '#core/users/models/user'
 import { newPassword, typedPassword } from '#core/auth/validators/password_rules'
 
-const optionalId = () => vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional()
+const optionalId = () =>
+  vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional()
 
 export const updateSelfValidator = vine.compile(
   vine.object({
-    firstname: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
+    firstname: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(120)
+      .optional()
+      .requiredWhen(whenPresent),
     name: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
-    phone: vine.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/).nullable().optional(),
+    phone: vine
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ().-]{6,20}$/)
+      .nullable()
+      .optional(),
     lang: vine.enum(LANGUAGES).optional().requiredWhen(whenPresent),
     default_site: optionalId(),
     default_customer: optionalId(),
@@ -34,7 +46,12 @@ export const createTokenValidator = vine.compile(
 
 export const paginationValidator = vine.compile(
   vine.object({
-    page: vine.number().withoutDecimals().range([1, 1_000_000]).optional().requiredWhen(whenPresent),
+    page: vine
+      .number()
+      .withoutDecimals()
+      .range([1, 1_000_000])
+      .optional()
+      .requiredWhen(whenPresent),
     perPage: vine.number().withoutDecimals().range([1, 100]).optional().requiredWhen(whenPresent),
   })
 )

@@ -11,7 +11,13 @@ export const listUsersValidator = vine.compile(vine.object({ ...listQuery }))
 
 export const updateUserValidator = vine.compile(
   vine.object({
-    firstname: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
+    firstname: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(120)
+      .optional()
+      .requiredWhen(whenPresent),
     name: vine.string().trim().minLength(1).maxLength(120).optional().requiredWhen(whenPresent),
     role: vine.string().trim().maxLength(60).nullable().optional(),
     /** Admins only: installer or demo customer (core/access/account_roles.ts); null for none. */

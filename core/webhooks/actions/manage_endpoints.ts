@@ -25,7 +25,13 @@ function assertEventTypes(scope: WebhookScope, eventTypes: string[] | undefined)
 }
 
 /** `readable`: the event types whose data the caller may read on the venue (services/event_rights.ts). */
-export async function createEndpoint(locationId: number, scope: WebhookScope, input: Required<Omit<EndpointInput, 'enabled'>>, userId: number | null, readable: ReadonlySet<string>) {
+export async function createEndpoint(
+  locationId: number,
+  scope: WebhookScope,
+  input: Required<Omit<EndpointInput, 'enabled'>>,
+  userId: number | null,
+  readable: ReadonlySet<string>
+) {
   assertEventTypes(scope, input.eventTypes)
   assertMayReceive(readable, input.eventTypes)
   await checkEndpointUrl(input.url)
@@ -45,7 +51,11 @@ export async function createEndpoint(locationId: number, scope: WebhookScope, in
  * Changes the URL, description or event types; `enabled` pauses the endpoint, or resumes it with a clean slate.
  * Whoever changes an endpoint must be allowed every event it will receive (else they could point it elsewhere).
  */
-export async function updateEndpoint(endpoint: WebhookEndpoint, input: EndpointInput, readable: ReadonlySet<string>) {
+export async function updateEndpoint(
+  endpoint: WebhookEndpoint,
+  input: EndpointInput,
+  readable: ReadonlySet<string>
+) {
   assertEventTypes(endpoint.scope, input.eventTypes)
   assertMayReceive(readable, input.eventTypes ?? endpoint.eventTypes)
   if (input.url !== undefined && input.url !== endpoint.url) await checkEndpointUrl(input.url)

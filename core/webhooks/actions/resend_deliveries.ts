@@ -20,17 +20,28 @@ function sendSoon(endpoint: WebhookEndpoint) {
 }
 
 /** One more attempt of a delivery, whatever its state: same `webhook-id`, a new timestamp and signature. */
-export async function resendDelivery(endpoint: WebhookEndpoint, deliveryId: unknown, readable: ReadonlySet<string>) {
+export async function resendDelivery(
+  endpoint: WebhookEndpoint,
+  deliveryId: unknown,
+  readable: ReadonlySet<string>
+) {
   assertEnabled(endpoint)
   const delivery = await findDelivery(endpoint.id, deliveryId)
   assertMayReceive(readable, [delivery.event_type])
-  await db.from('webhook_deliveries').where('id', delivery.id).update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
+  await db
+    .from('webhook_deliveries')
+    .where('id', delivery.id)
+    .update({ status: 'pending', next_attempt_at: new Date(), last_error: null })
   await sendSoon(endpoint)
   return findDelivery(endpoint.id, delivery.id)
 }
 
 /** Every failed delivery of events since `since` (of the event types the caller may read) goes out again; returns how many. */
-export async function resendFailedSince(endpoint: WebhookEndpoint, since: Date, readable: ReadonlySet<string>) {
+export async function resendFailedSince(
+  endpoint: WebhookEndpoint,
+  since: Date,
+  readable: ReadonlySet<string>
+) {
   assertEnabled(endpoint)
   const updated = await db
     .from('webhook_deliveries')
@@ -50,7 +61,16 @@ export async function sendTestEvent(endpoint: WebhookEndpoint) {
   const [id] = await db.transaction(async (trx) =>
     recordDeliveries(
       [{ id: endpoint.id, failingSince: endpoint.failingSince }],
-      { type: TEST_EVENT_TYPE, timestamp: at, data: { endpointId: endpoint.id, locationId: endpoint.locationId, message: 'Test event from Airdeck', at } },
+      {
+        type: TEST_EVENT_TYPE,
+        timestamp: at,
+        data: {
+          endpointId: endpoint.id,
+          locationId: endpoint.locationId,
+          message: 'Test event from Airdeck',
+          at,
+        },
+      },
       trx
     )
   )

@@ -4,10 +4,22 @@ import { findVisibleLocation } from '#core/locations/queries/location_queries'
 import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import type { WebhookScope } from '#core/webhooks/models/webhook_endpoint'
-import { createEndpoint, rotateSecret, updateEndpoint } from '#core/webhooks/actions/manage_endpoints'
-import { resendDelivery, resendFailedSince, sendTestEvent } from '#core/webhooks/actions/resend_deliveries'
+import {
+  createEndpoint,
+  rotateSecret,
+  updateEndpoint,
+} from '#core/webhooks/actions/manage_endpoints'
+import {
+  resendDelivery,
+  resendFailedSince,
+  sendTestEvent,
+} from '#core/webhooks/actions/resend_deliveries'
 import { findEndpoint, listDeliveries, listEndpoints } from '#core/webhooks/queries/webhook_queries'
-import { transformDelivery, transformEndpoint, transformEndpointWithSecret } from '#core/webhooks/transformers/webhook_transformers'
+import {
+  transformDelivery,
+  transformEndpoint,
+  transformEndpointWithSecret,
+} from '#core/webhooks/transformers/webhook_transformers'
 import { describeEventType, eventTypesFor } from '#core/webhooks/webhook_event_types'
 import { assertMayReceive, readableEventTypes } from '#core/webhooks/services/event_rights'
 import * as validators from '#core/webhooks/validators/webhook_validators'
@@ -45,14 +57,22 @@ export abstract class WebhooksController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(validators.createWebhookEndpointValidator)
     const venue = await this.#venue(ctx)
-    const endpoint = await createEndpoint(venue.id, this.scope, { ...input, description: input.description ?? null }, ctx.auth.user?.id ?? null, await this.#readable(ctx))
+    const endpoint = await createEndpoint(
+      venue.id,
+      this.scope,
+      { ...input, description: input.description ?? null },
+      ctx.auth.user?.id ?? null,
+      await this.#readable(ctx)
+    )
     ctx.response.status(201)
     return transformEndpointWithSecret(endpoint)
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(validators.updateWebhookEndpointValidator)
-    return transformEndpoint(await updateEndpoint(await this.#endpoint(ctx), input, await this.#readable(ctx)))
+    return transformEndpoint(
+      await updateEndpoint(await this.#endpoint(ctx), input, await this.#readable(ctx))
+    )
   }
 
   async destroy(ctx: HttpContext) {
@@ -67,15 +87,23 @@ export abstract class WebhooksController {
   }
 
   async deliveries(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(validators.listWebhookDeliveriesValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(validators.listWebhookDeliveriesValidator, {
+      data: ctx.request.qs(),
+    })
     const { page, attempts } = await listDeliveries((await this.#endpoint(ctx)).id, filters)
     const readable = await this.#readable(ctx)
-    return paginated(page, (row: any) => transformDelivery(row, readable, attempts.get(Number(row.id))))
+    return paginated(page, (row: any) =>
+      transformDelivery(row, readable, attempts.get(Number(row.id)))
+    )
   }
 
   async resend(ctx: HttpContext) {
     const readable = await this.#readable(ctx)
-    const delivery = await resendDelivery(await this.#endpoint(ctx), ctx.params.deliveryId, readable)
+    const delivery = await resendDelivery(
+      await this.#endpoint(ctx),
+      ctx.params.deliveryId,
+      readable
+    )
     ctx.response.status(202)
     return transformDelivery(delivery, readable)
   }
@@ -83,7 +111,9 @@ export abstract class WebhooksController {
   async resendFailed(ctx: HttpContext) {
     const { since } = await ctx.request.validateUsing(validators.resendFailedValidator)
     ctx.response.status(202)
-    return { count: await resendFailedSince(await this.#endpoint(ctx), since, await this.#readable(ctx)) }
+    return {
+      count: await resendFailedSince(await this.#endpoint(ctx), since, await this.#readable(ctx)),
+    }
   }
 
   async test(ctx: HttpContext) {

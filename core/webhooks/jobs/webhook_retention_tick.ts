@@ -5,5 +5,8 @@ export const DELIVERY_LOG_DAYS = 30
 
 /** Hourly (config/jobs.ts): removes finished deliveries, and with them their attempts, past the retention period. */
 export default async function webhookRetentionTick() {
-  await db.rawQuery(`delete from webhook_deliveries where status <> 'pending' and created_at < clock_timestamp() - make_interval(days => ?)`, [DELIVERY_LOG_DAYS])
+  await db.rawQuery(
+    `delete from webhook_deliveries where status <> 'pending' and created_at < clock_timestamp() - make_interval(days => ?)`,
+    [DELIVERY_LOG_DAYS]
+  )
 }

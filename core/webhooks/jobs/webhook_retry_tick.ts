@@ -10,7 +10,8 @@ import RetryWebhooksJob from '#core/webhooks/jobs/retry_webhooks_job'
  * of the healthy ones).
  */
 export async function queueWebhookRunner(endpointId: number, failing: boolean) {
-  if (await reserveRunner('webhook_endpoints', endpointId)) await dispatch(failing ? RetryWebhooksJob : DeliverWebhooksJob, { endpointIds: [endpointId] })
+  if (await reserveRunner('webhook_endpoints', endpointId))
+    await dispatch(failing ? RetryWebhooksJob : DeliverWebhooksJob, { endpointIds: [endpointId] })
 }
 
 /**
@@ -18,7 +19,10 @@ export async function queueWebhookRunner(endpointId: number, failing: boolean) {
  * per enabled endpoint with deliveries past their due time and no runner queued or running: fresh rows, retries whose
  * time came, and anything a lost trigger or crash left behind. The runner claims the rows itself when it starts.
  */
-export default async function webhookRetryTick(send: (endpointId: number, failing: boolean) => Promise<unknown> = queueWebhookRunner, options: { healthyOnly?: boolean } = {}) {
+export default async function webhookRetryTick(
+  send: (endpointId: number, failing: boolean) => Promise<unknown> = queueWebhookRunner,
+  options: { healthyOnly?: boolean } = {}
+) {
   const due = await db.rawQuery(
     `select e.id, e.failing_since from webhook_endpoints e where e.enabled and ${runnerFreeSql('e')} ${options.healthyOnly ? 'and e.failing_since is null' : ''}
        and exists (select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= clock_timestamp())

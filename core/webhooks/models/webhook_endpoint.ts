@@ -59,7 +59,10 @@ export default class WebhookEndpoint extends BaseModel {
 
   /** The secrets deliveries are signed with now: the current one, and the previous one for a day after a rotation. */
   signingSecrets(now = DateTime.now()) {
-    const previous = this.previousSecret && this.previousSecretUntil && this.previousSecretUntil > now ? [this.previousSecret] : []
+    const previous =
+      this.previousSecret && this.previousSecretUntil && this.previousSecretUntil > now
+        ? [this.previousSecret]
+        : []
     return [this.secret, ...previous]
   }
 }

@@ -34,14 +34,19 @@ export interface AttemptResult {
 
 /** The answer as logged: its first 1 KB, control characters (other than line breaks and tabs) removed. */
 function loggedBody(body: string) {
-  return body.slice(0, LOGGED_BODY_BYTES).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  return body
+    .slice(0, LOGGED_BODY_BYTES)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
 }
 
 /**
  * One attempt of one delivery: post the stored bytes with fresh signature headers. Success is a 2xx; anything else is
  * a failure (3xx included, redirects are not followed). Nothing is written here: see recordAttempts.
  */
-export async function sendAttempt(endpoint: WebhookEndpoint, delivery: DueDelivery): Promise<AttemptResult> {
+export async function sendAttempt(
+  endpoint: WebhookEndpoint,
+  delivery: DueDelivery
+): Promise<AttemptResult> {
   const attempt = delivery.attempts + 1
   const attemptedAt = new Date()
   let statusCode: number | null = null
@@ -52,7 +57,11 @@ export async function sendAttempt(endpoint: WebhookEndpoint, delivery: DueDelive
     const response = await outboundRequest({
       method: 'POST',
       url: endpoint.url,
-      headers: webhookHeaders({ messageId: delivery.message_id, body: delivery.body, secrets: endpoint.signingSecrets() }),
+      headers: webhookHeaders({
+        messageId: delivery.message_id,
+        body: delivery.body,
+        secrets: endpoint.signingSecrets(),
+      }),
       body: delivery.body,
       timeoutMs: DELIVERY_TIMEOUT_MS,
       maxResponseBytes: LOGGED_BODY_BYTES,
@@ -68,7 +77,18 @@ export async function sendAttempt(endpoint: WebhookEndpoint, delivery: DueDelive
   const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300
   const next = succeeded ? null : nextAttemptAt(attempt, new Date(delivery.created_at))
   const status = succeeded ? 'succeeded' : next ? 'pending' : 'failed'
-  return { delivery, attempt, attemptedAt, statusCode, error, responseBody, durationMs, succeeded, status, next: status === 'pending' ? next : null }
+  return {
+    delivery,
+    attempt,
+    attemptedAt,
+    statusCode,
+    error,
+    responseBody,
+    durationMs,
+    succeeded,
+    status,
+    next: status === 'pending' ? next : null,
+  }
 }
 
 /**
@@ -96,7 +116,13 @@ export async function recordAttempts(endpoint: WebhookEndpoint, results: Attempt
     )
     // A delivery ended meanwhile (its endpoint disabled) stays ended unless this attempt got through; one deleted with
     // its endpoint while the attempt was on its way has nothing left to log.
-    const existing = await trx.from('webhook_deliveries').whereIn('id', results.map((result) => result.delivery.id)).select('id')
+    const existing = await trx
+      .from('webhook_deliveries')
+      .whereIn(
+        'id',
+        results.map((result) => result.delivery.id)
+      )
+      .select('id')
     const still = new Set(existing.map((row) => Number(row.id)))
     const logged = results.filter((result) => still.has(result.delivery.id))
     if (logged.length === 0) return
@@ -113,6 +139,10 @@ export async function recordAttempts(endpoint: WebhookEndpoint, results: Attempt
       }))
     )
     const failed = logged.filter((result) => !result.succeeded)
-    await noteEndpointOutcome(endpoint, { succeeded: failed.length === 0, gone: failed.some((result) => result.statusCode === 410) }, trx)
+    await noteEndpointOutcome(
+      endpoint,
+      { succeeded: failed.length === 0, gone: failed.some((result) => result.statusCode === 410) },
+      trx
+    )
   })
 }

@@ -1,7 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { releaseRunnerLease, renewRunnerLease, takeRunnerLease } from '#kernel/outbox/runner_slot'
 import WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
-import { DELIVERY_TIMEOUT_MS, recordAttempts, sendAttempt, type AttemptResult, type DueDelivery } from '#core/webhooks/services/attempt_delivery'
+import {
+  DELIVERY_TIMEOUT_MS,
+  recordAttempts,
+  sendAttempt,
+  type AttemptResult,
+  type DueDelivery,
+} from '#core/webhooks/services/attempt_delivery'
 import { kickWebhooks } from '#core/webhooks/services/webhook_kick'
 
 /** Deliveries claimed at once per endpoint, and sent at most this many at a time to that one receiver. */
@@ -20,7 +26,9 @@ async function claimDue(endpointId: number): Promise<DueDelivery[]> {
       returning id, message_id, body, attempts, created_at`,
     [LEASE_SECONDS, endpointId, BATCH]
   )
-  return (claimed.rows as Array<DueDelivery & { id: string }>).map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id)
+  return (claimed.rows as Array<DueDelivery & { id: string }>)
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -52,13 +60,18 @@ async function drain(endpointId: number, claim: string) {
     let next = 0
     const failed = () => results.some((result) => !result.succeeded)
     const worker = async () => {
-      while (!failed() && next < rows.length) results.push(await sendAttempt(endpoint, rows[next++]))
+      while (!failed() && next < rows.length)
+        results.push(await sendAttempt(endpoint, rows[next++]))
     }
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker))
     await recordAttempts(endpoint, results)
     const untried = rows.slice(next).map((row) => row.id)
     if (untried.length > 0) {
-      await db.from('webhook_deliveries').whereIn('id', untried).where('status', 'pending').update({ next_attempt_at: new Date() })
+      await db
+        .from('webhook_deliveries')
+        .whereIn('id', untried)
+        .where('status', 'pending')
+        .update({ next_attempt_at: new Date() })
     }
     if (failed() || !endpoint.enabled) return
     if (!(await renewRunnerLease('webhook_endpoints', endpointId, claim))) return

@@ -5,7 +5,10 @@ import db from '@adonisjs/lucid/services/db'
  * The venues an event is about, read from its payload by the registry's naming: `locationId` / `locationIds`, or
  * `portalId` / `portalIds` (a portal belongs to one venue). An event about no venue reaches no endpoint.
  */
-export async function eventLocationIds(payload: Record<string, unknown>, trx: TransactionClientContract | null): Promise<number[]> {
+export async function eventLocationIds(
+  payload: Record<string, unknown>,
+  trx: TransactionClientContract | null
+): Promise<number[]> {
   const ids = new Set(numbers(payload.locationId, payload.locationIds))
   const portalIds = numbers(payload.portalId, payload.portalIds)
   if (portalIds.length > 0) {
@@ -16,5 +19,7 @@ export async function eventLocationIds(payload: Record<string, unknown>, trx: Tr
 }
 
 function numbers(...values: unknown[]): number[] {
-  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is number => Number.isInteger(value))
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is number => Number.isInteger(value))
 }

@@ -39,7 +39,10 @@ export async function recordDeliveries(
     next_attempt_at: now,
     created_at: now,
   }))
-  const inserted: Array<{ id: string | number }> = await (trx ?? db).table('webhook_deliveries').insert(rows).returning('id')
+  const inserted: Array<{ id: string | number }> = await (trx ?? db)
+    .table('webhook_deliveries')
+    .insert(rows)
+    .returning('id')
   if (endpoints.some((endpoint) => !endpoint.failingSince)) {
     if (trx) trx.after('commit', kickWebhooks)
     else kickWebhooks()

@@ -6,7 +6,11 @@ import { eventLocationIds } from '#core/webhooks/services/event_locations'
 import { recordDeliveries } from '#core/webhooks/services/record_deliveries'
 
 /** The enabled endpoints of these venues that chose this event type. */
-async function subscribedEndpoints(type: string, locationIds: number[], trx: TransactionClientContract | null) {
+async function subscribedEndpoints(
+  type: string,
+  locationIds: number[],
+  trx: TransactionClientContract | null
+) {
   const rows = await (trx ?? db)
     .from('webhook_endpoints')
     .where('enabled', true)
@@ -24,7 +28,11 @@ export function subscribeWebhooks() {
       if (locationIds.length === 0) return
       const endpoints = await subscribedEndpoints(type, locationIds, trx)
       const at = (payload as { at?: unknown }).at
-      await recordDeliveries(endpoints, { type, timestamp: typeof at === 'string' ? at : new Date().toISOString(), data: payload }, trx)
+      await recordDeliveries(
+        endpoints,
+        { type, timestamp: typeof at === 'string' ? at : new Date().toISOString(), data: payload },
+        trx
+      )
     })
   }
 }

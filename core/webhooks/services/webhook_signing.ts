@@ -19,9 +19,16 @@ export const SECRET_HEADER = 'x-webhook-secret'
  * `webhook-signature`, signed by the `standardwebhooks` package with each current secret (space-separated during a
  * rotation), plus the spec's secret header carrying the current secret.
  */
-export function webhookHeaders(input: { messageId: string; body: string; secrets: string[]; at?: Date }) {
+export function webhookHeaders(input: {
+  messageId: string
+  body: string
+  secrets: string[]
+  at?: Date
+}) {
   const at = input.at ?? new Date()
-  const signatures = input.secrets.map((secret) => new Webhook(secret).sign(input.messageId, at, input.body))
+  const signatures = input.secrets.map((secret) =>
+    new Webhook(secret).sign(input.messageId, at, input.body)
+  )
   return {
     'content-type': 'application/json',
     'user-agent': 'Airdeck-Webhooks/1.0',

@@ -1,7 +1,8 @@
 import type WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
 import type { AttemptRow, DeliveryRow } from '#core/webhooks/queries/webhook_queries'
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
+const iso = (value: Date | string | null | undefined) =>
+  value ? new Date(value).toISOString() : null
 
 /** An endpoint as the API shows it: never its secret (only on create and rotate, once). */
 export function transformEndpoint(endpoint: WebhookEndpoint) {
@@ -39,7 +40,11 @@ export function transformAttempt(row: AttemptRow) {
  * A delivery of the log. `readable` (the event types whose data the reader may read on the venue) decides whether its
  * payload and the receiver's answers are shown: else they are redacted (null), the rest of the log stays.
  */
-export function transformDelivery(row: DeliveryRow, readable: ReadonlySet<string>, attempts: AttemptRow[] = []) {
+export function transformDelivery(
+  row: DeliveryRow,
+  readable: ReadonlySet<string>,
+  attempts: AttemptRow[] = []
+) {
   const redacted = !readable.has(row.event_type)
   return {
     id: Number(row.id),
@@ -54,6 +59,8 @@ export function transformDelivery(row: DeliveryRow, readable: ReadonlySet<string
     createdAt: iso(row.created_at)!,
     payload: row.body && !redacted ? JSON.parse(row.body) : null,
     redacted,
-    log: attempts.map((attempt) => (redacted ? { ...transformAttempt(attempt), responseBody: null } : transformAttempt(attempt))),
+    log: attempts.map((attempt) =>
+      redacted ? { ...transformAttempt(attempt), responseBody: null } : transformAttempt(attempt)
+    ),
   }
 }

@@ -2,10 +2,23 @@ import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
 import { domainEventTypes } from '#core/webhooks/webhook_event_types'
 
-const url = () => vine.string().trim().maxLength(2048).url({ require_protocol: true, protocols: ['https', 'http'], require_tld: false })
-const description = () => vine.string().trim().maxLength(200).regex(/^[^\u0000-\u001f\u007f]*$/).nullable().optional()
+const url = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(2048)
+    .url({ require_protocol: true, protocols: ['https', 'http'], require_tld: false })
+const description = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(200)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
+    .nullable()
+    .optional()
 /** From the registry; which of them a portal's endpoint may take is checked by the action. */
-const eventTypes = () => vine.array(vine.enum(domainEventTypes())).minLength(1).maxLength(100).distinct()
+const eventTypes = () =>
+  vine.array(vine.enum(domainEventTypes())).minLength(1).maxLength(100).distinct()
 
 export const createWebhookEndpointValidator = vine.create({
   /** A public https URL; checked again (resolved) at every delivery. */

@@ -32,10 +32,18 @@ export function guestEvent(sync: GuestSync): WebhookEvent {
 }
 
 export function forgetEvent(forget: GuestForget): WebhookEvent {
-  return { type: 'guest.data_deleted', timestamp: forget.at, data: { email: forget.email.trim().toLowerCase() } }
+  return {
+    type: 'guest.data_deleted',
+    timestamp: forget.at,
+    data: { email: forget.email.trim().toLowerCase() },
+  }
 }
 
 /** What "test the connection" sends: no guest data, so a receiver can acknowledge it without acting. */
 export function testEvent(at: Date): WebhookEvent {
-  return { type: 'webhook.test', timestamp: at.toISOString(), data: { message: 'Airdeck connection test' } }
+  return {
+    type: 'webhook.test',
+    timestamp: at.toISOString(),
+    data: { message: 'Airdeck connection test' },
+  }
 }

@@ -10,7 +10,9 @@ import type { BarOrderingSimulator, BarOrderingSimulatorOptions } from './simula
 
 export type * from './simulator_api.js'
 
-export async function startBarOrderingSimulator(options: BarOrderingSimulatorOptions): Promise<BarOrderingSimulator> {
+export async function startBarOrderingSimulator(
+  options: BarOrderingSimulatorOptions
+): Promise<BarOrderingSimulator> {
   const faults = new ApiKeyFaults()
   const receiver = new Receiver(options.secret, options.path ?? '/webhooks/airdeck', faults)
   const state = {
@@ -28,7 +30,11 @@ export async function startBarOrderingSimulator(options: BarOrderingSimulatorOpt
     vendor: (request) => receiver.handle(request),
     control: (request) =>
       request.method === 'GET' && request.path === '/__sim/state'
-        ? json(200, { deliveries: state.deliveries(), guests: state.guests(), rejectedSignatures: state.rejectedSignatures() })
+        ? json(200, {
+            deliveries: state.deliveries(),
+            guests: state.guests(),
+            rejectedSignatures: state.rejectedSignatures(),
+          })
         : undefined,
   })
   return {

@@ -10,5 +10,11 @@ const values = parseSimArgs({
   secret: { type: 'string', default: 'whsec_QWlyZGVjayBiYXItb3JkZXJpbmcgc2ltdWxhdG9yIQ==' },
   path: { type: 'string', default: '/webhooks/airdeck' },
 })
-const simulator = await startBarOrderingSimulator({ secret: values.secret!, path: values.path, port: Number(values.port), host: values.host, tls: !values['no-tls'] })
+const simulator = await startBarOrderingSimulator({
+  secret: values.secret!,
+  path: values.path,
+  port: Number(values.port),
+  host: values.host,
+  tls: !values['no-tls'],
+})
 announceAndWait(simulator, { endpointUrl: simulator.endpointUrl })

@@ -4,7 +4,12 @@
  * the guest; `guest.data_deleted` erases them; `webhook.test` is only acknowledged.
  */
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
-import { header, json, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+import {
+  header,
+  json,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 import type { ApiKeyFaults } from '#core/plugins/simulator_kit/sim_key_faults'
 import type { OrderingGuest, ReceivedDelivery } from './simulator_api.js'
 
@@ -36,14 +41,21 @@ export class Receiver {
       if (this.faults.keyRefused) throw new WebhookVerificationError('No matching signature found')
       payload = this.#webhook.verify(request.rawBody ?? '', headers) as Record<string, any>
     } catch (error) {
-      if (!(error instanceof WebhookVerificationError)) return json(400, { error: 'invalid_payload' })
+      if (!(error instanceof WebhookVerificationError))
+        return json(400, { error: 'invalid_payload' })
       this.rejectedSignatures++
       return json(401, { error: 'invalid_signature', message: error.message })
     }
-    if (!payload || typeof payload !== 'object' || typeof payload.type !== 'string') return json(400, { error: 'invalid_payload' })
+    if (!payload || typeof payload !== 'object' || typeof payload.type !== 'string')
+      return json(400, { error: 'invalid_payload' })
     if (this.#seen.has(headers['webhook-id'])) return json(200, { received: true, duplicate: true })
     this.#seen.add(headers['webhook-id'])
-    this.deliveries.push({ webhookId: headers['webhook-id'], type: payload.type, receivedAt: Date.now(), payload })
+    this.deliveries.push({
+      webhookId: headers['webhook-id'],
+      type: payload.type,
+      receivedAt: Date.now(),
+      payload,
+    })
     this.#apply(payload)
     return json(200, { received: true })
   }

@@ -23,7 +23,11 @@ export class HubspotApi {
     this.#base = apiBaseUrl(deps.serviceUrl)
   }
 
-  async call<T = Record<string, any>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<HubspotAnswer<T>> {
+  async call<T = Record<string, any>>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown
+  ): Promise<HubspotAnswer<T>> {
     const response = await this.deps.http.request({
       method,
       url: `${this.#base}${path}`,
@@ -33,7 +37,11 @@ export class HubspotApi {
     if (response.status === 204) return { status: 204, body: null }
     if (response.status >= 200 && response.status < 300) {
       const parsed = response.json<T>()
-      if (!parsed || typeof parsed !== 'object') throw new PluginUnexpectedError('HubSpot answered something that is not an object', response.body.slice(0, 200))
+      if (!parsed || typeof parsed !== 'object')
+        throw new PluginUnexpectedError(
+          'HubSpot answered something that is not an object',
+          response.body.slice(0, 200)
+        )
       return { status: response.status, body: parsed }
     }
     throw failure(response, `${method} ${path.split('?')[0]}`)
@@ -42,12 +50,17 @@ export class HubspotApi {
 
 function failure(response: PluginHttpResponse, where: string): Error {
   const error = jsonObjectOrNull(response.body)
-  const detail = `${where}: ${response.status} ${error?.category ?? ''} ${error?.message ?? response.body.slice(0, 120)}`.replace(/\s+/g, ' ').trim()
+  const detail =
+    `${where}: ${response.status} ${error?.category ?? ''} ${error?.message ?? response.body.slice(0, 120)}`
+      .replace(/\s+/g, ' ')
+      .trim()
   const common = commonHttpFailure(response, 'HubSpot', detail)
   if (common) return common
-  if (!error || error.status !== 'error') return new PluginUnexpectedError('HubSpot answered an error we do not understand', detail)
+  if (!error || error.status !== 'error')
+    return new PluginUnexpectedError('HubSpot answered an error we do not understand', detail)
   if (response.status === 404) return new PluginRejectedError('not_found', detail)
   if (response.status === 409) return new PluginRejectedError('conflict', detail)
-  if (response.status === 400 || response.status === 422) return new PluginRejectedError('invalid_value', detail)
+  if (response.status === 400 || response.status === 422)
+    return new PluginRejectedError('invalid_value', detail)
   return new PluginUnexpectedError('HubSpot answered an unexpected status', detail)
 }

@@ -24,5 +24,7 @@ export function upsertInput(sync: GuestSync, optInProperty: string | undefined) 
 export function batchErrors(body: Record<string, any> | null): string | null {
   const errors = Array.isArray(body?.errors) ? body.errors : []
   if (!errors.length) return null
-  return errors.map((error: any) => `${error?.category ?? 'ERROR'}: ${error?.message ?? ''}`).join('; ')
+  return errors
+    .map((error: any) => `${error?.category ?? 'ERROR'}: ${error?.message ?? ''}`)
+    .join('; ')
 }

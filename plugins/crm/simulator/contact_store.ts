@@ -1,7 +1,16 @@
 /** The account's contacts: numeric string ids from 101, unique by lower-cased e-mail, HubSpot's system properties. */
 import type { CrmContactJson } from './simulator_api.js'
 
-export const DEFAULT_PROPERTIES = ['email', 'firstname', 'lastname', 'phone', 'mobilephone', 'company', 'hs_language', 'lifecyclestage']
+export const DEFAULT_PROPERTIES = [
+  'email',
+  'firstname',
+  'lastname',
+  'phone',
+  'mobilephone',
+  'company',
+  'hs_language',
+  'lifecyclestage',
+]
 
 export interface CrmContact {
   id: string
@@ -34,16 +43,33 @@ export class CrmContactStore {
   }
 
   /** Creates or updates the contact with this e-mail; answers it and whether it is new. */
-  upsertByEmail(email: string, properties: Record<string, string | null>): { contact: CrmContact; created: boolean } {
+  upsertByEmail(
+    email: string,
+    properties: Record<string, string | null>
+  ): { contact: CrmContact; created: boolean } {
     const now = new Date().toISOString()
     const existing = this.byEmail(email)
     if (existing) {
-      Object.assign(existing.properties, properties, { email: existing.properties.email, lastmodifieddate: now })
+      Object.assign(existing.properties, properties, {
+        email: existing.properties.email,
+        lastmodifieddate: now,
+      })
       existing.updatedAt = now
       return { contact: existing, created: false }
     }
     const id = String(this.#nextId++)
-    const contact = { id, createdAt: now, updatedAt: now, properties: { ...properties, email: email.trim().toLowerCase(), hs_object_id: id, createdate: now, lastmodifieddate: now } }
+    const contact = {
+      id,
+      createdAt: now,
+      updatedAt: now,
+      properties: {
+        ...properties,
+        email: email.trim().toLowerCase(),
+        hs_object_id: id,
+        createdate: now,
+        lastmodifieddate: now,
+      },
+    }
     this.#byId.set(id, contact)
     return { contact, created: true }
   }
@@ -54,6 +80,12 @@ export class CrmContactStore {
   }
 
   render(contact: CrmContact): CrmContactJson {
-    return { id: contact.id, properties: { ...contact.properties }, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false }
+    return {
+      id: contact.id,
+      properties: { ...contact.properties },
+      createdAt: contact.createdAt,
+      updatedAt: contact.updatedAt,
+      archived: false,
+    }
   }
 }

@@ -14,7 +14,12 @@ export type * from './simulator_api.js'
 
 export async function startCrmSimulator(options: CrmSimulatorOptions): Promise<CrmSimulator> {
   const store = new CrmContactStore(options.customProperties ?? ['airdeck_marketing_opt_in'])
-  const engine: CrmEngine = { store, faults: new ApiKeyFaults(), token: options.token, maxBatch: options.maxBatch ?? 100 }
+  const engine: CrmEngine = {
+    store,
+    faults: new ApiKeyFaults(),
+    token: options.token,
+    maxBatch: options.maxBatch ?? 100,
+  }
   const state = {
     contacts: () => store.all().map((contact) => store.render(contact)),
     contactByEmail: (email: string) => {
@@ -31,9 +36,20 @@ export async function startCrmSimulator(options: CrmSimulatorOptions): Promise<C
     port: options.port,
     faults: engine.faults,
     vendor: (request) => vendorRoute(engine, request),
-    control: (request) => (request.method === 'GET' && request.path === '/__sim/state' ? json(200, { contacts: state.contacts(), gdprDeleted: state.gdprDeleted() }) : undefined),
+    control: (request) =>
+      request.method === 'GET' && request.path === '/__sim/state'
+        ? json(200, { contacts: state.contacts(), gdprDeleted: state.gdprDeleted() })
+        : undefined,
     rateLimited,
   })
 
-  return { url: server.url, port: server.port, faults: engine.faults, state, requests: server.requests, clearRequests: server.clearRequests, stop: server.stop }
+  return {
+    url: server.url,
+    port: server.port,
+    faults: engine.faults,
+    state,
+    requests: server.requests,
+    clearRequests: server.clearRequests,
+    stop: server.stop,
+  }
 }

@@ -7,5 +7,10 @@ import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_m
 import { startCrmSimulator } from './index.js'
 
 const values = parseSimArgs({ token: { type: 'string', default: 'crm-sim-token' } })
-const simulator = await startCrmSimulator({ token: values.token!, port: Number(values.port), host: values.host, tls: !values['no-tls'] })
+const simulator = await startCrmSimulator({
+  token: values.token!,
+  port: Number(values.port),
+  host: values.host,
+  tls: !values['no-tls'],
+})
 announceAndWait(simulator)

@@ -19,7 +19,13 @@ export interface CrmSimulatorOptions {
 }
 
 /** A contact as the API renders it: `{id, properties, createdAt, updatedAt, archived}`. */
-export type CrmContactJson = { id: string; properties: Record<string, string | null>; createdAt: string; updatedAt: string; archived: boolean }
+export type CrmContactJson = {
+  id: string
+  properties: Record<string, string | null>
+  createdAt: string
+  updatedAt: string
+  archived: boolean
+}
 
 export interface CrmSimulatorState {
   contacts(): CrmContactJson[]

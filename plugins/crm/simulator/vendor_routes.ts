@@ -3,7 +3,12 @@
  * the date-versioned `/crm/objects/2026-03/contacts`: list, read (by id or `idProperty=email`), batch upsert by
  * e-mail, GDPR delete. `Authorization: Bearer <token>`.
  */
-import { bearerToken, json, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+import {
+  bearerToken,
+  json,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 import type { ApiKeyFaults } from '#core/plugins/simulator_kit/sim_key_faults'
 import type { CrmContactStore } from './contact_store.js'
 import { notFound, unauthorized, validation } from './responses.js'
@@ -29,7 +34,10 @@ export function vendorRoute(engine: CrmEngine, request: SimRequest): SimResponse
   if (rest === '' && request.method === 'GET') return listContacts(engine, request.query)
   if (rest === '/batch/upsert' && request.method === 'POST') return batchUpsert(engine, body)
   if (rest === '/gdpr-delete' && request.method === 'POST') {
-    const contact = body.idProperty === 'email' ? store.byEmail(String(body.objectId ?? '')) : store.byId(String(body.objectId ?? ''))
+    const contact =
+      body.idProperty === 'email'
+        ? store.byEmail(String(body.objectId ?? ''))
+        : store.byId(String(body.objectId ?? ''))
     if (!contact) return notFound()
     store.gdprDelete(contact)
     return { status: 204 }
@@ -48,7 +56,10 @@ function listContacts(engine: CrmEngine, query: URLSearchParams): SimResponse {
   const rest = engine.store.all().filter((contact) => Number(contact.id) > after)
   const page = rest.slice(0, limit)
   const next = rest.length > limit ? { next: { after: page[page.length - 1].id } } : undefined
-  return json(200, { results: page.map((c) => engine.store.render(c)), ...(next ? { paging: next } : {}) })
+  return json(200, {
+    results: page.map((c) => engine.store.render(c)),
+    ...(next ? { paging: next } : {}),
+  })
 }
 
 /**
@@ -57,18 +68,37 @@ function listContacts(engine: CrmEngine, query: URLSearchParams): SimResponse {
  */
 function batchUpsert(engine: CrmEngine, body: Record<string, any>): SimResponse {
   const inputs = body.inputs
-  if (!Array.isArray(inputs) || inputs.length === 0) return validation('Invalid input JSON: inputs must be a non-empty array')
-  if (inputs.length > engine.maxBatch) return validation(`Batch input must contain at most ${engine.maxBatch} inputs`)
+  if (!Array.isArray(inputs) || inputs.length === 0)
+    return validation('Invalid input JSON: inputs must be a non-empty array')
+  if (inputs.length > engine.maxBatch)
+    return validation(`Batch input must contain at most ${engine.maxBatch} inputs`)
   const unknown = new Set<string>()
   for (const input of inputs) {
-    if (!input || typeof input !== 'object' || input.idProperty !== 'email' || typeof input.id !== 'string') {
+    if (
+      !input ||
+      typeof input !== 'object' ||
+      input.idProperty !== 'email' ||
+      typeof input.id !== 'string'
+    ) {
       return validation('Invalid input JSON: every input needs idProperty "email" and an id')
     }
-    for (const name of Object.keys(input.properties ?? {})) if (!engine.store.properties.has(name)) unknown.add(name)
+    for (const name of Object.keys(input.properties ?? {}))
+      if (!engine.store.properties.has(name)) unknown.add(name)
   }
   if (unknown.size) {
-    const details = [...unknown].map((name) => ({ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name }))
-    return validation(`Property values were not valid: ${JSON.stringify(details)}`, { errors: details.map((d) => ({ message: d.message, code: d.error, context: { propertyName: [d.name] } })) })
+    const details = [...unknown].map((name) => ({
+      isValid: false,
+      message: `Property "${name}" does not exist`,
+      error: 'PROPERTY_DOESNT_EXIST',
+      name,
+    }))
+    return validation(`Property values were not valid: ${JSON.stringify(details)}`, {
+      errors: details.map((d) => ({
+        message: d.message,
+        code: d.error,
+        context: { propertyName: [d.name] },
+      })),
+    })
   }
 
   const startedAt = new Date().toISOString()
@@ -77,17 +107,29 @@ function batchUpsert(engine: CrmEngine, body: Record<string, any>): SimResponse 
   for (const input of inputs) {
     const properties = stringProperties(input.properties ?? {})
     if (!EMAIL.test(input.id.trim())) {
-      errors.push({ status: 'error', category: 'VALIDATION_ERROR', message: `Email address ${input.id} is invalid`, context: { ids: [input.id] } })
+      errors.push({
+        status: 'error',
+        category: 'VALIDATION_ERROR',
+        message: `Email address ${input.id} is invalid`,
+        context: { ids: [input.id] },
+      })
       continue
     }
     const { contact, created } = engine.store.upsertByEmail(input.id, properties)
     results.push({ ...engine.store.render(contact), new: created })
   }
   const answer = { status: 'COMPLETE', results, startedAt, completedAt: new Date().toISOString() }
-  return errors.length ? json(207, { ...answer, numErrors: errors.length, errors }) : json(200, answer)
+  return errors.length
+    ? json(207, { ...answer, numErrors: errors.length, errors })
+    : json(200, answer)
 }
 
 /** HubSpot stores every property value as a string. */
 function stringProperties(properties: Record<string, unknown>): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, value === null || value === undefined ? null : String(value)]))
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, value]) => [
+      name,
+      value === null || value === undefined ? null : String(value),
+    ])
+  )
 }

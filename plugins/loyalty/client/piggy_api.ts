@@ -1,6 +1,10 @@
 import type { IntegrationDeps, PluginHttpResponse } from '#core/plugins/define_plugin'
 import { commonHttpFailure, jsonObjectOrNull } from '#core/plugins/integration_http_failures'
-import { PluginRejectedError, PluginUnavailableError, PluginUnexpectedError } from '#core/plugins/plugin_errors'
+import {
+  PluginRejectedError,
+  PluginUnavailableError,
+  PluginUnexpectedError,
+} from '#core/plugins/plugin_errors'
 import { apiBaseUrl, type LoyaltySettings } from '../settings.js'
 
 /** Piggy's "Contact not found." code (its SDK's exception mapper passes it through). */
@@ -32,7 +36,10 @@ export class PiggyApi {
     if (response.status >= 200 && response.status < 300) {
       const envelope = response.json<{ data?: T }>()
       if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) {
-        throw new PluginUnexpectedError('Piggy answered without its {data} envelope', response.body.slice(0, 200))
+        throw new PluginUnexpectedError(
+          'Piggy answered without its {data} envelope',
+          response.body.slice(0, 200)
+        )
       }
       return envelope.data as T
     }
@@ -53,15 +60,23 @@ export class PiggyRejectedError extends PluginRejectedError {
 
 function failure(response: PluginHttpResponse, where: string): Error {
   const error = jsonObjectOrNull(response.body)
-  const fields = error?.errors && typeof error.errors === 'object' ? Object.entries(error.errors).map(([field, messages]) => `${field}: ${[messages].flat().join(' ')}`) : []
+  const fields =
+    error?.errors && typeof error.errors === 'object'
+      ? Object.entries(error.errors).map(
+          ([field, messages]) => `${field}: ${[messages].flat().join(' ')}`
+        )
+      : []
   const detail = `${where}: ${response.status} ${error?.message ?? response.body.slice(0, 120)}${fields.length ? ` (${fields.join('; ')})` : ''}`
-  if (response.status === 503) return new PluginUnavailableError('Piggy is in maintenance mode', detail)
+  if (response.status === 503)
+    return new PluginUnavailableError('Piggy is in maintenance mode', detail)
   const common = commonHttpFailure(response, 'Piggy', detail)
   if (common) return common
-  if (!error || typeof error.message !== 'string') return new PluginUnexpectedError('Piggy answered an error we do not understand', detail)
+  if (!error || typeof error.message !== 'string')
+    return new PluginUnexpectedError('Piggy answered an error we do not understand', detail)
   const code = typeof error.code === 'number' ? error.code : null
   if (response.status === 404) return new PiggyRejectedError('not_found', detail, code)
-  if (response.status === 400 || response.status === 422) return new PiggyRejectedError('invalid_value', detail, code)
+  if (response.status === 400 || response.status === 422)
+    return new PiggyRejectedError('invalid_value', detail, code)
   if (response.status === 409) return new PiggyRejectedError('conflict', detail, code)
   return new PluginUnexpectedError('Piggy answered an unexpected status', detail)
 }

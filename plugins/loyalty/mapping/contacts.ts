@@ -12,7 +12,10 @@ const CANDIDATES: Array<[keyof GuestProfile, string[]]> = [
   ['language', ['locale', 'language']],
 ]
 
-export function contactAttributes(guest: GuestProfile, accountAttributes: ReadonlySet<string>): Record<string, string> {
+export function contactAttributes(
+  guest: GuestProfile,
+  accountAttributes: ReadonlySet<string>
+): Record<string, string> {
   const attributes: Record<string, string> = {}
   for (const [field, names] of CANDIDATES) {
     const value = guest[field]
@@ -29,15 +32,25 @@ export interface SubscriptionType {
 }
 
 /** The chosen subscription type, else the account's first opt-in one; null when it has none. */
-export function subscriptionFor(types: SubscriptionType[], chosen: string | undefined): SubscriptionType | null {
+export function subscriptionFor(
+  types: SubscriptionType[],
+  chosen: string | undefined
+): SubscriptionType | null {
   if (chosen) return types.find((type) => type.uuid === chosen) ?? null
-  return types.find((type) => type.strategy === 'OPT_IN' || type.strategy === 'DOUBLE_OPT_IN') ?? null
+  return (
+    types.find((type) => type.strategy === 'OPT_IN' || type.strategy === 'DOUBLE_OPT_IN') ?? null
+  )
 }
 
 /** `subscription-types` entries with the fields we need (Piggy's SDK reads `id`; the docs show `uuid`). */
 export function readSubscriptionTypes(data: unknown): SubscriptionType[] {
   if (!Array.isArray(data)) return []
   return data
-    .map((type) => ({ uuid: String(type?.uuid ?? type?.id ?? ''), name: String(type?.name ?? ''), strategy: String(type?.strategy ?? ''), active: type?.active !== false }))
+    .map((type) => ({
+      uuid: String(type?.uuid ?? type?.id ?? ''),
+      name: String(type?.name ?? ''),
+      strategy: String(type?.strategy ?? ''),
+      active: type?.active !== false,
+    }))
     .filter((type) => type.uuid && type.active)
 }

@@ -6,7 +6,8 @@
 import { seededIds } from '#core/plugins/simulator_kit/sim_ids'
 import type { LoyaltySubscriptionTypeSeed, SubscriptionStrategy } from './simulator_api.js'
 
-export type SubscriptionStatus = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'NOT_SUBSCRIBED' | 'PENDING_CONFIRMATION'
+export type SubscriptionStatus =
+  'SUBSCRIBED' | 'UNSUBSCRIBED' | 'NOT_SUBSCRIBED' | 'PENDING_CONFIRMATION'
 
 interface Attribute {
   name: string
@@ -31,7 +32,12 @@ export interface Contact {
   createdAt: string
 }
 
-const LABELS: Record<string, string> = { firstname: 'Voornaam', lastname: 'Achternaam', phone: 'Telefoonnummer', locale: 'Taal' }
+const LABELS: Record<string, string> = {
+  firstname: 'Voornaam',
+  lastname: 'Achternaam',
+  phone: 'Telefoonnummer',
+  locale: 'Taal',
+}
 
 export class ContactStore {
   readonly attributes: Attribute[]
@@ -43,9 +49,20 @@ export class ContactStore {
     this.#ids = seededIds(seed, 'loyalty')
     this.attributes = [
       { name: 'email', label: 'E-mailadres', type: 'email', isPiggyDefined: true, readOnly: true },
-      ...attributeNames.map((name) => ({ name, label: LABELS[name] ?? name, type: name === 'phone' ? 'phone' : 'text', isPiggyDefined: false, readOnly: false })),
+      ...attributeNames.map((name) => ({
+        name,
+        label: LABELS[name] ?? name,
+        type: name === 'phone' ? 'phone' : 'text',
+        isPiggyDefined: false,
+        readOnly: false,
+      })),
     ]
-    this.subscriptionTypes = types.map((type) => ({ uuid: this.#ids.uuid(), name: type.name, description: type.description ?? '', strategy: type.strategy }))
+    this.subscriptionTypes = types.map((type) => ({
+      uuid: this.#ids.uuid(),
+      name: type.name,
+      description: type.description ?? '',
+      strategy: type.strategy,
+    }))
   }
 
   byEmail(email: string): Contact | undefined {
@@ -61,7 +78,13 @@ export class ContactStore {
   }
 
   create(email: string): Contact {
-    const contact: Contact = { uuid: this.#ids.uuid(), email: email.trim().toLowerCase(), values: {}, subscriptions: new Map(), createdAt: new Date().toISOString() }
+    const contact: Contact = {
+      uuid: this.#ids.uuid(),
+      email: email.trim().toLowerCase(),
+      values: {},
+      subscriptions: new Map(),
+      createdAt: new Date().toISOString(),
+    }
     this.#contacts.set(contact.email, contact)
     return contact
   }
@@ -75,7 +98,14 @@ export class ContactStore {
   }
 
   renderType(type: SubscriptionType) {
-    return { id: type.uuid, uuid: type.uuid, name: type.name, description: type.description, active: true, strategy: type.strategy }
+    return {
+      id: type.uuid,
+      uuid: type.uuid,
+      name: type.name,
+      description: type.description,
+      active: true,
+      strategy: type.strategy,
+    }
   }
 
   renderAttribute(attribute: Attribute) {
@@ -93,8 +123,14 @@ export class ContactStore {
   }
 
   renderSubscription(contact: Contact, type: SubscriptionType) {
-    const status = contact.subscriptions.get(type.uuid) ?? (type.strategy === 'OPT_OUT' ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED')
-    return { subscription_type: this.renderType(type), is_subscribed: status === 'SUBSCRIBED', status }
+    const status =
+      contact.subscriptions.get(type.uuid) ??
+      (type.strategy === 'OPT_OUT' ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED')
+    return {
+      subscription_type: this.renderType(type),
+      is_subscribed: status === 'SUBSCRIBED',
+      status,
+    }
   }
 
   render(contact: Contact) {
@@ -102,7 +138,10 @@ export class ContactStore {
     return {
       uuid: contact.uuid,
       email: contact.email,
-      attributes: this.attributes.map((attribute) => ({ value: values[attribute.name] ?? null, attribute: this.renderAttribute(attribute) })),
+      attributes: this.attributes.map((attribute) => ({
+        value: values[attribute.name] ?? null,
+        attribute: this.renderAttribute(attribute),
+      })),
       current_values: values,
       subscriptions: this.subscriptionTypes.map((type) => this.renderSubscription(contact, type)),
       created_at: contact.createdAt,

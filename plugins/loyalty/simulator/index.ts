@@ -22,8 +22,14 @@ const DEFAULT_TYPES = [
 /** Piggy answers 503 as maintenance mode in its own JSON; other injected 5xx come from the proxy in front. */
 const failure = (status: number) => (status === 503 ? maintenance() : proxyErrorPage(status))
 
-export async function startLoyaltySimulator(options: LoyaltySimulatorOptions): Promise<LoyaltySimulator> {
-  const store = new ContactStore(options.randomSeed ?? 1, options.attributes ?? DEFAULT_ATTRIBUTES, options.subscriptionTypes ?? DEFAULT_TYPES)
+export async function startLoyaltySimulator(
+  options: LoyaltySimulatorOptions
+): Promise<LoyaltySimulator> {
+  const store = new ContactStore(
+    options.randomSeed ?? 1,
+    options.attributes ?? DEFAULT_ATTRIBUTES,
+    options.subscriptionTypes ?? DEFAULT_TYPES
+  )
   const engine: LoyaltyEngine = { store, apiKey: options.apiKey, faults: new ApiKeyFaults() }
 
   const server = await startSimServer({
@@ -49,7 +55,8 @@ export async function startLoyaltySimulator(options: LoyaltySimulatorOptions): P
       const contact = store.byEmail(email)
       return contact ? store.render(contact) : undefined
     },
-    subscriptionTypes: () => store.subscriptionTypes.map(({ uuid, name, strategy }) => ({ uuid, name, strategy })),
+    subscriptionTypes: () =>
+      store.subscriptionTypes.map(({ uuid, name, strategy }) => ({ uuid, name, strategy })),
   }
 
   return {

@@ -43,19 +43,30 @@ export class MailchimpApi {
 
   #parse<T>(response: PluginHttpResponse): T {
     const parsed = response.json<T>()
-    if (!parsed || typeof parsed !== 'object') throw new PluginUnexpectedError('Mailchimp answered something that is not an object', response.body.slice(0, 200))
+    if (!parsed || typeof parsed !== 'object')
+      throw new PluginUnexpectedError(
+        'Mailchimp answered something that is not an object',
+        response.body.slice(0, 200)
+      )
     return parsed
   }
 
   #failure(response: PluginHttpResponse, where: string): Error {
     const problem = readProblem(response)
-    const detail = `${where}: ${response.status} ${problem?.title ?? ''}${problem?.detail ? ` - ${problem.detail}` : ''}`.trim()
+    const detail =
+      `${where}: ${response.status} ${problem?.title ?? ''}${problem?.detail ? ` - ${problem.detail}` : ''}`.trim()
     const common = commonHttpFailure(response, 'Mailchimp', detail)
     if (common) return common
-    if (!problem) return new PluginUnexpectedError('Mailchimp answered an error we do not understand', `${detail} ${response.body.slice(0, 200)}`)
+    if (!problem)
+      return new PluginUnexpectedError(
+        'Mailchimp answered an error we do not understand',
+        `${detail} ${response.body.slice(0, 200)}`
+      )
     if (response.status === 404) return new PluginRejectedError('not_found', detail)
-    if (/forgotten|member exists|compliance/i.test(problem.title ?? '')) return new PluginRejectedError('conflict', detail)
-    if (response.status === 400) return new PluginRejectedError('invalid_value', withFieldErrors(detail, problem))
+    if (/forgotten|member exists|compliance/i.test(problem.title ?? ''))
+      return new PluginRejectedError('conflict', detail)
+    if (response.status === 400)
+      return new PluginRejectedError('invalid_value', withFieldErrors(detail, problem))
     return new PluginUnexpectedError('Mailchimp answered an unexpected status', detail)
   }
 }
@@ -67,6 +78,8 @@ function readProblem(response: PluginHttpResponse): Problem | null {
 }
 
 function withFieldErrors(detail: string, problem: Problem) {
-  const fields = (problem.errors ?? []).map((error) => `${error.field ?? '?'}: ${error.message ?? ''}`).join('; ')
+  const fields = (problem.errors ?? [])
+    .map((error) => `${error.field ?? '?'}: ${error.message ?? ''}`)
+    .join('; ')
   return fields ? `${detail} (${fields})` : detail
 }

@@ -34,6 +34,11 @@ export function memberBody(sync: GuestSync<MailchimpOptions>) {
 
 /** The tags call (`POST /lists/{id}/members/{hash}/tags`): the chosen tags and the venue's name, all active. */
 export function tagsBody(sync: GuestSync<MailchimpOptions>) {
-  const names = [...(sync.options.tags ?? DEFAULT_TAGS), sync.venue.name].map((name) => name.trim().slice(0, 100)).filter(Boolean)
-  return { tags: [...new Set(names)].map((name) => ({ name, status: 'active' })), is_syncing: false }
+  const names = [...(sync.options.tags ?? DEFAULT_TAGS), sync.venue.name]
+    .map((name) => name.trim().slice(0, 100))
+    .filter(Boolean)
+  return {
+    tags: [...new Set(names)].map((name) => ({ name, status: 'active' })),
+    is_syncing: false,
+  }
 }

@@ -4,11 +4,22 @@
  */
 import { STATUS_CODES } from 'node:http'
 import { ApiKeyFaults } from '#core/plugins/simulator_kit/sim_key_faults'
-import { header, json, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+import {
+  header,
+  json,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 import { startSimServer, type SimServer } from '#core/plugins/simulator_kit/sim_server'
 import { invalidKey, problem } from './problems.js'
 import { marketingRoute } from './routes.js'
-import { MailchimpStore, md5, type AudienceSeed, type SimAudience, type SimMember } from './store.js'
+import {
+  MailchimpStore,
+  md5,
+  type AudienceSeed,
+  type SimAudience,
+  type SimMember,
+} from './store.js'
 
 export interface MailchimpSimulatorOptions {
   /** The keys accepted (`<hex>-<dc>`); a key of another data-center is refused as Mailchimp does. */
@@ -29,19 +40,24 @@ export interface MailchimpSimulator extends SimServer {
   forget(audienceNameOrId: string, email: string): void
 }
 
-export async function startMailchimpSimulator(options: MailchimpSimulatorOptions): Promise<MailchimpSimulator> {
+export async function startMailchimpSimulator(
+  options: MailchimpSimulatorOptions
+): Promise<MailchimpSimulator> {
   const store = new MailchimpStore(options.seed ?? 1)
   for (const seed of options.audiences ?? [{ name: 'Newsletter' }]) store.addAudience(seed)
   const faults = new ApiKeyFaults()
   const account = options.account ?? 'Airdeck Simulated Account'
   const audience = (nameOrId: string) => {
-    const found = store.audiences.get(nameOrId) ?? [...store.audiences.values()].find((candidate) => candidate.name === nameOrId)
+    const found =
+      store.audiences.get(nameOrId) ??
+      [...store.audiences.values()].find((candidate) => candidate.name === nameOrId)
     if (!found) throw new Error(`Unknown audience "${nameOrId}"`)
     return found
   }
 
   const vendor = (request: SimRequest): SimResponse => {
-    if (!request.path.startsWith('/3.0')) return problem(404, 'Resource Not Found', 'The requested resource could not be found.')
+    if (!request.path.startsWith('/3.0'))
+      return problem(404, 'Resource Not Found', 'The requested resource could not be found.')
     const key = basicPassword(request)
     if (!key || faults.keyRefused || !options.apiKeys.includes(key)) return invalidKey()
     return marketingRoute(store, request, account)
@@ -49,7 +65,15 @@ export async function startMailchimpSimulator(options: MailchimpSimulatorOptions
 
   const control = (request: SimRequest): SimResponse | undefined => {
     if (request.method === 'GET' && request.path === '/__sim/audiences') {
-      return json(200, [...store.audiences.values()].map((entry) => ({ id: entry.id, name: entry.name, members: [...entry.members.values()], forgotten: [...entry.forgotten] })))
+      return json(
+        200,
+        [...store.audiences.values()].map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          members: [...entry.members.values()],
+          forgotten: [...entry.forgotten],
+        }))
+      )
     }
     if (request.method === 'POST' && request.path === '/__sim/forget') {
       simulator.forget(String(request.body?.audience ?? ''), String(request.body?.email ?? ''))
@@ -66,15 +90,28 @@ export async function startMailchimpSimulator(options: MailchimpSimulatorOptions
     faults,
     vendor,
     control,
-    failure: (status) => problem(status, STATUS_CODES[status] ?? 'Error', 'An unexpected internal error has occurred. Please contact Support for more information.'),
-    rateLimited: (seconds) => ({ ...problem(429, 'Too Many Requests', 'You have exceeded the limit of 10 simultaneous connections.'), headers: { 'retry-after': String(seconds) } }),
+    failure: (status) =>
+      problem(
+        status,
+        STATUS_CODES[status] ?? 'Error',
+        'An unexpected internal error has occurred. Please contact Support for more information.'
+      ),
+    rateLimited: (seconds) => ({
+      ...problem(
+        429,
+        'Too Many Requests',
+        'You have exceeded the limit of 10 simultaneous connections.'
+      ),
+      headers: { 'retry-after': String(seconds) },
+    }),
   })
 
   const simulator: MailchimpSimulator = {
     ...server,
     faults,
     audience,
-    member: (audienceNameOrId: string, email: string) => audience(audienceNameOrId).members.get(md5(email)),
+    member: (audienceNameOrId: string, email: string) =>
+      audience(audienceNameOrId).members.get(md5(email)),
     forget(audienceNameOrId: string, email: string) {
       const target = audience(audienceNameOrId)
       target.members.delete(md5(email))

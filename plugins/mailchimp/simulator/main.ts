@@ -6,7 +6,10 @@
 import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_main'
 import { startMailchimpSimulator } from './index.js'
 
-const args = parseSimArgs({ key: { type: 'string', multiple: true }, audience: { type: 'string', multiple: true } })
+const args = parseSimArgs({
+  key: { type: 'string', multiple: true },
+  audience: { type: 'string', multiple: true },
+})
 const simulator = await startMailchimpSimulator({
   apiKeys: (args.key as string[] | undefined) ?? ['0123456789abcdef0123456789abcdef-us21'],
   audiences: ((args.audience as string[] | undefined) ?? ['Newsletter']).map((name) => ({ name })),

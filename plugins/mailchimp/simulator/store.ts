@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto'
 import { seededIds } from '#core/plugins/simulator_kit/sim_ids'
 
-export type SimMemberStatus = 'subscribed' | 'unsubscribed' | 'cleaned' | 'pending' | 'transactional' | 'archived'
-export const MEMBER_STATUSES: readonly SimMemberStatus[] = ['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional']
+export type SimMemberStatus =
+  'subscribed' | 'unsubscribed' | 'cleaned' | 'pending' | 'transactional' | 'archived'
+export const MEMBER_STATUSES: readonly SimMemberStatus[] = [
+  'subscribed',
+  'unsubscribed',
+  'cleaned',
+  'pending',
+  'transactional',
+]
 
 export interface SimMember {
   id: string
@@ -37,7 +44,8 @@ export interface AudienceSeed {
   mergeFields?: string[]
 }
 
-export const md5 = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex')
+export const md5 = (email: string) =>
+  createHash('md5').update(email.trim().toLowerCase()).digest('hex')
 
 /** The simulator's accounts data: audiences with their members, in memory. */
 export class MailchimpStore {

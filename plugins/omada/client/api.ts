@@ -48,8 +48,14 @@ export class OmadaApi {
   async grid<T>(path: string, query: Query = {}): Promise<T[]> {
     const rows: T[] = []
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const result = await this.session.call<OmadaGrid<T>>('GET', path, { query: { ...query, page, pageSize: PAGE_SIZE } })
-      if (!result || !Array.isArray(result.data)) throw new ControllerUnexpectedError(`no data list in the answer to GET ${path}`, JSON.stringify(result)?.slice(0, 200))
+      const result = await this.session.call<OmadaGrid<T>>('GET', path, {
+        query: { ...query, page, pageSize: PAGE_SIZE },
+      })
+      if (!result || !Array.isArray(result.data))
+        throw new ControllerUnexpectedError(
+          `no data list in the answer to GET ${path}`,
+          JSON.stringify(result)?.slice(0, 200)
+        )
       rows.push(...result.data)
       const total = typeof result.totalRows === 'number' ? result.totalRows : rows.length
       if (result.data.length === 0 || rows.length >= total) return rows
@@ -59,7 +65,11 @@ export class OmadaApi {
 
   async list<T>(path: string): Promise<T[]> {
     const result = await this.session.call<T[]>('GET', path)
-    if (!Array.isArray(result)) throw new ControllerUnexpectedError(`no list in the answer to GET ${path}`, JSON.stringify(result)?.slice(0, 200))
+    if (!Array.isArray(result))
+      throw new ControllerUnexpectedError(
+        `no list in the answer to GET ${path}`,
+        JSON.stringify(result)?.slice(0, 200)
+      )
     return result
   }
 
@@ -76,7 +86,10 @@ export class OmadaApi {
   }
 
   switchDetail(siteId: string, mac: string) {
-    return this.session.call<{ portList?: OmadaSwitchDetailPort[] }>('GET', `${site(siteId)}/switches/${seg(mac)}`)
+    return this.session.call<{ portList?: OmadaSwitchDetailPort[] }>(
+      'GET',
+      `${site(siteId)}/switches/${seg(mac)}`
+    )
   }
 
   wanStatus(siteId: string, gatewayMac: string) {
@@ -88,7 +101,9 @@ export class OmadaApi {
   }
 
   lanNetworks(siteId: string): Promise<OmadaLanNetwork[]> {
-    return this.#shared(`lan-networks ${siteId}`, () => this.grid<OmadaLanNetwork>(`${site(siteId)}/lan-networks`))
+    return this.#shared(`lan-networks ${siteId}`, () =>
+      this.grid<OmadaLanNetwork>(`${site(siteId)}/lan-networks`)
+    )
   }
 
   lanProfiles(siteId: string) {
@@ -99,11 +114,18 @@ export class OmadaApi {
     return this.grid<OmadaReservation>(`${site(siteId)}/setting/service/dhcp`)
   }
 
-  createReservation(siteId: string, body: { mac: string; netId: string; ip: string; status: boolean; description?: string }) {
+  createReservation(
+    siteId: string,
+    body: { mac: string; netId: string; ip: string; status: boolean; description?: string }
+  ) {
     return this.session.call('POST', `${site(siteId)}/setting/service/dhcp`, { body })
   }
 
-  updateReservation(siteId: string, mac: string, body: { mac: string; netId: string; ip: string; status: boolean }) {
+  updateReservation(
+    siteId: string,
+    mac: string,
+    body: { mac: string; netId: string; ip: string; status: boolean }
+  ) {
     return this.session.call('PATCH', `${site(siteId)}/setting/service/dhcp/${seg(mac)}`, { body })
   }
 
@@ -120,7 +142,10 @@ export class OmadaApi {
   }
 
   ssid(siteId: string, wlanId: string, ssidId: string) {
-    return this.session.call<OmadaSsid>('GET', `${site(siteId)}/wireless-network/wlans/${seg(wlanId)}/ssids/${seg(ssidId)}`)
+    return this.session.call<OmadaSsid>(
+      'GET',
+      `${site(siteId)}/wireless-network/wlans/${seg(wlanId)}/ssids/${seg(ssidId)}`
+    )
   }
 
   updateSsid(siteId: string, wlanId: string, ssidId: string, body: Record<string, unknown>) {
@@ -133,19 +158,28 @@ export class OmadaApi {
   }
 
   ppskProfile(siteId: string, profileId: string) {
-    return this.session.call<OmadaPpskProfile>('GET', `${site(siteId)}/ppsk-profile/${seg(profileId)}`)
+    return this.session.call<OmadaPpskProfile>(
+      'GET',
+      `${site(siteId)}/ppsk-profile/${seg(profileId)}`
+    )
   }
 
   createPpskProfile(siteId: string, profileName: string, ppsk: OmadaPpskKey[]) {
-    return this.session.call('POST', `${site(siteId)}/ppsk-profile`, { body: { profileName, ppsk } })
+    return this.session.call('POST', `${site(siteId)}/ppsk-profile`, {
+      body: { profileName, ppsk },
+    })
   }
 
   addPpskKeys(siteId: string, profileId: string, ppskList: OmadaPpskKey[]) {
-    return this.session.call('POST', `${site(siteId)}/ppsk-profile/${seg(profileId)}/add-psk`, { body: { ppskList } })
+    return this.session.call('POST', `${site(siteId)}/ppsk-profile/${seg(profileId)}/add-psk`, {
+      body: { ppskList },
+    })
   }
 
   removePpskKeys(siteId: string, profileId: string, ppskNameList: string[]) {
-    return this.session.call('POST', `${site(siteId)}/ppsk-profile/${seg(profileId)}/delete-psk`, { body: { ppskNameList } })
+    return this.session.call('POST', `${site(siteId)}/ppsk-profile/${seg(profileId)}/delete-psk`, {
+      body: { ppskNameList },
+    })
   }
 
   reboot(siteId: string, mac: string) {
@@ -153,20 +187,37 @@ export class OmadaApi {
   }
 
   poeRecovery(siteId: string, switchMac: string, ports: number[]) {
-    return this.session.call('POST', `${site(siteId)}/switches/${seg(switchMac)}/multi-ports/poe-recovery`, { body: { ports } })
+    return this.session.call(
+      'POST',
+      `${site(siteId)}/switches/${seg(switchMac)}/multi-ports/poe-recovery`,
+      { body: { ports } }
+    )
   }
 
   setPoeMode(siteId: string, switchMac: string, port: number, poeMode: 0 | 1) {
-    return this.session.call('PUT', `${site(siteId)}/switches/${seg(switchMac)}/ports/${port}/poe-mode`, { body: { poeMode } })
+    return this.session.call(
+      'PUT',
+      `${site(siteId)}/switches/${seg(switchMac)}/ports/${port}/poe-mode`,
+      { body: { poeMode } }
+    )
   }
 
-  setProfileOverride(siteId: string, switchMac: string, port: number, profileOverrideEnable: boolean) {
+  setProfileOverride(
+    siteId: string,
+    switchMac: string,
+    port: number,
+    profileOverrideEnable: boolean
+  ) {
     const path = `${site(siteId)}/switches/${seg(switchMac)}/ports/${port}/profile-override`
     return this.session.call('PUT', path, { body: { profileOverrideEnable } })
   }
 
   setPortProfile(siteId: string, switchMac: string, port: number, profileId: string) {
-    return this.session.call('PUT', `${site(siteId)}/switches/${seg(switchMac)}/ports/${port}/profile`, { body: { profileId } })
+    return this.session.call(
+      'PUT',
+      `${site(siteId)}/switches/${seg(switchMac)}/ports/${port}/profile`,
+      { body: { profileId } }
+    )
   }
 
   authorizeClient(siteId: string, clientMac: string) {

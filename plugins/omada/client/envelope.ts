@@ -61,7 +61,10 @@ export function isUnsupportedCall(error: unknown): boolean {
 
 /** Whether a rejection carries this vendor code (the detail keeps it). */
 export function hasErrorCode(error: unknown, errorCode: number): boolean {
-  return error instanceof ControllerRejectedError && (error.detail ?? '').includes(`errorCode ${errorCode}`)
+  return (
+    error instanceof ControllerRejectedError &&
+    (error.detail ?? '').includes(`errorCode ${errorCode}`)
+  )
 }
 
 export function rejectionReason(errorCode: number): RejectionReason {
@@ -81,7 +84,10 @@ export function throwIfUnavailable(response: PluginHttpResponse, what: string) {
     })
   }
   if (response.status >= 500) {
-    throw new ControllerUnavailableError(`the controller failed (${response.status}) on ${what}`, snippet(response))
+    throw new ControllerUnavailableError(
+      `the controller failed (${response.status}) on ${what}`,
+      snippet(response)
+    )
   }
 }
 
@@ -89,14 +95,24 @@ export function throwIfUnavailable(response: PluginHttpResponse, what: string) {
 export function readEnvelope<T>(response: PluginHttpResponse, what: string): OmadaEnvelope<T> {
   throwIfUnavailable(response, what)
   if (response.status === 401 || response.status === 403) {
-    throw new ControllerAuthError('the controller refused the Open API credentials', snippet(response))
+    throw new ControllerAuthError(
+      'the controller refused the Open API credentials',
+      snippet(response)
+    )
   }
   const body = response.json<Partial<OmadaEnvelope<T>> | null>()
   if (!isEnvelope(body)) {
     // A missing page/pageSize or a malformed request gets a Spring error body instead of the envelope (vendors.md §3.3).
-    throw new ControllerUnexpectedError(`unexpected answer (${response.status}) to ${what}`, snippet(response))
+    throw new ControllerUnexpectedError(
+      `unexpected answer (${response.status}) to ${what}`,
+      snippet(response)
+    )
   }
-  if (response.status >= 300) throw new ControllerUnexpectedError(`unexpected status ${response.status} on ${what}`, snippet(response))
+  if (response.status >= 300)
+    throw new ControllerUnexpectedError(
+      `unexpected status ${response.status} on ${what}`,
+      snippet(response)
+    )
   return body
 }
 
@@ -116,7 +132,12 @@ export function errorFor(envelope: OmadaEnvelope, what: string): Error {
 }
 
 export function isTokenError(errorCode: number) {
-  return errorCode === TOKEN_EXPIRED || errorCode === TOKEN_INVALID || errorCode === REFRESH_TOKEN_EXPIRED || errorCode === LOGGED_OUT
+  return (
+    errorCode === TOKEN_EXPIRED ||
+    errorCode === TOKEN_INVALID ||
+    errorCode === REFRESH_TOKEN_EXPIRED ||
+    errorCode === LOGGED_OUT
+  )
 }
 
 export function isEnvelope(body: unknown): body is OmadaEnvelope {

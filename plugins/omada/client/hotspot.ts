@@ -13,8 +13,7 @@ export interface HotspotSession {
 
 /** Where the guest is: an AP (wireless) or a gateway VLAN (wired portal), as the controller's redirect names it. */
 export type PortalPlace =
-  | { apMac: string; ssidName: string; radioId: number }
-  | { gatewayMac: string; vid: number }
+  { apMac: string; ssidName: string; radioId: number } | { gatewayMac: string; vid: number }
 
 export interface ExternalPortalAuthorization {
   clientMac: string
@@ -47,19 +46,29 @@ export class HotspotClient {
     })
     const envelope = readEnvelope<{ token?: string }>(response, 'hotspot login')
     if (envelope.errorCode !== 0) {
-      throw new ControllerAuthError('the controller refused the hotspot operator', `errorCode ${envelope.errorCode} (${envelope.msg ?? ''})`)
+      throw new ControllerAuthError(
+        'the controller refused the hotspot operator',
+        `errorCode ${envelope.errorCode} (${envelope.msg ?? ''})`
+      )
     }
     const csrfToken = envelope.result?.token
     const cookie = sessionCookie(response.setCookies)
-    if (!csrfToken || !cookie) throw new ControllerUnexpectedError('hotspot login gave no token or session cookie', snippet(response))
+    if (!csrfToken || !cookie)
+      throw new ControllerUnexpectedError(
+        'hotspot login gave no token or session cookie',
+        snippet(response)
+      )
     return { csrfToken, cookie }
   }
 
-  async authorize(session: HotspotSession, authorization: ExternalPortalAuthorization): Promise<void> {
+  async authorize(
+    session: HotspotSession,
+    authorization: ExternalPortalAuthorization
+  ): Promise<void> {
     const response = await this.http.request({
       method: 'POST',
       url: `${this.#base()}/extPortal/auth`,
-      headers: { 'csrf-token': session.csrfToken, cookie: session.cookie },
+      headers: { 'csrf-token': session.csrfToken, 'cookie': session.cookie },
       body: {
         clientMac: authorization.clientMac,
         ...authorization.place,
@@ -81,7 +90,8 @@ function sessionCookie(setCookies: string[]): string | null {
   for (const cookie of setCookies) {
     const [pair] = cookie.split(';', 1)
     const name = pair.slice(0, pair.indexOf('=')).trim()
-    if (SESSION_COOKIES.includes(name) && pair.slice(pair.indexOf('=') + 1).trim()) return pair.trim()
+    if (SESSION_COOKIES.includes(name) && pair.slice(pair.indexOf('=') + 1).trim())
+      return pair.trim()
   }
   return null
 }

@@ -2,8 +2,20 @@ import { createHash } from 'node:crypto'
 import type { PluginDeps, PluginHttpRequest } from '#core/plugins/define_plugin'
 import { ControllerAuthError } from '#core/plugins/plugin_errors'
 import type { OmadaSettings } from '../settings.js'
-import { TOKEN_EXPIRED, isTokenError, readEnvelope, resultOf, type OmadaEnvelope } from './envelope.js'
-import { controllerDetails, refreshToken, requestToken, type ControllerDetails, type OmadaToken } from './token.js'
+import {
+  TOKEN_EXPIRED,
+  isTokenError,
+  readEnvelope,
+  resultOf,
+  type OmadaEnvelope,
+} from './envelope.js'
+import {
+  controllerDetails,
+  refreshToken,
+  requestToken,
+  type ControllerDetails,
+  type OmadaToken,
+} from './token.js'
 
 /** Kept a little under the refresh token's 14 days; the access token inside expires long before. */
 const TOKEN_CACHE_SECONDS = 13 * 24 * 60 * 60
@@ -29,7 +41,9 @@ export class OmadaSession {
     readonly settings: OmadaSettings,
     private deps: PluginDeps
   ) {
-    const identity = createHash('sha256').update(`${settings.url}\n${settings.clientId}\n${settings.clientSecret}`)
+    const identity = createHash('sha256').update(
+      `${settings.url}\n${settings.clientId}\n${settings.clientSecret}`
+    )
     this.#cacheKey = `token:${identity.digest('hex').slice(0, 16)}`
   }
 
@@ -46,11 +60,16 @@ export class OmadaSession {
     if (this.#details) return this.#details
     const key = `details:${this.settings.url}`
     const cached = await this.deps.cache.get<ControllerDetails>(key)
-    if (cached && (!this.settings.omadacId || cached.omadacId === this.settings.omadacId)) return (this.#details = cached)
+    if (cached && (!this.settings.omadacId || cached.omadacId === this.settings.omadacId))
+      return (this.#details = cached)
     if (this.settings.omadacId) {
       // Given ids skip the lookup; the version is then best effort (Omada Cloud has no /api/info).
       const read = await controllerDetails(this.deps.http, this.settings).catch(() => null)
-      this.#details = { omadacId: this.settings.omadacId, controllerVer: read?.controllerVer ?? null, apiVer: read?.apiVer ?? null }
+      this.#details = {
+        omadacId: this.settings.omadacId,
+        controllerVer: read?.controllerVer ?? null,
+        apiVer: read?.apiVer ?? null,
+      }
     } else {
       this.#details = await controllerDetails(this.deps.http, this.settings)
     }
@@ -72,23 +91,38 @@ export class OmadaSession {
   }
 
   /** An Open API call under `/openapi/v1/{omadacId}`: its `result`, or a plugin error. */
-  async call<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  async call<T>(
+    method: Method,
+    path: string,
+    options: { query?: Query; body?: unknown } = {}
+  ): Promise<T> {
     const what = `${method} ${path}`
     let token = await this.open()
     if (token.expiresAt - Date.now() < EARLY_RENEWAL_MS) token = await this.#renew(token, 'refresh')
     let envelope = await this.#send<T>(token, method, path, options)
     if (isTokenError(envelope.errorCode)) {
-      this.deps.logger.debug('omada token refused, renewing', { path, errorCode: envelope.errorCode })
+      this.deps.logger.debug('omada token refused, renewing', {
+        path,
+        errorCode: envelope.errorCode,
+      })
       token = await this.#renew(token, envelope.errorCode === TOKEN_EXPIRED ? 'refresh' : 'new')
       envelope = await this.#send<T>(token, method, path, options)
       if (isTokenError(envelope.errorCode)) {
-        throw new ControllerAuthError('the controller refused a fresh token', `${what}: errorCode ${envelope.errorCode}`)
+        throw new ControllerAuthError(
+          'the controller refused a fresh token',
+          `${what}: errorCode ${envelope.errorCode}`
+        )
       }
     }
     return resultOf(envelope, what)
   }
 
-  async #send<T>(token: OmadaToken, method: Method, path: string, options: { query?: Query; body?: unknown }) {
+  async #send<T>(
+    token: OmadaToken,
+    method: Method,
+    path: string,
+    options: { query?: Query; body?: unknown }
+  ) {
     const { omadacId } = await this.details()
     const url = `${this.settings.url}/openapi/v1/${encodeURIComponent(omadacId)}${path}${queryString(options.query)}`
     const response = await this.deps.http.request({
@@ -110,7 +144,8 @@ export class OmadaSession {
         }
         const { omadacId } = await this.details()
         let token: OmadaToken | null = null
-        if (mode === 'refresh' && stale?.refreshToken) token = await refreshToken(this.deps.http, this.settings, stale.refreshToken)
+        if (mode === 'refresh' && stale?.refreshToken)
+          token = await refreshToken(this.deps.http, this.settings, stale.refreshToken)
         token ??= await requestToken(this.deps.http, this.settings, omadacId)
         this.#token = token
         await this.deps.cache.set(this.#cacheKey, token, TOKEN_CACHE_SECONDS)
@@ -126,5 +161,7 @@ export class OmadaSession {
 export function queryString(query: Query | undefined): string {
   if (!query) return ''
   const pairs = Object.entries(query).filter(([, value]) => value !== undefined)
-  return pairs.length ? `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : ''
+  return pairs.length
+    ? `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : ''
 }

@@ -132,7 +132,13 @@ export interface OmadaSsid {
   pmfMode?: number
   enable11r?: boolean
   hidePwd?: boolean
-  pskSetting?: { securityKey?: string; versionPsk?: number; encryptionPsk?: number; gikRekeyPskEnable?: boolean; [field: string]: unknown }
+  pskSetting?: {
+    securityKey?: string
+    versionPsk?: number
+    encryptionPsk?: number
+    gikRekeyPskEnable?: boolean
+    [field: string]: unknown
+  }
   ppskSetting?: { ppskProfileId?: string; [field: string]: unknown }
   [field: string]: unknown
 }

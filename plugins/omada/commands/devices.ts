@@ -15,30 +15,56 @@ export async function rebootDevice(api: OmadaApi, siteId: string, deviceId: stri
   await api.reboot(siteId, toOmadaMac(device.mac)!)
 }
 
-export async function powerCyclePort(api: OmadaApi, siteId: string, deviceId: string, portIndex: number) {
+export async function powerCyclePort(
+  api: OmadaApi,
+  siteId: string,
+  deviceId: string,
+  portIndex: number
+) {
   const device = await findOnlineDevice(api, siteId, deviceId)
   const port = (await switchPortsOf(api, siteId, device)).find((p) => p.index === portIndex)
   if (!port) throw new ControllerRejectedError('not_found', `no port ${portIndex} on ${device.mac}`)
-  if (!port.poe?.powering) throw new ControllerRejectedError('not_powering', `port ${portIndex} of ${device.mac} supplies no PoE`)
+  if (!port.poe?.powering)
+    throw new ControllerRejectedError(
+      'not_powering',
+      `port ${portIndex} of ${device.mac} supplies no PoE`
+    )
   await api.poeRecovery(siteId, toOmadaMac(device.mac)!, [portIndex])
 }
 
 /** Profile first, then the PoE mode, which needs the port's profile override on. `null` is the built-in "All" profile. */
-export async function setPortProfile(api: OmadaApi, siteId: string, deviceId: string, portIndex: number, change: PortChange) {
+export async function setPortProfile(
+  api: OmadaApi,
+  siteId: string,
+  deviceId: string,
+  portIndex: number,
+  change: PortChange
+) {
   const device = await findDevice(api, siteId, deviceId)
   const mac = toOmadaMac(device.mac)!
   const port = (await switchPortsOf(api, siteId, device)).find((p) => p.index === portIndex)
   if (!port) throw new ControllerRejectedError('not_found', `no port ${portIndex} on ${device.mac}`)
   if (change.poe !== undefined) {
-    if (!port.poe) throw new ControllerRejectedError('invalid_value', `port ${portIndex} of ${device.mac} has no PoE`)
-    if (change.poe !== 'auto' && change.poe !== 'off') throw new ControllerRejectedError('invalid_value', `Omada ports have no ${change.poe} PoE mode`)
+    if (!port.poe)
+      throw new ControllerRejectedError(
+        'invalid_value',
+        `port ${portIndex} of ${device.mac} has no PoE`
+      )
+    if (change.poe !== 'auto' && change.poe !== 'off')
+      throw new ControllerRejectedError(
+        'invalid_value',
+        `Omada ports have no ${change.poe} PoE mode`
+      )
   }
 
   if (change.profileId !== undefined) {
     const profiles = await api.lanProfiles(siteId)
     const profile =
-      change.profileId === null ? (profiles.find((p) => p.name === 'All') ?? profiles[0]) : profiles.find((p) => p.id === change.profileId)
-    if (!profile) throw new ControllerRejectedError('not_found', `no port profile ${change.profileId ?? 'All'}`)
+      change.profileId === null
+        ? (profiles.find((p) => p.name === 'All') ?? profiles[0])
+        : profiles.find((p) => p.id === change.profileId)
+    if (!profile)
+      throw new ControllerRejectedError('not_found', `no port profile ${change.profileId ?? 'All'}`)
     if (profile.id !== port.profileId) await api.setPortProfile(siteId, mac, portIndex, profile.id)
   }
 
@@ -69,7 +95,8 @@ export async function rebootNetwork(api: OmadaApi, siteId: string) {
       await api.reboot(siteId, toOmadaMac(device.mac)!)
     } catch (error) {
       // A device that dropped off since the list was read has nothing to restart.
-      if (!(error instanceof ControllerRejectedError && error.reason === 'device_offline')) throw error
+      if (!(error instanceof ControllerRejectedError && error.reason === 'device_offline'))
+        throw error
     }
   }
 }

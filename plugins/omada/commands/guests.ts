@@ -9,7 +9,11 @@ import { omadaMacOrReject, toOmadaMac } from '../mapping/macs.js'
  * With a hotspot operator configured, the external-portal API (it takes a duration); else the Open API's
  * `hotspot/clients/{mac}/auth`, which has no duration parameter: the portal's own duration applies then.
  */
-export async function authorizeGuest(api: OmadaApi, siteId: string, authorization: GuestAuthorization) {
+export async function authorizeGuest(
+  api: OmadaApi,
+  siteId: string,
+  authorization: GuestAuthorization
+) {
   const mac = omadaMacOrReject(authorization.mac)
   if (!Number.isInteger(authorization.minutes) || authorization.minutes < 1) {
     throw new ControllerRejectedError('invalid_value', 'minutes must be a positive whole number')
@@ -19,13 +23,25 @@ export async function authorizeGuest(api: OmadaApi, siteId: string, authorizatio
     await api.authorizeClient(siteId, mac)
     return
   }
-  const [clients, sites, details] = await Promise.all([api.clients(siteId), api.sites(), session.details()])
+  const [clients, sites, details] = await Promise.all([
+    api.clients(siteId),
+    api.sites(),
+    session.details(),
+  ])
   const client = clients.find((c) => toOmadaMac(c.mac) === mac)
-  if (!client) throw new ControllerRejectedError('not_found', `${authorization.mac} is not connected to site ${siteId}`)
+  if (!client)
+    throw new ControllerRejectedError(
+      'not_found',
+      `${authorization.mac} is not connected to site ${siteId}`
+    )
   const place: PortalPlace =
     client.wireless === false
       ? { gatewayMac: toOmadaMac(client.gatewayMac) ?? '', vid: client.vid ?? 0 }
-      : { apMac: toOmadaMac(authorization.apMac ?? client.apMac) ?? '', ssidName: client.ssid ?? '', radioId: client.radioId ?? 0 }
+      : {
+          apMac: toOmadaMac(authorization.apMac ?? client.apMac) ?? '',
+          ssidName: client.ssid ?? '',
+          radioId: client.radioId ?? 0,
+        }
   const hotspot = new HotspotClient(session.http, session.settings, details.omadacId)
   await hotspot.authorize(await hotspot.login(), {
     clientMac: mac,

@@ -29,7 +29,10 @@ export async function findSsid(api: OmadaApi, siteId: string, key: string) {
  * `update-basic-config` wants the whole basic config, not a partial one: the SSID's detail is read, changed and sent
  * back with every required field (vendors.md §3.4).
  */
-export function basicConfig(ssid: OmadaSsid, overrides: Partial<OmadaSsid> = {}): Record<string, unknown> {
+export function basicConfig(
+  ssid: OmadaSsid,
+  overrides: Partial<OmadaSsid> = {}
+): Record<string, unknown> {
   const merged = { ...ssid, ...overrides }
   const security = merged.security ?? SECURITY.open
   return {
@@ -55,30 +58,49 @@ export function basicConfig(ssid: OmadaSsid, overrides: Partial<OmadaSsid> = {})
           },
         }
       : {}),
-    ...(security === SECURITY.ppsk || security === SECURITY.ppskRadius ? { ppskSetting: merged.ppskSetting } : {}),
-    ...(security === SECURITY.enterprise && merged.entSetting !== undefined ? { entSetting: merged.entSetting } : {}),
+    ...(security === SECURITY.ppsk || security === SECURITY.ppskRadius
+      ? { ppskSetting: merged.ppskSetting }
+      : {}),
+    ...(security === SECURITY.enterprise && merged.entSetting !== undefined
+      ? { entSetting: merged.entSetting }
+      : {}),
   }
 }
 
-export async function updateWlan(api: OmadaApi, siteId: string, key: string, change: WlanChange): Promise<Wlan> {
+export async function updateWlan(
+  api: OmadaApi,
+  siteId: string,
+  key: string,
+  change: WlanChange
+): Promise<Wlan> {
   if (change.passphrase !== undefined) assertPassphrase(change.passphrase)
   if (change.name !== undefined && (!change.name.trim() || change.name.length > 32)) {
     throw new ControllerRejectedError('invalid_value', 'an SSID has 1 to 32 characters')
   }
   if (change.enabled === false) {
-    throw new ControllerRejectedError('invalid_value', 'Omada SSIDs cannot be switched off through the Open API (use a WLAN schedule)')
+    throw new ControllerRejectedError(
+      'invalid_value',
+      'Omada SSIDs cannot be switched off through the Open API (use a WLAN schedule)'
+    )
   }
   const { wlanId, ssidId, ssid } = await findSsid(api, siteId, key)
   if (change.passphrase !== undefined && ssid.security !== SECURITY.personal) {
-    throw new ControllerRejectedError('invalid_value', 'only a WPA personal network has one passphrase')
+    throw new ControllerRejectedError(
+      'invalid_value',
+      'only a WPA personal network has one passphrase'
+    )
   }
   const overrides: Partial<OmadaSsid> = {}
   if (change.name !== undefined) overrides.name = change.name
   if (change.hidden !== undefined) overrides.broadcast = !change.hidden
   if (change.guest !== undefined) overrides.guestNetEnable = change.guest
-  if (change.passphrase !== undefined) overrides.pskSetting = { ...ssid.pskSetting, securityKey: change.passphrase }
+  if (change.passphrase !== undefined)
+    overrides.pskSetting = { ...ssid.pskSetting, securityKey: change.passphrase }
   await api.updateSsid(siteId, wlanId, ssidId, basicConfig(ssid, overrides))
 
-  const [updated, networks] = await Promise.all([api.ssid(siteId, wlanId, ssidId), api.lanNetworks(siteId)])
+  const [updated, networks] = await Promise.all([
+    api.ssid(siteId, wlanId, ssidId),
+    api.lanNetworks(siteId),
+  ])
   return mapWlan(wlanId, updated, networks)
 }

@@ -9,7 +9,10 @@ export interface ClientContext {
   fixedIps: Map<string, string>
 }
 
-export function clientContext(networks: OmadaLanNetwork[], reservations: OmadaReservation[]): ClientContext {
+export function clientContext(
+  networks: OmadaLanNetwork[],
+  reservations: OmadaReservation[]
+): ClientContext {
   const fixedIps = new Map<string, string>()
   for (const reservation of reservations) {
     const mac = normalizeMac(reservation.mac)

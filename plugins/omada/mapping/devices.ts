@@ -1,6 +1,17 @@
-import type { DeviceKind, DevicePort, DeviceState, DeviceWan, NetworkDevice } from '#core/plugins/controller_contract'
+import type {
+  DeviceKind,
+  DevicePort,
+  DeviceState,
+  DeviceWan,
+  NetworkDevice,
+} from '#core/plugins/controller_contract'
 import { normalizeMac } from '#core/plugins/controller_contract'
-import type { OmadaDevice, OmadaSwitchDetailPort, OmadaSwitchPort, OmadaWanStatus } from '../client/vendor_types.js'
+import type {
+  OmadaDevice,
+  OmadaSwitchDetailPort,
+  OmadaSwitchPort,
+  OmadaWanStatus,
+} from '../client/vendor_types.js'
 import { toOmadaMac } from './macs.js'
 
 /** `linkSpeed` codes of the ports overview. */
@@ -18,7 +29,8 @@ export function deviceState(device: Pick<OmadaDevice, 'status' | 'detailStatus'>
     if (detail === 13) return 'rebooting'
     if (detail >= 14 && detail <= 17) return 'online'
     if (detail === 0 || detail === 1 || (detail >= 30 && detail <= 41)) return 'offline'
-    if ((detail >= 10 && detail <= 11) || (detail >= 20 && detail <= 25) || detail === 50) return 'pending'
+    if ((detail >= 10 && detail <= 11) || (detail >= 20 && detail <= 25) || detail === 50)
+      return 'pending'
     return 'unknown'
   }
   switch (device.status) {
@@ -73,14 +85,19 @@ export function mapDetailPort(port: OmadaSwitchDetailPort): DevicePort {
     name: port.name || `Port ${port.port}`,
     up: enabled,
     speedMbps: null,
-    poe: port.poeMode === undefined ? null : { mode: port.poeMode === 1 ? 'auto' : 'off', powering: port.poeMode === 1 && enabled },
+    poe:
+      port.poeMode === undefined
+        ? null
+        : { mode: port.poeMode === 1 ? 'auto' : 'off', powering: port.poeMode === 1 && enabled },
     profileId: port.profileId || null,
   }
 }
 
 /** WAN-mode ports only; the lowest-numbered WAN is taken as the primary link (the API does not say which, [U]). */
 export function mapWans(statuses: OmadaWanStatus[]): DeviceWan[] {
-  const wans = statuses.filter((wan) => wan.mode === undefined || wan.mode === 0).sort((a, b) => (a.port ?? 0) - (b.port ?? 0))
+  const wans = statuses
+    .filter((wan) => wan.mode === undefined || wan.mode === 0)
+    .sort((a, b) => (a.port ?? 0) - (b.port ?? 0))
   return wans.map((wan, i) => ({
     id: `wan-${wan.port ?? i + 1}`,
     name: wan.name || `WAN ${i + 1}`,
@@ -91,7 +108,10 @@ export function mapWans(statuses: OmadaWanStatus[]): DeviceWan[] {
   }))
 }
 
-export function mapDevice(device: OmadaDevice, extra: { ports?: DevicePort[]; wans?: DeviceWan[] | null } = {}): NetworkDevice {
+export function mapDevice(
+  device: OmadaDevice,
+  extra: { ports?: DevicePort[]; wans?: DeviceWan[] | null } = {}
+): NetworkDevice {
   const kind = deviceKind(device.type)
   const uplinkPort = Number.parseInt(String(device.uplinkDevicePort ?? ''), 10)
   return {

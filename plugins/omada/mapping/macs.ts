@@ -6,7 +6,10 @@ export function toOmadaMac(value: string | null | undefined): string | null {
   return normalizeMac(value)?.toUpperCase().replaceAll(':', '-') ?? null
 }
 
-export function omadaMacOrReject(value: string, reason: 'invalid_value' | 'not_found' = 'invalid_value'): string {
+export function omadaMacOrReject(
+  value: string,
+  reason: 'invalid_value' | 'not_found' = 'invalid_value'
+): string {
   const mac = toOmadaMac(value)
   if (!mac) throw new ControllerRejectedError(reason, `${value} is not a MAC address`)
   return mac

@@ -8,7 +8,11 @@ export function mapSite(site: OmadaSite): RemoteSite {
 
 /** A portal network is the guests'; a VLAN-only network has no subnet of its own. */
 export function mapSubnet(network: OmadaLanNetwork): Subnet {
-  const purpose: Subnet['purpose'] = network.portal ? 'guest' : network.purpose === 0 ? 'vlan' : 'corporate'
+  const purpose: Subnet['purpose'] = network.portal
+    ? 'guest'
+    : network.purpose === 0
+      ? 'vlan'
+      : 'corporate'
   return {
     id: network.id,
     name: network.name,
@@ -23,7 +27,12 @@ export function poeModeOfProfile(poe: number | undefined): PoeMode | null {
 }
 
 export function mapPortProfile(profile: OmadaLanProfile): PortProfile {
-  return { id: profile.id, name: profile.name, nativeNetworkId: profile.nativeNetworkId || null, poe: poeModeOfProfile(profile.poe) }
+  return {
+    id: profile.id,
+    name: profile.name,
+    nativeNetworkId: profile.nativeNetworkId || null,
+    poe: poeModeOfProfile(profile.poe),
+  }
 }
 
 /** Whether `ip` lies in `cidr` ("192.168.0.1/24": gateway address / prefix). */
@@ -33,13 +42,17 @@ export function ipInSubnet(ip: string, cidr: string | null | undefined): boolean
   const prefix = Number(bits)
   const a = ipv4ToNumber(ip)
   const b = ipv4ToNumber(base)
-  if (a === null || b === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 32) return false
+  if (a === null || b === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 32)
+    return false
   const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0
-  return ((a & mask) >>> 0) === ((b & mask) >>> 0)
+  return (a & mask) >>> 0 === (b & mask) >>> 0
 }
 
 /** The network a VLAN tag puts a user on (PPSK keys and SSIDs carry only the tag). */
-export function networkForVlan(networks: OmadaLanNetwork[], vlan: number | null | undefined): OmadaLanNetwork | null {
+export function networkForVlan(
+  networks: OmadaLanNetwork[],
+  vlan: number | null | undefined
+): OmadaLanNetwork | null {
   if (typeof vlan !== 'number') return null
   return networks.find((n) => n.vlan === vlan) ?? null
 }

@@ -10,7 +10,8 @@ export function wlanKey(wlanId: string, ssidId: string) {
 
 export function parseWlanKey(key: string): { wlanId: string; ssidId: string } {
   const [wlanId, ssidId, ...rest] = key.split(':')
-  if (!wlanId || !ssidId || rest.length) throw new ControllerRejectedError('not_found', `no WLAN ${key}`)
+  if (!wlanId || !ssidId || rest.length)
+    throw new ControllerRejectedError('not_found', `no WLAN ${key}`)
   return { wlanId, ssidId }
 }
 
@@ -50,5 +51,11 @@ export function mapWlan(wlanId: string, ssid: OmadaSsid, networks: OmadaLanNetwo
 /** Keys of a PPSK profile are named, unique within it: the name is the key's id. */
 export function mapPpskKey(key: OmadaPpskKey, networks: OmadaLanNetwork[]): PpskKey {
   const vlan = typeof key.vlan === 'number' ? key.vlan : null
-  return { id: key.name, name: key.name, passphrase: key.psk, networkId: networkForVlan(networks, vlan)?.id ?? null, vlan }
+  return {
+    id: key.name,
+    name: key.name,
+    passphrase: key.psk,
+    networkId: networkForVlan(networks, vlan)?.id ?? null,
+    vlan,
+  }
 }

@@ -19,7 +19,8 @@ export type * from './simulator_api.js'
 export async function startOmadaSimulator(options: OmadaSimulatorOptions): Promise<OmadaSimulator> {
   const now = options.clock ?? Date.now
   const seed = options.seed ?? 1
-  const omadacId = options.omadacId ?? objectId(seed, 'controller') + objectId(seed, 'controller-2').slice(0, 8)
+  const omadacId =
+    options.omadacId ?? objectId(seed, 'controller') + objectId(seed, 'controller-2').slice(0, 8)
   const explicit = options.sites ?? (options.generatedSites ? [] : [{ name: 'Default' }])
   const store = new SiteStore(seed, now(), explicit, options.generatedSites ?? 0)
 
@@ -39,7 +40,16 @@ export async function startOmadaSimulator(options: OmadaSimulatorOptions): Promi
       device.forcedOffline = !online
     },
   })
-  tokens = new Tokens({ clientId: options.clientId, clientSecret: options.clientSecret, omadacId, ttlSeconds: options.tokenTtlSeconds ?? 7200, now }, faults)
+  tokens = new Tokens(
+    {
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      omadacId,
+      ttlSeconds: options.tokenTtlSeconds ?? 7200,
+      now,
+    },
+    faults
+  )
 
   const engine: Engine = {
     omadacId,
@@ -63,11 +73,14 @@ export async function startOmadaSimulator(options: OmadaSimulatorOptions): Promi
     },
     clients(siteId) {
       const ctx = siteContext(engine, siteOrThrow(siteId))
-      return ctx.site.clients.filter((c) => clientOnline(c, ctx.live)).map((c) => renderClient(ctx.site, c, ctx.now))
+      return ctx.site.clients
+        .filter((c) => clientOnline(c, ctx.live))
+        .map((c) => renderClient(ctx.site, c, ctx.now))
     },
     authorizations(siteId) {
       const active = new Map<string, number>()
-      for (const [mac, auth] of siteOrThrow(siteId).authorizations) if (auth.end > engine.now()) active.set(mac, auth.end)
+      for (const [mac, auth] of siteOrThrow(siteId).authorizations)
+        if (auth.end > engine.now()) active.set(mac, auth.end)
       return active
     },
     portalAuths: engine.portalAuths,

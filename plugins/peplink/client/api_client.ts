@@ -61,7 +61,10 @@ export class PeplinkApiClient {
         return await this.#once<T>(method, path, body)
       } catch (error) {
         if (!(error instanceof PendingAnswer)) throw error
-        const waitMs = Math.min(MAX_PENDING_WAIT_MS, error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : this.#pending.delayMs)
+        const waitMs = Math.min(
+          MAX_PENDING_WAIT_MS,
+          error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : this.#pending.delayMs
+        )
         if (attempt >= this.#pending.retries) {
           throw new StillPendingError(`${method} ${path}`, Math.max(1, Math.ceil(waitMs / 1000)))
         }
@@ -78,12 +81,18 @@ export class PeplinkApiClient {
       this.deps.logger.debug('peplink token refused, asking for a new one', { path })
       token = await this.tokens.renew(token)
       response = await this.#send(token, method, path, body)
-      if (response.status === 401) throw new ControllerAuthError('InControl refused a fresh token', `${method} ${path}`)
+      if (response.status === 401)
+        throw new ControllerAuthError('InControl refused a fresh token', `${method} ${path}`)
     }
     return unwrap<T>(response, `${method} ${path}`)
   }
 
-  #send(token: TokenData, method: Method, path: string, body?: unknown): Promise<PluginHttpResponse> {
+  #send(
+    token: TokenData,
+    method: Method,
+    path: string,
+    body?: unknown
+  ): Promise<PluginHttpResponse> {
     return this.deps.http.request({
       method,
       url: `${this.settings.url}${path}`,

@@ -31,7 +31,10 @@ export function rejectionReason(words: string): RejectionReason {
   return REJECTIONS.find(([pattern]) => pattern.test(words))?.[1] ?? 'invalid_value'
 }
 
-export function retryAfterSeconds(response: PluginHttpResponse, fallback = DEFAULT_RETRY_AFTER_SECONDS): number {
+export function retryAfterSeconds(
+  response: PluginHttpResponse,
+  fallback = DEFAULT_RETRY_AFTER_SECONDS
+): number {
   const header = response.headers['retry-after']
   const seconds = Number(header)
   if (header !== undefined && Number.isFinite(seconds) && seconds >= 0) return seconds
@@ -48,7 +51,10 @@ export function throwIfUnavailable(response: PluginHttpResponse, what: string) {
     })
   }
   if (response.status >= 500) {
-    throw new ControllerUnavailableError(`InControl failed (${response.status}) on ${what}`, snippet(response))
+    throw new ControllerUnavailableError(
+      `InControl failed (${response.status}) on ${what}`,
+      snippet(response)
+    )
   }
 }
 
@@ -60,13 +66,19 @@ export function unwrap<T>(response: PluginHttpResponse, what: string): T {
   throwIfUnavailable(response, what)
   const body = parseBody(response)
   if (!isEnvelope(body)) {
-    if (response.status === 404) throw new ControllerRejectedError('not_found', `${what}: ${snippet(response)}`)
-    if (response.status === 403) throw new ControllerAuthError('InControl refused access', `${what}: ${snippet(response)}`)
-    throw new ControllerUnexpectedError(`unexpected answer (${response.status}) to ${what}`, snippet(response))
+    if (response.status === 404)
+      throw new ControllerRejectedError('not_found', `${what}: ${snippet(response)}`)
+    if (response.status === 403)
+      throw new ControllerAuthError('InControl refused access', `${what}: ${snippet(response)}`)
+    throw new ControllerUnexpectedError(
+      `unexpected answer (${response.status}) to ${what}`,
+      snippet(response)
+    )
   }
   const code = body.resp_code.toUpperCase()
   if (code === 'SUCCESS' && response.status < 300) return body.data as T
-  if (code === 'PENDING') throw new PendingAnswer(response.headers['retry-after'] ? retryAfterSeconds(response) : null)
+  if (code === 'PENDING')
+    throw new PendingAnswer(response.headers['retry-after'] ? retryAfterSeconds(response) : null)
   const words = `${body.resp_code} ${body.message ?? ''}`.trim()
   if (response.status === 403 || AUTH_CODES.test(body.resp_code)) {
     throw new ControllerAuthError('InControl refused access', `${what}: ${words}`)

@@ -32,7 +32,9 @@ export class PeplinkTokens {
     private deps: PluginDeps,
     private now: () => number = Date.now
   ) {
-    const identity = createHash('sha256').update(`${settings.url}\n${settings.clientId}\n${settings.clientSecret}`)
+    const identity = createHash('sha256').update(
+      `${settings.url}\n${settings.clientId}\n${settings.clientSecret}`
+    )
     this.#cacheKey = `token:${identity.digest('hex').slice(0, 16)}`
   }
 
@@ -48,7 +50,8 @@ export class PeplinkTokens {
     this.#renewing ??= (async () => {
       try {
         const shared = await this.deps.cache.get<TokenData>(this.#cacheKey)
-        if (shared && shared.accessToken !== stale?.accessToken && !this.#expiring(shared)) return this.#store(shared)
+        if (shared && shared.accessToken !== stale?.accessToken && !this.#expiring(shared))
+          return this.#store(shared)
         const refreshToken = stale?.refreshToken ?? shared?.refreshToken
         const refreshed = refreshToken ? await this.#refresh(refreshToken) : null
         return await this.#store(refreshed ?? (await this.#grant()))
@@ -70,7 +73,9 @@ export class PeplinkTokens {
 
   async #store(token: TokenData): Promise<TokenData> {
     this.#current = token
-    const ttl = Math.max(1, Math.ceil((token.expiresAt - this.now()) / 1000)) + (token.refreshToken ? REFRESH_KEEP_SECONDS : 0)
+    const ttl =
+      Math.max(1, Math.ceil((token.expiresAt - this.now()) / 1000)) +
+      (token.refreshToken ? REFRESH_KEEP_SECONDS : 0)
     await this.deps.cache.set(this.#cacheKey, token, ttl)
     return token
   }
@@ -87,7 +92,9 @@ export class PeplinkTokens {
   async #refresh(refreshToken: string): Promise<TokenData | null> {
     const response = await this.#post({ grant_type: 'refresh_token', refresh_token: refreshToken })
     if (response.status === 400 || response.status === 401 || response.status === 403) {
-      this.deps.logger.debug('peplink refresh token refused, asking for a new token', { status: response.status })
+      this.deps.logger.debug('peplink refresh token refused, asking for a new token', {
+        status: response.status,
+      })
       return null
     }
     return this.#read(response)
@@ -97,21 +104,34 @@ export class PeplinkTokens {
     return this.deps.http.request({
       method: 'POST',
       url: `${this.settings.url}/api/oauth2/token`,
-      form: { client_id: this.settings.clientId, client_secret: this.settings.clientSecret, ...fields },
+      form: {
+        client_id: this.settings.clientId,
+        client_secret: this.settings.clientSecret,
+        ...fields,
+      },
     })
   }
 
   #read(response: PluginHttpResponse): TokenData {
     throwIfUnavailable(response, 'the token request')
-    if (response.status !== 200) throw new ControllerUnexpectedError('unexpected answer to the token request', snippet(response))
+    if (response.status !== 200)
+      throw new ControllerUnexpectedError(
+        'unexpected answer to the token request',
+        snippet(response)
+      )
     const token = response.json<Partial<IcToken>>()
     if (!token || typeof token.access_token !== 'string' || !token.access_token) {
-      throw new ControllerUnexpectedError('the token answer holds no access_token', snippet(response))
+      throw new ControllerUnexpectedError(
+        'the token answer holds no access_token',
+        snippet(response)
+      )
     }
-    const lifetime = Number(token.expires_in) > 0 ? Number(token.expires_in) : DEFAULT_LIFETIME_SECONDS
+    const lifetime =
+      Number(token.expires_in) > 0 ? Number(token.expires_in) : DEFAULT_LIFETIME_SECONDS
     return {
       accessToken: token.access_token,
-      refreshToken: typeof token.refresh_token === 'string' && token.refresh_token ? token.refresh_token : null,
+      refreshToken:
+        typeof token.refresh_token === 'string' && token.refresh_token ? token.refresh_token : null,
       expiresAt: this.now() + lifetime * 1000,
     }
   }

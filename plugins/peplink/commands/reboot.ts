@@ -7,11 +7,19 @@ import type { GroupRef } from '../site_ids.js'
  * Checked against the group's device list first: InControl queues commands for offline devices instead of refusing
  * them ([U]), and a reboot delivered hours later is not what the admin asked for.
  */
-export async function rebootDevice(api: PeplinkApi, { orgId, groupId }: GroupRef, deviceId: string) {
+export async function rebootDevice(
+  api: PeplinkApi,
+  { orgId, groupId }: GroupRef,
+  deviceId: string
+) {
   const device = (await api.devices(orgId, groupId)).find((d) => String(d.id) === deviceId)
-  if (!device) throw new ControllerRejectedError('not_found', `no device ${deviceId} in group ${groupId}`)
+  if (!device)
+    throw new ControllerRejectedError('not_found', `no device ${deviceId} in group ${groupId}`)
   if (deviceState(device.status) === 'offline') {
-    throw new ControllerRejectedError('device_offline', `device ${device.sn ?? deviceId} is offline`)
+    throw new ControllerRejectedError(
+      'device_offline',
+      `device ${device.sn ?? deviceId} is offline`
+    )
   }
   try {
     await api.reboot(orgId, deviceId)

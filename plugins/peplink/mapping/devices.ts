@@ -1,4 +1,9 @@
-import type { DeviceKind, DevicePort, DeviceState, NetworkDevice } from '#core/plugins/controller_contract'
+import type {
+  DeviceKind,
+  DevicePort,
+  DeviceState,
+  NetworkDevice,
+} from '#core/plugins/controller_contract'
 import { normalizeMac } from '#core/plugins/controller_contract'
 import type { IcDevice, IcLanPort } from '../client/vendor_types.js'
 import { mapWans } from './wans.js'
@@ -7,10 +12,15 @@ import { mapWans } from './wans.js'
 const KIND_PATTERNS: Array<[RegExp, DeviceKind]> = [
   [/\bswitch\b/i, 'switch'],
   [/^(pepwave\s+)?ap\b|\bap\s?one\b|\bap\s?pro\b|access point/i, 'ap'],
-  [/balance|\bmax\b|surf|\bbr1\b|transit|\bhd[1-4]\b|\bepx\b|\bsdx\b|\budx\b|fusionhub|\bb one\b|\bmbx\b|\bdome\b/i, 'gateway'],
+  [
+    /balance|\bmax\b|surf|\bbr1\b|transit|\bhd[1-4]\b|\bepx\b|\bsdx\b|\budx\b|fusionhub|\bb one\b|\bmbx\b|\bdome\b/i,
+    'gateway',
+  ],
 ]
 
-export function deviceKind(device: Pick<IcDevice, 'product_name' | 'product_code' | 'interfaces'>): DeviceKind {
+export function deviceKind(
+  device: Pick<IcDevice, 'product_name' | 'product_code' | 'interfaces'>
+): DeviceKind {
   const product = `${device.product_name ?? ''} ${device.product_code ?? ''}`
   const match = KIND_PATTERNS.find(([pattern]) => pattern.test(product))?.[1]
   if (match) return match
@@ -59,14 +69,18 @@ export function mapPorts(list: Record<string, IcLanPort> | undefined): DevicePor
         name: port.name || `Port ${port.id}`,
         up,
         speedMbps: up ? speedMbps(port.speed) : null,
-        poe: port.poe ? { mode: port.poe.enable === false ? 'off' : 'auto', powering: isPowering(port) } : null,
+        poe: port.poe
+          ? { mode: port.poe.enable === false ? 'off' : 'auto', powering: isPowering(port) }
+          : null,
         profileId: null,
       }
     })
 }
 
 export function isPowering(port: IcLanPort): boolean {
-  return !!port.poe && port.poe.enable !== false && port.poe.delivering === true && port.linkUp === true
+  return (
+    !!port.poe && port.poe.enable !== false && port.poe.delivering === true && port.linkUp === true
+  )
 }
 
 /** "1000FD" / "100HD" → 1000 / 100. */

@@ -23,7 +23,9 @@ export function wanUp(wan: IcInterface): boolean {
 export function mapWans(interfaces: IcInterface[] | undefined): DeviceWan[] | null {
   if (!interfaces?.length) return null
   const enabled = interfaces.filter((wan) => wan.enable !== false)
-  const priorities = enabled.map((wan) => wan.priority).filter((p): p is number => typeof p === 'number' && p > 0)
+  const priorities = enabled
+    .map((wan) => wan.priority)
+    .filter((p): p is number => typeof p === 'number' && p > 0)
   const best = priorities.length ? Math.min(...priorities) : null
   const isPrimary = (wan: IcInterface) =>
     wan.enable !== false && (best !== null ? wan.priority === best : wanKind(wan) !== 'cellular')

@@ -48,8 +48,10 @@ export class PeplinkSimulatorFaults extends SimulatorFaults implements PeplinkFa
   override apply(body: Record<string, any>) {
     super.apply(body)
     if (body.pendingNext !== undefined) this.pendingNext(Number(body.pendingNext))
-    for (const change of list(body.deviceOnline)) this.setDeviceOnline(String(change.device), change.online !== false)
-    for (const change of list(body.failover)) this.setFailover(String(change.device), change.on !== false)
+    for (const change of list(body.deviceOnline))
+      this.setDeviceOnline(String(change.device), change.online !== false)
+    for (const change of list(body.failover))
+      this.setFailover(String(change.device), change.on !== false)
   }
 }
 

@@ -12,7 +12,11 @@ import { Tokens } from './http/tokens.js'
 import { SimStore } from './model/store.js'
 import { controlRoute } from './routes/control_router.js'
 import { vendorRoute } from './routes/vendor_router.js'
-import type { PeplinkSimulator, PeplinkSimulatorOptions, PeplinkSimulatorState } from './simulator_api.js'
+import type {
+  PeplinkSimulator,
+  PeplinkSimulatorOptions,
+  PeplinkSimulatorState,
+} from './simulator_api.js'
 import { renderClients, renderDetail, renderDevice } from './views/device_view.js'
 
 export type * from './simulator_api.js'
@@ -22,14 +26,25 @@ const DEFAULT_ORGANIZATIONS = [{ name: 'Airdeck Demo', groups: [{ name: 'Main ve
 /** An injected failure as InControl (401, 429) or the load balancer in front of it (5xx) answers it. */
 function failure(status: number) {
   if (status === 401) return unauthorized()
-  if (status === 429) return { ...icError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded'), headers: { 'retry-after': '1' } }
+  if (status === 429)
+    return {
+      ...icError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded'),
+      headers: { 'retry-after': '1' },
+    }
   return proxyErrorPage(status, STATUS_CODES[status])
 }
 
-export async function startPeplinkSimulator(options: PeplinkSimulatorOptions): Promise<PeplinkSimulator> {
+export async function startPeplinkSimulator(
+  options: PeplinkSimulatorOptions
+): Promise<PeplinkSimulator> {
   const now = options.clock ?? Date.now
   const seed = options.seed ?? 1
-  const store = new SimStore(seed, now(), options.organizations ?? DEFAULT_ORGANIZATIONS, options.generatedGroups ?? 0)
+  const store = new SimStore(
+    seed,
+    now(),
+    options.organizations ?? DEFAULT_ORGANIZATIONS,
+    options.generatedGroups ?? 0
+  )
 
   const deviceOrThrow = (key: string) => {
     const found = store.findDevice(key)
@@ -90,7 +105,10 @@ export async function startPeplinkSimulator(options: PeplinkSimulatorOptions): P
     vendor: (request) => vendorRoute(engine, tokens, request),
     control: (request) => controlRoute(engine, state, () => simulator, request),
     failure,
-    rateLimited: (seconds) => ({ ...icError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded'), headers: { 'retry-after': String(seconds) } }),
+    rateLimited: (seconds) => ({
+      ...icError(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded'),
+      headers: { 'retry-after': String(seconds) },
+    }),
   })
 
   simulator = {

@@ -21,7 +21,10 @@ const simulator = await startPeplinkSimulator({
   organizations: [
     {
       name: 'Airdeck Demo',
-      groups: [{ name: 'Main venue' }, ...(values.failover ? [{ name: 'Venue in failover', failover: true }] : [])],
+      groups: [
+        { name: 'Main venue' },
+        ...(values.failover ? [{ name: 'Venue in failover', failover: true }] : []),
+      ],
     },
   ],
   generatedGroups: Number(values.groups),

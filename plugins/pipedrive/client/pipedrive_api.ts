@@ -1,6 +1,10 @@
 import type { IntegrationDeps, PluginHttpResponse } from '#core/plugins/define_plugin'
 import { commonHttpFailure, jsonObjectOrNull } from '#core/plugins/integration_http_failures'
-import { PluginAuthError, PluginRejectedError, PluginUnexpectedError } from '#core/plugins/plugin_errors'
+import {
+  PluginAuthError,
+  PluginRejectedError,
+  PluginUnexpectedError,
+} from '#core/plugins/plugin_errors'
 import { apiBaseUrl, type PipedriveSettings } from '../settings.js'
 
 export interface PipedriveEnvelope<T> {
@@ -23,11 +27,18 @@ export class PipedriveApi {
   }
 
   async get<T>(path: string): Promise<PipedriveEnvelope<T>> {
-    const response = await this.deps.http.request({ method: 'GET', url: `${this.#base}${path}`, headers: { 'x-api-token': this.settings.apiToken } })
+    const response = await this.deps.http.request({
+      method: 'GET',
+      url: `${this.#base}${path}`,
+      headers: { 'x-api-token': this.settings.apiToken },
+    })
     if (response.status >= 200 && response.status < 300) {
       const envelope = response.json<PipedriveEnvelope<T> & { success?: unknown }>()
       if (!envelope || typeof envelope !== 'object' || envelope.success !== true) {
-        throw new PluginUnexpectedError('Pipedrive answered without its {success, data} envelope', response.body.slice(0, 200))
+        throw new PluginUnexpectedError(
+          'Pipedrive answered without its {success, data} envelope',
+          response.body.slice(0, 200)
+        )
       }
       return envelope
     }
@@ -39,11 +50,15 @@ function failure(response: PluginHttpResponse, where: string): Error {
   const error = jsonObjectOrNull(response.body)
   const detail = `${where}: ${response.status} ${error?.error ?? response.body.slice(0, 120)}`
   // 402: the company's subscription is not active; someone must act in Pipedrive, like a refused token.
-  if (response.status === 402) return new PluginAuthError('Pipedrive refused the account (payment required)', detail)
+  if (response.status === 402)
+    return new PluginAuthError('Pipedrive refused the account (payment required)', detail)
   const common = commonHttpFailure(response, 'Pipedrive', detail)
   if (common) return common
-  if (!error || error.success !== false) return new PluginUnexpectedError('Pipedrive answered an error we do not understand', detail)
-  if (response.status === 404 || response.status === 410) return new PluginRejectedError('not_found', detail)
-  if (response.status === 400 || response.status === 422) return new PluginRejectedError('invalid_value', detail)
+  if (!error || error.success !== false)
+    return new PluginUnexpectedError('Pipedrive answered an error we do not understand', detail)
+  if (response.status === 404 || response.status === 410)
+    return new PluginRejectedError('not_found', detail)
+  if (response.status === 400 || response.status === 422)
+    return new PluginRejectedError('invalid_value', detail)
   return new PluginUnexpectedError('Pipedrive answered an unexpected status', detail)
 }

@@ -11,7 +11,10 @@ export interface DealReference {
   companyDomain: string | null
 }
 
-export function parseDealReference(reference: string, expectedCompany: string | undefined): DealReference {
+export function parseDealReference(
+  reference: string,
+  expectedCompany: string | undefined
+): DealReference {
   const text = reference.trim()
   if (/^\d{1,12}$/.test(text)) return { id: Number(text), companyDomain: null }
   let url: URL
@@ -22,10 +25,17 @@ export function parseDealReference(reference: string, expectedCompany: string | 
   }
   const host = /^([a-z0-9][a-z0-9-]*)\.pipedrive\.com$/i.exec(url.hostname)
   const path = /^\/deal\/(\d{1,12})(\/|$)/.exec(url.pathname)
-  if (url.protocol !== 'https:' || !host || !path) throw new PluginRejectedError('invalid_value', 'not a Pipedrive deal URL (https://<company>.pipedrive.com/deal/<id>)')
+  if (url.protocol !== 'https:' || !host || !path)
+    throw new PluginRejectedError(
+      'invalid_value',
+      'not a Pipedrive deal URL (https://<company>.pipedrive.com/deal/<id>)'
+    )
   const companyDomain = host[1].toLowerCase()
   if (expectedCompany && companyDomain !== expectedCompany) {
-    throw new PluginRejectedError('not_found', `the deal belongs to ${companyDomain}.pipedrive.com, not to ${expectedCompany}.pipedrive.com`)
+    throw new PluginRejectedError(
+      'not_found',
+      `the deal belongs to ${companyDomain}.pipedrive.com, not to ${expectedCompany}.pipedrive.com`
+    )
   }
   return { id: Number(path[1]), companyDomain }
 }

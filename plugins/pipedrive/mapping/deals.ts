@@ -11,8 +11,16 @@ const STATUSES = new Set(['open', 'won', 'lost', 'deleted'])
 export const toCents = (amount: number) => Math.round(amount * 100)
 
 export function mapDeal(deal: Record<string, any>, products: Array<Record<string, any>>): Deal {
-  if (!Number.isInteger(deal?.id) || typeof deal.title !== 'string' || typeof deal.currency !== 'string' || !STATUSES.has(deal.status)) {
-    throw new PluginUnexpectedError('Pipedrive sent a deal we do not understand', JSON.stringify(deal).slice(0, 200))
+  if (
+    !Number.isInteger(deal?.id) ||
+    typeof deal.title !== 'string' ||
+    typeof deal.currency !== 'string' ||
+    !STATUSES.has(deal.status)
+  ) {
+    throw new PluginUnexpectedError(
+      'Pipedrive sent a deal we do not understand',
+      JSON.stringify(deal).slice(0, 200)
+    )
   }
   return {
     id: String(deal.id),
@@ -30,12 +38,21 @@ export function mapLine(product: Record<string, any>): DealLine {
   const price = numberOr(product?.item_price, Number.NaN)
   const quantity = numberOr(product?.quantity, Number.NaN)
   if (!Number.isFinite(price) || !Number.isFinite(quantity) || typeof product.name !== 'string') {
-    throw new PluginUnexpectedError('Pipedrive sent a deal product we do not understand', JSON.stringify(product).slice(0, 200))
+    throw new PluginUnexpectedError(
+      'Pipedrive sent a deal product we do not understand',
+      JSON.stringify(product).slice(0, 200)
+    )
   }
-  const tax = product.tax_method === 'none' || product.tax === null || product.tax === undefined ? null : numberOr(product.tax, 0)
+  const tax =
+    product.tax_method === 'none' || product.tax === null || product.tax === undefined
+      ? null
+      : numberOr(product.tax, 0)
   const net = product.tax_method === 'inclusive' && tax ? price / (1 + tax / 100) : price
   return {
-    productId: product.product_id === null || product.product_id === undefined ? null : String(product.product_id),
+    productId:
+      product.product_id === null || product.product_id === undefined
+        ? null
+        : String(product.product_id),
     name: product.name,
     quantity,
     unitPriceCents: toCents(net),
@@ -47,7 +64,8 @@ export function mapLine(product: Record<string, any>): DealLine {
 function discountPercent(product: Record<string, any>, gross: number): number {
   const discount = numberOr(product.discount, 0)
   if (discount <= 0) return 0
-  const percent = product.discount_type === 'amount' ? (gross > 0 ? (discount / gross) * 100 : 0) : discount
+  const percent =
+    product.discount_type === 'amount' ? (gross > 0 ? (discount / gross) * 100 : 0) : discount
   return Math.min(100, Math.round(percent * 10_000) / 10_000)
 }
 

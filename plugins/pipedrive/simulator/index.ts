@@ -11,7 +11,9 @@ import { vendorRoute, type PipedriveEngine } from './vendor_routes.js'
 
 export type * from './simulator_api.js'
 
-export async function startPipedriveSimulator(options: PipedriveSimulatorOptions): Promise<PipedriveSimulator> {
+export async function startPipedriveSimulator(
+  options: PipedriveSimulatorOptions
+): Promise<PipedriveSimulator> {
   const engine: PipedriveEngine = {
     deals: buildDeals(options.deals ?? DEFAULT_DEALS),
     faults: new ApiKeyFaults(),

@@ -7,5 +7,10 @@ import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_m
 import { startPipedriveSimulator } from './index.js'
 
 const values = parseSimArgs({ 'api-token': { type: 'string', default: 'pipedrive-sim-token' } })
-const simulator = await startPipedriveSimulator({ apiToken: values['api-token']!, port: Number(values.port), host: values.host, tls: !values['no-tls'] })
+const simulator = await startPipedriveSimulator({
+  apiToken: values['api-token']!,
+  port: Number(values.port),
+  host: values.host,
+  tls: !values['no-tls'],
+})
 announceAndWait(simulator, { apiBase: `${simulator.url}/api/v2` })

@@ -19,22 +19,32 @@ export function vendorRoute(engine: PipedriveEngine, request: SimRequest): SimRe
   const match = /^\/(api\/v2|api\/v1|v1)\/(.+?)\/*$/.exec(request.path)
   if (!match) return notFound('Unknown method .')
   const version = match[1] === 'api/v2' ? 2 : 1
-  const token = header(request, 'x-api-token') ?? (version === 1 ? request.query.get('api_token') ?? undefined : undefined)
+  const token =
+    header(request, 'x-api-token') ??
+    (version === 1 ? (request.query.get('api_token') ?? undefined) : undefined)
   if (engine.faults.keyRefused || token !== engine.apiToken) return unauthorized()
   if (request.method !== 'GET') return notFound('Unknown method .')
   const parts = match[2].split('/')
-  return version === 2 ? v2Route(engine, parts, request.query) : v1Route(engine, parts, request.query)
+  return version === 2
+    ? v2Route(engine, parts, request.query)
+    : v1Route(engine, parts, request.query)
 }
 
 function v2Route(engine: PipedriveEngine, parts: string[], query: URLSearchParams): SimResponse {
   const id = Number(parts[1])
-  if (parts.length >= 2 && !Number.isInteger(id)) return badRequest(`Validation failed: id: Expected integer, received "${parts[1]}"`)
-  if (parts[0] === 'deals' && parts.length === 1) return cursorPage(query, [...engine.deals.values()].map(dealV2))
+  if (parts.length >= 2 && !Number.isInteger(id))
+    return badRequest(`Validation failed: id: Expected integer, received "${parts[1]}"`)
+  if (parts[0] === 'deals' && parts.length === 1)
+    return cursorPage(query, [...engine.deals.values()].map(dealV2))
   if (parts[0] === 'deals') {
     const deal = engine.deals.get(id)
     if (!deal) return notFound('Deal not found')
     if (parts.length === 2) return ok(dealV2(deal))
-    if (parts.length === 3 && parts[2] === 'products') return cursorPage(query, deal.products.map((product) => dealProductV2(deal, product)))
+    if (parts.length === 3 && parts[2] === 'products')
+      return cursorPage(
+        query,
+        deal.products.map((product) => dealProductV2(deal, product))
+      )
   }
   if (parts[0] === 'organizations' && parts.length === 2) {
     const org = ORGANIZATIONS.find((o) => o.id === id)
@@ -50,7 +60,8 @@ function v2Route(engine: PipedriveEngine, parts: string[], query: URLSearchParam
 /** v2 lists: `limit` 1..500 (default 100) and an opaque `cursor`; `additional_data.next_cursor` is null on the last page. */
 function cursorPage(query: URLSearchParams, all: unknown[]): SimResponse {
   const limit = query.has('limit') ? Number(query.get('limit')) : 100
-  if (!Number.isInteger(limit) || limit < 1 || limit > 500) return badRequest('Validation failed: limit: Number must be less than or equal to 500')
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+    return badRequest('Validation failed: limit: Number must be less than or equal to 500')
   let offset = 0
   const cursor = query.get('cursor')
   if (cursor) {
@@ -59,12 +70,24 @@ function cursorPage(query: URLSearchParams, all: unknown[]): SimResponse {
     offset = Number(decoded[1])
   }
   const page = all.slice(offset, offset + limit)
-  const next = offset + limit < all.length ? Buffer.from(`offset:${offset + limit}`).toString('base64url') : null
+  const next =
+    offset + limit < all.length
+      ? Buffer.from(`offset:${offset + limit}`).toString('base64url')
+      : null
   return ok(page, { next_cursor: next })
 }
 
 function v1Route(engine: PipedriveEngine, parts: string[], query: URLSearchParams): SimResponse {
-  if (parts.join('/') === 'users/me') return ok({ ...USER, company_domain: engine.companyDomain, active_flag: true, is_admin: 1, default_currency: 'EUR', locale: 'nl_BE', lang: 1 })
+  if (parts.join('/') === 'users/me')
+    return ok({
+      ...USER,
+      company_domain: engine.companyDomain,
+      active_flag: true,
+      is_admin: 1,
+      default_currency: 'EUR',
+      locale: 'nl_BE',
+      lang: 1,
+    })
   if (parts[0] !== 'deals' || parts.length < 2) return notFound('Unknown method .')
   const deal = engine.deals.get(Number(parts[1]))
   if (!deal) return notFound('Deal not found')
@@ -72,7 +95,16 @@ function v1Route(engine: PipedriveEngine, parts: string[], query: URLSearchParam
   if (parts.length !== 3 || parts[2] !== 'products') return notFound('Unknown method .')
   const start = Math.max(0, Number(query.get('start') ?? 0) || 0)
   const limit = Math.min(500, Math.max(1, Number(query.get('limit') ?? 100) || 100))
-  const page = deal.products.slice(start, start + limit).map((product) => dealProductV1(deal, product))
+  const page = deal.products
+    .slice(start, start + limit)
+    .map((product) => dealProductV1(deal, product))
   const more = start + limit < deal.products.length
-  return ok(page.length ? page : null, { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } })
+  return ok(page.length ? page : null, {
+    pagination: {
+      start,
+      limit,
+      more_items_in_collection: more,
+      ...(more ? { next_start: start + limit } : {}),
+    },
+  })
 }

@@ -72,9 +72,35 @@ export function dealV1(deal: Deal) {
   const person = PERSONS.find((p) => p.id === v2.person_id)
   return {
     ...v2,
-    user_id: { id: USER.id, name: USER.name, email: USER.email, has_pic: 0, pic_hash: null, active_flag: true, value: USER.id },
-    org_id: org ? { name: org.name, people_count: 1, owner_id: USER.id, address: org.address.value, active_flag: true, cc_email: null, value: org.id } : null,
-    person_id: person ? { active_flag: true, name: person.name, email: person.emails, phone: person.phones, value: person.id } : null,
+    user_id: {
+      id: USER.id,
+      name: USER.name,
+      email: USER.email,
+      has_pic: 0,
+      pic_hash: null,
+      active_flag: true,
+      value: USER.id,
+    },
+    org_id: org
+      ? {
+          name: org.name,
+          people_count: 1,
+          owner_id: USER.id,
+          address: org.address.value,
+          active_flag: true,
+          cc_email: null,
+          value: org.id,
+        }
+      : null,
+    person_id: person
+      ? {
+          active_flag: true,
+          name: person.name,
+          email: person.emails,
+          phone: person.phones,
+          value: person.id,
+        }
+      : null,
     add_time: v1Time(deal.addTime),
     update_time: v1Time(deal.addTime),
     active: v2.status === 'open',
@@ -88,5 +114,21 @@ export function dealProductV1(deal: Deal, product: DealProduct) {
   return { ...v2, add_time: v1Time(deal.addTime), active_flag: true, enabled_flag: v2.is_enabled }
 }
 
-export const organizationV2 = (org: (typeof ORGANIZATIONS)[number]) => ({ id: org.id, name: org.name, owner_id: USER.id, address: org.address, is_deleted: false, visible_to: 3, label_ids: [], custom_fields: {} })
-export const personV2 = (person: (typeof PERSONS)[number]) => ({ ...person, owner_id: USER.id, is_deleted: false, visible_to: 3, label_ids: [], custom_fields: {} })
+export const organizationV2 = (org: (typeof ORGANIZATIONS)[number]) => ({
+  id: org.id,
+  name: org.name,
+  owner_id: USER.id,
+  address: org.address,
+  is_deleted: false,
+  visible_to: 3,
+  label_ids: [],
+  custom_fields: {},
+})
+export const personV2 = (person: (typeof PERSONS)[number]) => ({
+  ...person,
+  owner_id: USER.id,
+  is_deleted: false,
+  visible_to: 3,
+  label_ids: [],
+  custom_fields: {},
+})

@@ -38,15 +38,23 @@ export class UnifiApi {
   }
 
   updateUser(siteName: string, userId: string, change: Partial<UnifiUser>) {
-    return this.session.call<UnifiUser>('PUT', `${site(siteName)}/rest/user/${id(userId)}`, { _id: userId, ...change })
+    return this.session.call<UnifiUser>('PUT', `${site(siteName)}/rest/user/${id(userId)}`, {
+      _id: userId,
+      ...change,
+    })
   }
 
   createUser(siteName: string, data: { mac: string; usergroup_id?: string }) {
-    return this.session.call<unknown>('POST', `${site(siteName)}/group/user`, { objects: [{ data }] })
+    return this.session.call<unknown>('POST', `${site(siteName)}/group/user`, {
+      objects: [{ data }],
+    })
   }
 
   userGroups(siteName: string) {
-    return this.session.call<{ _id: string; name: string }>('GET', `${site(siteName)}/rest/usergroup`)
+    return this.session.call<{ _id: string; name: string }>(
+      'GET',
+      `${site(siteName)}/rest/usergroup`
+    )
   }
 
   networks(siteName: string) {
@@ -66,11 +74,17 @@ export class UnifiApi {
   }
 
   updateWlan(siteName: string, wlanId: string, change: Partial<UnifiWlan>) {
-    return this.session.call<UnifiWlan>('PUT', `${site(siteName)}/rest/wlanconf/${id(wlanId)}`, change)
+    return this.session.call<UnifiWlan>(
+      'PUT',
+      `${site(siteName)}/rest/wlanconf/${id(wlanId)}`,
+      change
+    )
   }
 
   updatePortOverrides(siteName: string, deviceId: string, overrides: UnifiPortOverride[]) {
-    return this.session.call('PUT', `${site(siteName)}/rest/device/${id(deviceId)}`, { port_overrides: overrides })
+    return this.session.call('PUT', `${site(siteName)}/rest/device/${id(deviceId)}`, {
+      port_overrides: overrides,
+    })
   }
 
   deviceCommand(siteName: string, command: Record<string, unknown>) {

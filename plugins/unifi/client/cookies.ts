@@ -10,7 +10,8 @@ export function cookieValue(setCookies: string[], name: string): string | null {
   for (const cookie of setCookies) {
     const [pair] = cookie.split(';', 1)
     const index = pair.indexOf('=')
-    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim() || null
+    if (index > 0 && pair.slice(0, index).trim() === name)
+      return pair.slice(index + 1).trim() || null
   }
   return null
 }

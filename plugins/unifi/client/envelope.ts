@@ -41,7 +41,10 @@ export function throwIfUnavailable(response: PluginHttpResponse, what: string) {
     })
   }
   if (response.status >= 500) {
-    throw new ControllerUnavailableError(`the controller failed (${response.status}) on ${what}`, snippet(response))
+    throw new ControllerUnavailableError(
+      `the controller failed (${response.status}) on ${what}`,
+      snippet(response)
+    )
   }
 }
 
@@ -50,10 +53,17 @@ export function unwrapLegacy<T>(response: PluginHttpResponse, what: string): T[]
   throwIfUnavailable(response, what)
   const body = response.json<Partial<LegacyEnvelope>>()
   if (!isEnvelope(body)) {
-    throw new ControllerUnexpectedError(`unexpected answer (${response.status}) to ${what}`, snippet(response))
+    throw new ControllerUnexpectedError(
+      `unexpected answer (${response.status}) to ${what}`,
+      snippet(response)
+    )
   }
   if (body.meta.rc === 'ok' && response.status < 300) {
-    if (!Array.isArray(body.data)) throw new ControllerUnexpectedError(`no data list in the answer to ${what}`, snippet(response))
+    if (!Array.isArray(body.data))
+      throw new ControllerUnexpectedError(
+        `no data list in the answer to ${what}`,
+        snippet(response)
+      )
     return body.data as T[]
   }
   const message = body.meta.msg ?? `HTTP ${response.status}`

@@ -25,7 +25,9 @@ export class UnifiSession {
     private settings: UnifiSettings,
     private deps: PluginDeps
   ) {
-    const identity = createHash('sha256').update(`${settings.url}\n${settings.username}\n${settings.password}`)
+    const identity = createHash('sha256').update(
+      `${settings.url}\n${settings.username}\n${settings.password}`
+    )
     this.#cacheKey = `session:${identity.digest('hex').slice(0, 16)}`
   }
 
@@ -60,11 +62,21 @@ export class UnifiSession {
     return unwrapLegacy<T>(response, `${method} ${path}`)
   }
 
-  async #send(session: UnifiSessionData, method: Method, path: string, body?: unknown): Promise<PluginHttpResponse> {
+  async #send(
+    session: UnifiSessionData,
+    method: Method,
+    path: string,
+    body?: unknown
+  ): Promise<PluginHttpResponse> {
     const prefix = session.flavour === 'unifi-os' ? '/proxy/network' : ''
     const headers: Record<string, string> = { cookie: session.cookie }
     if (method !== 'GET' && session.csrf) headers['x-csrf-token'] = session.csrf
-    const response = await this.deps.http.request({ method, url: `${this.settings.url}${prefix}${path}`, headers, body })
+    const response = await this.deps.http.request({
+      method,
+      url: `${this.settings.url}${prefix}${path}`,
+      headers,
+      body,
+    })
     const rotated = response.headers['x-updated-csrf-token']
     if (rotated && rotated !== session.csrf && session === this.#current) {
       this.#current = { ...session, csrf: rotated }

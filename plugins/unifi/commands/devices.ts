@@ -8,31 +8,58 @@ import { findDevice, findOnlineDevice } from './lookup.js'
 
 export async function rebootDevice(api: UnifiApi, site: string, deviceId: string) {
   const device = await findOnlineDevice(api, site, deviceId)
-  await api.deviceCommand(site, { cmd: 'restart', mac: device.mac.toLowerCase(), reboot_type: 'soft' })
+  await api.deviceCommand(site, {
+    cmd: 'restart',
+    mac: device.mac.toLowerCase(),
+    reboot_type: 'soft',
+  })
 }
 
 /** Installs the offered firmware (`upgrade_to_firmware`); refused before the round trip when none is offered. */
 export async function upgradeDevice(api: UnifiApi, site: string, deviceId: string) {
   const device = await findOnlineDevice(api, site, deviceId)
-  if (!device.upgradable) throw new ControllerRejectedError('conflict', `no firmware upgrade offered for ${device.mac}`)
+  if (!device.upgradable)
+    throw new ControllerRejectedError('conflict', `no firmware upgrade offered for ${device.mac}`)
   await api.deviceCommand(site, { cmd: 'upgrade', mac: device.mac.toLowerCase() })
 }
 
-export async function powerCyclePort(api: UnifiApi, site: string, deviceId: string, portIndex: number) {
+export async function powerCyclePort(
+  api: UnifiApi,
+  site: string,
+  deviceId: string,
+  portIndex: number
+) {
   const device = await findOnlineDevice(api, site, deviceId)
   const port = device.port_table?.find((p) => p.port_idx === portIndex)
   if (!port) throw new ControllerRejectedError('not_found', `no port ${portIndex} on ${device.mac}`)
-  if (!isPowering(port)) throw new ControllerRejectedError('not_powering', `port ${portIndex} of ${device.mac} supplies no PoE`)
-  await api.deviceCommand(site, { cmd: 'power-cycle', mac: device.mac.toLowerCase(), port_idx: portIndex })
+  if (!isPowering(port))
+    throw new ControllerRejectedError(
+      'not_powering',
+      `port ${portIndex} of ${device.mac} supplies no PoE`
+    )
+  await api.deviceCommand(site, {
+    cmd: 'power-cycle',
+    mac: device.mac.toLowerCase(),
+    port_idx: portIndex,
+  })
 }
 
 /** Read-modify-write: the controller replaces the whole `port_overrides` array, so the others are sent back as they were. */
-export async function setPortProfile(api: UnifiApi, site: string, deviceId: string, portIndex: number, change: PortChange) {
+export async function setPortProfile(
+  api: UnifiApi,
+  site: string,
+  deviceId: string,
+  portIndex: number,
+  change: PortChange
+) {
   const device = await findDevice(api, site, deviceId)
   const port = device.port_table?.find((p) => p.port_idx === portIndex)
   if (!port) throw new ControllerRejectedError('not_found', `no port ${portIndex} on ${device.mac}`)
   if (change.poe !== undefined && !port.port_poe) {
-    throw new ControllerRejectedError('invalid_value', `port ${portIndex} of ${device.mac} has no PoE`)
+    throw new ControllerRejectedError(
+      'invalid_value',
+      `port ${portIndex} of ${device.mac} has no PoE`
+    )
   }
 
   const overrides: UnifiPortOverride[] = (device.port_overrides ?? []).map((o) => ({ ...o }))
@@ -56,7 +83,11 @@ export async function rebootNetwork(api: UnifiApi, site: string) {
     .filter((d) => deviceState(d) === 'online')
     .sort((a, b) => rank(b, depth) - rank(a, depth))
   for (const device of order) {
-    await api.deviceCommand(site, { cmd: 'restart', mac: device.mac.toLowerCase(), reboot_type: 'soft' })
+    await api.deviceCommand(site, {
+      cmd: 'restart',
+      mac: device.mac.toLowerCase(),
+      reboot_type: 'soft',
+    })
   }
 }
 

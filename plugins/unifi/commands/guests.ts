@@ -3,7 +3,11 @@ import { normalizeMac } from '#core/plugins/controller_contract'
 import { ControllerRejectedError } from '#core/plugins/plugin_errors'
 import type { UnifiApi } from '../client/api.js'
 
-export async function authorizeGuest(api: UnifiApi, site: string, authorization: GuestAuthorization) {
+export async function authorizeGuest(
+  api: UnifiApi,
+  site: string,
+  authorization: GuestAuthorization
+) {
   const mac = macOrReject(authorization.mac)
   if (!Number.isInteger(authorization.minutes) || authorization.minutes < 1) {
     throw new ControllerRejectedError('invalid_value', 'minutes must be a positive whole number')

@@ -3,16 +3,26 @@ import type { UnifiApi } from '../client/api.js'
 import type { UnifiDevice, UnifiWlan } from '../client/vendor_types.js'
 import { deviceState } from '../mapping/devices.js'
 
-export async function findDevice(api: UnifiApi, site: string, deviceId: string): Promise<UnifiDevice> {
+export async function findDevice(
+  api: UnifiApi,
+  site: string,
+  deviceId: string
+): Promise<UnifiDevice> {
   const device = (await api.devices(site)).find((d) => d._id === deviceId)
-  if (!device) throw new ControllerRejectedError('not_found', `no device ${deviceId} on site ${site}`)
+  if (!device)
+    throw new ControllerRejectedError('not_found', `no device ${deviceId} on site ${site}`)
   return device
 }
 
-export async function findOnlineDevice(api: UnifiApi, site: string, deviceId: string): Promise<UnifiDevice> {
+export async function findOnlineDevice(
+  api: UnifiApi,
+  site: string,
+  deviceId: string
+): Promise<UnifiDevice> {
   const device = await findDevice(api, site, deviceId)
   const state = deviceState(device)
-  if (state === 'offline') throw new ControllerRejectedError('device_offline', `device ${device.mac} is offline`)
+  if (state === 'offline')
+    throw new ControllerRejectedError('device_offline', `device ${device.mac} is offline`)
   if (state === 'rebooting' || state === 'upgrading') {
     throw new ControllerRejectedError('busy', `device ${device.mac} is ${state}`)
   }

@@ -6,9 +6,15 @@ import { vlanOf } from '../mapping/networks.js'
 import { mapPpsk, mapWlan, ppskId, wlanChangeToUnifi } from '../mapping/wlans.js'
 import { assertPassphrase, findWlan } from './lookup.js'
 
-export async function updateWlan(api: UnifiApi, site: string, wlanId: string, change: WlanChange): Promise<Wlan> {
+export async function updateWlan(
+  api: UnifiApi,
+  site: string,
+  wlanId: string,
+  change: WlanChange
+): Promise<Wlan> {
   if (change.passphrase !== undefined) assertPassphrase(change.passphrase)
-  if (change.name !== undefined && !change.name.trim()) throw new ControllerRejectedError('invalid_value', 'an SSID cannot be empty')
+  if (change.name !== undefined && !change.name.trim())
+    throw new ControllerRejectedError('invalid_value', 'an SSID cannot be empty')
   const current = await findWlan(api, site, wlanId)
   if (change.passphrase !== undefined && current.security === 'open') {
     throw new ControllerRejectedError('invalid_value', 'an open network has no passphrase')
@@ -20,16 +26,26 @@ export async function updateWlan(api: UnifiApi, site: string, wlanId: string, ch
   return mapWlan(readBack)
 }
 
-export async function listPpskKeys(api: UnifiApi, site: string, wlanId: string): Promise<PpskKey[]> {
+export async function listPpskKeys(
+  api: UnifiApi,
+  site: string,
+  wlanId: string
+): Promise<PpskKey[]> {
   const [wlan, networks] = await Promise.all([findWlan(api, site, wlanId), api.networks(site)])
   return (wlan.private_preshared_keys ?? []).map((key) => mapPpsk(key, networks))
 }
 
 /** Read-modify-write of the whole WLAN: UniFi has no per-key endpoint (vendors.md §2.3). */
-export async function addPpskKey(api: UnifiApi, site: string, wlanId: string, key: NewPpskKey): Promise<PpskKey> {
+export async function addPpskKey(
+  api: UnifiApi,
+  site: string,
+  wlanId: string,
+  key: NewPpskKey
+): Promise<PpskKey> {
   assertPassphrase(key.passphrase)
   const [wlan, networks] = await Promise.all([findWlan(api, site, wlanId), api.networks(site)])
-  if (wlan.security !== 'wpapsk') throw new ControllerRejectedError('invalid_value', 'PPSK needs a WPA personal network')
+  if (wlan.security !== 'wpapsk')
+    throw new ControllerRejectedError('invalid_value', 'PPSK needs a WPA personal network')
   const keys = wlan.private_preshared_keys ?? []
   if (keys.some((k) => k.password === key.passphrase)) {
     throw new ControllerRejectedError('conflict', 'this passphrase is already a key of the network')
@@ -44,7 +60,8 @@ export async function removePpskKey(api: UnifiApi, site: string, wlanId: string,
   const wlan = await findWlan(api, site, wlanId)
   const keys = wlan.private_preshared_keys ?? []
   const remaining = keys.filter((k) => ppskId(k.password) !== keyId)
-  if (remaining.length === keys.length) throw new ControllerRejectedError('not_found', `no key ${keyId}`)
+  if (remaining.length === keys.length)
+    throw new ControllerRejectedError('not_found', `no key ${keyId}`)
   await putWlan(api, site, wlan, remaining)
 }
 
@@ -58,7 +75,12 @@ function keyNetwork(networks: UnifiNetwork[], key: NewPpskKey): UnifiNetwork {
   return network
 }
 
-async function putWlan(api: UnifiApi, site: string, wlan: UnifiWlan, keys: UnifiWlan['private_preshared_keys']) {
+async function putWlan(
+  api: UnifiApi,
+  site: string,
+  wlan: UnifiWlan,
+  keys: UnifiWlan['private_preshared_keys']
+) {
   await api.updateWlan(site, wlan._id, {
     ...wlan,
     private_preshared_keys: keys,

@@ -1,4 +1,10 @@
-import type { DeviceKind, DevicePort, DeviceState, DeviceWan, NetworkDevice } from '#core/plugins/controller_contract'
+import type {
+  DeviceKind,
+  DevicePort,
+  DeviceState,
+  DeviceWan,
+  NetworkDevice,
+} from '#core/plugins/controller_contract'
 import { normalizeMac } from '#core/plugins/controller_contract'
 import type { UnifiDevice, UnifiPort, UnifiPortOverride, UnifiWan } from '../client/vendor_types.js'
 import { poeModeFromUnifi } from './poe.js'
@@ -33,7 +39,9 @@ export function deviceKind(type: string | undefined): DeviceKind {
 }
 
 /** A restart the controller knows about wins over the raw code, which flips between 0 and 5 meanwhile. */
-export function deviceState(device: Pick<UnifiDevice, 'state'> & { restarting?: boolean }): DeviceState {
+export function deviceState(
+  device: Pick<UnifiDevice, 'state'> & { restarting?: boolean }
+): DeviceState {
   if (device.restarting) return 'rebooting'
   return device.state === undefined ? 'unknown' : (STATES[device.state] ?? 'unknown')
 }
@@ -87,5 +95,12 @@ function mapWans(device: UnifiDevice): DeviceWan[] {
   ]
   return wans
     .filter((entry): entry is [string, UnifiWan] => entry[1] !== undefined)
-    .map(([id, wan]) => ({ id, name: wan.name || id.toUpperCase(), kind: 'ethernet', up: wan.up === true, primary: id === 'wan1', ip: wan.ip || null }))
+    .map(([id, wan]) => ({
+      id,
+      name: wan.name || id.toUpperCase(),
+      kind: 'ethernet',
+      up: wan.up === true,
+      primary: id === 'wan1',
+      ip: wan.ip || null,
+    }))
 }

@@ -46,7 +46,8 @@ export function ipInSubnet(ip: string, cidr: string | null | undefined): boolean
   const prefix = Number(bits)
   const a = ipv4ToNumber(ip)
   const b = ipv4ToNumber(base)
-  if (a === null || b === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 32) return false
+  if (a === null || b === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 32)
+    return false
   const mask = prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0
-  return ((a & mask) >>> 0) === ((b & mask) >>> 0)
+  return (a & mask) >>> 0 === (b & mask) >>> 0
 }

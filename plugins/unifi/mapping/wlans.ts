@@ -25,7 +25,8 @@ export function mapWlan(wlan: UnifiWlan): Wlan {
     hidden: wlan.hide_ssid === true,
     guest: wlan.is_guest === true,
     security,
-    passphrase: security === 'wpa-personal' || security === 'ppsk' ? (wlan.x_passphrase ?? null) : null,
+    passphrase:
+      security === 'wpa-personal' || security === 'ppsk' ? (wlan.x_passphrase ?? null) : null,
     networkId: wlan.networkconf_id || null,
   }
 }

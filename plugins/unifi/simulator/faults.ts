@@ -5,7 +5,11 @@ import { SimulatorFaults, type SimulatorFaultHooks } from '#core/plugins/simulat
 import type { UnifiFaults } from './simulator_api.js'
 
 export class UnifiSimulatorFaults extends SimulatorFaults implements UnifiFaults {
-  constructor(private readonly unifiHooks: SimulatorFaultHooks & { setDeviceOnline(site: string, mac: string, online: boolean): void }) {
+  constructor(
+    private readonly unifiHooks: SimulatorFaultHooks & {
+      setDeviceOnline(site: string, mac: string, online: boolean): void
+    }
+  ) {
     super(unifiHooks)
   }
 

@@ -34,9 +34,16 @@ function failure(status: number) {
 
 export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
   const tls = options.tls ?? true
-  const explicit: UnifiSiteSeed[] = options.sites ?? (options.generatedSites ? [] : [{ name: 'default', desc: 'Default' }])
+  const explicit: UnifiSiteSeed[] =
+    options.sites ?? (options.generatedSites ? [] : [{ name: 'default', desc: 'Default' }])
   const clock = options.clock ?? Date.now
-  const store = new SiteStore(options.flavour, options.randomSeed ?? 1, clock(), explicit, options.generatedSites ?? 0)
+  const store = new SiteStore(
+    options.flavour,
+    options.randomSeed ?? 1,
+    clock(),
+    explicit,
+    options.generatedSites ?? 0
+  )
   const engine: Engine = {
     flavour: options.flavour,
     store,
@@ -81,7 +88,8 @@ export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
     guestAuthorizations(name) {
       const now = engine.now()
       const active = new Map<string, number>()
-      for (const [mac, auth] of siteOrThrow(name).guestAuthorizations) if (auth.end > now) active.set(mac, auth.end)
+      for (const [mac, auth] of siteOrThrow(name).guestAuthorizations)
+        if (auth.end > now) active.set(mac, auth.end)
       return active
     },
   }
@@ -94,7 +102,8 @@ export const startUnifiSimulator: StartUnifiSimulator = async (options) => {
     port: options.port,
     faults,
     vendor: (request) => vendorRoute(engine, sessions, request),
-    control: (request) => controlRoute({ engine, faults, state, simulator: () => simulator }, request),
+    control: (request) =>
+      controlRoute({ engine, faults, state, simulator: () => simulator }, request),
     failure,
     rateLimited: (seconds) => ({ ...throttled(), headers: { 'retry-after': String(seconds) } }),
   })

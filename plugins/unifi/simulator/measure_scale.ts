@@ -7,23 +7,42 @@ import http from 'node:http'
 import { parseArgs } from 'node:util'
 import { startUnifiSimulator } from './index.js'
 
-const { values } = parseArgs({ options: { sites: { type: 'string', default: '5000' }, concurrency: { type: 'string', default: '8' } } })
+const { values } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '5000' },
+    concurrency: { type: 'string', default: '8' },
+  },
+})
 const siteCount = Number(values.sites)
 const concurrency = Number(values.concurrency)
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10
 
-const simulator = await startUnifiSimulator({ flavour: 'classic', username: 'bench', password: 'bench', generatedSites: siteCount, tls: false })
+const simulator = await startUnifiSimulator({
+  flavour: 'classic',
+  username: 'bench',
+  password: 'bench',
+  generatedSites: siteCount,
+  tls: false,
+})
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
 let cookie = ''
 
-function request(method: string, path: string, body?: unknown): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+function request(
+  method: string,
+  path: string,
+  body?: unknown
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(simulator.url + path, { method, agent, headers: { 'content-type': 'application/json', cookie } }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }))
-    })
+    const req = http.request(
+      simulator.url + path,
+      { method, agent, headers: { 'content-type': 'application/json', cookie } },
+      (res) => {
+        let bytes = 0
+        res.on('data', (chunk) => (bytes += chunk.length))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }))
+      }
+    )
     req.on('error', reject)
     req.end(body === undefined ? undefined : JSON.stringify(body))
   })
@@ -38,7 +57,12 @@ const started = performance.now()
 let failures = 0
 for (let i = 0; i < names.length; i += concurrency) {
   const batch = names.slice(i, i + concurrency)
-  const answers = await Promise.all(batch.flatMap((n) => [request('GET', `/api/s/${n}/stat/device`), request('GET', `/api/s/${n}/stat/sta`)]))
+  const answers = await Promise.all(
+    batch.flatMap((n) => [
+      request('GET', `/api/s/${n}/stat/device`),
+      request('GET', `/api/s/${n}/stat/sta`),
+    ])
+  )
   failures += answers.filter((a) => a.status !== 200).length
 }
 const elapsedMs = performance.now() - started

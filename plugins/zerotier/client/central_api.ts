@@ -2,12 +2,18 @@ import type { PluginDeps, PluginHttpRequest } from '#core/plugins/define_plugin'
 import type { ZeroTierSettings } from '../settings.js'
 import { pacerFor, type RequestPacer } from './request_pacer.js'
 import { listBody, objectBody, recordBody, throwForStatus } from './responses.js'
-import type { CentralMember, CentralMemberChange, CentralNetwork, CentralStatus } from './vendor_types.js'
+import type {
+  CentralMember,
+  CentralMemberChange,
+  CentralNetwork,
+  CentralStatus,
+} from './vendor_types.js'
 
 type Method = PluginHttpRequest['method']
 
 const id = (value: string) => encodeURIComponent(value)
-const memberPath = (networkId: string, nodeId: string) => `/network/${id(networkId)}/member/${id(nodeId)}`
+const memberPath = (networkId: string, nodeId: string) =>
+  `/network/${id(networkId)}/member/${id(nodeId)}`
 
 /**
  * The Central v1 calls the plugin makes, one method per endpoint of vendors.md §5.3. The token is static (no login,
@@ -50,9 +56,17 @@ export class CentralApi {
   }
 
   /** Central deep-merges the partial body and answers the updated member. */
-  async updateMember(networkId: string, nodeId: string, change: CentralMemberChange): Promise<CentralMember> {
+  async updateMember(
+    networkId: string,
+    nodeId: string,
+    change: CentralMemberChange
+  ): Promise<CentralMember> {
     const path = memberPath(networkId, nodeId)
-    return objectBody<CentralMember>(await this.#send('POST', path, change), `POST ${path}`, 'nodeId')
+    return objectBody<CentralMember>(
+      await this.#send('POST', path, change),
+      `POST ${path}`,
+      'nodeId'
+    )
   }
 
   async deleteMember(networkId: string, nodeId: string): Promise<void> {

@@ -20,15 +20,27 @@ export function throwForStatus(response: PluginHttpResponse, what: string): void
   const { status } = response
   if (status >= 200 && status < 300) return
   if (status === 429) {
-    throw new ControllerUnavailableError(`ZeroTier Central rate-limits ${what}`, snippet(response), {
-      retryAfterSeconds: retryAfterSeconds(response),
-    })
+    throw new ControllerUnavailableError(
+      `ZeroTier Central rate-limits ${what}`,
+      snippet(response),
+      {
+        retryAfterSeconds: retryAfterSeconds(response),
+      }
+    )
   }
-  if (status >= 500) throw new ControllerUnavailableError(`ZeroTier Central failed (${status}) on ${what}`, snippet(response))
-  if (status === 401) throw new ControllerAuthError('ZeroTier Central refused the API token', snippet(response))
-  if (status === 403) throw new ControllerAuthError('the API token has no access to this network', snippet(response))
-  if (status === 404) throw new ControllerRejectedError('not_found', `${what}: ${snippet(response)}`)
-  if (status === 400 || status === 422) throw new ControllerRejectedError('invalid_value', `${what}: ${snippet(response)}`)
+  if (status >= 500)
+    throw new ControllerUnavailableError(
+      `ZeroTier Central failed (${status}) on ${what}`,
+      snippet(response)
+    )
+  if (status === 401)
+    throw new ControllerAuthError('ZeroTier Central refused the API token', snippet(response))
+  if (status === 403)
+    throw new ControllerAuthError('the API token has no access to this network', snippet(response))
+  if (status === 404)
+    throw new ControllerRejectedError('not_found', `${what}: ${snippet(response)}`)
+  if (status === 400 || status === 422)
+    throw new ControllerRejectedError('invalid_value', `${what}: ${snippet(response)}`)
   if (status === 409) throw new ControllerRejectedError('conflict', `${what}: ${snippet(response)}`)
   throw new ControllerUnexpectedError(`unexpected answer (${status}) to ${what}`, snippet(response))
 }
@@ -41,7 +53,8 @@ export function retryAfterSeconds(response: PluginHttpResponse): number {
 /** The parsed body when it is a JSON object. */
 export function recordBody<T>(response: PluginHttpResponse, what: string): T {
   const body = response.json<unknown>()
-  if (!isRecord(body)) throw new ControllerUnexpectedError(`no object in the answer to ${what}`, snippet(response))
+  if (!isRecord(body))
+    throw new ControllerUnexpectedError(`no object in the answer to ${what}`, snippet(response))
   return body as T
 }
 
@@ -57,8 +70,14 @@ export function objectBody<T>(response: PluginHttpResponse, what: string, key: s
 /** The parsed body when it is a list of records that each have `key`. */
 export function listBody<T>(response: PluginHttpResponse, what: string, key: string): T[] {
   const body = response.json<unknown>()
-  if (!Array.isArray(body) || !body.every((item) => isRecord(item) && typeof item[key] === 'string')) {
-    throw new ControllerUnexpectedError(`not a list of records with ${key} in the answer to ${what}`, snippet(response))
+  if (
+    !Array.isArray(body) ||
+    !body.every((item) => isRecord(item) && typeof item[key] === 'string')
+  ) {
+    throw new ControllerUnexpectedError(
+      `not a list of records with ${key} in the answer to ${what}`,
+      snippet(response)
+    )
   }
   return body as T[]
 }

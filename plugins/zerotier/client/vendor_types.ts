@@ -64,5 +64,7 @@ export interface CentralMemberChange {
   name?: string
   description?: string
   hidden?: boolean
-  config?: Partial<Pick<CentralMemberConfig, 'authorized' | 'activeBridge' | 'noAutoAssignIps'>> & { ipAssignments?: string[] }
+  config?: Partial<Pick<CentralMemberConfig, 'authorized' | 'activeBridge' | 'noAutoAssignIps'>> & {
+    ipAssignments?: string[]
+  }
 }

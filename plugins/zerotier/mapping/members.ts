@@ -24,7 +24,11 @@ export interface ZeroTierMember {
  * Central v1 has no online flag (vendors.md §5.3): a member counts as online when the controller heard from it within
  * `onlineWithinMs`. `lastSeen` may be reset to 0 by the vendor, which says nothing, hence unknown rather than offline.
  */
-export function memberState(member: CentralMember, now: number, onlineWithinMs: number): DeviceState {
+export function memberState(
+  member: CentralMember,
+  now: number,
+  onlineWithinMs: number
+): DeviceState {
   if (isPending(member)) return 'pending'
   const seen = lastSeenMs(member)
   if (seen === null) return 'unknown'
@@ -51,7 +55,9 @@ export function clientVersion(member: CentralMember): string | null {
 
 export function ipAssignments(member: CentralMember): string[] {
   const ips = member.config?.ipAssignments
-  return Array.isArray(ips) ? ips.filter((ip): ip is string => typeof ip === 'string' && ip.length > 0) : []
+  return Array.isArray(ips)
+    ? ips.filter((ip): ip is string => typeof ip === 'string' && ip.length > 0)
+    : []
 }
 
 /** IPv4 first: the single `ip` of a device is what staff type into a browser or an SSH client. */
@@ -59,7 +65,12 @@ export function primaryIp(ips: string[]): string | null {
   return ips.find((ip) => ip.includes('.')) ?? ips[0] ?? null
 }
 
-export function mapMember(member: CentralMember, networkId: string, now: number, onlineWithinMs: number): ZeroTierMember {
+export function mapMember(
+  member: CentralMember,
+  networkId: string,
+  now: number,
+  onlineWithinMs: number
+): ZeroTierMember {
   const seen = lastSeenMs(member)
   return {
     nodeId: member.nodeId,
@@ -71,7 +82,8 @@ export function mapMember(member: CentralMember, networkId: string, now: number,
     state: memberState(member, now, onlineWithinMs),
     lastSeen: seen === null ? null : new Date(seen),
     ipAssignments: ipAssignments(member),
-    physicalAddress: member.physicalAddress && member.physicalAddress !== '0' ? member.physicalAddress : null,
+    physicalAddress:
+      member.physicalAddress && member.physicalAddress !== '0' ? member.physicalAddress : null,
     clientVersion: clientVersion(member),
     activeBridge: member.config?.activeBridge === true,
     hidden: member.hidden === true,
@@ -82,7 +94,12 @@ export function mapMember(member: CentralMember, networkId: string, now: number,
  * A member as a device. Members are computers, routers and phones running ZeroTier, not LAN gear Central knows the
  * role of, so the kind is always `other`; they have no MAC Central reports, no ports, no uplink and no uptime.
  */
-export function mapDevice(member: CentralMember, networkId: string, now: number, onlineWithinMs: number): NetworkDevice {
+export function mapDevice(
+  member: CentralMember,
+  networkId: string,
+  now: number,
+  onlineWithinMs: number
+): NetworkDevice {
   const view = mapMember(member, networkId, now, onlineWithinMs)
   return {
     id: view.nodeId,

@@ -29,7 +29,12 @@ export class ZeroTierSimulatorFaults extends SimulatorFaults implements ZeroTier
     super.apply(body)
     const changes = body.memberOnline === undefined ? [] : [body.memberOnline].flat()
     for (const change of changes) {
-      this.setMemberOnline(String(change.network), String(change.node), change.online !== false, change.offlineForMs)
+      this.setMemberOnline(
+        String(change.network),
+        String(change.node),
+        change.online !== false,
+        change.offlineForMs
+      )
     }
   }
 }

@@ -14,7 +14,12 @@ import { NetworkStore } from './model/network_store.js'
 import { randomFor, uuid } from './model/random.js'
 import { controlRoute } from './routes/control_router.js'
 import { vendorRoute } from './routes/vendor_router.js'
-import type { ZeroTierNetworkSeed, ZeroTierSimulator, ZeroTierSimulatorOptions, ZeroTierSimulatorState } from './simulator_api.js'
+import type {
+  ZeroTierNetworkSeed,
+  ZeroTierSimulator,
+  ZeroTierSimulatorOptions,
+  ZeroTierSimulatorState,
+} from './simulator_api.js'
 import { renderMember } from './views/member_view.js'
 import { renderNetwork } from './views/network_view.js'
 
@@ -28,14 +33,21 @@ function failure(status: number) {
   return proxyErrorPage(status, STATUS_CODES[status])
 }
 
-export async function startZeroTierSimulator(options: ZeroTierSimulatorOptions): Promise<ZeroTierSimulator> {
+export async function startZeroTierSimulator(
+  options: ZeroTierSimulatorOptions
+): Promise<ZeroTierSimulator> {
   const now = options.clock ?? Date.now
   const randomSeed = options.randomSeed ?? 1
   const store = new NetworkStore(randomSeed, now)
-  const seeds: ZeroTierNetworkSeed[] = options.networks ?? (options.generatedNetworks ? [] : [{ name: 'Venue' }])
+  const seeds: ZeroTierNetworkSeed[] =
+    options.networks ?? (options.generatedNetworks ? [] : [{ name: 'Venue' }])
   for (const seed of seeds) store.add(seed)
-  const bulk = options.generatedMembers === undefined ? {} : { members: Math.max(1, options.generatedMembers - 2), offline: 1, pending: 1 }
-  for (let i = 1; i <= (options.generatedNetworks ?? 0); i++) store.add({ name: `Venue ${i}`, ...bulk })
+  const bulk =
+    options.generatedMembers === undefined
+      ? {}
+      : { members: Math.max(1, options.generatedMembers - 2), offline: 1, pending: 1 }
+  for (let i = 1; i <= (options.generatedNetworks ?? 0); i++)
+    store.add({ name: `Venue ${i}`, ...bulk })
 
   const networkOrThrow = (idOrName: string): SimNetwork => {
     const network = store.get(idOrName) ?? store.byName(idOrName)
@@ -43,7 +55,10 @@ export async function startZeroTierSimulator(options: ZeroTierSimulatorOptions):
     return network
   }
   const limited = new Map(
-    Object.entries(options.limitedTokens ?? {}).map(([token, networks]) => [token, new Set(networks.map((n) => networkOrThrow(n).id))])
+    Object.entries(options.limitedTokens ?? {}).map(([token, networks]) => [
+      token,
+      new Set(networks.map((n) => networkOrThrow(n).id)),
+    ])
   )
   const tokens = new TokenRegistry(options.token, limited)
   const engine: Engine = {
@@ -73,7 +88,9 @@ export async function startZeroTierSimulator(options: ZeroTierSimulatorOptions):
     network: (id) => renderNetwork(networkOrThrow(id), engine.userId, now()),
     members: (id) => {
       const network = networkOrThrow(id)
-      return [...network.members.values()].map((m) => renderMember(network, m, store.controllerId, now()))
+      return [...network.members.values()].map((m) =>
+        renderMember(network, m, store.controllerId, now())
+      )
     },
   }
 

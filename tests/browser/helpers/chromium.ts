@@ -32,7 +32,11 @@ export function sharedChromium(): Promise<Browser> {
   if (!shared) {
     const launching = launchChromium()
     shared = launching
-    void launching.then((browser) => browser.on('disconnected', () => shared === launching && (shared = undefined))).catch(() => (shared = undefined))
+    void launching
+      .then((browser) =>
+        browser.on('disconnected', () => shared === launching && (shared = undefined))
+      )
+      .catch(() => (shared = undefined))
     onTestRunEnd(async () => {
       if (shared !== launching) return
       shared = undefined
@@ -56,10 +60,24 @@ export interface VisitorOptions {
 }
 
 /** A fresh browser profile: no session, no stored language. */
-export async function newVisitor(browser: Browser, { consent = true, host, locale = 'en-GB' }: VisitorOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, acceptDownloads: true })
+export async function newVisitor(
+  browser: Browser,
+  { consent = true, host, locale = 'en-GB' }: VisitorOptions = {}
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale,
+    acceptDownloads: true,
+  })
   if (consent) {
-    const value = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, personalisation: false }))
+    const value = encodeURIComponent(
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        personalisation: false,
+      })
+    )
     await context.addCookies([{ name: 'airdeck_consent', value, url: appUrl('/', host) }])
   }
   const page = await context.newPage()
@@ -71,5 +89,8 @@ export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+    )
 }

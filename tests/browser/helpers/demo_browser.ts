@@ -1,7 +1,11 @@
 import type { Group } from '@japa/runner/core'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { newVisitor, sharedChromium, type VisitorOptions } from '#tests/browser/helpers/chromium'
-import { emptyDatabase, ensureWebAppBuilt, seedDemoDatabase } from '#tests/browser/helpers/demo_database'
+import {
+  emptyDatabase,
+  ensureWebAppBuilt,
+  seedDemoDatabase,
+} from '#tests/browser/helpers/demo_database'
 
 export interface Visitor {
   context: BrowserContext
@@ -25,7 +29,10 @@ export function useDemoBrowser(group: Group) {
     }
   })
 
-  return async function visit<T>(journey: (visitor: Visitor) => Promise<T>, options?: VisitorOptions): Promise<T> {
+  return async function visit<T>(
+    journey: (visitor: Visitor) => Promise<T>,
+    options?: VisitorOptions
+  ): Promise<T> {
     const visitor = await newVisitor(browser, options)
     try {
       return await journey(visitor)

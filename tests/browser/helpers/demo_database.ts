@@ -4,7 +4,12 @@ import app from '@adonisjs/core/services/app'
 import { seedDemoData } from '#database/demo/demo_data'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { webAppBuildIsStale } from '#scripts/lib/web_app_build'
-import { dropDemoSnapshot, restoreDemoSnapshot, takeDemoSnapshot, type DemoSnapshot } from '#tests/browser/helpers/demo_snapshot'
+import {
+  dropDemoSnapshot,
+  restoreDemoSnapshot,
+  takeDemoSnapshot,
+  type DemoSnapshot,
+} from '#tests/browser/helpers/demo_snapshot'
 import { onTestRunEnd } from '#tests/helpers/test_run_end'
 
 let snapshot: DemoSnapshot | undefined
@@ -40,6 +45,9 @@ export async function emptyDatabase() {
 /** The journeys need the built web app in public/; builds it when missing. */
 export function ensureWebAppBuilt() {
   if (!webAppBuildIsStale(app.appRoot.pathname)) return
-  const result = spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], { cwd: app.appRoot.pathname, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build', '-w', '@airdeck/ui'], {
+    cwd: app.appRoot.pathname,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error('Building the web app failed')
 }

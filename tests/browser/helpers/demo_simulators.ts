@@ -18,7 +18,9 @@ export function useDemoSimulators(group: Group) {
   })
   return async function syncDemoControllers() {
     for (const simulator of simulators) {
-      const controller = await db.transaction((trx) => pointDemoController(trx, simulator.url, simulator.vendor))
+      const controller = await db.transaction((trx) =>
+        pointDemoController(trx, simulator.url, simulator.vendor)
+      )
       if (controller) await syncController(controller.id)
     }
   }

@@ -32,24 +32,45 @@ export async function takeDemoSnapshot(): Promise<DemoSnapshot> {
        from information_schema.columns c
        join pg_tables t on t.schemaname = c.table_schema and t.tablename = c.table_name
       where c.table_schema = 'public' and c.is_generated = 'NEVER' and c.table_name not like 'adonis_schema%'
-      order by c.table_name, c.ordinal_position`,
+      order by c.table_name, c.ordinal_position`
   )
   const byTable = new Map<string, TableCopy>()
-  for (const row of columns.rows as { table_name: string; column_name: string; data_type: string }[]) {
-    const table = byTable.get(row.table_name) ?? { name: row.table_name, columns: [], timeColumns: new Set<string>() }
+  for (const row of columns.rows as {
+    table_name: string
+    column_name: string
+    data_type: string
+  }[]) {
+    const table = byTable.get(row.table_name) ?? {
+      name: row.table_name,
+      columns: [],
+      timeColumns: new Set<string>(),
+    }
     table.columns.push(row.column_name)
     if (row.data_type.startsWith('timestamp')) table.timeColumns.add(row.column_name)
     byTable.set(row.table_name, table)
   }
   const tables: TableCopy[] = []
   for (const table of byTable.values()) {
-    const filled = await db.rawQuery(`select exists (select 1 from public.${quoted(table.name)}) as filled`)
+    const filled = await db.rawQuery(
+      `select exists (select 1 from public.${quoted(table.name)}) as filled`
+    )
     if (!filled.rows[0].filled) continue
-    await db.rawQuery(`create table ${SCHEMA}.${quoted(table.name)} as table public.${quoted(table.name)}`)
+    await db.rawQuery(
+      `create table ${SCHEMA}.${quoted(table.name)} as table public.${quoted(table.name)}`
+    )
     tables.push(table)
   }
-  const sequences = await db.rawQuery(`select sequencename as name, last_value as value from pg_sequences where schemaname = 'public' and last_value is not null`)
-  return { takenAt, tables, sequences: sequences.rows.map((row: { name: string; value: string }) => ({ name: row.name, value: Number(row.value) })) }
+  const sequences = await db.rawQuery(
+    `select sequencename as name, last_value as value from pg_sequences where schemaname = 'public' and last_value is not null`
+  )
+  return {
+    takenAt,
+    tables,
+    sequences: sequences.rows.map((row: { name: string; value: string }) => ({
+      name: row.name,
+      value: Number(row.value),
+    })),
+  }
 }
 
 /** Puts the snapshot's rows back into the (emptied) public tables, timestamps moved to now, sequences after them. */
@@ -61,12 +82,21 @@ export async function restoreDemoSnapshot(snapshot: DemoSnapshot) {
     for (const table of snapshot.tables) {
       const target = table.columns.map(quoted).join(', ')
       const source = table.columns
-        .map((column) => (table.timeColumns.has(column) ? `${quoted(column)} + make_interval(secs => ${shiftSeconds})` : quoted(column)))
+        .map((column) =>
+          table.timeColumns.has(column)
+            ? `${quoted(column)} + make_interval(secs => ${shiftSeconds})`
+            : quoted(column)
+        )
         .join(', ')
-      await trx.rawQuery(`insert into public.${quoted(table.name)} (${target}) overriding system value select ${source} from ${SCHEMA}.${quoted(table.name)}`)
+      await trx.rawQuery(
+        `insert into public.${quoted(table.name)} (${target}) overriding system value select ${source} from ${SCHEMA}.${quoted(table.name)}`
+      )
     }
     for (const sequence of snapshot.sequences) {
-      await trx.rawQuery(`select setval(?, ?, true)`, [`public.${quoted(sequence.name)}`, sequence.value])
+      await trx.rawQuery(`select setval(?, ?, true)`, [
+        `public.${quoted(sequence.name)}`,
+        sequence.value,
+      ])
     }
   })
 }

@@ -4,7 +4,9 @@ import { appUrl } from '#tests/browser/helpers/chromium'
 
 /** Signs in through the login form, the way a person does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  if (!new URL(page.url() === 'about:blank' ? appUrl('/') : page.url()).pathname.startsWith('/auth')) {
+  if (
+    !new URL(page.url() === 'about:blank' ? appUrl('/') : page.url()).pathname.startsWith('/auth')
+  ) {
     await page.goto(appUrl('/auth'))
   }
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)

@@ -12,7 +12,10 @@ export async function restJson<T>(page: Page, path: string): Promise<T> {
 export async function syncNow(page: Page, controllerId: number) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
   const response = await page.request.post(appUrl(`/rest/controllers/${controllerId}/sync`), {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), 'Accept': 'application/json' },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
+      'Accept': 'application/json',
+    },
   })
   if (!response.ok()) throw new Error(`sync: ${response.status()} ${await response.text()}`)
 }

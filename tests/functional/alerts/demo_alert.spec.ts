@@ -10,7 +10,8 @@ import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { pollUntil } from '#tests/helpers/poll'
 import { createPluginHttp } from '#core/plugins/plugin_http'
 
-const mailsToCustomer = () => mailCatcher.all().filter((mail) => JSON.stringify(mail.to).includes(DEMO_ACCOUNTS.customer))
+const mailsToCustomer = () =>
+  mailCatcher.all().filter((mail) => JSON.stringify(mail.to).includes(DEMO_ACCOUNTS.customer))
 
 /** What a new user tries on `npm start`: an AP of the demo café goes offline in the simulator, then comes back. */
 test.group('Alerts / the demo rule', (group) => {
@@ -22,18 +23,30 @@ test.group('Alerts / the demo rule', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a demo AP offline mails the customer once, and once more when it is back', async ({ assert }) => {
+  test('a demo AP offline mails the customer once, and once more when it is back', async ({
+    assert,
+  }) => {
     mailCatcher.clear()
     await db.transaction((trx) => seedDemoData(trx))
-    const controller = (await db.transaction((trx) => pointDemoController(trx, simulator.url, 'unifi')))!
+    const controller = (await db.transaction((trx) =>
+      pointDemoController(trx, simulator.url, 'unifi')
+    ))!
     const round = async () => {
       await syncController(controller.id)
       await new EvaluateAlertsJob().handle({ controllerId: controller.id })
     }
     await round()
-    assert.lengthOf(await db.from('alerts'), 0, "the demo bar's broken AP is another customer's, the terrace's equipment is off on purpose: no alert")
+    assert.lengthOf(
+      await db.from('alerts'),
+      0,
+      "the demo bar's broken AP is another customer's, the terrace's equipment is off on purpose: no alert"
+    )
     // As the README says: the main bar live and online, the terrace on standby and offline (its equipment switched off).
-    const states = await db.from('locations').whereIn('name', ['De Markt – main bar', 'De Markt – terrace']).orderBy('name').select('name', 'status', 'network_status')
+    const states = await db
+      .from('locations')
+      .whereIn('name', ['De Markt – main bar', 'De Markt – terrace'])
+      .orderBy('name')
+      .select('name', 'status', 'network_status')
     assert.deepEqual(states, [
       { name: 'De Markt – main bar', status: 'live', network_status: 'online' },
       { name: 'De Markt – terrace', status: 'standby', network_status: 'offline' },
@@ -41,18 +54,27 @@ test.group('Alerts / the demo rule', (group) => {
 
     // Over the simulator's control surface, as the README tells a demo user to (its certificate is self-signed).
     const http = createPluginHttp({ verifyTls: false })
-    const control = (body: unknown) => http.request({ method: 'POST', url: `${simulator.url}/__sim/faults`, body })
-    const state = (await http.request({ method: 'GET', url: `${simulator.url}/__sim/state?site=markt-main` })).json<{ devices: Array<{ type: string; mac: string }> }>()
+    const control = (body: unknown) =>
+      http.request({ method: 'POST', url: `${simulator.url}/__sim/faults`, body })
+    const state = (
+      await http.request({ method: 'GET', url: `${simulator.url}/__sim/state?site=markt-main` })
+    ).json<{ devices: Array<{ type: string; mac: string }> }>()
     const ap = state.devices.find((device) => device.type === 'uap')!
     await control({ deviceOnline: { site: 'markt-main', mac: ap.mac, online: false } })
     await round()
     await round()
     const triggered = await mailCatcher.waitFor(DEMO_ACCOUNTS.customer)
-    assert.match(triggered.subject!, /^Alert: A device of the main bar is offline at De Markt – main bar$/)
+    assert.match(
+      triggered.subject!,
+      /^Alert: A device of the main bar is offline at De Markt – main bar$/
+    )
 
     await control({ deviceOnline: { site: 'markt-main', mac: ap.mac, online: true } })
     await round()
-    const mails = await pollUntil(() => (mailsToCustomer().length >= 2 ? mailsToCustomer() : null), { what: 'the resolved mail' })
+    const mails = await pollUntil(
+      () => (mailsToCustomer().length >= 2 ? mailsToCustomer() : null),
+      { what: 'the resolved mail' }
+    )
     assert.match(mails[1].subject!, /^Resolved:/)
     assert.lengthOf(mailsToCustomer(), 2)
   }).timeout(60_000)

@@ -16,7 +16,12 @@ test.group('Auth / client IP behind no trusted proxy', (group) => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 27; attempt++) {
       const forged = { 'x-forwarded-for': `203.0.113.${attempt + 1}` }
-      const response = await browser.request('POST', '/rest/auth/login', { email: `guess-${attempt}@airdeck.test`, password: 'Wrong-password-1!' }, forged)
+      const response = await browser.request(
+        'POST',
+        '/rest/auth/login',
+        { email: `guess-${attempt}@airdeck.test`, password: 'Wrong-password-1!' },
+        forged
+      )
       statuses.push(response.status)
     }
     assert.deepEqual(statuses.slice(0, 25), Array(25).fill(400))
@@ -27,8 +32,16 @@ test.group('Auth / client IP behind no trusted proxy', (group) => {
     const user = await createUser()
     const browser = new HttpSession()
     await browser.request('GET', '/rest/secure/csrf-cookie')
-    await browser.request('POST', '/rest/auth/login', { email: user.email, password: 'Wrong-password-1!' }, { 'x-forwarded-for': '198.51.100.66' })
-    const entry = await AuditLog.query().where('actor_email', user.email).where('action', 'auth.login_failed').firstOrFail()
+    await browser.request(
+      'POST',
+      '/rest/auth/login',
+      { email: user.email, password: 'Wrong-password-1!' },
+      { 'x-forwarded-for': '198.51.100.66' }
+    )
+    const entry = await AuditLog.query()
+      .where('actor_email', user.email)
+      .where('action', 'auth.login_failed')
+      .firstOrFail()
     assert.equal(entry.ip, '127.0.0.1')
   })
 })

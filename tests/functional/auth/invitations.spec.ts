@@ -15,14 +15,23 @@ test.group('Invitations', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => mailCatcher.clear())
 
-  test('a user with users_create invites someone by mail, who registers with the link', async ({ client, assert }) => {
+  test('a user with users_create invites someone by mail, who registers with the link', async ({
+    client,
+    assert,
+  }) => {
     const manager = await createUser({ firstname: 'Mia', name: 'Manager' })
     const { customer } = await createTenant()
     await grant(manager, 'customer', customer.id, [...READ_ONLY, 'users_create'])
 
     const created = await client
       .post('/rest/invites')
-      .json({ email: 'new.colleague@airdeck.test', subject_type: 'customer', subject_id: customer.id, permissions: READ_ONLY, lang: 'de' })
+      .json({
+        email: 'new.colleague@airdeck.test',
+        subject_type: 'customer',
+        subject_id: customer.id,
+        permissions: READ_ONLY,
+        lang: 'de',
+      })
       .loginAs(manager)
       .withCsrfToken()
     created.assertStatus(201)
@@ -34,7 +43,15 @@ test.group('Invitations', (group) => {
     const password = 'Kolibri-tafel-5%'
     const registered = await client
       .post('/rest/auth/register')
-      .json({ firstname: 'New', name: 'Colleague', email: 'new.colleague@airdeck.test', password, password_confirmation: password, lang: 'de', token })
+      .json({
+        firstname: 'New',
+        name: 'Colleague',
+        email: 'new.colleague@airdeck.test',
+        password,
+        password_confirmation: password,
+        lang: 'de',
+        token,
+      })
       .withCsrfToken()
     registered.assertStatus(201)
     assert.isTrue(registered.body().has_customers)
@@ -49,14 +66,50 @@ test.group('Invitations', (group) => {
     const other = await createTenant()
     await grant(reader, 'customer', customer.id, ['customer_read', 'users_create'])
 
-    const escalate = await client.post('/rest/invites').json({ email: 'x@airdeck.test', subject_type: 'customer', subject_id: customer.id, permissions: ['customer_update'] }).loginAs(reader).withCsrfToken()
+    const escalate = await client
+      .post('/rest/invites')
+      .json({
+        email: 'x@airdeck.test',
+        subject_type: 'customer',
+        subject_id: customer.id,
+        permissions: ['customer_update'],
+      })
+      .loginAs(reader)
+      .withCsrfToken()
     escalate.assertStatus(403)
-    const elsewhere = await client.post('/rest/invites').json({ email: 'x@airdeck.test', subject_type: 'customer', subject_id: other.customer.id, permissions: ['customer_read'] }).loginAs(reader).withCsrfToken()
+    const elsewhere = await client
+      .post('/rest/invites')
+      .json({
+        email: 'x@airdeck.test',
+        subject_type: 'customer',
+        subject_id: other.customer.id,
+        permissions: ['customer_read'],
+      })
+      .loginAs(reader)
+      .withCsrfToken()
     elsewhere.assertStatus(404)
-    const none = await client.post('/rest/invites').json({ email: 'x@airdeck.test', subject_type: 'customer', subject_id: customer.id, permissions: [] }).loginAs(reader).withCsrfToken()
+    const none = await client
+      .post('/rest/invites')
+      .json({
+        email: 'x@airdeck.test',
+        subject_type: 'customer',
+        subject_id: customer.id,
+        permissions: [],
+      })
+      .loginAs(reader)
+      .withCsrfToken()
     none.assertStatus(422)
     none.assertBodyContains({ code: 'E_NO_PERMISSIONS' })
-    const existing = await client.post('/rest/invites').json({ email: reader.email, subject_type: 'customer', subject_id: customer.id, permissions: ['customer_read', 'users_create'] }).loginAs(reader).withCsrfToken()
+    const existing = await client
+      .post('/rest/invites')
+      .json({
+        email: reader.email,
+        subject_type: 'customer',
+        subject_id: customer.id,
+        permissions: ['customer_read', 'users_create'],
+      })
+      .loginAs(reader)
+      .withCsrfToken()
     existing.assertStatus(422)
     existing.assertBodyContains({ code: 'E_USER_EXISTS' })
   })

@@ -26,13 +26,25 @@ test.group('Auth / brute force is not a lock-out tool', (group) => {
     const user = await createUser()
     const results = []
     for (let i = 0; i < 6; i++) results.push(await attempt(user.email, WRONG, '203.0.113.9'))
-    assert.deepEqual(results, ['E_INVALID_CREDENTIALS', 'E_INVALID_CREDENTIALS', 'E_INVALID_CREDENTIALS', 'E_INVALID_CREDENTIALS', 'E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'])
+    assert.deepEqual(results, [
+      'E_INVALID_CREDENTIALS',
+      'E_INVALID_CREDENTIALS',
+      'E_INVALID_CREDENTIALS',
+      'E_INVALID_CREDENTIALS',
+      'E_INVALID_CREDENTIALS',
+      'E_TOO_MANY_REQUESTS',
+    ])
     assert.equal(await attempt(user.email, TEST_PASSWORD, '198.51.100.20'), 'ok')
     assert.equal(await attempt(user.email, TEST_PASSWORD, '203.0.113.9'), 'E_TOO_MANY_REQUESTS')
   }).timeout(20_000)
 
-  test('failures from many IPs slow the failed answers down progressively and never the successful one', async ({ assert }) => {
-    assert.deepEqual([1, 5, 6, 7, 8, 9, 20].map(accountFailureDelay), [0, 0, 250, 500, 1000, 2000, 4000])
+  test('failures from many IPs slow the failed answers down progressively and never the successful one', async ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      [1, 5, 6, 7, 8, 9, 20].map(accountFailureDelay),
+      [0, 0, 250, 500, 1000, 2000, 4000]
+    )
     const user = await createUser()
     for (let i = 0; i < 6; i++) await attempt(user.email, WRONG, `203.0.113.${i + 1}`)
     const slow = Date.now()
@@ -43,7 +55,9 @@ test.group('Auth / brute force is not a lock-out tool', (group) => {
     assert.isBelow(Date.now() - fast, 450)
   }).timeout(20_000)
 
-  test('the owner is mailed once after repeated failures, in their language', async ({ assert }) => {
+  test('the owner is mailed once after repeated failures, in their language', async ({
+    assert,
+  }) => {
     const user = await createUser({ lang: 'nl' })
     for (let i = 0; i < 11; i++) await attempt(user.email, WRONG, `203.0.113.${i + 1}`)
     const alerts = await Mail.query().where('kind', 'login_alert').where('to_address', user.email)

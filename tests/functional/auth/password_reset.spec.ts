@@ -21,7 +21,10 @@ test.group('Auth / password recovery', (group) => {
 
   test('sends a reset link in the user language over SMTP', async ({ client, assert }) => {
     const user = await createUser({ lang: 'fr', firstname: 'Aline' })
-    const response = await client.post('/rest/auth/password/recover').json({ email: user.email }).withCsrfToken()
+    const response = await client
+      .post('/rest/auth/password/recover')
+      .json({ email: user.email })
+      .withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ status: 'sent' })
     const mail = await mailCatcher.waitFor(user.email)
@@ -31,22 +34,34 @@ test.group('Auth / password recovery', (group) => {
   })
 
   test('answers the same for an unknown e-mail and sends nothing', async ({ client, assert }) => {
-    const response = await client.post('/rest/auth/password/recover').json({ email: 'nobody@airdeck.test' }).withCsrfToken()
+    const response = await client
+      .post('/rest/auth/password/recover')
+      .json({ email: 'nobody@airdeck.test' })
+      .withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ status: 'sent' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.lengthOf(mailCatcher.all(), 0)
   })
 
-  test('known and unknown addresses cause the same work in the request: one job that looks the address up', async ({ client, assert }) => {
+  test('known and unknown addresses cause the same work in the request: one job that looks the address up', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     for (const email of [user.email, 'nobody-else@airdeck.test']) {
-      const response = await client.post('/rest/auth/password/recover').json({ email }).withCsrfToken()
+      const response = await client
+        .post('/rest/auth/password/recover')
+        .json({ email })
+        .withCsrfToken()
       response.assertStatus(200)
       response.assertBody({ status: 'sent' })
     }
     const runs = await db.from('job_runs').where('job_name', 'auth.password_reset').orderBy('id')
-    assert.deepEqual(runs.map((run) => run.payload.email), [user.email, 'nobody-else@airdeck.test'])
+    assert.deepEqual(
+      runs.map((run) => run.payload.email),
+      [user.email, 'nobody-else@airdeck.test']
+    )
     const mail = await mailCatcher.waitFor(user.email)
     assert.isString(tokenFrom(mail.text ?? ''))
   })
@@ -60,7 +75,10 @@ test.group('Auth / password recovery', (group) => {
     }
   })
 
-  test('the token resets the password once and ends existing sessions', async ({ client, assert }) => {
+  test('the token resets the password once and ends existing sessions', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const elsewhere = new HttpSession()
     await elsewhere.signIn(user.email, TEST_PASSWORD)
@@ -69,17 +87,33 @@ test.group('Auth / password recovery', (group) => {
     await client.post('/rest/auth/password/recover').json({ email: user.email }).withCsrfToken()
     const token = tokenFrom((await mailCatcher.waitFor(user.email)).text ?? '')
     const newPassword = 'Fresh-orange-77#'
-    const reset = await client.post('/rest/auth/password/reset').json({ token, password: newPassword, password_confirmation: newPassword }).withCsrfToken()
+    const reset = await client
+      .post('/rest/auth/password/reset')
+      .json({ token, password: newPassword, password_confirmation: newPassword })
+      .withCsrfToken()
     reset.assertStatus(200)
 
-    assert.equal((await elsewhere.request('GET', '/rest/self')).status, 401, 'the other session ended')
-    const reused = await client.post('/rest/auth/password/reset').json({ token, password: 'Another-pass-88#', password_confirmation: 'Another-pass-88#' }).withCsrfToken()
+    assert.equal(
+      (await elsewhere.request('GET', '/rest/self')).status,
+      401,
+      'the other session ended'
+    )
+    const reused = await client
+      .post('/rest/auth/password/reset')
+      .json({ token, password: 'Another-pass-88#', password_confirmation: 'Another-pass-88#' })
+      .withCsrfToken()
     reused.assertStatus(400)
     reused.assertBodyContains({ code: 'E_INVALID_RESET_TOKEN' })
 
-    const oldLogin = await client.post('/rest/auth/login').json({ email: user.email, password: TEST_PASSWORD }).withCsrfToken()
+    const oldLogin = await client
+      .post('/rest/auth/login')
+      .json({ email: user.email, password: TEST_PASSWORD })
+      .withCsrfToken()
     oldLogin.assertStatus(400)
-    const newLogin = await client.post('/rest/auth/login').json({ email: user.email, password: newPassword }).withCsrfToken()
+    const newLogin = await client
+      .post('/rest/auth/login')
+      .json({ email: user.email, password: newPassword })
+      .withCsrfToken()
     newLogin.assertStatus(200)
   })
 
@@ -88,11 +122,19 @@ test.group('Auth / password recovery', (group) => {
     await client.post('/rest/auth/password/recover').json({ email: user.email }).withCsrfToken()
     const token = tokenFrom((await mailCatcher.waitFor(user.email)).text ?? '')
 
-    const weak = await client.post('/rest/auth/password/reset').json({ token, password: 'weak', password_confirmation: 'weak' }).withCsrfToken()
+    const weak = await client
+      .post('/rest/auth/password/reset')
+      .json({ token, password: 'weak', password_confirmation: 'weak' })
+      .withCsrfToken()
     weak.assertStatus(422)
 
-    await PasswordReset.query().where('user_id', user.id).update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
-    const expired = await client.post('/rest/auth/password/reset').json({ token, password: 'Fresh-orange-77#', password_confirmation: 'Fresh-orange-77#' }).withCsrfToken()
+    await PasswordReset.query()
+      .where('user_id', user.id)
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+    const expired = await client
+      .post('/rest/auth/password/reset')
+      .json({ token, password: 'Fresh-orange-77#', password_confirmation: 'Fresh-orange-77#' })
+      .withCsrfToken()
     expired.assertStatus(400)
     expired.assertBodyContains({ code: 'E_INVALID_RESET_TOKEN' })
   })

@@ -21,17 +21,32 @@ export const BELGIAN_CUSTOMER = {
 /** An admin, a customer with its full user, a read-only user and a user of another customer. */
 export async function buildBillingWorld() {
   const tenant = await createTenant()
-  await tenant.customer.merge({ paymentMethod: null, email: 'owner@tenant.test', language: 'nl' }).save()
+  await tenant.customer
+    .merge({ paymentMethod: null, email: 'owner@tenant.test', language: 'nl' })
+    .save()
   const other = await createTenant()
-  const [admin, owner, reader, stranger] = [await createUser({ isAdmin: true }), await createUser(), await createUser(), await createUser()]
+  const [admin, owner, reader, stranger] = [
+    await createUser({ isAdmin: true }),
+    await createUser(),
+    await createUser(),
+    await createUser(),
+  ]
   await grant(owner, 'customer', tenant.customer.id, [...PERMISSION_KEYS])
-  await grant(reader, 'customer', tenant.customer.id, PERMISSION_KEYS.filter((key) => key.endsWith('_read')))
+  await grant(
+    reader,
+    'customer',
+    tenant.customer.id,
+    PERMISSION_KEYS.filter((key) => key.endsWith('_read'))
+  )
   await grant(stranger, 'customer', other.customer.id, [...PERMISSION_KEYS])
   return { ...tenant, other, users: { admin, owner, reader, stranger } }
 }
 
 /** Waits for the sync job to have written its outcome on the customer. */
-export function synced(customerId: number, predicate: (customer: Customer) => boolean = () => true) {
+export function synced(
+  customerId: number,
+  predicate: (customer: Customer) => boolean = () => true
+) {
   return pollUntil(
     async () => {
       const customer = await Customer.find(customerId)
@@ -46,11 +61,25 @@ export function synced(customerId: number, predicate: (customer: Customer) => bo
  * may take longer than the usual 20 s; when even 45 s is not enough, the error names the runs still open.
  */
 export async function billingJobsSettled() {
-  const open = () => db.from('job_runs').whereIn('queue', ['billing', 'mail']).whereIn('status', ['pending', 'running'])
+  const open = () =>
+    db
+      .from('job_runs')
+      .whereIn('queue', ['billing', 'mail'])
+      .whereIn('status', ['pending', 'running'])
   try {
-    return await pollUntil(async () => !(await open().first()), { what: 'the billing jobs to finish', timeoutMs: 45_000 })
+    return await pollUntil(async () => !(await open().first()), {
+      what: 'the billing jobs to finish',
+      timeoutMs: 45_000,
+    })
   } catch (error) {
-    const runs = await open().select('id', 'job_name', 'status', 'attempts', 'available_at', 'last_error')
+    const runs = await open().select(
+      'id',
+      'job_name',
+      'status',
+      'attempts',
+      'available_at',
+      'last_error'
+    )
     throw new Error(`${(error as Error).message}: ${JSON.stringify(runs)}`)
   }
 }

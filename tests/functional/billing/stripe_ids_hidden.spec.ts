@@ -20,11 +20,41 @@ const STRIPE_ID = /\b(cus|txi|pm|sub|si|in)_HiddenProbe1\b/g
 
 async function plantStripeIds() {
   const { customer, location } = await createTenant()
-  await db.from('customers').where('id', customer.id).update({ payment_provider_id: IDS.customer, stripe_tax_id: IDS.taxId, stripe_payment_method_id: IDS.paymentMethod, payment_method_label: 'Visa •••• 4242' })
-  await db.from('locations').where('id', location.id).update({ subscription_id: IDS.subscription, subscription_item_id: IDS.item, subscription_status: 'active' })
+  await db.from('customers').where('id', customer.id).update({
+    payment_provider_id: IDS.customer,
+    stripe_tax_id: IDS.taxId,
+    stripe_payment_method_id: IDS.paymentMethod,
+    payment_method_label: 'Visa •••• 4242',
+  })
+  await db.from('locations').where('id', location.id).update({
+    subscription_id: IDS.subscription,
+    subscription_item_id: IDS.item,
+    subscription_status: 'active',
+  })
   const now = new Date()
-  await AuditLog.create({ action: 'subscription.linked', objectType: 'location', objectId: String(location.id), oldValues: { subscription_id: null }, newValues: { subscription_id: IDS.subscription, subscription_item_id: IDS.item, subscription_status: 'active' } })
-  await db.table('invoices').insert({ stripe_invoice_id: IDS.invoice, stripe_customer_id: IDS.customer, customer_id: customer.id, stripe_status: 'open', total: 1000, amount_due: 1000, stripe_created_at: now, stripe_synced_at: now, created_at: now, updated_at: now })
+  await AuditLog.create({
+    action: 'subscription.linked',
+    objectType: 'location',
+    objectId: String(location.id),
+    oldValues: { subscription_id: null },
+    newValues: {
+      subscription_id: IDS.subscription,
+      subscription_item_id: IDS.item,
+      subscription_status: 'active',
+    },
+  })
+  await db.table('invoices').insert({
+    stripe_invoice_id: IDS.invoice,
+    stripe_customer_id: IDS.customer,
+    customer_id: customer.id,
+    stripe_status: 'open',
+    total: 1000,
+    amount_due: 1000,
+    stripe_created_at: now,
+    stripe_synced_at: now,
+    created_at: now,
+    updated_at: now,
+  })
   return { customer, location }
 }
 
@@ -52,7 +82,10 @@ test.group('Billing / Stripe ids are not shown to customer users', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
 
-  test('no read of a customer user carries cus_, txi_, pm_, sub_, si_ or in_ ids; an admin still sees them', async ({ client, assert }) => {
+  test('no read of a customer user carries cus_, txi_, pm_, sub_, si_ or in_ ids; an admin still sees them', async ({
+    client,
+    assert,
+  }) => {
     const { customer, location } = await plantStripeIds()
     const owner = await createUser()
     await grant(owner, 'customer', customer.id, [...PERMISSION_KEYS])
@@ -76,13 +109,19 @@ test.group('Billing / Stripe ids are not shown to customer users', (group) => {
     assert.deepEqual(leaks, {})
 
     const stripeState = await client.get(`/rest/customers/${customer.id}/stripe`).loginAs(owner)
-    assert.deepInclude(stripeState.body(), { stripe_customer_id: null, stripe_linked: true, payment_method_label: 'Visa •••• 4242' })
+    assert.deepInclude(stripeState.body(), {
+      stripe_customer_id: null,
+      stripe_linked: true,
+      payment_method_label: 'Visa •••• 4242',
+    })
 
     const asAdmin = await client.get(`/rest/customers/${customer.id}/stripe`).loginAs(admin)
     assert.equal(asAdmin.body().stripe_customer_id, IDS.customer)
     const adminCustomer = await client.get(`/rest/customers/${customer.id}`).loginAs(admin)
     assert.equal(adminCustomer.body().payment_provider_id, IDS.customer)
-    const adminBilling = await client.get(`/rest/locations/${location.id}/subscriptions`).loginAs(admin)
+    const adminBilling = await client
+      .get(`/rest/locations/${location.id}/subscriptions`)
+      .loginAs(admin)
     assert.equal(adminBilling.body().subscription_id, IDS.subscription)
   })
 })

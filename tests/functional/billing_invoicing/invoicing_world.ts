@@ -13,17 +13,45 @@ let sequence = 0
 async function product(name: string, monthlyLicenceCents: number) {
   const [row] = await db
     .table('products')
-    .insert({ name, type: 'licence', model: `${name}-${++sequence}`, vendor: 'other', monthly_licence_cents: monthlyLicenceCents, created_at: new Date(), updated_at: new Date() })
+    .insert({
+      name,
+      type: 'licence',
+      model: `${name}-${++sequence}`,
+      vendor: 'other',
+      monthly_licence_cents: monthlyLicenceCents,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     .returning('id')
   return Number(row.id)
 }
 
-async function allocate(locationId: number, productId: number, quantity: number, status = 'allocated') {
-  await db.table('hardware_allocations').insert({ location_id: locationId, product_id: productId, quantity, status, allocated_at: new Date() })
+async function allocate(
+  locationId: number,
+  productId: number,
+  quantity: number,
+  status = 'allocated'
+) {
+  await db.table('hardware_allocations').insert({
+    location_id: locationId,
+    product_id: productId,
+    quantity,
+    status,
+    allocated_at: new Date(),
+  })
 }
 
 async function venue(customer: Customer, fields: Partial<Location>) {
-  return Location.create({ name: `Venue ${++sequence}`, customerId: customer.id, status: 'live', caas: true, plan: 1, connectionType: 'none', failover: false, ...fields })
+  return Location.create({
+    name: `Venue ${++sequence}`,
+    customerId: customer.id,
+    status: 'live',
+    caas: true,
+    plan: 1,
+    connectionType: 'none',
+    failover: false,
+    ...fields,
+  })
 }
 
 /**
@@ -34,7 +62,11 @@ async function venue(customer: Customer, fields: Partial<Location>) {
  */
 export async function buildInvoicingWorld() {
   const admin = await createUser({ isAdmin: true })
-  const a = await Customer.create({ name: 'Alpha Bars', paymentMethod: 1, email: 'alpha@bars.test' })
+  const a = await Customer.create({
+    name: 'Alpha Bars',
+    paymentMethod: 1,
+    email: 'alpha@bars.test',
+  })
   const b = await Customer.create({ name: 'Beta Shops', paymentMethod: 1 })
   const demo = await Customer.create({ name: 'Demo Co', paymentMethod: 1, demoMode: true })
   const unlinked = await Customer.create({ name: 'No Stripe', paymentMethod: 1 })
@@ -42,7 +74,11 @@ export async function buildInvoicingWorld() {
   const licence = await product('Cloud licence', 1_250)
   const device = await product('Access point', 0)
   const a1 = await venue(a, { plan: 2, connectionType: 'fiber', failover: true })
-  const a2 = await venue(a, { status: 'standby', subscriptionStatus: 'active', subscriptionId: 'sub_x' })
+  const a2 = await venue(a, {
+    status: 'standby',
+    subscriptionStatus: 'active',
+    subscriptionId: 'sub_x',
+  })
   const a3 = await venue(a, { status: 'archived' })
   const a4 = await venue(a, { status: 'to_deploy' })
   const b1 = await venue(b, {})
@@ -58,15 +94,19 @@ export async function buildInvoicingWorld() {
 }
 
 export function runFinished(id: number) {
-  return pollUntil(async () => {
-    const run = await db.from('invoicing_runs').where('id', id).first()
-    return run && !['pending', 'running'].includes(run.status) ? run : null
-  }, { what: 'the invoicing run to finish', timeoutMs: 60_000 })
+  return pollUntil(
+    async () => {
+      const run = await db.from('invoicing_runs').where('id', id).first()
+      return run && !['pending', 'running'].includes(run.status) ? run : null
+    },
+    { what: 'the invoicing run to finish', timeoutMs: 60_000 }
+  )
 }
 
 export async function stripeInvoicesOf(customer: Customer) {
   const stripeId = (await Customer.findOrFail(customer.id)).paymentProviderId!
-  const invoices = (await billingStripe().invoices.list({ customer: stripeId, limit: 100 })).data as Stripe.Invoice[]
+  const invoices = (await billingStripe().invoices.list({ customer: stripeId, limit: 100 }))
+    .data as Stripe.Invoice[]
   const items = (await billingStripe().invoiceItems.list({ customer: stripeId, limit: 100 })).data
   return { invoices, items }
 }

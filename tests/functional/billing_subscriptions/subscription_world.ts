@@ -24,25 +24,45 @@ export async function buildSubscriptionWorld() {
 let sequence = 0
 
 /** A subscription made in Stripe by hand (invoiced, so no payment method is needed), one item per price. */
-export async function stripeSubscription(customer: string, prices = 1): Promise<Stripe.Subscription> {
+export async function stripeSubscription(
+  customer: string,
+  prices = 1
+): Promise<Stripe.Subscription> {
   const stripe = billingStripe()
   const product = await stripe.products.create({ name: `Hand-made ${++sequence}` })
   const items = []
   for (let index = 0; index < prices; index++) {
-    const price = await stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 5_000 + index, recurring: { interval: 'month' } })
+    const price = await stripe.prices.create({
+      product: product.id,
+      currency: 'eur',
+      unit_amount: 5_000 + index,
+      recurring: { interval: 'month' },
+    })
     items.push({ price: price.id })
   }
-  return stripe.subscriptions.create({ customer, items, collection_method: 'send_invoice', days_until_due: 14 })
+  return stripe.subscriptions.create({
+    customer,
+    items,
+    collection_method: 'send_invoice',
+    days_until_due: 14,
+  })
 }
 
 export const reload = (location: Location) => Location.findOrFail(location.id)
 
 /** Waits for the venue's mirror to satisfy `predicate` (a webhook or a job writes it). */
-export function mirrored(location: Location, predicate: (row: Location) => boolean, what = 'the subscription mirror') {
-  return pollUntil(async () => {
-    const row = await Location.find(location.id)
-    return row && predicate(row) ? row : null
-  }, { what })
+export function mirrored(
+  location: Location,
+  predicate: (row: Location) => boolean,
+  what = 'the subscription mirror'
+) {
+  return pollUntil(
+    async () => {
+      const row = await Location.find(location.id)
+      return row && predicate(row) ? row : null
+    },
+    { what }
+  )
 }
 
 export { billingJobsSettled } from '#tests/functional/billing/billing_world'

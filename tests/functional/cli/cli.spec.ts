@@ -25,15 +25,20 @@ async function readConfig(configDir: string) {
 }
 
 test.group('CLI against the API', (group) => {
-
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
   const configDir = useCliConfigDir(group)
 
-  test('login stores a token in a 0600 file and whoami --json describes the user', async ({ assert }) => {
+  test('login stores a token in a 0600 file and whoami --json describes the user', async ({
+    assert,
+  }) => {
     const user = await createUser()
 
-    const login = await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], `${PASSWORD}\n`)
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', user.email, '--password-stdin'],
+      `${PASSWORD}\n`
+    )
     assert.equal(login.exitCode, 0, login.stderr)
     assert.include(login.stdout, `Signed in as ${user.email}`)
 
@@ -65,14 +70,24 @@ test.group('CLI against the API', (group) => {
   test('a wrong password exits 4 and stores nothing', async ({ assert }) => {
     const user = await createUser()
 
-    const login = await airdeck(configDir(), ['login', '--email', user.email, '--password-stdin'], 'not-the-password')
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', user.email, '--password-stdin'],
+      'not-the-password'
+    )
     assert.equal(login.exitCode, 4)
     assert.include(login.stderr, 'Login failed. Check your e-mail address and password.')
     await assert.rejects(() => stat(join(configDir(), 'config.json')))
   })
 
-  test('an e-mail the API rejects is a usage error (exit 2) with the field message', async ({ assert }) => {
-    const login = await airdeck(configDir(), ['login', '--email', 'not-an-email', '--password-stdin'], PASSWORD)
+  test('an e-mail the API rejects is a usage error (exit 2) with the field message', async ({
+    assert,
+  }) => {
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', 'not-an-email', '--password-stdin'],
+      PASSWORD
+    )
     assert.equal(login.exitCode, 2)
     assert.include(login.stderr, 'email:')
   })

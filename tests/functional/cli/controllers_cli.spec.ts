@@ -9,8 +9,19 @@ import { buildNetworkWorld, useSimulator } from '#tests/functional/network/netwo
 const PASSWORD = 'Airdeck-test-2026!'
 
 async function signedIn(configDir: string, isAdmin: boolean) {
-  const user = await User.create({ email: `cli-${randomUUID()}@airdeck.test`, password: PASSWORD, firstname: 'Ops', name: 'Cli', lang: 'en', isAdmin })
-  const login = await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], PASSWORD)
+  const user = await User.create({
+    email: `cli-${randomUUID()}@airdeck.test`,
+    password: PASSWORD,
+    firstname: 'Ops',
+    name: 'Cli',
+    lang: 'en',
+    isAdmin,
+  })
+  const login = await airdeck(
+    configDir,
+    ['login', '--email', user.email, '--password-stdin'],
+    PASSWORD
+  )
   if (login.exitCode !== 0) throw new Error(`login failed: ${login.stderr}`)
 }
 
@@ -21,25 +32,39 @@ test.group('CLI / controllers', (group) => {
   group.each.setup(() => clearRateLimits())
   const configDir = useCliConfigDir(group)
 
-  test('list --json and sync --all --json report what the controller holds', async ({ assert, client }) => {
+  test('list --json and sync --all --json report what the controller holds', async ({
+    assert,
+    client,
+  }) => {
     const { controller } = await buildNetworkWorld(client, sim())
     await signedIn(configDir(), true)
 
     const list = await airdeck(configDir(), ['controllers', 'list', '--json'])
     assert.equal(list.exitCode, 0, list.stderr)
     const listed = JSON.parse(list.stdout)
-    assert.deepInclude(listed.map((item: { id: number; alias: string }) => ({ id: item.id, alias: item.alias })), { id: controller.id, alias: 'Test controller' })
+    assert.deepInclude(
+      listed.map((item: { id: number; alias: string }) => ({ id: item.id, alias: item.alias })),
+      { id: controller.id, alias: 'Test controller' }
+    )
 
     const sync = await airdeck(configDir(), ['controllers', 'sync', '--all', '--json'])
     assert.equal(sync.exitCode, 0, sync.stderr)
     const [summary] = JSON.parse(sync.stdout)
     const devices = sim().state.devices('default').length
-    assert.deepInclude(summary, { controllerId: controller.id, status: 'connected', boundSites: 1, devices })
+    assert.deepInclude(summary, {
+      controllerId: controller.id,
+      status: 'connected',
+      boundSites: 1,
+      devices,
+    })
     assert.isAbove(summary.clients, 0)
     assert.deepEqual(summary.failures, [])
   })
 
-  test('a controller that refuses the credentials makes sync exit 7, with the reason', async ({ assert, client }) => {
+  test('a controller that refuses the credentials makes sync exit 7, with the reason', async ({
+    assert,
+    client,
+  }) => {
     const { controller } = await buildNetworkWorld(client, sim())
     await signedIn(configDir(), true)
     sim().faults.wrongCredentials = true

@@ -10,8 +10,19 @@ import { networkId, settingsFor, startSimulator } from '#tests/plugins/zerotier/
 const PASSWORD = 'Airdeck-test-2026!'
 
 async function signedIn(configDir: string, isAdmin: boolean) {
-  const user = await User.create({ email: `cli-${randomUUID()}@airdeck.test`, password: PASSWORD, firstname: 'Ops', name: 'Cli', lang: 'en', isAdmin })
-  const login = await airdeck(configDir, ['login', '--email', user.email, '--password-stdin'], PASSWORD)
+  const user = await User.create({
+    email: `cli-${randomUUID()}@airdeck.test`,
+    password: PASSWORD,
+    firstname: 'Ops',
+    name: 'Cli',
+    lang: 'en',
+    isAdmin,
+  })
+  const login = await airdeck(
+    configDir,
+    ['login', '--email', user.email, '--password-stdin'],
+    PASSWORD
+  )
   if (login.exitCode !== 0) throw new Error(`login failed: ${login.stderr}`)
   return user
 }
@@ -29,11 +40,18 @@ test.group('CLI / zerotier', (group) => {
   const configDir = useCliConfigDir(group)
 
   async function addController(client: any, admin: User) {
-    const response = await client.post('/rest/controllers').json({ vendor: 'zerotier', alias: 'CLI ZT', ...settingsFor(simulator) }).withCsrfToken().loginAs(admin)
+    const response = await client
+      .post('/rest/controllers')
+      .json({ vendor: 'zerotier', alias: 'CLI ZT', ...settingsFor(simulator) })
+      .withCsrfToken()
+      .loginAs(admin)
     response.assertStatus(201)
   }
 
-  test('members --json lists every member; the table shows pending ones', async ({ assert, client }) => {
+  test('members --json lists every member; the table shows pending ones', async ({
+    assert,
+    client,
+  }) => {
     const admin = await signedIn(configDir(), true)
     await addController(client, admin)
 
@@ -41,7 +59,10 @@ test.group('CLI / zerotier', (group) => {
     assert.equal(json.exitCode, 0, json.stderr)
     const members = JSON.parse(json.stdout).filter((member: any) => member.networkId === network)
     assert.lengthOf(members, 10)
-    assert.deepInclude(members.find((member: any) => member.name === 'venue-gw-01'), { authorized: true, online: true, controllerAlias: 'CLI ZT' })
+    assert.deepInclude(
+      members.find((member: any) => member.name === 'venue-gw-01'),
+      { authorized: true, online: true, controllerAlias: 'CLI ZT' }
+    )
 
     const table = await airdeck(configDir(), ['zerotier', 'members', '--pending'])
     assert.equal(table.exitCode, 0, table.stderr)
@@ -50,7 +71,10 @@ test.group('CLI / zerotier', (group) => {
     assert.notInclude(table.stdout, 'venue-gw-01')
   })
 
-  test('authorize <node> lets a pending node in; an unknown node exits 9', async ({ assert, client }) => {
+  test('authorize <node> lets a pending node in; an unknown node exits 9', async ({
+    assert,
+    client,
+  }) => {
     const admin = await signedIn(configDir(), true)
     await addController(client, admin)
     const joined = simulator.join(network, { name: 'cli-kassa' })
@@ -58,7 +82,10 @@ test.group('CLI / zerotier', (group) => {
     const authorize = await airdeck(configDir(), ['zerotier', 'authorize', joined.nodeId])
     assert.equal(authorize.exitCode, 0, authorize.stderr)
     assert.include(authorize.stdout, `Node ${joined.nodeId} (cli-kassa) is authorized`)
-    assert.isTrue(simulator.state.members(network).find((member) => member.nodeId === joined.nodeId)!.config.authorized)
+    assert.isTrue(
+      simulator.state.members(network).find((member) => member.nodeId === joined.nodeId)!.config
+        .authorized
+    )
 
     const unknown = await airdeck(configDir(), ['zerotier', 'authorize', 'ffffffffff'])
     assert.equal(unknown.exitCode, 9, unknown.stderr)

@@ -23,7 +23,16 @@ import addFormats from 'ajv-formats'
  * Each call runs in a savepoint that is rolled back, so writes of one call never change the next.
  */
 const READ_KEYS = PERMISSION_KEYS.filter((key) => key.endsWith('_read'))
-const ACTORS = ['anonymous', 'admin', 'partner', 'customer_full', 'customer_read_only', 'other_customer', 'installer', 'demo_customer'] as const
+const ACTORS = [
+  'anonymous',
+  'admin',
+  'partner',
+  'customer_full',
+  'customer_read_only',
+  'other_customer',
+  'installer',
+  'demo_customer',
+] as const
 type Actor = (typeof ACTORS)[number]
 
 async function seedWorld() {
@@ -44,28 +53,67 @@ async function seedWorld() {
     installer: await createUser({ accountRole: 'installer' }),
     demo_customer: await createUser({ accountRole: 'demo_customer' }),
   }
-  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: first.customer.id, permissions: [...PERMISSION_KEYS] })
+  await PartnerGrant.create({
+    partnerId: partner.id,
+    subjectType: 'customer',
+    subjectId: first.customer.id,
+    permissions: [...PERMISSION_KEYS],
+  })
   await grant(users.customer_full, 'group', first.group.id, [...PERMISSION_KEYS])
   await grant(users.customer_read_only, 'customer', first.customer.id, READ_KEYS)
   await grant(users.other_customer, 'customer', other.customer.id, [...PERMISSION_KEYS])
   await grant(users.demo_customer, 'customer', first.customer.id, [...PERMISSION_KEYS])
 
-  const log = await CustomerLog.create({ customerId: first.customer.id, userId: users.customer_full.id, date: DateTime.now(), message: 'note' })
-  const comment = await LocationComment.create({ locationId: first.location.id, userId: users.customer_full.id, body: 'comment' })
+  const log = await CustomerLog.create({
+    customerId: first.customer.id,
+    userId: users.customer_full.id,
+    date: DateTime.now(),
+    message: 'note',
+  })
+  const comment = await LocationComment.create({
+    locationId: first.location.id,
+    userId: users.customer_full.id,
+    body: 'comment',
+  })
   const invitation = await Invitation.query().first()
 
   /** The keys each actor holds on the first customer's objects (what the rule is checked against). */
-  const held: Record<Exclude<Actor, 'anonymous' | 'admin'>, Record<SubjectType, PermissionKey[]>> = {
+  const held: Record<
+    Exclude<Actor, 'anonymous' | 'admin'>,
+    Record<SubjectType, PermissionKey[]>
+  > = {
     partner: { group: [], customer: [...PERMISSION_KEYS], location: [...PERMISSION_KEYS] },
-    customer_full: { group: [...PERMISSION_KEYS], customer: [...PERMISSION_KEYS], location: [...PERMISSION_KEYS] },
+    customer_full: {
+      group: [...PERMISSION_KEYS],
+      customer: [...PERMISSION_KEYS],
+      location: [...PERMISSION_KEYS],
+    },
     customer_read_only: { group: [], customer: READ_KEYS, location: READ_KEYS },
     other_customer: { group: [], customer: [], location: [] },
-    installer: { group: [...INSTALLER_KEYS], customer: [...INSTALLER_KEYS], location: [...INSTALLER_KEYS] },
+    installer: {
+      group: [...INSTALLER_KEYS],
+      customer: [...INSTALLER_KEYS],
+      location: [...INSTALLER_KEYS],
+    },
     // Granted every key, it holds the read keys only (user_access.ts): its reads are a read-only user's.
     demo_customer: { group: [], customer: READ_KEYS, location: READ_KEYS },
   }
-  const ids: Record<SubjectType, number> = { group: first.group.id, customer: first.customer.id, location: first.location.id }
-  return { marker, users, held, ids, partner, log, comment, invitation, fullUser: users.customer_full }
+  const ids: Record<SubjectType, number> = {
+    group: first.group.id,
+    customer: first.customer.id,
+    location: first.location.id,
+  }
+  return {
+    marker,
+    users,
+    held,
+    ids,
+    partner,
+    log,
+    comment,
+    invitation,
+    fullUser: users.customer_full,
+  }
 }
 type World = Awaited<ReturnType<typeof seedWorld>>
 
@@ -96,25 +144,43 @@ function pathFor(route: DeclaredRoute, world: World) {
   const idFor = () => {
     if (subjectOfId) return world.ids[subjectOfId]
     if (/:kind\/:id|:type\/:id/.test(route.pattern)) return world.ids.customer
-    if (route.pattern.startsWith('/rest/users/:id') || route.pattern.startsWith('/rest/partners/link/')) return world.fullUser.id
+    if (
+      route.pattern.startsWith('/rest/users/:id') ||
+      route.pattern.startsWith('/rest/partners/link/')
+    )
+      return world.fullUser.id
     if (route.pattern.startsWith('/rest/partners/:id')) return world.partner.id
     if (route.pattern.includes('/invites/')) return world.invitation?.id ?? 999_999
     return 999_999
   }
   // An id nothing was seeded for is a number that does not exist (the router matches integer ids by their digits).
-  return route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => String(name === 'id' ? idFor() : (values[name] ?? 999_999)))
+  return route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    String(name === 'id' ? idFor() : (values[name] ?? 999_999))
+  )
 }
 
-function expectationFor(route: DeclaredRoute, actor: Actor, world: World): { oneOf?: number[]; not?: number[] } {
+function expectationFor(
+  route: DeclaredRoute,
+  actor: Actor,
+  world: World
+): { oneOf?: number[]; not?: number[] } {
   const rule = route.declaration.access
   if (rule.kind === 'anyone') return { not: [401] }
   if (actor === 'anonymous') return { oneOf: [401] }
-  if (actor === 'admin') return { not: route.declaration.policy?.includes('admin') ? [401] : [401, 403] }
-  if (actor === 'demo_customer' && !demoMayCall(route.method, route.pattern)) return { oneOf: [403] }
-  if (actor === 'installer' && rule.kind === 'admin' && installerMayCall(route.method, route.pattern)) return { not: route.declaration.policy ? [401] : [401, 403] }
+  if (actor === 'admin')
+    return { not: route.declaration.policy?.includes('admin') ? [401] : [401, 403] }
+  if (actor === 'demo_customer' && !demoMayCall(route.method, route.pattern))
+    return { oneOf: [403] }
+  if (
+    actor === 'installer' &&
+    rule.kind === 'admin' &&
+    installerMayCall(route.method, route.pattern)
+  )
+    return { not: route.declaration.policy ? [401] : [401, 403] }
   if (rule.kind === 'admin' || rule.kind === 'sales') return { oneOf: [403] }
   if (rule.kind === 'signedIn') return { not: [401] }
-  if (rule.kind === 'owned') return actor === 'other_customer' ? { oneOf: [403, 404, 422] } : { not: [401] }
+  if (rule.kind === 'owned')
+    return actor === 'other_customer' ? { oneOf: [403, 404, 422] } : { not: [401] }
   const subject: SubjectType = typeof rule.subject === 'string' ? rule.subject : 'customer'
   const keys = world.held[actor][subject]
   if (!keys.includes(`${subject}_read` as PermissionKey)) return { oneOf: [404] }
@@ -148,9 +214,14 @@ test.group('Authorization matrix', (group) => {
   // Billing routes reach Stripe: the simulator stands in for it, so their answers are real ones.
   useStripeSimulator(group, { webhooks: false })
 
-  test('every route as every actor: the declared access rule decides, answers match the declared schema, nothing leaks across customers, refused writes change nothing', async ({ client, assert }) => {
+  test('every route as every actor: the declared access rule decides, answers match the declared schema, nothing leaks across customers, refused writes change nothing', async ({
+    client,
+    assert,
+  }) => {
     const world = await seedWorld()
-    const routes = declaredRoutes().filter((route) => !['/rest/auth/logout', '/rest/openapi.json'].includes(route.pattern))
+    const routes = declaredRoutes().filter(
+      (route) => !['/rest/auth/logout', '/rest/openapi.json'].includes(route.pattern)
+    )
     const baseline = await tablesDigest()
     const failures: string[] = []
 
@@ -164,21 +235,28 @@ test.group('Authorization matrix', (group) => {
           const status = response.status()
           const where = `${route.method} ${path} as ${actor} → ${status}`
           if (status >= 500) failures.push(`${where}: server error`)
-          if (expected.oneOf && !expected.oneOf.includes(status)) failures.push(`${where}, expected ${expected.oneOf.join('/')}`)
-          if (expected.not?.includes(status)) failures.push(`${where}, expected anything but ${expected.not.join('/')}`)
+          if (expected.oneOf && !expected.oneOf.includes(status))
+            failures.push(`${where}, expected ${expected.oneOf.join('/')}`)
+          if (expected.not?.includes(status))
+            failures.push(`${where}, expected anything but ${expected.not.join('/')}`)
           if (status >= 200 && status < 300 && /json/.test(response.header('content-type') ?? '')) {
             const problem = declaredSchemaProblem(route, response.body())
-            if (problem) failures.push(`${where}: answer does not match the declared schema: ${problem}`)
+            if (problem)
+              failures.push(`${where}: answer does not match the declared schema: ${problem}`)
           }
           if (actor === 'other_customer' || actor === 'anonymous') {
-            if (response.text().includes(world.marker)) failures.push(`${where}: answer shows the first customer's data`)
+            if (response.text().includes(world.marker))
+              failures.push(`${where}: answer shows the first customer's data`)
           }
-          if (status >= 400 && (await changedSince(baseline))) failures.push(`${where}: refused, but data changed`)
+          if (status >= 400 && (await changedSince(baseline)))
+            failures.push(`${where}: refused, but data changed`)
         })
       }
     }
 
-    console.log(`  authorization matrix: ${routes.length} routes × ${ACTORS.length} actors = ${routes.length * ACTORS.length} calls (tenant actor: pending until tenants exist)`)
+    console.log(
+      `  authorization matrix: ${routes.length} routes × ${ACTORS.length} actors = ${routes.length * ACTORS.length} calls (tenant actor: pending until tenants exist)`
+    )
     assert.deepEqual(failures, [])
   }).timeout(240_000)
 })

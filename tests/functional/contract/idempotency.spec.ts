@@ -6,9 +6,18 @@ import { createUser } from '#tests/helpers/fixtures'
 test.group('Idempotency-Key on creating POSTs', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a retry with the same key gets the first answer and creates nothing more', async ({ client, assert }) => {
+  test('a retry with the same key gets the first answer and creates nothing more', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ isAdmin: true })
-    const send = (name: string, key = 'retry-7f3c') => client.post('/rest/groups').json({ name }).header('Idempotency-Key', key).loginAs(admin).withCsrfToken()
+    const send = (name: string, key = 'retry-7f3c') =>
+      client
+        .post('/rest/groups')
+        .json({ name })
+        .header('Idempotency-Key', key)
+        .loginAs(admin)
+        .withCsrfToken()
 
     const first = await send('Harbour venues')
     first.assertStatus(201)
@@ -27,9 +36,18 @@ test.group('Idempotency-Key on creating POSTs', (group) => {
     assert.notEqual(fresh.body().id, first.body().id)
   })
 
-  test('keys belong to their caller; a failed request keeps nothing; a bad key is a field error', async ({ client, assert }) => {
+  test('keys belong to their caller; a failed request keeps nothing; a bad key is a field error', async ({
+    client,
+    assert,
+  }) => {
     const [one, two] = [await createUser({ isAdmin: true }), await createUser({ isAdmin: true })]
-    const send = (user: typeof one, body: object, key = 'shared-key') => client.post('/rest/groups').json(body).header('Idempotency-Key', key).loginAs(user).withCsrfToken()
+    const send = (user: typeof one, body: object, key = 'shared-key') =>
+      client
+        .post('/rest/groups')
+        .json(body)
+        .header('Idempotency-Key', key)
+        .loginAs(user)
+        .withCsrfToken()
 
     const invalid = await send(one, { name: '' })
     invalid.assertStatus(422)
@@ -48,7 +66,9 @@ test.group('Idempotency-Key on creating POSTs', (group) => {
     const document = (await client.get('/rest/openapi.json')).body()
     const create = document.paths['/rest/customers'].post
     assert.isTrue(create['x-idempotent'])
-    assert.exists(create.parameters.find((p: any) => p.name === 'Idempotency-Key' && p.in === 'header'))
+    assert.exists(
+      create.parameters.find((p: any) => p.name === 'Idempotency-Key' && p.in === 'header')
+    )
     assert.notExists(document.paths['/rest/users/me/tokens'].post['x-idempotent'])
   })
 })

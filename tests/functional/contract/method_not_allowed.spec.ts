@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 
 test.group('A method the path does not serve', () => {
-  test('answers 405 E_METHOD_NOT_ALLOWED with the allowed methods in Allow; an unknown path stays 404', async ({ client, assert }) => {
+  test('answers 405 E_METHOD_NOT_ALLOWED with the allowed methods in Allow; an unknown path stays 404', async ({
+    client,
+    assert,
+  }) => {
     const wrong = await client.delete('/rest/self')
     wrong.assertStatus(405)
     wrong.assertBodyContains({ code: 'E_METHOD_NOT_ALLOWED' })

@@ -15,11 +15,17 @@ test.group('Rate limits by route class', (group) => {
     return () => app.config.set(READS, original)
   })
 
-  test('every answer tells the caller where they stand; over the limit is a 429 with Retry-After, per caller', async ({ client, assert }) => {
+  test('every answer tells the caller where they stand; over the limit is a 429 with Retry-After, per caller', async ({
+    client,
+    assert,
+  }) => {
     const [user, other] = [await createUser(), await createUser()]
     const answers = []
     for (let i = 0; i < 4; i++) answers.push(await client.get('/rest/self').loginAs(user))
-    assert.deepEqual(answers.map((a) => a.status()), [200, 200, 200, 429])
+    assert.deepEqual(
+      answers.map((a) => a.status()),
+      [200, 200, 200, 429]
+    )
     assert.equal(answers[0].header('ratelimit-limit'), '3')
     assert.equal(answers[0].header('ratelimit-remaining'), '2')
     assert.equal(answers[0].header('ratelimit-policy'), '3;w=60')
@@ -35,6 +41,9 @@ test.group('Rate limits by route class', (group) => {
     assert.equal(document.paths['/rest/auth/login'].post['x-rate-limit'].class, 'signIn')
     assert.equal(document.paths['/rest/customers'].get['x-rate-limit'].class, 'reads')
     assert.equal(document.paths['/rest/customers'].post['x-rate-limit'].class, 'writes')
-    assert.equal(document.paths['/rest/auth/password/reset'].post['x-rate-limit'].class, 'guessable')
+    assert.equal(
+      document.paths['/rest/auth/password/reset'].post['x-rate-limit'].class,
+      'guessable'
+    )
   })
 })

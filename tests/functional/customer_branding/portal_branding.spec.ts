@@ -6,7 +6,14 @@ import { writeFile, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNG } from '#tests/functional/customers/images'
-import { buildPortalWorld, publish, siteEntryUrl, unauthorizedGuest, useUnifi, SITE } from '#tests/functional/portal_public/portal_world'
+import {
+  buildPortalWorld,
+  publish,
+  siteEntryUrl,
+  unauthorizedGuest,
+  useUnifi,
+  SITE,
+} from '#tests/functional/portal_public/portal_world'
 
 async function brandingLogo(customerId: number) {
   const tmpPath = join(await mkdtemp(join(tmpdir(), 'branding-')), 'logo.png')
@@ -18,11 +25,23 @@ test.group('Customer branding / guest portals', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const unifi = useUnifi(group)
 
-  test("a portal that is not personalised wears its customer's colour and logo; a personalised one keeps its own design", async ({ client, assert }) => {
+  test("a portal that is not personalised wears its customer's colour and logo; a personalised one keeps its own design", async ({
+    client,
+    assert,
+  }) => {
     const sim = unifi()
-    const world = await buildPortalWorld(client, sim, { settings: { colors: { main: '#1c7ed6', accent: '#f59f00', text: '#212529', background: '#ffffff' } } })
+    const world = await buildPortalWorld(client, sim, {
+      settings: {
+        colors: { main: '#1c7ed6', accent: '#f59f00', text: '#212529', background: '#ffffff' },
+      },
+    })
     const logoPath = await brandingLogo(world.location.customerId)
-    await CustomerBranding.create({ customerId: world.location.customerId, mainColor: '#0b7a3e', logoPath, headerPath: null })
+    await CustomerBranding.create({
+      customerId: world.location.customerId,
+      mainColor: '#0b7a3e',
+      logoPath,
+      headerPath: null,
+    })
     const guest = unauthorizedGuest(sim)
 
     const branded = await client.get(siteEntryUrl(SITE, guest))

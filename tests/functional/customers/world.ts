@@ -43,13 +43,28 @@ export const VALID_CUSTOMER = {
 export async function buildWorld() {
   const group = await Group.create({ name: 'Group G' })
   const otherGroup = await Group.create({ name: 'Group G2' })
-  const customer = await Customer.create({ name: 'Customer C', groupId: group.id, country: 'BE', type: 1 })
-  const otherCustomer = await Customer.create({ name: 'Customer C2', groupId: otherGroup.id, country: 'BE', type: 1 })
+  const customer = await Customer.create({
+    name: 'Customer C',
+    groupId: group.id,
+    country: 'BE',
+    type: 1,
+  })
+  const otherCustomer = await Customer.create({
+    name: 'Customer C2',
+    groupId: otherGroup.id,
+    country: 'BE',
+    type: 1,
+  })
   const location = await Location.create({ name: 'Venue L', customerId: customer.id })
   const otherLocation = await Location.create({ name: 'Venue L2', customerId: otherCustomer.id })
 
   const partner = await Partner.create({ name: 'Partner P' })
-  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: customer.id, permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')) })
+  await PartnerGrant.create({
+    partnerId: partner.id,
+    subjectType: 'customer',
+    subjectId: customer.id,
+    permissions: PERMISSION_KEYS.filter((k) => !k.startsWith('invoices_')),
+  })
   const users: Record<Exclude<Caller, 'anonymous'>, User> = {
     admin: await createUser({ isAdmin: true }),
     partner: await createUser({ partnerId: partner.id }),
@@ -75,7 +90,14 @@ export type MatrixRow = {
   expect: Record<Caller, number>
 }
 
-export const statuses = (admin: number, partner: number, full: number, readonly: number, other: number, anonymous = 401) => ({ admin, partner, full, readonly, other, anonymous })
+export const statuses = (
+  admin: number,
+  partner: number,
+  full: number,
+  readonly: number,
+  other: number,
+  anonymous = 401
+) => ({ admin, partner, full, readonly, other, anonymous })
 
 /**
  * One test per route; each caller gets a fresh world, so a change made by
@@ -98,14 +120,20 @@ export function runMatrix(title: string, rows: MatrixRow[]) {
           if (row.upload) request = request.file('logo', PNG, { filename: 'logo.png' })
           if (caller !== 'anonymous') request = request.loginAs(world.users[caller])
           const response = await request
-          assert.equal(response.status(), row.expect[caller], `${caller} ${row.route}: ${JSON.stringify(response.body())}`)
+          assert.equal(
+            response.status(),
+            row.expect[caller],
+            `${caller} ${row.route}: ${JSON.stringify(response.body())}`
+          )
         }
       })
   })
 }
 
 /** The number of rows a model query matches. */
-export async function countOf(query: { count(column: string): Promise<Array<{ $extras: Record<string, unknown> }>> }) {
+export async function countOf(query: {
+  count(column: string): Promise<Array<{ $extras: Record<string, unknown> }>>
+}) {
   const [row] = await query.count('* as total')
   return Number(row.$extras.total)
 }

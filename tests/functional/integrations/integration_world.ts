@@ -3,7 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import { setIntegrationServiceUrl } from '#core/plugins/connect_integration'
 import integrationDeliveryTick from '#core/integrations/jobs/integration_delivery_tick'
 import { runConnectionDeliveries } from '#core/integrations/delivery/connection_runner'
-import { startMailchimpSimulator, type MailchimpSimulator } from '#plugins/mailchimp/simulator/index'
+import {
+  startMailchimpSimulator,
+  type MailchimpSimulator,
+} from '#plugins/mailchimp/simulator/index'
 import { pollUntil } from '#tests/helpers/poll'
 
 export const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us21'
@@ -15,7 +18,11 @@ export const AUDIENCE = { id: 'guests0001', name: 'Venue guests' }
 export function useMailchimp(group: Group) {
   const holder: { sim?: MailchimpSimulator } = {}
   group.setup(async () => {
-    holder.sim = await startMailchimpSimulator({ apiKeys: [MAILCHIMP_KEY, SECOND_KEY], audiences: [AUDIENCE, { id: 'news000001', name: 'Newsletter' }], account: 'Test Venue Marketing' })
+    holder.sim = await startMailchimpSimulator({
+      apiKeys: [MAILCHIMP_KEY, SECOND_KEY],
+      audiences: [AUDIENCE, { id: 'news000001', name: 'Newsletter' }],
+      account: 'Test Venue Marketing',
+    })
     setIntegrationServiceUrl('mailchimp', holder.sim.url)
     return async () => {
       setIntegrationServiceUrl('mailchimp', null)
@@ -33,7 +40,12 @@ export function useMailchimp(group: Group) {
 export async function integrationJobsSettled() {
   await pollUntil(
     async () => {
-      const row = await db.from('job_runs').where('queue', 'integrations').whereIn('status', ['pending', 'running']).count('* as open').first()
+      const row = await db
+        .from('job_runs')
+        .where('queue', 'integrations')
+        .whereIn('status', ['pending', 'running'])
+        .count('* as open')
+        .first()
       return Number(row?.open ?? 0) === 0
     },
     { what: 'the integration jobs to finish' }
@@ -49,7 +61,11 @@ export async function deliverDue() {
 
 /** Makes the connection's waiting deliveries due now, as when their backoff is over. */
 export async function dueNow(connectionId: number) {
-  await db.from('integration_deliveries').where({ connection_id: connectionId, status: 'pending' }).update({ next_attempt_at: new Date(Date.now() - 1000) })
+  await db
+    .from('integration_deliveries')
+    .where({ connection_id: connectionId, status: 'pending' })
+    .update({ next_attempt_at: new Date(Date.now() - 1000) })
 }
 
-export const deliveriesOf = (connectionId: number) => db.from('integration_deliveries').where('connection_id', connectionId).orderBy('id')
+export const deliveriesOf = (connectionId: number) =>
+  db.from('integration_deliveries').where('connection_id', connectionId).orderBy('id')

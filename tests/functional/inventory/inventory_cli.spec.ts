@@ -14,20 +14,34 @@ test.group('CLI / airdeck inventory (CLI → API → database)', (group) => {
   group.each.setup(() => clearRateLimits())
   const configDir = useCliConfigDir(group)
 
-  test('import a delivery (a bad line is named, exit 2, nothing written), then deduct past zero (exit 10) and export', async ({ client, assert }) => {
+  test('import a delivery (a bad line is named, exit 2, nothing written), then deduct past zero (exit 10) and export', async ({
+    client,
+    assert,
+  }) => {
     const world = await inventoryWorld(client)
-    const login = await airdeck(configDir(), ['login', '--email', world.admin.email, '--password-stdin'], TEST_PASSWORD)
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', world.admin.email, '--password-stdin'],
+      TEST_PASSWORD
+    )
     assert.equal(login.exitCode, 0, login.stderr)
     const folder = await mkdtemp(join(tmpdir(), 'inventory-csv-'))
     try {
-      const lines = ['ean,sku,quantity,note', `${world.switchProduct.ean},,20,PO-77`, ',PEP-20X,4,PO-77']
+      const lines = [
+        'ean,sku,quantity,note',
+        `${world.switchProduct.ean},,20,PO-77`,
+        ',PEP-20X,4,PO-77',
+      ]
       const bad = join(folder, 'bad.csv')
       await writeFile(bad, [...lines, ',PEP-20X,many,PO-77'].join('\n') + '\n')
       const refused = await airdeck(configDir(), ['inventory', 'import', bad])
       assert.equal(refused.exitCode, 2, refused.stderr)
       assert.include(refused.stderr, 'Line 4: “many” is not a valid quantity')
       assert.include(refused.stderr, 'Nothing was imported')
-      assert.equal((await db.from('products').where('id', world.switchProduct.id).firstOrFail()).quantity, 0)
+      assert.equal(
+        (await db.from('products').where('id', world.switchProduct.id).firstOrFail()).quantity,
+        0
+      )
 
       const good = join(folder, 'delivery.csv')
       await writeFile(good, lines.join('\n') + '\n')
@@ -35,28 +49,52 @@ test.group('CLI / airdeck inventory (CLI → API → database)', (group) => {
       assert.equal(imported.exitCode, 0, imported.stderr)
       assert.include(imported.stdout, 'Imported 2 lines, 2 products, 24 units: added to stock.')
 
-      const tooMany = await airdeck(configDir(), ['inventory', 'deduct', world.switchProduct.ean, '21'])
+      const tooMany = await airdeck(configDir(), [
+        'inventory',
+        'deduct',
+        world.switchProduct.ean,
+        '21',
+      ])
       assert.equal(tooMany.exitCode, 10)
       assert.include(tooMany.stderr, 'Not enough in stock: 20 left, 21 asked.')
 
       const exported = await airdeck(configDir(), ['inventory', 'export'])
       assert.equal(exported.exitCode, 0, exported.stderr)
       assert.include(exported.stdout, 'id,name,type,model,vendor,ean,sku,quantity')
-      assert.include(exported.stdout, `USW-Lite-8-PoE,unifi,${world.switchProduct.ean},,20,9900,13900,198000`)
+      assert.include(
+        exported.stdout,
+        `USW-Lite-8-PoE,unifi,${world.switchProduct.ean},,20,9900,13900,198000`
+      )
     } finally {
       await rm(folder, { recursive: true, force: true })
     }
   }).timeout(60_000)
 
-  test('a Dutch admin: every bad line of a file in one run and in Dutch, a Dutch summary (issue 32 item 11)', async ({ client, assert }) => {
+  test('a Dutch admin: every bad line of a file in one run and in Dutch, a Dutch summary (issue 32 item 11)', async ({
+    client,
+    assert,
+  }) => {
     const world = await inventoryWorld(client)
     await world.admin.merge({ lang: 'nl' }).save()
-    const login = await airdeck(configDir(), ['login', '--email', world.admin.email, '--password-stdin'], TEST_PASSWORD)
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', world.admin.email, '--password-stdin'],
+      TEST_PASSWORD
+    )
     assert.equal(login.exitCode, 0, login.stderr)
     const folder = await mkdtemp(join(tmpdir(), 'inventory-csv-'))
     try {
       const bad = join(folder, 'bad.csv')
-      await writeFile(bad, ['sku,model,quantity,serial', 'PEP-20X,,veel,', 'NO-SUCH-SKU,,1,', ',U6-Pro,1,U6P-9', ',U6-Pro,1,U6P-9'].join('\n') + '\n')
+      await writeFile(
+        bad,
+        [
+          'sku,model,quantity,serial',
+          'PEP-20X,,veel,',
+          'NO-SUCH-SKU,,1,',
+          ',U6-Pro,1,U6P-9',
+          ',U6-Pro,1,U6P-9',
+        ].join('\n') + '\n'
+      )
       const refused = await airdeck(configDir(), ['inventory', 'import', bad])
       assert.equal(refused.exitCode, 2, refused.stderr)
       for (const line of [2, 3, 5]) assert.include(refused.stderr, `Regel ${line}: `)
@@ -68,7 +106,10 @@ test.group('CLI / airdeck inventory (CLI → API → database)', (group) => {
       await writeFile(good, ['sku,quantity', 'PEP-20X,4'].join('\n') + '\n')
       const imported = await airdeck(configDir(), ['inventory', 'import', good])
       assert.equal(imported.exitCode, 0, imported.stderr)
-      assert.include(imported.stdout, '1 regel, 1 product, 4 stuks geïmporteerd: aan de voorraad toegevoegd.')
+      assert.include(
+        imported.stdout,
+        '1 regel, 1 product, 4 stuks geïmporteerd: aan de voorraad toegevoegd.'
+      )
     } finally {
       await rm(folder, { recursive: true, force: true })
     }

@@ -13,22 +13,40 @@ test.group('Invitations / language', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => mailCatcher.clear())
 
-  test("without a language, the invitation speaks the customer's language, not the inviter's", async ({ client, assert }) => {
+  test("without a language, the invitation speaks the customer's language, not the inviter's", async ({
+    client,
+    assert,
+  }) => {
     const inviter = await createUser({ firstname: 'Ada', name: 'Admin', lang: 'en', isAdmin: true })
     const { customer, location } = await createTenant()
     customer.language = 'nl'
     await customer.save()
 
     const invite = (email: string, subject: object) =>
-      client.post('/rest/invites').json({ email, ...subject, permissions: READ_ONLY }).loginAs(inviter).withCsrfToken()
-    ;(await invite('nieuwe.collega@airdeck.test', { subject_type: 'location', subject_id: location.id })).assertStatus(201)
+      client
+        .post('/rest/invites')
+        .json({ email, ...subject, permissions: READ_ONLY })
+        .loginAs(inviter)
+        .withCsrfToken()
+    ;(
+      await invite('nieuwe.collega@airdeck.test', {
+        subject_type: 'location',
+        subject_id: location.id,
+      })
+    ).assertStatus(201)
     const mail = await mailCatcher.waitFor('nieuwe.collega@airdeck.test')
     assert.equal(mail.subject, 'Ada Admin nodigt je uit op Airdeck')
     assert.equal((await Invitation.findByOrFail('email', 'nieuwe.collega@airdeck.test')).lang, 'nl')
 
     const explicit = await client
       .post('/rest/invites')
-      .json({ email: 'new.colleague@airdeck.test', subject_type: 'customer', subject_id: customer.id, permissions: READ_ONLY, lang: 'fr' })
+      .json({
+        email: 'new.colleague@airdeck.test',
+        subject_type: 'customer',
+        subject_id: customer.id,
+        permissions: READ_ONLY,
+        lang: 'fr',
+      })
       .loginAs(inviter)
       .withCsrfToken()
     explicit.assertStatus(201)
@@ -41,7 +59,12 @@ test.group('Invitations / language', (group) => {
     await grant(inviter, 'group', customerGroup.id, [...READ_ONLY, 'users_create'])
     const created = await client
       .post('/rest/invites')
-      .json({ email: 'gruppe@airdeck.test', subject_type: 'group', subject_id: customerGroup.id, permissions: READ_ONLY })
+      .json({
+        email: 'gruppe@airdeck.test',
+        subject_type: 'group',
+        subject_id: customerGroup.id,
+        permissions: READ_ONLY,
+      })
       .loginAs(inviter)
       .withCsrfToken()
     created.assertStatus(201)

@@ -10,7 +10,8 @@ let created = 0
 
 const bullmq: DriverUnderTest = {
   name: 'bullmq',
-  create: () => new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix: `${prefix}-${++created}` }),
+  create: () =>
+    new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix: `${prefix}-${++created}` }),
   dispose: async (driver) => {
     await (driver as BullMQDriver).purge([SPEC_QUEUE])
     await driver.close()

@@ -39,9 +39,12 @@ export class JobHarness {
   }
 
   settled(runId: number, status: string) {
-    return pollUntil(async () => ((await JobRun.find(runId))?.status === status ? true : undefined), {
-      what: `run ${runId} ${status}`,
-    })
+    return pollUntil(
+      async () => ((await JobRun.find(runId))?.status === status ? true : undefined),
+      {
+        what: `run ${runId} ${status}`,
+      }
+    )
   }
 
   #recording(driver: JobDriver): JobDriver {
@@ -51,7 +54,8 @@ export class JobHarness {
         this.triggers.push(trigger)
         return driver.trigger(trigger)
       },
-      startWorkers: (queues, concurrency, handle) => driver.startWorkers(queues, concurrency, handle),
+      startWorkers: (queues, concurrency, handle) =>
+        driver.startWorkers(queues, concurrency, handle),
       startSweep: (intervalMs, sweep) => driver.startSweep(intervalMs, sweep),
       close: () => driver.close(),
     }

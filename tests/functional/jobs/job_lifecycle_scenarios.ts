@@ -6,7 +6,14 @@ import JobRun from '#kernel/jobs/job_run'
 import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
 import { useJobHarness, type DriverUnderTest } from '#tests/functional/jobs/job_harness'
-import { calls, DoomedJob, failedCalls, FlakyJob, RecordingJob, SlowRetryJob } from '#tests/functional/jobs/spec_jobs'
+import {
+  calls,
+  DoomedJob,
+  failedCalls,
+  FlakyJob,
+  RecordingJob,
+  SlowRetryJob,
+} from '#tests/functional/jobs/spec_jobs'
 
 /** Dispatch, execution, retries and final failure: the same on every driver. */
 export function jobLifecycleScenarios(driver: DriverUnderTest) {
@@ -26,9 +33,15 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
       assert.deepEqual(row.payload, { key })
     })
 
-    test('a run dispatched in a transaction is triggered only when it commits', async ({ assert }) => {
+    test('a run dispatched in a transaction is triggered only when it commits', async ({
+      assert,
+    }) => {
       const committed = await db.transaction(async (trx) => {
-        const dispatched = await harness().system.dispatch(RecordingJob, { key: randomUUID() }, { trx })
+        const dispatched = await harness().system.dispatch(
+          RecordingJob,
+          { key: randomUUID() },
+          { trx }
+        )
         assert.notExists(harness().triggers.find((t) => t.runId === dispatched.id))
         return dispatched
       })
@@ -36,7 +49,9 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
 
       let rolledBackId = 0
       const rollingBack = db.transaction(async (trx) => {
-        rolledBackId = (await harness().system.dispatch(RecordingJob, { key: randomUUID() }, { trx })).id
+        rolledBackId = (
+          await harness().system.dispatch(RecordingJob, { key: randomUUID() }, { trx })
+        ).id
         throw new Error('roll back')
       })
       await assert.rejects(() => rollingBack, 'roll back')
@@ -52,22 +67,31 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
       assert.equal(calls.get(key), 3)
       // A sweep may race a retry trigger; its extra trigger is skipped.
       assert.deepEqual(
-        harness().outcomesOf(id).filter((o) => o !== 'skipped'),
+        harness()
+          .outcomesOf(id)
+          .filter((o) => o !== 'skipped'),
         ['retrying', 'retrying', 'completed']
       )
     })
 
-    test('a failed attempt is rescheduled after its backoff, with the error recorded', async ({ assert }) => {
+    test('a failed attempt is rescheduled after its backoff, with the error recorded', async ({
+      assert,
+    }) => {
       const run = await harness().system.dispatch(SlowRetryJob, { key: randomUUID() })
       const { id } = run
-      await pollUntil(() => harness().outcomesOf(id).includes('retrying'), { what: 'the first attempt' })
+      await pollUntil(() => harness().outcomesOf(id).includes('retrying'), {
+        what: 'the first attempt',
+      })
 
       const row = await JobRun.findOrFail(id)
       assert.equal(row.status, 'pending')
       assert.equal(row.attempts, 1)
       assert.equal(row.lastError, 'not yet')
       assert.isTrue(row.availableAt > DateTime.now().plus({ minutes: 50 }))
-      assert.include(harness().triggers.find((t) => t.key === triggerKey(run, 1)), { delayMs: 3_600_000 })
+      assert.include(
+        harness().triggers.find((t) => t.key === triggerKey(run, 1)),
+        { delayMs: 3_600_000 }
+      )
     })
 
     test('fails for good after the last attempt and calls failed()', async ({ assert }) => {

@@ -5,14 +5,28 @@ import db from '@adonisjs/lucid/services/db'
 import JobRun from '#kernel/jobs/job_run'
 import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
-import { insertOrphanRun, useJobHarness, type DriverUnderTest } from '#tests/functional/jobs/job_harness'
-import { calls, DoomedJob, failedCalls, gates, RecordingJob, SPEC_QUEUE } from '#tests/functional/jobs/spec_jobs'
+import {
+  insertOrphanRun,
+  useJobHarness,
+  type DriverUnderTest,
+} from '#tests/functional/jobs/job_harness'
+import {
+  calls,
+  DoomedJob,
+  failedCalls,
+  gates,
+  RecordingJob,
+  SPEC_QUEUE,
+} from '#tests/functional/jobs/spec_jobs'
 
 /** Lost, stuck, duplicate and early triggers: the database decides, whatever the driver. */
 export function jobRecoveryScenarios(driver: DriverUnderTest) {
   test.group(`Job recovery (${driver.name} driver)`, (group) => {
     const harness = useJobHarness(group, driver)
-    const lockExpired = { status: 'running' as const, lockedUntil: DateTime.now().minus({ minutes: 1 }) }
+    const lockExpired = {
+      status: 'running' as const,
+      lockedUntil: DateTime.now().minus({ minutes: 1 }),
+    }
 
     test('the sweep picks up a due run whose trigger was lost', async ({ assert }) => {
       const key = randomUUID()
@@ -21,22 +35,37 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       assert.equal(calls.get(key), 1)
     })
 
-    test('a run left running by a dead worker is run again once its lock expires', async ({ assert }) => {
+    test('a run left running by a dead worker is run again once its lock expires', async ({
+      assert,
+    }) => {
       const key = randomUUID()
-      const row = await insertOrphanRun(RecordingJob.jobName, { key }, { ...lockExpired, attempts: 1 })
+      const row = await insertOrphanRun(
+        RecordingJob.jobName,
+        { key },
+        { ...lockExpired, attempts: 1 }
+      )
       await harness().settled(row.id, 'completed')
 
       assert.equal(calls.get(key), 1)
       assert.equal((await JobRun.findOrFail(row.id)).attempts, 2)
     })
 
-    test('a run whose worker died during its last attempt fails and calls failed()', async ({ assert }) => {
+    test('a run whose worker died during its last attempt fails and calls failed()', async ({
+      assert,
+    }) => {
       const key = randomUUID()
-      const row = await insertOrphanRun(DoomedJob.jobName, { key }, { ...lockExpired, attempts: 2, maxAttempts: 2 })
+      const row = await insertOrphanRun(
+        DoomedJob.jobName,
+        { key },
+        { ...lockExpired, attempts: 2, maxAttempts: 2 }
+      )
       await harness().settled(row.id, 'failed')
 
       assert.isUndefined(calls.get(key))
-      assert.lengthOf(failedCalls.filter((call) => call.key === key), 1)
+      assert.lengthOf(
+        failedCalls.filter((call) => call.key === key),
+        1
+      )
     })
 
     test('duplicate triggers do not run the job twice', async ({ assert }) => {
@@ -53,20 +82,35 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       open()
       await harness().settled(id, 'completed')
       harness().system.push({ ...duplicate, key: `${triggerKey(run, 0)}-late` })
-      const skipped = () => harness().outcomesOf(id).filter((o) => o === 'skipped').length
+      const skipped = () =>
+        harness()
+          .outcomesOf(id)
+          .filter((o) => o === 'skipped').length
       await pollUntil(() => skipped() >= 2, { what: 'the duplicates' })
 
       assert.equal(calls.get(key), 1)
       assert.equal((await JobRun.findOrFail(id)).attempts, 1)
-      assert.equal(harness().outcomesOf(id).filter((o) => o === 'completed').length, 1)
+      assert.equal(
+        harness()
+          .outcomesOf(id)
+          .filter((o) => o === 'completed').length,
+        1
+      )
     })
 
     test('a trigger that arrives before the run is due does not run it', async ({ assert }) => {
       const key = randomUUID()
       const run = await harness().system.dispatch(RecordingJob, { key }, { delayMs: 3_600_000 })
       const { id } = run
-      harness().system.push({ queue: SPEC_QUEUE, runId: id, key: `${triggerKey(run, 0)}-early`, delayMs: 0 })
-      await pollUntil(() => harness().outcomesOf(id).includes('skipped'), { what: 'the early trigger' })
+      harness().system.push({
+        queue: SPEC_QUEUE,
+        runId: id,
+        key: `${triggerKey(run, 0)}-early`,
+        delayMs: 0,
+      })
+      await pollUntil(() => harness().outcomesOf(id).includes('skipped'), {
+        what: 'the early trigger',
+      })
 
       const row = await JobRun.findOrFail(id)
       assert.equal(row.status, 'pending')
@@ -74,15 +118,24 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       assert.isUndefined(calls.get(key))
     })
 
-    test('a run that gets the id of an emptied-out run is not swallowed by the old run\'s waiting trigger', async ({ assert }) => {
-      const waiting = await harness().system.dispatch(RecordingJob, { key: randomUUID() }, { delayMs: 3_600_000 })
+    test("a run that gets the id of an emptied-out run is not swallowed by the old run's waiting trigger", async ({
+      assert,
+    }) => {
+      const waiting = await harness().system.dispatch(
+        RecordingJob,
+        { key: randomUUID() },
+        { delayMs: 3_600_000 }
+      )
       await db.from('job_runs').where('id', waiting.id).delete()
       await db.rawQuery(`select setval('job_runs_id_seq', ?, false)`, [waiting.id])
 
       const key = randomUUID()
       const reborn = await harness().system.dispatch(RecordingJob, { key })
       assert.equal(reborn.id, waiting.id)
-      await pollUntil(() => calls.get(key) === 1, { what: 'the run that reuses the id', timeoutMs: 5_000 })
+      await pollUntil(() => calls.get(key) === 1, {
+        what: 'the run that reuses the id',
+        timeoutMs: 5_000,
+      })
     })
   })
 }

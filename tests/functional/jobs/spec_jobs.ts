@@ -67,6 +67,8 @@ export class DoomedJob extends Job<{ key: string }> {
 
 export function specRegistry() {
   return new JobRegistry(
-    [RecordingJob, FlakyJob, SlowRetryJob, DoomedJob].map((JobClass) => async () => ({ default: JobClass }))
+    [RecordingJob, FlakyJob, SlowRetryJob, DoomedJob].map((JobClass) => async () => ({
+      default: JobClass,
+    }))
   )
 }

@@ -14,17 +14,27 @@ const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth
 test.group('Kernel / deeply nested JSON', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('is a translated 422 before anything reads it; ordinary nesting still passes', async ({ assert }) => {
+  test('is a translated 422 before anything reads it; ordinary nesting still passes', async ({
+    assert,
+  }) => {
     const admin = await createUser({ isAdmin: true })
     const token = (await User.accessTokens.create(admin)).value!.release()
     const send = (path: string, body: string) =>
       fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
         method: path === '/rest/self' ? 'PUT' : 'POST',
-        headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json', 'accept': 'application/json', 'accept-language': 'nl' },
+        headers: {
+          'authorization': `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept': 'application/json',
+          'accept-language': 'nl',
+        },
         body,
       })
     for (const path of ['/rest/self', '/rest/controllers', '/rest/groups']) {
-      const answer = await send(path, `{"name":"x","deep":${nested(1000)},"list":${'['.repeat(1000) + ']'.repeat(1000)}}`)
+      const answer = await send(
+        path,
+        `{"name":"x","deep":${nested(1000)},"list":${'['.repeat(1000) + ']'.repeat(1000)}}`
+      )
       assert.equal(answer.status, 422, path)
       const body = (await answer.json()) as { code: string; message: string }
       assert.equal(body.code, 'E_BODY_TOO_DEEP')
@@ -34,7 +44,9 @@ test.group('Kernel / deeply nested JSON', (group) => {
     assert.notEqual(fine.status, 500)
   })
 
-  test("a stack overflow while the framework copies a JSON body answers that 422, not a 500", async ({ assert }) => {
+  test('a stack overflow while the framework copies a JSON body answers that 422, not a 500', async ({
+    assert,
+  }) => {
     const ctx = await testUtils.createHttpContext()
     ctx.request.request.headers['content-type'] = 'application/json'
     await new HttpExceptionHandler().handle(new RangeError('Maximum call stack size exceeded'), ctx)
@@ -42,7 +54,14 @@ test.group('Kernel / deeply nested JSON', (group) => {
     assert.equal((ctx.response.getBody() as { code: string }).code, 'E_BODY_TOO_DEEP')
 
     const other = await testUtils.createHttpContext()
-    await new HttpExceptionHandler().handle(new RangeError('Maximum call stack size exceeded'), other)
-    assert.equal(other.response.getStatus(), 500, 'without a JSON body it stays an unexpected error')
+    await new HttpExceptionHandler().handle(
+      new RangeError('Maximum call stack size exceeded'),
+      other
+    )
+    assert.equal(
+      other.response.getStatus(),
+      500,
+      'without a JSON body it stays an unexpected error'
+    )
   })
 })

@@ -26,7 +26,11 @@ test.group('Kernel / errors and hostile input', (group) => {
     const token = (await User.accessTokens.create(user)).value!.release()
     const response = await fetch(`${base()}/rest/self`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'accept': 'application/json', 'authorization': `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        'accept': 'application/json',
+        'authorization': `Bearer ${token}`,
+      },
       body: '{"firstname": ',
     })
     assert.equal(response.status, 400)
@@ -46,9 +50,17 @@ test.group('Kernel / errors and hostile input', (group) => {
   test('hostile ids and query strings never produce a 500', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const paths = [
-      '/rest/locations/abc', '/rest/locations/-1', '/rest/locations/1e999', '/rest/locations/99999999999999',
-      "/rest/customers/1'%20or%201=1--", '/rest/groups/0', '/rest/locations?page=-3', '/rest/locations?perPage=100000',
-      '/rest/locations?status=hacked', "/rest/customers?q=%27%3B%20drop%20table%20users%3B--", '/rest/init/..%2F..%2Fetc',
+      '/rest/locations/abc',
+      '/rest/locations/-1',
+      '/rest/locations/1e999',
+      '/rest/locations/99999999999999',
+      "/rest/customers/1'%20or%201=1--",
+      '/rest/groups/0',
+      '/rest/locations?page=-3',
+      '/rest/locations?perPage=100000',
+      '/rest/locations?status=hacked',
+      '/rest/customers?q=%27%3B%20drop%20table%20users%3B--',
+      '/rest/init/..%2F..%2Fetc',
       '/rest/users/me/tokens?page=abc',
     ]
     for (const path of paths) {

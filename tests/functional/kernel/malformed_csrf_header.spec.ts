@@ -13,7 +13,12 @@ test.group('Kernel / a malformed X-XSRF-TOKEN header', (group) => {
     const anonymous = new HttpSession()
     await anonymous.request('GET', '/rest/secure/csrf-cookie')
     for (const token of ['%', '%E0%A4%A', 'abc%zz']) {
-      const answer = await anonymous.request('POST', '/rest/auth/login', { email: 'nobody@airdeck.test', password: 'x' }, { 'x-xsrf-token': token })
+      const answer = await anonymous.request(
+        'POST',
+        '/rest/auth/login',
+        { email: 'nobody@airdeck.test', password: 'x' },
+        { 'x-xsrf-token': token }
+      )
       assert.equal(answer.status, 419, token)
       assert.equal(answer.body.code, 'E_BAD_CSRF_TOKEN')
     }
@@ -21,10 +26,17 @@ test.group('Kernel / a malformed X-XSRF-TOKEN header', (group) => {
     const user = await createUser()
     const browser = new HttpSession()
     assert.equal((await browser.signIn(user.email, TEST_PASSWORD)).status, 200)
-    const put = await browser.request('PUT', '/rest/self', { firstname: 'Changed' }, { 'x-xsrf-token': '%' })
+    const put = await browser.request(
+      'PUT',
+      '/rest/self',
+      { firstname: 'Changed' },
+      { 'x-xsrf-token': '%' }
+    )
     assert.equal(put.status, 419)
     assert.equal(put.body.code, 'E_BAD_CSRF_TOKEN')
-    const del = await browser.request('DELETE', '/rest/users/me/tokens/1', undefined, { 'x-xsrf-token': '%' })
+    const del = await browser.request('DELETE', '/rest/users/me/tokens/1', undefined, {
+      'x-xsrf-token': '%',
+    })
     assert.equal(del.status, 419)
 
     const fine = await browser.request('PUT', '/rest/self', { firstname: 'Changed' })

@@ -7,19 +7,28 @@ import { createUser } from '#tests/helpers/fixtures'
 test.group('Kernel / a JSON body that is not an object', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('is a 422 on a route whose body is an object: arrays, numbers, strings and null alike; nothing changes', async ({ assert }) => {
+  test('is a 422 on a route whose body is an object: arrays, numbers, strings and null alike; nothing changes', async ({
+    assert,
+  }) => {
     const user = await createUser({ firstname: 'Kept' })
     const token = (await User.accessTokens.create(user)).value!.release()
     const send = (method: string, path: string, body: string) =>
       fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, {
         method,
-        headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json', 'accept': 'application/json' },
+        headers: {
+          'authorization': `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept': 'application/json',
+        },
         body,
       })
     for (const body of ['[]', '[{"firstname":"Array"}]', '1', '"text"', 'null', 'true']) {
       const answer = await send('PUT', '/rest/self', body)
       assert.equal(answer.status, 422, body)
-      const error = (await answer.json()) as { code: string; errors: Array<{ field: string; rule: string; message: string }> }
+      const error = (await answer.json()) as {
+        code: string
+        errors: Array<{ field: string; rule: string; message: string }>
+      }
       assert.equal(error.code, 'E_VALIDATION_ERROR', body)
       assert.deepInclude(error.errors[0], { field: 'body', rule: 'object' })
       assert.isNotEmpty(error.errors[0].message)

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 
 test.group('Errors on public pages', () => {
-  test("a browser's form post refused outside /rest gets the translated message as a page, with a way back", async ({ client, assert }) => {
+  test("a browser's form post refused outside /rest gets the translated message as a page, with a way back", async ({
+    client,
+    assert,
+  }) => {
     const answer = await client
       .post('/mydata')
       .header('accept', 'text/html,application/xhtml+xml')
@@ -17,8 +20,13 @@ test.group('Errors on public pages', () => {
     assert.notInclude(page, 'E_BAD_CSRF_TOKEN')
   })
 
-  test('API clients and requests that do not ask for HTML keep the JSON error body', async ({ client }) => {
-    const answer = await client.post('/mydata').header('accept', 'application/json').form({ email: 'guest@example.com', kind: 'delete' })
+  test('API clients and requests that do not ask for HTML keep the JSON error body', async ({
+    client,
+  }) => {
+    const answer = await client
+      .post('/mydata')
+      .header('accept', 'application/json')
+      .form({ email: 'guest@example.com', kind: 'delete' })
     answer.assertStatus(419)
     answer.assertBodyContains({ code: 'E_BAD_CSRF_TOKEN' })
   })

@@ -7,7 +7,10 @@ import { createUser } from '#tests/helpers/fixtures'
 test.group('Request log', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('one line per request: method, path without the query, status, duration, request id, user id', async ({ client, assert }) => {
+  test('one line per request: method, path without the query, status, duration, request id, user id', async ({
+    client,
+    assert,
+  }) => {
     const lines: Array<Record<string, unknown>> = []
     const info = logger.info
     app.config.set('app.logRequests', true)

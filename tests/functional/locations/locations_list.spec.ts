@@ -10,20 +10,52 @@ test.group('Locations / list and map', (group) => {
     const world = await buildLocationWorld()
     const c = world.customerA.id
     await Location.createMany([
-      { name: 'Café Zuid', customerId: c, city: 'Antwerpen', type: 'horeca', status: 'to_deploy', networkStatus: 'no_devices', latitude: 51.2, longitude: 4.4 },
-      { name: 'Hotel Noord', customerId: c, venueName: 'Grand Hotel', address: 'Kaai 5', type: 'hotel', status: 'standby', networkStatus: 'offline' },
-      { name: 'Old shop', customerId: c, type: 'retail', status: 'archived', networkStatus: 'offline' },
+      {
+        name: 'Café Zuid',
+        customerId: c,
+        city: 'Antwerpen',
+        type: 'horeca',
+        status: 'to_deploy',
+        networkStatus: 'no_devices',
+        latitude: 51.2,
+        longitude: 4.4,
+      },
+      {
+        name: 'Hotel Noord',
+        customerId: c,
+        venueName: 'Grand Hotel',
+        address: 'Kaai 5',
+        type: 'hotel',
+        status: 'standby',
+        networkStatus: 'offline',
+      },
+      {
+        name: 'Old shop',
+        customerId: c,
+        type: 'retail',
+        status: 'archived',
+        networkStatus: 'offline',
+      },
       { name: '100%_match', customerId: c, type: 'office' },
     ])
     return world
   }
   const names = (response: any) => response.body().data.map((l: any) => l.name)
 
-  test('archived locations are left out unless asked for; sorted by name', async ({ client, assert }) => {
+  test('archived locations are left out unless asked for; sorted by name', async ({
+    client,
+    assert,
+  }) => {
     const world = await seed()
     const all = await client.get('/rest/locations').loginAs(world.users.admin)
     all.assertStatus(200)
-    assert.deepEqual(names(all), ['100%_match', 'Bakery Beta', 'Brasserie Alpha', 'Café Zuid', 'Hotel Noord'])
+    assert.deepEqual(names(all), [
+      '100%_match',
+      'Bakery Beta',
+      'Brasserie Alpha',
+      'Café Zuid',
+      'Hotel Noord',
+    ])
     assert.equal(all.body().meta.total, 5)
     const archived = await client.get('/rest/locations?status=archived').loginAs(world.users.admin)
     assert.deepEqual(names(archived), ['Old shop'])
@@ -31,7 +63,10 @@ test.group('Locations / list and map', (group) => {
     assert.equal(names(desc)[0], 'Hotel Noord')
   })
 
-  test('filters: status, type, customer, network state, search in name, venue, city and address', async ({ client, assert }) => {
+  test('filters: status, type, customer, network state, search in name, venue, city and address', async ({
+    client,
+    assert,
+  }) => {
     const world = await seed()
     const get = (qs: string) => client.get(`/rest/locations?${qs}`).loginAs(world.users.admin)
     assert.deepEqual(names(await get('status=standby')), ['Hotel Noord'])
@@ -43,7 +78,11 @@ test.group('Locations / list and map', (group) => {
     assert.deepEqual(names(await get('search=KAAI')), ['Hotel Noord'])
     assert.deepEqual(names(await get('search=antwerp')), ['Café Zuid'])
     assert.deepEqual(names(await get('q=alpha')), ['Brasserie Alpha'])
-    assert.deepEqual(names(await get('search=%25_')), ['100%_match'], 'LIKE wildcards are searched literally')
+    assert.deepEqual(
+      names(await get('search=%25_')),
+      ['100%_match'],
+      'LIKE wildcards are searched literally'
+    )
     assert.deepEqual(names(await get('search=zzz')), [])
   })
 
@@ -56,22 +95,48 @@ test.group('Locations / list and map', (group) => {
 
   test('bad filters answer 422 with field errors', async ({ client, assert }) => {
     const world = await seed()
-    for (const qs of ['status=gone', 'type=castle', 'systemStatus=sleepy', 'customer=abc', 'perPage=1000', 'page=0', 'sort=city']) {
-      const response = await client.get(`/rest/locations?${qs}`).loginAs(world.users.admin).header('accept-language', 'nl')
+    for (const qs of [
+      'status=gone',
+      'type=castle',
+      'systemStatus=sleepy',
+      'customer=abc',
+      'perPage=1000',
+      'page=0',
+      'sort=city',
+    ]) {
+      const response = await client
+        .get(`/rest/locations?${qs}`)
+        .loginAs(world.users.admin)
+        .header('accept-language', 'nl')
       assert.equal(response.status(), 422, qs)
       assert.equal(response.body().code, 'E_VALIDATION_ERROR')
       assert.isNotEmpty(response.body().errors[0].message)
     }
   })
 
-  test('customer users do not get technical fields; admins do, secrets never', async ({ client, assert }) => {
+  test('customer users do not get technical fields; admins do, secrets never', async ({
+    client,
+    assert,
+  }) => {
     const world = await seed()
-    world.locationA.merge({ simNumber: '32470000000001', subscriptionId: 'sub_abc123', pppoePassword: 'line-secret' })
+    world.locationA.merge({
+      simNumber: '32470000000001',
+      subscriptionId: 'sub_abc123',
+      pppoePassword: 'line-secret',
+    })
     await world.locationA.save()
-    const asAdmin = await client.get(`/rest/locations/${world.locationA.id}`).loginAs(world.users.admin)
-    assert.include(asAdmin.body(), { sim_number: '32470000000001', subscription_id: 'sub_abc123', pppoe_password_set: true })
+    const asAdmin = await client
+      .get(`/rest/locations/${world.locationA.id}`)
+      .loginAs(world.users.admin)
+    assert.include(asAdmin.body(), {
+      sim_number: '32470000000001',
+      subscription_id: 'sub_abc123',
+      pppoe_password_set: true,
+    })
     assert.notProperty(asAdmin.body(), 'pppoe_password')
-    const asCustomer = await client.get(`/rest/locations/${world.locationA.id}`).loginAs(world.users.full)
+    const asCustomer = await client
+      .get(`/rest/locations/${world.locationA.id}`)
+      .loginAs(world.users.full)
     assert.notProperty(asCustomer.body(), 'sim_number')
     assert.notProperty(asCustomer.body(), 'subscription_id')
     assert.notProperty(asCustomer.body(), 'pppoe_password')
@@ -80,18 +145,39 @@ test.group('Locations / list and map', (group) => {
     assert.include(asCustomer.body().permissions, 'location_update')
     const list = await client.get('/rest/locations').loginAs(world.users.full)
     assert.notProperty(list.body().data[0], 'sim_number')
-    assert.deepEqual(list.body().data.find((l: any) => l.id === world.locationA.id).customer, { id: world.customerA.id, name: 'Customer A' })
+    assert.deepEqual(list.body().data.find((l: any) => l.id === world.locationA.id).customer, {
+      id: world.customerA.id,
+      name: 'Customer A',
+    })
   })
 
-  test('map: id, name, status, network state and coordinates of every non-archived location', async ({ client, assert }) => {
+  test('map: id, name, status, network state and coordinates of every non-archived location', async ({
+    client,
+    assert,
+  }) => {
     const world = await seed()
     const response = await client.get('/rest/locations/map').loginAs(world.users.admin)
     response.assertStatus(200)
     const pins = response.body().data
     assert.lengthOf(pins, 5)
-    assert.deepEqual(pins.find((p: any) => p.name === 'Café Zuid'), { id: pins.find((p: any) => p.name === 'Café Zuid').id, name: 'Café Zuid', status: 'to_deploy', network_status: 'no_devices', lat: 51.2, lng: 4.4 })
+    assert.deepEqual(
+      pins.find((p: any) => p.name === 'Café Zuid'),
+      {
+        id: pins.find((p: any) => p.name === 'Café Zuid').id,
+        name: 'Café Zuid',
+        status: 'to_deploy',
+        network_status: 'no_devices',
+        lat: 51.2,
+        lng: 4.4,
+      }
+    )
     assert.isNull(pins.find((p: any) => p.name === 'Hotel Noord').lat)
-    const filtered = await client.get('/rest/locations/map?systemStatus=offline').loginAs(world.users.admin)
-    assert.deepEqual(filtered.body().data.map((p: any) => p.name), ['Hotel Noord'])
+    const filtered = await client
+      .get('/rest/locations/map?systemStatus=offline')
+      .loginAs(world.users.admin)
+    assert.deepEqual(
+      filtered.body().data.map((p: any) => p.name),
+      ['Hotel Noord']
+    )
   })
 })

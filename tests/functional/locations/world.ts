@@ -18,15 +18,36 @@ export const ROLES: Role[] = ['admin', 'partner', 'full', 'readonly', 'other', '
  */
 export async function buildLocationWorld() {
   const groupA = await Group.create({ name: 'Group A' })
-  const customerA = await Customer.create({ name: 'Customer A', groupId: groupA.id, language: 'fr', country: 'BE' })
+  const customerA = await Customer.create({
+    name: 'Customer A',
+    groupId: groupA.id,
+    language: 'fr',
+    country: 'BE',
+  })
   const customerB = await Customer.create({ name: 'Customer B', language: 'nl' })
-  const locationA = await Location.create({ name: 'Brasserie Alpha', venueName: 'Brasserie Alpha', customerId: customerA.id, city: 'Gent', status: 'live', networkStatus: 'online' })
-  const locationB = await Location.create({ name: 'Bakery Beta', customerId: customerB.id, city: 'Hasselt' })
+  const locationA = await Location.create({
+    name: 'Brasserie Alpha',
+    venueName: 'Brasserie Alpha',
+    customerId: customerA.id,
+    city: 'Gent',
+    status: 'live',
+    networkStatus: 'online',
+  })
+  const locationB = await Location.create({
+    name: 'Bakery Beta',
+    customerId: customerB.id,
+    city: 'Hasselt',
+  })
 
   const admin = await createUser({ isAdmin: true })
   const partner = await Partner.create({ name: 'Installers' })
   const partnerUser = await createUser({ partnerId: partner.id })
-  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: customerA.id, permissions: ['customer_read', 'location_read', 'location_update'] })
+  await PartnerGrant.create({
+    partnerId: partner.id,
+    subjectType: 'customer',
+    subjectId: customerA.id,
+    permissions: ['customer_read', 'location_read', 'location_update'],
+  })
   const full = await createUser()
   await grant(full, 'group', groupA.id, [...PERMISSION_KEYS])
   const readonly = await createUser()
@@ -34,13 +55,25 @@ export async function buildLocationWorld() {
   const other = await createUser()
   await grant(other, 'customer', customerB.id, [...PERMISSION_KEYS])
 
-  const users: Record<Exclude<Role, 'anonymous'>, User> = { admin, partner: partnerUser, full, readonly, other }
+  const users: Record<Exclude<Role, 'anonymous'>, User> = {
+    admin,
+    partner: partnerUser,
+    full,
+    readonly,
+    other,
+  }
   return { groupA, customerA, customerB, locationA, locationB, users }
 }
 
 export type LocationWorld = Awaited<ReturnType<typeof buildLocationWorld>>
 
 /** A request as a role: signed in with the API client's session, or anonymous. */
-export function as<R extends { loginAs(user: User): R; withCsrfToken(): R }>(request: R, world: LocationWorld, role: Role): R {
-  return role === 'anonymous' ? request.withCsrfToken() : request.loginAs(world.users[role]).withCsrfToken()
+export function as<R extends { loginAs(user: User): R; withCsrfToken(): R }>(
+  request: R,
+  world: LocationWorld,
+  role: Role
+): R {
+  return role === 'anonymous'
+    ? request.withCsrfToken()
+    : request.loginAs(world.users[role]).withCsrfToken()
 }

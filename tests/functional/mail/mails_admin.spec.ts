@@ -61,7 +61,12 @@ test.group('Admin outbox', (group) => {
       body.data.map((mail: { subject: string }) => mail.subject),
       ['Third', 'Second']
     )
-    assert.include(body.data[0], { id: third.id, to_address: 'someone@airdeck.test', status: 'failed', kind: 'test' })
+    assert.include(body.data[0], {
+      id: third.id,
+      to_address: 'someone@airdeck.test',
+      status: 'failed',
+      kind: 'test',
+    })
     assert.notProperty(body.data[0], 'html')
 
     const second = await client.get('/rest/admin/mails').qs({ perPage: 2, page: 2 }).loginAs(admin)

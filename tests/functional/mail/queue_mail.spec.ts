@@ -11,14 +11,24 @@ import { pollUntil } from '#tests/helpers/poll'
 
 /** Delivery goes through the app's own job system, started with the test process. */
 function message(to: string) {
-  return { to, subject: `Welcome ${to}`, text: 'Plain body', html: '<p>HTML body</p>', kind: 'test', lang: 'nl' }
+  return {
+    to,
+    subject: `Welcome ${to}`,
+    text: 'Plain body',
+    html: '<p>HTML body</p>',
+    kind: 'test',
+    lang: 'nl',
+  }
 }
 
 function mailWithStatus(id: number, status: string) {
-  return pollUntil(async () => {
-    const mail = await Mail.find(id)
-    return mail?.status === status ? mail : undefined
-  }, { what: `mail ${id} ${status}` })
+  return pollUntil(
+    async () => {
+      const mail = await Mail.find(id)
+      return mail?.status === status ? mail : undefined
+    },
+    { what: `mail ${id} ${status}` }
+  )
 }
 
 test.group('Mail queue', (group) => {
@@ -42,12 +52,24 @@ test.group('Mail queue', (group) => {
     assert.isNull(sent.error)
   })
 
-  test('with SMTP, secret links are delivered but never readable in the outbox', async ({ assert, client }) => {
+  test('with SMTP, secret links are delivered but never readable in the outbox', async ({
+    assert,
+    client,
+  }) => {
     const to = `${randomUUID()}@airdeck.test`
     const url = 'http://localhost:3333/auth/passwordreset?token=s3cr3t-token&x=1'
-    const queued = await queueMail({ ...message(to), text: `Open ${url}`, html: `<a href="${url.replace('&', '&#38;')}">go</a>`, secretUrls: [url] })
+    const queued = await queueMail({
+      ...message(to),
+      text: `Open ${url}`,
+      html: `<a href="${url.replace('&', '&#38;')}">go</a>`,
+      secretUrls: [url],
+    })
     const stored = await db.from('mails').where('id', queued.id).first()
-    assert.notInclude(stored.text + stored.html + stored.sealed_body, 's3cr3t-token', 'redacted, and the sealed copy is encrypted')
+    assert.notInclude(
+      stored.text + stored.html + stored.sealed_body,
+      's3cr3t-token',
+      'redacted, and the sealed copy is encrypted'
+    )
     assert.include(stored.text, '[link removed from the outbox]')
 
     const received = await mailCatcher.waitFor(to, 20_000)
@@ -56,7 +78,14 @@ test.group('Mail queue', (group) => {
     assert.isNull(sent.sealedBody, 'the sealed copy goes once sent')
 
     const { default: User } = await import('#core/users/models/user')
-    const admin = await User.create({ email: `${randomUUID()}@airdeck.test`, password: 'Admin-pass-2026!', firstname: 'A', name: 'B', lang: 'en', isAdmin: true })
+    const admin = await User.create({
+      email: `${randomUUID()}@airdeck.test`,
+      password: 'Admin-pass-2026!',
+      firstname: 'A',
+      name: 'B',
+      lang: 'en',
+      isAdmin: true,
+    })
     const read = await client.get(`/rest/admin/mails/${queued.id}`).loginAs(admin)
     assert.notInclude(read.text(), 's3cr3t-token')
   })
@@ -85,7 +114,9 @@ test.group('Mail queue', (group) => {
     assert.notExists(mailCatcher.all().find((mail) => mail.subject === `Welcome ${to}`))
   })
 
-  test('a mail whose delivery failed for good is marked failed, a delivered one is left alone', async ({ assert }) => {
+  test('a mail whose delivery failed for good is marked failed, a delivered one is left alone', async ({
+    assert,
+  }) => {
     const queued = await Mail.create({ ...outboxRow(), status: 'queued' })
     const sent = await Mail.create({ ...outboxRow(), status: 'sent' })
 
@@ -100,5 +131,12 @@ test.group('Mail queue', (group) => {
 })
 
 function outboxRow() {
-  return { toAddress: 'x@airdeck.test', subject: 's', html: '<p>h</p>', text: 't', kind: 'test', attempts: 6 }
+  return {
+    toAddress: 'x@airdeck.test',
+    subject: 's',
+    html: '<p>h</p>',
+    text: 't',
+    kind: 'test',
+    attempts: 6,
+  }
 }

@@ -4,7 +4,11 @@ import db from '@adonisjs/lucid/services/db'
 import { syncController } from '#core/network/services/sync_controller'
 import { historyWindow } from '#core/network/history/history_buckets'
 import { networkHistory } from '#core/network/queries/network_history'
-import { buildNetworkWorld, siteIdByName, useSimulator } from '#tests/functional/network/network_world'
+import {
+  buildNetworkWorld,
+  siteIdByName,
+  useSimulator,
+} from '#tests/functional/network/network_world'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -26,7 +30,8 @@ function insertPoints(locationId: number, points: Point[]) {
     points.map((point) => {
       const samples = point.samples ?? 1
       const measured = point.measured ?? samples
-      const reading = (value: number | null | undefined, fallback: number) => (measured ? (value === undefined ? fallback : value) : null)
+      const reading = (value: number | null | undefined, fallback: number) =>
+        measured ? (value === undefined ? fallback : value) : null
       return {
         location_id: locationId,
         granularity: point.granularity ?? 'raw',
@@ -43,16 +48,28 @@ function insertPoints(locationId: number, points: Point[]) {
   )
 }
 
-const pointsOf = (locationId: number) => db.from('network_history_points').where('location_id', locationId).orderBy('at').orderBy('granularity')
+const pointsOf = (locationId: number) =>
+  db
+    .from('network_history_points')
+    .where('location_id', locationId)
+    .orderBy('at')
+    .orderBy('granularity')
 
 test.group('Network / history charts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const sim = useSimulator(group)
 
-  test('every sync writes one raw point per bound venue with its devices and clients', async ({ client, assert }) => {
+  test('every sync writes one raw point per bound venue with its devices and clients', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     const terraceId = (await siteIdByName(world.controller.id, 'terrace'))!
-    await client.put(`/rest/locations/${world.otherLocation.id}/network/controller`).json({ controllerId: world.controller.id, siteId: terraceId }).withCsrfToken().loginAs(world.admin)
+    await client
+      .put(`/rest/locations/${world.otherLocation.id}/network/controller`)
+      .json({ controllerId: world.controller.id, siteId: terraceId })
+      .withCsrfToken()
+      .loginAs(world.admin)
     // Binding synced each venue once; now the controller is synced twice.
     await syncController(world.controller.id)
     await syncController(world.controller.id)
@@ -61,7 +78,14 @@ test.group('Network / history charts', (group) => {
     assert.lengthOf(main, 3)
     const devices = sim().state.devices('default').length
     for (const point of main) {
-      assert.include(point, { granularity: 'raw', samples: 1, up_samples: 1, measured_samples: 1, devices_online: devices, devices_total: devices })
+      assert.include(point, {
+        granularity: 'raw',
+        samples: 1,
+        up_samples: 1,
+        measured_samples: 1,
+        devices_online: devices,
+        devices_total: devices,
+      })
       assert.equal(point.clients, sim().state.clients('default').length)
       assert.equal(point.clients_max, sim().state.clients('default').length)
     }
@@ -70,9 +94,13 @@ test.group('Network / history charts', (group) => {
     assert.equal(terrace[2].devices_total, sim().state.devices('terrace').length)
   })
 
-  test('a venue with every device down is sampled down; an unreachable controller gives a down sample without readings', async ({ client, assert }) => {
+  test('a venue with every device down is sampled down; an unreachable controller gives a down sample without readings', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
-    for (const device of sim().state.devices('default')) sim().faults.setDeviceOnline('default', device.mac, false)
+    for (const device of sim().state.devices('default'))
+      sim().faults.setDeviceOnline('default', device.mac, false)
     await syncController(world.controller.id)
     sim().faults.reset()
     sim().faults.failNext(500, 503)
@@ -81,15 +109,30 @@ test.group('Network / history charts', (group) => {
     const [bound, allDown, unreachable] = await pointsOf(world.location.id)
     assert.include(bound, { up_samples: 1, measured_samples: 1 })
     assert.include(allDown, { samples: 1, up_samples: 0, measured_samples: 1, devices_online: 0 })
-    assert.include(unreachable, { samples: 1, up_samples: 0, measured_samples: 0, clients: null, devices_online: null, clients_max: null })
+    assert.include(unreachable, {
+      samples: 1,
+      up_samples: 0,
+      measured_samples: 0,
+      clients: null,
+      devices_online: null,
+      clients_max: null,
+    })
 
     // Uptime counts the two down samples; the clients average only the two samples that could count them.
-    const series = (await client.get(`/rest/locations/${world.location.id}/network/history/series`).withCsrfToken().loginAs(world.reader)).body()
+    const series = (
+      await client
+        .get(`/rest/locations/${world.location.id}/network/history/series`)
+        .withCsrfToken()
+        .loginAs(world.reader)
+    ).body()
     assert.equal(series.uptimePercent, 33.33)
     assert.equal(series.clientsAvg, (bound.clients + allDown.clients) / 2)
   })
 
-  test('the endpoint: every bucket of each range, null where nothing was sampled, uptime from the samples', async ({ client, assert }) => {
+  test('the endpoint: every bucket of each range, null where nothing was sampled, uptime from the samples', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     await db.from('network_history_points').where('location_id', world.location.id).delete()
     // Two hours back, on a 15-minute boundary: three samples, one of them down without readings.
@@ -99,10 +142,20 @@ test.group('Network / history charts', (group) => {
       { at: new Date(bucket.getTime() + 6 * MINUTE), clients: 18, devicesOnline: 3 },
       { at: new Date(bucket.getTime() + 11 * MINUTE), up: 0, measured: 0 },
       // Older than 24 hours: only in the longer ranges.
-      { at: new Date(bucket.getTime() - 30 * HOUR), granularity: 'hour', samples: 120, up: 60, clients: 30, clientsMax: 44 },
+      {
+        at: new Date(bucket.getTime() - 30 * HOUR),
+        granularity: 'hour',
+        samples: 120,
+        up: 60,
+        clients: 30,
+        clientsMax: 44,
+      },
     ])
 
-    const day = await client.get(`/rest/locations/${world.location.id}/network/history/series`).withCsrfToken().loginAs(world.reader)
+    const day = await client
+      .get(`/rest/locations/${world.location.id}/network/history/series`)
+      .withCsrfToken()
+      .loginAs(world.reader)
     day.assertStatus(200)
     const series = day.body()
     assert.equal(series.range, '24h')
@@ -110,12 +163,30 @@ test.group('Network / history charts', (group) => {
     assert.lengthOf(series.points, 96)
     assert.equal(new Date(series.to).getTime() - new Date(series.from).getTime(), 24 * HOUR)
     const point = series.points.find((p: any) => p.at === bucket.toISOString())
-    assert.deepEqual(point, { at: bucket.toISOString(), uptimePercent: 66.67, clients: 15, clientsMax: 18, devicesOnline: 3.5, devicesTotal: 4 })
+    assert.deepEqual(point, {
+      at: bucket.toISOString(),
+      uptimePercent: 66.67,
+      clients: 15,
+      clientsMax: 18,
+      devicesOnline: 3.5,
+      devicesTotal: 4,
+    })
     const empty = series.points.filter((p: any) => p.at !== bucket.toISOString())
-    assert.isTrue(empty.every((p: any) => p.uptimePercent === null && p.clients === null && p.clientsMax === null), 'a gap, not a zero')
+    assert.isTrue(
+      empty.every(
+        (p: any) => p.uptimePercent === null && p.clients === null && p.clientsMax === null
+      ),
+      'a gap, not a zero'
+    )
     assert.include(series, { uptimePercent: 66.67, clientsAvg: 15, clientsPeak: 18 })
 
-    const week = (await client.get(`/rest/locations/${world.location.id}/network/history/series`).qs({ range: '7d' }).withCsrfToken().loginAs(world.reader)).body()
+    const week = (
+      await client
+        .get(`/rest/locations/${world.location.id}/network/history/series`)
+        .qs({ range: '7d' })
+        .withCsrfToken()
+        .loginAs(world.reader)
+    ).body()
     assert.equal(week.bucketMinutes, 60)
     assert.lengthOf(week.points, 168)
     assert.equal(week.points.filter((p: any) => p.uptimePercent !== null).length, 2)
@@ -123,16 +194,31 @@ test.group('Network / history charts', (group) => {
     assert.equal(week.clientsPeak, 44)
     assert.equal(week.clientsAvg, 29.8, '(12 + 18 + 120 × 30) / 122')
 
-    const month = (await client.get(`/rest/locations/${world.location.id}/network/history/series`).qs({ range: '30d' }).withCsrfToken().loginAs(world.reader)).body()
+    const month = (
+      await client
+        .get(`/rest/locations/${world.location.id}/network/history/series`)
+        .qs({ range: '30d' })
+        .withCsrfToken()
+        .loginAs(world.reader)
+    ).body()
     assert.equal(month.bucketMinutes, 360)
     assert.lengthOf(month.points, 120)
 
-    const none = (await client.get(`/rest/locations/${world.otherLocation.id}/network/history/series`).qs({ range: '7d' }).withCsrfToken().loginAs(world.stranger)).body()
+    const none = (
+      await client
+        .get(`/rest/locations/${world.otherLocation.id}/network/history/series`)
+        .qs({ range: '7d' })
+        .withCsrfToken()
+        .loginAs(world.stranger)
+    ).body()
     assert.lengthOf(none.points, 168)
     assert.include(none, { uptimePercent: null, clientsAvg: null, clientsPeak: null })
   })
 
-  test('bad range 422; a foreign or unknown venue 404; anonymous 401; every reader of the venue 200', async ({ client, assert }) => {
+  test('bad range 422; a foreign or unknown venue 404; anonymous 401; every reader of the venue 200', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     const url = `/rest/locations/${world.location.id}/network/history/series`
     for (const range of ['1y', '24H', '7d; drop table']) {
@@ -140,17 +226,37 @@ test.group('Network / history charts', (group) => {
       response.assertStatus(422)
       assert.equal(response.body().errors[0].field, 'range')
     }
-    await client.get(url).withCsrfToken().loginAs(world.stranger).then((r) => r.assertStatus(404))
+    await client
+      .get(url)
+      .withCsrfToken()
+      .loginAs(world.stranger)
+      .then((r) => r.assertStatus(404))
     await client.get(url).then((r) => r.assertStatus(401))
-    await client.get('/rest/locations/999999/network/history/series').withCsrfToken().loginAs(world.admin).then((r) => r.assertStatus(404))
-    for (const user of [world.admin, world.full, world.reader]) await client.get(url).qs({ range: '30d' }).withCsrfToken().loginAs(user).then((r) => r.assertStatus(200))
+    await client
+      .get('/rest/locations/999999/network/history/series')
+      .withCsrfToken()
+      .loginAs(world.admin)
+      .then((r) => r.assertStatus(404))
+    for (const user of [world.admin, world.full, world.reader])
+      await client
+        .get(url)
+        .qs({ range: '30d' })
+        .withCsrfToken()
+        .loginAs(user)
+        .then((r) => r.assertStatus(200))
     // The events list at /network/history is untouched.
-    const events = await client.get(`/rest/locations/${world.location.id}/network/history`).withCsrfToken().loginAs(world.reader)
+    const events = await client
+      .get(`/rest/locations/${world.location.id}/network/history`)
+      .withCsrfToken()
+      .loginAs(world.reader)
     events.assertStatus(200)
     assert.property(events.body(), 'meta')
   })
 
-  test('reads raw and hourly points alike: the chart is the same before and after the retention ran', async ({ client, assert }) => {
+  test('reads raw and hourly points alike: the chart is the same before and after the retention ran', async ({
+    client,
+    assert,
+  }) => {
     const { location } = await buildNetworkWorld(client, sim())
     await db.from('network_history_points').where('location_id', location.id).delete()
     const now = new Date('2026-03-10T12:30:00.000Z')
@@ -165,9 +271,19 @@ test.group('Network / history charts', (group) => {
     await rollUpHistory(now)
     assert.deepEqual(await networkHistory(location.id, '7d', now), before)
     const point = before.points.find((p) => p.at === hour.toISOString())
-    assert.deepEqual(point, { at: hour.toISOString(), uptimePercent: 66.67, clients: 15, clientsMax: 25, devicesOnline: 3, devicesTotal: 4 })
+    assert.deepEqual(point, {
+      at: hour.toISOString(),
+      uptimePercent: 66.67,
+      clients: 15,
+      clientsMax: 25,
+      devicesOnline: 3,
+      devicesTotal: 4,
+    })
   })
-  test('retention: raw points past 48 h fold into hourly points, merged across runs; old hourly points go; idempotent', async ({ client, assert }) => {
+  test('retention: raw points past 48 h fold into hourly points, merged across runs; old hourly points go; idempotent', async ({
+    client,
+    assert,
+  }) => {
     const { location } = await buildNetworkWorld(client, sim())
     await db.from('network_history_points').where('location_id', location.id).delete()
     const { rollUpHistory } = await import('#core/network/history/roll_up_history')
@@ -188,13 +304,28 @@ test.group('Network / history charts', (group) => {
     const first = await rollUpHistory(now)
     assert.equal(first.hourlyPointsWritten, 2)
     assert.equal(first.hourlyPointsDeleted, 1, 'hourly points past 90 days')
-    const rows = async () => (await pointsOf(location.id)).map((row) => ({ ...row, at: new Date(row.at).toISOString() }))
+    const rows = async () =>
+      (await pointsOf(location.id)).map((row) => ({ ...row, at: new Date(row.at).toISOString() }))
     const afterFirst = await rows()
     assert.deepEqual(
       afterFirst.map((row) => `${row.granularity} ${row.at}`),
-      ['hour 2025-12-11T00:00:00.000Z', 'hour 2026-03-08T09:00:00.000Z', 'hour 2026-03-08T12:00:00.000Z', 'raw 2026-03-08T12:40:00.000Z', 'raw 2026-03-08T12:50:00.000Z', 'raw 2026-03-10T12:00:00.000Z']
+      [
+        'hour 2025-12-11T00:00:00.000Z',
+        'hour 2026-03-08T09:00:00.000Z',
+        'hour 2026-03-08T12:00:00.000Z',
+        'raw 2026-03-08T12:40:00.000Z',
+        'raw 2026-03-08T12:50:00.000Z',
+        'raw 2026-03-10T12:00:00.000Z',
+      ]
     )
-    assert.include(afterFirst[2], { samples: 2, up_samples: 1, measured_samples: 1, clients: 10, clients_max: 10, devices_online: 4 })
+    assert.include(afterFirst[2], {
+      samples: 2,
+      up_samples: 1,
+      measured_samples: 1,
+      clients: 10,
+      clients_max: 10,
+      devices_online: 4,
+    })
 
     assert.deepEqual(await rollUpHistory(now), { hourlyPointsWritten: 0, hourlyPointsDeleted: 0 })
     assert.deepEqual(await rows(), afterFirst, 'a second run with the same clock changes nothing')
@@ -202,9 +333,18 @@ test.group('Network / history charts', (group) => {
     await rollUpHistory(new Date(now.getTime() + 30 * MINUTE))
     const merged = (await rows()).find((row) => row.at === '2026-03-08T12:00:00.000Z')!
     // Weighted over the three samples that carried readings: (10 + 40 + 30) / 3 clients, (4 + 1 + 3) / 3 devices.
-    assert.include(merged, { granularity: 'hour', samples: 4, up_samples: 3, measured_samples: 3, clients_max: 41 })
+    assert.include(merged, {
+      granularity: 'hour',
+      samples: 4,
+      up_samples: 3,
+      measured_samples: 3,
+      clients_max: 41,
+    })
     assert.closeTo(merged.clients, 80 / 3, 0.001)
     assert.closeTo(merged.devices_online, 8 / 3, 0.001)
-    assert.deepEqual((await rows()).filter((row) => row.granularity === 'raw').map((row) => row.at), ['2026-03-10T12:00:00.000Z'])
+    assert.deepEqual(
+      (await rows()).filter((row) => row.granularity === 'raw').map((row) => row.at),
+      ['2026-03-10T12:00:00.000Z']
+    )
   })
 })

@@ -22,9 +22,30 @@ export function useSimulator(group: Group, options: { rebootSeconds?: number } =
       rebootSeconds: options.rebootSeconds ?? 1,
       randomSeed: 42,
       sites: [
-        { name: 'default', desc: 'Main bar', switches: 1, aps: 2, wiredClients: 3, wirelessClients: 6 },
-        { name: 'terrace', desc: 'Terrace', switches: 1, aps: 1, wiredClients: 1, wirelessClients: 3 },
-        { name: 'spare', desc: 'Spare site', switches: 1, aps: 1, wiredClients: 1, wirelessClients: 1 },
+        {
+          name: 'default',
+          desc: 'Main bar',
+          switches: 1,
+          aps: 2,
+          wiredClients: 3,
+          wirelessClients: 6,
+        },
+        {
+          name: 'terrace',
+          desc: 'Terrace',
+          switches: 1,
+          aps: 1,
+          wiredClients: 1,
+          wirelessClients: 3,
+        },
+        {
+          name: 'spare',
+          desc: 'Spare site',
+          switches: 1,
+          aps: 1,
+          wiredClients: 1,
+          wirelessClients: 1,
+        },
       ],
     })
     return () => holder.sim?.stop()
@@ -33,14 +54,22 @@ export function useSimulator(group: Group, options: { rebootSeconds?: number } =
     const sim = holder.sim!
     sim.faults.reset()
     for (const site of sim.state.siteNames()) {
-      for (const device of sim.state.devices(site)) if (device.state === 0) sim.faults.setDeviceOnline(site, device.mac, true)
+      for (const device of sim.state.devices(site))
+        if (device.state === 0) sim.faults.setDeviceOnline(site, device.mac, true)
     }
   })
   return () => holder.sim!
 }
 
 export function controllerForm(sim: UnifiSimulator, extra: Record<string, unknown> = {}) {
-  return { vendor: 'unifi', url: sim.url, username: SIM_USER, password: SIM_PASSWORD, verifyTls: false, ...extra }
+  return {
+    vendor: 'unifi',
+    url: sim.url,
+    username: SIM_USER,
+    password: SIM_PASSWORD,
+    verifyTls: false,
+    ...extra,
+  }
 }
 
 /**
@@ -52,27 +81,57 @@ export async function buildNetworkWorld(client: ApiClient, sim: UnifiSimulator) 
   const { customer, location } = await createTenant()
   const other = await createTenant()
   const full = await createUser()
-  await grant(full, 'customer', customer.id, ['customer_read', 'customer_update', 'location_read', 'location_update'])
+  await grant(full, 'customer', customer.id, [
+    'customer_read',
+    'customer_update',
+    'location_read',
+    'location_update',
+  ])
   const reader = await createUser()
   await grant(reader, 'location', location.id, ['location_read'])
   const stranger = await createUser()
-  await grant(stranger, 'customer', other.customer.id, ['customer_read', 'location_read', 'location_update'])
+  await grant(stranger, 'customer', other.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+  ])
 
-  const created = await client.post('/rest/controllers').json(controllerForm(sim, { alias: 'Test controller' })).withCsrfToken().loginAs(admin)
-  if (created.status() !== 201) throw new Error(`controller not created: ${created.status()} ${created.text()}`)
+  const created = await client
+    .post('/rest/controllers')
+    .json(controllerForm(sim, { alias: 'Test controller' }))
+    .withCsrfToken()
+    .loginAs(admin)
+  if (created.status() !== 201)
+    throw new Error(`controller not created: ${created.status()} ${created.text()}`)
   const controller = (await Controller.find(created.body().id))!
   const siteId = (await siteIdByName(controller.id, 'default'))!
-  const bound = await client.put(`/rest/locations/${location.id}/network/controller`).json({ controllerId: controller.id, siteId }).withCsrfToken().loginAs(admin)
+  const bound = await client
+    .put(`/rest/locations/${location.id}/network/controller`)
+    .json({ controllerId: controller.id, siteId })
+    .withCsrfToken()
+    .loginAs(admin)
   if (bound.status() !== 200) throw new Error(`not bound: ${bound.status()} ${bound.text()}`)
   await location.refresh()
-  return { admin, full, reader, stranger, customer, location, otherLocation: other.location, controller, siteId }
+  return {
+    admin,
+    full,
+    reader,
+    stranger,
+    customer,
+    location,
+    otherLocation: other.location,
+    controller,
+    siteId,
+  }
 }
 
 export async function siteIdByName(controllerId: number, name: string) {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const rows = await db.from('controller_sites').where('controller_id', controllerId)
   // UniFi site ids are opaque; the simulator's short key or description identifies them in tests.
-  const row = rows.find((site) => site.remote_id === name || site.name === name || site.name === descOf(name))
+  const row = rows.find(
+    (site) => site.remote_id === name || site.name === name || site.name === descOf(name)
+  )
   return row?.remote_id as string | undefined
 }
 

@@ -8,10 +8,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 test.group('Jobs / periodic ticks', () => {
   test('BullMQ: two processes sharing a prefix run each tick once', async ({ assert }) => {
     const prefix = `airdeck-spec:tick-${process.pid}-${Date.now()}`
-    const drivers = [new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix }), new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix })]
+    const drivers = [
+      new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix }),
+      new BullMQDriver({ redisUrl: process.env.REDIS_URL!, prefix }),
+    ]
     const ticks: number[] = []
     try {
-      for (const [index, driver] of drivers.entries()) await driver.startPeriodic('spec-tick', 300, async () => void ticks.push(index))
+      for (const [index, driver] of drivers.entries())
+        await driver.startPeriodic('spec-tick', 300, async () => void ticks.push(index))
       await sleep(2_000)
       // ~6 ticks in 2 s at 300 ms; both processes taking each tick would give ~12.
       assert.isAtLeast(ticks.length, 3)

@@ -27,9 +27,20 @@ export function configBytes(size = 2048, seed = 7) {
 }
 
 /** POST /rest/network/config as a multipart form, like the web app sends it. */
-export function upload(client: ApiClient, user: User, form: UploadForm, file?: { bytes: Buffer; filename: string }, lang = 'en') {
-  let request = client.post('/rest/network/config').header('accept-language', lang).withCsrfToken().loginAs(user)
-  for (const [key, value] of Object.entries({ name: 'Bar template', ...form })) if (value !== undefined) request = request.field(key, String(value))
+export function upload(
+  client: ApiClient,
+  user: User,
+  form: UploadForm,
+  file?: { bytes: Buffer; filename: string },
+  lang = 'en'
+) {
+  let request = client
+    .post('/rest/network/config')
+    .header('accept-language', lang)
+    .withCsrfToken()
+    .loginAs(user)
+  for (const [key, value] of Object.entries({ name: 'Bar template', ...form }))
+    if (value !== undefined) request = request.field(key, String(value))
   if (file) request = request.file('file', file.bytes, { filename: file.filename })
   return request
 }
@@ -38,7 +49,8 @@ export async function storedConfigFiles(): Promise<string[]> {
   return readdir(join(uploadsRoot(), 'network_config')).catch(() => [])
 }
 
-export const configFileCount = async () => Number((await NetworkConfigFile.query().count('* as total').first())!.$extras.total)
+export const configFileCount = async () =>
+  Number((await NetworkConfigFile.query().count('* as total').first())!.$extras.total)
 
 /**
  * Each test's database changes are rolled back, its stored bytes are not: remove the files a test left, so the
@@ -48,12 +60,28 @@ export function cleanStoredFiles(group: Group) {
   group.each.setup(async () => {
     const before = new Set(await storedConfigFiles())
     return async () => {
-      for (const name of await storedConfigFiles()) if (!before.has(name)) await rm(join(uploadsRoot(), 'network_config', name), { force: true })
+      for (const name of await storedConfigFiles())
+        if (!before.has(name))
+          await rm(join(uploadsRoot(), 'network_config', name), { force: true })
     }
   })
 }
 
 /** A controller row of a vendor and version, as a tested connect would have saved it (no simulator needed to apply a file). */
-export function controllerRow(vendor: string, version: string | null, alias = `${vendor} ${version ?? 'unknown'}`) {
-  return Controller.create({ alias, vendor, url: 'https://127.0.0.1:9', username: null, settings: {}, secrets: {}, version, status: 'connected', syncIntervalSeconds: 60 })
+export function controllerRow(
+  vendor: string,
+  version: string | null,
+  alias = `${vendor} ${version ?? 'unknown'}`
+) {
+  return Controller.create({
+    alias,
+    vendor,
+    url: 'https://127.0.0.1:9',
+    username: null,
+    settings: {},
+    secrets: {},
+    version,
+    status: 'connected',
+    syncIntervalSeconds: 60,
+  })
 }

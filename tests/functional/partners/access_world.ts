@@ -16,7 +16,13 @@ import { createUser, grant } from '#tests/helpers/fixtures'
 export const READ_ONLY = PERMISSION_KEYS.filter((key) => key.endsWith('_read'))
 
 /** A pending invitation written straight to the database; returns the link's token too. */
-export async function pendingInvitation(attributes: { email?: string; invitedBy?: User; subjects?: Array<[SubjectType, number]>; partnerId?: number; permissions?: PermissionKey[] }) {
+export async function pendingInvitation(attributes: {
+  email?: string
+  invitedBy?: User
+  subjects?: Array<[SubjectType, number]>
+  partnerId?: number
+  permissions?: PermissionKey[]
+}) {
   const { token, hash } = newSecretToken()
   const subjects = attributes.subjects ?? []
   const invitation = await Invitation.create({
@@ -30,7 +36,12 @@ export async function pendingInvitation(attributes: { email?: string; invitedBy?
     lang: 'en',
     expiresAt: DateTime.now().plus({ days: 7 }),
   })
-  for (const [type, id] of subjects) await InvitationSubject.create({ invitationId: invitation.id, subjectType: type, subjectId: id })
+  for (const [type, id] of subjects)
+    await InvitationSubject.create({
+      invitationId: invitation.id,
+      subjectType: type,
+      subjectId: id,
+    })
   return { invitation, token }
 }
 
@@ -49,7 +60,12 @@ export async function buildAccessWorld() {
   const lB = await Location.create({ name: 'Venue B', customerId: cB.id })
 
   const partner = await Partner.create({ name: 'Partner P' })
-  await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: cA.id, permissions: DEFAULT_PARTNER_PERMISSIONS })
+  await PartnerGrant.create({
+    partnerId: partner.id,
+    subjectType: 'customer',
+    subjectId: cA.id,
+    permissions: DEFAULT_PARTNER_PERMISSIONS,
+  })
 
   const admin = await createUser({ isAdmin: true, firstname: 'Ada', name: 'Admin' })
   const partnerUser = await createUser({ partnerId: partner.id, firstname: 'Pia', name: 'Partner' })

@@ -8,7 +8,10 @@ import { send } from '#tests/functional/partners/request'
 test.group('Partners / removing a fellow member', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('takes users_delete through the partner grants; admins always may', async ({ client, assert }) => {
+  test('takes users_delete through the partner grants; admins always may', async ({
+    client,
+    assert,
+  }) => {
     const w = await buildAccessWorld()
     await PartnerGrant.query().where('partner_id', w.partner.id).update({ permissions: READ_ONLY })
     const fellow = await createUser({ partnerId: w.partner.id })
@@ -18,13 +21,22 @@ test.group('Partners / removing a fellow member', (group) => {
     await fellow.refresh()
     assert.equal(fellow.partnerId, w.partner.id)
 
-    await PartnerGrant.query().where('partner_id', w.partner.id).update({ permissions: [...READ_ONLY, 'users_delete'] })
+    await PartnerGrant.query()
+      .where('partner_id', w.partner.id)
+      .update({ permissions: [...READ_ONLY, 'users_delete'] })
     ;(await send(client, 'delete', path, w.users.partnerUser)).assertStatus(204)
     await fellow.refresh()
     assert.isNull(fellow.partnerId)
 
     const another = await createUser({ partnerId: w.partner.id })
     await PartnerGrant.query().where('partner_id', w.partner.id).delete()
-    ;(await send(client, 'delete', `/rest/partners/user/${w.partner.id}/${another.id}`, w.users.admin)).assertStatus(204)
+    ;(
+      await send(
+        client,
+        'delete',
+        `/rest/partners/user/${w.partner.id}/${another.id}`,
+        w.users.admin
+      )
+    ).assertStatus(204)
   })
 })

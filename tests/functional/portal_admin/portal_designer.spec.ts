@@ -7,7 +7,11 @@ import { buildPortalWorld } from '#tests/functional/portal_admin/portal_world'
 const draft = {
   colors: { main: '#0b7285', accent: '#e8590c' },
   texts: {
-    nl: { body: 'Welkom bij De Markt!', button: 'Surf gratis', landingUrl: 'https://demarkt.example/nl' },
+    nl: {
+      body: 'Welkom bij De Markt!',
+      button: 'Surf gratis',
+      landingUrl: 'https://demarkt.example/nl',
+    },
     en: { body: 'Welcome to De Markt!', button: 'Surf for free' },
   },
   durationMinutes: 120,
@@ -25,7 +29,10 @@ const draft = {
 test.group('Portal admin / draft until published', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a new portal starts as an unpublished draft; publishing copies the draft, and the next draft waits', async ({ client, assert }) => {
+  test('a new portal starts as an unpublished draft; publishing copies the draft, and the next draft waits', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildPortalWorld()
     const url = `/rest/portal/${world.tenant.location.id}`
 
@@ -46,30 +53,61 @@ test.group('Portal admin / draft until published', (group) => {
     assert.equal(body.draft.texts.fr.button, 'Se connecter', 'a language not sent keeps its texts')
     assert.equal(body.draft.colors.text, '#212529', 'a colour not sent keeps its value')
     assert.equal(body.draft.analytics.tagManagerId, 'GTM-AB12CD')
-    assert.deepEqual(body.draft.fields, { email: 'required', firstname: 'required', lastname: 'off', phone: 'optional' })
+    assert.deepEqual(body.draft.fields, {
+      email: 'required',
+      firstname: 'required',
+      lastname: 'off',
+      phone: 'optional',
+    })
     assert.isNull(body.published)
 
-    const published = await client.post(`${url}/publish`).withCsrfToken().loginAs(world.users.editor)
+    const published = await client
+      .post(`${url}/publish`)
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     published.assertStatus(200)
     assert.isFalse(published.body().unpublished_changes)
     assert.equal(published.body().published.texts.nl.body, 'Welkom bij De Markt!')
     assert.equal(published.body().published_by, 'Eva Editor')
     assert.isString(published.body().published_at)
-    assert.isNotNull(await AuditLog.query().where({ action: 'portal.published', objectType: 'portal', objectId: String(published.body().id) }).first())
+    assert.isNotNull(
+      await AuditLog.query()
+        .where({
+          action: 'portal.published',
+          objectType: 'portal',
+          objectId: String(published.body().id),
+        })
+        .first()
+    )
 
-    const next = await client.put(url).json({ texts: { nl: { body: 'Nieuwe tekst' } } }).withCsrfToken().loginAs(world.users.editor)
+    const next = await client
+      .put(url)
+      .json({ texts: { nl: { body: 'Nieuwe tekst' } } })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     assert.isTrue(next.body().unpublished_changes)
-    assert.equal(next.body().published.texts.nl.body, 'Welkom bij De Markt!', 'the public version waits for the next publish')
+    assert.equal(
+      next.body().published.texts.nl.body,
+      'Welkom bij De Markt!',
+      'the public version waits for the next publish'
+    )
     const row = await db.from('portals').where('location_id', world.tenant.location.id).first()
     assert.equal(row.published.texts.nl.body, 'Welkom bij De Markt!')
     assert.equal(row.draft.texts.nl.body, 'Nieuwe tekst')
 
-    const emptied = await client.put(url).json({ texts: { en: { button: '' } }, landingUrl: '' }).withCsrfToken().loginAs(world.users.editor)
+    const emptied = await client
+      .put(url)
+      .json({ texts: { en: { button: '' } }, landingUrl: '' })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     assert.equal(emptied.body().draft.texts.en.button, '', 'an emptied text is stored empty')
     assert.equal(emptied.body().draft.landingUrl, '')
   })
 
-  test('every field is validated: 422 names the fields, and nothing is written', async ({ client, assert }) => {
+  test('every field is validated: 422 names the fields, and nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildPortalWorld()
     const url = `/rest/portal/${world.tenant.location.id}`
     const before = (await client.get(url).loginAs(world.users.editor)).body().draft
@@ -77,7 +115,10 @@ test.group('Portal admin / draft until published', (group) => {
       .put(url)
       .json({
         colors: { main: '#12345', accent: 'red' },
-        texts: { nl: { body: 'x'.repeat(2001), landingUrl: 'javascript:alert(1)' }, de: { button: 'y'.repeat(41) } },
+        texts: {
+          nl: { body: 'x'.repeat(2001), landingUrl: 'javascript:alert(1)' },
+          de: { button: 'y'.repeat(41) },
+        },
         durationMinutes: 10_081,
         landingUrl: 'ftp://files.example',
         fields: { email: 'sometimes' },
@@ -108,28 +149,69 @@ test.group('Portal admin / draft until published', (group) => {
     })
     const colour = bad.body().errors.find((e: any) => e.field === 'colors.main')
     assert.equal(colour.message, 'Enter a colour as #rrggbb')
-    await client.put(url).json({ durationMinutes: 0 }).withCsrfToken().loginAs(world.users.editor).then((r) => r.assertStatus(422))
+    await client
+      .put(url)
+      .json({ durationMinutes: 0 })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
+      .then((r) => r.assertStatus(422))
     await world.users.admin.merge({ lang: 'nl' }).save()
-    const dutch = await client.put(url).json({ colors: { main: 'blue' } }).withCsrfToken().loginAs(world.users.admin)
+    const dutch = await client
+      .put(url)
+      .json({ colors: { main: 'blue' } })
+      .withCsrfToken()
+      .loginAs(world.users.admin)
     assert.equal(dutch.body().errors[0].message, 'Geef een kleur in als #rrggbb')
-    assert.deepEqual((await client.get(url).loginAs(world.users.editor)).body().draft, before, 'refused input wrote nothing')
+    assert.deepEqual(
+      (await client.get(url).loginAs(world.users.editor)).body().draft,
+      before,
+      'refused input wrote nothing'
+    )
   })
 
-  test('temporarily offline and the schedule take effect at once; the schedule is checked', async ({ client, assert }) => {
+  test('temporarily offline and the schedule take effect at once; the schedule is checked', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildPortalWorld()
     const url = `/rest/portal/${world.tenant.location.id}`
-    const offline = await client.put(`${url}/offline`).json({ offline: true }).withCsrfToken().loginAs(world.users.editor)
+    const offline = await client
+      .put(`${url}/offline`)
+      .json({ offline: true })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     offline.assertStatus(200)
     assert.isTrue(offline.body().offline)
-    assert.isTrue((await db.from('portals').where('location_id', world.tenant.location.id).first()).offline)
-    await client.put(`${url}/offline`).json({ offline: 'maybe' }).withCsrfToken().loginAs(world.users.editor).then((r) => r.assertStatus(422))
+    assert.isTrue(
+      (await db.from('portals').where('location_id', world.tenant.location.id).first()).offline
+    )
+    await client
+      .put(`${url}/offline`)
+      .json({ offline: 'maybe' })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
+      .then((r) => r.assertStatus(422))
 
     const entries = [
       { from: '2026-12-24T18:00', until: '2026-12-26T08:00', repeat: 'none' },
-      { from: '2026-01-05T02:00', until: '2026-01-05T06:00', repeat: 'weekly', ends: { kind: 'times', times: 10 } },
-      { from: '2026-03-01T00:00', until: '2026-03-01T09:00', repeat: 'daily', ends: { kind: 'until', date: '2026-06-30' } },
+      {
+        from: '2026-01-05T02:00',
+        until: '2026-01-05T06:00',
+        repeat: 'weekly',
+        ends: { kind: 'times', times: 10 },
+      },
+      {
+        from: '2026-03-01T00:00',
+        until: '2026-03-01T09:00',
+        repeat: 'daily',
+        ends: { kind: 'until', date: '2026-06-30' },
+      },
     ]
-    const saved = await client.put(`${url}/schedule`).json({ entries }).withCsrfToken().loginAs(world.users.editor)
+    const saved = await client
+      .put(`${url}/schedule`)
+      .json({ entries })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     saved.assertStatus(200)
     assert.deepEqual(saved.body().schedule[0], { ...entries[0], ends: { kind: 'always' } })
     assert.deepEqual(saved.body().schedule[1].ends, { kind: 'times', times: 10 })
@@ -140,29 +222,65 @@ test.group('Portal admin / draft until published', (group) => {
         entries: [
           { from: '2026-12-24T18:00', until: '2026-12-24T17:00', repeat: 'none' },
           { from: '2026-01-05T02:00', until: '2026-01-06T03:00', repeat: 'daily' },
-          { from: '2026-01-05T02:00', until: '2026-01-05T03:00', repeat: 'daily', ends: { kind: 'until', date: '2025-12-31' } },
+          {
+            from: '2026-01-05T02:00',
+            until: '2026-01-05T03:00',
+            repeat: 'daily',
+            ends: { kind: 'until', date: '2025-12-31' },
+          },
         ],
       })
       .withCsrfToken()
       .loginAs(world.users.editor)
     bad.assertStatus(422)
-    assert.deepEqual(bad.body().errors.map((e: any) => [e.field, e.rule]), [
-      ['entries.0.until', 'schedule_order'],
-      ['entries.1.until', 'schedule_length'],
-      ['entries.2.ends.date', 'schedule_order'],
-    ])
-    const malformed = await client.put(`${url}/schedule`).json({ entries: [{ from: 'tomorrow', until: '2026-13-45T25:00', repeat: 'hourly', ends: { kind: 'times' } }] }).withCsrfToken().loginAs(world.users.editor)
+    assert.deepEqual(
+      bad.body().errors.map((e: any) => [e.field, e.rule]),
+      [
+        ['entries.0.until', 'schedule_order'],
+        ['entries.1.until', 'schedule_length'],
+        ['entries.2.ends.date', 'schedule_order'],
+      ]
+    )
+    const malformed = await client
+      .put(`${url}/schedule`)
+      .json({
+        entries: [
+          {
+            from: 'tomorrow',
+            until: '2026-13-45T25:00',
+            repeat: 'hourly',
+            ends: { kind: 'times' },
+          },
+        ],
+      })
+      .withCsrfToken()
+      .loginAs(world.users.editor)
     malformed.assertStatus(422)
-    assert.includeMembers(malformed.body().errors.map((e: any) => e.field), ['entries.0.from', 'entries.0.until', 'entries.0.repeat', 'entries.0.ends.times'])
-    assert.lengthOf((await client.get(url).loginAs(world.users.reader)).body().schedule, 3, 'refused schedules wrote nothing')
+    assert.includeMembers(
+      malformed.body().errors.map((e: any) => e.field),
+      ['entries.0.from', 'entries.0.until', 'entries.0.repeat', 'entries.0.ends.times']
+    )
+    assert.lengthOf(
+      (await client.get(url).loginAs(world.users.reader)).body().schedule,
+      3,
+      'refused schedules wrote nothing'
+    )
   })
 
-  test('the live preview draws the unsaved form, escapes every text and changes nothing', async ({ client, assert }) => {
+  test('the live preview draws the unsaved form, escapes every text and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildPortalWorld()
     const url = `/rest/portal/${world.tenant.location.id}`
     const preview = await client
       .post(`${url}/preview?lang=en`)
-      .json({ texts: { en: { body: 'Hello <script>alert(1)</script> guests', button: 'Go "online"' } }, colors: { main: '#ff0000' }, fields: { phone: 'required' }, passwordRequired: true })
+      .json({
+        texts: { en: { body: 'Hello <script>alert(1)</script> guests', button: 'Go "online"' } },
+        colors: { main: '#ff0000' },
+        fields: { phone: 'required' },
+        passwordRequired: true,
+      })
       .withCsrfToken()
       .loginAs(world.users.reader)
     preview.assertStatus(200)
@@ -173,11 +291,24 @@ test.group('Portal admin / draft until published', (group) => {
     assert.include(html, '--brand:#ff0000')
     assert.include(html, 'name="phone"')
     assert.include(html, '<h1>De Markt</h1>', 'the page names the venue as guests know it')
-    const dutch = await client.post(`${url}/preview?lang=nl&offline=1`).json({}).withCsrfToken().loginAs(world.users.reader)
+    const dutch = await client
+      .post(`${url}/preview?lang=nl&offline=1`)
+      .json({})
+      .withCsrfToken()
+      .loginAs(world.users.reader)
     assert.include(dutch.body().html, 'Het WiFi-netwerk is momenteel niet beschikbaar.')
     const stored = await db.from('portals').where('location_id', world.tenant.location.id).first()
-    assert.equal(stored.draft.texts.en.body, 'Welcome! Sign in for free WiFi.', 'the preview saved nothing')
+    assert.equal(
+      stored.draft.texts.en.body,
+      'Welcome! Sign in for free WiFi.',
+      'the preview saved nothing'
+    )
     assert.isNull(stored.published)
-    await client.post(`${url}/preview`).json({ colors: { main: 'red' } }).withCsrfToken().loginAs(world.users.reader).then((r) => r.assertStatus(422))
+    await client
+      .post(`${url}/preview`)
+      .json({ colors: { main: 'red' } })
+      .withCsrfToken()
+      .loginAs(world.users.reader)
+      .then((r) => r.assertStatus(422))
   })
 })

@@ -14,17 +14,40 @@ export async function buildPortalWorld() {
   const tenant = await createTenant()
   const other = await createTenant()
   // Plan 2: its portal carries the café's own images (branded guest WiFi, core/billing/plans).
-  await tenant.location.merge({ name: 'Café De Markt', venueName: 'De Markt', timezone: 'Europe/Brussels', plan: 2 }).save()
-  const second = await Location.create({ name: `Terrace ${Date.now()}`, customerId: tenant.customer.id })
+  await tenant.location
+    .merge({ name: 'Café De Markt', venueName: 'De Markt', timezone: 'Europe/Brussels', plan: 2 })
+    .save()
+  const second = await Location.create({
+    name: `Terrace ${Date.now()}`,
+    customerId: tenant.customer.id,
+  })
   const admin = await createUser({ isAdmin: true })
   const editor = await createUser({ firstname: 'Eva', name: 'Editor' })
-  await grant(editor, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'portal_read', 'portal_update'])
+  await grant(editor, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'portal_read',
+    'portal_update',
+  ])
   const reader = await createUser()
-  await grant(reader, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'portal_read'])
+  await grant(reader, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'portal_read',
+  ])
   const noPortal = await createUser()
-  await grant(noPortal, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'location_update'])
+  await grant(noPortal, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+  ])
   const stranger = await createUser()
-  await grant(stranger, 'customer', other.customer.id, ['customer_read', 'location_read', 'portal_read', 'portal_update'])
+  await grant(stranger, 'customer', other.customer.id, [
+    'customer_read',
+    'location_read',
+    'portal_read',
+    'portal_update',
+  ])
   return { tenant, other, second, users: { admin, editor, reader, noPortal, stranger } }
 }
 
@@ -33,7 +56,17 @@ export type PortalWorld = Awaited<ReturnType<typeof buildPortalWorld>>
 let macSequence = 0
 
 /** A guest of the venue's portal with its sign-ins (`daysAgo` each, the first one new, the others returning). */
-export async function seedGuest(location: Location, guest: { email?: string; optIn?: boolean; device?: string; blocked?: boolean; signInsDaysAgo?: number[]; firstSeenDaysAgo?: number }) {
+export async function seedGuest(
+  location: Location,
+  guest: {
+    email?: string
+    optIn?: boolean
+    device?: string
+    blocked?: boolean
+    signInsDaysAgo?: number[]
+    firstSeenDaysAgo?: number
+  }
+) {
   const portal = await findOrCreatePortal(location)
   const days = guest.signInsDaysAgo ?? [0]
   const mac = `02:aa:00:00:${String(Math.floor(++macSequence / 100) % 100).padStart(2, '0')}:${String(macSequence % 100).padStart(2, '0')}`
@@ -63,7 +96,11 @@ export async function seedGuest(location: Location, guest: { email?: string; opt
       status: 'authorized',
       returning: index > 0 || (guest.firstSeenDaysAgo ?? 0) > daysAgo,
       // Noon at the venue: the day it falls on never depends on the hour the test runs.
-      created_at: DateTime.now().setZone(location.timezone ?? 'Europe/Brussels').set({ hour: 12, minute: 0 }).minus({ days: daysAgo }).toJSDate(),
+      created_at: DateTime.now()
+        .setZone(location.timezone ?? 'Europe/Brussels')
+        .set({ hour: 12, minute: 0 })
+        .minus({ days: daysAgo })
+        .toJSDate(),
     })
   }
   return { portal, client }

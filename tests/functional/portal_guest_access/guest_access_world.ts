@@ -27,24 +27,48 @@ export async function portalPeople(): Promise<PortalPeople> {
   const { customer, location } = await createTenant()
   const other = await createTenant()
   const editor = await createUser()
-  await grant(editor, 'customer', customer.id, ['customer_read', 'location_read', 'portal_read', 'portal_update'])
+  await grant(editor, 'customer', customer.id, [
+    'customer_read',
+    'location_read',
+    'portal_read',
+    'portal_update',
+  ])
   const reader = await createUser()
   await grant(reader, 'location', location.id, ['location_read', 'portal_read'])
   const networkOnly = await createUser()
   await grant(networkOnly, 'location', location.id, ['location_read', 'location_update'])
   const stranger = await createUser()
-  await grant(stranger, 'customer', other.customer.id, ['customer_read', 'location_read', 'location_update', 'portal_read', 'portal_update'])
+  await grant(stranger, 'customer', other.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+    'portal_read',
+    'portal_update',
+  ])
   // Created rows lack the database's defaults (time zone...) until read back.
   await location.refresh()
   return { admin, editor, reader, networkOnly, stranger, location, otherLocation: other.location }
 }
 
 /** The venue bound to the simulator's "default" site through the API, as an admin does it. */
-export async function bindToSimulator(client: ApiClient, people: PortalPeople, sim: UnifiSimulator) {
-  const created = await client.post('/rest/controllers').json(controllerForm(sim, { alias: `Allow-list ${people.location.id}` })).withCsrfToken().loginAs(people.admin)
-  if (created.status() !== 201) throw new Error(`controller not created: ${created.status()} ${created.text()}`)
+export async function bindToSimulator(
+  client: ApiClient,
+  people: PortalPeople,
+  sim: UnifiSimulator
+) {
+  const created = await client
+    .post('/rest/controllers')
+    .json(controllerForm(sim, { alias: `Allow-list ${people.location.id}` }))
+    .withCsrfToken()
+    .loginAs(people.admin)
+  if (created.status() !== 201)
+    throw new Error(`controller not created: ${created.status()} ${created.text()}`)
   const siteId = (await siteIdByName(created.body().id, 'default'))!
-  const bound = await client.put(`/rest/locations/${people.location.id}/network/controller`).json({ controllerId: created.body().id, siteId }).withCsrfToken().loginAs(people.admin)
+  const bound = await client
+    .put(`/rest/locations/${people.location.id}/network/controller`)
+    .json({ controllerId: created.body().id, siteId })
+    .withCsrfToken()
+    .loginAs(people.admin)
   if (bound.status() !== 200) throw new Error(`not bound: ${bound.status()} ${bound.text()}`)
   await people.location.refresh()
   return (await Controller.find(created.body().id))!
@@ -60,7 +84,8 @@ export function pdfText(pdf: Buffer) {
     } catch {
       continue
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1') + '\n'
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      text += Buffer.from(hex[1]!, 'hex').toString('latin1') + '\n'
   }
   return text
 }

@@ -5,7 +5,12 @@ import { onDomainEvent } from '#kernel/events/publish_event'
 import type { GuestDataDeleted } from '#kernel/events/domain_events'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
-import { clearGuestDataLimits, guestDataJobsDone, guestDataWorld, linkFrom } from './guest_data_world.js'
+import {
+  clearGuestDataLimits,
+  guestDataJobsDone,
+  guestDataWorld,
+  linkFrom,
+} from './guest_data_world.js'
 
 const EMAIL = 'mira.guest@example.com'
 
@@ -21,7 +26,8 @@ async function mailedLink(client: any, kind: 'download' | 'delete', lang = 'en')
   return linkFrom((await mailCatcher.waitFor(EMAIL)).text ?? '')
 }
 
-const confirm = (client: any, kind: string, body: Record<string, string>) => client.post(`/mydata/${kind}`).form(body).withCsrfToken()
+const confirm = (client: any, kind: string, body: Record<string, string>) =>
+  client.post(`/mydata/${kind}`).form(body).withCsrfToken()
 
 test.group('My data / asking', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -30,7 +36,10 @@ test.group('My data / asking', (group) => {
     mailCatcher.clear()
   })
 
-  test('the page is a plain form that works without script, in the visitor\'s language', async ({ client, assert }) => {
+  test("the page is a plain form that works without script, in the visitor's language", async ({
+    client,
+    assert,
+  }) => {
     const page = await client.get('/mydata').header('accept-language', 'nl-BE,nl;q=0.9')
     page.assertStatus(200)
     assert.match(page.header('content-type') ?? '', /text\/html/)
@@ -44,9 +53,16 @@ test.group('My data / asking', (group) => {
     assert.include((await client.get('/mydata').qs({ lang: 'de' })).text(), 'Meine Daten')
   })
 
-  test('known and unknown addresses get the same answer; only the known one gets a mail, in the asked language', async ({ client, assert }) => {
+  test('known and unknown addresses get the same answer; only the known one gets a mail, in the asked language', async ({
+    client,
+    assert,
+  }) => {
     await guestDataWorld(EMAIL)
-    const known = await ask(client, { email: ` ${EMAIL.toUpperCase()} `, kind: 'delete', lang: 'fr' })
+    const known = await ask(client, {
+      email: ` ${EMAIL.toUpperCase()} `,
+      kind: 'delete',
+      lang: 'fr',
+    })
     const unknown = await ask(client, { email: 'nobody@example.com', kind: 'delete', lang: 'fr' })
     for (const response of [known, unknown]) {
       response.assertStatus(303)
@@ -63,13 +79,19 @@ test.group('My data / asking', (group) => {
     await guestDataJobsDone()
     assert.lengthOf(mailCatcher.all(), 1, 'nothing for the unknown address')
     const runs = await db.from('job_runs').where('job_name', 'portal.guest_data_link').orderBy('id')
-    assert.deepEqual(runs.map((run) => run.payload.email), [EMAIL, 'nobody@example.com'])
+    assert.deepEqual(
+      runs.map((run) => run.payload.email),
+      [EMAIL, 'nobody@example.com']
+    )
     const stored = await db.from('guest_data_requests')
     assert.lengthOf(stored, 1)
     assert.notInclude(JSON.stringify(stored), link.token, 'only the hash of the token is kept')
   })
 
-  test('bad input re-shows the form with the errors (escaped) and asks nothing', async ({ client, assert }) => {
+  test('bad input re-shows the form with the errors (escaped) and asks nothing', async ({
+    client,
+    assert,
+  }) => {
     const response = await ask(client, { email: '<script>x</script>', kind: 'explode', lang: 'en' })
     response.assertStatus(422)
     assert.include(response.text(), 'Enter a valid e-mail address.')
@@ -79,14 +101,27 @@ test.group('My data / asking', (group) => {
     assert.lengthOf(await db.from('job_runs').where('job_name', 'portal.guest_data_link'), 0)
   })
 
-  test('asking is throttled per address and per IP, with Retry-After', async ({ client, assert }) => {
-    for (let i = 0; i < 3; i++) (await ask(client, { email: 'throttle@example.com', kind: 'download', lang: 'en' })).assertStatus(303)
-    const fourth = await ask(client, { email: 'THROTTLE@example.com', kind: 'download', lang: 'en' })
+  test('asking is throttled per address and per IP, with Retry-After', async ({
+    client,
+    assert,
+  }) => {
+    for (let i = 0; i < 3; i++)
+      (
+        await ask(client, { email: 'throttle@example.com', kind: 'download', lang: 'en' })
+      ).assertStatus(303)
+    const fourth = await ask(client, {
+      email: 'THROTTLE@example.com',
+      kind: 'download',
+      lang: 'en',
+    })
     fourth.assertStatus(429)
     assert.isAbove(Number(fourth.header('retry-after')), 0)
     assert.include(fourth.text(), 'You asked several times already')
 
-    for (let i = 0; i < 6; i++) (await ask(client, { email: `other-${i}@example.com`, kind: 'download', lang: 'en' })).assertStatus(303)
+    for (let i = 0; i < 6; i++)
+      (
+        await ask(client, { email: `other-${i}@example.com`, kind: 'download', lang: 'en' })
+      ).assertStatus(303)
     const overIp = await ask(client, { email: 'fresh@example.com', kind: 'download', lang: 'en' })
     overIp.assertStatus(429)
   })
@@ -99,7 +134,10 @@ test.group('My data / the mailed link', (group) => {
     mailCatcher.clear()
   })
 
-  test('deleting removes everything about the address at every venue, and nothing else, once', async ({ client, assert }) => {
+  test('deleting removes everything about the address at every venue, and nothing else, once', async ({
+    client,
+    assert,
+  }) => {
     const world = await guestDataWorld(EMAIL)
     const events: GuestDataDeleted[] = []
     const stop = onDomainEvent('guest.data_deleted', (payload, trx) => {
@@ -112,15 +150,28 @@ test.group('My data / the mailed link', (group) => {
       opened.assertStatus(200)
       assert.include(opened.text(), 'Delete your data')
       assert.include(opened.text(), 'action="/mydata/delete"')
-      assert.lengthOf(await db.from('portal_clients').whereRaw('lower(email) = ?', [EMAIL]), 2, 'opening the link changes nothing')
+      assert.lengthOf(
+        await db.from('portal_clients').whereRaw('lower(email) = ?', [EMAIL]),
+        2,
+        'opening the link changes nothing'
+      )
 
       const deleted = await confirm(client, 'delete', { token: link.token, lang: 'en' })
       deleted.assertStatus(200)
       assert.include(deleted.text(), 'Your data has been deleted')
 
       assert.lengthOf(await db.from('portal_clients').whereRaw('lower(email) = ?', [EMAIL]), 0)
-      assert.lengthOf(await db.from('portal_sign_ins').whereIn('client_id', world.mine.map((guest) => guest.id)), 0)
-      assert.lengthOf(await db.from('portal_sign_ins').whereIn('mac', ['02:00:00:00:00:a1', '02:00:00:00:00:a2']), 0)
+      assert.lengthOf(
+        await db.from('portal_sign_ins').whereIn(
+          'client_id',
+          world.mine.map((guest) => guest.id)
+        ),
+        0
+      )
+      assert.lengthOf(
+        await db.from('portal_sign_ins').whereIn('mac', ['02:00:00:00:00:a1', '02:00:00:00:00:a2']),
+        0
+      )
       assert.lengthOf(await db.from('portal_clients').where('id', world.other.id), 1)
       assert.lengthOf(await db.from('portal_sign_ins').where('client_id', world.other.id), 1)
       assert.lengthOf(await db.from('portal_sign_ins').where('id', world.voucher.id), 1)
@@ -130,7 +181,10 @@ test.group('My data / the mailed link', (group) => {
       assert.notInclude(JSON.stringify(requests), EMAIL)
       assert.lengthOf(events, 1)
       assert.equal(events[0].email, EMAIL)
-      assert.sameMembers(events[0].portalIds, world.portals.map((portal) => portal.id))
+      assert.sameMembers(
+        events[0].portalIds,
+        world.portals.map((portal) => portal.id)
+      )
 
       const again = await confirm(client, 'delete', { token: link.token, lang: 'en' })
       again.assertStatus(410)
@@ -141,7 +195,10 @@ test.group('My data / the mailed link', (group) => {
     }
   })
 
-  test('the download is a JSON (or CSV) of every venue\'s record and sign-ins, once', async ({ client, assert }) => {
+  test("the download is a JSON (or CSV) of every venue's record and sign-ins, once", async ({
+    client,
+    assert,
+  }) => {
     await guestDataWorld(EMAIL)
     const link = await mailedLink(client, 'download')
     const page = await client.get(`/mydata/download?token=${link.token}&lang=en`)
@@ -150,16 +207,32 @@ test.group('My data / the mailed link', (group) => {
 
     const file = await confirm(client, 'download', { token: link.token, format: 'json' })
     file.assertStatus(200)
-    assert.match(file.header('content-disposition') ?? '', /attachment; filename="my-guest-wifi-data.json"/)
+    assert.match(
+      file.header('content-disposition') ?? '',
+      /attachment; filename="my-guest-wifi-data.json"/
+    )
     const data = JSON.parse(file.text())
     assert.equal(data.email, EMAIL)
-    assert.sameMembers(data.guests.map((guest: any) => guest.email.toLowerCase()), [EMAIL, EMAIL])
-    assert.include(data.guests.map((guest: any) => guest.venue), 'Bar Eén')
+    assert.sameMembers(
+      data.guests.map((guest: any) => guest.email.toLowerCase()),
+      [EMAIL, EMAIL]
+    )
+    assert.include(
+      data.guests.map((guest: any) => guest.venue),
+      'Bar Eén'
+    )
     assert.notInclude(JSON.stringify(data), 'someone.else@example.com')
     const signIns = data.guests.flatMap((guest: any) => guest.signIns)
-    assert.sameMembers(signIns.map((signIn: any) => signIn.mac), ['02:00:00:00:00:a1', '02:00:00:00:00:a2', '02:00:00:00:00:a1'])
+    assert.sameMembers(
+      signIns.map((signIn: any) => signIn.mac),
+      ['02:00:00:00:00:a1', '02:00:00:00:00:a2', '02:00:00:00:00:a1']
+    )
     assert.isString(signIns[0].at)
-    assert.lengthOf(await db.from('portal_clients').whereRaw('lower(email) = ?', [EMAIL]), 2, 'a download deletes nothing')
+    assert.lengthOf(
+      await db.from('portal_clients').whereRaw('lower(email) = ?', [EMAIL]),
+      2,
+      'a download deletes nothing'
+    )
 
     const again = await confirm(client, 'download', { token: link.token, format: 'json' })
     again.assertStatus(410)
@@ -169,12 +242,19 @@ test.group('My data / the mailed link', (group) => {
     const csv = await confirm(client, 'download', { token: csvLink.token, format: 'csv' })
     csv.assertStatus(200)
     assert.match(csv.header('content-type') ?? '', /text\/csv/)
-    const lines = csv.text().replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = csv
+      .text()
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     assert.match(lines[0], /^venue,email,firstname/)
     assert.lengthOf(lines, 4, 'a header and one line per sign-in')
   })
 
-  test('an expired link, a link of the other kind and a made-up one each get a clear page', async ({ client, assert }) => {
+  test('an expired link, a link of the other kind and a made-up one each get a clear page', async ({
+    client,
+    assert,
+  }) => {
     await guestDataWorld(EMAIL)
     const link = await mailedLink(client, 'delete')
     const wrongKind = await client.get(`/mydata/download?token=${link.token}`)

@@ -8,7 +8,11 @@ import { createTenant } from '#tests/helpers/fixtures'
 import { pollUntil } from '#tests/helpers/poll'
 
 /** A guest of a portal with `signIns` sign-ins, each on its own device. */
-export async function guestAt(portalId: number, email: string | null, options: { firstname?: string; macs?: string[] } = {}) {
+export async function guestAt(
+  portalId: number,
+  email: string | null,
+  options: { firstname?: string; macs?: string[] } = {}
+) {
   const now = DateTime.now()
   const macs = options.macs ?? ['02:00:00:00:00:01']
   const client = await PortalClient.create({
@@ -28,7 +32,17 @@ export async function guestAt(portalId: number, email: string | null, options: {
     lastSeenAt: now,
   })
   for (const mac of macs) {
-    await PortalSignIn.create({ portalId, clientId: client.id, mac, redirect: { ssid: 'Guests' }, minutes: 60, status: 'authorized', returning: false, attempts: 1, authorizedAt: now })
+    await PortalSignIn.create({
+      portalId,
+      clientId: client.id,
+      mac,
+      redirect: { ssid: 'Guests' },
+      minutes: 60,
+      status: 'authorized',
+      returning: false,
+      attempts: 1,
+      authorizedAt: now,
+    })
   }
   return client
 }
@@ -41,13 +55,34 @@ export async function guestDataWorld(email: string) {
   const first = await createTenant()
   await first.location.merge({ venueName: 'Bar Eén' }).save()
   const second = await createTenant()
-  const portals = [await findOrCreatePortal(first.location), await findOrCreatePortal(second.location)]
-  const mine = [
-    await guestAt(portals[0].id, email, { firstname: 'Mira', macs: ['02:00:00:00:00:a1', '02:00:00:00:00:a2'] }),
-    await guestAt(portals[1].id, email.toUpperCase(), { firstname: 'Mira', macs: ['02:00:00:00:00:a1'] }),
+  const portals = [
+    await findOrCreatePortal(first.location),
+    await findOrCreatePortal(second.location),
   ]
-  const other = await guestAt(portals[0].id, 'someone.else@example.com', { firstname: 'Other', macs: ['02:00:00:00:00:b1'] })
-  const voucher = await PortalSignIn.create({ portalId: portals[0].id, clientId: null, mac: '02:00:00:00:00:c1', redirect: {}, minutes: 30, status: 'authorized', returning: false, attempts: 1 })
+  const mine = [
+    await guestAt(portals[0].id, email, {
+      firstname: 'Mira',
+      macs: ['02:00:00:00:00:a1', '02:00:00:00:00:a2'],
+    }),
+    await guestAt(portals[1].id, email.toUpperCase(), {
+      firstname: 'Mira',
+      macs: ['02:00:00:00:00:a1'],
+    }),
+  ]
+  const other = await guestAt(portals[0].id, 'someone.else@example.com', {
+    firstname: 'Other',
+    macs: ['02:00:00:00:00:b1'],
+  })
+  const voucher = await PortalSignIn.create({
+    portalId: portals[0].id,
+    clientId: null,
+    mac: '02:00:00:00:00:c1',
+    redirect: {},
+    minutes: 30,
+    status: 'authorized',
+    returning: false,
+    attempts: 1,
+  })
   return { portals, mine, other, voucher }
 }
 
@@ -62,7 +97,12 @@ export function linkFrom(text: string) {
 export function guestDataJobsDone() {
   return pollUntil(
     async () => {
-      const open = await db.from('job_runs').where('job_name', 'portal.guest_data_link').whereIn('status', ['pending', 'running']).count('* as n').first()
+      const open = await db
+        .from('job_runs')
+        .where('job_name', 'portal.guest_data_link')
+        .whereIn('status', ['pending', 'running'])
+        .count('* as n')
+        .first()
       return Number(open?.n ?? 0) === 0
     },
     { what: 'the guest-data jobs' }

@@ -28,19 +28,42 @@ test.group('Guest portal / query entry (/guest?clientMac=…)', (group) => {
     return () => holder.sim?.stop()
   })
 
-  test('the controller\'s redirect names the site by name; signing in authorizes through the hotspot operator for the portal\'s duration', async ({ client, assert }) => {
+  test("the controller's redirect names the site by name; signing in authorizes through the hotspot operator for the portal's duration", async ({
+    client,
+    assert,
+  }) => {
     const sim = holder.sim!
     const admin = await createUser({ isAdmin: true })
     const { location } = await createTenant()
-    const form = { vendor: 'omada', alias: `Omada portal ${location.id}`, url: sim.url, ...CREDENTIALS, verifyTls: false, hotspotOperatorName: 'operator', hotspotOperatorPassword: 'operator' }
+    const form = {
+      vendor: 'omada',
+      alias: `Omada portal ${location.id}`,
+      url: sim.url,
+      ...CREDENTIALS,
+      verifyTls: false,
+      hotspotOperatorName: 'operator',
+      hotspotOperatorPassword: 'operator',
+    }
     const created = await client.post('/rest/controllers').json(form).withCsrfToken().loginAs(admin)
     created.assertStatus(201)
-    ;(await client.put(`/rest/locations/${location.id}/network/controller`).json({ controllerId: created.body().id, siteId: siteIdOf(sim) }).withCsrfToken().loginAs(admin)).assertStatus(200)
+    ;(
+      await client
+        .put(`/rest/locations/${location.id}/network/controller`)
+        .json({ controllerId: created.body().id, siteId: siteIdOf(sim) })
+        .withCsrfToken()
+        .loginAs(admin)
+    ).assertStatus(200)
     const portal = await publish(await findOrCreatePortal(location), { durationMinutes: 45 })
 
     const authorizedBefore = sim.state.authorizations(siteIdOf(sim))
-    const guest = sim.state.clients(siteIdOf(sim)).find((c) => c.wireless && !authorizedBefore.has(c.mac))!
-    const path = await omadaRedirect(sim, guest.mac, `http://${process.env.HOST}:${process.env.PORT}`)
+    const guest = sim.state
+      .clients(siteIdOf(sim))
+      .find((c) => c.wireless && !authorizedBefore.has(c.mac))!
+    const path = await omadaRedirect(
+      sim,
+      guest.mac,
+      `http://${process.env.HOST}:${process.env.PORT}`
+    )
     assert.match(path, /^\/guest\?clientMac=/)
     const page = await client.get(path).header('accept-language', 'de')
     page.assertStatus(200)
@@ -51,12 +74,22 @@ test.group('Guest portal / query entry (/guest?clientMac=…)', (group) => {
     assert.isDefined(fields.ssid)
     assert.isDefined(fields.clientIp)
 
-    const posted = await client.post('/guest/connect').form({ ...fields, email: 'gast@example.com', terms: 'true' }).redirects(0)
+    const posted = await client
+      .post('/guest/connect')
+      .form({ ...fields, email: 'gast@example.com', terms: 'true' })
+      .redirects(0)
     posted.assertStatus(303)
     assert.match(posted.header('location') ?? '', SUCCESS_PAGE)
-    assert.isTrue(sim.state.authorizations(siteIdOf(sim)).has(guest.mac), 'the simulated controller lets the device through')
+    assert.isTrue(
+      sim.state.authorizations(siteIdOf(sim)).has(guest.mac),
+      'the simulated controller lets the device through'
+    )
     const auth = sim.state.portalAuths.at(-1)!
-    assert.equal(auth.body.time, 45 * 60 * 1000, 'the duration in the unit the controller is set to')
+    assert.equal(
+      auth.body.time,
+      45 * 60 * 1000,
+      'the duration in the unit the controller is set to'
+    )
     assert.equal(auth.body.site, SITE_NAME)
     const row = await db.from('portal_sign_ins').where('portal_id', portal.id).firstOrFail()
     assert.deepInclude(row, { status: 'authorized', minutes: 45, language: 'de' })
@@ -69,57 +102,110 @@ test.group('Guest portal / browser-POST entry (/peplink) and the sample page', (
 
   async function peplinkVenue(venueSettings: Record<string, unknown>) {
     const { location } = await createTenant()
-    const controller = await Controller.create({ alias: `Peplink ${location.id}`, vendor: 'peplink', url: 'https://api.ic.peplink.invalid', settings: {}, secrets: { clientSecret: 'x' }, status: 'connected', syncIntervalSeconds: 60 })
-    await db.from('locations').where('id', location.id).update({ controller_id: controller.id, controller_site_id: '42', vendor_settings: JSON.stringify({ peplink: venueSettings }) })
-    const portal = await publish(await findOrCreatePortal(location), { landingUrl: 'https://zomerbar.example/welkom' })
+    const controller = await Controller.create({
+      alias: `Peplink ${location.id}`,
+      vendor: 'peplink',
+      url: 'https://api.ic.peplink.invalid',
+      settings: {},
+      secrets: { clientSecret: 'x' },
+      status: 'connected',
+      syncIntervalSeconds: 60,
+    })
+    await db
+      .from('locations')
+      .where('id', location.id)
+      .update({
+        controller_id: controller.id,
+        controller_site_id: '42',
+        vendor_settings: JSON.stringify({ peplink: venueSettings }),
+      })
+    const portal = await publish(await findOrCreatePortal(location), {
+      landingUrl: 'https://zomerbar.example/welkom',
+    })
     return { location, portal }
   }
 
-  test('our server stores the sign-in, then the guest\'s browser posts the venue\'s portal account to the device', async ({ client, assert }) => {
+  test("our server stores the sign-in, then the guest's browser posts the venue's portal account to the device", async ({
+    client,
+    assert,
+  }) => {
     const { portal } = await peplinkVenue({ portalUsername: 'guest', portalPassword: 'Zomer-2026' })
-    const page = await client.get(`/peplink?portal=${portal.publicId}&client_mac=AA-BB-CC-00-11-22&ap_mac=aa:bb:cc:00:00:01&ssid=Zomerbar&orig_url=${encodeURIComponent('http://example.com/')}`).header('accept-language', 'en')
+    const page = await client
+      .get(
+        `/peplink?portal=${portal.publicId}&client_mac=AA-BB-CC-00-11-22&ap_mac=aa:bb:cc:00:00:01&ssid=Zomerbar&orig_url=${encodeURIComponent('http://example.com/')}`
+      )
+      .header('accept-language', 'en')
     page.assertStatus(200)
     const fields = formFields(page.text())
     assert.equal(fields.mac, 'aa:bb:cc:00:11:22')
 
-    const handoff = await client.post('/guest/connect').form({ ...fields, email: 'fest@example.com', terms: 'true' })
+    const handoff = await client
+      .post('/guest/connect')
+      .form({ ...fields, email: 'fest@example.com', terms: 'true' })
     handoff.assertStatus(200)
     const text = handoff.text()
     assert.include(text, `action="${PEPLINK_PORTAL_LOGIN_URL}"`)
-    for (const [name, value] of Object.entries({ username: 'guest', password: 'Zomer-2026', command: 'login', orig_url: 'http://example.com/' })) {
+    for (const [name, value] of Object.entries({
+      username: 'guest',
+      password: 'Zomer-2026',
+      command: 'login',
+      orig_url: 'http://example.com/',
+    })) {
       assert.include(text, `name="${name}" value="${value}"`)
     }
-    assert.include(handoff.header('content-security-policy'), `form-action 'self' ${new URL(PEPLINK_PORTAL_LOGIN_URL).origin}`)
+    assert.include(
+      handoff.header('content-security-policy'),
+      `form-action 'self' ${new URL(PEPLINK_PORTAL_LOGIN_URL).origin}`
+    )
     assert.include(text, 'Finish connecting', 'a button for browsers without JavaScript')
     const row = await db.from('portal_sign_ins').where('portal_id', portal.id).firstOrFail()
     assert.deepInclude(row, { status: 'authorized', mac: 'aa:bb:cc:00:11:22' })
     assert.lengthOf(await db.from('portal_clients').where('portal_id', portal.id), 1)
 
-    const json = await client.post(`/rest/public/portal/${portal.publicId}/authorize`).json({ mac: 'aa:bb:cc:00:11:23', email: 'fest2@example.com', terms: true })
+    const json = await client
+      .post(`/rest/public/portal/${portal.publicId}/authorize`)
+      .json({ mac: 'aa:bb:cc:00:11:23', email: 'fest2@example.com', terms: true })
     json.assertStatus(201)
     assert.deepInclude(json.body().browserLogin, { action: PEPLINK_PORTAL_LOGIN_URL })
   })
 
-  test('a venue without the device\'s portal account, or a /peplink link without a portal id, is "not available"', async ({ client, assert }) => {
+  test('a venue without the device\'s portal account, or a /peplink link without a portal id, is "not available"', async ({
+    client,
+    assert,
+  }) => {
     const { portal } = await peplinkVenue({})
-    const page = await client.get(`/peplink?portal=${portal.publicId}&client_mac=aa:bb:cc:00:11:22`).header('accept-language', 'en')
-    const refused = await client.post('/guest/connect').form({ ...formFields(page.text()), email: 'x@example.com', terms: 'true' }).header('accept-language', 'en')
+    const page = await client
+      .get(`/peplink?portal=${portal.publicId}&client_mac=aa:bb:cc:00:11:22`)
+      .header('accept-language', 'en')
+    const refused = await client
+      .post('/guest/connect')
+      .form({ ...formFields(page.text()), email: 'x@example.com', terms: 'true' })
+      .header('accept-language', 'en')
     refused.assertStatus(404)
     assert.include(refused.text(), 'not available')
-    const noPortal = await client.get('/peplink?client_mac=aa:bb:cc:00:11:22').header('accept-language', 'en')
+    const noPortal = await client
+      .get('/peplink?client_mac=aa:bb:cc:00:11:22')
+      .header('accept-language', 'en')
     noPortal.assertStatus(404)
   })
 
-  test('/peplinkportaltest shows the page with made-up device details: checked like a real sign-in, nothing stored', async ({ client, assert }) => {
+  test('/peplinkportaltest shows the page with made-up device details: checked like a real sign-in, nothing stored', async ({
+    client,
+    assert,
+  }) => {
     const { portal } = await peplinkVenue({ portalUsername: 'guest', portalPassword: 'Zomer-2026' })
-    const page = await client.get(`/peplinkportaltest?portal=${portal.publicId}`).header('accept-language', 'en')
+    const page = await client
+      .get(`/peplinkportaltest?portal=${portal.publicId}`)
+      .header('accept-language', 'en')
     page.assertStatus(200)
     assert.include(page.text(), 'Sample page')
     const fields = formFields(page.text())
     assert.equal(fields.sample, '1')
     const refused = await client.post('/guest/connect').form({ ...fields, email: 'nope' })
     refused.assertStatus(422)
-    const done = await client.post('/guest/connect').form({ ...fields, email: 'sample@example.com', terms: 'true' })
+    const done = await client
+      .post('/guest/connect')
+      .form({ ...fields, email: 'sample@example.com', terms: 'true' })
     done.assertStatus(200)
     assert.include(done.text(), 'https://zomerbar.example/welkom')
     assert.lengthOf(await db.from('portal_clients').where('portal_id', portal.id), 0)

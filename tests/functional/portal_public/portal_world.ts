@@ -29,8 +29,22 @@ export function useUnifi(group: Group) {
       password: SIM_PASSWORD,
       randomSeed: 12,
       sites: [
-        { name: SITE, desc: 'Portal bar', switches: 1, aps: 2, wiredClients: 2, wirelessClients: 14 },
-        { name: 'garden', desc: 'Garden', switches: 0, aps: 1, wiredClients: 0, wirelessClients: 4 },
+        {
+          name: SITE,
+          desc: 'Portal bar',
+          switches: 1,
+          aps: 2,
+          wiredClients: 2,
+          wirelessClients: 14,
+        },
+        {
+          name: 'garden',
+          desc: 'Garden',
+          switches: 0,
+          aps: 1,
+          wiredClients: 0,
+          wirelessClients: 4,
+        },
       ],
     })
     return () => holder.sim?.stop()
@@ -47,7 +61,12 @@ export function useUnifi(group: Group) {
 export async function jobsSettled() {
   await pollUntil(
     async () => {
-      const row = await db.from('job_runs').where('queue', 'portal-sign-ins').whereIn('status', ['pending', 'running']).count('* as open').first()
+      const row = await db
+        .from('job_runs')
+        .where('queue', 'portal-sign-ins')
+        .whereIn('status', ['pending', 'running'])
+        .count('* as open')
+        .first()
       return Number(row?.open ?? 0) === 0
     },
     { what: 'the sign-in jobs of the test to finish' }
@@ -75,7 +94,11 @@ export function settingsWith(overrides: Partial<PortalSettings> = {}): PortalSet
 }
 
 /** Publishes a portal's settings (and sets its secrets) as the designer's publish would. */
-export async function publish(portal: Portal, overrides: Partial<PortalSettings> = {}, secrets?: Record<string, unknown>) {
+export async function publish(
+  portal: Portal,
+  overrides: Partial<PortalSettings> = {},
+  secrets?: Record<string, unknown>
+) {
   portal.merge({ published: settingsWith(overrides), publishedAt: DateTime.now() })
   if (secrets) portal.secrets = JSON.stringify(secrets)
   await portal.save()
@@ -83,14 +106,35 @@ export async function publish(portal: Portal, overrides: Partial<PortalSettings>
 }
 
 /** A venue bound through the API to a site of the simulator, with a published portal. */
-export async function buildPortalWorld(client: ApiClient, sim: UnifiSimulator, options: { site?: string; settings?: Partial<PortalSettings>; secrets?: Record<string, unknown>; published?: boolean } = {}): Promise<PortalWorld> {
+export async function buildPortalWorld(
+  client: ApiClient,
+  sim: UnifiSimulator,
+  options: {
+    site?: string
+    settings?: Partial<PortalSettings>
+    secrets?: Record<string, unknown>
+    published?: boolean
+  } = {}
+): Promise<PortalWorld> {
   const admin = await createUser({ isAdmin: true })
   const { location } = await createTenant()
-  const form = { vendor: 'unifi', url: sim.url, username: SIM_USER, password: SIM_PASSWORD, verifyTls: false, alias: `Portal controller ${location.id}` }
+  const form = {
+    vendor: 'unifi',
+    url: sim.url,
+    username: SIM_USER,
+    password: SIM_PASSWORD,
+    verifyTls: false,
+    alias: `Portal controller ${location.id}`,
+  }
   const created = await client.post('/rest/controllers').json(form).withCsrfToken().loginAs(admin)
-  if (created.status() !== 201) throw new Error(`controller not created: ${created.status()} ${created.text()}`)
+  if (created.status() !== 201)
+    throw new Error(`controller not created: ${created.status()} ${created.text()}`)
   const siteId = options.site ?? SITE
-  const bound = await client.put(`/rest/locations/${location.id}/network/controller`).json({ controllerId: created.body().id, siteId }).withCsrfToken().loginAs(admin)
+  const bound = await client
+    .put(`/rest/locations/${location.id}/network/controller`)
+    .json({ controllerId: created.body().id, siteId })
+    .withCsrfToken()
+    .loginAs(admin)
   if (bound.status() !== 200) throw new Error(`not bound: ${bound.status()} ${bound.text()}`)
   await location.refresh()
   const portal = await findOrCreatePortal(location)
@@ -107,8 +151,14 @@ let madeUp = 0
  */
 export function unauthorizedGuest(sim: UnifiSimulator, site = SITE, skip: string[] = []) {
   const authorized = sim.state.guestAuthorizations(site)
-  const client = sim.state.clients(site).find((candidate) => candidate.is_guest && !authorized.has(candidate.mac) && !skip.includes(candidate.mac))
-  if (client) return { mac: client.mac as string, ap: client.ap_mac as string, ssid: client.essid as string }
+  const client = sim.state
+    .clients(site)
+    .find(
+      (candidate) =>
+        candidate.is_guest && !authorized.has(candidate.mac) && !skip.includes(candidate.mac)
+    )
+  if (client)
+    return { mac: client.mac as string, ap: client.ap_mac as string, ssid: client.essid as string }
   const ap = sim.state.devices(site).find((device) => device.type === 'uap')!.mac as string
   const n = ++madeUp + Math.floor(Math.random() * 0xffff) * 256
   const mac = `02:5e:${[(n >> 16) & 255, (n >> 8) & 255, n & 255, madeUp & 255].map((b) => b.toString(16).padStart(2, '0')).join(':')}`
@@ -119,21 +169,33 @@ export function unauthorizedGuest(sim: UnifiSimulator, site = SITE, skip: string
 export const SUCCESS_PAGE = /^\/success\?portal=[\w-]+&lang=(nl|en|fr|de)$/
 
 /** The page address the AP redirects an unauthorized guest to (vendors.md §6.1). */
-export function siteEntryUrl(site: string, guest: { mac: string; ap: string; ssid?: string }, extra = '') {
+export function siteEntryUrl(
+  site: string,
+  guest: { mac: string; ap: string; ssid?: string },
+  extra = ''
+) {
   const url = encodeURIComponent('http://example.com/news')
   return `/guest/s/${site}/?ap=${guest.ap}&id=${guest.mac}&t=${Math.floor(Date.now() / 1000)}&url=${url}&ssid=${encodeURIComponent(guest.ssid ?? 'Gasten WiFi')}${extra}`
 }
 
 /** The hidden and visible fields of the page's first sign-in form, as a browser would post them. */
 export function formFields(page: string, formIndex = 0): Record<string, string> {
-  const forms = [...page.matchAll(/<form method="post" action="\/guest\/connect"[^>]*>([\s\S]*?)<\/form>/g)]
+  const forms = [
+    ...page.matchAll(/<form method="post" action="\/guest\/connect"[^>]*>([\s\S]*?)<\/form>/g),
+  ]
   const form = forms[formIndex]?.[1]
   if (!form) throw new Error('no sign-in form on the page')
   const fields: Record<string, string> = {}
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]] = decodeEntities(match[2])
+  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[match[1]] = decodeEntities(match[2])
   return fields
 }
 
 function decodeEntities(text: string) {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }

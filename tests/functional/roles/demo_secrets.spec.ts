@@ -17,7 +17,10 @@ test.group('Roles / a demo account reads no secret: WLAN passphrases', (group) =
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const sim = useSimulator(group)
 
-  test('staff network passphrases are hidden from the demo account as from a read-only user; guest ones stay', async ({ client, assert }) => {
+  test('staff network passphrases are hidden from the demo account as from a read-only user; guest ones stay', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     const demo = await demoAccountOf(world.location)
     const base = `/rest/locations/${world.location.id}/network`
@@ -30,7 +33,11 @@ test.group('Roles / a demo account reads no secret: WLAN passphrases', (group) =
     const shown = wlans.body().data.find((wlan: any) => wlan.name === staff.name)
     assert.deepInclude(shown, { passphrase: null, passphraseHidden: true })
     assert.notInclude(wlans.text(), staff.x_passphrase)
-    if (guest) assert.equal(wlans.body().data.find((wlan: any) => wlan.name === guest.name).passphrase, guest.x_passphrase)
+    if (guest)
+      assert.equal(
+        wlans.body().data.find((wlan: any) => wlan.name === guest.name).passphrase,
+        guest.x_passphrase
+      )
 
     const overview = await client.get(base).loginAs(demo)
     overview.assertStatus(200)
@@ -38,7 +45,11 @@ test.group('Roles / a demo account reads no secret: WLAN passphrases', (group) =
     assert.notInclude(overview.text(), staff.x_passphrase)
 
     const venue = await client.get(`/rest/locations/${world.location.id}`).loginAs(demo)
-    assert.notInclude(venue.body().permissions, 'location_update', 'the demo account holds the read keys of its grants only')
+    assert.notInclude(
+      venue.body().permissions,
+      'location_update',
+      'the demo account holds the read keys of its grants only'
+    )
     assert.include(venue.body().permissions, 'location_read')
   })
 })
@@ -47,10 +58,19 @@ test.group('Roles / a demo account reads no secret: tenant keys', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const omada = useOmada(group)
 
-  test('a tenant key and the tenant mail (key, QR code, page link) are not shown to the demo account', async ({ client, assert }) => {
+  test('a tenant key and the tenant mail (key, QR code, page link) are not shown to the demo account', async ({
+    client,
+    assert,
+  }) => {
     const world = await tenantWorld(client, omada())
     const demo = await demoAccountOf(world.location)
-    const tenant = (await client.post(`${world.url}/tenants`).json({ name: 'Mira', email: 'mira@example.be' }).withCsrfToken().loginAs(world.editor)).body()
+    const tenant = (
+      await client
+        .post(`${world.url}/tenants`)
+        .json({ name: 'Mira', email: 'mira@example.be' })
+        .withCsrfToken()
+        .loginAs(world.editor)
+    ).body()
     assert.isString(tenant.passphrase)
 
     const list = await client.get(`${world.url}/tenants`).loginAs(demo)

@@ -6,21 +6,47 @@ import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
 test.group('Roles: installer and demo customer', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an installer sees every venue and the installation work, not billing, users or the rest of the admin area', async ({ client, assert }) => {
+  test('an installer sees every venue and the installation work, not billing, users or the rest of the admin area', async ({
+    client,
+    assert,
+  }) => {
     const tenant = await createTenant()
     const installer = await createUser({ accountRole: 'installer' })
 
     const self = await client.get('/rest/self').loginAs(installer)
-    assert.deepInclude(self.body(), { account_role: 'installer', is_admin: false, has_locations: true })
+    assert.deepInclude(self.body(), {
+      account_role: 'installer',
+      is_admin: false,
+      has_locations: true,
+    })
     const locations = await client.get('/rest/locations').loginAs(installer)
-    assert.include(locations.body().data.map((row: any) => row.id), tenant.location.id)
-    assert.equal((await client.get(`/rest/locations/${tenant.location.id}`).loginAs(installer)).status(), 200)
-    assert.equal((await client.get(`/rest/customers/${tenant.customer.id}`).loginAs(installer)).status(), 200)
+    assert.include(
+      locations.body().data.map((row: any) => row.id),
+      tenant.location.id
+    )
+    assert.equal(
+      (await client.get(`/rest/locations/${tenant.location.id}`).loginAs(installer)).status(),
+      200
+    )
+    assert.equal(
+      (await client.get(`/rest/customers/${tenant.customer.id}`).loginAs(installer)).status(),
+      200
+    )
 
-    for (const path of ['/rest/controllers', '/rest/network/config', '/rest/inventory', '/rest/products']) {
+    for (const path of [
+      '/rest/controllers',
+      '/rest/network/config',
+      '/rest/inventory',
+      '/rest/products',
+    ]) {
       assert.equal((await client.get(path).loginAs(installer)).status(), 200, path)
     }
-    for (const path of ['/rest/admin/mails', '/rest/partners/names', '/rest/users', '/rest/admin/audit-logs']) {
+    for (const path of [
+      '/rest/admin/mails',
+      '/rest/partners/names',
+      '/rest/users',
+      '/rest/admin/audit-logs',
+    ]) {
       assert.equal((await client.get(path).loginAs(installer)).status(), 403, path)
     }
     const product = await client.post('/rest/products').json({}).withCsrfToken().loginAs(installer)
@@ -31,15 +57,35 @@ test.group('Roles: installer and demo customer', (group) => {
     await grant(manager, 'customer', tenant.customer.id, [...PERMISSION_KEYS])
     const colleague = await createUser()
     await grant(colleague, 'customer', tenant.customer.id, ['customer_read'])
-    const byManager = await client.put(`/rest/users/${colleague.id}`).json({ account_role: 'installer' }).withCsrfToken().loginAs(manager)
+    const byManager = await client
+      .put(`/rest/users/${colleague.id}`)
+      .json({ account_role: 'installer' })
+      .withCsrfToken()
+      .loginAs(manager)
     assert.equal(byManager.status(), 403, 'only admins hand out roles')
-    const byAdmin = await client.put(`/rest/users/${colleague.id}`).json({ account_role: 'installer' }).withCsrfToken().loginAs(admin)
+    const byAdmin = await client
+      .put(`/rest/users/${colleague.id}`)
+      .json({ account_role: 'installer' })
+      .withCsrfToken()
+      .loginAs(admin)
     assert.equal(byAdmin.body().account_role, 'installer')
     assert.equal((await client.get('/rest/controllers').loginAs(colleague)).status(), 200)
-    assert.equal((await client.put(`/rest/users/${colleague.id}`).json({ account_role: 'admin' }).withCsrfToken().loginAs(admin)).status(), 422)
+    assert.equal(
+      (
+        await client
+          .put(`/rest/users/${colleague.id}`)
+          .json({ account_role: 'admin' })
+          .withCsrfToken()
+          .loginAs(admin)
+      ).status(),
+      422
+    )
   })
 
-  test('a demo customer reads its demo data and every write is refused with a clear message', async ({ client, assert }) => {
+  test('a demo customer reads its demo data and every write is refused with a clear message', async ({
+    client,
+    assert,
+  }) => {
     const tenant = await createTenant()
     tenant.customer.merge({ demoMode: true })
     await tenant.customer.save()
@@ -49,8 +95,14 @@ test.group('Roles: installer and demo customer', (group) => {
     const self = await client.get('/rest/self').loginAs(demo)
     assert.deepInclude(self.body(), { account_role: 'demo_customer' })
     assert.isTrue(self.body().default_customer.demo_mode)
-    assert.equal((await client.get(`/rest/customers/${tenant.customer.id}`).loginAs(demo)).status(), 200)
-    assert.equal((await client.get(`/rest/locations/${tenant.location.id}`).loginAs(demo)).status(), 200)
+    assert.equal(
+      (await client.get(`/rest/customers/${tenant.customer.id}`).loginAs(demo)).status(),
+      200
+    )
+    assert.equal(
+      (await client.get(`/rest/locations/${tenant.location.id}`).loginAs(demo)).status(),
+      200
+    )
 
     const writes: Array<['put' | 'post' | 'patch' | 'delete', string]> = [
       ['put', `/rest/customers/${tenant.customer.id}`],
@@ -63,9 +115,15 @@ test.group('Roles: installer and demo customer', (group) => {
       ['put', `/rest/customers/${tenant.customer.id}/support-access`],
     ]
     for (const [method, path] of writes) {
-      const response = await client[method](path).json({ name: 'Changed' }).withCsrfToken().loginAs(demo)
+      const response = await client[method](path)
+        .json({ name: 'Changed' })
+        .withCsrfToken()
+        .loginAs(demo)
       assert.equal(response.status(), 403, `${method} ${path}`)
-      assert.deepEqual(response.body(), { code: 'E_DEMO_READ_ONLY', message: 'This is a demo account: you can look around, but nothing can be changed.' })
+      assert.deepEqual(response.body(), {
+        code: 'E_DEMO_READ_ONLY',
+        message: 'This is a demo account: you can look around, but nothing can be changed.',
+      })
     }
     await tenant.customer.refresh()
     assert.notEqual(tenant.customer.name, 'Changed')

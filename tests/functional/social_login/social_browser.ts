@@ -1,5 +1,8 @@
 import { HttpSession } from '#tests/helpers/http_session'
-import { startOidcSimulator, type OidcSimulator } from '#core/auth/social/oidc_simulator/oidc_simulator'
+import {
+  startOidcSimulator,
+  type OidcSimulator,
+} from '#core/auth/social/oidc_simulator/oidc_simulator'
 import { replaceProvider } from '#core/auth/social/social_providers'
 import type { OidcSimUser } from '#core/auth/social/oidc_simulator/oidc_flavours'
 
@@ -11,7 +14,10 @@ export class SocialBrowser {
   readonly app = new HttpSession()
 
   #isApp(url: URL) {
-    return url.port === String(process.env.PORT) && ['127.0.0.1', 'localhost', process.env.HOST].includes(url.hostname)
+    return (
+      url.port === String(process.env.PORT) &&
+      ['127.0.0.1', 'localhost', process.env.HOST].includes(url.hostname)
+    )
   }
 
   /** Follows from `start` and returns where it landed: an app path (with query) or an error page of the provider. */
@@ -19,14 +25,23 @@ export class SocialBrowser {
     let url = new URL(start)
     for (let hop = 0; hop < 10; hop++) {
       const response = this.#isApp(url)
-        ? await this.app.request('GET', url.pathname + url.search, undefined, { accept: 'text/html' })
-        : await fetch(url, { redirect: 'manual' }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.text() }))
+        ? await this.app.request('GET', url.pathname + url.search, undefined, {
+            accept: 'text/html',
+          })
+        : await fetch(url, { redirect: 'manual' }).then(async (r) => ({
+            status: r.status,
+            headers: r.headers,
+            body: await r.text(),
+          }))
       const location = response.headers.get('location')
-      if (response.status < 300 || response.status >= 400 || !location) return { landed: url.toString(), status: response.status, body: response.body }
+      if (response.status < 300 || response.status >= 400 || !location)
+        return { landed: url.toString(), status: response.status, body: response.body }
       url = new URL(location, url)
-      if (this.#isApp(url) && !url.pathname.endsWith('/callback')) return { landed: url.pathname + url.search, status: response.status, body: null }
+      if (this.#isApp(url) && !url.pathname.endsWith('/callback'))
+        return { landed: url.pathname + url.search, status: response.status, body: null }
       // Somewhere outside the test (a venue's landing page): named, not visited.
-      if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return { landed: url.toString(), status: response.status, body: null }
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname))
+        return { landed: url.toString(), status: response.status, body: null }
     }
     throw new Error('too many redirects')
   }
@@ -34,7 +49,11 @@ export class SocialBrowser {
   /** POST a start route, then go through the provider as `account` (login_hint picks the seeded person). */
   async roundTrip(startPath: string, account: string, tamper: (url: URL) => void = () => {}) {
     const started = await this.app.request('POST', startPath, {})
-    if (started.status !== 200 || !started.headers.get('content-type')?.startsWith('application/json')) return { landed: null, started }
+    if (
+      started.status !== 200 ||
+      !started.headers.get('content-type')?.startsWith('application/json')
+    )
+      return { landed: null, started }
     const url = new URL((started.body as { redirectUrl: string }).redirectUrl)
     url.searchParams.set('login_hint', account)
     tamper(url)
@@ -44,12 +63,23 @@ export class SocialBrowser {
 
 export const SIM_CLIENT = { clientId: 'airdeck-test-client', clientSecret: 'airdeck-test-secret' }
 /** A venue's own OAuth client, as its portal's login keys. */
-export const SIM_GUEST_CLIENT = { clientId: 'venue-portal-client', clientSecret: 'venue-portal-secret' }
+export const SIM_GUEST_CLIENT = {
+  clientId: 'venue-portal-client',
+  clientSecret: 'venue-portal-secret',
+}
 
 /** Google and Microsoft simulators standing in for the real providers for the duration of a group. */
 export async function startProviders(users: OidcSimUser[]) {
-  const google = await startOidcSimulator({ flavour: 'google', clients: [SIM_CLIENT, SIM_GUEST_CLIENT], users })
-  const microsoft = await startOidcSimulator({ flavour: 'microsoft', clients: [SIM_CLIENT, SIM_GUEST_CLIENT], users })
+  const google = await startOidcSimulator({
+    flavour: 'google',
+    clients: [SIM_CLIENT, SIM_GUEST_CLIENT],
+    users,
+  })
+  const microsoft = await startOidcSimulator({
+    flavour: 'microsoft',
+    clients: [SIM_CLIENT, SIM_GUEST_CLIENT],
+    users,
+  })
   replaceProvider('google', { issuer: google.issuer, client: SIM_CLIENT })
   replaceProvider('microsoft', { issuer: microsoft.issuer, client: SIM_CLIENT })
   return {

@@ -22,16 +22,23 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
 
-  test('attach Google on the profile, sign in with it, password login refused until detached', async ({ assert }) => {
+  test('attach Google on the profile, sign in with it, password login refused until detached', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const profile = new SocialBrowser()
     await profile.app.signIn(user.email, TEST_PASSWORD)
-    assert.deepEqual((await profile.app.request('GET', '/rest/auth/social/providers')).body, { providers: ['google', 'microsoft'] })
+    assert.deepEqual((await profile.app.request('GET', '/rest/auth/social/providers')).body, {
+      providers: ['google', 'microsoft'],
+    })
 
     const attached = await profile.roundTrip('/rest/self/social/google', 'ann@gmail.test')
     assert.equal(attached.landed, '/account/profile?attached=google')
     const listed = await profile.app.request('GET', '/rest/self/social')
-    assert.deepEqual(listed.body.data.map((l: any) => [l.provider, l.email]), [['google', 'ann@gmail.test']])
+    assert.deepEqual(
+      listed.body.data.map((l: any) => [l.provider, l.email]),
+      [['google', 'ann@gmail.test']]
+    )
     const row = await SocialLogin.query().where('user_id', user.id).firstOrFail()
     assert.equal(row.subject.length, 21, 'keyed by the Google subject, not the e-mail')
 
@@ -40,10 +47,19 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     assert.equal(password.body.code, 'E_PASSWORD_LOGIN_DISABLED')
     const dutchBrowser = new SocialBrowser()
     await dutchBrowser.app.request('GET', '/rest/secure/csrf-cookie')
-    const dutch = await dutchBrowser.app.request('POST', '/rest/auth/login', { email: user.email, password: TEST_PASSWORD }, { 'accept-language': 'nl' })
+    const dutch = await dutchBrowser.app.request(
+      'POST',
+      '/rest/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { 'accept-language': 'nl' }
+    )
     assert.match(dutch.body.message, /wachtwoord is uitgeschakeld/)
     const wrong = await new SocialBrowser().app.signIn(user.email, 'Not-the-password-1!')
-    assert.equal(wrong.body.code, 'E_INVALID_CREDENTIALS', 'a wrong password learns nothing about the account')
+    assert.equal(
+      wrong.body.code,
+      'E_INVALID_CREDENTIALS',
+      'a wrong password learns nothing about the account'
+    )
 
     const google = new SocialBrowser()
     await google.app.request('GET', '/rest/secure/csrf-cookie')
@@ -57,28 +73,47 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     assert.equal((await new SocialBrowser().app.signIn(user.email, TEST_PASSWORD)).status, 200)
   })
 
-  test('every refusal of spec §8: no user linked, linked to another user, already attached', async ({ assert }) => {
+  test('every refusal of spec §8: no user linked, linked to another user, already attached', async ({
+    assert,
+  }) => {
     const [first, second] = [await createUser(), await createUser()]
     const stranger = new SocialBrowser()
     await stranger.app.request('GET', '/rest/secure/csrf-cookie')
-    assert.equal((await stranger.roundTrip('/rest/auth/microsoft', 'bob@gmail.test')).landed, '/auth?error=E_SOCIAL_NO_USER&provider=microsoft')
+    assert.equal(
+      (await stranger.roundTrip('/rest/auth/microsoft', 'bob@gmail.test')).landed,
+      '/auth?error=E_SOCIAL_NO_USER&provider=microsoft'
+    )
     assert.equal((await stranger.app.request('GET', '/rest/self')).status, 401)
 
     const one = new SocialBrowser()
     await one.app.signIn(first.email, TEST_PASSWORD)
-    assert.equal((await one.roundTrip('/rest/self/social/microsoft', 'bob@gmail.test')).landed, '/account/profile?attached=microsoft')
-    assert.equal((await one.roundTrip('/rest/self/social/microsoft', 'ann@gmail.test')).landed, '/account/profile?error=E_SOCIAL_ALREADY_ATTACHED&provider=microsoft')
+    assert.equal(
+      (await one.roundTrip('/rest/self/social/microsoft', 'bob@gmail.test')).landed,
+      '/account/profile?attached=microsoft'
+    )
+    assert.equal(
+      (await one.roundTrip('/rest/self/social/microsoft', 'ann@gmail.test')).landed,
+      '/account/profile?error=E_SOCIAL_ALREADY_ATTACHED&provider=microsoft'
+    )
     const row = await SocialLogin.query().where('user_id', first.id).firstOrFail()
     assert.match(row.subject, /^[0-9a-f-]{36}:[0-9a-f-]{36}$/, 'Microsoft: tenant id and object id')
 
     const two = new SocialBrowser()
     await two.app.signIn(second.email, TEST_PASSWORD)
-    assert.equal((await two.roundTrip('/rest/self/social/microsoft', 'bob@gmail.test')).landed, '/account/profile?error=E_SOCIAL_LINKED_TO_OTHER_USER&provider=microsoft')
+    assert.equal(
+      (await two.roundTrip('/rest/self/social/microsoft', 'bob@gmail.test')).landed,
+      '/account/profile?error=E_SOCIAL_LINKED_TO_OTHER_USER&provider=microsoft'
+    )
     assert.equal((await two.app.request('POST', '/rest/self/social/linkedin', {})).status, 404)
     replaceProvider('google', null)
     try {
-      assert.deepEqual((await two.app.request('GET', '/rest/auth/social/providers')).body, { providers: ['microsoft'] })
-      assert.equal((await two.app.request('POST', '/rest/auth/google', {})).body.code, 'E_SOCIAL_PROVIDER_NOT_CONFIGURED')
+      assert.deepEqual((await two.app.request('GET', '/rest/auth/social/providers')).body, {
+        providers: ['microsoft'],
+      })
+      assert.equal(
+        (await two.app.request('POST', '/rest/auth/google', {})).body.code,
+        'E_SOCIAL_PROVIDER_NOT_CONFIGURED'
+      )
     } finally {
       replaceProvider('google', { issuer: providers.google.issuer, client: SIM_CLIENT })
     }
@@ -88,7 +123,9 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     assert.equal((await stranger.app.request('GET', '/rest/self')).body.id, first.id)
   })
 
-  test('tampered state, nonce, PKCE challenge, a replayed code and lost cookies are all refused', async ({ assert }) => {
+  test('tampered state, nonce, PKCE challenge, a replayed code and lost cookies are all refused', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const owner = new SocialBrowser()
     await owner.app.signIn(user.email, TEST_PASSWORD)
@@ -103,7 +140,10 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     for (const tamper of tampered) {
       const browser = new SocialBrowser()
       await browser.app.request('GET', '/rest/secure/csrf-cookie')
-      assert.equal((await browser.roundTrip('/rest/auth/google', 'ann@gmail.test', tamper)).landed, failed)
+      assert.equal(
+        (await browser.roundTrip('/rest/auth/google', 'ann@gmail.test', tamper)).landed,
+        failed
+      )
       assert.equal((await browser.app.request('GET', '/rest/self')).status, 401)
     }
 
@@ -119,15 +159,34 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     assert.equal((await browser.follow(callback)).landed, '/auth?social=google')
     const replayed = await fetch(callback, { redirect: 'manual', headers: { cookie } })
     assert.equal(replayed.headers.get('location'), failed, 'the code was used once already')
-    assert.equal((await new SocialBrowser().follow(callback)).landed, failed, 'without the flow cookies')
+    assert.equal(
+      (await new SocialBrowser().follow(callback)).landed,
+      failed,
+      'without the flow cookies'
+    )
   })
-  test('a user with two-factor authentication gets the challenge after the provider, not a session', async ({ assert }) => {
+  test('a user with two-factor authentication gets the challenge after the provider, not a session', async ({
+    assert,
+  }) => {
     const user = await createUser({ twoFaEnabled: true })
-    await UserTwoFactor.create({ userId: user.id, method: 'totp', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmedAt: DateTime.now() })
-    await SocialLogin.create({ userId: user.id, provider: 'google', subject: providers.google.subjectOf('bob@gmail.test'), email: 'bob@gmail.test' })
+    await UserTwoFactor.create({
+      userId: user.id,
+      method: 'totp',
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      confirmedAt: DateTime.now(),
+    })
+    await SocialLogin.create({
+      userId: user.id,
+      provider: 'google',
+      subject: providers.google.subjectOf('bob@gmail.test'),
+      email: 'bob@gmail.test',
+    })
     const browser = new SocialBrowser()
     await browser.app.request('GET', '/rest/secure/csrf-cookie')
-    assert.equal((await browser.roundTrip('/rest/auth/google', 'bob@gmail.test')).landed, '/auth?social=google&two_factor=totp')
+    assert.equal(
+      (await browser.roundTrip('/rest/auth/google', 'bob@gmail.test')).landed,
+      '/auth?social=google&two_factor=totp'
+    )
     assert.equal((await browser.app.request('GET', '/rest/self')).status, 401)
   })
 })

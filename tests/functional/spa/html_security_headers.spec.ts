@@ -19,11 +19,16 @@ test.group('Web app / security headers on HTML', (group) => {
   })
 
   for (const path of ['/', '/index.html', '/locations/dashboard', '/auth/register']) {
-    test(`${path} carries CSP with frame-ancestors, X-Frame-Options and nosniff`, async ({ assert }) => {
+    test(`${path} carries CSP with frame-ancestors, X-Frame-Options and nosniff`, async ({
+      assert,
+    }) => {
       const response = await fetch(`${base()}${path}`)
       assert.equal(response.status, 200)
       assert.match(response.headers.get('content-type') ?? '', /text\/html/)
-      assert.include(response.headers.get('content-security-policy') ?? '', "frame-ancestors 'none'")
+      assert.include(
+        response.headers.get('content-security-policy') ?? '',
+        "frame-ancestors 'none'"
+      )
       assert.equal(response.headers.get('x-frame-options'), 'DENY')
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
       await response.arrayBuffer()

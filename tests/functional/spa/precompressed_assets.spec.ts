@@ -14,12 +14,15 @@ test.group('Web app / precompressed assets', (group) => {
     writeFileSync(app.publicPath(`assets/${NAME}.br`), brotliCompressSync(SOURCE))
     writeFileSync(app.publicPath(`assets/${NAME}.gz`), gzipSync(SOURCE))
     return () => {
-      for (const suffix of ['', '.br', '.gz']) rmSync(app.publicPath(`assets/${NAME}${suffix}`), { force: true })
+      for (const suffix of ['', '.br', '.gz'])
+        rmSync(app.publicPath(`assets/${NAME}${suffix}`), { force: true })
     }
   })
 
   test('sends the Brotli copy to browsers that accept it', async ({ assert }) => {
-    const response = await fetch(`${base()}/assets/${NAME}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const response = await fetch(`${base()}/assets/${NAME}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     assert.equal(response.status, 200)
     assert.equal(response.headers.get('content-encoding'), 'br')
     assert.equal(response.headers.get('vary'), 'Accept-Encoding')
@@ -34,14 +37,18 @@ test.group('Web app / precompressed assets', (group) => {
     assert.equal(gzip.headers.get('content-encoding'), 'gzip')
     assert.equal(await gzip.text(), SOURCE)
 
-    const plain = await fetch(`${base()}/assets/${NAME}`, { headers: { 'accept-encoding': 'identity' } })
+    const plain = await fetch(`${base()}/assets/${NAME}`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
     assert.equal(plain.status, 200)
     assert.isNull(plain.headers.get('content-encoding'))
     assert.equal(await plain.text(), SOURCE)
   })
 
   test('never leaves the assets folder', async ({ assert }) => {
-    const response = await fetch(`${base()}/assets/..%2f..%2fpackage.json`, { headers: { 'accept-encoding': 'br' } })
+    const response = await fetch(`${base()}/assets/..%2f..%2fpackage.json`, {
+      headers: { 'accept-encoding': 'br' },
+    })
     assert.notEqual(response.headers.get('content-encoding'), 'br')
     assert.notInclude(await response.text(), '"workspaces"')
   })

@@ -10,7 +10,10 @@ test.group('Status page / live network from the simulator', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const sim = useSimulator(group)
 
-  test('all running → power outage when every device drops at once → all running again; the MACs never show', async ({ client, assert }) => {
+  test('all running → power outage when every device drops at once → all running again; the MACs never show', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     await db.from('locations').where('id', world.location.id).update({ status: 'live' })
     const publicId = await publicIdOf('locations', world.location.id)
@@ -26,14 +29,18 @@ test.group('Status page / live network from the simulator', (group) => {
     assert.equal(down.state, 'power_outage')
     assert.isString(down.last_changed_at)
     const page = await client.get(`/rest/public/status/${publicId}`)
-    for (const device of devices) assert.notInclude(page.text().toLowerCase(), device.mac.toLowerCase())
+    for (const device of devices)
+      assert.notInclude(page.text().toLowerCase(), device.mac.toLowerCase())
 
     for (const device of devices) sim().faults.setDeviceOnline('default', device.mac, true)
     await syncController(world.controller.id)
     assert.equal((await headline()).state, 'all_running')
   })
 
-  test('devices going down one by one end in "all down"; one down is "degraded"', async ({ client, assert }) => {
+  test('devices going down one by one end in "all down"; one down is "degraded"', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     await db.from('locations').where('id', world.location.id).update({ status: 'live' })
     const publicId = await publicIdOf('locations', world.location.id)
@@ -47,13 +54,19 @@ test.group('Status page / live network from the simulator', (group) => {
     await syncController(world.controller.id)
     assert.equal(await state(), 'degraded')
     // The first went down an hour before the others (the sync stamps each change with its own time).
-    await db.from('network_devices').where({ location_id: world.location.id, state: 'offline' }).update({ updated_at: new Date(Date.now() - 3_600_000) })
+    await db
+      .from('network_devices')
+      .where({ location_id: world.location.id, state: 'offline' })
+      .update({ updated_at: new Date(Date.now() - 3_600_000) })
     for (const device of rest) sim().faults.setDeviceOnline('default', device.mac, false)
     await syncController(world.controller.id)
     assert.equal(await state(), 'all_down')
   })
 
-  test('a controller that cannot be reached shows "degraded", never an error', async ({ client, assert }) => {
+  test('a controller that cannot be reached shows "degraded", never an error', async ({
+    client,
+    assert,
+  }) => {
     const world = await buildNetworkWorld(client, sim())
     await db.from('locations').where('id', world.location.id).update({ status: 'live' })
     const publicId = await publicIdOf('locations', world.location.id)

@@ -13,20 +13,40 @@ export interface CraftedDevice {
 let sequence = 0
 
 /** A controller row in a given connection state, as the sync leaves it (no simulator behind it). */
-export async function craftController(status: 'connected' | 'unavailable' | 'needs_credentials' = 'connected') {
-  return Controller.create({ alias: `Crafted ${++sequence}`, vendor: 'unifi', url: 'https://192.0.2.1:8443', status } as Partial<Controller>)
+export async function craftController(
+  status: 'connected' | 'unavailable' | 'needs_credentials' = 'connected'
+) {
+  return Controller.create({
+    alias: `Crafted ${++sequence}`,
+    vendor: 'unifi',
+    url: 'https://192.0.2.1:8443',
+    status,
+  } as Partial<Controller>)
 }
 
 /**
  * The snapshot a sync would have written for a venue: bound to a controller site, with these devices (MACs and IPs
  * filled in, so a test can check they never reach the public page).
  */
-export async function craftSnapshot(location: Location, devices: CraftedDevice[], options: { controllerStatus?: 'connected' | 'unavailable'; networkStatus?: string; status?: string } = {}) {
+export async function craftSnapshot(
+  location: Location,
+  devices: CraftedDevice[],
+  options: {
+    controllerStatus?: 'connected' | 'unavailable'
+    networkStatus?: string
+    status?: string
+  } = {}
+) {
   const controller = await craftController(options.controllerStatus ?? 'connected')
   await db
     .from('locations')
     .where('id', location.id)
-    .update({ controller_id: controller.id, controller_site_id: `site-${location.id}`, status: options.status ?? 'live', network_status: options.networkStatus ?? 'online' })
+    .update({
+      controller_id: controller.id,
+      controller_site_id: `site-${location.id}`,
+      status: options.status ?? 'live',
+      network_status: options.networkStatus ?? 'online',
+    })
   const now = Date.now()
   const rows = devices.map((device, index) => ({
     location_id: location.id,
@@ -45,7 +65,8 @@ export async function craftSnapshot(location: Location, devices: CraftedDevice[]
 }
 
 export async function publicIdOf(table: 'locations' | 'customers' | 'groups', id: number) {
-  return (await db.from(table).where('id', id).select('public_id').firstOrFail()).public_id as string
+  return (await db.from(table).where('id', id).select('public_id').firstOrFail())
+    .public_id as string
 }
 
 /**
@@ -57,13 +78,25 @@ export async function buildStatusWorld() {
   const other = await createTenant()
   const admin = await createUser({ isAdmin: true })
   const editor = await createUser()
-  await grant(editor, 'group', tenant.group.id, ['group_read', 'group_update', 'customer_read', 'customer_update', 'location_read', 'location_update'])
+  await grant(editor, 'group', tenant.group.id, [
+    'group_read',
+    'group_update',
+    'customer_read',
+    'customer_update',
+    'location_read',
+    'location_update',
+  ])
   const reader = await createUser()
   await grant(reader, 'group', tenant.group.id, ['group_read', 'customer_read', 'location_read'])
   const venueEditor = await createUser()
   await grant(venueEditor, 'location', tenant.location.id, ['location_read', 'location_update'])
   const stranger = await createUser()
-  await grant(stranger, 'customer', other.customer.id, ['customer_read', 'customer_update', 'location_read', 'location_update'])
+  await grant(stranger, 'customer', other.customer.id, [
+    'customer_read',
+    'customer_update',
+    'location_read',
+    'location_update',
+  ])
   return {
     ...tenant,
     other,

@@ -34,7 +34,12 @@ export function useOmada(group: Group) {
 export async function jobsSettled() {
   await pollUntil(
     async () => {
-      const row = await db.from('job_runs').whereIn('queue', ['tenants', 'tenants-mail', 'mail']).whereIn('status', ['pending', 'running']).count('* as open').first()
+      const row = await db
+        .from('job_runs')
+        .whereIn('queue', ['tenants', 'tenants-mail', 'mail'])
+        .whereIn('status', ['pending', 'running'])
+        .count('* as open')
+        .first()
       return Number(row?.open ?? 0) === 0
     },
     { what: 'the jobs of the test to finish' }
@@ -55,26 +60,63 @@ export interface TenantWorld {
  * A venue bound to the simulator's site through the API, tenant management on (support's switch) with the tenants
  * network and a default tenant VLAN; an editor (location_update), a read-only viewer and a user of another customer.
  */
-export async function tenantWorld(client: ApiClient, sim: OmadaSimulator, options: { language?: string } = {}): Promise<TenantWorld> {
+export async function tenantWorld(
+  client: ApiClient,
+  sim: OmadaSimulator,
+  options: { language?: string } = {}
+): Promise<TenantWorld> {
   const admin = await createUser({ isAdmin: true })
   const { customer, location } = await createTenant()
-  if (options.language) await db.from('customers').where('id', customer.id).update({ language: options.language })
+  if (options.language)
+    await db.from('customers').where('id', customer.id).update({ language: options.language })
   const editor = await createUser()
-  await grant(editor, 'customer', customer.id, ['customer_read', 'location_read', 'location_update'])
+  await grant(editor, 'customer', customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+  ])
   const reader = await createUser()
   await grant(reader, 'location', location.id, ['location_read'])
   const stranger = await createUser()
-  await grant(stranger, 'customer', (await createTenant()).customer.id, ['customer_read', 'location_read', 'location_update'])
+  await grant(stranger, 'customer', (await createTenant()).customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+  ])
 
-  const form = { vendor: 'omada', alias: `Omada tenants ${location.id}`, url: sim.url, ...CREDENTIALS, verifyTls: false }
+  const form = {
+    vendor: 'omada',
+    alias: `Omada tenants ${location.id}`,
+    url: sim.url,
+    ...CREDENTIALS,
+    verifyTls: false,
+  }
   const created = await client.post('/rest/controllers').json(form).withCsrfToken().loginAs(admin)
-  if (created.status() !== 201) throw new Error(`controller not created: ${created.status()} ${created.text()}`)
-  const bound = await client.put(`/rest/locations/${location.id}/network/controller`).json({ controllerId: created.body().id, siteId: siteIdOf(sim) }).withCsrfToken().loginAs(admin)
+  if (created.status() !== 201)
+    throw new Error(`controller not created: ${created.status()} ${created.text()}`)
+  const bound = await client
+    .put(`/rest/locations/${location.id}/network/controller`)
+    .json({ controllerId: created.body().id, siteId: siteIdOf(sim) })
+    .withCsrfToken()
+    .loginAs(admin)
   if (bound.status() !== 200) throw new Error(`not bound: ${bound.status()} ${bound.text()}`)
-  const enabled = await client.put(`/rest/locations/${location.id}`).json({ tenant_management: true, ppsk_ssid: TENANT_SSID, default_tenant_vlan: 40 }).withCsrfToken().loginAs(admin)
-  if (enabled.status() !== 200) throw new Error(`tenant management not enabled: ${enabled.status()} ${enabled.text()}`)
+  const enabled = await client
+    .put(`/rest/locations/${location.id}`)
+    .json({ tenant_management: true, ppsk_ssid: TENANT_SSID, default_tenant_vlan: 40 })
+    .withCsrfToken()
+    .loginAs(admin)
+  if (enabled.status() !== 200)
+    throw new Error(`tenant management not enabled: ${enabled.status()} ${enabled.text()}`)
   await location.refresh()
-  return { admin, editor, reader, stranger, location, controllerId: created.body().id, url: `/rest/locations/${location.id}/network` }
+  return {
+    admin,
+    editor,
+    reader,
+    stranger,
+    location,
+    controllerId: created.body().id,
+    url: `/rest/locations/${location.id}/network`,
+  }
 }
 
 /** The tenant network's keys as the controller holds them, passphrases included. */
@@ -89,7 +131,11 @@ export async function controllerKeys(sim: OmadaSimulator, controllerId: number) 
 
 /** Makes the venue's pending creations due, as when the nightly run's time has come. */
 export function nightHasCome(location: Location) {
-  return db.from('tenants').where('location_id', location.id).where('status', 'pending_creation').update({ create_after: new Date(Date.now() - 60_000) })
+  return db
+    .from('tenants')
+    .where('location_id', location.id)
+    .where('status', 'pending_creation')
+    .update({ create_after: new Date(Date.now() - 60_000) })
 }
 
 /** A CSV file for the import route. */
@@ -102,8 +148,11 @@ export function csv(lines: string[]) {
  * own meanwhile: then this waits for the lease and runs after it (tests assert the rows, not who did the work).
  */
 export function sweep(locationId: number) {
-  return pollUntil(async () => {
-    const run = await pushTenantKeys(locationId)
-    return run.busy ? undefined : run
-  }, { what: `a sweep of venue ${locationId}` })
+  return pollUntil(
+    async () => {
+      const run = await pushTenantKeys(locationId)
+      return run.busy ? undefined : run
+    },
+    { what: `a sweep of venue ${locationId}` }
+  )
 }

@@ -19,7 +19,7 @@ function readQr(png: Buffer) {
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data
 }
 
-test.group('Tenants / mail and the tenant\'s own page', (group) => {
+test.group("Tenants / mail and the tenant's own page", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   const omada = useOmada(group)
 
@@ -28,10 +28,19 @@ test.group('Tenants / mail and the tenant\'s own page', (group) => {
     assert.equal(wifiPayload('Café "Zon"', 'k;ey'), 'WIFI:T:WPA;S:Café \\"Zon\\";P:k\\;ey;;')
   })
 
-  test('once the key is on the controller the tenant gets a mail in their language: network, key, a QR code a phone reads, the page link', async ({ client, assert }) => {
+  test('once the key is on the controller the tenant gets a mail in their language: network, key, a QR code a phone reads, the page link', async ({
+    client,
+    assert,
+  }) => {
     const world = await tenantWorld(client, omada(), { language: 'fr' })
     const email = `tenant-${Date.now()}@example.be`
-    const tenant = (await client.post(`${world.url}/tenants`).json({ name: 'Élodie', email, passphrase: 'open;sesame:42,"x"', createNow: true }).withCsrfToken().loginAs(world.editor)).body()
+    const tenant = (
+      await client
+        .post(`${world.url}/tenants`)
+        .json({ name: 'Élodie', email, passphrase: 'open;sesame:42,"x"', createNow: true })
+        .withCsrfToken()
+        .loginAs(world.editor)
+    ).body()
     assert.equal(tenant.status, 'created')
 
     const mail = await mailCatcher.waitFor(email, 20_000)
@@ -56,18 +65,35 @@ test.group('Tenants / mail and the tenant\'s own page', (group) => {
     assert.lengthOf(await Mail.query().where('to_address', email), 1)
   })
 
-  test('the public page and its JSON, by the unguessable id alone; pending shows no key, deactivated is gone', async ({ client, assert }) => {
+  test('the public page and its JSON, by the unguessable id alone; pending shows no key, deactivated is gone', async ({
+    client,
+    assert,
+  }) => {
     const world = await tenantWorld(client, omada())
-    const tenant = (await client.post(`${world.url}/tenants`).json({ name: '<script>alert(1)</script>', email: 'x@example.be' }).withCsrfToken().loginAs(world.editor)).body()
+    const tenant = (
+      await client
+        .post(`${world.url}/tenants`)
+        .json({ name: '<script>alert(1)</script>', email: 'x@example.be' })
+        .withCsrfToken()
+        .loginAs(world.editor)
+    ).body()
     const { publicId } = await Tenant.findOrFail(tenant.id)
 
     const pending = await client.get(`/rest/public/tenants/${publicId}`)
     pending.assertStatus(200)
     assert.deepInclude(pending.body(), { status: 'pending', passphrase: null, qr: null })
 
-    await client.patch(`${world.url}/pendingtenants/${tenant.id}`).withCsrfToken().loginAs(world.editor)
+    await client
+      .patch(`${world.url}/pendingtenants/${tenant.id}`)
+      .withCsrfToken()
+      .loginAs(world.editor)
     const active = await client.get(`/rest/public/tenants/${publicId}`)
-    assert.deepInclude(active.body(), { status: 'active', network: 'Tenants', passphrase: tenant.passphrase, venue: world.location.name })
+    assert.deepInclude(active.body(), {
+      status: 'active',
+      network: 'Tenants',
+      passphrase: tenant.passphrase,
+      venue: world.location.name,
+    })
     assert.match(active.body().qr, /^data:image\/svg\+xml;base64,/)
     assert.equal(active.header('cache-control'), 'no-store')
     assert.exists(active.header('ratelimit-limit'))
@@ -83,9 +109,16 @@ test.group('Tenants / mail and the tenant\'s own page', (group) => {
     assert.match(page.header('content-security-policy') ?? '', /default-src 'none'/)
     assert.equal(page.header('cache-control'), 'no-store')
     assert.isBelow(Buffer.byteLength(page.text()), 60 * 1024, 'a light page for phones')
-    assert.include((await client.get(`/tenants/${publicId}`).qs({ lang: 'de' })).text(), 'Ihr persönlicher Schlüssel')
+    assert.include(
+      (await client.get(`/tenants/${publicId}`).qs({ lang: 'de' })).text(),
+      'Ihr persönlicher Schlüssel'
+    )
 
-    for (const wrong of [String(tenant.id), publicId.slice(0, -1) + (publicId.endsWith('A') ? 'B' : 'A'), 'x'.repeat(300)]) {
+    for (const wrong of [
+      String(tenant.id),
+      publicId.slice(0, -1) + (publicId.endsWith('A') ? 'B' : 'A'),
+      'x'.repeat(300),
+    ]) {
       const json = await client.get(`/rest/public/tenants/${encodeURIComponent(wrong)}`)
       json.assertStatus(404)
       assert.equal(json.body().code, 'E_INVALID_PUBLIC_ID')
@@ -94,7 +127,10 @@ test.group('Tenants / mail and the tenant\'s own page', (group) => {
       assert.notInclude(html.text(), tenant.passphrase)
     }
 
-    await client.post(`${world.url}/tenants/${tenant.id}/deactivate`).withCsrfToken().loginAs(world.editor)
+    await client
+      .post(`${world.url}/tenants/${tenant.id}/deactivate`)
+      .withCsrfToken()
+      .loginAs(world.editor)
     await client.get(`/rest/public/tenants/${publicId}`).then((r) => r.assertStatus(404))
     const gone = await client.get(`/tenants/${publicId}`)
     gone.assertStatus(404)

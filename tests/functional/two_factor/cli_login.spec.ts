@@ -10,10 +10,17 @@ test.group('Two-factor / CLI sign-in', (group) => {
   group.each.setup(() => clearRateLimits())
   const configDir = useCliConfigDir(group)
 
-  test('`airdeck login` needs --code for a two-factor account, takes the authenticator code or a recovery code', async ({ assert }) => {
+  test('`airdeck login` needs --code for a two-factor account, takes the authenticator code or a recovery code', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const { secret, recoveryCodes } = await enableTotp(user)
-    const login = (...extra: string[]) => airdeck(configDir(), ['login', '--email', user.email, '--password-stdin', ...extra], TEST_PASSWORD)
+    const login = (...extra: string[]) =>
+      airdeck(
+        configDir(),
+        ['login', '--email', user.email, '--password-stdin', ...extra],
+        TEST_PASSWORD
+      )
 
     const missing = await login()
     assert.equal(missing.exitCode, 4)

@@ -10,15 +10,31 @@ import { send } from '#tests/functional/partners/request'
 test.group('Users / role and what it grants', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('admins, installers, hunters, partner members, demo accounts and customer users each show their role and reach', async ({ client, assert }) => {
+  test('admins, installers, hunters, partner members, demo accounts and customer users each show their role and reach', async ({
+    client,
+    assert,
+  }) => {
     const a = await createTenant()
     const b = await createTenant()
     const admin = await createUser({ isAdmin: true, email: 'aa-admin@example.test' })
-    const installer = await createUser({ accountRole: 'installer', email: 'ab-installer@example.test' })
+    const installer = await createUser({
+      accountRole: 'installer',
+      email: 'ab-installer@example.test',
+    })
     const hunter = await createUser({ salesRole: 'hunter', email: 'ac-hunter@example.test' })
     const partner = await Partner.create({ name: 'Brightwave' })
-    await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: a.customer.id, permissions: ['customer_read'] })
-    await PartnerGrant.create({ partnerId: partner.id, subjectType: 'customer', subjectId: b.customer.id, permissions: ['customer_read'] })
+    await PartnerGrant.create({
+      partnerId: partner.id,
+      subjectType: 'customer',
+      subjectId: a.customer.id,
+      permissions: ['customer_read'],
+    })
+    await PartnerGrant.create({
+      partnerId: partner.id,
+      subjectType: 'customer',
+      subjectId: b.customer.id,
+      permissions: ['customer_read'],
+    })
     const member = await createUser({ partnerId: partner.id, email: 'ad-member@example.test' })
     const demo = await createUser({ accountRole: 'demo_customer', email: 'ae-demo@example.test' })
     await grant(demo, 'customer', a.customer.id, ['customer_read'])
@@ -31,19 +47,38 @@ test.group('Users / role and what it grants', (group) => {
     const list = await send(client, 'get', '/rest/users?q=example.test', admin)
     list.assertStatus(200)
     const byId = new Map(list.body().data.map((user: any) => [user.id, user.account]))
-    assert.deepEqual(byId.get(admin.id), { kind: 'admin', everywhere: true, partner: null, reach: { groups: 0, customers: 0, locations: 0 } })
+    assert.deepEqual(byId.get(admin.id), {
+      kind: 'admin',
+      everywhere: true,
+      partner: null,
+      reach: { groups: 0, customers: 0, locations: 0 },
+    })
     assert.include(byId.get(installer.id), { kind: 'installer', everywhere: true })
     assert.include(byId.get(hunter.id), { kind: 'hunter', everywhere: false })
-    assert.deepEqual(byId.get(member.id), { kind: 'partner_member', everywhere: false, partner: { id: partner.id, name: 'Brightwave' }, reach: { groups: 0, customers: 2, locations: 0 } })
-    assert.deepInclude(byId.get(demo.id), { kind: 'demo_customer', reach: { groups: 0, customers: 1, locations: 0 } })
-    assert.deepInclude(byId.get(customerUser.id), { kind: 'customer_user', reach: { groups: 0, customers: 2, locations: 1 } })
+    assert.deepEqual(byId.get(member.id), {
+      kind: 'partner_member',
+      everywhere: false,
+      partner: { id: partner.id, name: 'Brightwave' },
+      reach: { groups: 0, customers: 2, locations: 0 },
+    })
+    assert.deepInclude(byId.get(demo.id), {
+      kind: 'demo_customer',
+      reach: { groups: 0, customers: 1, locations: 0 },
+    })
+    assert.deepInclude(byId.get(customerUser.id), {
+      kind: 'customer_user',
+      reach: { groups: 0, customers: 2, locations: 1 },
+    })
     assert.include(byId.get(nobody.id), { kind: 'none', everywhere: false })
 
     const one = await send(client, 'get', `/rest/users/${member.id}`, admin)
     assert.equal(one.body().account.partner.name, 'Brightwave', 'the detail read says it too')
   })
 
-  test("a customer user managing colleagues sees only the grants it may see, and no other partner's name", async ({ client, assert }) => {
+  test("a customer user managing colleagues sees only the grants it may see, and no other partner's name", async ({
+    client,
+    assert,
+  }) => {
     const a = await createTenant()
     const b = await createTenant()
     const manager = await createUser()
@@ -55,11 +90,23 @@ test.group('Users / role and what it grants', (group) => {
 
     const list = await send(client, 'get', '/rest/users', manager)
     const row = list.body().data.find((user: any) => user.id === member.id)
-    assert.deepEqual(row.account, { kind: 'partner_member', everywhere: false, partner: null, reach: { groups: 0, customers: 1, locations: 0 } })
-    assert.deepEqual(row.impersonation, { allowed: false, reason: 'E_IMPERSONATION_ADMIN_ONLY', customer: null })
+    assert.deepEqual(row.account, {
+      kind: 'partner_member',
+      everywhere: false,
+      partner: null,
+      reach: { groups: 0, customers: 1, locations: 0 },
+    })
+    assert.deepEqual(row.impersonation, {
+      allowed: false,
+      reason: 'E_IMPERSONATION_ADMIN_ONLY',
+      customer: null,
+    })
   })
 
-  test('a page of users costs a fixed number of queries whatever its size', async ({ client, assert }) => {
+  test('a page of users costs a fixed number of queries whatever its size', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ isAdmin: true })
     const { customer } = await createTenant()
     await customer.merge({ supportAccessBlocked: true }).save()

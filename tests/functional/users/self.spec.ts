@@ -10,9 +10,29 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { HttpSession } from '#tests/helpers/http_session'
 
 const SELF_KEYS = [
-  'id', 'name', 'firstname', 'lang', 'is_admin', 'is_partner', 'is_sales_hunter', 'account_role', 'has_groups', 'two_fa', 'has_customers', 'has_locations',
-  'has_user_permissions', 'has_portal_permissions', 'partner_logo', 'imposter_mode', 'account_locked', 'payment_confined', 'branding', 'default_partner', 'default_group',
-  'default_customer', 'default_location',
+  'id',
+  'name',
+  'firstname',
+  'lang',
+  'is_admin',
+  'is_partner',
+  'is_sales_hunter',
+  'account_role',
+  'has_groups',
+  'two_fa',
+  'has_customers',
+  'has_locations',
+  'has_user_permissions',
+  'has_portal_permissions',
+  'partner_logo',
+  'imposter_mode',
+  'account_locked',
+  'payment_confined',
+  'branding',
+  'default_partner',
+  'default_group',
+  'default_customer',
+  'default_location',
 ]
 
 async function selfOf(client: any, email: string) {
@@ -31,16 +51,49 @@ test.group('Users / self record of each demo account', (group) => {
   test('admin: every flag and every permission', async ({ client, assert }) => {
     const self = await selfOf(client, DEMO_ACCOUNTS.admin)
     assert.sameMembers(Object.keys(self), SELF_KEYS)
-    assert.include(self, { is_admin: true, is_partner: false, has_groups: true, has_customers: true, has_locations: true, has_user_permissions: true, has_portal_permissions: true, imposter_mode: false, two_fa: false })
+    assert.include(self, {
+      is_admin: true,
+      is_partner: false,
+      has_groups: true,
+      has_customers: true,
+      has_locations: true,
+      has_user_permissions: true,
+      has_portal_permissions: true,
+      imposter_mode: false,
+      two_fa: false,
+    })
     assert.sameMembers(self.default_customer.permissions, [...PERMISSION_KEYS])
-    assert.sameMembers(Object.keys(self.default_customer), ['id', 'payment_method', 'demo_mode', 'type', 'free_tier', 'permissions'])
-    assert.sameMembers(Object.keys(self.default_location), ['id', 'name', 'plan', 'payment_method', 'permissions'])
+    assert.sameMembers(Object.keys(self.default_customer), [
+      'id',
+      'payment_method',
+      'demo_mode',
+      'type',
+      'free_tier',
+      'permissions',
+    ])
+    assert.sameMembers(Object.keys(self.default_location), [
+      'id',
+      'name',
+      'plan',
+      'payment_method',
+      'permissions',
+    ])
     assert.sameMembers(Object.keys(self.default_group), ['id', 'permissions'])
   })
 
-  test('partner: partner flag, its customer, payment method forced to 0', async ({ client, assert }) => {
+  test('partner: partner flag, its customer, payment method forced to 0', async ({
+    client,
+    assert,
+  }) => {
     const self = await selfOf(client, DEMO_ACCOUNTS.partner)
-    assert.include(self, { is_admin: false, is_partner: true, has_groups: false, has_customers: true, has_locations: true, lang: 'nl' })
+    assert.include(self, {
+      is_admin: false,
+      is_partner: true,
+      has_groups: false,
+      has_customers: true,
+      has_locations: true,
+      lang: 'nl',
+    })
     assert.isNotNull(self.default_partner)
     const hotel = await Customer.findByOrFail('name', 'Hotel Zonneveld')
     assert.equal(self.default_customer.id, hotel.id)
@@ -52,7 +105,14 @@ test.group('Users / self record of each demo account', (group) => {
 
   test('customer: full access to the group and its customers', async ({ client, assert }) => {
     const self = await selfOf(client, DEMO_ACCOUNTS.customer)
-    assert.include(self, { is_admin: false, is_partner: false, has_groups: true, has_customers: true, has_locations: true, has_user_permissions: true })
+    assert.include(self, {
+      is_admin: false,
+      is_partner: false,
+      has_groups: true,
+      has_customers: true,
+      has_locations: true,
+      has_user_permissions: true,
+    })
     assert.equal(self.default_customer.payment_method, 1)
     assert.equal(self.default_customer.type, 1)
     assert.sameMembers(self.default_group.permissions, [...PERMISSION_KEYS])
@@ -60,7 +120,13 @@ test.group('Users / self record of each demo account', (group) => {
 
   test('viewer: one location, read only, nothing else', async ({ client, assert }) => {
     const self = await selfOf(client, DEMO_ACCOUNTS.viewer)
-    assert.include(self, { has_groups: false, has_customers: false, has_locations: true, has_user_permissions: false, has_portal_permissions: false })
+    assert.include(self, {
+      has_groups: false,
+      has_customers: false,
+      has_locations: true,
+      has_user_permissions: false,
+      has_portal_permissions: false,
+    })
     assert.isNull(self.default_group)
     assert.isNull(self.default_customer)
     assert.deepEqual(self.default_location.permissions, ['location_read'])
@@ -91,7 +157,12 @@ test.group('Users / profile', (group) => {
     await grant(user, 'customer', mine.customer.id, ['customer_read', 'location_read'])
     const response = await client
       .put('/rest/self')
-      .json({ firstname: ' Jo ', lang: 'de', default_customer: mine.customer.id, default_site: mine.location.id })
+      .json({
+        firstname: ' Jo ',
+        lang: 'de',
+        default_customer: mine.customer.id,
+        default_site: mine.location.id,
+      })
       .loginAs(user)
       .withCsrfToken()
     response.assertStatus(200)
@@ -103,33 +174,65 @@ test.group('Users / profile', (group) => {
   test('refuses defaults outside the grants, and bad values', async ({ client, assert }) => {
     const user = await createUser()
     const theirs = await createTenant()
-    const response = await client.put('/rest/self').json({ default_customer: theirs.customer.id }).loginAs(user).withCsrfToken()
+    const response = await client
+      .put('/rest/self')
+      .json({ default_customer: theirs.customer.id })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(422)
     assert.deepInclude(response.body().errors[0], { field: 'default_customer', rule: 'exists' })
-    const bad = await client.put('/rest/self').json({ lang: 'es', phone: 'call me', default_group: 'x' }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .put('/rest/self')
+      .json({ lang: 'es', phone: 'call me', default_group: 'x' })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(422)
-    assert.sameMembers(bad.body().errors.map((e: any) => e.field), ['lang', 'phone', 'default_group'])
+    assert.sameMembers(
+      bad.body().errors.map((e: any) => e.field),
+      ['lang', 'phone', 'default_group']
+    )
   })
 
   test('GET /users/me shows the profile without secrets', async ({ client, assert }) => {
     const user = await createUser({ phone: '+32 470 00 00 00' })
     const response = await client.get('/rest/users/me').loginAs(user)
     response.assertStatus(200)
-    assert.sameMembers(Object.keys(response.body()), ['id', 'email', 'firstname', 'name', 'phone', 'lang', 'is_admin', 'is_partner', 'two_fa', 'created_at'])
+    assert.sameMembers(Object.keys(response.body()), [
+      'id',
+      'email',
+      'firstname',
+      'name',
+      'phone',
+      'lang',
+      'is_admin',
+      'is_partner',
+      'two_fa',
+      'created_at',
+    ])
   })
 
-  test('changing the password needs the current one and ends the other sessions', async ({ assert }) => {
+  test('changing the password needs the current one and ends the other sessions', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const here = new HttpSession()
     const there = new HttpSession()
     await here.signIn(user.email, TEST_PASSWORD)
     await there.signIn(user.email, TEST_PASSWORD)
 
-    const wrong = await here.request('PUT', '/rest/self/password', { current_password: 'Nope-nope-1!', password: 'Brand-new-pass-9#', password_confirmation: 'Brand-new-pass-9#' })
+    const wrong = await here.request('PUT', '/rest/self/password', {
+      current_password: 'Nope-nope-1!',
+      password: 'Brand-new-pass-9#',
+      password_confirmation: 'Brand-new-pass-9#',
+    })
     assert.equal(wrong.status, 422)
     assert.equal(wrong.body.code, 'E_WRONG_PASSWORD')
 
-    const changed = await here.request('PUT', '/rest/self/password', { current_password: TEST_PASSWORD, password: 'Brand-new-pass-9#', password_confirmation: 'Brand-new-pass-9#' })
+    const changed = await here.request('PUT', '/rest/self/password', {
+      current_password: TEST_PASSWORD,
+      password: 'Brand-new-pass-9#',
+      password_confirmation: 'Brand-new-pass-9#',
+    })
     assert.equal(changed.status, 204)
     assert.equal((await here.request('GET', '/rest/self')).status, 200, 'this session stays')
     assert.equal((await there.request('GET', '/rest/self')).status, 401, 'other sessions end')

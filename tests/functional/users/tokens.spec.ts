@@ -7,16 +7,28 @@ import { HttpSession } from '#tests/helpers/http_session'
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 function bearer(token: string, path: string, init: RequestInit = {}) {
-  return fetch(`${base()}${path}`, { ...init, headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) } })
+  return fetch(`${base()}${path}`, {
+    ...init,
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(init.headers ?? {}),
+    },
+  })
 }
 
 test.group('Users / personal access tokens', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
 
-  test('the CLI exchanges credentials for a token that works as Bearer without CSRF', async ({ client, assert }) => {
+  test('the CLI exchanges credentials for a token that works as Bearer without CSRF', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const issued = await client.post('/rest/auth/token').json({ email: user.email, password: TEST_PASSWORD, name: 'laptop' })
+    const issued = await client
+      .post('/rest/auth/token')
+      .json({ email: user.email, password: TEST_PASSWORD, name: 'laptop' })
     issued.assertStatus(201)
     const { token, id, name } = issued.body()
     assert.match(token, /^adk_/)
@@ -24,7 +36,11 @@ test.group('Users / personal access tokens', (group) => {
 
     const self = await bearer(token, '/rest/self')
     assert.equal(self.status, 200)
-    const update = await bearer(token, '/rest/self', { method: 'PUT', body: JSON.stringify({ firstname: 'Cli' }), headers: { 'content-type': 'application/json' } })
+    const update = await bearer(token, '/rest/self', {
+      method: 'PUT',
+      body: JSON.stringify({ firstname: 'Cli' }),
+      headers: { 'content-type': 'application/json' },
+    })
     assert.equal(update.status, 200, 'no CSRF for Bearer requests')
 
     const list = await client.get('/rest/users/me/tokens').loginAs(user)
@@ -40,26 +56,42 @@ test.group('Users / personal access tokens', (group) => {
   test('wrong credentials, forged and foreign tokens are refused', async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
-    const wrong = await client.post('/rest/auth/token').json({ email: user.email, password: 'Wrong-pass-1!' })
+    const wrong = await client
+      .post('/rest/auth/token')
+      .json({ email: user.email, password: 'Wrong-pass-1!' })
     wrong.assertStatus(400)
     assert.equal((await bearer('adk_forged.token', '/rest/self')).status, 401)
 
-    const theirs = await client.post('/rest/auth/token').json({ email: other.email, password: TEST_PASSWORD })
-    const mine = await client.post('/rest/auth/token').json({ email: user.email, password: TEST_PASSWORD })
-    const steal = await bearer(mine.body().token, `/rest/users/me/tokens/${theirs.body().id}`, { method: 'DELETE' })
+    const theirs = await client
+      .post('/rest/auth/token')
+      .json({ email: other.email, password: TEST_PASSWORD })
+    const mine = await client
+      .post('/rest/auth/token')
+      .json({ email: user.email, password: TEST_PASSWORD })
+    const steal = await bearer(mine.body().token, `/rest/users/me/tokens/${theirs.body().id}`, {
+      method: 'DELETE',
+    })
     assert.equal(steal.status, 404)
     assert.equal((await bearer(theirs.body().token, '/rest/self')).status, 200)
-    assert.equal((await bearer(mine.body().token, '/rest/users/me/tokens/abc', { method: 'DELETE' })).status, 404)
+    assert.equal(
+      (await bearer(mine.body().token, '/rest/users/me/tokens/abc', { method: 'DELETE' })).status,
+      404
+    )
   })
 
-  test('creating a token from the web app needs a recent password confirmation', async ({ assert }) => {
+  test('creating a token from the web app needs a recent password confirmation', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const browser = new HttpSession()
     await browser.signIn(user.email, TEST_PASSWORD)
     const locked = await browser.request('POST', '/rest/users/me/tokens', { name: 'integration' })
     assert.equal(locked.status, 423)
     await browser.request('POST', '/rest/secure/confirm-password', { password: TEST_PASSWORD })
-    const created = await browser.request('POST', '/rest/users/me/tokens', { name: 'integration', expires_in_days: 30 })
+    const created = await browser.request('POST', '/rest/users/me/tokens', {
+      name: 'integration',
+      expires_in_days: 30,
+    })
     assert.equal(created.status, 201)
     assert.isString(created.body.token)
     assert.isString(created.body.expires_at)

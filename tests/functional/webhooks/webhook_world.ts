@@ -3,7 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import { publishEvent } from '#kernel/events/publish_event'
 import { findOrCreatePortal } from '#core/portal/portal_queries'
 import WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '#core/webhooks/receiver/webhook_receiver'
+import {
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from '#core/webhooks/receiver/webhook_receiver'
 import { createTenant, createUser, grant } from '#tests/helpers/fixtures'
 
 /**
@@ -14,15 +18,40 @@ export async function buildWebhookWorld() {
   const tenant = await createTenant()
   const other = await createTenant()
   const editor = await createUser({ lang: 'nl' })
-  await grant(editor, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'location_update', 'portal_read', 'portal_update'])
+  await grant(editor, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+    'portal_read',
+    'portal_update',
+  ])
   const reader = await createUser()
-  await grant(reader, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'portal_read'])
+  await grant(reader, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'portal_read',
+  ])
   const noPortal = await createUser()
-  await grant(noPortal, 'customer', tenant.customer.id, ['customer_read', 'location_read', 'location_update'])
+  await grant(noPortal, 'customer', tenant.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+  ])
   const stranger = await createUser()
-  await grant(stranger, 'customer', other.customer.id, ['customer_read', 'location_read', 'location_update', 'portal_read', 'portal_update'])
+  await grant(stranger, 'customer', other.customer.id, [
+    'customer_read',
+    'location_read',
+    'location_update',
+    'portal_read',
+    'portal_update',
+  ])
   const portal = await findOrCreatePortal(tenant.location)
-  return { location: tenant.location, other: other.location, portal, users: { editor, reader, noPortal, stranger } }
+  return {
+    location: tenant.location,
+    other: other.location,
+    portal,
+    users: { editor, reader, noPortal, stranger },
+  }
 }
 
 /**
@@ -46,7 +75,8 @@ export function useReceiver(group: Group) {
   return {
     url: (path: string) => `${receiver.url}${path}`,
     received: (path?: string) => receiver.received.filter((entry) => !path || entry.path === path),
-    answer: (path: string, ...next: Array<{ status: number; delayMs?: number }>) => answers.set(path, next),
+    answer: (path: string, ...next: Array<{ status: number; delayMs?: number }>) =>
+      answers.set(path, next),
     clear: () => {
       receiver.received.length = 0
       answers.clear()
@@ -55,7 +85,10 @@ export function useReceiver(group: Group) {
 }
 
 /** A guest signs in on the venue's portal: the event is published in its transaction, as the portal does. */
-export function guestSignedIn(world: { location: { id: number }; portal: { id: number } }, email = 'guest@example.com') {
+export function guestSignedIn(
+  world: { location: { id: number }; portal: { id: number } },
+  email = 'guest@example.com'
+) {
   return db.transaction((trx) =>
     publishEvent(
       'guest.signed_in',
@@ -82,6 +115,10 @@ export function guestSignedIn(world: { location: { id: number }; portal: { id: n
 
 /** Makes an endpoint's pending deliveries due now, as when their wait is over. */
 export const dueNow = (endpointId: number) =>
-  db.from('webhook_deliveries').where({ endpoint_id: endpointId, status: 'pending' }).update({ next_attempt_at: new Date(Date.now() - 1000) })
+  db
+    .from('webhook_deliveries')
+    .where({ endpoint_id: endpointId, status: 'pending' })
+    .update({ next_attempt_at: new Date(Date.now() - 1000) })
 
-export const deliveriesOf = (endpointId: number) => db.from('webhook_deliveries').where('endpoint_id', endpointId).orderBy('id')
+export const deliveriesOf = (endpointId: number) =>
+  db.from('webhook_deliveries').where('endpoint_id', endpointId).orderBy('id')

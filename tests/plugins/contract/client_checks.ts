@@ -9,7 +9,9 @@ export function clientChecks(ctx: ContractContext, declared: (c: ControllerCapab
     const setFixedIp = requireCapability(ctx.connection, 'setFixedIp')
     const subnets = await ctx.connection.listSubnets!(siteId)
     const clients = await ctx.connection.listClients(siteId)
-    const inSubnet = clients.filter((c) => !c.fixedIp && subnets.some((s) => s.id === c.networkId && s.cidr))
+    const inSubnet = clients.filter(
+      (c) => !c.fixedIp && subnets.some((s) => s.id === c.networkId && s.cidr)
+    )
     assert.isAtLeast(inSubnet.length, 2, 'two clients on a network with a subnet')
     const [first, second] = inSubnet
     const subnet = subnets.find((s) => s.id === first.networkId)!
@@ -20,7 +22,10 @@ export function clientChecks(ctx: ContractContext, declared: (c: ControllerCapab
     assert.equal(reserved.fixedIp, address)
 
     const otherSubnet = subnets.find((s) => s.id === second.networkId)!
-    await expectRejection(setFixedIp(siteId, second.mac, address, otherSubnet.id === subnet.id ? undefined : subnet.id), 'conflict')
+    await expectRejection(
+      setFixedIp(siteId, second.mac, address, otherSubnet.id === subnet.id ? undefined : subnet.id),
+      'conflict'
+    )
     await expectRejection(setFixedIp(siteId, second.mac, '203.0.113.9'), 'invalid_value')
 
     await setFixedIp(siteId, '02:00:00:c0:ff:ee', addressIn(subnet.cidr!, 232), subnet.id)

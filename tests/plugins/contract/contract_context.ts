@@ -48,9 +48,12 @@ export async function expectRejection(promise: Promise<unknown>, reason: Rejecti
     (e) => e
   )
   if (!(error instanceof ControllerRejectedError)) {
-    throw new Error(`expected a ControllerRejectedError(${reason}), got ${error ? `${error.name}: ${error.message}` : 'success'}`)
+    throw new Error(
+      `expected a ControllerRejectedError(${reason}), got ${error ? `${error.name}: ${error.message}` : 'success'}`
+    )
   }
-  if (error.reason !== reason) throw new Error(`expected rejection "${reason}", got "${error.reason}" (${error.detail})`)
+  if (error.reason !== reason)
+    throw new Error(`expected rejection "${reason}", got "${error.reason}" (${error.detail})`)
 }
 
 /** An address of `cidr` ("192.168.1.1/24") at host number `host`. */

@@ -17,7 +17,8 @@ import { wlanChecks } from './wlan_checks.js'
 export type { ContractSuiteOptions, ContractTarget } from './contract_context.js'
 
 export function controllerContractSuite(options: ContractSuiteOptions) {
-  const declared = (capability: ControllerCapability) => options.plugin.manifest.capabilities.includes(capability)
+  const declared = (capability: ControllerCapability) =>
+    options.plugin.manifest.capabilities.includes(capability)
   const ctx = { options } as ContractContext
 
   test.group(`controller contract: ${options.name}`, (group) => {

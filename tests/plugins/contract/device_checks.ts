@@ -9,11 +9,19 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
   const timeoutMs = () => ctx.options.rebootTimeoutMs ?? 20_000
   const stateOf = async (id: string) => (await devices()).find((d) => d.id === id)?.state
   const waitAllOnline = (what: string) =>
-    pollUntil(async () => (await devices()).every((d) => d.state === 'online'), { timeoutMs: timeoutMs(), intervalMs: 200, what })
+    pollUntil(async () => (await devices()).every((d) => d.state === 'online'), {
+      timeoutMs: timeoutMs(),
+      intervalMs: 200,
+      what,
+    })
   const poeSwitch = (list: NetworkDevice[]) =>
-    list.find((d) => d.kind === 'switch' && d.state === 'online' && d.ports.some((p) => p.poe?.powering))!
+    list.find(
+      (d) => d.kind === 'switch' && d.state === 'online' && d.ports.some((p) => p.poe?.powering)
+    )!
 
-  test('reboot: the device goes offline and comes back; an offline device is refused', async ({ assert }) => {
+  test('reboot: the device goes offline and comes back; an offline device is refused', async ({
+    assert,
+  }) => {
     const { siteId } = ctx.target
     const reboot = requireCapability(ctx.connection, 'rebootDevice')
     const aps = (await devices()).filter((d) => d.kind === 'ap' && d.state === 'online')
@@ -21,8 +29,16 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
     const [ap, other] = aps
 
     await reboot(siteId, ap.id)
-    await pollUntil(async () => (await stateOf(ap.id)) !== 'online', { timeoutMs: timeoutMs(), intervalMs: 50, what: 'the AP going down' })
-    await pollUntil(async () => (await stateOf(ap.id)) === 'online', { timeoutMs: timeoutMs(), intervalMs: 200, what: 'the AP coming back' })
+    await pollUntil(async () => (await stateOf(ap.id)) !== 'online', {
+      timeoutMs: timeoutMs(),
+      intervalMs: 50,
+      what: 'the AP going down',
+    })
+    await pollUntil(async () => (await stateOf(ap.id)) === 'online', {
+      timeoutMs: timeoutMs(),
+      intervalMs: 200,
+      what: 'the AP coming back',
+    })
 
     await ctx.target.setDeviceOnline(siteId, other.mac!, false)
     try {
@@ -36,7 +52,9 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
     .skip(!declared('rebootDevice'), 'no reboot')
     .timeout(60_000)
 
-  test('upgrade: the offered firmware is installed and no longer offered; refused when nothing is offered', async ({ assert }) => {
+  test('upgrade: the offered firmware is installed and no longer offered; refused when nothing is offered', async ({
+    assert,
+  }) => {
     const { siteId } = ctx.target
     const upgrade = requireCapability(ctx.connection, 'upgradeDevice')
     await waitAllOnline('a settled network')
@@ -47,7 +65,11 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
     const offered = device!.firmwareUpgrade
 
     await upgrade(siteId, device!.id)
-    await pollUntil(async () => (await stateOf(device!.id)) === 'online', { timeoutMs: timeoutMs(), intervalMs: 200, what: 'the upgraded device coming back' })
+    await pollUntil(async () => (await stateOf(device!.id)) === 'online', {
+      timeoutMs: timeoutMs(),
+      intervalMs: 200,
+      what: 'the upgraded device coming back',
+    })
     const after = (await devices()).find((d) => d.id === device!.id)!
     assert.equal(after.firmware, offered)
     assert.isNull(after.firmwareUpgrade ?? null)
@@ -87,7 +109,9 @@ export function deviceChecks(ctx: ContractContext, declared: (c: ControllerCapab
     assert.equal(changed.profileId, profile.id)
     assert.equal(changed.poe?.mode, 'off')
     assert.deepEqual(
-      after.ports.filter((p) => p.index !== port.index).map((p) => [p.index, p.profileId, p.poe?.mode]),
+      after.ports
+        .filter((p) => p.index !== port.index)
+        .map((p) => [p.index, p.profileId, p.poe?.mode]),
       before.map((p) => [p.index, p.profileId, p.poe?.mode])
     )
 

@@ -21,7 +21,10 @@ export function readChecks(ctx: ContractContext) {
       const present = typeof (ctx.connection as any)[capability] === 'function'
       assert.equal(present, declared.has(capability), `method ${capability} present=${present}`)
       if (!declared.has(capability)) {
-        assert.throws(() => requireCapability(ctx.connection, capability), UnsupportedCapabilityError as any)
+        assert.throws(
+          () => requireCapability(ctx.connection, capability),
+          UnsupportedCapabilityError as any
+        )
       } else {
         assert.isFunction(requireCapability(ctx.connection, capability))
       }
@@ -56,9 +59,16 @@ export function readChecks(ctx: ContractContext) {
       }
     }
     const kinds = new Set(devices.map((d) => d.kind))
-    assert.isTrue(shape.deviceKinds.every((kind) => kinds.has(kind)), `kinds: ${[...kinds]}`)
+    assert.isTrue(
+      shape.deviceKinds.every((kind) => kinds.has(kind)),
+      `kinds: ${[...kinds]}`
+    )
     assert.isTrue(devices.some((d) => d.state === 'online'))
-    if (shape.poe) assert.isTrue(devices.some((d) => d.ports.some((p) => p.poe?.powering)), 'a PoE port powers something')
+    if (shape.poe)
+      assert.isTrue(
+        devices.some((d) => d.ports.some((p) => p.poe?.powering)),
+        'a PoE port powers something'
+      )
   })
 
   test('clients: wired and wireless, signal derived from dBm', async ({ assert }) => {
@@ -81,7 +91,8 @@ export function readChecks(ctx: ContractContext) {
     if (connection.listWlans) {
       const wlans = await connection.listWlans(target.siteId)
       assert.isAbove(wlans.length, 0)
-      for (const wlan of wlans) assert.oneOf(wlan.security, ['open', 'wpa-personal', 'wpa-enterprise', 'ppsk', 'other'])
+      for (const wlan of wlans)
+        assert.oneOf(wlan.security, ['open', 'wpa-personal', 'wpa-enterprise', 'ppsk', 'other'])
     }
     if (connection.listSubnets) {
       const subnets = await connection.listSubnets(target.siteId)
@@ -95,5 +106,10 @@ export function readChecks(ctx: ContractContext) {
 }
 
 function networkShape(ctx: ContractContext): Required<NetworkShape> {
-  return { deviceKinds: ['gateway', 'switch', 'ap'], poe: true, clients: 'wired+wireless', ...ctx.options.reports }
+  return {
+    deviceKinds: ['gateway', 'switch', 'ap'],
+    poe: true,
+    clients: 'wired+wireless',
+    ...ctx.options.reports,
+  }
 }

@@ -15,14 +15,28 @@ export function wlanChecks(ctx: ContractContext, declared: (c: ControllerCapabil
     const { siteId } = ctx.target
     const update = requireCapability(ctx.connection, 'updateWlan')
     const original = await personalWlan()
-    const updated = await update(siteId, original.id, { passphrase: 'contract-pass-42', hidden: !original.hidden })
-    assert.include(updated, { id: original.id, passphrase: 'contract-pass-42', hidden: !original.hidden })
+    const updated = await update(siteId, original.id, {
+      passphrase: 'contract-pass-42',
+      hidden: !original.hidden,
+    })
+    assert.include(updated, {
+      id: original.id,
+      passphrase: 'contract-pass-42',
+      hidden: !original.hidden,
+    })
 
     const readBack = (await ctx.connection.listWlans!(siteId)).find((w) => w.id === original.id)!
-    assert.include(readBack, { passphrase: 'contract-pass-42', hidden: !original.hidden, name: original.name })
+    assert.include(readBack, {
+      passphrase: 'contract-pass-42',
+      hidden: !original.hidden,
+      name: original.name,
+    })
 
     await expectRejection(update(siteId, original.id, { passphrase: 'short' }), 'invalid_value')
-    await update(siteId, original.id, { passphrase: original.passphrase ?? 'restored-pass', hidden: original.hidden })
+    await update(siteId, original.id, {
+      passphrase: original.passphrase ?? 'restored-pass',
+      hidden: original.hidden,
+    })
   }).skip(!declared('updateWlan') || !declared('listWlans'), 'no WLAN editing')
 
   test('PPSK keys: add, list, refuse a duplicate, remove', async ({ assert }) => {
@@ -42,12 +56,21 @@ export function wlanChecks(ctx: ContractContext, declared: (c: ControllerCapabil
     const list = requireCapability(ctx.connection, 'listPpskKeys')
     assert.deepInclude(await list(siteId, wlan.id), added)
     await expectRejection(
-      requireCapability(ctx.connection, 'addPpskKey')(siteId, wlan.id, { name: 'Again', passphrase: 'room-12-secret' }),
+      requireCapability(ctx.connection, 'addPpskKey')(siteId, wlan.id, {
+        name: 'Again',
+        passphrase: 'room-12-secret',
+      }),
       'conflict'
     )
 
     await requireCapability(ctx.connection, 'removePpskKey')(siteId, wlan.id, added.id)
     assert.notDeepInclude(await list(siteId, wlan.id), added)
-    await expectRejection(requireCapability(ctx.connection, 'removePpskKey')(siteId, wlan.id, added.id), 'not_found')
-  }).skip(!declared('addPpskKey') || !declared('listPpskKeys') || !declared('removePpskKey'), 'no PPSK')
+    await expectRejection(
+      requireCapability(ctx.connection, 'removePpskKey')(siteId, wlan.id, added.id),
+      'not_found'
+    )
+  }).skip(
+    !declared('addPpskKey') || !declared('listPpskKeys') || !declared('removePpskKey'),
+    'no PPSK'
+  )
 }

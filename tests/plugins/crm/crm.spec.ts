@@ -3,7 +3,12 @@ import { createServer } from 'node:net'
 import { test } from '@japa/runner'
 import { connectIntegrationWith, setIntegrationServiceUrl } from '#core/plugins/connect_integration'
 import type { IntegrationConnection } from '#core/plugins/integration_contract'
-import { PluginAuthError, PluginRejectedError, PluginUnavailableError, PluginUnexpectedError } from '#core/plugins/plugin_errors'
+import {
+  PluginAuthError,
+  PluginRejectedError,
+  PluginUnavailableError,
+  PluginUnexpectedError,
+} from '#core/plugins/plugin_errors'
 import crm from '#plugins/crm/index'
 import { startCrmSimulator, type CrmSimulator } from '#plugins/crm/simulator/index'
 import { failure, guestForget, guestSync } from '../integration_support/guest_events.js'
@@ -17,7 +22,12 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
   group.setup(async () => {
     simulator = await startCrmSimulator({ token: TOKEN, host: '127.0.0.1' })
     setIntegrationServiceUrl('crm', simulator.url)
-    connect = (settings = {}) => connectIntegrationWith(crm, { accessToken: TOKEN, ...settings }, { cacheNamespace: `crm-${randomUUID()}`, timeoutMs: 500 })
+    connect = (settings = {}) =>
+      connectIntegrationWith(
+        crm,
+        { accessToken: TOKEN, ...settings },
+        { cacheNamespace: `crm-${randomUUID()}`, timeoutMs: 500 }
+      )
     return async () => {
       setIntegrationServiceUrl('crm', null)
       await simulator.stop()
@@ -28,15 +38,27 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     simulator.clearRequests()
   })
 
-  test('connect reads one contact page with the token; a wrong or revoked token is an auth error', async ({ assert }) => {
+  test('connect reads one contact page with the token; a wrong or revoked token is an auth error', async ({
+    assert,
+  }) => {
     assert.deepEqual(await (await connect()).testConnection(), { account: null })
-    assert.equal(simulator.requests[0].path, '/crm/objects/2026-03/contacts?limit=1&properties=email')
-    assert.instanceOf(await failure((await connect({ accessToken: 'pat-eu1-wrong-token-0000000000' })).testConnection()), PluginAuthError)
+    assert.equal(
+      simulator.requests[0].path,
+      '/crm/objects/2026-03/contacts?limit=1&properties=email'
+    )
+    assert.instanceOf(
+      await failure(
+        (await connect({ accessToken: 'pat-eu1-wrong-token-0000000000' })).testConnection()
+      ),
+      PluginAuthError
+    )
     simulator.faults.expireSessions()
     assert.instanceOf(await failure((await connect()).testConnection()), PluginAuthError)
   })
 
-  test('5xx, 429 with Retry-After, garbage, a hang and a closed port map to the error classes', async ({ assert }) => {
+  test('5xx, 429 with Retry-After, garbage, a hang and a closed port map to the error classes', async ({
+    assert,
+  }) => {
     const connection = await connect()
     simulator.faults.failNext(1, 500)
     assert.instanceOf(await failure(connection.testConnection()), PluginUnavailableError)
@@ -45,7 +67,10 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     assert.instanceOf(throttled, PluginUnavailableError)
     assert.equal(throttled.retryAfterSeconds, 3)
     simulator.faults.garbageNext(1)
-    assert.instanceOf(await failure(connection.syncGuest!(guestSync('a@example.com'))), PluginUnexpectedError)
+    assert.instanceOf(
+      await failure(connection.syncGuest!(guestSync('a@example.com'))),
+      PluginUnexpectedError
+    )
     simulator.faults.hangNext(1)
     assert.instanceOf(await failure(connection.testConnection()), PluginUnavailableError)
     assert.lengthOf(simulator.state.contacts(), 0, 'nothing was written by the failed calls')
@@ -62,11 +87,26 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     }
   })
 
-  test('a guest is upserted by e-mail (created, then updated), the opt-in property only when configured, then GDPR-deleted', async ({ assert }) => {
+  test('a guest is upserted by e-mail (created, then updated), the opt-in property only when configured, then GDPR-deleted', async ({
+    assert,
+  }) => {
     const plain = await connect()
-    assert.match((await plain.syncGuest!(guestSync('An@Example.com'))).message, /^contact 101 created \(email, firstname, lastname, phone, hs_language\)$/)
+    assert.match(
+      (await plain.syncGuest!(guestSync('An@Example.com'))).message,
+      /^contact 101 created \(email, firstname, lastname, phone, hs_language\)$/
+    )
     const withOptIn = await connect({ optInProperty: 'airdeck_marketing_opt_in' })
-    const optIn = guestSync('an@example.com', { reason: 'opted_in', optIn: true, guest: { email: 'an@example.com', firstname: 'An', lastname: null, phone: null, language: null } })
+    const optIn = guestSync('an@example.com', {
+      reason: 'opted_in',
+      optIn: true,
+      guest: {
+        email: 'an@example.com',
+        firstname: 'An',
+        lastname: null,
+        phone: null,
+        language: null,
+      },
+    })
     assert.match((await withOptIn.syncGuest!(optIn)).message, /^contact 101 updated/)
     await withOptIn.syncGuest!(optIn)
     assert.lengthOf(simulator.state.contacts(), 1)
@@ -80,16 +120,30 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     })
     assert.deepEqual(simulator.requests.filter((r) => `${r.method} ${r.path}` === UPSERT).length, 3)
 
-    assert.equal((await plain.forgetGuest!(guestForget('AN@example.com'))).message, 'contact permanently deleted (GDPR)')
+    assert.equal(
+      (await plain.forgetGuest!(guestForget('AN@example.com'))).message,
+      'contact permanently deleted (GDPR)'
+    )
     assert.deepEqual(simulator.state.gdprDeleted(), ['an@example.com'])
-    assert.match((await plain.forgetGuest!(guestForget('an@example.com'))).message, /nothing to forget/)
+    assert.match(
+      (await plain.forgetGuest!(guestForget('an@example.com'))).message,
+      /nothing to forget/
+    )
   })
 
-  test('a property the account lacks fails the batch, a bad address is a per-input error: both are rejections', async ({ assert }) => {
-    const unknownProperty = await failure((await connect({ optInProperty: 'no_such_property' })).syncGuest!(guestSync('b@example.com', { optIn: true })))
+  test('a property the account lacks fails the batch, a bad address is a per-input error: both are rejections', async ({
+    assert,
+  }) => {
+    const unknownProperty = await failure(
+      (await connect({ optInProperty: 'no_such_property' })).syncGuest!(
+        guestSync('b@example.com', { optIn: true })
+      )
+    )
     assert.instanceOf(unknownProperty, PluginRejectedError)
     assert.match(unknownProperty.detail, /VALIDATION_ERROR/)
-    const badAddress = await failure((await connect()).syncGuest!(guestSync('not-an-address@nowhere')))
+    const badAddress = await failure(
+      (await connect()).syncGuest!(guestSync('not-an-address@nowhere'))
+    )
     assert.instanceOf(badAddress, PluginRejectedError)
     assert.match(badAddress.detail, /invalid/)
     assert.lengthOf(simulator.state.contacts(), 0)

@@ -15,13 +15,18 @@ test.group('plugin host / connectController', (group) => {
   })
 
   test('connects an enabled plugin by id and binds capabilities', async ({ assert }) => {
-    const connection = await connectController('unifi', settingsFor(simulator), { cacheNamespace: `host-${randomUUID()}` })
+    const connection = await connectController('unifi', settingsFor(simulator), {
+      cacheNamespace: `host-${randomUUID()}`,
+    })
     try {
       const info = await connection.testConnection()
       assert.equal(info.flavour, 'unifi-os')
       const listWlans = requireCapability(connection, 'listWlans')
       assert.isAbove((await listWlans(SITE)).length, 0)
-      assert.throws(() => requireCapability(connection, 'setDeviceAuthorized'), UnsupportedCapabilityError as any)
+      assert.throws(
+        () => requireCapability(connection, 'setDeviceAuthorized'),
+        UnsupportedCapabilityError as any
+      )
     } finally {
       await connection.close()
     }
@@ -29,11 +34,16 @@ test.group('plugin host / connectController', (group) => {
 
   test('settings go through the plugin validator first', async ({ assert }) => {
     const withoutPort = { ...settingsFor(simulator), url: 'https://127.0.0.1' }
-    const error = await connectController('unifi', withoutPort, { cacheNamespace: 'x' }).catch((e) => e)
+    const error = await connectController('unifi', withoutPort, { cacheNamespace: 'x' }).catch(
+      (e) => e
+    )
     assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)
     assert.equal(error.messages[0].field, 'url')
     const noPassword = { url: simulator.url, username: 'a' }
-    assert.instanceOf(await connectController('unifi', noPassword, { cacheNamespace: 'x' }).catch((e) => e), vineErrors.E_VALIDATION_ERROR)
+    assert.instanceOf(
+      await connectController('unifi', noPassword, { cacheNamespace: 'x' }).catch((e) => e),
+      vineErrors.E_VALIDATION_ERROR
+    )
   })
 
   test('an unknown vendor is refused', async ({ assert }) => {

@@ -16,12 +16,18 @@ test.group('plugin host / cache', () => {
     assert.isNull(await a.get('session'))
   })
 
-  test('the app cache (Redis when REDIS_URL is set) round-trips JSON and is shared by namespace', async ({ assert }) => {
+  test('the app cache (Redis when REDIS_URL is set) round-trips JSON and is shared by namespace', async ({
+    assert,
+  }) => {
     const namespace = `unifi:cache-test-${randomUUID()}`
     const writer = await createPluginCache(namespace)
     const reader = await createPluginCache(namespace)
     await writer.set('session', { flavour: 'classic', cookie: 'unifises=1', csrf: null }, 5)
-    assert.deepEqual(await reader.get('session'), { flavour: 'classic', cookie: 'unifises=1', csrf: null })
+    assert.deepEqual(await reader.get('session'), {
+      flavour: 'classic',
+      cookie: 'unifises=1',
+      csrf: null,
+    })
     assert.isNull(await (await createPluginCache(`${namespace}-other`)).get('session'))
     await reader.delete('session')
     assert.isNull(await writer.get('session'))

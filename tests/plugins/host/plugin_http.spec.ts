@@ -16,11 +16,16 @@ test.group('plugin host / http', (group) => {
     if (req.url === '/redirect') {
       res.writeHead(302, { location: '/json' }).end()
     } else if (req.url === '/json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1; Path=/', 'b=2; HttpOnly'] })
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['a=1; Path=/', 'b=2; HttpOnly'],
+      })
       res.end(JSON.stringify({ method: req.method }))
     } else if (req.url === '/echo') {
       let body = ''
-      req.on('data', (chunk) => (body += chunk)).on('end', () => res.end(JSON.stringify({ type: req.headers['content-type'], body })))
+      req
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () => res.end(JSON.stringify({ type: req.headers['content-type'], body })))
     } else if (req.url === '/slow') {
       setTimeout(() => res.end('late'), 2_000)
     } else {
@@ -33,7 +38,10 @@ test.group('plugin host / http', (group) => {
   })
 
   test('returns status, lower-case headers, Set-Cookie values and JSON', async ({ assert }) => {
-    const response = await createPluginHttp({ verifyTls: true }).request({ method: 'GET', url: `${base}/json` })
+    const response = await createPluginHttp({ verifyTls: true }).request({
+      method: 'GET',
+      url: `${base}/json`,
+    })
     assert.equal(response.status, 200)
     assert.equal(response.headers['content-type'], 'application/json')
     assert.deepEqual(response.setCookies, ['a=1; Path=/', 'b=2; HttpOnly'])
@@ -45,7 +53,11 @@ test.group('plugin host / http', (group) => {
     const direct = await http.request({ method: 'GET', url: `${base}/redirect` })
     assert.equal(direct.status, 302)
     assert.equal(direct.headers.location, '/json')
-    const followed = await http.request({ method: 'GET', url: `${base}/redirect`, followRedirects: true })
+    const followed = await http.request({
+      method: 'GET',
+      url: `${base}/redirect`,
+      followRedirects: true,
+    })
     assert.equal(followed.status, 200)
   })
 
@@ -53,12 +65,22 @@ test.group('plugin host / http', (group) => {
     const http = createPluginHttp({ verifyTls: true })
     const json = await http.request({ method: 'POST', url: `${base}/echo`, body: { a: 1 } })
     assert.deepEqual(json.json(), { type: 'application/json', body: '{"a":1}' })
-    const form = await http.request({ method: 'POST', url: `${base}/echo`, form: { grant_type: 'client_credentials' } })
-    assert.deepEqual(form.json(), { type: 'application/x-www-form-urlencoded', body: 'grant_type=client_credentials' })
+    const form = await http.request({
+      method: 'POST',
+      url: `${base}/echo`,
+      form: { grant_type: 'client_credentials' },
+    })
+    assert.deepEqual(form.json(), {
+      type: 'application/x-www-form-urlencoded',
+      body: 'grant_type=client_credentials',
+    })
   })
 
   test('garbage is an unexpected error only when parsed', async ({ assert }) => {
-    const response = await createPluginHttp({ verifyTls: true }).request({ method: 'GET', url: `${base}/html` })
+    const response = await createPluginHttp({ verifyTls: true }).request({
+      method: 'GET',
+      url: `${base}/html`,
+    })
     assert.equal(response.status, 200)
     assert.throws(() => response.json(), ControllerUnexpectedError as any)
   })
@@ -77,22 +99,41 @@ test.group('plugin host / http', (group) => {
     const closed = createServer()
     const url = await listen(closed)
     await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const error = await createPluginHttp({ verifyTls: true }).request({ method: 'GET', url }).catch((e) => e)
+    const error = await createPluginHttp({ verifyTls: true })
+      .request({ method: 'GET', url })
+      .catch((e) => e)
     assert.instanceOf(error, ControllerUnavailableError)
     assert.match(error.detail, /ECONNREFUSED/)
   })
 
-  test('every plugin request goes through the outbound guard: private names, plain http off loopback and loopback when not allowed are refused unconnected', async ({ assert }) => {
-    const restore = fakeOutboundResolution({ 'lan.test': ['10.0.0.1'], 'home.test': ['192.168.1.1'] })
+  test('every plugin request goes through the outbound guard: private names, plain http off loopback and loopback when not allowed are refused unconnected', async ({
+    assert,
+  }) => {
+    const restore = fakeOutboundResolution({
+      'lan.test': ['10.0.0.1'],
+      'home.test': ['192.168.1.1'],
+    })
     try {
       const http = createPluginHttp({ verifyTls: true })
-      for (const url of ['https://lan.test:8443/api', 'https://home.test/api', 'https://10.0.0.1:8443/', 'http://lan.test:8080/']) {
+      for (const url of [
+        'https://lan.test:8443/api',
+        'https://home.test/api',
+        'https://10.0.0.1:8443/',
+        'http://lan.test:8080/',
+      ]) {
         const error = await http.request({ method: 'GET', url }).catch((e) => e)
         assert.instanceOf(error, ControllerUnavailableError, url)
         assert.equal(error.message, 'the address is not allowed', url)
       }
-      assert.equal((await http.request({ method: 'GET', url: `${base}/json` })).status, 200, 'plain http to loopback is allowed in the test settings')
-      const strict = createPluginHttp({ verifyTls: true, policy: { allowLoopback: false, allowHttp: true } })
+      assert.equal(
+        (await http.request({ method: 'GET', url: `${base}/json` })).status,
+        200,
+        'plain http to loopback is allowed in the test settings'
+      )
+      const strict = createPluginHttp({
+        verifyTls: true,
+        policy: { allowLoopback: false, allowHttp: true },
+      })
       const refused = await strict.request({ method: 'GET', url: `${base}/json` }).catch((e) => e)
       assert.equal(refused.message, 'the address is not allowed')
     } finally {

@@ -2,12 +2,26 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import vine from '@vinejs/vine'
 import { definePlugin } from '#core/plugins/define_plugin'
-import { InvalidPluginError, PluginRegistry, UnknownPluginError } from '#core/plugins/plugin_registry'
+import {
+  InvalidPluginError,
+  PluginRegistry,
+  UnknownPluginError,
+} from '#core/plugins/plugin_registry'
 import type { PluginLoader } from '#core/plugins/define_config'
 
-function fakePlugin(overrides: Record<string, any> = {}, manifest: Record<string, any> = {}): PluginLoader {
+function fakePlugin(
+  overrides: Record<string, any> = {},
+  manifest: Record<string, any> = {}
+): PluginLoader {
   const definition = definePlugin({
-    manifest: { id: 'acme', kind: 'controller', name: 'Acme', capabilities: ['rebootDevice'], secretSettings: ['token'], ...manifest },
+    manifest: {
+      id: 'acme',
+      kind: 'controller',
+      name: 'Acme',
+      capabilities: ['rebootDevice'],
+      secretSettings: ['token'],
+      ...manifest,
+    },
     settings: vine.create({ token: vine.string() }),
     async connect() {
       return {}
@@ -46,16 +60,38 @@ test.group('plugin host / registry', () => {
     assert.match(error!.message, /manifest\.id "other" must equal the folder and config key "acme"/)
   })
 
-  test('unknown capabilities, wrong kind, missing validator or secrets list fail', async ({ assert }) => {
-    assert.match((await problemsOf(fakePlugin({}, { capabilities: ['teleport'] })))!.message, /unknown capabilities: teleport/)
-    assert.match((await problemsOf(fakePlugin({}, { kind: 'integration' })))!.message, /manifest\.kind "integration" must be "controller"/)
-    assert.match((await problemsOf(fakePlugin({ settings: {} })))!.message, /settings must be a compiled VineJS validator/)
-    assert.match((await problemsOf(fakePlugin({}, { secretSettings: undefined })))!.message, /secretSettings/)
-    assert.match((await problemsOf(fakePlugin({ connect: undefined })))!.message, /connect must be a function/)
+  test('unknown capabilities, wrong kind, missing validator or secrets list fail', async ({
+    assert,
+  }) => {
+    assert.match(
+      (await problemsOf(fakePlugin({}, { capabilities: ['teleport'] })))!.message,
+      /unknown capabilities: teleport/
+    )
+    assert.match(
+      (await problemsOf(fakePlugin({}, { kind: 'integration' })))!.message,
+      /manifest\.kind "integration" must be "controller"/
+    )
+    assert.match(
+      (await problemsOf(fakePlugin({ settings: {} })))!.message,
+      /settings must be a compiled VineJS validator/
+    )
+    assert.match(
+      (await problemsOf(fakePlugin({}, { secretSettings: undefined })))!.message,
+      /secretSettings/
+    )
+    assert.match(
+      (await problemsOf(fakePlugin({ connect: undefined })))!.message,
+      /connect must be a function/
+    )
   })
 
   test('a module that fails to import or exports nothing fails', async ({ assert }) => {
-    assert.match((await problemsOf(async () => { throw new Error('boom') }))!.message, /failed to load: boom/)
+    assert.match(
+      (await problemsOf(async () => {
+        throw new Error('boom')
+      }))!.message,
+      /failed to load: boom/
+    )
     assert.match((await problemsOf(async () => ({}) as any))!.message, /no default export/)
   })
 })

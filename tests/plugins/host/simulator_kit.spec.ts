@@ -11,8 +11,12 @@ test.group('plugin host / simulator kit', (group) => {
       name: 'kit-test',
       tls: false,
       faults: new SimulatorFaults({ expireSessions: () => expired++ }),
-      vendor: (request) => ({ status: 200, body: { method: request.method, path: request.path, body: request.body ?? null } }),
-      control: (request) => (request.path === '/__sim/state' ? { status: 200, body: { own: true } } : undefined),
+      vendor: (request) => ({
+        status: 200,
+        body: { method: request.method, path: request.path, body: request.body ?? null },
+      }),
+      control: (request) =>
+        request.path === '/__sim/state' ? { status: 200, body: { own: true } } : undefined,
       failure: (status) => ({ status, body: { vendorError: status } }),
     })
     return () => server.stop()
@@ -24,20 +28,44 @@ test.group('plugin host / simulator kit', (group) => {
 
   const call = (path: string, init?: RequestInit) => fetch(server.url + path, init)
   const control = (body: unknown) =>
-    call('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    call('/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   test('parses JSON and form-encoded bodies and logs vendor requests only', async ({ assert }) => {
-    const form = await call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&client_id=a%20b' })
-    assert.deepEqual(((await form.json()) as any).body, { grant_type: 'client_credentials', client_id: 'a b' })
-    const jsonBody = await call('/api', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":[1]}' })
+    const form = await call('/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials&client_id=a%20b',
+    })
+    assert.deepEqual(((await form.json()) as any).body, {
+      grant_type: 'client_credentials',
+      client_id: 'a b',
+    })
+    const jsonBody = await call('/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"x":[1]}',
+    })
     assert.deepEqual(((await jsonBody.json()) as any).body, { x: [1] })
     await call('/__sim/faults')
     const log = (await (await call('/__sim/requests')).json()) as any[]
-    assert.deepEqual(log.map((entry: any) => entry.path), ['/oauth/token', '/api'])
+    assert.deepEqual(
+      log.map((entry: any) => entry.path),
+      ['/oauth/token', '/api']
+    )
   })
 
-  test('one-shot faults: fail with the vendor shape, rate limit with Retry-After, garbage, then normal again', async ({ assert }) => {
-    await control({ failNext: { count: 1, status: 503 }, rateLimitNext: { count: 1, retryAfterSeconds: 7 }, garbageNext: 1 })
+  test('one-shot faults: fail with the vendor shape, rate limit with Retry-After, garbage, then normal again', async ({
+    assert,
+  }) => {
+    await control({
+      failNext: { count: 1, status: 503 },
+      rateLimitNext: { count: 1, retryAfterSeconds: 7 },
+      garbageNext: 1,
+    })
     const failed = await call('/a')
     assert.equal(failed.status, 503)
     assert.deepEqual(await failed.json(), { vendorError: 503 })
@@ -50,8 +78,17 @@ test.group('plugin host / simulator kit', (group) => {
     assert.equal((await call('/a')).status, 200)
   })
 
-  test('latency, login faults and expired sessions are applied through the control route', async ({ assert }) => {
-    const snapshot = await (await control({ latencyMs: 30, wrongCredentials: true, throttleNextLogins: 2, expireSessions: true })).json()
+  test('latency, login faults and expired sessions are applied through the control route', async ({
+    assert,
+  }) => {
+    const snapshot = await (
+      await control({
+        latencyMs: 30,
+        wrongCredentials: true,
+        throttleNextLogins: 2,
+        expireSessions: true,
+      })
+    ).json()
     assert.include(snapshot, { latencyMs: 30, wrongCredentials: true, throttleNextLogins: 2 })
     assert.equal(expired, 1)
     assert.isTrue(server.faults.takeThrottle())

@@ -5,7 +5,13 @@ import type { GuestForget, GuestSync } from '#core/plugins/integration_contract'
 export function guestSync(email: string, overrides: Partial<GuestSync> = {}): GuestSync {
   return {
     reason: 'signed_in',
-    guest: { email, firstname: 'An', lastname: 'Peeters', phone: '+32 470 12 34 56', language: 'nl' },
+    guest: {
+      email,
+      firstname: 'An',
+      lastname: 'Peeters',
+      phone: '+32 470 12 34 56',
+      language: 'nl',
+    },
     optIn: false,
     returning: false,
     venue: { portalId: 1, locationId: 7, name: 'Brasserie De Kaai' },
@@ -21,4 +27,8 @@ export function guestForget(email: string, options: Record<string, unknown> = {}
 }
 
 /** The error a promise rejects with, or null when it resolves. */
-export const failure = (promise: Promise<unknown>): Promise<any> => promise.then(() => null, (error) => error)
+export const failure = (promise: Promise<unknown>): Promise<any> =>
+  promise.then(
+    () => null,
+    (error) => error
+  )

@@ -2,18 +2,35 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 import { test } from '@japa/runner'
 import { connectWithPlugin } from '#core/plugins/connect_controller'
-import { ControllerAuthError, ControllerUnavailableError, ControllerUnexpectedError } from '#core/plugins/plugin_errors'
+import {
+  ControllerAuthError,
+  ControllerUnavailableError,
+  ControllerUnexpectedError,
+} from '#core/plugins/plugin_errors'
 import omada from '#plugins/omada/index'
 import type { OmadaSimulator } from '#plugins/omada/simulator/simulator_api'
 import { settingsFor, siteIdOf, startSimulator } from './omada_target.js'
 
-const connect = (settings: Record<string, unknown>, options: { timeoutMs?: number; cacheNamespace?: string } = {}) =>
-  connectWithPlugin(omada, settings, { cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`, ...options })
+const connect = (
+  settings: Record<string, unknown>,
+  options: { timeoutMs?: number; cacheNamespace?: string } = {}
+) =>
+  connectWithPlugin(omada, settings, {
+    cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`,
+    ...options,
+  })
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
 const grants = (simulator: OmadaSimulator) =>
-  simulator.requests.filter((r) => r.path.startsWith('/openapi/authorize/token')).map((r) => new URL(r.path, 'http://x').searchParams.get('grant_type'))
-const deviceCalls = (simulator: OmadaSimulator) => simulator.requests.filter((r) => /\/devices\?/.test(r.path))
+  simulator.requests
+    .filter((r) => r.path.startsWith('/openapi/authorize/token'))
+    .map((r) => new URL(r.path, 'http://x').searchParams.get('grant_type'))
+const deviceCalls = (simulator: OmadaSimulator) =>
+  simulator.requests.filter((r) => /\/devices\?/.test(r.path))
 
 test.group('omada faults: controller down', () => {
   test('connection refused is unavailable', async ({ assert }) => {
@@ -21,7 +38,14 @@ test.group('omada faults: controller down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as { port: number }).port
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    const error = await failure(connect({ url: `https://127.0.0.1:${port}`, clientId: 'a', clientSecret: 'b', verifyTls: false }))
+    const error = await failure(
+      connect({
+        url: `https://127.0.0.1:${port}`,
+        clientId: 'a',
+        clientSecret: 'b',
+        verifyTls: false,
+      })
+    )
     assert.instanceOf(error, ControllerUnavailableError)
   })
 })
@@ -67,7 +91,9 @@ test.group('omada faults', (group) => {
     assert.lengthOf(deviceCalls(simulator), 2)
   })
 
-  test('invalid token (-44113): a new client-credentials token, then the replay', async ({ assert }) => {
+  test('invalid token (-44113): a new client-credentials token, then the replay', async ({
+    assert,
+  }) => {
     const connection = await connect(settingsFor(simulator))
     simulator.clearRequests()
     simulator.faults.invalidateTokens()
@@ -93,8 +119,14 @@ test.group('omada faults', (group) => {
   })
 
   test('wrong credentials and a wrong controller id are auth errors', async ({ assert }) => {
-    assert.instanceOf(await failure(connect(settingsFor(simulator, { clientSecret: 'nope' }))), ControllerAuthError)
-    assert.instanceOf(await failure(connect(settingsFor(simulator, { omadacId: 'not-this-controller' }))), ControllerAuthError)
+    assert.instanceOf(
+      await failure(connect(settingsFor(simulator, { clientSecret: 'nope' }))),
+      ControllerAuthError
+    )
+    assert.instanceOf(
+      await failure(connect(settingsFor(simulator, { omadacId: 'not-this-controller' }))),
+      ControllerAuthError
+    )
     simulator.faults.wrongCredentials = true
     assert.instanceOf(await failure(connect(settingsFor(simulator))), ControllerAuthError)
   })

@@ -12,13 +12,17 @@ import { withDefaults } from '#plugins/omada/settings'
 import type { OmadaSimulator } from '#plugins/omada/simulator/simulator_api'
 import { settingsFor, siteIdOf, startSimulator } from './omada_target.js'
 
-const connect = (settings: Record<string, unknown>) => connectWithPlugin(omada, settings, { cacheNamespace: `portal-${randomUUID()}` })
+const connect = (settings: Record<string, unknown>) =>
+  connectWithPlugin(omada, settings, { cacheNamespace: `portal-${randomUUID()}` })
 
 test.group('omada external portal and grids against the simulator', (group) => {
   let simulator: OmadaSimulator
   let site: string
   group.setup(async () => {
-    simulator = await startSimulator({ portalTimeUnit: 'microseconds', hotspotOperators: [{ name: 'portal', password: 'portal-pw' }] })
+    simulator = await startSimulator({
+      portalTimeUnit: 'microseconds',
+      hotspotOperators: [{ name: 'portal', password: 'portal-pw' }],
+    })
     site = siteIdOf(simulator)
     return () => simulator.stop()
   })
@@ -28,16 +32,27 @@ test.group('omada external portal and grids against the simulator', (group) => {
     assert.equal(portalTime(30, 'microseconds'), 1_800_000_000)
   })
 
-  test('with a hotspot operator, guests are authorized through extPortal/auth with Csrf-Token and the session cookie', async ({ assert }) => {
+  test('with a hotspot operator, guests are authorized through extPortal/auth with Csrf-Token and the session cookie', async ({
+    assert,
+  }) => {
     const connection = await connect(
-      settingsFor(simulator, { hotspotOperatorName: 'portal', hotspotOperatorPassword: 'portal-pw', portalTimeUnit: 'microseconds' })
+      settingsFor(simulator, {
+        hotspotOperatorName: 'portal',
+        hotspotOperatorPassword: 'portal-pw',
+        portalTimeUnit: 'microseconds',
+      })
     )
     const guest = (await connection.listClients(site)).find((c) => c.guest && !c.wired)!
     await connection.revokeGuest!(site, guest.mac)
     const before = Date.now()
     await connection.authorizeGuest!(site, { mac: guest.mac, minutes: 45 })
     const last = simulator.state.portalAuths.at(-1)!.body
-    assert.include(last, { clientMac: guest.mac.toUpperCase().replaceAll(':', '-'), time: 45 * 60 * 1_000_000, authType: 4, site: 'Contract venue' })
+    assert.include(last, {
+      clientMac: guest.mac.toUpperCase().replaceAll(':', '-'),
+      time: 45 * 60 * 1_000_000,
+      authType: 4,
+      site: 'Contract venue',
+    })
     assert.properties(last, ['apMac', 'ssidName', 'radioId'])
     const end = simulator.state.authorizations(site).get(last.clientMac as string)!
     assert.approximately(end - before, 45 * 60_000, 5_000)
@@ -45,26 +60,53 @@ test.group('omada external portal and grids against the simulator', (group) => {
   })
 
   test('a wrong hotspot operator is an auth error', async ({ assert }) => {
-    const connection = await connect(settingsFor(simulator, { hotspotOperatorName: 'portal', hotspotOperatorPassword: 'wrong' }))
+    const connection = await connect(
+      settingsFor(simulator, { hotspotOperatorName: 'portal', hotspotOperatorPassword: 'wrong' })
+    )
     const guest = (await connection.listClients(site)).find((c) => c.guest && !c.wired)!
-    const error = await connection.authorizeGuest!(site, { mac: guest.mac, minutes: 5 }).catch((e) => e)
+    const error = await connection.authorizeGuest!(site, { mac: guest.mac, minutes: 5 }).catch(
+      (e) => e
+    )
     assert.instanceOf(error, ControllerAuthError)
   })
 
-  test('the portal redirect helper sends the guest to the portal the way the controller does', async ({ assert }) => {
+  test('the portal redirect helper sends the guest to the portal the way the controller does', async ({
+    assert,
+  }) => {
     const guest = simulator.state.clients(site).find((c) => c.guest)!
-    const query = new URLSearchParams({ site: 'Contract venue', clientMac: guest.mac, portal: 'https://portal.test/omada', clientIp: '1' })
-    const answer = await fetch(`${simulator.url}/__sim/portal-redirect?${query}`, { redirect: 'manual', dispatcher: insecure() } as RequestInit)
+    const query = new URLSearchParams({
+      site: 'Contract venue',
+      clientMac: guest.mac,
+      portal: 'https://portal.test/omada',
+      clientIp: '1',
+    })
+    const answer = await fetch(`${simulator.url}/__sim/portal-redirect?${query}`, {
+      redirect: 'manual',
+      dispatcher: insecure(),
+    } as RequestInit)
     assert.equal(answer.status, 302)
     const location = new URL(answer.headers.get('location')!)
     assert.equal(location.origin + location.pathname, 'https://portal.test/omada')
-    for (const name of ['clientMac', 'apMac', 'ssidName', 't', 'radioId', 'site', 'redirectUrl', 'clientIp']) {
+    for (const name of [
+      'clientMac',
+      'apMac',
+      'ssidName',
+      't',
+      'radioId',
+      'site',
+      'redirectUrl',
+      'clientIp',
+    ]) {
       assert.isTrue(location.searchParams.has(name), name)
     }
   })
 
-  test('a big site is read over several pages; a grid call without page/pageSize gets the Spring 400', async ({ assert }) => {
-    const big = await startSimulator({ sites: [{ name: 'Big', switches: 2, aps: 6, wiredClients: 30, wirelessClients: 240 }] })
+  test('a big site is read over several pages; a grid call without page/pageSize gets the Spring 400', async ({
+    assert,
+  }) => {
+    const big = await startSimulator({
+      sites: [{ name: 'Big', switches: 2, aps: 6, wiredClients: 30, wirelessClients: 240 }],
+    })
     try {
       const connection = await connect(settingsFor(big))
       const clients = await connection.listClients(big.state.siteIdByName('Big')!)

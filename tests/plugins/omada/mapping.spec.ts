@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { clientContext, mapClients } from '#plugins/omada/mapping/clients'
-import { deviceState, mapDevice, mapPort, mapWans, uptimeSeconds } from '#plugins/omada/mapping/devices'
+import {
+  deviceState,
+  mapDevice,
+  mapPort,
+  mapWans,
+  uptimeSeconds,
+} from '#plugins/omada/mapping/devices'
 import { toOmadaMac } from '#plugins/omada/mapping/macs'
 import { mapSubnet } from '#plugins/omada/mapping/networks'
 import { mapPpskKey, mapWlan, parseWlanKey, wlanKey } from '#plugins/omada/mapping/wlans'
@@ -13,19 +19,39 @@ test.group('omada mapping', () => {
     assert.isNull(toOmadaMac('no-such-device'))
   })
 
-  test('devices: kind, state from detailStatus, uptime string, uplink, ports and WANs', ({ assert }) => {
+  test('devices: kind, state from detailStatus, uptime string, uplink, ports and WANs', ({
+    assert,
+  }) => {
     const [gateway, sw, ap] = fixtureResult('devices')
     const ports = fixtureResult('switch_ports_overview').map(mapPort)
     const mappedGw = mapDevice(gateway, { wans: mapWans(fixtureResult('wan_status')) })
-    assert.include(mappedGw, { id: '50-C7-BF-11-22-33', mac: '50:c7:bf:11:22:33', kind: 'gateway', state: 'online', serial: 'Y223456789' })
+    assert.include(mappedGw, {
+      id: '50-C7-BF-11-22-33',
+      mac: '50:c7:bf:11:22:33',
+      kind: 'gateway',
+      state: 'online',
+      serial: 'Y223456789',
+    })
     assert.equal(mappedGw.uptimeSeconds, 12 * 86400 + 3 * 3600 + 4 * 60 + 5)
     assert.deepEqual(mappedGw.wans, [
       { id: 'wan-1', name: 'WAN1', kind: 'ethernet', up: true, primary: true, ip: '84.1.2.3' },
       { id: 'wan-2', name: 'WAN/LAN2', kind: 'ethernet', up: false, primary: false, ip: null },
     ])
     const mappedSw = mapDevice(sw, { ports })
-    assert.include(mappedSw, { kind: 'switch', uplinkMac: '50:c7:bf:11:22:33', uplinkPort: 3, wans: null })
-    assert.deepEqual(mappedSw.ports[0], { index: 2, name: 'Port2', up: true, speedMbps: 1000, poe: { mode: 'auto', powering: true }, profileId: 'p-all' })
+    assert.include(mappedSw, {
+      kind: 'switch',
+      uplinkMac: '50:c7:bf:11:22:33',
+      uplinkPort: 3,
+      wans: null,
+    })
+    assert.deepEqual(mappedSw.ports[0], {
+      index: 2,
+      name: 'Port2',
+      up: true,
+      speedMbps: 1000,
+      poe: { mode: 'auto', powering: true },
+      profileId: 'p-all',
+    })
     assert.deepEqual(mappedSw.ports[1].poe, { mode: 'off', powering: false })
     assert.equal(mappedSw.ports[1].name, 'Port 5')
     assert.isNull(mappedSw.ports[2].poe)
@@ -45,25 +71,57 @@ test.group('omada mapping', () => {
     assert.equal(uptimeSeconds('42'), 42)
   })
 
-  test('clients: signal from rssi, guest authorization, fixed IP from reservations, network from the subnet', ({ assert }) => {
+  test('clients: signal from rssi, guest authorization, fixed IP from reservations, network from the subnet', ({
+    assert,
+  }) => {
     const networks = fixtureResult('lan_networks')
-    const clients = mapClients(fixtureResult('clients'), clientContext(networks, fixtureResult('dhcp_reservations')))
+    const clients = mapClients(
+      fixtureResult('clients'),
+      clientContext(networks, fixtureResult('dhcp_reservations'))
+    )
     const [guest, printer, tenant] = clients
-    assert.include(guest, { mac: 'a4:83:e7:01:02:03', name: null, wired: false, guest: true, authorized: true, signalDbm: -61, signal: 'good' })
-    assert.include(guest, { networkId: 'net-guest', vlan: 20, uplinkMac: 'a8:42:a1:77:88:99', ssid: 'Guest WiFi' })
-    assert.include(printer, { wired: true, name: 'Printer kantoor', fixedIp: '192.168.0.50', uplinkMac: '50:c7:bf:44:55:66', uplinkPort: 6 })
+    assert.include(guest, {
+      mac: 'a4:83:e7:01:02:03',
+      name: null,
+      wired: false,
+      guest: true,
+      authorized: true,
+      signalDbm: -61,
+      signal: 'good',
+    })
+    assert.include(guest, {
+      networkId: 'net-guest',
+      vlan: 20,
+      uplinkMac: 'a8:42:a1:77:88:99',
+      ssid: 'Guest WiFi',
+    })
+    assert.include(printer, {
+      wired: true,
+      name: 'Printer kantoor',
+      fixedIp: '192.168.0.50',
+      uplinkMac: '50:c7:bf:44:55:66',
+      uplinkPort: 6,
+    })
     assert.include(printer, { signal: null, signalDbm: null, networkId: 'net-default', ssid: null })
     assert.include(tenant, { signal: 'unstable', fixedIp: null, networkId: null })
   })
 
-  test('subnets: portal network is the guests\', VLAN-only has no CIDR', ({ assert }) => {
+  test("subnets: portal network is the guests', VLAN-only has no CIDR", ({ assert }) => {
     const [lan, guest, tenant] = fixtureResult('lan_networks').map(mapSubnet)
-    assert.deepEqual(lan, { id: 'net-default', name: 'Default', purpose: 'corporate', vlan: 1, cidr: '192.168.0.1/24' })
+    assert.deepEqual(lan, {
+      id: 'net-default',
+      name: 'Default',
+      purpose: 'corporate',
+      vlan: 1,
+      cidr: '192.168.0.1/24',
+    })
     assert.equal(guest.purpose, 'guest')
     assert.include(tenant, { purpose: 'vlan', cidr: null, vlan: 30 })
   })
 
-  test('WLANs: group + SSID id, hidden from broadcast, passphrase from the detail; PPSK keys by name', ({ assert }) => {
+  test('WLANs: group + SSID id, hidden from broadcast, passphrase from the detail; PPSK keys by name', ({
+    assert,
+  }) => {
     const networks = fixtureResult('lan_networks')
     const wlan = mapWlan('grp1', fixtureResult('ssid_detail'), networks)
     assert.deepEqual(wlan, {
@@ -77,8 +135,16 @@ test.group('omada mapping', () => {
       networkId: 'net-tenant',
     })
     assert.deepEqual(parseWlanKey(wlanKey('a', 'b')), { wlanId: 'a', ssidId: 'b' })
-    const [unit, lobby] = fixtureResult('ppsk_profile').ppsk.map((k: any) => mapPpskKey(k, networks))
-    assert.deepEqual(unit, { id: 'Unit 1', name: 'Unit 1', passphrase: 'unit-one-secret', networkId: 'net-tenant', vlan: 30 })
+    const [unit, lobby] = fixtureResult('ppsk_profile').ppsk.map((k: any) =>
+      mapPpskKey(k, networks)
+    )
+    assert.deepEqual(unit, {
+      id: 'Unit 1',
+      name: 'Unit 1',
+      passphrase: 'unit-one-secret',
+      networkId: 'net-tenant',
+      vlan: 30,
+    })
     assert.include(lobby, { vlan: null, networkId: null })
   })
 })

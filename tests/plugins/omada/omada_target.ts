@@ -6,7 +6,9 @@ export const CREDENTIALS = { clientId: 'airdeck-app', clientSecret: 'omada open 
 export const SITE_NAME = 'Contract venue'
 
 /** A simulator with one venue rich enough for every contract check, and restarts that take one second. */
-export async function startSimulator(overrides: Partial<OmadaSimulatorOptions> = {}): Promise<OmadaSimulator> {
+export async function startSimulator(
+  overrides: Partial<OmadaSimulatorOptions> = {}
+): Promise<OmadaSimulator> {
   return startOmadaSimulator({
     ...CREDENTIALS,
     rebootSeconds: 1,

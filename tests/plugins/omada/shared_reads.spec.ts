@@ -4,16 +4,25 @@ import { connectWithPlugin } from '#core/plugins/connect_controller'
 import omada from '#plugins/omada/index'
 import { settingsFor, siteIdOf, startSimulator } from './omada_target.js'
 
-const lanNetworkReads = (requests: Array<{ path: string }>) => requests.filter((r) => r.path.split('?')[0].endsWith('/lan-networks')).length
+const lanNetworkReads = (requests: Array<{ path: string }>) =>
+  requests.filter((r) => r.path.split('?')[0].endsWith('/lan-networks')).length
 
 test.group('omada: a site read as a sync reads it', () => {
-  test('clients, WLANs and subnets read at once share one LAN networks request; later reads ask again', async ({ assert }) => {
+  test('clients, WLANs and subnets read at once share one LAN networks request; later reads ask again', async ({
+    assert,
+  }) => {
     const simulator = await startSimulator()
     try {
-      const connection = await connectWithPlugin(omada, settingsFor(simulator), { cacheNamespace: `shared-${randomUUID()}` })
+      const connection = await connectWithPlugin(omada, settingsFor(simulator), {
+        cacheNamespace: `shared-${randomUUID()}`,
+      })
       const site = siteIdOf(simulator)
       simulator.clearRequests()
-      const [clients, wlans, subnets] = await Promise.all([connection.listClients(site), connection.listWlans!(site), connection.listSubnets!(site)])
+      const [clients, wlans, subnets] = await Promise.all([
+        connection.listClients(site),
+        connection.listWlans!(site),
+        connection.listSubnets!(site),
+      ])
       assert.isAbove(clients.length, 0)
       assert.isAbove(wlans.length, 0)
       assert.isAbove(subnets.length, 0)

@@ -1,4 +1,9 @@
-import type { PluginCache, PluginDeps, PluginHttp, PluginHttpRequest } from '#core/plugins/define_plugin'
+import type {
+  PluginCache,
+  PluginDeps,
+  PluginHttp,
+  PluginHttpRequest,
+} from '#core/plugins/define_plugin'
 import { createPluginHttp } from '#core/plugins/plugin_http'
 import { ControllerUnexpectedError } from '#core/plugins/plugin_errors'
 import { PeplinkApi } from '#plugins/peplink/client/api'
@@ -24,7 +29,10 @@ export function memoryCache(): PluginCache & { entries: Map<string, unknown> } {
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} }
 
-export function depsWith(http: PluginHttp = createPluginHttp({ verifyTls: false }), cache = memoryCache()): PluginDeps {
+export function depsWith(
+  http: PluginHttp = createPluginHttp({ verifyTls: false }),
+  cache = memoryCache()
+): PluginDeps {
   return { logger: silent, http, cache, emit() {} }
 }
 

@@ -2,16 +2,31 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 import { test } from '@japa/runner'
 import { connectWithPlugin } from '#core/plugins/connect_controller'
-import { ControllerAuthError, ControllerUnavailableError, ControllerUnexpectedError } from '#core/plugins/plugin_errors'
+import {
+  ControllerAuthError,
+  ControllerUnavailableError,
+  ControllerUnexpectedError,
+} from '#core/plugins/plugin_errors'
 import peplink from '#plugins/peplink/index'
 import type { PeplinkSimulator } from '#plugins/peplink/simulator/index'
 import { contractSite, settingsFor, startSimulator } from './peplink_target.js'
 
-const connect = (settings: Record<string, unknown>, options: { timeoutMs?: number; cacheNamespace?: string } = {}) =>
-  connectWithPlugin(peplink, settings, { cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`, ...options })
+const connect = (
+  settings: Record<string, unknown>,
+  options: { timeoutMs?: number; cacheNamespace?: string } = {}
+) =>
+  connectWithPlugin(peplink, settings, {
+    cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`,
+    ...options,
+  })
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
-const tokenRequests = (simulator: PeplinkSimulator) => simulator.requests.filter((r) => r.path === '/api/oauth2/token')
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
+const tokenRequests = (simulator: PeplinkSimulator) =>
+  simulator.requests.filter((r) => r.path === '/api/oauth2/token')
 
 test.group('peplink faults: InControl down', () => {
   test('connection refused is unavailable', async ({ assert }) => {
@@ -19,7 +34,9 @@ test.group('peplink faults: InControl down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as { port: number }).port
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    const error = await failure(connect({ url: `https://127.0.0.1:${port}`, clientId: 'a', clientSecret: 'b' }))
+    const error = await failure(
+      connect({ url: `https://127.0.0.1:${port}`, clientId: 'a', clientSecret: 'b' })
+    )
     assert.instanceOf(error, ControllerUnavailableError)
   })
 })
@@ -38,7 +55,10 @@ test.group('peplink faults', (group) => {
   })
 
   test('certificate verification on refuses the self-signed certificate', async ({ assert }) => {
-    assert.instanceOf(await failure(connect(settingsFor(simulator, { verifyTls: true }))), ControllerUnavailableError)
+    assert.instanceOf(
+      await failure(connect(settingsFor(simulator, { verifyTls: true }))),
+      ControllerUnavailableError
+    )
     assert.lengthOf(tokenRequests(simulator), 0)
   })
 
@@ -86,7 +106,10 @@ test.group('peplink faults', (group) => {
   })
 
   test('wrong credentials are an auth error', async ({ assert }) => {
-    assert.instanceOf(await failure(connect(settingsFor(simulator, { clientSecret: 'nope' }))), ControllerAuthError)
+    assert.instanceOf(
+      await failure(connect(settingsFor(simulator, { clientSecret: 'nope' }))),
+      ControllerAuthError
+    )
     simulator.faults.wrongCredentials = true
     assert.instanceOf(await failure(connect(settingsFor(simulator))), ControllerAuthError)
   })

@@ -7,12 +7,15 @@ import { mapGroup } from '#plugins/peplink/mapping/sites'
 import { parseSiteId, siteIdOf } from '#plugins/peplink/site_ids'
 
 /** A recorded InControl answer from ./fixtures, as its `data`. */
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')).data
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')).data
 
 test.group('peplink mapping / devices', () => {
   const list = fixture('devices')
 
-  test('product names fold onto kinds; interfaces make an unknown product a gateway', ({ assert }) => {
+  test('product names fold onto kinds; interfaces make an unknown product a gateway', ({
+    assert,
+  }) => {
     assert.deepEqual(
       list.map((d: any) => deviceKind(d)),
       ['gateway', 'switch', 'ap', 'gateway', 'other']
@@ -23,12 +26,23 @@ test.group('peplink mapping / devices', () => {
 
   test('status, MAC, serial, firmware and names', ({ assert }) => {
     const [router, sw, ap, transit, mystery] = list.map((d: any) => mapDevice(d))
-    assert.include(router, { id: '4101', mac: '00:1a:dd:c3:d4:01', serial: '1933-A1B2-C3D4', firmware: '8.4.1 build 5195', state: 'online', model: 'Balance 20X' })
+    assert.include(router, {
+      id: '4101',
+      mac: '00:1a:dd:c3:d4:01',
+      serial: '1933-A1B2-C3D4',
+      firmware: '8.4.1 build 5195',
+      state: 'online',
+      model: 'Balance 20X',
+    })
     assert.isNull(sw.mac, 'a MAC with a space is not a MAC')
     assert.include(ap, { mac: '00:1a:dd:c3:d4:03', state: 'offline', kind: 'ap' })
     assert.include(transit, { state: 'unknown', name: '1933-A1B2-C3D7', mac: '00:1a:dd:c3:d4:04' })
     assert.include(mystery, { firmware: null, serial: null, kind: 'other' })
-    assert.notProperty(router, 'firmwareUpgrade', 'InControl says nothing about upgrades: left unknown')
+    assert.notProperty(
+      router,
+      'firmwareUpgrade',
+      'InControl says nothing about upgrades: left unknown'
+    )
   })
 
   test('a router in failover: primary WAN down, cellular up', ({ assert }) => {
@@ -44,29 +58,51 @@ test.group('peplink mapping / devices', () => {
     assert.isNull(device.ports[0].poe)
   })
 
-  test('WAN priorities decide the primary; without them wired links are primary and standby counts as up', ({ assert }) => {
+  test('WAN priorities decide the primary; without them wired links are primary and standby counts as up', ({
+    assert,
+  }) => {
     const normal = mapWans([
       { id: 1, type: 'ethernet', status: 'Connected', priority: 1, ip: '203.0.113.5' },
       { id: 2, type: 'gobi', status: 'Standby', priority: 2 },
     ])!
-    assert.deepEqual(normal.map((w) => [w.primary, w.up]), [[true, true], [false, true]])
+    assert.deepEqual(
+      normal.map((w) => [w.primary, w.up]),
+      [
+        [true, true],
+        [false, true],
+      ]
+    )
     assert.isFalse(inFailover(normal))
     const unprioritised = mapWans([
       { id: 1, type: 'ethernet', status: 'No Cable' },
       { id: 2, type: 'cellular', status: 'Connected' },
     ])!
-    assert.deepEqual(unprioritised.map((w) => [w.kind, w.primary, w.up]), [['ethernet', true, false], ['cellular', false, true]])
+    assert.deepEqual(
+      unprioritised.map((w) => [w.kind, w.primary, w.up]),
+      [
+        ['ethernet', true, false],
+        ['cellular', false, true],
+      ]
+    )
     assert.isTrue(inFailover(unprioritised))
     const cellularFirst = mapWans([
       { id: 1, type: 'gobi', status: 'Connected', priority: 1 },
       { id: 2, type: 'ethernet', status: 'Standby', priority: 2 },
     ])!
-    assert.deepEqual(cellularFirst.map((w) => w.primary), [true, false])
+    assert.deepEqual(
+      cellularFirst.map((w) => w.primary),
+      [true, false]
+    )
     assert.isNull(mapWans([]))
   })
 
-  test('switch ports sorted by index with PoE powering only when delivering on a live link', ({ assert }) => {
-    const device = mapDevice({ id: 4102, product_name: 'SD Switch 8-Port PoE', status: 'online' }, fixture('device_switch'))
+  test('switch ports sorted by index with PoE powering only when delivering on a live link', ({
+    assert,
+  }) => {
+    const device = mapDevice(
+      { id: 4102, product_name: 'SD Switch 8-Port PoE', status: 'online' },
+      fixture('device_switch')
+    )
     assert.isNull(device.wans)
     assert.deepEqual(
       device.ports.map((p) => [p.index, p.up, p.speedMbps, p.poe]),
@@ -80,7 +116,9 @@ test.group('peplink mapping / devices', () => {
 })
 
 test.group('peplink mapping / clients and sites', () => {
-  test('online clients only, wired when no radio, MACs normalised, signal from dBm', ({ assert }) => {
+  test('online clients only, wired when no radio, MACs normalised, signal from dBm', ({
+    assert,
+  }) => {
     const clients = mapClients(fixture('clients'))
     assert.deepEqual(
       clients.map((c) => [c.mac, c.wired, c.ssid, c.signalDbm, c.signal, c.vendor]),

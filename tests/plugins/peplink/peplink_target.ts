@@ -1,12 +1,21 @@
-import { startPeplinkSimulator, type PeplinkSimulator, type PeplinkSimulatorOptions } from '#plugins/peplink/simulator/index'
+import {
+  startPeplinkSimulator,
+  type PeplinkSimulator,
+  type PeplinkSimulatorOptions,
+} from '#plugins/peplink/simulator/index'
 import { siteIdOf } from '#plugins/peplink/site_ids'
 import type { ContractTarget } from '../contract/controller_contract_suite.js'
 
-export const CREDENTIALS = { clientId: 'airdeck-ic2-client', clientSecret: 'correct horse battery staple' }
+export const CREDENTIALS = {
+  clientId: 'airdeck-ic2-client',
+  clientSecret: 'correct horse battery staple',
+}
 export const ORG_ID = 'c0ntr4'
 
 /** One organisation with a venue rich enough for every contract check, a second venue in failover, fast reboots. */
-export async function startSimulator(overrides: Partial<PeplinkSimulatorOptions> = {}): Promise<PeplinkSimulator> {
+export async function startSimulator(
+  overrides: Partial<PeplinkSimulatorOptions> = {}
+): Promise<PeplinkSimulator> {
   return startPeplinkSimulator({
     ...CREDENTIALS,
     seed: 42,
@@ -16,7 +25,14 @@ export async function startSimulator(overrides: Partial<PeplinkSimulatorOptions>
         id: ORG_ID,
         name: 'Contract organisation',
         groups: [
-          { name: 'Contract venue', routers: 1, switches: 1, aps: 3, wiredClients: 3, wirelessClients: 9 },
+          {
+            name: 'Contract venue',
+            routers: 1,
+            switches: 1,
+            aps: 3,
+            wiredClients: 3,
+            wirelessClients: 9,
+          },
           { name: 'Failover venue', failover: true },
         ],
       },

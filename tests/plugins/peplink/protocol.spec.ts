@@ -11,19 +11,34 @@ import { depsWith, peplinkClient, scriptedHttp } from './deps.js'
 
 const SIM_URL = 'https://ic2.test'
 const SETTINGS = { url: SIM_URL, clientId: 'cid', clientSecret: 'secret' }
-const token = (n: number, expiresIn = 172799) => ({ access_token: `a${n}`, refresh_token: `r${n}`, expires_in: expiresIn, token_type: 'Bearer' })
+const token = (n: number, expiresIn = 172799) => ({
+  access_token: `a${n}`,
+  refresh_token: `r${n}`,
+  expires_in: expiresIn,
+  token_type: 'Bearer',
+})
 const ok = (data: unknown) => ({ resp_code: 'SUCCESS', data })
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
 
 test.group('peplink protocol / OAuth2 tokens', () => {
-  test('client credentials are posted form-encoded and the token is sent as Bearer', async ({ assert }) => {
+  test('client credentials are posted form-encoded and the token is sent as Bearer', async ({
+    assert,
+  }) => {
     const script = scriptedHttp([
       ['POST /api/oauth2/token', 200, token(1)],
       ['GET /rest/o', 200, ok([{ id: 'org1', name: 'Org' }])],
     ])
     const { api } = peplinkClient(SETTINGS, { deps: depsWith(script.http) })
     assert.deepEqual(await api.organizations(), [{ id: 'org1', name: 'Org' }])
-    assert.deepEqual(script.seen[0].form, { client_id: 'cid', client_secret: 'secret', grant_type: 'client_credentials' })
+    assert.deepEqual(script.seen[0].form, {
+      client_id: 'cid',
+      client_secret: 'secret',
+      grant_type: 'client_credentials',
+    })
     assert.isUndefined(script.seen[0].body)
     assert.equal(script.seen[1].headers?.authorization, 'Bearer a1')
   })
@@ -40,12 +55,18 @@ test.group('peplink protocol / OAuth2 tokens', () => {
     await api.organizations()
     now += 3600_000 - 30_000
     await api.organizations()
-    assert.include(script.seen[2].form, { grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'cid' })
+    assert.include(script.seen[2].form, {
+      grant_type: 'refresh_token',
+      refresh_token: 'r1',
+      client_id: 'cid',
+    })
     assert.equal(script.seen[3].headers?.authorization, 'Bearer a2')
     assert.lengthOf(script.remaining, 0)
   })
 
-  test('a 401 renews once (refresh refused → new grant) and replays the call', async ({ assert }) => {
+  test('a 401 renews once (refresh refused → new grant) and replays the call', async ({
+    assert,
+  }) => {
     const script = scriptedHttp([
       ['POST /api/oauth2/token', 200, token(1)],
       ['GET /rest/o', 401, 'Unauthorized'],
@@ -74,11 +95,19 @@ test.group('peplink protocol / OAuth2 tokens', () => {
     assert.match(error.message, /fresh token/)
   })
 
-  test('refused client credentials are an auth error; a token answer without a token is unexpected', async ({ assert }) => {
+  test('refused client credentials are an auth error; a token answer without a token is unexpected', async ({
+    assert,
+  }) => {
     const refused = scriptedHttp([['POST /api/oauth2/token', 401, { error: 'invalid_client' }]])
-    assert.instanceOf(await failure(peplinkClient(SETTINGS, { deps: depsWith(refused.http) }).tokens.grantNow()), ControllerAuthError)
+    assert.instanceOf(
+      await failure(peplinkClient(SETTINGS, { deps: depsWith(refused.http) }).tokens.grantNow()),
+      ControllerAuthError
+    )
     const empty = scriptedHttp([['POST /api/oauth2/token', 200, { token_type: 'Bearer' }]])
-    assert.instanceOf(await failure(peplinkClient(SETTINGS, { deps: depsWith(empty.http) }).tokens.grantNow()), ControllerUnexpectedError)
+    assert.instanceOf(
+      await failure(peplinkClient(SETTINGS, { deps: depsWith(empty.http) }).tokens.grantNow()),
+      ControllerUnexpectedError
+    )
   })
 })
 
@@ -95,9 +124,15 @@ test.group('peplink protocol / envelope', () => {
     const offline = await call(200, { resp_code: 'FAIL', message: 'Device is offline' })
     assert.instanceOf(offline, ControllerRejectedError)
     assert.equal(offline.reason, 'device_offline')
-    assert.equal((await call(404, { resp_code: 'NOT_FOUND', message: 'Group not found' })).reason, 'not_found')
+    assert.equal(
+      (await call(404, { resp_code: 'NOT_FOUND', message: 'Group not found' })).reason,
+      'not_found'
+    )
     assert.equal((await call(404, '<html>Not Found</html>')).reason, 'not_found')
-    assert.equal((await call(400, { resp_code: 'INVALID_INPUT', message: 'bad id' })).reason, 'invalid_value')
+    assert.equal(
+      (await call(400, { resp_code: 'INVALID_INPUT', message: 'bad id' })).reason,
+      'invalid_value'
+    )
     assert.instanceOf(await call(200, { resp_code: 'UNAUTHORIZED' }), ControllerAuthError)
     assert.instanceOf(await call(403, { resp_code: 'FORBIDDEN' }), ControllerAuthError)
   })
@@ -107,8 +142,13 @@ test.group('peplink protocol / envelope', () => {
     assert.instanceOf(await call(200, '<html>maintenance'), ControllerUnexpectedError)
   })
 
-  test('429 is unavailable with Retry-After (seconds or a date), 5 s without one', async ({ assert }) => {
-    assert.equal((await call(429, 'Too Many Requests', { 'retry-after': '12' })).retryAfterSeconds, 12)
+  test('429 is unavailable with Retry-After (seconds or a date), 5 s without one', async ({
+    assert,
+  }) => {
+    assert.equal(
+      (await call(429, 'Too Many Requests', { 'retry-after': '12' })).retryAfterSeconds,
+      12
+    )
     const date = new Date(Date.now() + 30_000).toUTCString()
     const dated = await call(429, '', { 'retry-after': date })
     assert.isAtLeast(dated.retryAfterSeconds, 28)
@@ -123,16 +163,25 @@ test.group('peplink protocol / envelope', () => {
       ['GET /rest/o/o1/g/7/d/9', 200, { resp_code: 'PENDING' }],
       ['GET /rest/o/o1/g/7/d/9', 200, ok({ id: 9, status: 'online' })],
     ])
-    const { api } = peplinkClient(SETTINGS, { deps: depsWith(script.http), pending: { delayMs: 5 } })
+    const { api } = peplinkClient(SETTINGS, {
+      deps: depsWith(script.http),
+      pending: { delayMs: 5 },
+    })
     assert.deepEqual(await api.device('o1', '7', '9'), { id: 9, status: 'online' })
   })
 
   test('a read still PENDING after the retries is unavailable', async ({ assert }) => {
     const script = scriptedHttp([
       ['POST /api/oauth2/token', 200, token(1)],
-      ...Array.from({ length: 3 }, () => ['GET /rest/o/o1/g/7/d/9', 200, { resp_code: 'PENDING' }] as [string, number, unknown]),
+      ...Array.from(
+        { length: 3 },
+        () => ['GET /rest/o/o1/g/7/d/9', 200, { resp_code: 'PENDING' }] as [string, number, unknown]
+      ),
     ])
-    const { api } = peplinkClient(SETTINGS, { deps: depsWith(script.http), pending: { retries: 2, delayMs: 5 } })
+    const { api } = peplinkClient(SETTINGS, {
+      deps: depsWith(script.http),
+      pending: { retries: 2, delayMs: 5 },
+    })
     const error = await failure(api.device('o1', '7', '9'))
     assert.instanceOf(error, StillPendingError)
     assert.instanceOf(error, ControllerUnavailableError)
@@ -141,9 +190,14 @@ test.group('peplink protocol / envelope', () => {
 })
 
 test.group('peplink protocol / reboot', () => {
-  const devices = ok([{ id: 9, status: 'online', sn: '1111-2222-3333' }, { id: 10, status: 'offline' }])
+  const devices = ok([
+    { id: 9, status: 'online', sn: '1111-2222-3333' },
+    { id: 10, status: 'offline' },
+  ])
 
-  test('falls back to the group-scoped path when the organisation-scoped one is missing; PENDING counts as queued', async ({ assert }) => {
+  test('falls back to the group-scoped path when the organisation-scoped one is missing; PENDING counts as queued', async ({
+    assert,
+  }) => {
     const script = scriptedHttp([
       ['POST /api/oauth2/token', 200, token(1)],
       ['GET /rest/o/o1/g/7/d', 200, devices],
@@ -162,8 +216,14 @@ test.group('peplink protocol / reboot', () => {
       ['GET /rest/o/o1/g/7/d', 200, devices],
     ])
     const { api } = peplinkClient(SETTINGS, { deps: depsWith(script.http) })
-    assert.equal((await failure(rebootDevice(api, { orgId: 'o1', groupId: '7' }, '10'))).reason, 'device_offline')
-    assert.equal((await failure(rebootDevice(api, { orgId: 'o1', groupId: '7' }, '11'))).reason, 'not_found')
+    assert.equal(
+      (await failure(rebootDevice(api, { orgId: 'o1', groupId: '7' }, '10'))).reason,
+      'device_offline'
+    )
+    assert.equal(
+      (await failure(rebootDevice(api, { orgId: 'o1', groupId: '7' }, '11'))).reason,
+      'not_found'
+    )
     assert.isFalse(script.seen.some((r) => r.method === 'POST' && r.url.endsWith('/reboot')))
   })
 })

@@ -9,11 +9,22 @@ import { PeplinkConnection } from '#plugins/peplink/connection'
 import { inFailover } from '#plugins/peplink/mapping/wans'
 import type { PeplinkSimulator } from '#plugins/peplink/simulator/index'
 import { depsWith, peplinkClient } from './deps.js'
-import { CREDENTIALS, ORG_ID, contractSite, failoverSite, settingsFor, startSimulator } from './peplink_target.js'
+import {
+  CREDENTIALS,
+  ORG_ID,
+  contractSite,
+  failoverSite,
+  settingsFor,
+  startSimulator,
+} from './peplink_target.js'
 
 const connect = (simulator: PeplinkSimulator) =>
   connectWithPlugin(peplink, settingsFor(simulator), { cacheNamespace: `sim-${randomUUID()}` })
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
 const http = createPluginHttp({ verifyTls: false })
 
 test.group('peplink simulator: failover, organisations, PENDING', (group) => {
@@ -26,16 +37,22 @@ test.group('peplink simulator: failover, organisations, PENDING', (group) => {
   })
   group.each.setup(() => simulator.faults.reset())
 
-  const gateway = async (site: string) => (await connection.listDevices(site)).find((d) => d.kind === 'gateway')!
+  const gateway = async (site: string) =>
+    (await connection.listDevices(site)).find((d) => d.kind === 'gateway')!
 
-  test('a venue seeded in failover reports its primary WAN down and cellular up', async ({ assert }) => {
+  test('a venue seeded in failover reports its primary WAN down and cellular up', async ({
+    assert,
+  }) => {
     const router = await gateway(failoverSite(simulator))
     assert.isTrue(inFailover(router.wans))
     const primary = router.wans!.find((w) => w.primary)!
     const cellular = router.wans!.find((w) => w.kind === 'cellular')!
     assert.include(primary, { kind: 'ethernet', up: false })
     assert.include(cellular, { up: true, primary: false })
-    assert.isFalse(inFailover((await gateway(contractSite(simulator))).wans), 'the other venue runs on its wired WAN')
+    assert.isFalse(
+      inFailover((await gateway(contractSite(simulator))).wans),
+      'the other venue runs on its wired WAN'
+    )
   })
 
   test('failover switched by the faults method and by the control route', async ({ assert }) => {
@@ -53,40 +70,74 @@ test.group('peplink simulator: failover, organisations, PENDING', (group) => {
   })
 
   test('organisations and their groups, for the organisation routes', async ({ assert }) => {
-    assert.deepEqual(await listOrganizations(connection), [{ id: ORG_ID, name: 'Contract organisation' }])
+    assert.deepEqual(await listOrganizations(connection), [
+      { id: ORG_ID, name: 'Contract organisation' },
+    ])
     const groups = await listOrganizationGroups(connection, ORG_ID)
-    assert.deepEqual(groups.map((g) => [g.name, g.parentId]), [['Contract venue', ORG_ID], ['Failover venue', ORG_ID]])
+    assert.deepEqual(
+      groups.map((g) => [g.name, g.parentId]),
+      [
+        ['Contract venue', ORG_ID],
+        ['Failover venue', ORG_ID],
+      ]
+    )
     assert.deepEqual(await connection.listSites(), groups)
     assert.equal((await failure(listOrganizationGroups(connection, 'nope')))?.reason, 'not_found')
     const other = { capabilities: new Set() } as unknown as ControllerConnection
     assert.throws(() => listOrganizations(other), UnsupportedCapabilityError as any)
   })
 
-  test('PENDING device details are asked again; still pending, the list record is used', async ({ assert }) => {
-    const { settings, deps, api } = peplinkClient({ url: simulator.url, ...CREDENTIALS, verifyTls: false }, { pending: { retries: 2, delayMs: 5 } })
+  test('PENDING device details are asked again; still pending, the list record is used', async ({
+    assert,
+  }) => {
+    const { settings, deps, api } = peplinkClient(
+      { url: simulator.url, ...CREDENTIALS, verifyTls: false },
+      { pending: { retries: 2, delayMs: 5 } }
+    )
     const hand = new PeplinkConnection(settings, api, deps.logger)
     simulator.faults.pendingNext(1)
-    const retried = (await hand.listDevices(contractSite(simulator))).find((d) => d.kind === 'gateway')!
+    const retried = (await hand.listDevices(contractSite(simulator))).find(
+      (d) => d.kind === 'gateway'
+    )!
     assert.isNotNull(retried.wans)
     simulator.faults.pendingNext(100)
-    const stale = (await hand.listDevices(contractSite(simulator))).find((d) => d.kind === 'gateway')!
+    const stale = (await hand.listDevices(contractSite(simulator))).find(
+      (d) => d.kind === 'gateway'
+    )!
     assert.isNull(stale.wans)
     assert.equal(stale.state, 'online')
   })
 
-  test('the access token is also accepted as a query parameter; the token endpoint wants a form', async ({ assert }) => {
+  test('the access token is also accepted as a query parameter; the token endpoint wants a form', async ({
+    assert,
+  }) => {
     const grant = await http.request({
       method: 'POST',
       url: `${simulator.url}/api/oauth2/token`,
-      form: { client_id: CREDENTIALS.clientId, client_secret: CREDENTIALS.clientSecret, grant_type: 'client_credentials' },
+      form: {
+        client_id: CREDENTIALS.clientId,
+        client_secret: CREDENTIALS.clientSecret,
+        grant_type: 'client_credentials',
+      },
     })
     const { access_token: token, expires_in: expiresIn } = grant.json<any>()
     assert.equal(expiresIn, 172799)
-    const orgs = await http.request({ method: 'GET', url: `${simulator.url}/rest/o?access_token=${token}` })
+    const orgs = await http.request({
+      method: 'GET',
+      url: `${simulator.url}/rest/o?access_token=${token}`,
+    })
     assert.equal(orgs.json<any>().resp_code, 'SUCCESS')
-    const json = await http.request({ method: 'POST', url: `${simulator.url}/api/oauth2/token`, body: { grant_type: 'client_credentials' } })
+    const json = await http.request({
+      method: 'POST',
+      url: `${simulator.url}/api/oauth2/token`,
+      body: { grant_type: 'client_credentials' },
+    })
     assert.equal(json.status, 400)
-    const unknown = await http.request({ method: 'GET', url: `${simulator.url}/rest/o/${ORG_ID}/g/1/ssid`, headers: { authorization: `Bearer ${token}` } })
+    const unknown = await http.request({
+      method: 'GET',
+      url: `${simulator.url}/rest/o/${ORG_ID}/g/1/ssid`,
+      headers: { authorization: `Bearer ${token}` },
+    })
     assert.equal(unknown.status, 404)
   })
 })
@@ -124,7 +175,9 @@ test.group('peplink simulator: options', () => {
   test('a standalone token grant with HTTP Basic credentials works', async ({ assert }) => {
     const simulator = await startSimulator()
     try {
-      const basic = Buffer.from(`${CREDENTIALS.clientId}:${CREDENTIALS.clientSecret}`).toString('base64')
+      const basic = Buffer.from(`${CREDENTIALS.clientId}:${CREDENTIALS.clientSecret}`).toString(
+        'base64'
+      )
       const response = await depsWith().http.request({
         method: 'POST',
         url: `${simulator.url}/api/oauth2/token`,

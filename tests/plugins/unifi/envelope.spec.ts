@@ -10,7 +10,11 @@ import { rejectionReason, unwrapLegacy } from '#plugins/unifi/client/envelope'
 import { csrfFromJwt, cookieHeader } from '#plugins/unifi/client/cookies'
 import { fixture } from './fixture.js'
 
-function response(status: number, body: unknown, headers: Record<string, string> = {}): PluginHttpResponse {
+function response(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): PluginHttpResponse {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   return { status, headers, setCookies: [], body: text, json: () => JSON.parse(text) }
 }
@@ -21,10 +25,26 @@ test.group('unifi client / envelope and cookies', () => {
   })
 
   test('statuses and vendor errors map to the plugin error classes', ({ assert }) => {
-    assert.throws(() => unwrapLegacy(response(502, 'Bad gateway'), 'x'), ControllerUnavailableError as any)
-    assert.throws(() => unwrapLegacy(response(200, { hello: 'world' }), 'x'), ControllerUnexpectedError as any)
-    assert.throws(() => unwrapLegacy(response(200, { meta: { rc: 'ok' }, data: {} }), 'x'), ControllerUnexpectedError as any)
-    assert.throws(() => unwrapLegacy(response(403, { meta: { rc: 'error', msg: 'api.err.NoPermission' }, data: [] }), 'x'), ControllerAuthError as any)
+    assert.throws(
+      () => unwrapLegacy(response(502, 'Bad gateway'), 'x'),
+      ControllerUnavailableError as any
+    )
+    assert.throws(
+      () => unwrapLegacy(response(200, { hello: 'world' }), 'x'),
+      ControllerUnexpectedError as any
+    )
+    assert.throws(
+      () => unwrapLegacy(response(200, { meta: { rc: 'ok' }, data: {} }), 'x'),
+      ControllerUnexpectedError as any
+    )
+    assert.throws(
+      () =>
+        unwrapLegacy(
+          response(403, { meta: { rc: 'error', msg: 'api.err.NoPermission' }, data: [] }),
+          'x'
+        ),
+      ControllerAuthError as any
+    )
     try {
       unwrapLegacy(response(400, fixture('cmd_devmgr_error')), 'x')
       assert.fail('should throw')
@@ -37,7 +57,10 @@ test.group('unifi client / envelope and cookies', () => {
 
   test('429 carries Retry-After (or a default)', ({ assert }) => {
     try {
-      unwrapLegacy(response(429, { code: 'AUTHENTICATION_FAILED_LIMIT_REACHED' }, { 'retry-after': '17' }), 'x')
+      unwrapLegacy(
+        response(429, { code: 'AUTHENTICATION_FAILED_LIMIT_REACHED' }, { 'retry-after': '17' }),
+        'x'
+      )
     } catch (error) {
       assert.equal((error as ControllerUnavailableError).retryAfterSeconds, 17)
     }
@@ -57,11 +80,17 @@ test.group('unifi client / envelope and cookies', () => {
   })
 
   test('cookies and the CSRF claim of the UniFi OS JWT', ({ assert }) => {
-    const payload = Buffer.from(JSON.stringify({ userId: 'u1', csrfToken: 'abc-123' })).toString('base64url')
+    const payload = Buffer.from(JSON.stringify({ userId: 'u1', csrfToken: 'abc-123' })).toString(
+      'base64url'
+    )
     assert.equal(csrfFromJwt(`eyJhbGciOiJIUzI1NiJ9.${payload}.sig`), 'abc-123')
     assert.isNull(csrfFromJwt('garbage'))
     assert.equal(
-      cookieHeader(['TOKEN=x.y.z; Path=/; HttpOnly; SameSite=Strict', 'old=; Max-Age=0', 'csrf_token=q; Path=/']),
+      cookieHeader([
+        'TOKEN=x.y.z; Path=/; HttpOnly; SameSite=Strict',
+        'old=; Max-Age=0',
+        'csrf_token=q; Path=/',
+      ]),
       'TOKEN=x.y.z; csrf_token=q'
     )
   })

@@ -13,11 +13,22 @@ import { isCertificateError } from '#core/controllers/services/controller_errors
 import type { UnifiFlavour, UnifiSimulator } from '#plugins/unifi/simulator/simulator_api'
 import { SITE, settingsFor, startSimulator } from './unifi_target.js'
 
-const connect = (settings: Record<string, unknown>, options: { timeoutMs?: number; cacheNamespace?: string } = {}) =>
-  connectWithPlugin(unifi, settings, { cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`, ...options })
+const connect = (
+  settings: Record<string, unknown>,
+  options: { timeoutMs?: number; cacheNamespace?: string } = {}
+) =>
+  connectWithPlugin(unifi, settings, {
+    cacheNamespace: options.cacheNamespace ?? `faults-${randomUUID()}`,
+    ...options,
+  })
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
-const logins = (simulator: UnifiSimulator) => simulator.requests.filter((r) => /\/api\/(auth\/)?login$/.test(r.path))
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
+const logins = (simulator: UnifiSimulator) =>
+  simulator.requests.filter((r) => /\/api\/(auth\/)?login$/.test(r.path))
 
 test.group('unifi faults: controller down', () => {
   test('connection refused is unavailable', async ({ assert }) => {
@@ -25,7 +36,9 @@ test.group('unifi faults: controller down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as { port: number }).port
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    const error = await failure(connect({ url: `https://127.0.0.1:${port}`, username: 'a', password: 'b' }))
+    const error = await failure(
+      connect({ url: `https://127.0.0.1:${port}`, username: 'a', password: 'b' })
+    )
     assert.instanceOf(error, ControllerUnavailableError)
   })
 })
@@ -47,7 +60,9 @@ for (const flavour of ['classic', 'unifi-os'] as UnifiFlavour[]) {
       assert.instanceOf(error, ControllerUnavailableError)
     })
 
-    test('certificate verification is on unless verifyTls is false explicitly', async ({ assert }) => {
+    test('certificate verification is on unless verifyTls is false explicitly', async ({
+      assert,
+    }) => {
       const { verifyTls: _optOut, ...unset } = settingsFor(simulator)
       assert.isTrue(withDefaults(unset as UnifiSettingsInput).verifyTls)
       assert.isFalse(withDefaults({ ...unset, verifyTls: false } as UnifiSettingsInput).verifyTls)
@@ -71,7 +86,9 @@ for (const flavour of ['classic', 'unifi-os'] as UnifiFlavour[]) {
       assert.isAbove((await connection.listDevices(SITE)).length, 0)
     })
 
-    test('expired session: one transparent re-login, then the call is replayed', async ({ assert }) => {
+    test('expired session: one transparent re-login, then the call is replayed', async ({
+      assert,
+    }) => {
       const connection = await connect(settingsFor(simulator))
       await connection.listDevices(SITE)
       simulator.clearRequests()

@@ -32,7 +32,13 @@ test.group('unifi mapping / devices (stat/device)', () => {
       { id: 'wan1', name: 'wan', kind: 'ethernet', up: false, primary: true, ip: '203.0.113.4' },
       { id: 'wan2', name: 'WAN2', kind: 'ethernet', up: true, primary: false, ip: null },
     ])
-    const current = mapDevice({ _id: 'y', mac: 'f0:9f:c2:10:00:02', type: 'uap', upgradable: false, upgrade_to_firmware: '9' })
+    const current = mapDevice({
+      _id: 'y',
+      mac: 'f0:9f:c2:10:00:02',
+      type: 'uap',
+      upgradable: false,
+      upgrade_to_firmware: '9',
+    })
     assert.isNull(current.firmwareUpgrade)
     assert.isNull(current.wans)
   })
@@ -73,7 +79,14 @@ test.group('unifi mapping / devices (stat/device)', () => {
       poe: { mode: 'auto', powering: true },
       profileId: '64b0c1d2e3f4a5b6c7d8f002',
     })
-    assert.deepEqual(p2, { index: 2, name: 'Port 2', up: false, speedMbps: null, poe: { mode: 'off', powering: false }, profileId: null })
+    assert.deepEqual(p2, {
+      index: 2,
+      name: 'Port 2',
+      up: false,
+      speedMbps: null,
+      poe: { mode: 'off', powering: false },
+      profileId: null,
+    })
     assert.deepEqual(p3.poe, { mode: 'passive24', powering: false })
     assert.equal(p3.name, 'Port 3')
     assert.isNull(uplink.poe)
@@ -111,10 +124,19 @@ test.group('unifi mapping / clients (stat/sta)', () => {
       networkId: '64b0c1d2e3f4a5b6c7d8a001',
       uptimeSeconds: 1200,
     })
-    assert.include(clients[1], { guest: true, authorized: false, signal: 'poor', signalDbm: -79, vlan: 10, fixedIp: null })
+    assert.include(clients[1], {
+      guest: true,
+      authorized: false,
+      signal: 'poor',
+      signalDbm: -79,
+      vlan: 10,
+      fixedIp: null,
+    })
   })
 
-  test('wired client: switch port, no signal, fixed_ip ignored without use_fixedip', ({ assert }) => {
+  test('wired client: switch port, no signal, fixed_ip ignored without use_fixedip', ({
+    assert,
+  }) => {
     assert.include(clients[2], {
       wired: true,
       ssid: null,

@@ -31,8 +31,15 @@ test.group('unifi mapping / wlans (rest/wlanconf)', () => {
   })
 
   test('a change maps to a partial body with only the given fields', ({ assert }) => {
-    assert.deepEqual(wlanChangeToUnifi({ passphrase: 'new-secret', hidden: true }), { x_passphrase: 'new-secret', hide_ssid: true })
-    assert.deepEqual(wlanChangeToUnifi({ name: 'X', enabled: false, guest: true }), { name: 'X', enabled: false, is_guest: true })
+    assert.deepEqual(wlanChangeToUnifi({ passphrase: 'new-secret', hidden: true }), {
+      x_passphrase: 'new-secret',
+      hide_ssid: true,
+    })
+    assert.deepEqual(wlanChangeToUnifi({ name: 'X', enabled: false, guest: true }), {
+      name: 'X',
+      enabled: false,
+      is_guest: true,
+    })
     assert.deepEqual(wlanChangeToUnifi({}), {})
   })
 
@@ -62,18 +69,53 @@ test.group('unifi mapping / sites, networks, port profiles', () => {
 
   test('networkconf → subnets', ({ assert }) => {
     assert.deepEqual(fixtureData('rest_networkconf').map(mapSubnet), [
-      { id: '64b0c1d2e3f4a5b6c7d8a001', name: 'LAN', purpose: 'corporate', vlan: null, cidr: '192.168.1.1/24' },
-      { id: '64b0c1d2e3f4a5b6c7d8a002', name: 'Guests', purpose: 'guest', vlan: 10, cidr: '192.168.10.1/24' },
-      { id: '64b0c1d2e3f4a5b6c7d8a003', name: 'Residents VLAN', purpose: 'vlan', vlan: 30, cidr: null },
-      { id: '64b0c1d2e3f4a5b6c7d8a004', name: 'Internet 1', purpose: 'wan', vlan: null, cidr: null },
-      { id: '64b0c1d2e3f4a5b6c7d8a005', name: 'VPN', purpose: 'other', vlan: null, cidr: '10.8.0.1/24' },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8a001',
+        name: 'LAN',
+        purpose: 'corporate',
+        vlan: null,
+        cidr: '192.168.1.1/24',
+      },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8a002',
+        name: 'Guests',
+        purpose: 'guest',
+        vlan: 10,
+        cidr: '192.168.10.1/24',
+      },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8a003',
+        name: 'Residents VLAN',
+        purpose: 'vlan',
+        vlan: 30,
+        cidr: null,
+      },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8a004',
+        name: 'Internet 1',
+        purpose: 'wan',
+        vlan: null,
+        cidr: null,
+      },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8a005',
+        name: 'VPN',
+        purpose: 'other',
+        vlan: null,
+        cidr: '10.8.0.1/24',
+      },
     ])
   })
 
   test('portconf → port profiles with PoE modes', ({ assert }) => {
     assert.deepEqual(fixtureData('rest_portconf').map(mapPortProfile), [
       { id: '64b0c1d2e3f4a5b6c7d8f001', name: 'All', nativeNetworkId: null, poe: 'auto' },
-      { id: '64b0c1d2e3f4a5b6c7d8f002', name: 'Guests only', nativeNetworkId: '64b0c1d2e3f4a5b6c7d8a002', poe: 'passive24' },
+      {
+        id: '64b0c1d2e3f4a5b6c7d8f002',
+        name: 'Guests only',
+        nativeNetworkId: '64b0c1d2e3f4a5b6c7d8a002',
+        poe: 'passive24',
+      },
       { id: '64b0c1d2e3f4a5b6c7d8f003', name: 'Disabled', nativeNetworkId: null, poe: null },
     ])
   })

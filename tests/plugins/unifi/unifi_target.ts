@@ -12,7 +12,16 @@ export async function startSimulator(flavour: UnifiFlavour): Promise<UnifiSimula
     ...CREDENTIALS,
     rebootSeconds: 1,
     randomSeed: 42,
-    sites: [{ name: SITE, desc: 'Contract venue', switches: 1, aps: 3, wiredClients: 4, wirelessClients: 12 }],
+    sites: [
+      {
+        name: SITE,
+        desc: 'Contract venue',
+        switches: 1,
+        aps: 3,
+        wiredClients: 4,
+        wirelessClients: 12,
+      },
+    ],
   })
 }
 

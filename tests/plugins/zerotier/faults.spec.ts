@@ -15,7 +15,11 @@ import { LIMITED_TOKEN, networkId, settingsFor, startSimulator } from './zerotie
 const connect = (settings: Record<string, unknown>, options: { timeoutMs?: number } = {}) =>
   connectWithPlugin(zerotier, settings, { cacheNamespace: `faults-${randomUUID()}`, ...options })
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error) => error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error) => error
+  )
 
 test.group('zerotier faults: Central down', () => {
   test('connection refused is unavailable', async ({ assert }) => {
@@ -23,7 +27,10 @@ test.group('zerotier faults: Central down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as { port: number }).port
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    const connection = await connect({ url: `https://127.0.0.1:${port}`, token: 'some-token-value' })
+    const connection = await connect({
+      url: `https://127.0.0.1:${port}`,
+      token: 'some-token-value',
+    })
     assert.instanceOf(await failure(connection.testConnection()), ControllerUnavailableError)
   })
 })
@@ -41,7 +48,9 @@ test.group('zerotier faults', (group) => {
     simulator.clearRequests()
   })
 
-  test('certificate verification on (the default) refuses a self-signed certificate', async ({ assert }) => {
+  test('certificate verification on (the default) refuses a self-signed certificate', async ({
+    assert,
+  }) => {
     const { verifyTls: _optOut, ...unset } = settingsFor(simulator)
     const error = await failure((await connect(unset)).testConnection())
     assert.instanceOf(error, ControllerUnavailableError)
@@ -51,7 +60,10 @@ test.group('zerotier faults', (group) => {
   test('test connection reads the status and the networks once each', async ({ assert }) => {
     const info = await (await connect(settingsFor(simulator))).testConnection()
     assert.deepEqual(info, { version: '1.0.0', flavour: 'central', webUiUrl: simulator.url })
-    assert.deepEqual(simulator.requests.map((r) => `${r.method} ${r.path}`), ['GET /api/v1/status', 'GET /api/v1/network'])
+    assert.deepEqual(
+      simulator.requests.map((r) => `${r.method} ${r.path}`),
+      ['GET /api/v1/status', 'GET /api/v1/network']
+    )
   })
 
   test('slow Central: latency beyond the timeout is unavailable', async ({ assert }) => {
@@ -95,7 +107,9 @@ test.group('zerotier faults', (group) => {
     assert.instanceOf(await failure(right.listSites()), ControllerAuthError)
   })
 
-  test('a revoked token (the "expired" fault) is an auth error: a static token cannot be renewed', async ({ assert }) => {
+  test('a revoked token (the "expired" fault) is an auth error: a static token cannot be renewed', async ({
+    assert,
+  }) => {
     const connection = await connect(settingsFor(simulator))
     await connection.listDevices(site)
     simulator.faults.expireSessions()
@@ -105,10 +119,15 @@ test.group('zerotier faults', (group) => {
     assert.isAbove((await connection.listDevices(site)).length, 0)
   })
 
-  test('a token without access to the network is an auth error; its own networks work', async ({ assert }) => {
+  test('a token without access to the network is an auth error; its own networks work', async ({
+    assert,
+  }) => {
     const connection = await connect(settingsFor(simulator, { token: LIMITED_TOKEN }))
     const sites = await connection.listSites()
-    assert.deepEqual(sites.map((s) => s.name), ['Venue other'])
+    assert.deepEqual(
+      sites.map((s) => s.name),
+      ['Venue other']
+    )
     assert.instanceOf(await failure(connection.listDevices(site)), ControllerAuthError)
     assert.isAbove((await connection.listDevices(sites[0].id)).length, 0)
   })
@@ -130,19 +149,25 @@ test.group('zerotier faults', (group) => {
   })
 })
 
-test.group('zerotier faults: Central\'s own rate limit', (group) => {
+test.group("zerotier faults: Central's own rate limit", (group) => {
   let simulator: ZeroTierSimulator
   group.setup(async () => {
     simulator = await startSimulator({ rateLimitPerSecond: 5 })
     return () => simulator.stop()
   })
 
-  test('a burst over the per-second limit gets 429s, mapped to unavailable; the window passes', async ({ assert }) => {
+  test('a burst over the per-second limit gets 429s, mapped to unavailable; the window passes', async ({
+    assert,
+  }) => {
     const connection = await connect(settingsFor(simulator))
-    const results = await Promise.all(Array.from({ length: 12 }, () => failure(connection.listSites())))
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => failure(connection.listSites()))
+    )
     const limited = results.filter((r) => r instanceof ControllerUnavailableError)
     assert.isAtLeast(limited.length, 7)
-    assert.isTrue(limited.every((error) => error.retryAfterSeconds === 1 && /rate-limits/.test(error.message)))
+    assert.isTrue(
+      limited.every((error) => error.retryAfterSeconds === 1 && /rate-limits/.test(error.message))
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     assert.isAbove((await connection.listSites()).length, 0)
   })

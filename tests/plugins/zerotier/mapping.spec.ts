@@ -18,7 +18,9 @@ test.group('zerotier mapping / members and networks', () => {
     ])
   })
 
-  test('an authorized member seen 10 s ago: online, IPv4 first, version, authorized', ({ assert }) => {
+  test('an authorized member seen 10 s ago: online, IPv4 first, version, authorized', ({
+    assert,
+  }) => {
     assert.deepEqual(mapDevice(byNode('a1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES), {
       id: 'a1b2c3d4e5',
       mac: null,
@@ -44,20 +46,34 @@ test.group('zerotier mapping / members and networks', () => {
     assert.equal(memberState(kassa, NOW, 9_999_999), 'offline')
   })
 
-  test('the version comes from vMajor/vMinor/vRev when clientVersion is empty; -1 means unknown', ({ assert }) => {
+  test('the version comes from vMajor/vMinor/vRev when clientVersion is empty; -1 means unknown', ({
+    assert,
+  }) => {
     assert.equal(mapDevice(byNode('b1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES).firmware, '1.12.2')
     assert.isNull(mapDevice(byNode('d1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES).firmware)
   })
 
-  test('never authorized is pending and nameless (named by node id); deauthorized is not pending', ({ assert }) => {
+  test('never authorized is pending and nameless (named by node id); deauthorized is not pending', ({
+    assert,
+  }) => {
     const joining = mapDevice(byNode('c1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES)
     assert.include(joining, { state: 'pending', authorized: false, name: 'c1b2c3d4e5', ip: null })
     const refused = mapMember(byNode('d1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES)
-    assert.include(refused, { pending: false, authorized: false, state: 'offline', physicalAddress: null })
+    assert.include(refused, {
+      pending: false,
+      authorized: false,
+      state: 'offline',
+      physicalAddress: null,
+    })
   })
 
-  test('lastSeen 0 falls back to the deprecated lastOnline, and to unknown without either', ({ assert }) => {
-    assert.equal(mapMember(byNode('d1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES).lastSeen?.getTime(), 1_795_599_000_000)
+  test('lastSeen 0 falls back to the deprecated lastOnline, and to unknown without either', ({
+    assert,
+  }) => {
+    assert.equal(
+      mapMember(byNode('d1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES).lastSeen?.getTime(),
+      1_795_599_000_000
+    )
     const reset = mapMember(byNode('e1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES)
     assert.include(reset, { state: 'unknown', lastSeen: null, physicalAddress: null, hidden: true })
     assert.deepEqual(reset.ipAssignments, [])
@@ -66,6 +82,11 @@ test.group('zerotier mapping / members and networks', () => {
   test('the member view keeps every address, the description and the bridge flag', ({ assert }) => {
     const gateway = mapMember(byNode('a1b2c3d4e5'), NETWORK, NOW, FIVE_MINUTES)
     assert.deepEqual(gateway.ipAssignments, ['fd80:56c2:e21c::1', '10.147.17.1'])
-    assert.include(gateway, { description: 'Router in de meterkast', activeBridge: true, clientVersion: '1.14.2', networkId: NETWORK })
+    assert.include(gateway, {
+      description: 'Router in de meterkast',
+      activeBridge: true,
+      clientVersion: '1.14.2',
+      networkId: NETWORK,
+    })
   })
 })

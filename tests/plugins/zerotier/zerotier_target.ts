@@ -1,5 +1,8 @@
 import { startZeroTierSimulator } from '#plugins/zerotier/simulator/index'
-import type { ZeroTierSimulator, ZeroTierSimulatorOptions } from '#plugins/zerotier/simulator/simulator_api'
+import type {
+  ZeroTierSimulator,
+  ZeroTierSimulatorOptions,
+} from '#plugins/zerotier/simulator/simulator_api'
 import type { ContractTarget } from '../contract/controller_contract_suite.js'
 
 export const TOKEN = 'zt-contract-token-0123456789'
@@ -7,7 +10,9 @@ export const LIMITED_TOKEN = 'zt-limited-token-9876543210'
 export const NETWORK_NAME = 'Venue contract'
 
 /** One venue network with online, offline, pending and deauthorized members, and a token limited to a second one. */
-export async function startSimulator(options: Partial<ZeroTierSimulatorOptions> = {}): Promise<ZeroTierSimulator> {
+export async function startSimulator(
+  options: Partial<ZeroTierSimulatorOptions> = {}
+): Promise<ZeroTierSimulator> {
   return startZeroTierSimulator({
     token: TOKEN,
     randomSeed: 42,
@@ -35,7 +40,8 @@ export async function zerotierTarget(): Promise<ContractTarget> {
   return {
     settings: settingsFor(simulator),
     siteId,
-    setDeviceOnline: (site, nodeId, online) => simulator.faults.setMemberOnline(site, nodeId, online),
+    setDeviceOnline: (site, nodeId, online) =>
+      simulator.faults.setMemberOnline(site, nodeId, online),
     stop: () => simulator.stop(),
   }
 }

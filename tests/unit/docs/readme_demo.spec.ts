@@ -6,7 +6,9 @@ import { DEMO_OMADA, DEMO_PEPLINK, DEMO_ZEROTIER } from '#database/demo/demo_ven
 const readme = () => readFile(new URL('../../../README.md', import.meta.url), 'utf8')
 
 test.group('README / the demo', () => {
-  test('lists the credentials of every demo controller, as the "Add controller" forms ask for them', async ({ assert }) => {
+  test('lists the credentials of every demo controller, as the "Add controller" forms ask for them', async ({
+    assert,
+  }) => {
     const text = await readme()
     const credentials = [
       DEMO_UNIFI.username,

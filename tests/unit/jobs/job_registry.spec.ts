@@ -48,7 +48,13 @@ test.group('Job registry', () => {
 
 test.group('Job backoff', () => {
   test('fixed waits the same each time; exponential doubles', ({ assert }) => {
-    assert.deepEqual([1, 2, 3].map((n) => backoffDelay({ type: 'fixed', delayMs: 100 }, n)), [100, 100, 100])
-    assert.deepEqual([1, 2, 3].map((n) => backoffDelay({ type: 'exponential', delayMs: 100 }, n)), [100, 200, 400])
+    assert.deepEqual(
+      [1, 2, 3].map((n) => backoffDelay({ type: 'fixed', delayMs: 100 }, n)),
+      [100, 100, 100]
+    )
+    assert.deepEqual(
+      [1, 2, 3].map((n) => backoffDelay({ type: 'exponential', delayMs: 100 }, n)),
+      [100, 200, 400]
+    )
   })
 })

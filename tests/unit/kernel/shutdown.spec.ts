@@ -28,13 +28,18 @@ test.group('Kernel / graceful shutdown', (group) => {
     assert.equal(process.exitCode, 1)
   })
 
-  test('a shutdown that hangs is cut off with exit code 1, naming what was still open', async ({ assert }) => {
+  test('a shutdown that hangs is cut off with exit code 1, naming what was still open', async ({
+    assert,
+  }) => {
     const original = console.error
     const logged: string[] = []
     console.error = (message: string) => void logged.push(message)
     let exited: number | undefined
     try {
-      void terminateGracefully(() => new Promise(() => {}), { timeoutMs: 20, exit: (code) => (exited = code) })
+      void terminateGracefully(() => new Promise(() => {}), {
+        timeoutMs: 20,
+        exit: (code) => (exited = code),
+      })
       await new Promise((resolve) => setTimeout(resolve, 60))
     } finally {
       console.error = original
@@ -43,4 +48,3 @@ test.group('Kernel / graceful shutdown', (group) => {
     assert.match(logged[0], /did not finish within 20 ms; still open: /)
   })
 })
-

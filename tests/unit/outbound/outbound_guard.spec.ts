@@ -45,8 +45,16 @@ test.group('Outbound / address rules', () => {
       '2002:c0a8:0101::1': 'private',
       'not-an-ip': 'invalid',
     }
-    for (const [address, reason] of Object.entries(refused)) assert.equal(addressRefusal(address), reason, address)
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1', '100.128.0.1']) {
+    for (const [address, reason] of Object.entries(refused))
+      assert.equal(addressRefusal(address), reason, address)
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+    ]) {
       assert.isNull(addressRefusal(address), address)
     }
   })
@@ -74,48 +82,98 @@ test.group('Outbound / guarded client', (group) => {
   })
   group.each.teardown(() => restoreResolver())
 
-  test('reaches a loopback receiver only when the development setting allows it', async ({ assert }) => {
+  test('reaches a loopback receiver only when the development setting allows it', async ({
+    assert,
+  }) => {
     const response = await outboundRequest({ method: 'POST', url: `${url}/hook`, body: '{}' }, dev)
     assert.equal(response.status, 200)
     assert.equal(response.body, 'ok POST')
     const before = hits
     assert.equal(await failure(outboundRequest({ method: 'GET', url }, strict)), 'blocked_address')
-    assert.equal(await failure(outboundRequest({ method: 'GET', url: url.replace('localhost', '[::ffff:127.0.0.1]') }, strict)), 'blocked_address')
+    assert.equal(
+      await failure(
+        outboundRequest(
+          { method: 'GET', url: url.replace('localhost', '[::ffff:127.0.0.1]') },
+          strict
+        )
+      ),
+      'blocked_address'
+    )
     assert.equal(hits, before)
   })
 
-  test('a name resolving to a private address is refused at save time and at connect time (DNS rebinding)', async ({ assert }) => {
+  test('a name resolving to a private address is refused at save time and at connect time (DNS rebinding)', async ({
+    assert,
+  }) => {
     const names: Record<string, string[]> = { 'rebind.test': ['93.184.216.34'] }
     restoreResolver = fakeOutboundResolution(names)
 
     await checkOutboundUrl('https://rebind.test/hook', strict)
     names['rebind.test'] = ['10.0.0.7']
-    assert.equal(await failure(outboundRequest({ method: 'POST', url: 'https://rebind.test/hook' }, dev)), 'blocked_address')
+    assert.equal(
+      await failure(outboundRequest({ method: 'POST', url: 'https://rebind.test/hook' }, dev)),
+      'blocked_address'
+    )
     names['rebind.test'] = ['93.184.216.34', '192.168.1.20']
-    assert.equal(await failure(checkOutboundUrl('https://rebind.test/hook', strict)), 'blocked_address')
+    assert.equal(
+      await failure(checkOutboundUrl('https://rebind.test/hook', strict)),
+      'blocked_address'
+    )
     assert.equal(await failure(checkOutboundUrl('https://10.0.0.1/hook', dev)), 'blocked_address')
   })
 
-  test('connections are kept alive across requests (bounded per origin); the guard still refuses what it must', async ({ assert }) => {
+  test('connections are kept alive across requests (bounded per origin); the guard still refuses what it must', async ({
+    assert,
+  }) => {
     await outboundRequest({ method: 'GET', url: `${url}/warm` }, dev)
     const opened = connections
-    for (let n = 0; n < 10; n++) assert.equal((await outboundRequest({ method: 'POST', url: `${url}/again`, body: '{}' }, dev)).status, 200)
+    for (let n = 0; n < 10; n++)
+      assert.equal(
+        (await outboundRequest({ method: 'POST', url: `${url}/again`, body: '{}' }, dev)).status,
+        200
+      )
     // (the first may find the warm-up's socket not yet back in the pool)
-    assert.isAtMost(connections - opened, 1, 'one request after another reuses an open connection, not one each')
-    const burst = await Promise.all(Array.from({ length: 40 }, () => outboundRequest({ method: 'POST', url: `${url}/burst`, body: '{}' }, dev)))
+    assert.isAtMost(
+      connections - opened,
+      1,
+      'one request after another reuses an open connection, not one each'
+    )
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        outboundRequest({ method: 'POST', url: `${url}/burst`, body: '{}' }, dev)
+      )
+    )
     assert.isTrue(burst.every((response) => response.status === 200))
     assert.isAtMost(connections - opened, 16, 'a burst opens at most the per-origin limit')
     const before = hits
-    assert.equal(await failure(outboundRequest({ method: 'GET', url }, strict)), 'blocked_address', 'an open pool does not bypass the address rule')
+    assert.equal(
+      await failure(outboundRequest({ method: 'GET', url }, strict)),
+      'blocked_address',
+      'an open pool does not bypass the address rule'
+    )
     assert.equal(hits, before)
   })
 
   test('https only, a size cap and a deadline', async ({ assert }) => {
     assert.equal(await failure(checkOutboundUrl('http://example.com/hook', strict)), 'insecure_url')
-    assert.equal(await failure(checkOutboundUrl('ftp://example.com/hook', { ...strict, allowHttp: true })), 'invalid_url')
-    assert.equal(await failure(outboundRequest({ method: 'GET', url: `${url}/big`, maxResponseBytes: 1024 }, dev)), 'too_large')
-    const truncated = await outboundRequest({ method: 'GET', url: `${url}/big`, maxResponseBytes: 1024, truncate: true }, dev)
+    assert.equal(
+      await failure(checkOutboundUrl('ftp://example.com/hook', { ...strict, allowHttp: true })),
+      'invalid_url'
+    )
+    assert.equal(
+      await failure(
+        outboundRequest({ method: 'GET', url: `${url}/big`, maxResponseBytes: 1024 }, dev)
+      ),
+      'too_large'
+    )
+    const truncated = await outboundRequest(
+      { method: 'GET', url: `${url}/big`, maxResponseBytes: 1024, truncate: true },
+      dev
+    )
     assert.deepEqual([truncated.truncated, truncated.body.length], [true, 1024])
-    assert.equal(await failure(outboundRequest({ method: 'GET', url: `${url}/slow`, timeoutMs: 300 }, dev)), 'timeout')
+    assert.equal(
+      await failure(outboundRequest({ method: 'GET', url: `${url}/slow`, timeoutMs: 300 }, dev)),
+      'timeout'
+    )
   })
 })

@@ -10,9 +10,23 @@ import { sessionStore } from '@/lib/session/session-store'
 import { appRouteObjects } from '../router'
 
 const member: SelfRecord = {
-  id: 1, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: true,
-  two_fa: false, has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false,
-  partner_logo: null, imposter_mode: false, default_partner: null, default_group: null, default_customer: null,
+  id: 1,
+  name: 'Peeters',
+  firstname: 'An',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: true,
+  two_fa: false,
+  has_customers: true,
+  has_locations: true,
+  has_user_permissions: false,
+  has_portal_permissions: false,
+  partner_logo: null,
+  imposter_mode: false,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
   default_location: null,
 }
 
@@ -23,12 +37,13 @@ function open(path: string) {
       <SWRConfig value={{ provider: () => new Map() }}>
         <RouterProvider router={router} />
       </SWRConfig>
-    </MantineProvider>,
+    </MantineProvider>
   )
   return router
 }
 
-const where = (router: ReturnType<typeof open>) => router.state.location.pathname + router.state.location.search
+const where = (router: ReturnType<typeof open>) =>
+  router.state.location.pathname + router.state.location.search
 
 describe('route guard with the real route table', () => {
   afterEach(() => {
@@ -51,9 +66,15 @@ describe('route guard with the real route table', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' })
     expect(nav).toHaveTextContent('Dashboard')
     expect(nav).toHaveTextContent('Profile')
-    expect(within(nav).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations')
+    expect(within(nav).getByRole('link', { name: 'Locations' })).toHaveAttribute(
+      'href',
+      '/locations'
+    )
     expect(within(nav).getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/customer')
-    expect(within(nav).getByRole('link', { name: 'Referral bonus' })).toHaveAttribute('href', '/bonus')
+    expect(within(nav).getByRole('link', { name: 'Referral bonus' })).toHaveAttribute(
+      'href',
+      '/bonus'
+    )
     // Entries the member has no rights for stay out of the menu.
     expect(nav).not.toHaveTextContent('Guest portal')
   })
@@ -79,7 +100,10 @@ describe('route guard with the real route table', () => {
   })
 
   it('lets a user with a users permission open /users, with Users in the navigation', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } })
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [],
+      meta: { total: 0, page: 1, perPage: 25, lastPage: 1 },
+    })
     sessionStore.signIn({ ...member, has_user_permissions: true })
     const router = open('/users')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
@@ -120,14 +144,17 @@ describe('route guard with the real route table', () => {
     setMaintenance(true)
     const router = open('/auth')
     await waitFor(() => expect(where(router)).toBe('/maintenance'))
-    expect(await screen.findByRole('heading', { name: 'We are doing maintenance' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'We are doing maintenance' })
+    ).toBeInTheDocument()
   })
 
   it('shows breadcrumbs from the route metadata', async () => {
     sessionStore.signIn(member)
     // The profile answers; its other cards (two-factor, sessions, social logins) are not what this test is about.
     vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-      if (path === '/users/me') return { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
+      if (path === '/users/me')
+        return { id: 1, email: 'an@example.com', firstname: 'An', name: 'Peeters', lang: 'en' }
       return new Promise(() => {})
     })
     open('/account/profile')

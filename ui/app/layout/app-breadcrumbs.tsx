@@ -36,7 +36,7 @@ export function AppBreadcrumbs() {
             <Anchor key={crumb.to} component={Link} to={crumb.to + query} size="sm">
               {t(crumb.key)}
             </Anchor>
-          ),
+          )
         )}
       </Breadcrumbs>
     </nav>

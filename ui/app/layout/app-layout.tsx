@@ -57,9 +57,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main style={{ background: MAIN_BACKGROUND }}>
         <ImpersonationBanner />
         <AppBreadcrumbs />
-        <AppFrameContext value={true}>
-          {children ?? <Outlet />}
-        </AppFrameContext>
+        <AppFrameContext value={true}>{children ?? <Outlet />}</AppFrameContext>
       </AppShell.Main>
     </AppShell>
   )

@@ -11,11 +11,33 @@ import { defaultRouteMeta } from '../routes/route-meta'
 import { ImpersonationBanner } from './impersonation-banner'
 
 const base: SelfRecord = {
-  id: 7, name: 'Vermeulen', firstname: 'Victor', lang: 'en', is_admin: false, is_partner: false, has_groups: false, two_fa: false,
-  has_customers: false, has_locations: true, has_user_permissions: false, has_portal_permissions: false, partner_logo: null,
-  imposter_mode: true, default_partner: null, default_group: null, default_customer: null, default_location: null,
+  id: 7,
+  name: 'Vermeulen',
+  firstname: 'Victor',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: false,
+  two_fa: false,
+  has_customers: false,
+  has_locations: true,
+  has_user_permissions: false,
+  has_portal_permissions: false,
+  partner_logo: null,
+  imposter_mode: true,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
+  default_location: null,
 }
-const admin: SelfRecord = { ...base, id: 1, firstname: 'Ada', name: 'Admin', is_admin: true, imposter_mode: false }
+const admin: SelfRecord = {
+  ...base,
+  id: 1,
+  firstname: 'Ada',
+  name: 'Admin',
+  is_admin: true,
+  imposter_mode: false,
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -28,13 +50,21 @@ describe('impersonation', () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ impersonating: true })
     let self = base
     vi.spyOn(api, 'get').mockImplementation(async () => self)
-    const { router } = renderWithApp(<ImpersonateButton user={{ id: 7, email: 'viewer@airdeck.example', is_admin: false }} />, {
-      route: '/start',
-      routes: [{ path: '/dashboard', element: <ImpersonationBanner /> }, { path: '/admin/users', element: <p>users list</p> }],
-    })
+    const { router } = renderWithApp(
+      <ImpersonateButton user={{ id: 7, email: 'viewer@airdeck.example', is_admin: false }} />,
+      {
+        route: '/start',
+        routes: [
+          { path: '/dashboard', element: <ImpersonationBanner /> },
+          { path: '/admin/users', element: <p>users list</p> },
+        ],
+      }
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Sign in as viewer@airdeck.example' }))
     expect(post).toHaveBeenCalledWith('/impersonate', { user_id: 7 })
-    expect(await screen.findByText(/You are signed in as Victor Vermeulen \(support\)/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/You are signed in as Victor Vermeulen \(support\)/)
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
 
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined)
@@ -47,11 +77,18 @@ describe('impersonation', () => {
 
   it('offers no sign-in as another admin, nor to non-admins; a demo account is told it reads only', () => {
     sessionStore.signIn(admin)
-    const { unmount } = renderWithApp(<ImpersonateButton user={{ id: 2, email: 'other-admin@airdeck.example', is_admin: true }} />)
+    const { unmount } = renderWithApp(
+      <ImpersonateButton user={{ id: 2, email: 'other-admin@airdeck.example', is_admin: true }} />
+    )
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     unmount()
     sessionStore.signIn({ ...base, imposter_mode: false, account_role: 'demo_customer' })
-    renderWithApp(<><ImpersonateButton user={{ id: 9, email: 'x@airdeck.example', is_admin: false }} /><ImpersonationBanner /></>)
+    renderWithApp(
+      <>
+        <ImpersonateButton user={{ id: 9, email: 'x@airdeck.example', is_admin: false }} />
+        <ImpersonationBanner />
+      </>
+    )
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     expect(screen.getByText(/Demo account: look around freely/)).toBeInTheDocument()
   })
@@ -60,7 +97,14 @@ describe('impersonation', () => {
     sessionStore.signIn({ ...base, imposter_mode: false, account_role: 'installer' })
     const session = sessionStore.getState()
     const decide = (meta: Partial<typeof defaultRouteMeta>) =>
-      decideNavigation({ pathname: '/admin/x', search: '', route: { ...defaultRouteMeta, adminOnly: true, ...meta }, session, hostLabel: 'dash', maintenance: false })
+      decideNavigation({
+        pathname: '/admin/x',
+        search: '',
+        route: { ...defaultRouteMeta, adminOnly: true, ...meta },
+        session,
+        hostLabel: 'dash',
+        maintenance: false,
+      })
     expect(decide({ installWork: true })).toEqual({ type: 'allow' })
     expect(decide({})).toEqual({ type: 'redirect', to: '/no-access' })
   })

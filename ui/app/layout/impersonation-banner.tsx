@@ -35,9 +35,17 @@ export function ImpersonationBanner() {
 
   if (user.imposterMode) {
     return (
-      <Alert color="orange" variant="filled" role="status" mb="md" aria-label={t('impersonation:banner.label')}>
+      <Alert
+        color="orange"
+        variant="filled"
+        role="status"
+        mb="md"
+        aria-label={t('impersonation:banner.label')}
+      >
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" fw={500}>{t('impersonation:banner.text', { name: `${user.firstname} ${user.name}`.trim() })}</Text>
+          <Text size="sm" fw={500}>
+            {t('impersonation:banner.text', { name: `${user.firstname} ${user.name}`.trim() })}
+          </Text>
           <Button size="xs" color="dark" loading={busy} onClick={() => void stop()}>
             {t('impersonation:banner.stop')}
           </Button>

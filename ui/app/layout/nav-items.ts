@@ -19,7 +19,13 @@ export function navItemsFor(user: SessionUser, routes: RouteDef[] = routeTable):
     for (const def of defs) {
       const handles = [...ancestors, def.meta]
       const { nav, path } = def
-      if (nav && path && opensScreen(def) && (nav.shownTo?.(user) ?? true) && routeAllows(mergeRouteMeta(handles), user)) {
+      if (
+        nav &&
+        path &&
+        opensScreen(def) &&
+        (nav.shownTo?.(user) ?? true) &&
+        routeAllows(mergeRouteMeta(handles), user)
+      ) {
         items.push({ to: path, label: nav.label, icon: nav.icon, section: nav.section })
       }
       walk(def.children ?? [], handles)

@@ -37,7 +37,11 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.account.profile} leftSection={<Icon name="user" size={16} />}>
+        <Menu.Item
+          component={Link}
+          to={paths.account.profile}
+          leftSection={<Icon name="user" size={16} />}
+        >
           {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={() => void logout()}>

@@ -23,15 +23,27 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/customers/routes/admin-customers'),
         nav: { section: 'admin', icon: 'building', label: 'customers' },
       },
-      { path: a.customer, meta: { breadcrumb: 'customerDetail' }, screen: () => import('@/features/customers/routes/admin-customer') },
+      {
+        path: a.customer,
+        meta: { breadcrumb: 'customerDetail' },
+        screen: () => import('@/features/customers/routes/admin-customer'),
+      },
       {
         path: a.groups,
         meta: { breadcrumb: 'groups' },
         screen: () => import('@/features/groups/routes/admin-groups'),
         nav: { section: 'admin', icon: 'users', label: 'groups' },
       },
-      { path: a.groupNew, meta: { breadcrumb: 'newGroup' }, screen: () => import('@/features/groups/routes/admin-group-new') },
-      { path: a.group, meta: { breadcrumb: 'group' }, screen: () => import('@/features/groups/routes/admin-group') },
+      {
+        path: a.groupNew,
+        meta: { breadcrumb: 'newGroup' },
+        screen: () => import('@/features/groups/routes/admin-group-new'),
+      },
+      {
+        path: a.group,
+        meta: { breadcrumb: 'group' },
+        screen: () => import('@/features/groups/routes/admin-group'),
+      },
       {
         path: a.locations,
         meta: { breadcrumb: 'locations' },
@@ -42,7 +54,13 @@ export const adminRoutes: RouteDef[] = [
         path: a.users,
         meta: { breadcrumb: 'users' },
         screen: () => import('@/features/users/routes/admin-users'),
-        children: [{ path: a.userInvites, meta: { breadcrumb: 'invites' }, screen: () => import('@/features/users/routes/admin-invites') }],
+        children: [
+          {
+            path: a.userInvites,
+            meta: { breadcrumb: 'invites' },
+            screen: () => import('@/features/users/routes/admin-invites'),
+          },
+        ],
       },
       {
         path: a.config,
@@ -80,7 +98,11 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/invoices/routes/admin-payments'),
         nav: { section: 'admin', icon: 'card', label: 'payments' },
       },
-      { path: a.partners, meta: { breadcrumb: 'partners' }, screen: () => import('@/features/partners/routes/admin-partners') },
+      {
+        path: a.partners,
+        meta: { breadcrumb: 'partners' },
+        screen: () => import('@/features/partners/routes/admin-partners'),
+      },
       {
         path: a.subscriptions,
         meta: { breadcrumb: 'subscriptions' },
@@ -93,9 +115,21 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/inventory/routes/inventory-stock'),
         nav: { section: 'admin', icon: 'box', label: 'inventory' },
         children: [
-          { path: a.inventoryCaas, meta: { breadcrumb: 'caas' }, screen: () => import('@/features/inventory/routes/inventory-caas') },
-          { path: a.inventoryProducts, meta: { breadcrumb: 'products' }, screen: () => import('@/features/inventory/routes/inventory-products') },
-          { path: a.inventoryLogs, meta: { breadcrumb: 'logs' }, screen: () => import('@/features/inventory/routes/inventory-logs') },
+          {
+            path: a.inventoryCaas,
+            meta: { breadcrumb: 'caas' },
+            screen: () => import('@/features/inventory/routes/inventory-caas'),
+          },
+          {
+            path: a.inventoryProducts,
+            meta: { breadcrumb: 'products' },
+            screen: () => import('@/features/inventory/routes/inventory-products'),
+          },
+          {
+            path: a.inventoryLogs,
+            meta: { breadcrumb: 'logs' },
+            screen: () => import('@/features/inventory/routes/inventory-logs'),
+          },
         ],
       },
       {
@@ -105,8 +139,16 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/sales/routes/sales-overview'),
         nav: { section: 'admin', icon: 'handshake', label: 'sales' },
         children: [
-          { path: a.salesCreate, meta: { breadcrumb: 'salesCreate' }, screen: () => import('@/features/sales/routes/sales-create') },
-          { path: a.salesCalculate, meta: { breadcrumb: 'salesCalculate' }, screen: () => import('@/features/sales/routes/sales-calculate') },
+          {
+            path: a.salesCreate,
+            meta: { breadcrumb: 'salesCreate' },
+            screen: () => import('@/features/sales/routes/sales-create'),
+          },
+          {
+            path: a.salesCalculate,
+            meta: { breadcrumb: 'salesCalculate' },
+            screen: () => import('@/features/sales/routes/sales-calculate'),
+          },
         ],
       },
     ],

@@ -5,8 +5,16 @@ const publicMeta = { access: 'public' } as const
 
 /** Routes anyone may open, also on portal and status hosts (spec §2). */
 export const publicRoutes: RouteDef[] = [
-  { path: paths.noAccess, meta: publicMeta, screen: () => import('@/features/system/routes/no-access') },
-  { path: paths.maintenance, meta: publicMeta, screen: () => import('@/features/system/routes/maintenance') },
+  {
+    path: paths.noAccess,
+    meta: publicMeta,
+    screen: () => import('@/features/system/routes/no-access'),
+  },
+  {
+    path: paths.maintenance,
+    meta: publicMeta,
+    screen: () => import('@/features/system/routes/maintenance'),
+  },
   // /guest, /guest/s/{site}, /peplink and /peplinkportaltest are the guest portal, rendered by the server
   // (core/portal/public/routes.ts) as light pages: not part of this app.
   planned(paths.public.guestBloovi, publicMeta),
@@ -24,9 +32,15 @@ export const authRoutes: RouteDef = {
   children: [
     { index: true, screen: () => import('@/features/auth/routes/login') },
     { path: paths.auth.register, screen: () => import('@/features/auth/routes/register') },
-    { path: paths.auth.registerConfirm, screen: () => import('@/features/auth/routes/register-confirm') },
+    {
+      path: paths.auth.registerConfirm,
+      screen: () => import('@/features/auth/routes/register-confirm'),
+    },
     { path: paths.auth.recover, screen: () => import('@/features/auth/routes/recover') },
-    { path: paths.auth.passwordReset, screen: () => import('@/features/auth/routes/password-reset') },
+    {
+      path: paths.auth.passwordReset,
+      screen: () => import('@/features/auth/routes/password-reset'),
+    },
     planned(paths.auth.microsoftCallback),
   ],
 }
@@ -38,6 +52,10 @@ export const blockedRoutes: RouteDef[] = [
     meta: { paymentExempt: true },
     screen: () => import('@/features/system/routes/not-payed'),
   },
-  { path: paths.accountLocked, meta: { paymentExempt: true }, screen: () => import('@/features/system/routes/account-locked') },
+  {
+    path: paths.accountLocked,
+    meta: { paymentExempt: true },
+    screen: () => import('@/features/system/routes/account-locked'),
+  },
   { path: paths.upgradePlan, screen: () => import('@/features/system/routes/upgrade-plan') },
 ]

@@ -27,11 +27,17 @@ export interface RouteDef {
 
 /** Whether opening the route shows a real screen: its own, a redirect, or its built default tab. */
 export function opensScreen(def: RouteDef): boolean {
-  return Boolean(def.screen || def.redirectTo || def.children?.some((child) => child.index && opensScreen(child)))
+  return Boolean(
+    def.screen || def.redirectTo || def.children?.some((child) => child.index && opensScreen(child))
+  )
 }
 
 /** A route that is declared by the spec but whose feature is not built yet. */
-export const planned = (path: string, meta?: Partial<RouteMeta>, children?: RouteDef[]): RouteDef => ({
+export const planned = (
+  path: string,
+  meta?: Partial<RouteMeta>,
+  children?: RouteDef[]
+): RouteDef => ({
   path,
   meta,
   children,

@@ -9,7 +9,7 @@ function renderConsent() {
   render(
     <MantineProvider env="test">
       <CookieConsent />
-    </MantineProvider>,
+    </MantineProvider>
   )
 }
 
@@ -28,7 +28,12 @@ describe('CookieConsent', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Analytics' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save my choice' }))
 
-    expect(readConsent()).toEqual({ necessary: true, analytics: true, marketing: false, personalisation: false })
+    expect(readConsent()).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      personalisation: false,
+    })
     const written = String(cookieSetter.mock.calls.at(-1)?.[0])
     const expires = Date.parse(written.match(/expires=([^;]+)/)![1]!)
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(365)
@@ -38,6 +43,11 @@ describe('CookieConsent', () => {
   it('accepts all or only the necessary ones in one click', async () => {
     renderConsent()
     await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }))
-    expect(readConsent()).toEqual({ necessary: true, analytics: false, marketing: false, personalisation: false })
+    expect(readConsent()).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      personalisation: false,
+    })
   })
 })

@@ -44,13 +44,20 @@ export function CookieConsent() {
         <Text size="sm">{t('consent.description')}</Text>
         {customising && (
           <Stack gap="xs">
-            <Switch checked disabled label={t('consent.necessary')} description={t('consent.necessaryHint')} />
+            <Switch
+              checked
+              disabled
+              label={t('consent.necessary')}
+              description={t('consent.necessaryHint')}
+            />
             {OPTIONAL_CATEGORIES.map((category) => (
               <Switch
                 key={category}
                 label={t(`consent.${category}`)}
                 checked={choice[category]}
-                onChange={(event) => setChoice({ ...choice, [category]: event.currentTarget.checked })}
+                onChange={(event) =>
+                  setChoice({ ...choice, [category]: event.currentTarget.checked })
+                }
               />
             ))}
           </Stack>

@@ -14,7 +14,13 @@ import { LocationForm } from './location-form'
  * Admins set every field; others (location_update on the customer) the
  * fields of their world. Shared by the locations lists and the customer page.
  */
-export function CreateLocationButton({ technical, defaultCustomerId = null }: { technical: boolean; defaultCustomerId?: number | null }) {
+export function CreateLocationButton({
+  technical,
+  defaultCustomerId = null,
+}: {
+  technical: boolean
+  defaultCustomerId?: number | null
+}) {
   const { t } = useTranslation('locations')
   const navigate = useNavigate()
   const [opened, setOpened] = useState(false)
@@ -28,9 +34,21 @@ export function CreateLocationButton({ technical, defaultCustomerId = null }: { 
   return (
     <>
       <Button onClick={() => setOpened(true)}>{t('actions.create')}</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('actions.create')} size="xl" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('actions.create')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack>
-          <CustomerSelect label={t('fields.customer')} required value={customerId} onChange={chooseCustomer} error={customerError} />
+          <CustomerSelect
+            label={t('fields.customer')}
+            required
+            value={customerId}
+            onChange={chooseCustomer}
+            error={customerError}
+          />
           <LocationForm
             technical={technical}
             submitLabel={t('actions.create')}
@@ -46,7 +64,9 @@ export function CreateLocationButton({ technical, defaultCustomerId = null }: { 
                 setOpened(false)
                 void navigate(`${paths.locations.info}?location=${location.id}`)
               } catch (error) {
-                const field = isApiError(error) ? error.fieldErrors.find((fieldError) => fieldError.field === 'customer_id') : undefined
+                const field = isApiError(error)
+                  ? error.fieldErrors.find((fieldError) => fieldError.field === 'customer_id')
+                  : undefined
                 if (field) setCustomerError(field.message)
                 throw error
               }

@@ -20,13 +20,20 @@ export interface AddressSuggestion {
 
 /** The chosen customer's address as location values (same cache key as the customer screens: GET /customers/{id}). */
 export function useCustomerAddress(customerId: number | null): AddressSuggestion | null {
-  const { data } = useSWR(customerId ? `/customers/${customerId}` : null, () => api.get<CustomerAddress>(`/customers/${customerId}`, { expect: [403, 404] }))
+  const { data } = useSWR(customerId ? `/customers/${customerId}` : null, () =>
+    api.get<CustomerAddress>(`/customers/${customerId}`, { expect: [403, 404] })
+  )
   if (!data || !(data.address || data.city)) return null
   const street = [data.address, data.number, data.box].filter(Boolean).join(' ')
   const place = [data.zipcode, data.city].filter(Boolean).join(' ')
   return {
     customerName: data.name,
     summary: [street, place].filter(Boolean).join(', '),
-    values: { address: street, zipcode: data.zipcode ?? '', city: data.city ?? '', country: data.country },
+    values: {
+      address: street,
+      zipcode: data.zipcode ?? '',
+      city: data.city ?? '',
+      country: data.country,
+    },
   }
 }

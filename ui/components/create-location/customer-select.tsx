@@ -13,11 +13,21 @@ interface CustomerSelectProps {
 }
 
 /** A searchable customer choice for the create form and the admin list filter. */
-export function CustomerSelect({ label, value, onChange, required, error, clearable }: CustomerSelectProps) {
+export function CustomerSelect({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  clearable,
+}: CustomerSelectProps) {
   const { t } = useTranslation('locations')
   const [search, setSearch] = useState('')
   const { data } = useCustomerOptions(search)
-  const options = (data?.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name }))
+  const options = (data?.data ?? []).map((customer) => ({
+    value: String(customer.id),
+    label: customer.name,
+  }))
   return (
     <Select
       label={label}

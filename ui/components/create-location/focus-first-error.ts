@@ -9,7 +9,9 @@ export function focusFirstError(form: HTMLElement | null, { afterPanelsOpen = fa
   if (!form) return
   const root = form.closest<HTMLElement>('[role="dialog"]') ?? form
   const focus = () => {
-    const invalid = [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find((field) => field.offsetParent !== null)
+    const invalid = [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
+      (field) => field.offsetParent !== null
+    )
     if (!invalid) return
     invalid.scrollIntoView({ block: 'center' })
     invalid.focus({ preventScroll: true })

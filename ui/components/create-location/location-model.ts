@@ -1,9 +1,32 @@
 /** The location fields the shared create form and the locations feature agree on (spec §3). */
-export const LOCATION_STATUSES = ['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'standby', 'archived'] as const
+export const LOCATION_STATUSES = [
+  'to_deploy',
+  'ready_for_configuration',
+  'ready_for_installation',
+  'live',
+  'standby',
+  'archived',
+] as const
 export type LocationStatus = (typeof LOCATION_STATUSES)[number]
-export const NETWORK_STATUSES = ['online', 'offline', 'warning', 'not_configured', 'no_devices', 'failover'] as const
+export const NETWORK_STATUSES = [
+  'online',
+  'offline',
+  'warning',
+  'not_configured',
+  'no_devices',
+  'failover',
+] as const
 export type NetworkStatus = (typeof NETWORK_STATUSES)[number]
-export const LOCATION_TYPES = ['house', 'horeca', 'retail', 'cohousing', 'coworking', 'hotel', 'office', 'sports'] as const
+export const LOCATION_TYPES = [
+  'house',
+  'horeca',
+  'retail',
+  'cohousing',
+  'coworking',
+  'hotel',
+  'office',
+  'sports',
+] as const
 export const CONNECTION_TYPES = ['fiber', 'vdsl', 'none'] as const
 
 /** Moves the server allows with PUT (core/locations/location_states.ts). */
@@ -27,7 +50,12 @@ export interface Location {
   /** The venue waits for a payment method (detail): its users see why instead of the venue. */
   awaiting_payment?: boolean
   /** Who can set up that payment method, for a user who cannot (detail). */
-  payment_contacts?: { kind: 'colleague' | 'partner'; name: string; email: string | null; phone: string | null }[]
+  payment_contacts?: {
+    kind: 'colleague' | 'partner'
+    name: string
+    email: string | null
+    phone: string | null
+  }[]
   subscription_status?: 'active' | 'past_due' | 'cancelled' | null
   /** Nightly firmware updates chosen, and whether the plan includes them (else the choice is inactive). */
   automatic_updates?: boolean

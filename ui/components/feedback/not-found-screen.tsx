@@ -8,7 +8,11 @@ import { paths } from '@/config/paths'
 export function NotFoundScreen() {
   const { t } = useTranslation('system')
   return (
-    <StatusScreen icon="compass" title={t('notFound.title')} description={t('notFound.description')}>
+    <StatusScreen
+      icon="compass"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+    >
       <Button component={Link} to={paths.home}>
         {t('common:actions.home')}
       </Button>

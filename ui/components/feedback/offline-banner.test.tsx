@@ -9,7 +9,7 @@ describe('OfflineBanner', () => {
     render(
       <MantineProvider env="test">
         <OfflineBanner />
-      </MantineProvider>,
+      </MantineProvider>
     )
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
 

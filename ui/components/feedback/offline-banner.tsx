@@ -8,11 +8,14 @@ type Connection = 'online' | 'offline' | 'restored'
 /** Tells the user when the connection drops, and offers a refresh once it is back (spec §8). */
 export function OfflineBanner() {
   const { t } = useTranslation()
-  const [connection, setConnection] = useState<Connection>(() => (navigator.onLine ? 'online' : 'offline'))
+  const [connection, setConnection] = useState<Connection>(() =>
+    navigator.onLine ? 'online' : 'offline'
+  )
 
   useEffect(() => {
     const goOffline = () => setConnection('offline')
-    const goOnline = () => setConnection((previous) => (previous === 'offline' ? 'restored' : previous))
+    const goOnline = () =>
+      setConnection((previous) => (previous === 'offline' ? 'restored' : previous))
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
     return () => {

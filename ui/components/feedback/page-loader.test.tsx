@@ -13,7 +13,7 @@ describe('PageLoader', () => {
     render(
       <MantineProvider env="test">
         <PageLoader />
-      </MantineProvider>,
+      </MantineProvider>
     )
     expect(screen.getByRole('status')).toBeInTheDocument()
     void act(() => vi.advanceTimersByTime(4999))

@@ -42,8 +42,10 @@ const DATE_FIELDS = new Set(['snoozed_until', 'archived_at'])
 const SUMMARISED_FIELDS = new Set(['snapshot', 'opening_hours'])
 const MAX_QUOTE = 140
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value))
-const shorten = (value: string) => (value.length > MAX_QUOTE ? `${value.slice(0, MAX_QUOTE - 1)}…` : value)
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)
+const shorten = (value: string) =>
+  value.length > MAX_QUOTE ? `${value.slice(0, MAX_QUOTE - 1)}…` : value
 
 /** The first of `keys` that has a translation, else `fallback` (raw data from an older or newer server). */
 function translated(t: TFunction, keys: string[], fallback: string) {
@@ -51,7 +53,8 @@ function translated(t: TFunction, keys: string[], fallback: string) {
   return key ? t(key) : fallback
 }
 
-const fieldLabel = (t: TFunction, field: string) => translated(t, [`locations:fields.${field}`, `history:fields.${field}`], field)
+const fieldLabel = (t: TFunction, field: string) =>
+  translated(t, [`locations:fields.${field}`, `history:fields.${field}`], field)
 
 /** A location field's value as a person reads it: translated, localised, quoted when it is free text. */
 function fieldValue(t: TFunction, language: string, field: string, value: unknown): string {
@@ -61,7 +64,8 @@ function fieldValue(t: TFunction, language: string, field: string, value: unknow
   const enumLabels = ENUM_LABELS[field]
   if (enumLabels) return translated(t, [`${enumLabels}.${String(value)}`], String(value))
   if (typeof value === 'number') return value.toLocaleString(language)
-  if (DATE_FIELDS.has(field) && !Number.isNaN(Date.parse(String(value)))) return new Date(String(value)).toLocaleDateString(language)
+  if (DATE_FIELDS.has(field) && !Number.isNaN(Date.parse(String(value))))
+    return new Date(String(value)).toLocaleDateString(language)
   if (typeof value === 'object') return t('history:values.hidden')
   return t('history:values.quoted', { value: shorten(String(value)) })
 }
@@ -71,18 +75,30 @@ function actorOf(t: TFunction, actor: AuditEntryFacts['actor']) {
 }
 
 function changedFields(entry: AuditEntryFacts) {
-  const fields = new Set([...Object.keys(entry.old_values ?? {}), ...Object.keys(entry.new_values ?? {})])
+  const fields = new Set([
+    ...Object.keys(entry.old_values ?? {}),
+    ...Object.keys(entry.new_values ?? {}),
+  ])
   return [...fields].filter((field) => !SUMMARISED_FIELDS.has(field))
 }
 
-function locationUpdated(t: TFunction, language: string, actor: string, entry: AuditEntryFacts): Sentence {
+function locationUpdated(
+  t: TFunction,
+  language: string,
+  actor: string,
+  entry: AuditEntryFacts
+): Sentence {
   const changes = changedFields(entry).map((field) => ({
     field: fieldLabel(t, field),
     from: fieldValue(t, language, field, entry.old_values?.[field]),
     to: fieldValue(t, language, field, entry.new_values?.[field]),
   }))
-  if (changes.length === 1) return { text: t('history:location.changedOne', { actor, ...changes[0] }), details: [] }
-  return { text: t('history:location.changedMany', { actor, count: changes.length }), details: changes.map((change) => t('history:location.change', change)) }
+  if (changes.length === 1)
+    return { text: t('history:location.changedOne', { actor, ...changes[0] }), details: [] }
+  return {
+    text: t('history:location.changedMany', { actor, count: changes.length }),
+    details: changes.map((change) => t('history:location.change', change)),
+  }
 }
 
 /** An audit action as a sentence (`audit:actions.<action>`), or null for an action this web app does not know yet. */
@@ -96,11 +112,20 @@ export function auditSentence(t: TFunction, language: string, entry: AuditEntryF
   const actor = actorOf(t, entry.actor)
   const before = entry.old_values ?? {}
   const after = entry.new_values ?? {}
-  const sentence = (key: string, values: Record<string, unknown> = {}): Sentence => ({ text: t(key, { actor, ...values }), details: [] })
+  const sentence = (key: string, values: Record<string, unknown> = {}): Sentence => ({
+    text: t(key, { actor, ...values }),
+    details: [],
+  })
 
   if (entry.action.startsWith('network.')) {
     const device = text(after.device_name) || null
-    return commandSentence(t, { command: entry.action.slice('network.'.length), actor, device, data: after, before: entry.old_values })
+    return commandSentence(t, {
+      command: entry.action.slice('network.'.length),
+      actor,
+      device,
+      data: after,
+      before: entry.old_values,
+    })
   }
   switch (entry.action) {
     case 'location.created':
@@ -108,9 +133,13 @@ export function auditSentence(t: TFunction, language: string, entry: AuditEntryF
     case 'location.updated':
       return locationUpdated(t, language, actor, entry)
     case 'location.archived':
-      return after.reason ? sentence('history:location.archivedReason', { reason: shorten(text(after.reason)) }) : sentence('history:location.archived')
+      return after.reason
+        ? sentence('history:location.archivedReason', { reason: shorten(text(after.reason)) })
+        : sentence('history:location.archived')
     case 'location.restored':
-      return sentence('history:location.restored', { status: fieldValue(t, language, 'status', after.status) })
+      return sentence('history:location.restored', {
+        status: fieldValue(t, language, 'status', after.status),
+      })
     case 'location.comment_added':
       return sentence('history:location.commentAdded', { body: shorten(text(after.body)) })
     case 'location.comment_deleted':
@@ -131,7 +160,9 @@ export function auditSentence(t: TFunction, language: string, entry: AuditEntryF
       return sentence('history:location.logo')
     default: {
       const known = auditActionSentence(t, entry.action, actor)
-      return known ? { text: known, details: [] } : sentence('history:location.other', { action: entry.action })
+      return known
+        ? { text: known, details: [] }
+        : sentence('history:location.other', { action: entry.action })
     }
   }
 }
@@ -146,16 +177,34 @@ function wlanDetails(t: TFunction, data: Record<string, unknown>): string[] {
 }
 
 /** A command someone sent to the venue's network, from the audit trail or from the network events. */
-function commandSentence(t: TFunction, { command, actor, device, data, before }: CommandFacts): Sentence {
-  const values = { actor, device: device ?? t('history:unknownDevice'), client: text(data.client_name) || text(data.mac), port: text(data.port) }
-  const sentence = (key: string, extra: Record<string, unknown> = {}, details: string[] = []): Sentence => ({ text: t(key, { ...values, ...extra }), details })
+function commandSentence(
+  t: TFunction,
+  { command, actor, device, data, before }: CommandFacts
+): Sentence {
+  const values = {
+    actor,
+    device: device ?? t('history:unknownDevice'),
+    client: text(data.client_name) || text(data.mac),
+    port: text(data.port),
+  }
+  const sentence = (
+    key: string,
+    extra: Record<string, unknown> = {},
+    details: string[] = []
+  ): Sentence => ({ text: t(key, { ...values, ...extra }), details })
   switch (command) {
     case 'rename_device':
-      return sentence('history:command.renameDevice', { from: text(data.from) || values.device, to: text(data.to) })
+      return sentence('history:command.renameDevice', {
+        from: text(data.from) || values.device,
+        to: text(data.to),
+      })
     case 'reboot_device':
       return sentence('history:command.rebootDevice')
     case 'upgrade_device':
-      return sentence(data.automatic ? 'history:command.upgradeDeviceAutomatic' : 'history:command.upgradeDevice', { version: text(data.version) })
+      return sentence(
+        data.automatic ? 'history:command.upgradeDeviceAutomatic' : 'history:command.upgradeDevice',
+        { version: text(data.version) }
+      )
     case 'power_cycle_port':
       return sentence('history:command.powerCyclePort')
     case 'configure_port':
@@ -163,7 +212,9 @@ function commandSentence(t: TFunction, { command, actor, device, data, before }:
     case 'reboot_network':
       return sentence('history:command.rebootNetwork')
     case 'rename_client':
-      return data.alias ? sentence('history:command.renameClient', { alias: text(data.alias) }) : sentence('history:command.clearClientName')
+      return data.alias
+        ? sentence('history:command.renameClient', { alias: text(data.alias) })
+        : sentence('history:command.clearClientName')
     case 'reserve_ip':
       return sentence('history:command.reserveIp', { ip: text(data.ip) })
     case 'release_ip':
@@ -172,12 +223,23 @@ function commandSentence(t: TFunction, { command, actor, device, data, before }:
       const from = text(before?.name)
       const to = text(data.name)
       const renamed = from !== '' && from !== to
-      return sentence(renamed ? 'history:command.renameWlan' : 'history:command.updateWlan', { from, to, name: to }, wlanDetails(t, data))
+      return sentence(
+        renamed ? 'history:command.renameWlan' : 'history:command.updateWlan',
+        { from, to, name: to },
+        wlanDetails(t, data)
+      )
     }
     case 'add_ppsk_key':
-      return sentence('history:command.addPpskKey', { key: text(data.key_name) || '—', vlan: text(data.vlan), name: text(data.wlan_name) })
+      return sentence('history:command.addPpskKey', {
+        key: text(data.key_name) || '—',
+        vlan: text(data.vlan),
+        name: text(data.wlan_name),
+      })
     case 'remove_ppsk_key':
-      return sentence('history:command.removePpskKey', { key: text(data.key_name) || '—', name: text(data.wlan_name) })
+      return sentence('history:command.removePpskKey', {
+        key: text(data.key_name) || '—',
+        name: text(data.wlan_name),
+      })
     default:
       return sentence('history:command.other', { command })
   }
@@ -186,20 +248,39 @@ function commandSentence(t: TFunction, { command, actor, device, data, before }:
 /** The sentence of one network event: what sync saw change, or a command sent to the network. */
 export function networkEventSentence(t: TFunction, event: NetworkEventFacts): Sentence {
   const device = event.deviceName ?? t('history:unknownDevice')
-  const networkState = (value: unknown) => translated(t, [`locations:network.${text(value)}`], text(value))
+  const networkState = (value: unknown) =>
+    translated(t, [`locations:network.${text(value)}`], text(value))
   switch (event.type) {
     case 'device_offline':
       return { text: t('history:sync.deviceOffline', { device }), details: [] }
     case 'device_online':
       return { text: t('history:sync.deviceOnline', { device }), details: [] }
     case 'network_status':
-      return { text: t('history:sync.networkStatus', { from: networkState(event.data.from), to: networkState(event.data.to) }), details: [] }
+      return {
+        text: t('history:sync.networkStatus', {
+          from: networkState(event.data.from),
+          to: networkState(event.data.to),
+        }),
+        details: [],
+      }
     case 'client_count':
-      return { text: t('history:sync.clientCount', { count: Number(event.data.clients ?? 0) }), details: [] }
+      return {
+        text: t('history:sync.clientCount', { count: Number(event.data.clients ?? 0) }),
+        details: [],
+      }
     default: {
-      const before = event.data.before && typeof event.data.before === 'object' ? (event.data.before as Record<string, unknown>) : null
+      const before =
+        event.data.before && typeof event.data.before === 'object'
+          ? (event.data.before as Record<string, unknown>)
+          : null
       const actor = text(event.data.by) || t('history:system')
-      return commandSentence(t, { command: text(event.data.command), actor, device: event.deviceName, data: event.data, before })
+      return commandSentence(t, {
+        command: text(event.data.command),
+        actor,
+        device: event.deviceName,
+        data: event.data,
+        before,
+      })
     }
   }
 }

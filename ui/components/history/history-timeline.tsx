@@ -11,11 +11,25 @@ export interface TimelineEvent {
 }
 
 /** Events as sentences, newest first as given, each with its time; a list rather than a table, so phones need no sideways scroll. */
-export function HistoryTimeline({ label, events, language }: { label: string; events: TimelineEvent[]; language: string }) {
+export function HistoryTimeline({
+  label,
+  events,
+  language,
+}: {
+  label: string
+  events: TimelineEvent[]
+  language: string
+}) {
   return (
     <Stack component="ol" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((event) => (
-        <Stack component="li" key={event.id} gap={2} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Stack
+          component="li"
+          key={event.id}
+          gap={2}
+          pb="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Group gap="xs" wrap="nowrap" align="baseline">
             {event.badge}
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>

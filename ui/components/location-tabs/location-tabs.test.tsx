@@ -6,7 +6,9 @@ import { LocationTabs } from './location-tabs'
 describe('LocationTabs', () => {
   it('links every /locations screen for the same venue and marks the one on screen', () => {
     renderWithApp(<LocationTabs locationId={7} />, { route: '/locations/history?location=7' })
-    const links = within(screen.getByRole('navigation', { name: 'Location tabs' })).getAllByRole('link')
+    const links = within(screen.getByRole('navigation', { name: 'Location tabs' })).getAllByRole(
+      'link'
+    )
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Location dashboard', '/locations/dashboard?location=7'],
       ['Topology', '/locations/topology?location=7'],
@@ -21,12 +23,19 @@ describe('LocationTabs', () => {
       ['Billing', '/locations/billing?location=7'],
       ['Status page', '/locations/7/status'],
     ])
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['History'])
+    expect(
+      links
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent)
+    ).toEqual(['History'])
   })
 
   it('without a venue chosen yet the tabs still lead to each screen', () => {
     renderWithApp(<LocationTabs locationId={null} />, { route: '/locations/info' })
     expect(screen.getByRole('link', { name: 'Info' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('link', { name: 'Topology' })).toHaveAttribute('href', '/locations/topology')
+    expect(screen.getByRole('link', { name: 'Topology' })).toHaveAttribute(
+      'href',
+      '/locations/topology'
+    )
   })
 })

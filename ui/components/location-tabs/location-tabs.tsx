@@ -27,20 +27,41 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
   const query = locationId ? `?location=${locationId}` : ''
   const nav = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    nav.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
   }, [pathname])
   return (
     // One row that scrolls sideways on a phone instead of wrapping the twelve tabs onto four rows (issue 32 item 12).
-    <Group gap="md" component="nav" aria-label={t('locationTabs')} wrap="nowrap" className="location-tabs" ref={nav}>
+    <Group
+      gap="md"
+      component="nav"
+      aria-label={t('locationTabs')}
+      wrap="nowrap"
+      className="location-tabs"
+      ref={nav}
+    >
       {LOCATION_TABS.map((tab) => {
         const current = pathname === tab.to
         return (
-          <Anchor key={tab.to} component={Link} to={`${tab.to}${query}`} aria-current={current ? 'page' : undefined} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'}>
+          <Anchor
+            key={tab.to}
+            component={Link}
+            to={`${tab.to}${query}`}
+            aria-current={current ? 'page' : undefined}
+            fw={current ? 700 : 400}
+            underline={current ? 'always' : 'hover'}
+          >
             {t(tab.label)}
           </Anchor>
         )
       })}
-      {locationId ? <StatusPageTab locationId={locationId} current={pathname === statusDesignerHref('location', locationId)} /> : null}
+      {locationId ? (
+        <StatusPageTab
+          locationId={locationId}
+          current={pathname === statusDesignerHref('location', locationId)}
+        />
+      ) : null}
     </Group>
   )
 }
@@ -49,7 +70,13 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
 function StatusPageTab({ locationId, current }: { locationId: number; current: boolean }) {
   const { t } = useTranslation('nav')
   return (
-    <Anchor component={Link} to={statusDesignerHref('location', locationId)} aria-current={current ? 'page' : undefined} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'}>
+    <Anchor
+      component={Link}
+      to={statusDesignerHref('location', locationId)}
+      aria-current={current ? 'page' : undefined}
+      fw={current ? 700 : 400}
+      underline={current ? 'always' : 'hover'}
+    >
       {t('statusPage')}
     </Anchor>
   )

@@ -19,7 +19,7 @@ describe('DeleteConfirmModal', () => {
           description="This removes Café Central."
           confirmValue="Café Central"
         />
-      </MantineProvider>,
+      </MantineProvider>
     )
     expect(await seriousViolations()).toEqual([])
     const input = screen.getByLabelText(/To confirm, type/)
@@ -39,8 +39,15 @@ describe('DeleteConfirmModal', () => {
     const onClose = vi.fn()
     render(
       <MantineProvider env="test">
-        <DeleteConfirmModal opened onClose={onClose} onConfirm={vi.fn()} title="Delete" description="x" confirmValue="x" />
-      </MantineProvider>,
+        <DeleteConfirmModal
+          opened
+          onClose={onClose}
+          onConfirm={vi.fn()}
+          title="Delete"
+          description="x"
+          confirmValue="x"
+        />
+      </MantineProvider>
     )
     await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalled()

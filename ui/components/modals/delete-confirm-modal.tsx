@@ -18,7 +18,16 @@ interface DeleteConfirmModalProps {
 
 /** A confirmation for destructive actions: the confirm button unlocks once the value is typed exactly. */
 export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
-  const { opened, onClose, onConfirm, title, description, confirmValue, confirmLabel, color = 'red' } = props
+  const {
+    opened,
+    onClose,
+    onConfirm,
+    title,
+    description,
+    confirmValue,
+    confirmLabel,
+    color = 'red',
+  } = props
   const { t } = useTranslation()
   const [typed, setTyped] = useState('')
   const [busy, setBusy] = useState(false)

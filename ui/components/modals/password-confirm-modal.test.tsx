@@ -13,7 +13,7 @@ function renderModal() {
   render(
     <MantineProvider env="test">
       <PasswordConfirmModal />
-    </MantineProvider>,
+    </MantineProvider>
   )
 }
 
@@ -32,12 +32,18 @@ describe('PasswordConfirmModal', () => {
     await userEvent.type(await screen.findByLabelText(/^Password/), 'Airdeck-demo-2026!{Enter}')
     await expect(settled).resolves.toBe(true)
     await expect(again).resolves.toBe(true)
-    expect(post).toHaveBeenCalledWith('/secure/confirm-password', { password: 'Airdeck-demo-2026!' }, expect.anything())
+    expect(post).toHaveBeenCalledWith(
+      '/secure/confirm-password',
+      { password: 'Airdeck-demo-2026!' },
+      expect.anything()
+    )
     expect(sessionStore.getState().passwordConfirm.open).toBe(false)
   })
 
   it('shows "wrong password" and stays open on 422', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(422, { code: 'E_WRONG_PASSWORD', errors: [] }))
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(422, { code: 'E_WRONG_PASSWORD', errors: [] })
+    )
     renderModal()
     let settled: Promise<boolean> = Promise.resolve(false)
     act(() => {

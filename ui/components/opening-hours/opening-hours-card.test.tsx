@@ -17,7 +17,9 @@ describe('opening hours card', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save opening hours' }))
     expect(get).toHaveBeenCalledWith('/customers/7/openinghours')
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/customers/7/openinghours', hours, expect.anything()))
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/customers/7/openinghours', hours, expect.anything())
+    )
   })
 
   it('shows the hours without a save button to readers', async () => {

@@ -16,10 +16,19 @@ interface OpeningHoursCardProps {
 /** Loads, edits and saves the opening hours of a location, customer or group (spec §3, §5). */
 export function OpeningHoursCard({ owner, id, canWrite }: OpeningHoursCardProps) {
   const { data } = useOpeningHours(owner, id)
-  return data ? <Editor key={`${owner}-${id}`} owner={owner} id={id} initial={data} canWrite={canWrite} /> : <Skeleton height={200} />
+  return data ? (
+    <Editor key={`${owner}-${id}`} owner={owner} id={id} initial={data} canWrite={canWrite} />
+  ) : (
+    <Skeleton height={200} />
+  )
 }
 
-function Editor({ owner, id, initial, canWrite }: OpeningHoursCardProps & { initial: OpeningHours }) {
+function Editor({
+  owner,
+  id,
+  initial,
+  canWrite,
+}: OpeningHoursCardProps & { initial: OpeningHours }) {
   const { t } = useTranslation('openingHours')
   const [hours, setHours] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})

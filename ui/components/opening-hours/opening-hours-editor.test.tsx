@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { emptyOpeningHours, openingHoursErrors, type OpeningHours } from './opening-hours'
 import { OpeningHoursEditor } from './opening-hours-editor'
 
-function Harness({ onChange, errors }: { onChange?: (value: OpeningHours) => void; errors?: Record<string, string> }) {
+function Harness({
+  onChange,
+  errors,
+}: {
+  onChange?: (value: OpeningHours) => void
+  errors?: Record<string, string>
+}) {
   const [value, setValue] = useState(emptyOpeningHours())
   return (
     <MantineProvider env="test">
@@ -45,7 +51,9 @@ describe('OpeningHoursEditor', () => {
   })
 
   it('shows the error of a field under its input', async () => {
-    render(<Harness errors={{ 'days.mon.close': 'An open day needs an opening and a closing time' }} />)
+    render(
+      <Harness errors={{ 'days.mon.close': 'An open day needs an opening and a closing time' }} />
+    )
     await userEvent.click(screen.getByRole('switch', { name: 'Monday' }))
     expect(screen.getByText('An open day needs an opening and a closing time')).toBeInTheDocument()
   })
@@ -56,8 +64,13 @@ describe('openingHoursErrors', () => {
     const hours = emptyOpeningHours()
     hours.days.mon = { closed: false, open: '09:00', close: null }
     hours.days.sat = { closed: false, open: '9h', close: '18:00' }
-    expect(openingHoursErrors(hours)).toEqual({ 'days.mon.close': 'required', 'days.sat.open': 'time' })
+    expect(openingHoursErrors(hours)).toEqual({
+      'days.mon.close': 'required',
+      'days.sat.open': 'time',
+    })
     expect(openingHoursErrors(emptyOpeningHours())).toEqual({})
-    expect(openingHoursErrors({ ...emptyOpeningHours(), every_day: true, open: '08:00', close: null })).toEqual({ close: 'required' })
+    expect(
+      openingHoursErrors({ ...emptyOpeningHours(), every_day: true, open: '08:00', close: null })
+    ).toEqual({ close: 'required' })
   })
 })

@@ -12,11 +12,21 @@ interface OpeningHoursEditorProps {
 }
 
 /** Edits opening hours per weekday, or one pair for every day (spec §3). Used by locations, customers and groups. */
-export function OpeningHoursEditor({ value, onChange, errors = {}, disabled }: OpeningHoursEditorProps) {
+export function OpeningHoursEditor({
+  value,
+  onChange,
+  errors = {},
+  disabled,
+}: OpeningHoursEditorProps) {
   const { t } = useTranslation('openingHours')
   const setDay = (day: Weekday, patch: Partial<DayHours>) =>
     onChange({ ...value, days: { ...value.days, [day]: { ...value.days[day], ...patch } } })
-  const time = (field: string, label: string, current: string | null, set: (time: string | null) => void) => (
+  const time = (
+    field: string,
+    label: string,
+    current: string | null,
+    set: (time: string | null) => void
+  ) => (
     <TextInput
       type="time"
       aria-label={label}
@@ -66,8 +76,19 @@ export function OpeningHoursEditor({ value, onChange, errors = {}, disabled }: O
                     </Table.Td>
                   ) : (
                     <>
-                      <Table.Td>{time(`days.${day}.open`, t('openOn', { day: name }), hours.open, (open) => setDay(day, { open }))}</Table.Td>
-                      <Table.Td>{time(`days.${day}.close`, t('closeOn', { day: name }), hours.close, (close) => setDay(day, { close }))}</Table.Td>
+                      <Table.Td>
+                        {time(`days.${day}.open`, t('openOn', { day: name }), hours.open, (open) =>
+                          setDay(day, { open })
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {time(
+                          `days.${day}.close`,
+                          t('closeOn', { day: name }),
+                          hours.close,
+                          (close) => setDay(day, { close })
+                        )}
+                      </Table.Td>
                     </>
                   )}
                 </Table.Tr>

@@ -16,7 +16,9 @@ export interface OpeningHours {
 }
 
 export function emptyOpeningHours(): OpeningHours {
-  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true, open: null, close: null }]))
+  const days = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { closed: true, open: null, close: null }])
+  )
   return { every_day: false, open: null, close: null, days: days as OpeningHours['days'] }
 }
 
@@ -47,6 +49,14 @@ export function openingHoursErrors(hours: OpeningHours): Record<string, 'require
 }
 
 /** The same errors as translated messages for the editor. */
-export function openingHoursErrorMessages(translate: (key: string) => string, hours: OpeningHours): Record<string, string> {
-  return Object.fromEntries(Object.entries(openingHoursErrors(hours)).map(([field, rule]) => [field, translate(`openingHours:errors.${rule}`)]))
+export function openingHoursErrorMessages(
+  translate: (key: string) => string,
+  hours: OpeningHours
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(openingHoursErrors(hours)).map(([field, rule]) => [
+      field,
+      translate(`openingHours:errors.${rule}`),
+    ])
+  )
 }

@@ -22,13 +22,17 @@ export function PartnerFrame({ children }: { children: ReactNode }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz="h2">{t('title')}</Title>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <Tabs value={pathname} onChange={(value) => value && navigate(value)}>
         <Tabs.List>
           {TABS.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path}>{t(tab.label)}</Tabs.Tab>
+            <Tabs.Tab key={tab.path} value={tab.path}>
+              {t(tab.label)}
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>

@@ -7,7 +7,13 @@ import { PasswordWithRules } from './password-with-rules'
 
 function Field() {
   const [value, setValue] = useState('')
-  return <PasswordWithRules label="Password" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+  return (
+    <PasswordWithRules
+      label="Password"
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+    />
+  )
 }
 
 describe('PasswordWithRules', () => {
@@ -15,7 +21,7 @@ describe('PasswordWithRules', () => {
     render(
       <MantineProvider env="test">
         <Field />
-      </MantineProvider>,
+      </MantineProvider>
     )
     const rule = (name: string) => screen.getByText(name).closest('li')!
     expect(rule('At least 8 characters')).toHaveTextContent('(not met yet)')

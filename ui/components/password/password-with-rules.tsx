@@ -1,4 +1,12 @@
-import { Box, List, PasswordInput, Progress, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/core'
+import {
+  Box,
+  List,
+  PasswordInput,
+  Progress,
+  Text,
+  VisuallyHidden,
+  type PasswordInputProps,
+} from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
@@ -23,7 +31,12 @@ export function PasswordWithRules({ value = '', ...inputProps }: PasswordWithRul
   const strength = passwordStrength(value)
   return (
     <Box>
-      <PasswordInput value={value} autoComplete="new-password" aria-describedby={rulesId} {...inputProps} />
+      <PasswordInput
+        value={value}
+        autoComplete="new-password"
+        aria-describedby={rulesId}
+        {...inputProps}
+      />
       <Progress.Root size="sm" mt="xs">
         <Progress.Section
           value={strength.percent}
@@ -46,7 +59,10 @@ export function PasswordWithRules({ value = '', ...inputProps }: PasswordWithRul
             const met = test(value)
             return (
               <List.Item key={rule} c={met ? 'teal.9' : 'dimmed'}>
-                <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <Box
+                  component="span"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+                >
                   <Icon name={met ? 'check' : 'x'} size={14} />
                   {t(`password.rules.${rule}`)}
                   <VisuallyHidden>{t(met ? 'password.met' : 'password.notMet')}</VisuallyHidden>

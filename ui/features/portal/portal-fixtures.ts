@@ -1,12 +1,22 @@
 import type { PortalDesigner, PortalDraft } from './api/portal'
 
 /** Test data: a portal as GET /rest/portal/{id} answers it. */
-const texts = (body: string, button: string) => ({ body, button, offline: 'Offline', landingUrl: '' })
+const texts = (body: string, button: string) => ({
+  body,
+  button,
+  offline: 'Offline',
+  landingUrl: '',
+})
 export const draft: PortalDraft = {
   personalised: false,
   colors: { main: '#1c7ed6', accent: '#f59f00', text: '#212529', background: '#ffffff' },
   defaultLanguage: 'nl',
-  texts: { nl: texts('Welkom!', 'Verbinden'), en: texts('Welcome!', 'Connect'), fr: texts('Bienvenue !', 'Se connecter'), de: texts('Willkommen!', 'Verbinden') },
+  texts: {
+    nl: texts('Welkom!', 'Verbinden'),
+    en: texts('Welcome!', 'Connect'),
+    fr: texts('Bienvenue !', 'Se connecter'),
+    de: texts('Willkommen!', 'Verbinden'),
+  },
   durationMinutes: 30,
   landingUrl: '',
   passwordRequired: false,

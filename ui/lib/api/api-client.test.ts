@@ -33,11 +33,13 @@ describe('api client', () => {
 
   it('calls /rest with credentials, JSON and the interface language', async () => {
     const { client, calls } = setup([jsonResponse(200, { id: 1 })])
-    await expect(client.get('/self', { params: { page: 2, q: undefined } })).resolves.toEqual({ id: 1 })
+    await expect(client.get('/self', { params: { page: 2, q: undefined } })).resolves.toEqual({
+      id: 1,
+    })
     const [url, init] = calls()[0]!
     expect(url).toBe('/rest/self?page=2')
     expect(init.credentials).toBe('include')
-    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'fr' })
+    expect(init.headers).toMatchObject({ 'Accept': 'application/json', 'Accept-Language': 'fr' })
   })
 
   it('fetches the CSRF cookie before the first write and sends it decoded as X-XSRF-TOKEN', async () => {
@@ -51,7 +53,10 @@ describe('api client', () => {
     const [url, init] = calls()[1]!
     expect(url).toBe('/rest/auth/login')
     expect(init.method).toBe('POST')
-    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'abc==', 'Content-Type': 'application/json' })
+    expect(init.headers).toMatchObject({
+      'X-XSRF-TOKEN': 'abc==',
+      'Content-Type': 'application/json',
+    })
     expect(init.body).toBe(JSON.stringify({ email: 'a@b.c', password: 'x' }))
   })
 
@@ -74,7 +79,9 @@ describe('api client', () => {
   })
 
   it('423: a cancelled confirmation rejects without retrying', async () => {
-    const { client, handlers, calls } = setup([jsonResponse(423, { code: 'E_PASSWORD_CONFIRMATION_REQUIRED' })])
+    const { client, handlers, calls } = setup([
+      jsonResponse(423, { code: 'E_PASSWORD_CONFIRMATION_REQUIRED' }),
+    ])
     handlers.confirmPassword.mockResolvedValueOnce(false)
     const error = await client.get('/self/data').catch((failure: ApiError) => failure)
     expect(error).toBeInstanceOf(ApiError)
@@ -84,7 +91,11 @@ describe('api client', () => {
 
   it('403 goes to no-access', async () => {
     const { client, handlers } = setup([jsonResponse(403, { code: 'E_FORBIDDEN', message: 'no' })])
-    await expect(client.get('/admin/mails')).rejects.toMatchObject({ status: 403, code: 'E_FORBIDDEN', handled: true })
+    await expect(client.get('/admin/mails')).rejects.toMatchObject({
+      status: 403,
+      code: 'E_FORBIDDEN',
+      handled: true,
+    })
     expect(handlers.forbidden).toHaveBeenCalledOnce()
   })
 
@@ -102,7 +113,11 @@ describe('api client', () => {
       jsonResponse(419, { code: 'E_BAD_CSRF_TOKEN' }),
     ])
     await expect(client.put('/self', { lang: 'nl' })).rejects.toMatchObject({ status: 419 })
-    expect(calls().map(([url]) => url)).toEqual(['/rest/self', '/rest/secure/csrf-cookie', '/rest/self'])
+    expect(calls().map(([url]) => url)).toEqual([
+      '/rest/self',
+      '/rest/secure/csrf-cookie',
+      '/rest/self',
+    ])
     expect(handlers.sessionEnded).toHaveBeenCalledOnce()
   })
 
@@ -121,7 +136,11 @@ describe('api client', () => {
     const { client, handlers } = setup([
       jsonResponse(500, { code: 'E_INTERNAL_SERVER_ERROR', message: 'boom', requestId: 'req-1' }),
     ])
-    await expect(client.get('/self')).rejects.toMatchObject({ status: 500, requestId: 'req-1', handled: true })
+    await expect(client.get('/self')).rejects.toMatchObject({
+      status: 500,
+      requestId: 'req-1',
+      handled: true,
+    })
     expect(handlers.serverError).toHaveBeenCalledOnce()
   })
 
@@ -141,14 +160,25 @@ describe('api client', () => {
   it('passes field errors and Retry-After to the caller without global handling', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/'
     const { client, handlers } = setup([
-      jsonResponse(422, { code: 'E_VALIDATION_ERROR', errors: [{ field: 'email', rule: 'email', message: 'bad' }] }),
+      jsonResponse(422, {
+        code: 'E_VALIDATION_ERROR',
+        errors: [{ field: 'email', rule: 'email', message: 'bad' }],
+      }),
       jsonResponse(429, { code: 'E_TOO_MANY_REQUESTS' }, { 'Retry-After': '42' }),
     ])
-    const invalid = (await client.post('/auth/register', {}).catch((error: unknown) => error)) as ApiError
+    const invalid = (await client
+      .post('/auth/register', {})
+      .catch((error: unknown) => error)) as ApiError
     expect(invalid.fieldError('email')?.rule).toBe('email')
-    const throttled = (await client.post('/auth/login', {}).catch((error: unknown) => error)) as ApiError
+    const throttled = (await client
+      .post('/auth/login', {})
+      .catch((error: unknown) => error)) as ApiError
     expect(throttled.retryAfterSeconds).toBe(42)
-    expect(Object.values(handlers).filter((handler) => vi.isMockFunction(handler) && handler.mock.calls.length)).toEqual([])
+    expect(
+      Object.values(handlers).filter(
+        (handler) => vi.isMockFunction(handler) && handler.mock.calls.length
+      )
+    ).toEqual([])
   })
 
   it('turns a network failure into E_NETWORK', async () => {
@@ -181,11 +211,16 @@ describe('api client', () => {
       new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
       jsonResponse(403, { code: 'E_FORBIDDEN' }),
     ])
-    const pdf = await client.post<Blob>('/locations/1/print/label', undefined, { responseType: 'blob', accept: 'application/pdf' })
+    const pdf = await client.post<Blob>('/locations/1/print/label', undefined, {
+      responseType: 'blob',
+      accept: 'application/pdf',
+    })
     expect(pdf).toBeInstanceOf(Blob)
     expect(pdf.size).toBe('%PDF-1.7'.length)
     expect(calls()[0]![1].headers).toMatchObject({ Accept: 'application/pdf' })
-    await expect(client.post('/locations/2/print/label', undefined, { responseType: 'blob' })).rejects.toMatchObject({ status: 403, handled: true })
+    await expect(
+      client.post('/locations/2/print/label', undefined, { responseType: 'blob' })
+    ).rejects.toMatchObject({ status: 403, handled: true })
     expect(handlers.forbidden).toHaveBeenCalledOnce()
   })
 })

@@ -43,7 +43,10 @@ const noHandlers: ResponseHandlers = {
   serverError: () => {},
 }
 
-export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = API_BASE_PATH) {
+export function createApiClient(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  baseUrl = API_BASE_PATH
+) {
   let handlers = noHandlers
   let csrfRequest: Promise<void> | null = null
 
@@ -56,9 +59,13 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     return csrfRequest
   }
 
-  async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions
+  ): Promise<Response> {
     const headers: Record<string, string> = {
-      Accept: options.accept ?? 'application/json',
+      'Accept': options.accept ?? 'application/json',
       'Accept-Language': handlers.language(),
     }
     const { body, contentType } = encodeBody(options.body)
@@ -82,14 +89,25 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     }
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {}
+  ): Promise<T> {
     let passwordPrompts = 0
     let csrfRetried = false
     for (;;) {
       const response = await send(method, path, options)
-      if (response.ok) return (options.responseType === 'blob' ? await response.blob() : await readBody(response)) as T
+      if (response.ok)
+        return (
+          options.responseType === 'blob' ? await response.blob() : await readBody(response)
+        ) as T
 
-      const error = new ApiError(response.status, await readErrorBody(response), response.headers.get('Retry-After'))
+      const error = new ApiError(
+        response.status,
+        await readErrorBody(response),
+        response.headers.get('Retry-After')
+      )
       if (options.expect?.includes(error.status)) throw error
 
       if (error.status === 423 && passwordPrompts < MAX_PASSWORD_PROMPTS) {
@@ -127,10 +145,14 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     },
     request,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => withBody<T>('POST', path, body, options),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => withBody<T>('PUT', path, body, options),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => withBody<T>('PATCH', path, body, options),
-    delete: <T>(path: string, body?: unknown, options?: RequestOptions) => withBody<T>('DELETE', path, body, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      withBody<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      withBody<T>('PUT', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      withBody<T>('PATCH', path, body, options),
+    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      withBody<T>('DELETE', path, body, options),
   }
 }
 

@@ -3,7 +3,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 /** Only the filters that are set (not undefined, null or ''), as query parameters. */
 export function definedParams(filters: object): Record<string, string | number> {
   const params: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && value !== null) params[key] = value
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '' && value !== null) params[key] = value
   return params
 }
 

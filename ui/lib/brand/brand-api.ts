@@ -7,7 +7,9 @@ export async function fetchBrandConfig(hostname: string): Promise<BrandConfig> {
   const brand = brandFromHost(hostname)
   if (!brand) return {}
   try {
-    const config = await api.get<BrandConfig>(`/init/${encodeURIComponent(brand)}`, { expect: [404, 405] })
+    const config = await api.get<BrandConfig>(`/init/${encodeURIComponent(brand)}`, {
+      expect: [404, 405],
+    })
     return config ?? {}
   } catch {
     return {}

@@ -25,6 +25,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--airdeck-brand-inverted': String(theme.other.invertedColor),
   },
   // Mantine's default error red (red 6, about 3.7:1 on white) is too light for field messages: WCAG AA wants 4.5:1.
-  light: { '--mantine-color-dimmed': theme.colors.gray[7], '--mantine-color-error': theme.colors.red[8] },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    '--mantine-color-error': theme.colors.red[8],
+  },
   dark: {},
 })

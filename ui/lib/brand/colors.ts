@@ -5,8 +5,13 @@ const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i
 export function parseHex(value: string | undefined): [number, number, number] | null {
   const match = value?.trim().match(HEX)
   if (!match?.[1]) return null
-  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
-  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as [number, number, number]
+  const digits =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
+  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ]
 }
 
 function toHex(rgb: number[]): string {

@@ -3,9 +3,16 @@
  * always take a decimal comma (spec §9): "€ 1.234,50" in Dutch (also for English readers, who get the Belgian form),
  * "1 234,50 €" in French, "1.234,50 €" in German.
  */
-export function formatCents(cents: number | null | undefined, currency: string | null | undefined, language: string): string {
+export function formatCents(
+  cents: number | null | undefined,
+  currency: string | null | undefined,
+  language: string
+): string {
   if (cents === null || cents === undefined) return '—'
-  return new Intl.NumberFormat(moneyLocale(language), { style: 'currency', currency: (currency ?? 'eur').toUpperCase() }).format(cents / 100)
+  return new Intl.NumberFormat(moneyLocale(language), {
+    style: 'currency',
+    currency: (currency ?? 'eur').toUpperCase(),
+  }).format(cents / 100)
 }
 
 function moneyLocale(language: string) {
@@ -14,7 +21,8 @@ function moneyLocale(language: string) {
 }
 
 /** A date (ISO text) as the reader writes a day; a dash when there is none. */
-export const formatDay = (iso: string | null | undefined, language: string) => (iso ? new Date(iso).toLocaleDateString(language) : '—')
+export const formatDay = (iso: string | null | undefined, language: string) =>
+  iso ? new Date(iso).toLocaleDateString(language) : '—'
 
 /** Euros as typed (a comma or a point) to whole cents; null when it is not an amount. */
 export function parseEuros(value: string | number): number | null {

@@ -20,5 +20,7 @@ export function fieldErrorMessage(t: TFunction, error: FieldError): string {
 /** Field errors of a 422 answer keyed by field, ready for a form's `setErrors`. */
 export function formErrors(t: TFunction, error: unknown): Record<string, string> {
   if (!isApiError(error)) return {}
-  return Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldErrorMessage(t, fieldError)]))
+  return Object.fromEntries(
+    error.fieldErrors.map((fieldError) => [fieldError.field, fieldErrorMessage(t, fieldError)])
+  )
 }

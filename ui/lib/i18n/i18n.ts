@@ -2,7 +2,45 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '@/config/constants'
 
-export const NAMESPACES = ['partners', 'users', 'customers', 'groups', 'history', 'network', 'members', 'configFiles', 'controllers', 'common', 'nav', 'auth', 'profile', 'errors', 'system', 'dashboard', 'validation', 'locations', 'openingHours', 'statusPage', 'tenants', 'alerts', 'guestAccess', 'portal', 'inventory', 'social', 'security', 'audit', 'webhooks', 'integrations', 'sales', 'impersonation', 'branding', 'payments', 'subscriptions', 'referrals', 'invoices'] as const
+export const NAMESPACES = [
+  'partners',
+  'users',
+  'customers',
+  'groups',
+  'history',
+  'network',
+  'members',
+  'configFiles',
+  'controllers',
+  'common',
+  'nav',
+  'auth',
+  'profile',
+  'errors',
+  'system',
+  'dashboard',
+  'validation',
+  'locations',
+  'openingHours',
+  'statusPage',
+  'tenants',
+  'alerts',
+  'guestAccess',
+  'portal',
+  'inventory',
+  'social',
+  'security',
+  'audit',
+  'webhooks',
+  'integrations',
+  'sales',
+  'impersonation',
+  'branding',
+  'payments',
+  'subscriptions',
+  'referrals',
+  'invoices',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>
 
@@ -14,7 +52,8 @@ async function loadLanguage(language: Language) {
   const load = bundles[`../../locales/${language}/index.ts`]
   if (!load) throw new Error(`No translations for ${language}`)
   const { default: resources } = await load()
-  for (const namespace of NAMESPACES) i18next.addResourceBundle(language, namespace, resources[namespace])
+  for (const namespace of NAMESPACES)
+    i18next.addResourceBundle(language, namespace, resources[namespace])
 }
 
 export async function initI18n(language: Language) {

@@ -15,7 +15,7 @@ describe('the language before sign-in', () => {
     expect(browserLanguage(['es-ES', 'it'])).toBeNull()
   })
 
-  it("follows the browser, then English; a choice made on this device wins", () => {
+  it('follows the browser, then English; a choice made on this device wins', () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-BE', 'nl', 'en'])
     expect(languageBeforeSignIn()).toBe('nl')
     rememberLanguage('de')

@@ -21,7 +21,9 @@ function storedLanguage(): Language | null {
 }
 
 /** The first of the browser's preferred languages that we speak, by its primary subtag (`nl-BE` → nl). */
-export function browserLanguage(preferred: readonly string[] = navigatorLanguages()): Language | null {
+export function browserLanguage(
+  preferred: readonly string[] = navigatorLanguages()
+): Language | null {
   for (const tag of preferred) {
     const primary = tag.split('-')[0]?.toLowerCase()
     if (isLanguage(primary)) return primary
@@ -31,7 +33,11 @@ export function browserLanguage(preferred: readonly string[] = navigatorLanguage
 
 function navigatorLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
+  return navigator.languages?.length
+    ? navigator.languages
+    : navigator.language
+      ? [navigator.language]
+      : []
 }
 
 export function rememberLanguage(language: Language) {

@@ -23,7 +23,11 @@ export interface SelfRecord {
   /** Every customer the user reaches still awaits a payment method: the app keeps them on the company page. */
   payment_confined?: boolean
   /** The customer's branding the web app wears; null for admins, partners and unbranded customers. */
-  branding?: { main_color: string | null; logo_url: string | null; header_url: string | null } | null
+  branding?: {
+    main_color: string | null
+    logo_url: string | null
+    header_url: string | null
+  } | null
   default_partner: { id: number } | null
   default_group: { id: number; permissions: string[] } | null
   default_customer: {

@@ -7,9 +7,23 @@ import { mayHaveSession } from './session-hint'
 import { sessionStore } from './session-store'
 
 const self: SelfRecord = {
-  id: 1, name: 'Peeters', firstname: 'An', lang: 'en', is_admin: false, is_partner: false, has_groups: true,
-  two_fa: false, has_customers: true, has_locations: true, has_user_permissions: false, has_portal_permissions: false,
-  partner_logo: null, imposter_mode: false, default_partner: null, default_group: null, default_customer: null,
+  id: 1,
+  name: 'Peeters',
+  firstname: 'An',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: true,
+  two_fa: false,
+  has_customers: true,
+  has_locations: true,
+  has_user_permissions: false,
+  has_portal_permissions: false,
+  partner_logo: null,
+  imposter_mode: false,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
   default_location: null,
 }
 

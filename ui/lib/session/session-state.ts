@@ -99,7 +99,9 @@ export const signedOutUser: SessionUser = {
 
 const B2B = 1
 
-export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | 'group' | 'customer' | 'location'> {
+export function sessionFromSelf(
+  self: SelfRecord
+): Pick<SessionState, 'user' | 'group' | 'customer' | 'location'> {
   const customer = self.default_customer
   const location = self.default_location
   return {
@@ -123,10 +125,18 @@ export function sessionFromSelf(self: SelfRecord): Pick<SessionState, 'user' | '
       imposterMode: self.imposter_mode,
       accountLocked: self.account_locked ?? false,
       paymentConfined: self.payment_confined ?? false,
-      branding: self.branding ? { mainColor: self.branding.main_color, logoUrl: self.branding.logo_url, headerUrl: self.branding.header_url } : null,
+      branding: self.branding
+        ? {
+            mainColor: self.branding.main_color,
+            logoUrl: self.branding.logo_url,
+            headerUrl: self.branding.header_url,
+          }
+        : null,
       defaultPartnerId: self.default_partner?.id ?? null,
     },
-    group: self.default_group ? { id: self.default_group.id, permissions: self.default_group.permissions ?? [] } : null,
+    group: self.default_group
+      ? { id: self.default_group.id, permissions: self.default_group.permissions ?? [] }
+      : null,
     customer: customer
       ? {
           id: customer.id,

@@ -23,5 +23,7 @@ async function list(options: ListOptions) {
     process.stdout.write(JSON.stringify(all, null, 2) + '\n')
     return
   }
-  renderControllersTable(await withSpinner('Loading controllers…', () => controllersApi.listAll(client)))
+  renderControllersTable(
+    await withSpinner('Loading controllers…', () => controllersApi.listAll(client))
+  )
 }

@@ -23,20 +23,26 @@ export function registerControllersSync(controllers: Command) {
     .argument('[id]', 'controller id (see `airdeck controllers list`)')
     .option('--all', 'sync every controller, one after the other')
     .option('--json', 'print the sync summaries as a JSON array')
-    .action((id: string | undefined, _options, command: Command) => sync(id, command.optsWithGlobals<SyncOptions>()))
+    .action((id: string | undefined, _options, command: Command) =>
+      sync(id, command.optsWithGlobals<SyncOptions>())
+    )
 }
 
 async function sync(id: string | undefined, options: SyncOptions) {
   if (id === undefined && !options.all) throw usageError(USAGE)
   if (id !== undefined && options.all) throw usageError(NOT_BOTH)
-  if (id !== undefined && !/^[1-9]\d{0,9}$/.test(id)) throw usageError(`Not a controller id: ${id}. ${USAGE}`)
+  if (id !== undefined && !/^[1-9]\d{0,9}$/.test(id))
+    throw usageError(`Not a controller id: ${id}. ${USAGE}`)
 
   const context = await loadContext(options)
   const token = requireToken(context)
   const client = new ApiClient({ apiUrl: context.apiUrl, token })
   const syncClient = new ApiClient({ apiUrl: context.apiUrl, token, timeoutMs: SYNC_TIMEOUT_MS })
 
-  const load = () => (id === undefined ? controllersApi.listAll(client) : controllersApi.get(client, Number(id)).then((one) => [one]))
+  const load = () =>
+    id === undefined
+      ? controllersApi.listAll(client)
+      : controllersApi.get(client, Number(id)).then((one) => [one])
   const controllers = options.json ? await load() : await withSpinner('Loading controllers…', load)
   const outcomes = await syncEach(syncClient, controllers, !options.json)
 
@@ -46,7 +52,11 @@ async function sync(id: string | undefined, options: SyncOptions) {
 }
 
 /** One after the other: syncs hit the controllers hard, and the progress stays readable. */
-export async function syncEach(client: ApiClient, controllers: ControllerView[], showProgress: boolean): Promise<SyncOutcome[]> {
+export async function syncEach(
+  client: ApiClient,
+  controllers: ControllerView[],
+  showProgress: boolean
+): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = []
   const failedSoFar = () => outcomes.filter(outcomeFailed).length
   const progress = showProgress
@@ -54,9 +64,18 @@ export async function syncEach(client: ApiClient, controllers: ControllerView[],
     : null
   try {
     for (const controller of controllers) {
-      progress?.update({ done: outcomes.length, total: controllers.length, current: controller.alias, failed: failedSoFar() })
+      progress?.update({
+        done: outcomes.length,
+        total: controllers.length,
+        current: controller.alias,
+        failed: failedSoFar(),
+      })
       try {
-        outcomes.push({ controllerId: controller.id, alias: controller.alias, summary: await controllersApi.sync(client, controller.id) })
+        outcomes.push({
+          controllerId: controller.id,
+          alias: controller.alias,
+          summary: await controllersApi.sync(client, controller.id),
+        })
       } catch (error) {
         const cliError = toCliError(error)
         // Not signed in or not allowed: every other controller would fail the same way.
@@ -64,7 +83,10 @@ export async function syncEach(client: ApiClient, controllers: ControllerView[],
         outcomes.push({
           controllerId: controller.id,
           alias: controller.alias,
-          error: { code: cliError.code, message: cliError.details.serverMessage ?? messageFor(cliError) },
+          error: {
+            code: cliError.code,
+            message: cliError.details.serverMessage ?? messageFor(cliError),
+          },
         })
       }
     }
@@ -76,5 +98,7 @@ export async function syncEach(client: ApiClient, controllers: ControllerView[],
 
 /** `--json`: the SyncSummary as the API gave it, or `{controllerId, error}` when the call itself failed. */
 function jsonOf(outcome: SyncOutcome) {
-  return 'summary' in outcome ? outcome.summary : { controllerId: outcome.controllerId, error: outcome.error }
+  return 'summary' in outcome
+    ? outcome.summary
+    : { controllerId: outcome.controllerId, error: outcome.error }
 }

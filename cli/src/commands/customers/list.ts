@@ -6,7 +6,12 @@ import { withSpinner } from '../../components/spinner.js'
 import { renderCustomersTable } from '../../components/customers-table.js'
 import { positiveInteger } from '../locations/list.js'
 
-type ListOptions = GlobalOptions & { search?: string; page?: number; perPage?: number; json?: boolean }
+type ListOptions = GlobalOptions & {
+  search?: string
+  page?: number
+  perPage?: number
+  json?: boolean
+}
 
 export function registerCustomersList(customers: Command) {
   customers
@@ -27,5 +32,7 @@ async function listCustomers(options: ListOptions) {
     process.stdout.write(JSON.stringify(await customersApi.list(client, filters), null, 2) + '\n')
     return
   }
-  renderCustomersTable(await withSpinner('Loading customers…', () => customersApi.list(client, filters)))
+  renderCustomersTable(
+    await withSpinner('Loading customers…', () => customersApi.list(client, filters))
+  )
 }

@@ -6,7 +6,12 @@ import { loadContext, requireToken, type GlobalOptions } from '../../lib/session
 import { renderSuccess } from '../../components/success-message.js'
 import { positiveInteger } from '../locations/list.js'
 
-type ChangeOptions = GlobalOptions & { reason: string; note?: string; serial?: string[]; json?: boolean }
+type ChangeOptions = GlobalOptions & {
+  reason: string
+  note?: string
+  serial?: string[]
+  json?: boolean
+}
 
 const REASONS = ['delivery', 'count', 'sale', 'correction', 'damaged']
 
@@ -19,17 +24,28 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 
 /** `airdeck inventory add|deduct <product> <quantity>`: one stock change with its reason. */
 export function registerInventoryChanges(inventory: Command) {
-  for (const [verb, sign, defaultReason] of [['add', 1, 'delivery'], ['deduct', -1, 'sale']] as const) {
+  for (const [verb, sign, defaultReason] of [
+    ['add', 1, 'delivery'],
+    ['deduct', -1, 'sale'],
+  ] as const) {
     inventory
       .command(verb)
-      .description(`${verb} stock of one product, with a reason; exits 10 when too few are in stock`)
+      .description(
+        `${verb} stock of one product, with a reason; exits 10 when too few are in stock`
+      )
       .argument('<product>', 'product id, EAN or SKU')
       .argument('<quantity>', 'how many', positiveInteger)
       .option('--reason <reason>', `why: ${REASONS.join(', ')}`, reason, defaultReason)
       .option('--note <text>', 'a note for the log (delivery note, order number…)')
-      .option('--serial <serial>', 'a serial number, once per unit (products with serial numbers)', collect)
+      .option(
+        '--serial <serial>',
+        'a serial number, once per unit (products with serial numbers)',
+        collect
+      )
       .option('--json', 'print the result as JSON')
-      .action((product: string, quantity: number, _options, command: Command) => changeStock(product, sign * quantity, command.optsWithGlobals<ChangeOptions>()))
+      .action((product: string, quantity: number, _options, command: Command) =>
+        changeStock(product, sign * quantity, command.optsWithGlobals<ChangeOptions>())
+      )
   }
 }
 
@@ -39,7 +55,16 @@ async function changeStock(reference: string, change: number, options: ChangeOpt
   const product = await naming(`product ${reference}`, inventoryApi.find(client, reference))
   if (!product) throw new CliError('E_NOT_FOUND', { subject: `product ${reference}` })
   const units = options.serial?.map((serial) => ({ serial }))
-  const result = await inventoryApi.change(client, { productId: product.id, change, reason: options.reason, note: options.note, units })
+  const result = await inventoryApi.change(client, {
+    productId: product.id,
+    change,
+    reason: options.reason,
+    note: options.note,
+    units,
+  })
   if (options.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n')
-  else renderSuccess(`${change > 0 ? 'Added' : 'Deducted'} ${Math.abs(change)} × ${product.name} (${options.reason}). In stock now: ${result.quantity}.`)
+  else
+    renderSuccess(
+      `${change > 0 ? 'Added' : 'Deducted'} ${Math.abs(change)} × ${product.name} (${options.reason}). In stock now: ${result.quantity}.`
+    )
 }

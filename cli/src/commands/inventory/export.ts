@@ -5,19 +5,43 @@ import { loadContext, requireToken, type GlobalOptions } from '../../lib/session
 import { withSpinner } from '../../components/spinner.js'
 import { renderSuccess } from '../../components/success-message.js'
 
-type ExportOptions = GlobalOptions & { json?: boolean; email?: string; xlsx?: boolean; allocated?: boolean }
+type ExportOptions = GlobalOptions & {
+  json?: boolean
+  email?: string
+  xlsx?: boolean
+  allocated?: boolean
+}
 
-const COLUMNS = ['id', 'name', 'type', 'model', 'vendor', 'ean', 'sku', 'quantity', 'purchasePriceCents', 'salePriceCents', 'totalValueCents'] as const
+const COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'model',
+  'vendor',
+  'ean',
+  'sku',
+  'quantity',
+  'purchasePriceCents',
+  'salePriceCents',
+  'totalValueCents',
+] as const
 
 export function registerInventoryExport(inventory: Command) {
   inventory
     .command('export')
-    .description('the whole stock to stdout as CSV (or JSON), or with --email an export the server mails when ready')
+    .description(
+      'the whole stock to stdout as CSV (or JSON), or with --email an export the server mails when ready'
+    )
     .option('--json', 'print every product as a JSON array')
-    .option('--email <address>', 'let the server build the file and mail a download link to this address')
+    .option(
+      '--email <address>',
+      'let the server build the file and mail a download link to this address'
+    )
     .option('--xlsx', 'with --email: an Excel workbook instead of CSV')
     .option('--allocated', 'with --email: the CaaS hardware at venues instead of the stock')
-    .action((_options, command: Command) => exportInventory(command.optsWithGlobals<ExportOptions>()))
+    .action((_options, command: Command) =>
+      exportInventory(command.optsWithGlobals<ExportOptions>())
+    )
 }
 
 function csvCell(value: unknown) {
@@ -39,9 +63,14 @@ async function exportInventory(options: ExportOptions) {
   const context = await loadContext(options)
   const client = new ApiClient({ apiUrl: context.apiUrl, token: requireToken(context) })
   if (options.email) {
-    const started = await inventoryApi.startExport(client, { email: options.email, format: options.xlsx ? 'xlsx' : 'csv' }, Boolean(options.allocated))
+    const started = await inventoryApi.startExport(
+      client,
+      { email: options.email, format: options.xlsx ? 'xlsx' : 'csv' },
+      Boolean(options.allocated)
+    )
     if (options.json) process.stdout.write(JSON.stringify(started, null, 2) + '\n')
-    else renderSuccess(`Export started: an e-mail with the download link follows at ${options.email}.`)
+    else
+      renderSuccess(`Export started: an e-mail with the download link follows at ${options.email}.`)
     return
   }
   const products = await withSpinner('Reading the stock…', () => allProducts(client))
@@ -49,6 +78,9 @@ async function exportInventory(options: ExportOptions) {
     process.stdout.write(JSON.stringify(products, null, 2) + '\n')
     return
   }
-  const lines = [COLUMNS.join(','), ...products.map((product) => COLUMNS.map((column) => csvCell(product[column])).join(','))]
+  const lines = [
+    COLUMNS.join(','),
+    ...products.map((product) => COLUMNS.map((column) => csvCell(product[column])).join(',')),
+  ]
   process.stdout.write(lines.join('\n') + '\n')
 }

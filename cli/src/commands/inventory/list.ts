@@ -6,14 +6,25 @@ import { withSpinner } from '../../components/spinner.js'
 import { renderInventoryTable } from '../../components/inventory-table.js'
 import { positiveInteger } from '../locations/list.js'
 
-type ListOptions = GlobalOptions & { search?: string; type?: string; vendor?: string; lowStock?: boolean; page?: number; perPage?: number; json?: boolean }
+type ListOptions = GlobalOptions & {
+  search?: string
+  type?: string
+  vendor?: string
+  lowStock?: boolean
+  page?: number
+  perPage?: number
+  json?: boolean
+}
 
 export function registerInventoryList(inventory: Command) {
   inventory
     .command('list')
     .description('the stock per product, by name')
     .option('--search <text>', 'name, model, EAN or SKU contains')
-    .option('--type <type>', 'gateway, router, access_point, switch, modem, sim, licence, enclosure, accessory, other')
+    .option(
+      '--type <type>',
+      'gateway, router, access_point, switch, modem, sim, licence, enclosure, accessory, other'
+    )
     .option('--vendor <vendor>', 'unifi, omada, peplink, zerotier, other')
     .option('--low-stock', 'only products at or below their low-stock threshold')
     .option('--page <n>', 'page number', positiveInteger)
@@ -25,10 +36,19 @@ export function registerInventoryList(inventory: Command) {
 async function listInventory(options: ListOptions) {
   const context = await loadContext(options)
   const client = new ApiClient({ apiUrl: context.apiUrl, token: requireToken(context) })
-  const filters = { search: options.search, type: options.type, vendor: options.vendor, lowStock: options.lowStock, page: options.page, perPage: options.perPage }
+  const filters = {
+    search: options.search,
+    type: options.type,
+    vendor: options.vendor,
+    lowStock: options.lowStock,
+    page: options.page,
+    perPage: options.perPage,
+  }
   if (options.json) {
     process.stdout.write(JSON.stringify(await inventoryApi.list(client, filters), null, 2) + '\n')
     return
   }
-  renderInventoryTable(await withSpinner('Loading the stock…', () => inventoryApi.list(client, filters)))
+  renderInventoryTable(
+    await withSpinner('Loading the stock…', () => inventoryApi.list(client, filters))
+  )
 }

@@ -1,6 +1,11 @@
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import { ApiClient } from '../../lib/api-client.js'
-import { LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES, locationsApi } from '../../lib/locations-api.js'
+import {
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  NETWORK_STATUSES,
+  locationsApi,
+} from '../../lib/locations-api.js'
 import { loadContext, requireToken, type GlobalOptions } from '../../lib/session.js'
 import { withSpinner } from '../../components/spinner.js'
 import { renderLocationsTable } from '../../components/locations-table.js'
@@ -17,7 +22,8 @@ type ListOptions = GlobalOptions & {
 }
 
 export function positiveInteger(value: string) {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InvalidArgumentError('must be a positive whole number')
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new InvalidArgumentError('must be a positive whole number')
   return Number(value)
 }
 
@@ -27,7 +33,11 @@ export function registerLocationsList(locations: Command) {
     .description('list the locations you may see (archived ones only with --status archived)')
     .addOption(new Option('--status <status>', 'lifecycle status').choices(LOCATION_STATUSES))
     .addOption(new Option('--type <type>', 'venue type').choices(LOCATION_TYPES))
-    .addOption(new Option('--network <state>', 'network state (the API filter systemStatus)').choices(NETWORK_STATUSES))
+    .addOption(
+      new Option('--network <state>', 'network state (the API filter systemStatus)').choices(
+        NETWORK_STATUSES
+      )
+    )
     .option('--customer <id>', 'only this customer’s locations', positiveInteger)
     .option('--search <text>', 'name, venue name, city or address contains')
     .option('--page <n>', 'page number', positiveInteger)
@@ -53,5 +63,7 @@ async function listLocations(options: ListOptions) {
     process.stdout.write(JSON.stringify(page, null, 2) + '\n')
     return
   }
-  renderLocationsTable(await withSpinner('Loading locations…', () => locationsApi.list(client, filters)))
+  renderLocationsTable(
+    await withSpinner('Loading locations…', () => locationsApi.list(client, filters))
+  )
 }

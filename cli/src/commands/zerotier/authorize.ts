@@ -8,7 +8,8 @@ import { warnFailures } from './members.js'
 
 type AuthorizeOptions = GlobalOptions & { network?: string; json?: boolean }
 
-const USAGE = 'Name a node: `airdeck zerotier authorize a1b2c3d4e5` (see `airdeck zerotier members`).'
+const USAGE =
+  'Name a node: `airdeck zerotier authorize a1b2c3d4e5` (see `airdeck zerotier members`).'
 
 export function registerAuthorize(zerotier: Command) {
   zerotier
@@ -17,7 +18,9 @@ export function registerAuthorize(zerotier: Command) {
     .argument('<node>', 'node id (see `airdeck zerotier members`)')
     .option('--network <id>', 'the network, when the node is a member of several')
     .option('--json', 'print the member as the API answers it')
-    .action((node: string, _options, command: Command) => authorize(node, command.optsWithGlobals<AuthorizeOptions>()))
+    .action((node: string, _options, command: Command) =>
+      authorize(node, command.optsWithGlobals<AuthorizeOptions>())
+    )
 }
 
 async function authorize(node: string, options: AuthorizeOptions) {
@@ -29,13 +32,23 @@ async function authorize(node: string, options: AuthorizeOptions) {
   const listing = await membersApi.list(client, { network: options.network, q: nodeId })
   warnFailures(listing)
   const matches = listing.data.filter((member) => member.id.toLowerCase() === nodeId)
-  if (matches.length === 0) throw new CliError('E_NOT_FOUND', { subject: `node ${nodeId}` + (options.network ? ` on network ${options.network}` : '') })
+  if (matches.length === 0)
+    throw new CliError('E_NOT_FOUND', {
+      subject: `node ${nodeId}` + (options.network ? ` on network ${options.network}` : ''),
+    })
   if (matches.length > 1) {
-    const networks = matches.map((member) => `${member.networkId} (${member.networkName})`).join(', ')
-    throw usageError(`Node ${nodeId} is a member of several networks: ${networks}. Pick one with --network <id>.`)
+    const networks = matches
+      .map((member) => `${member.networkId} (${member.networkName})`)
+      .join(', ')
+    throw usageError(
+      `Node ${nodeId} is a member of several networks: ${networks}. Pick one with --network <id>.`
+    )
   }
 
   const member = await membersApi.authorize(client, matches[0]!, true)
   if (options.json) process.stdout.write(JSON.stringify(member, null, 2) + '\n')
-  else renderSuccess(`Node ${member.id}${member.name ? ` (${member.name})` : ''} is authorized on ${member.networkName}${member.ip ? `, address ${member.ip}` : ''}.`)
+  else
+    renderSuccess(
+      `Node ${member.id}${member.name ? ` (${member.name})` : ''} is authorized on ${member.networkName}${member.ip ? `, address ${member.ip}` : ''}.`
+    )
 }

@@ -21,7 +21,9 @@ async function members(options: MembersOptions) {
   const context = await loadContext(options)
   const client = new ApiClient({ apiUrl: context.apiUrl, token: requireToken(context) })
   const query = { network: options.network, pending: options.pending }
-  const listing = options.json ? await membersApi.list(client, query) : await withSpinner('Reading members…', () => membersApi.list(client, query))
+  const listing = options.json
+    ? await membersApi.list(client, query)
+    : await withSpinner('Reading members…', () => membersApi.list(client, query))
   if (options.json) process.stdout.write(JSON.stringify(listing.data, null, 2) + '\n')
   else renderMembersTable(listing.data)
   warnFailures(listing)
@@ -30,6 +32,8 @@ async function members(options: MembersOptions) {
 /** Members of a controller that could not be read are missing: say so on stderr, keep stdout parseable. */
 export function warnFailures(listing: MemberListing) {
   for (const failure of listing.failures) {
-    process.stderr.write(`Warning: controller ${failure.controllerAlias} (${failure.controllerId}) could not be read: ${failure.code}\n`)
+    process.stderr.write(
+      `Warning: controller ${failure.controllerAlias} (${failure.controllerId}) could not be read: ${failure.code}\n`
+    )
   }
 }

@@ -31,11 +31,15 @@ export default class SocialCallbackController {
 
   async attach(ctx: HttpContext) {
     const provider = ctx.params.provider
-    if (!(await ctx.auth.use('web').check())) return ctx.response.redirect().status(303).toPath('/auth?redirect=%2Faccount%2Fprofile')
+    if (!(await ctx.auth.use('web').check()))
+      return ctx.response.redirect().status(303).toPath('/auth?redirect=%2Faccount%2Fprofile')
     try {
       const identity = await finishSocialFlow(ctx, attachFlow(configuredProvider(provider)))
       await attachSocialLogin(ctx.auth.use('web').user!, identity)
-      return ctx.response.redirect().status(303).toPath(`/account/profile?${new URLSearchParams({ attached: provider })}`)
+      return ctx.response
+        .redirect()
+        .status(303)
+        .toPath(`/account/profile?${new URLSearchParams({ attached: provider })}`)
     } catch (error) {
       return back(ctx, '/account/profile', error, provider)
     }

@@ -20,13 +20,21 @@ export default class SocialLoginController {
   async list({ auth }: HttpContext) {
     const logins = await listSocialLogins(auth.getUserOrFail().id)
     return {
-      data: logins.map((login) => ({ provider: login.provider, email: login.email, createdAt: login.createdAt.toISO(), lastUsedAt: login.lastUsedAt?.toISO() ?? null })),
+      data: logins.map((login) => ({
+        provider: login.provider,
+        email: login.email,
+        createdAt: login.createdAt.toISO(),
+        lastUsedAt: login.lastUsedAt?.toISO() ?? null,
+      })),
       available: configuredProviders(),
     }
   }
 
   async attach(ctx: HttpContext) {
-    const redirectUrl = await startSocialFlow(ctx, attachFlow(configuredProvider(ctx.params.provider)))
+    const redirectUrl = await startSocialFlow(
+      ctx,
+      attachFlow(configuredProvider(ctx.params.provider))
+    )
     return ctx.response.status(200).send({ redirectUrl })
   }
 

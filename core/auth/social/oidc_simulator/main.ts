@@ -6,7 +6,10 @@
 import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_main'
 import { startOidcSimulator } from './oidc_simulator.js'
 
-const args = parseSimArgs({ flavour: { type: 'string', default: 'google' }, user: { type: 'string', multiple: true, default: ['demo@example.com:Demo Person'] } })
+const args = parseSimArgs({
+  flavour: { type: 'string', default: 'google' },
+  user: { type: 'string', multiple: true, default: ['demo@example.com:Demo Person'] },
+})
 const flavour = args.flavour === 'microsoft' ? 'microsoft' : 'google'
 const users = (args.user as string[]).map((entry) => {
   const [email, ...name] = entry.split(':')

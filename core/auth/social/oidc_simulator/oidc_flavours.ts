@@ -30,7 +30,9 @@ export interface FlavourShape {
 
 function googleSubject(email: string) {
   // Google's `sub` is a string of up to 21 digits.
-  return (BigInt('0x' + digest(email).subarray(0, 8).toString('hex')) % 10n ** 21n).toString().padStart(21, '1')
+  return (BigInt('0x' + digest(email).subarray(0, 8).toString('hex')) % 10n ** 21n)
+    .toString()
+    .padStart(21, '1')
 }
 
 function guid(bytes: Buffer) {
@@ -39,27 +41,49 @@ function guid(bytes: Buffer) {
 }
 
 export function subjectOf(flavour: OidcFlavour, email: string) {
-  return flavour === 'google' ? googleSubject(email) : digest(`pairwise:${email}`).subarray(0, 32).toString('base64url')
+  return flavour === 'google'
+    ? googleSubject(email)
+    : digest(`pairwise:${email}`).subarray(0, 32).toString('base64url')
 }
 
 export function shapeOf(flavour: OidcFlavour, tenant: string): FlavourShape {
   if (flavour === 'google') {
     return {
       issuerPath: '',
-      paths: { authorize: '/o/oauth2/v2/auth', token: '/token', jwks: '/oauth2/v3/certs', userinfo: '/v1/userinfo' },
+      paths: {
+        authorize: '/o/oauth2/v2/auth',
+        token: '/token',
+        jwks: '/oauth2/v3/certs',
+        userinfo: '/v1/userinfo',
+      },
       issuer: (base) => base,
       announcedIssuer: (base) => base,
       claims: (user) => {
         const [given, ...family] = user.name.split(' ')
-        return { sub: user.subject, email: user.email, email_verified: user.emailVerified, name: user.name, given_name: given, family_name: family.join(' ') || undefined }
+        return {
+          sub: user.subject,
+          email: user.email,
+          email_verified: user.emailVerified,
+          name: user.name,
+          given_name: given,
+          family_name: family.join(' ') || undefined,
+        }
       },
     }
   }
   return {
     issuerPath: `/${tenant}/v2.0`,
-    paths: { authorize: `/${tenant}/oauth2/v2.0/authorize`, token: `/${tenant}/oauth2/v2.0/token`, jwks: `/${tenant}/discovery/v2.0/keys`, userinfo: '/oidc/userinfo' },
+    paths: {
+      authorize: `/${tenant}/oauth2/v2.0/authorize`,
+      token: `/${tenant}/oauth2/v2.0/token`,
+      jwks: `/${tenant}/discovery/v2.0/keys`,
+      userinfo: '/oidc/userinfo',
+    },
     issuer: (base) => `${base}/${SIM_MICROSOFT_TENANT}/v2.0`,
-    announcedIssuer: (base) => (tenant === 'common' || tenant === 'organizations' ? `${base}/{tenantid}/v2.0` : `${base}/${tenant}/v2.0`),
+    announcedIssuer: (base) =>
+      tenant === 'common' || tenant === 'organizations'
+        ? `${base}/{tenantid}/v2.0`
+        : `${base}/${tenant}/v2.0`,
     claims: (user) => ({
       sub: user.subject,
       oid: guid(digest(`oid:${user.email}`)),

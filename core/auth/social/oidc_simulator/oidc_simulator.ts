@@ -8,7 +8,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { SignJWT, exportJWK, generateKeyPair } from 'jose'
 import { startSimServer, type SimServer } from '#core/plugins/simulator_kit/sim_server'
 import { SimulatorFaults } from '#core/plugins/simulator_kit/sim_faults'
-import { bearerToken, header, json, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+import {
+  bearerToken,
+  header,
+  json,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 import { consentPage } from './consent_page.js'
 import { shapeOf, subjectOf, type OidcFlavour, type OidcSimUser } from './oidc_flavours.js'
 
@@ -51,14 +57,20 @@ interface PendingCode {
 }
 
 const CODE_TTL_MS = 10 * 60 * 1000
-const oauthError = (error: string, description: string, status = 400): SimResponse => json(status, { error, error_description: description })
+const oauthError = (error: string, description: string, status = 400): SimResponse =>
+  json(status, { error, error_description: description })
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
 
 export async function startOidcSimulator(options: OidcSimulatorOptions): Promise<OidcSimulator> {
   const shape = shapeOf(options.flavour, options.tenant ?? 'common')
   const users = new Map<string, Required<OidcSimUser>>()
   const addUser = (user: OidcSimUser) =>
-    users.set(user.email.toLowerCase(), { subject: subjectOf(options.flavour, user.email.toLowerCase()), emailVerified: true, ...user, email: user.email.toLowerCase() })
+    users.set(user.email.toLowerCase(), {
+      subject: subjectOf(options.flavour, user.email.toLowerCase()),
+      emailVerified: true,
+      ...user,
+      email: user.email.toLowerCase(),
+    })
   options.users.forEach(addUser)
   const codes = new Map<string, PendingCode>()
   const accessTokens = new Map<string, { user: Required<OidcSimUser>; expiresAt: number }>()
@@ -81,7 +93,18 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     scopes_supported: ['openid', 'email', 'profile'],
     token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
     code_challenge_methods_supported: ['plain', 'S256'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'email', 'email_verified', 'name', ...(options.flavour === 'microsoft' ? ['oid', 'tid'] : [])],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'nonce',
+      'email',
+      'email_verified',
+      'name',
+      ...(options.flavour === 'microsoft' ? ['oid', 'tid'] : []),
+    ],
   })
 
   function authorize(request: SimRequest): SimResponse {
@@ -90,7 +113,10 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     const redirectUri = q.get('redirect_uri') ?? ''
     // Like the real providers: a bad client or redirect URI is shown to the person, never redirected to.
     if (!known) return { status: 400, body: 'Error 401: invalid_client', contentType: 'text/plain' }
-    if (!/^https?:\/\//.test(redirectUri) || (known.redirectUris?.length && !known.redirectUris.includes(redirectUri))) {
+    if (
+      !/^https?:\/\//.test(redirectUri) ||
+      (known.redirectUris?.length && !known.redirectUris.includes(redirectUri))
+    ) {
       return { status: 400, body: 'Error 400: redirect_uri_mismatch', contentType: 'text/plain' }
     }
     const back = (params: Record<string, string>) => {
@@ -100,9 +126,11 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
       return { status: 302, headers: { location: target.toString() }, body: '' }
     }
     if (q.get('response_type') !== 'code') return back({ error: 'unsupported_response_type' })
-    if (!(q.get('scope') ?? '').split(' ').includes('openid')) return back({ error: 'invalid_scope' })
+    if (!(q.get('scope') ?? '').split(' ').includes('openid'))
+      return back({ error: 'invalid_scope' })
     const method = q.get('code_challenge_method') ?? 'plain'
-    if (q.get('code_challenge') && method !== 'S256' && method !== 'plain') return back({ error: 'invalid_request', error_description: 'code_challenge_method' })
+    if (q.get('code_challenge') && method !== 'S256' && method !== 'plain')
+      return back({ error: 'invalid_request', error_description: 'code_challenge_method' })
     const chosen = q.get('account') ?? q.get('login_hint')
     const user = chosen ? users.get(chosen.toLowerCase()) : undefined
     if (!user) {
@@ -111,11 +139,26 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
         next.set('account', email)
         return `${request.path}?${next}`
       }
-      return { status: 200, body: consentPage(options.flavour === 'google' ? 'Google' : 'Microsoft', [...users.values()], linkFor), contentType: 'text/html; charset=utf-8' }
+      return {
+        status: 200,
+        body: consentPage(
+          options.flavour === 'google' ? 'Google' : 'Microsoft',
+          [...users.values()],
+          linkFor
+        ),
+        contentType: 'text/html; charset=utf-8',
+      }
     }
     const code = randomBytes(24).toString('base64url')
     const challenge = q.get('code_challenge')
-    codes.set(code, { clientId: known.clientId, redirectUri, user, nonce: q.get('nonce'), challenge: challenge && method === 'plain' ? s256(challenge) : challenge, expiresAt: Date.now() + CODE_TTL_MS })
+    codes.set(code, {
+      clientId: known.clientId,
+      redirectUri,
+      user,
+      nonce: q.get('nonce'),
+      challenge: challenge && method === 'plain' ? s256(challenge) : challenge,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    })
     return back({ code })
   }
 
@@ -123,18 +166,38 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     const body = (request.body ?? {}) as Record<string, string>
     let [clientId, clientSecret] = [body.client_id, body.client_secret]
     const basic = /^Basic\s+(.+)$/i.exec(header(request, 'authorization') ?? '')
-    if (basic) [clientId, clientSecret] = Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent)
+    if (basic)
+      [clientId, clientSecret] = Buffer.from(basic[1], 'base64')
+        .toString()
+        .split(':')
+        .map(decodeURIComponent)
     const known = client(clientId)
-    if (!known || faults.wrongCredentials || known.clientSecret !== clientSecret) return oauthError('invalid_client', 'The OAuth client was not found or the secret is wrong.', 401)
-    if (body.grant_type !== 'authorization_code') return oauthError('unsupported_grant_type', 'Only authorization_code is supported.')
+    if (!known || faults.wrongCredentials || known.clientSecret !== clientSecret)
+      return oauthError(
+        'invalid_client',
+        'The OAuth client was not found or the secret is wrong.',
+        401
+      )
+    if (body.grant_type !== 'authorization_code')
+      return oauthError('unsupported_grant_type', 'Only authorization_code is supported.')
     const pending = codes.get(body.code ?? '')
     codes.delete(body.code ?? '')
-    if (!pending || pending.expiresAt < Date.now() || pending.clientId !== known.clientId) return oauthError('invalid_grant', 'Malformed auth code.')
-    if (pending.redirectUri !== body.redirect_uri) return oauthError('invalid_grant', 'redirect_uri_mismatch')
-    if (pending.challenge && (!body.code_verifier || s256(body.code_verifier) !== pending.challenge)) return oauthError('invalid_grant', 'Invalid code verifier.')
+    if (!pending || pending.expiresAt < Date.now() || pending.clientId !== known.clientId)
+      return oauthError('invalid_grant', 'Malformed auth code.')
+    if (pending.redirectUri !== body.redirect_uri)
+      return oauthError('invalid_grant', 'redirect_uri_mismatch')
+    if (
+      pending.challenge &&
+      (!body.code_verifier || s256(body.code_verifier) !== pending.challenge)
+    )
+      return oauthError('invalid_grant', 'Invalid code verifier.')
     const now = Math.floor(Date.now() / 1000)
     const seconds = options.tokenSeconds ?? 3600
-    const idToken = await new SignJWT({ ...shape.claims(pending.user), ...(pending.nonce ? { nonce: pending.nonce } : {}), azp: known.clientId })
+    const idToken = await new SignJWT({
+      ...shape.claims(pending.user),
+      ...(pending.nonce ? { nonce: pending.nonce } : {}),
+      azp: known.clientId,
+    })
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .setIssuer(shape.issuer(base))
       .setAudience(known.clientId)
@@ -143,12 +206,23 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
       .sign(privateKey)
     const accessToken = randomBytes(24).toString('base64url')
     accessTokens.set(accessToken, { user: pending.user, expiresAt: Date.now() + seconds * 1000 })
-    return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: seconds, scope: 'openid email profile', id_token: idToken })
+    return json(200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: seconds,
+      scope: 'openid email profile',
+      id_token: idToken,
+    })
   }
 
   function userinfo(request: SimRequest): SimResponse {
     const entry = accessTokens.get(bearerToken(request) ?? '')
-    if (!entry || entry.expiresAt < Date.now()) return { status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' }, body: { error: 'invalid_token' } }
+    if (!entry || entry.expiresAt < Date.now())
+      return {
+        status: 401,
+        headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+        body: { error: 'invalid_token' },
+      }
     return json(200, shape.claims(entry.user))
   }
 
@@ -166,7 +240,8 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     host: options.host,
     port: options.port,
     faults,
-    vendor: (request) => routes[`${request.method} ${request.path}`]?.(request) ?? json(404, { error: 'not_found' }),
+    vendor: (request) =>
+      routes[`${request.method} ${request.path}`]?.(request) ?? json(404, { error: 'not_found' }),
     control: (request) => {
       if (request.path !== '/__sim/users') return undefined
       if (request.method === 'POST') addUser(request.body as OidcSimUser)
@@ -174,5 +249,9 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     },
   })
   base = server.url
-  return Object.assign(server, { issuer: base + shape.issuerPath, addUser, subjectOf: (email: string) => subjectOf(options.flavour, email.toLowerCase()) })
+  return Object.assign(server, {
+    issuer: base + shape.issuerPath,
+    addUser,
+    subjectOf: (email: string) => subjectOf(options.flavour, email.toLowerCase()),
+  })
 }

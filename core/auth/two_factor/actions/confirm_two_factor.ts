@@ -14,13 +14,24 @@ export async function confirmTwoFactor(user: User, code: string) {
   const method = await verifySecondFactor(user, { code }, { pending: true })
 
   const recoveryCodes = await db.transaction(async (trx) => {
-    const factor = await UserTwoFactor.query({ client: trx }).where('user_id', user.id).forUpdate().firstOrFail()
+    const factor = await UserTwoFactor.query({ client: trx })
+      .where('user_id', user.id)
+      .forUpdate()
+      .firstOrFail()
     factor.confirmedAt = DateTime.now()
     await factor.save()
     user.useTransaction(trx)
     user.twoFaEnabled = true
     await user.save()
-    await recordAudit({ action: 'auth.two_factor_enabled', objectType: 'user', objectId: user.id, newValues: { method } }, trx)
+    await recordAudit(
+      {
+        action: 'auth.two_factor_enabled',
+        objectType: 'user',
+        objectId: user.id,
+        newValues: { method },
+      },
+      trx
+    )
     return replaceRecoveryCodes(user.id, trx)
   })
   return { method, recovery_codes: recoveryCodes }

@@ -12,6 +12,9 @@ export async function disableTwoFactor(user: User) {
     user.useTransaction(trx)
     user.twoFaEnabled = false
     await user.save()
-    await recordAudit({ action: 'auth.two_factor_disabled', objectType: 'user', objectId: user.id }, trx)
+    await recordAudit(
+      { action: 'auth.two_factor_disabled', objectType: 'user', objectId: user.id },
+      trx
+    )
   })
 }

@@ -8,7 +8,10 @@ import { recordAudit } from '#kernel/audit/audit'
 export async function regenerateRecoveryCodes(user: User) {
   if (!user.twoFaEnabled) throw new AppException(409, 'E_TWO_FACTOR_NOT_ENABLED')
   const codes = await db.transaction(async (trx) => {
-    await recordAudit({ action: 'auth.recovery_codes_regenerated', objectType: 'user', objectId: user.id }, trx)
+    await recordAudit(
+      { action: 'auth.recovery_codes_regenerated', objectType: 'user', objectId: user.id },
+      trx
+    )
     return replaceRecoveryCodes(user.id, trx)
   })
   return { recovery_codes: codes }

@@ -25,12 +25,26 @@ export async function setUpTwoFactor(user: User, method: TwoFactorMethod, phone?
   }
 
   const factor = existing ?? new UserTwoFactor().merge({ userId: user.id })
-  factor.merge({ method, phone: mobile, totpSecret: method === 'totp' ? newTotpSecret() : null, lastUsedStep: null, confirmedAt: null })
+  factor.merge({
+    method,
+    phone: mobile,
+    totpSecret: method === 'totp' ? newTotpSecret() : null,
+    lastUsedStep: null,
+    confirmedAt: null,
+  })
   factor.merge({ codeHash: null, codeExpiresAt: null })
   const code = method === 'totp' ? null : issueOneTimeCode(factor)
   await db.transaction(async (trx) => {
     await factor.useTransaction(trx).save()
-    await recordAudit({ action: 'auth.two_factor_setup_started', objectType: 'user', objectId: user.id, newValues: { method } }, trx)
+    await recordAudit(
+      {
+        action: 'auth.two_factor_setup_started',
+        objectType: 'user',
+        objectId: user.id,
+        newValues: { method },
+      },
+      trx
+    )
   })
   const sentTo = code ? await deliverCode(user, factor, code) : null
   return { method, status: 'pending' as const, sent_to: sentTo }

@@ -13,17 +13,31 @@ export default class TwoFactorChallengeController {
   async challenge(ctx: HttpContext) {
     const proof = await ctx.request.validateUsing(challengeValidator)
     const user = await User.findOrFail(pendingChallengeUserId(ctx))
-    const used = await verifySecondFactor(user, proof.recovery_code !== undefined ? { recovery_code: proof.recovery_code } : { code: proof.code })
+    const used = await verifySecondFactor(
+      user,
+      proof.recovery_code !== undefined
+        ? { recovery_code: proof.recovery_code }
+        : { code: proof.code }
+    )
     endChallenge(ctx)
     await completeSignIn(ctx, user)
-    await recordAudit({ action: 'auth.two_factor_succeeded', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id, newValues: { with: used } })
+    await recordAudit({
+      action: 'auth.two_factor_succeeded',
+      actorId: user.id,
+      actorEmail: user.email,
+      objectType: 'user',
+      objectId: user.id,
+      newValues: { with: used },
+    })
     return getSelfRecord(user)
   }
 
   /** A new mail or SMS code: for the sign-in waiting on its second step, or for the signed-in user's set-up. */
   async resend(ctx: HttpContext) {
     const signedIn = await ctx.auth.use('web').check()
-    const user = signedIn ? ctx.auth.use('web').user! : await User.findOrFail(pendingChallengeUserId(ctx))
+    const user = signedIn
+      ? ctx.auth.use('web').user!
+      : await User.findOrFail(pendingChallengeUserId(ctx))
     return resendTwoFactorCode(user)
   }
 }

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { enableTwoFactorValidator, twoFactorCodeValidator } from '#core/auth/two_factor/two_factor_validators'
+import {
+  enableTwoFactorValidator,
+  twoFactorCodeValidator,
+} from '#core/auth/two_factor/two_factor_validators'
 import { setUpTwoFactor } from '#core/auth/two_factor/actions/set_up_two_factor'
 import { confirmTwoFactor } from '#core/auth/two_factor/actions/confirm_two_factor'
 import { disableTwoFactor } from '#core/auth/two_factor/actions/disable_two_factor'

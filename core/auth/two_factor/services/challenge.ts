@@ -23,7 +23,10 @@ export async function startTwoFactorChallenge(ctx: HttpContext, user: User) {
   const factor = user.twoFaEnabled ? await UserTwoFactor.find(user.id) : null
   if (!factor?.isConfirmed) return null
   ctx.session.regenerate()
-  ctx.session.put(CHALLENGE_KEY, { userId: user.id, startedAt: Date.now() } satisfies PendingChallenge)
+  ctx.session.put(CHALLENGE_KEY, {
+    userId: user.id,
+    startedAt: Date.now(),
+  } satisfies PendingChallenge)
   let sentTo: string | null = null
   if (factor.method !== 'totp') {
     try {

@@ -19,7 +19,10 @@ export async function deliverCode(user: User, factor: UserTwoFactor, code: strin
   }
   const { html, text } = renderMail({
     heading: i18n.t('two_factor.mail.heading', { firstname: user.firstname }),
-    paragraphs: [i18n.t('two_factor.mail.body', { code, minutes: CODE_MINUTES }), i18n.t('two_factor.mail.advice')],
+    paragraphs: [
+      i18n.t('two_factor.mail.body', { code, minutes: CODE_MINUTES }),
+      i18n.t('two_factor.mail.advice'),
+    ],
     footer: i18n.t('two_factor.mail.footer'),
   })
   await queueMail({

@@ -15,8 +15,12 @@ export const RESEND_SECONDS = 60
  */
 export function issueOneTimeCode(factor: UserTwoFactor) {
   // Only a code still waiting to be used holds the next one back; after a code was used a new one may go at once.
-  const waited = factor.codeHash && factor.codeSentAt ? DateTime.now().diff(factor.codeSentAt, 'seconds').seconds : Infinity
-  if (waited < RESEND_SECONDS) throw AppException.tooManyRequests('E_TWO_FACTOR_RESEND_THROTTLED', RESEND_SECONDS - waited)
+  const waited =
+    factor.codeHash && factor.codeSentAt
+      ? DateTime.now().diff(factor.codeSentAt, 'seconds').seconds
+      : Infinity
+  if (waited < RESEND_SECONDS)
+    throw AppException.tooManyRequests('E_TWO_FACTOR_RESEND_THROTTLED', RESEND_SECONDS - waited)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   factor.codeHash = keyedHash(factor.userId, code)
   factor.codeSentAt = DateTime.now()
@@ -26,9 +30,13 @@ export function issueOneTimeCode(factor: UserTwoFactor) {
 
 /** True when the code is the pending one and still valid; the code is then spent. */
 export function consumeOneTimeCode(factor: UserTwoFactor, code: string) {
-  if (!factor.codeHash || !factor.codeExpiresAt || factor.codeExpiresAt < DateTime.now()) return false
+  if (!factor.codeHash || !factor.codeExpiresAt || factor.codeExpiresAt < DateTime.now())
+    return false
   if (!/^\d{6}$/.test(code)) return false
-  const matches = timingSafeEqual(Buffer.from(factor.codeHash), Buffer.from(keyedHash(factor.userId, code)))
+  const matches = timingSafeEqual(
+    Buffer.from(factor.codeHash),
+    Buffer.from(keyedHash(factor.userId, code))
+  )
   if (matches) {
     factor.codeHash = null
     factor.codeExpiresAt = null
@@ -37,5 +45,7 @@ export function consumeOneTimeCode(factor: UserTwoFactor, code: string) {
 }
 
 function keyedHash(userId: number, code: string) {
-  return createHmac('sha256', env.get('APP_KEY').release()).update(`two_factor:${userId}:${code}`).digest('hex')
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update(`two_factor:${userId}:${code}`)
+    .digest('hex')
 }

@@ -12,7 +12,8 @@ const ISSUER = 'Airdeck'
  */
 export async function pendingQrCode(user: User) {
   const factor = await UserTwoFactor.find(user.id)
-  if (!factor || factor.isConfirmed || factor.method !== 'totp' || !factor.totpSecret) throw new AppException(409, 'E_TWO_FACTOR_NOT_PENDING')
+  if (!factor || factor.isConfirmed || factor.method !== 'totp' || !factor.totpSecret)
+    throw new AppException(409, 'E_TWO_FACTOR_NOT_PENDING')
   const url = totpUri(factor.totpSecret, ISSUER, user.email)
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
   return { svg, url, secret: factor.totpSecret }

@@ -22,7 +22,11 @@ export async function replaceRecoveryCodes(userId: number, trx: TransactionClien
 }
 
 /** Spends a code: true once, false for an unknown or already used one (a single conditional update). */
-export async function useRecoveryCode(userId: number, code: string, trx?: TransactionClientContract) {
+export async function useRecoveryCode(
+  userId: number,
+  code: string,
+  trx?: TransactionClientContract
+) {
   const spent = await RecoveryCode.query({ client: trx })
     .where('user_id', userId)
     .where('code_hash', hashSecretToken(normalise(code)))
@@ -32,7 +36,11 @@ export async function useRecoveryCode(userId: number, code: string, trx?: Transa
 }
 
 export async function remainingRecoveryCodes(userId: number) {
-  const row = await RecoveryCode.query().where('user_id', userId).whereNull('used_at').count('* as total').first()
+  const row = await RecoveryCode.query()
+    .where('user_id', userId)
+    .whereNull('used_at')
+    .count('* as total')
+    .first()
   return Number(row?.$extras.total ?? 0)
 }
 

@@ -1,6 +1,9 @@
 import type User from '#core/users/models/user'
 import { AppException } from '#kernel/exceptions/app_exception'
-import { verifySecondFactor, type SecondFactorProof } from '#core/auth/two_factor/services/verify_second_factor'
+import {
+  verifySecondFactor,
+  type SecondFactorProof,
+} from '#core/auth/two_factor/services/verify_second_factor'
 import { mustSetUpTwoFactor } from '#core/auth/two_factor/services/staff_policy'
 
 /**
@@ -11,6 +14,12 @@ import { mustSetUpTwoFactor } from '#core/auth/two_factor/services/staff_policy'
 export async function requireSecondFactorForToken(user: User, proof: SecondFactorProof) {
   if (await mustSetUpTwoFactor(user)) throw new AppException(403, 'E_TWO_FACTOR_SETUP_REQUIRED')
   if (!user.twoFaEnabled) return
-  if (proof.code === undefined && proof.recovery_code === undefined) throw new AppException(401, 'E_TWO_FACTOR_REQUIRED')
-  await verifySecondFactor(user, proof.recovery_code !== undefined ? { recovery_code: proof.recovery_code } : { code: proof.code })
+  if (proof.code === undefined && proof.recovery_code === undefined)
+    throw new AppException(401, 'E_TWO_FACTOR_REQUIRED')
+  await verifySecondFactor(
+    user,
+    proof.recovery_code !== undefined
+      ? { recovery_code: proof.recovery_code }
+      : { code: proof.code }
+  )
 }

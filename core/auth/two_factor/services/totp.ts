@@ -19,7 +19,12 @@ export function currentStep(now = Date.now()) {
 }
 
 /** The step a code belongs to within the drift window, or null when it matches none after `lastUsedStep`. */
-export function matchTotp(secret: string, code: string, lastUsedStep: number | null, now = Date.now()): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  lastUsedStep: number | null,
+  now = Date.now()
+): number | null {
   if (!/^\d{6}$/.test(code)) return null
   const key = base32Decode(secret)
   const step = currentStep(now)
@@ -33,7 +38,13 @@ export function matchTotp(secret: string, code: string, lastUsedStep: number | n
 /** The otpauth:// URI authenticator apps read from the QR code (Key Uri Format). */
 export function totpUri(secret: string, issuer: string, account: string) {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) })
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_SECONDS),
+  })
   return `otpauth://totp/${label}?${query}`
 }
 

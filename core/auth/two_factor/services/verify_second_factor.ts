@@ -15,7 +15,15 @@ export interface SecondFactorProof {
 
 /** Wrong codes per user: five per quarter hour, whoever sends them (the password was already right). */
 export function twoFactorLimits(userId: number): FailureLimit[] {
-  return [{ key: `two_factor:user:${userId}`, requests: 5, window: '15 mins', block: '15 mins', resetOnSuccess: true }]
+  return [
+    {
+      key: `two_factor:user:${userId}`,
+      requests: 5,
+      window: '15 mins',
+      block: '15 mins',
+      resetOnSuccess: true,
+    },
+  ]
 }
 
 /**
@@ -23,13 +31,22 @@ export function twoFactorLimits(userId: number): FailureLimit[] {
  * locked while checking so that one code cannot be spent twice by two requests racing. `pending` checks the
  * factor being set up instead of the confirmed one.
  */
-export async function verifySecondFactor(user: User, proof: SecondFactorProof, options: { pending?: boolean } = {}) {
+export async function verifySecondFactor(
+  user: User,
+  proof: SecondFactorProof,
+  options: { pending?: boolean } = {}
+) {
   return throttleFailures(twoFactorLimits(user.id), async () => {
     const accepted = await db.transaction(async (trx) => {
-      const factor = await UserTwoFactor.query({ client: trx }).where('user_id', user.id).forUpdate().first()
+      const factor = await UserTwoFactor.query({ client: trx })
+        .where('user_id', user.id)
+        .forUpdate()
+        .first()
       if (!factor || factor.isConfirmed === Boolean(options.pending)) return null
       if (proof.recovery_code !== undefined) {
-        return !options.pending && (await useRecoveryCode(user.id, proof.recovery_code, trx)) ? 'recovery_code' : null
+        return !options.pending && (await useRecoveryCode(user.id, proof.recovery_code, trx))
+          ? 'recovery_code'
+          : null
       }
       const code = (proof.code ?? '').replace(/\s/g, '')
       if (!acceptCode(factor, code)) return null
@@ -37,8 +54,18 @@ export async function verifySecondFactor(user: User, proof: SecondFactorProof, o
       return factor.method
     })
     if (!accepted) {
-      await recordAudit({ action: 'auth.two_factor_failed', actorId: user.id, actorEmail: user.email, objectType: 'user', objectId: user.id })
-      throw AppException.invalidField(proof.recovery_code !== undefined ? 'recovery_code' : 'code', 'two_factor_code', 'E_INVALID_TWO_FACTOR_CODE')
+      await recordAudit({
+        action: 'auth.two_factor_failed',
+        actorId: user.id,
+        actorEmail: user.email,
+        objectType: 'user',
+        objectId: user.id,
+      })
+      throw AppException.invalidField(
+        proof.recovery_code !== undefined ? 'recovery_code' : 'code',
+        'two_factor_code',
+        'E_INVALID_TWO_FACTOR_CODE'
+      )
     }
     return accepted
   })

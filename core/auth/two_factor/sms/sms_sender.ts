@@ -16,7 +16,12 @@ let account: SmsAccount | null | undefined
 /** The account in use: the one set by `useSmsAccount` (demo mode, tests), else the SMS_* environment. */
 export function smsAccount(): SmsAccount | null {
   if (account !== undefined) return account
-  const [apiUrl, accountSid, authToken, from] = [env.get('SMS_API_URL'), env.get('SMS_ACCOUNT_SID'), env.get('SMS_AUTH_TOKEN'), env.get('SMS_FROM')]
+  const [apiUrl, accountSid, authToken, from] = [
+    env.get('SMS_API_URL'),
+    env.get('SMS_ACCOUNT_SID'),
+    env.get('SMS_AUTH_TOKEN'),
+    env.get('SMS_FROM'),
+  ]
   return apiUrl && accountSid && authToken && from ? { apiUrl, accountSid, authToken, from } : null
 }
 
@@ -37,7 +42,10 @@ export function smsAvailable() {
 export async function sendSms(to: string, body: string) {
   const current = smsAccount()
   if (!current) throw new AppException(503, 'E_SMS_UNAVAILABLE')
-  const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(current.accountSid)}/Messages.json`, current.apiUrl)
+  const url = new URL(
+    `/2010-04-01/Accounts/${encodeURIComponent(current.accountSid)}/Messages.json`,
+    current.apiUrl
+  )
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -49,7 +57,8 @@ export async function sendSms(to: string, body: string) {
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
     const answer = (await response.json().catch(() => null)) as { sid?: string } | null
-    if (response.status !== 201 || !answer?.sid) throw new Error(`SMS API answered ${response.status}`)
+    if (response.status !== 201 || !answer?.sid)
+      throw new Error(`SMS API answered ${response.status}`)
     return answer.sid
   } catch (error) {
     if (error instanceof AppException) throw error

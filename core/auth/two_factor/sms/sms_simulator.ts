@@ -25,7 +25,9 @@ const E164 = /^\+[1-9]\d{6,14}$/
  * To/From/Body, 201 with the message resource, and Twilio's error bodies (20003 authenticate, 21211 invalid To,
  * 21602 body required, 20404 unknown resource).
  */
-export async function startSmsSimulator(options: { port?: number; host?: string; tls?: boolean } = {}): Promise<SmsSimulator> {
+export async function startSmsSimulator(
+  options: { port?: number; host?: string; tls?: boolean } = {}
+): Promise<SmsSimulator> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`
   const authToken = randomBytes(16).toString('hex')
   const messages: SentSms[] = []
@@ -33,15 +35,33 @@ export async function startSmsSimulator(options: { port?: number; host?: string;
 
   const vendor = (request: SimRequest): SimResponse => {
     const match = request.path.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/)
-    if (!match || request.method !== 'POST') return twilioError(404, 20404, 'The requested resource was not found')
-    const [user, password] = Buffer.from(String(request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':')
-    if (faults.keyRefused || user !== accountSid || password !== authToken || match[1] !== accountSid) {
+    if (!match || request.method !== 'POST')
+      return twilioError(404, 20404, 'The requested resource was not found')
+    const [user, password] = Buffer.from(
+      String(request.headers.authorization ?? '').replace(/^Basic /, ''),
+      'base64'
+    )
+      .toString()
+      .split(':')
+    if (
+      faults.keyRefused ||
+      user !== accountSid ||
+      password !== authToken ||
+      match[1] !== accountSid
+    ) {
       return twilioError(401, 20003, 'Authenticate')
     }
     const { To: to, From: from, Body: body } = (request.body ?? {}) as Record<string, string>
-    if (!to || !E164.test(to)) return twilioError(400, 21211, `The 'To' number ${to ?? ''} is not a valid phone number.`)
+    if (!to || !E164.test(to))
+      return twilioError(400, 21211, `The 'To' number ${to ?? ''} is not a valid phone number.`)
     if (!body) return twilioError(400, 21602, 'Message body is required.')
-    const message = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body, dateCreated: new Date().toUTCString() }
+    const message = {
+      sid: `SM${randomBytes(16).toString('hex')}`,
+      to,
+      from,
+      body,
+      dateCreated: new Date().toUTCString(),
+    }
     messages.push(message)
     return json(201, {
       sid: message.sid,
@@ -64,12 +84,20 @@ export async function startSmsSimulator(options: { port?: number; host?: string;
     port: options.port ?? 0,
     faults,
     vendor,
-    control: (request) => (request.method === 'GET' && request.path === '/__sim/messages' ? json(200, messages) : undefined),
+    control: (request) =>
+      request.method === 'GET' && request.path === '/__sim/messages'
+        ? json(200, messages)
+        : undefined,
     failure: (status) => twilioError(status, 20500, 'An internal server error has occurred'),
   })
   return Object.assign(server, { accountSid, authToken, messages })
 }
 
 function twilioError(status: number, code: number, message: string): SimResponse {
-  return json(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status })
+  return json(status, {
+    code,
+    message,
+    more_info: `https://www.twilio.com/docs/errors/${code}`,
+    status,
+  })
 }

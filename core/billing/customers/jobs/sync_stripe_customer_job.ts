@@ -10,7 +10,10 @@ import { alignCustomerVat } from '#core/billing/taxes/customer_vat'
  * rate-limited never holds up the customer form: a failure is retried with backoff (the SDK already retried the
  * call twice with the same idempotency key).
  */
-export default class SyncStripeCustomerJob extends Job<{ customerId: number; vatChanged?: boolean }> {
+export default class SyncStripeCustomerJob extends Job<{
+  customerId: number
+  vatChanged?: boolean
+}> {
   static jobName = 'billing.sync_stripe_customer'
   static queue = 'billing'
   static attempts = 8
@@ -23,6 +26,7 @@ export default class SyncStripeCustomerJob extends Job<{ customerId: number; vat
     if (!customer) return
     const outcome = await syncStripeCustomer(customer)
     // A VAT number verified (or no longer) changes the customer's VAT treatment: its subscriptions follow.
-    if (vatChanged && outcome !== 'stripe_customer_missing' && customer.paymentProviderId) await alignCustomerVat(billingStripe(), customer, customer.paymentProviderId)
+    if (vatChanged && outcome !== 'stripe_customer_missing' && customer.paymentProviderId)
+      await alignCustomerVat(billingStripe(), customer, customer.paymentProviderId)
   }
 }

@@ -9,13 +9,25 @@ export const PAYMENT_METHOD_MAIL_KIND = 'billing_payment_method_link'
 export function paymentMethodMail(customer: Customer, to: string, link: PaymentLink) {
   const language = ['nl', 'en', 'fr', 'de'].includes(customer.language) ? customer.language : 'nl'
   const i18n = i18nManager.locale(language)
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`billing_payment.mail.${key}`, data as any)
-  const expires = new Date(link.expires_at).toLocaleString(language === 'en' ? 'en-GB' : `${language}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+  const t = (key: string, data?: Record<string, unknown>) =>
+    i18n.t(`billing_payment.mail.${key}`, data as any)
+  const expires = new Date(link.expires_at).toLocaleString(
+    language === 'en' ? 'en-GB' : `${language}-BE`,
+    { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }
+  )
   const { html, text } = renderMail({
     heading: t('heading', { customer: customer.name }),
     paragraphs: [t('body'), t('expiry', { expires })],
     action: { label: t('action'), url: link.url },
     footer: t('footer'),
   })
-  return { to, subject: t('subject', { customer: customer.name }), html, text, kind: PAYMENT_METHOD_MAIL_KIND, lang: language, secretUrls: [link.url] }
+  return {
+    to,
+    subject: t('subject', { customer: customer.name }),
+    html,
+    text,
+    kind: PAYMENT_METHOD_MAIL_KIND,
+    lang: language,
+    secretUrls: [link.url],
+  }
 }

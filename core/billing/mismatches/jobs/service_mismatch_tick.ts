@@ -11,6 +11,10 @@ export const CHECK_EVERY_HOURS = 24
  */
 export default async function serviceMismatchTick() {
   const last = await db.from('service_mismatch_checks').max('started_at as at').first()
-  if (last?.at && DateTime.fromJSDate(new Date(last.at)) > DateTime.utc().minus({ hours: CHECK_EVERY_HOURS })) return
+  if (
+    last?.at &&
+    DateTime.fromJSDate(new Date(last.at)) > DateTime.utc().minus({ hours: CHECK_EVERY_HOURS })
+  )
+    return
   await checkServiceMismatches()
 }

@@ -1,7 +1,17 @@
 /** Products and prices (one-time and recurring, lookup keys unique per account). */
 import { invalidParam, StripeSimError } from './errors.js'
 import type { StripeParams } from './form.js'
-import { applyMetadata, currencyParam, objectParam, optionalArray, optionalBoolean, optionalEnum, optionalInteger, optionalString, requiredString } from './params.js'
+import {
+  applyMetadata,
+  currencyParam,
+  objectParam,
+  optionalArray,
+  optionalBoolean,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  requiredString,
+} from './params.js'
 import { route, type StripeRoute } from './router.js'
 import { previousAttributes, type StripeObject, type StripeStore } from './store.js'
 
@@ -9,7 +19,11 @@ export const catalogRoutes: StripeRoute[] = [
   route('POST', '/v1/products', ({ store, params }) => createProduct(store, params)),
   route('GET', '/v1/products', ({ store, params }) => {
     const active = optionalBoolean(params, 'active')
-    return store.list(store.all('product').filter((product) => active === undefined || product.active === active), params, '/v1/products')
+    return store.list(
+      store.all('product').filter((product) => active === undefined || product.active === active),
+      params,
+      '/v1/products'
+    )
   }),
   route('GET', '/v1/products/:id', ({ store, ids }) => store.get('product', ids[0])),
   route('POST', '/v1/products/:id', ({ store, ids, params }) => {
@@ -31,13 +45,15 @@ export const catalogRoutes: StripeRoute[] = [
     const type = optionalEnum(params, 'type', ['one_time', 'recurring'])
     const product = optionalString(params, 'product')
     const lookupKeys = optionalArray(params, 'lookup_keys')?.map(String)
-    const prices = store.all('price').filter(
-      (price) =>
-        (active === undefined || price.active === active) &&
-        (!type || price.type === type) &&
-        (!product || price.product === product) &&
-        (!lookupKeys || lookupKeys.includes(price.lookup_key))
-    )
+    const prices = store
+      .all('price')
+      .filter(
+        (price) =>
+          (active === undefined || price.active === active) &&
+          (!type || price.type === type) &&
+          (!product || price.product === product) &&
+          (!lookupKeys || lookupKeys.includes(price.lookup_key))
+      )
     return store.list(prices, params, '/v1/prices')
   }),
   route('GET', '/v1/prices/:id', ({ store, ids }) => store.get('price', ids[0])),
@@ -45,7 +61,8 @@ export const catalogRoutes: StripeRoute[] = [
     const price = store.get('price', ids[0])
     const before = structuredClone(price)
     const lookupKey = optionalString(params, 'lookup_key')
-    if (lookupKey !== undefined) claimLookupKey(store, lookupKey, optionalBoolean(params, 'transfer_lookup_key') ?? false)
+    if (lookupKey !== undefined)
+      claimLookupKey(store, lookupKey, optionalBoolean(params, 'transfer_lookup_key') ?? false)
     if (lookupKey !== undefined) price.lookup_key = lookupKey
     const nickname = optionalString(params, 'nickname')
     if (nickname !== undefined) price.nickname = nickname
@@ -76,18 +93,32 @@ function createProduct(store: StripeStore, params: StripeParams) {
 function createPrice(store: StripeStore, params: StripeParams) {
   const currency = currencyParam(params)
   const unitAmount = optionalInteger(params, 'unit_amount')
-  if (unitAmount === undefined) throw invalidParam('unit_amount', 'Missing required param: unit_amount.', 'parameter_missing')
-  if (unitAmount < 0) throw invalidParam('unit_amount', 'This value must be greater than or equal to 0.', 'parameter_invalid_integer')
+  if (unitAmount === undefined)
+    throw invalidParam('unit_amount', 'Missing required param: unit_amount.', 'parameter_missing')
+  if (unitAmount < 0)
+    throw invalidParam(
+      'unit_amount',
+      'This value must be greater than or equal to 0.',
+      'parameter_invalid_integer'
+    )
   const recurring = params.recurring === undefined ? null : objectParam(params, 'recurring')
-  const interval = recurring && optionalEnum(recurring, 'interval', ['day', 'week', 'month', 'year'])
-  if (recurring && !interval) throw invalidParam('recurring[interval]', 'Missing required param: recurring[interval].', 'parameter_missing')
+  const interval =
+    recurring && optionalEnum(recurring, 'interval', ['day', 'week', 'month', 'year'])
+  if (recurring && !interval)
+    throw invalidParam(
+      'recurring[interval]',
+      'Missing required param: recurring[interval].',
+      'parameter_missing'
+    )
   const intervalCount = recurring ? (optionalInteger(recurring, 'interval_count') ?? 1) : null
   let productId = optionalString(params, 'product')
   if (productId) store.get('product', productId, 'product')
-  else if (params.product_data !== undefined) productId = createProduct(store, objectParam(params, 'product_data')).id
+  else if (params.product_data !== undefined)
+    productId = createProduct(store, objectParam(params, 'product_data')).id
   else throw invalidParam('product', 'Missing required param: product.', 'parameter_missing')
   const lookupKey = optionalString(params, 'lookup_key') ?? null
-  if (lookupKey) claimLookupKey(store, lookupKey, optionalBoolean(params, 'transfer_lookup_key') ?? false)
+  if (lookupKey)
+    claimLookupKey(store, lookupKey, optionalBoolean(params, 'transfer_lookup_key') ?? false)
   const price = store.create('price', 'price', {
     active: optionalBoolean(params, 'active') ?? true,
     billing_scheme: 'per_unit',
@@ -96,8 +127,15 @@ function createPrice(store: StripeStore, params: StripeParams) {
     metadata: applyMetadata({}, params),
     nickname: optionalString(params, 'nickname') ?? null,
     product: productId,
-    recurring: recurring && { interval, interval_count: intervalCount, usage_type: 'licensed', meter: null },
-    tax_behavior: optionalEnum(params, 'tax_behavior', ['exclusive', 'inclusive', 'unspecified']) ?? 'unspecified',
+    recurring: recurring && {
+      interval,
+      interval_count: intervalCount,
+      usage_type: 'licensed',
+      meter: null,
+    },
+    tax_behavior:
+      optionalEnum(params, 'tax_behavior', ['exclusive', 'inclusive', 'unspecified']) ??
+      'unspecified',
     type: recurring ? 'recurring' : 'one_time',
     unit_amount: unitAmount,
     unit_amount_decimal: String(unitAmount),
@@ -112,7 +150,13 @@ function claimLookupKey(store: StripeStore, lookupKey: string | null, transfer: 
   const holder = store.all('price').find((price) => price.lookup_key === lookupKey)
   if (!holder) return
   if (!transfer) {
-    throw new StripeSimError(400, 'invalid_request_error', `A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key_already_exists', 'lookup_key')
+    throw new StripeSimError(
+      400,
+      'invalid_request_error',
+      `A price (\`${holder.id}\`) already uses that lookup key.`,
+      'lookup_key_already_exists',
+      'lookup_key'
+    )
   }
   holder.lookup_key = null
 }

@@ -12,11 +12,21 @@ import type { StripeStore } from './store.js'
 export const TAX_ID_VERIFICATION = ['pending', 'verified', 'unverified', 'unavailable'] as const
 export type TaxIdVerification = (typeof TAX_ID_VERIFICATION)[number]
 
-export function setTaxIdVerification(store: StripeStore, taxIdId: string, status: TaxIdVerification, verifiedName: string | null = null) {
-  if (!TAX_ID_VERIFICATION.includes(status)) throw new Error(`Unknown verification status ${status}`)
+export function setTaxIdVerification(
+  store: StripeStore,
+  taxIdId: string,
+  status: TaxIdVerification,
+  verifiedName: string | null = null
+) {
+  if (!TAX_ID_VERIFICATION.includes(status))
+    throw new Error(`Unknown verification status ${status}`)
   const taxId = store.get('tax_id', taxIdId)
   const previous = structuredClone(taxId.verification)
-  taxId.verification = { status, verified_address: status === 'verified' ? 'Simulated address' : null, verified_name: status === 'verified' ? (verifiedName ?? 'Simulated company') : null }
+  taxId.verification = {
+    status,
+    verified_address: status === 'verified' ? 'Simulated address' : null,
+    verified_name: status === 'verified' ? (verifiedName ?? 'Simulated company') : null,
+  }
   store.emit('customer.tax_id.updated', taxId, { verification: previous })
   return taxId
 }
@@ -27,14 +37,27 @@ export function advanceClock(store: StripeStore, seconds: number) {
   renewDueSubscriptions(store)
 }
 
-export function stripeControl(store: StripeStore, events: StripeEvents, request: SimRequest): SimResponse | undefined {
+export function stripeControl(
+  store: StripeStore,
+  events: StripeEvents,
+  request: SimRequest
+): SimResponse | undefined {
   const body = request.body && typeof request.body === 'object' ? request.body : {}
-  const [, resource, id, action] = /^\/__sim\/([a-z_]+)(?:\/([A-Za-z0-9_]+))?(?:\/([a-z_]+))?\/?$/.exec(request.path) ?? []
+  const [, resource, id, action] =
+    /^\/__sim\/([a-z_]+)(?:\/([A-Za-z0-9_]+))?(?:\/([a-z_]+))?\/?$/.exec(request.path) ?? []
   const route = `${request.method} ${resource ?? ''}${id ? '/:id' : ''}${action ? `/${action}` : ''}`
   try {
     switch (route) {
       case 'POST checkout_sessions/:id/complete':
-        return json(200, completeCheckout(store, id, body.payment_method_type === 'sepa_debit' ? 'sepa_debit' : 'card', { failing: Boolean(body.failing) }))
+        return json(
+          200,
+          completeCheckout(
+            store,
+            id,
+            body.payment_method_type === 'sepa_debit' ? 'sepa_debit' : 'card',
+            { failing: Boolean(body.failing) }
+          )
+        )
       case 'POST tax_ids/:id/verification':
         return json(200, setTaxIdVerification(store, id, body.status, body.verified_name ?? null))
       case 'POST payment_methods/:id/failing':
@@ -47,7 +70,8 @@ export function stripeControl(store: StripeStore, events: StripeEvents, request:
         return json(200, { now: store.now() })
       case 'POST events': {
         const object = typeof body.object === 'string' ? store.find(body.object) : body.object
-        if (!object || typeof body.type !== 'string') return json(400, { error: 'type and object (an id or an object) are required' })
+        if (!object || typeof body.type !== 'string')
+          return json(400, { error: 'type and object (an id or an object) are required' })
         return json(200, events.emit(body.type, object))
       }
       case 'POST events/:id/resend':

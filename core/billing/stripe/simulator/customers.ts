@@ -23,11 +23,17 @@ export const customerRoutes: StripeRoute[] = [
   route('POST', '/v1/customers', ({ store, params }) => createCustomer(store, params)),
   route('GET', '/v1/customers', ({ store, params }) => {
     const email = optionalString(params, 'email')
-    return store.list(store.all('customer').filter((customer) => !email || customer.email === email), params, '/v1/customers')
+    return store.list(
+      store.all('customer').filter((customer) => !email || customer.email === email),
+      params,
+      '/v1/customers'
+    )
   }),
   route('GET', '/v1/customers/:id', ({ store, ids }) => {
     const customer = store.find(ids[0])
-    return customer?.object === 'customer' && customer.deleted ? deletedObject(customer) : store.get('customer', ids[0])
+    return customer?.object === 'customer' && customer.deleted
+      ? deletedObject(customer)
+      : store.get('customer', ids[0])
   }),
   route('POST', '/v1/customers/:id', ({ store, ids, params }) => {
     const customer = store.get('customer', ids[0])
@@ -51,7 +57,9 @@ export const customerRoutes: StripeRoute[] = [
     store.get('customer', ids[0])
     return store.list(taxIdsOf(store, ids[0]), params, `/v1/customers/${ids[0]}/tax_ids`)
   }),
-  route('GET', '/v1/customers/:id/tax_ids/:txi', ({ store, ids }) => ownTaxId(store, ids[0], ids[1])),
+  route('GET', '/v1/customers/:id/tax_ids/:txi', ({ store, ids }) =>
+    ownTaxId(store, ids[0], ids[1])
+  ),
   route('DELETE', '/v1/customers/:id/tax_ids/:txi', ({ store, ids }) => {
     const taxId = ownTaxId(store, ids[0], ids[1])
     store.remove(taxId)
@@ -62,7 +70,10 @@ export const customerRoutes: StripeRoute[] = [
     const customer = store.get('customer', ids[0])
     const currency = currencyParam(params)
     if (customer.currency && customer.currency !== currency) {
-      throw invalidParam('currency', `The currency ${currency} does not match the customer's currency ${customer.currency}.`)
+      throw invalidParam(
+        'currency',
+        `The currency ${currency} does not match the customer's currency ${customer.currency}.`
+      )
     }
     customer.currency ??= currency
     return addBalanceTransaction(store, customer, requiredInteger(params, 'amount'), 'adjustment', {
@@ -72,13 +83,17 @@ export const customerRoutes: StripeRoute[] = [
   }),
   route('GET', '/v1/customers/:id/balance_transactions', ({ store, ids, params }) => {
     store.get('customer', ids[0])
-    const transactions = store.all('customer_balance_transaction').filter((transaction) => transaction.customer === ids[0])
+    const transactions = store
+      .all('customer_balance_transaction')
+      .filter((transaction) => transaction.customer === ids[0])
     return store.list(transactions, params, `/v1/customers/${ids[0]}/balance_transactions`)
   }),
 ]
 
 function createCustomer(store: StripeStore, params: StripeParams) {
-  const taxIds = (optionalArray(params, 'tax_id_data') ?? []).map((entry, index) => validTaxId(entry, `tax_id_data[${index}]`))
+  const taxIds = (optionalArray(params, 'tax_id_data') ?? []).map((entry, index) =>
+    validTaxId(entry, `tax_id_data[${index}]`)
+  )
   const fields = customerFields(store, params, null)
   const customer = store.create('cus', 'customer', {
     address: null,
@@ -90,7 +105,12 @@ function createCustomer(store: StripeStore, params: StripeParams) {
     discount: null,
     email: null,
     invoice_prefix: store.newId('x').slice(2, 10).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: null,
+      footer: null,
+      rendering_options: null,
+    },
     metadata: {},
     name: null,
     next_invoice_sequence: 1,
@@ -114,11 +134,15 @@ function customerFields(store: StripeStore, params: StripeParams, current: Strip
     if (value !== undefined) fields[name] = value
   }
   const email = optionalString(params, 'email')
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalidParam('email', `Invalid email address: ${email}`, 'email_invalid')
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw invalidParam('email', `Invalid email address: ${email}`, 'email_invalid')
   if (email !== undefined) fields.email = email
   if (params.address !== undefined) {
     const address = objectParam(params, 'address')
-    fields.address = params.address === '' ? null : Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key] || null]))
+    fields.address =
+      params.address === ''
+        ? null
+        : Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key] || null]))
   }
   const locales = optionalArray(params, 'preferred_locales')
   if (locales) fields.preferred_locales = locales.map(String)
@@ -127,20 +151,45 @@ function customerFields(store: StripeStore, params: StripeParams, current: Strip
   if (taxExempt) fields.tax_exempt = taxExempt
   const balance = optionalInteger(params, 'balance')
   if (balance !== undefined) fields.balance = balance
-  if (params.metadata !== undefined) fields.metadata = applyMetadata(current?.metadata ?? {}, params)
+  if (params.metadata !== undefined)
+    fields.metadata = applyMetadata(current?.metadata ?? {}, params)
   const settings = objectParam(params, 'invoice_settings')
   if (settings.default_payment_method !== undefined) {
     const paymentMethodId = settings.default_payment_method || null
-    if (paymentMethodId) ensureAttached(store, paymentMethodId, current?.id, 'invoice_settings[default_payment_method]')
-    fields.invoice_settings = { ...(current?.invoice_settings ?? { custom_fields: null, footer: null, rendering_options: null }), default_payment_method: paymentMethodId }
+    if (paymentMethodId)
+      ensureAttached(
+        store,
+        paymentMethodId,
+        current?.id,
+        'invoice_settings[default_payment_method]'
+      )
+    fields.invoice_settings = {
+      ...(current?.invoice_settings ?? {
+        custom_fields: null,
+        footer: null,
+        rendering_options: null,
+      }),
+      default_payment_method: paymentMethodId,
+    }
   }
   return fields
 }
 
-export function ensureAttached(store: StripeStore, paymentMethodId: string, customerId: string | undefined, param: string) {
+export function ensureAttached(
+  store: StripeStore,
+  paymentMethodId: string,
+  customerId: string | undefined,
+  param: string
+) {
   const paymentMethod = store.get('payment_method', paymentMethodId, param, 'PaymentMethod')
   if (!customerId || paymentMethod.customer !== customerId) {
-    throw new StripeSimError(400, 'invalid_request_error', `The customer does not have a payment method with the ID ${paymentMethodId}. The payment method must be attached to the customer.`, 'resource_missing', param)
+    throw new StripeSimError(
+      400,
+      'invalid_request_error',
+      `The customer does not have a payment method with the ID ${paymentMethodId}. The payment method must be attached to the customer.`,
+      'resource_missing',
+      param
+    )
   }
   return paymentMethod
 }
@@ -148,20 +197,40 @@ export function ensureAttached(store: StripeStore, paymentMethodId: string, cust
 function validTaxId(params: StripeParams, prefix: string) {
   const param = (name: string) => (prefix ? `${prefix}[${name}]` : name)
   const type = optionalEnum({ type: params.type }, 'type', TAX_ID_TYPES)
-  if (!type) throw invalidParam(param('type'), `Missing required param: ${param('type')}.`, 'parameter_missing')
+  if (!type)
+    throw invalidParam(
+      param('type'),
+      `Missing required param: ${param('type')}.`,
+      'parameter_missing'
+    )
   const value = requiredString({ [param('value')]: params.value }, param('value'))
   if (type !== 'eu_vat') return { type, value, country: null }
   const vat = parseEuVat(value)
-  if (!vat) throw new StripeSimError(400, 'invalid_request_error', 'Invalid value for eu_vat.', 'tax_id_invalid', param('value'))
+  if (!vat)
+    throw new StripeSimError(
+      400,
+      'invalid_request_error',
+      'Invalid value for eu_vat.',
+      'tax_id_invalid',
+      param('value')
+    )
   return { type, ...vat }
 }
 
-function createTaxId(store: StripeStore, customer: StripeObject, taxId: { type: string; value: string; country: string | null }) {
+function createTaxId(
+  store: StripeStore,
+  customer: StripeObject,
+  taxId: { type: string; value: string; country: string | null }
+) {
   const created = store.create('txi', 'tax_id', {
     ...taxId,
     customer: customer.id,
     owner: { type: 'customer', customer: customer.id },
-    verification: { status: taxId.type === 'eu_vat' ? 'pending' : 'unavailable', verified_address: null, verified_name: null },
+    verification: {
+      status: taxId.type === 'eu_vat' ? 'pending' : 'unavailable',
+      verified_address: null,
+      verified_name: null,
+    },
   })
   store.emit('customer.tax_id.created', created)
   return created
@@ -179,7 +248,13 @@ function ownTaxId(store: StripeStore, customerId: string, taxIdId: string) {
 }
 
 /** Moves the customer's balance and records why (`amount` < 0 is a credit). */
-export function addBalanceTransaction(store: StripeStore, customer: StripeObject, amount: number, type: string, extra: Record<string, unknown> = {}) {
+export function addBalanceTransaction(
+  store: StripeStore,
+  customer: StripeObject,
+  amount: number,
+  type: string,
+  extra: Record<string, unknown> = {}
+) {
   const before = customer.balance
   customer.balance += amount
   const transaction = store.create('cbtxn', 'customer_balance_transaction', {

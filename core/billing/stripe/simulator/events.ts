@@ -7,7 +7,13 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { invalidParam } from './errors.js'
-import { applyMetadata, optionalArray, optionalBoolean, optionalString, requiredString } from './params.js'
+import {
+  applyMetadata,
+  optionalArray,
+  optionalBoolean,
+  optionalString,
+  requiredString,
+} from './params.js'
 import { deletedObject, route, type StripeRoute } from './router.js'
 import type { StripeObject, StripeStore } from './store.js'
 
@@ -43,16 +49,22 @@ export class StripeEvents {
     private readonly apiVersion: string,
     private readonly retryDelaysMs: number[]
   ) {
-    store.emit = (type, object, previousAttributes) => void this.emit(type, object, previousAttributes)
+    store.emit = (type, object, previousAttributes) =>
+      void this.emit(type, object, previousAttributes)
   }
 
   emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>) {
     const endpoints = this.#endpointsFor(type)
     const event = this.store.create('evt', 'event', {
       api_version: this.apiVersion,
-      data: { object: structuredClone(object), ...(previousAttributes && { previous_attributes: previousAttributes }) },
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes && { previous_attributes: previousAttributes }),
+      },
       pending_webhooks: endpoints.length,
-      request: this.currentRequest ? { ...this.currentRequest } : { id: null, idempotency_key: null },
+      request: this.currentRequest
+        ? { ...this.currentRequest }
+        : { id: null, idempotency_key: null },
       type,
     })
     for (const endpoint of endpoints) this.#enqueue(endpoint, event, 1, false)
@@ -74,7 +86,8 @@ export class StripeEvents {
   /** Sends an event again (same id, new timestamp); `stale` signs it 10 minutes in the past. */
   resend(eventId: string, options: { stale?: boolean } = {}) {
     const event = this.store.get('event', eventId)
-    for (const endpoint of this.#endpointsFor(event.type)) this.#enqueue(endpoint, event, 1, options.stale ?? false)
+    for (const endpoint of this.#endpointsFor(event.type))
+      this.#enqueue(endpoint, event, 1, options.stale ?? false)
   }
 
   /** Resolves when every queued delivery (not the retries still waiting for their delay) has been answered. */
@@ -88,7 +101,13 @@ export class StripeEvents {
   }
 
   #endpointsFor(type: string) {
-    return this.store.all('webhook_endpoint').filter((endpoint) => endpoint.status === 'enabled' && (endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type)))
+    return this.store
+      .all('webhook_endpoint')
+      .filter(
+        (endpoint) =>
+          endpoint.status === 'enabled' &&
+          (endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type))
+      )
   }
 
   #enqueue(endpoint: StripeObject, event: StripeObject, attempt: number, stale: boolean) {
@@ -119,7 +138,15 @@ export class StripeEvents {
     } catch {
       status = null
     }
-    this.deliveries.push({ eventId: event.id, type: event.type, url: endpoint.url, attempt, status, signatureTimestamp: timestamp, at: Date.now() })
+    this.deliveries.push({
+      eventId: event.id,
+      type: event.type,
+      url: endpoint.url,
+      attempt,
+      status,
+      signatureTimestamp: timestamp,
+      at: Date.now(),
+    })
     const delivered = status !== null && status >= 200 && status < 300
     if (delivered && attempt === 1 && event.pending_webhooks > 0) event.pending_webhooks -= 1
     const delay = this.retryDelaysMs[attempt - 1]
@@ -137,25 +164,43 @@ export class StripeEvents {
     route('GET', '/v1/events', ({ store, params }) => {
       const type = optionalString(params, 'type')
       const types = optionalArray(params, 'types')?.map(String)
-      const matches = (eventType: string) => (!type || (type.endsWith('*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type)) && (!types || types.includes(eventType))
-      return store.list(store.all('event').filter((event) => matches(event.type)), params, '/v1/events')
+      const matches = (eventType: string) =>
+        (!type ||
+          (type.endsWith('*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type)) &&
+        (!types || types.includes(eventType))
+      return store.list(
+        store.all('event').filter((event) => matches(event.type)),
+        params,
+        '/v1/events'
+      )
     }),
     route('GET', '/v1/events/:id', ({ store, ids }) => store.get('event', ids[0])),
     route('POST', '/v1/webhook_endpoints', ({ params }) => {
       const url = requiredString(params, 'url')
-      if (!/^https?:\/\/[^\s]+$/.test(url)) throw invalidParam('url', 'Invalid URL: URL must be publicly accessible.', 'url_invalid')
+      if (!/^https?:\/\/[^\s]+$/.test(url))
+        throw invalidParam('url', 'Invalid URL: URL must be publicly accessible.', 'url_invalid')
       const enabledEvents = optionalArray(params, 'enabled_events')?.map(String)
-      if (!enabledEvents?.length) throw invalidParam('enabled_events', 'Missing required param: enabled_events.', 'parameter_missing')
+      if (!enabledEvents?.length)
+        throw invalidParam(
+          'enabled_events',
+          'Missing required param: enabled_events.',
+          'parameter_missing'
+        )
       const endpoint = this.addEndpoint(url, undefined, enabledEvents)
       endpoint.metadata = applyMetadata({}, params)
       return endpoint
     }),
-    route('GET', '/v1/webhook_endpoints', ({ store, params }) => store.list(store.all('webhook_endpoint').map(withoutSecret), params, '/v1/webhook_endpoints')),
-    route('GET', '/v1/webhook_endpoints/:id', ({ store, ids }) => withoutSecret(store.get('webhook_endpoint', ids[0]))),
+    route('GET', '/v1/webhook_endpoints', ({ store, params }) =>
+      store.list(store.all('webhook_endpoint').map(withoutSecret), params, '/v1/webhook_endpoints')
+    ),
+    route('GET', '/v1/webhook_endpoints/:id', ({ store, ids }) =>
+      withoutSecret(store.get('webhook_endpoint', ids[0]))
+    ),
     route('POST', '/v1/webhook_endpoints/:id', ({ store, ids, params }) => {
       const endpoint = store.get('webhook_endpoint', ids[0])
       endpoint.url = optionalString(params, 'url') ?? endpoint.url
-      endpoint.enabled_events = optionalArray(params, 'enabled_events')?.map(String) ?? endpoint.enabled_events
+      endpoint.enabled_events =
+        optionalArray(params, 'enabled_events')?.map(String) ?? endpoint.enabled_events
       const disabled = optionalBoolean(params, 'disabled')
       if (disabled !== undefined) endpoint.status = disabled ? 'disabled' : 'enabled'
       endpoint.metadata = applyMetadata(endpoint.metadata, params)

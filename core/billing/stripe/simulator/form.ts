@@ -38,7 +38,10 @@ function indexedObjectsToArrays(value: any): any {
   const keys = Object.keys(value)
   for (const key of keys) value[key] = indexedObjectsToArrays(value[key])
   if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
-    return keys.map(Number).sort((a, b) => a - b).map((index) => value[index])
+    return keys
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((index) => value[index])
   }
   return value
 }

@@ -34,7 +34,10 @@ export class IdempotencyKeys {
         `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`
       )
     }
-    return { ...stored.response, headers: { ...stored.response.headers, 'idempotent-replayed': 'true' } }
+    return {
+      ...stored.response,
+      headers: { ...stored.response.headers, 'idempotent-replayed': 'true' },
+    }
   }
 
   remember(scope: string, key: string, fingerprint: string, response: SimResponse) {

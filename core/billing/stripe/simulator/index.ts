@@ -43,26 +43,60 @@ export interface StripeSimulator extends SimServer {
   readonly store: StripeStore
   readonly events: StripeEvents
   /** What the hosted Checkout page's "Complete" button does. */
-  completeCheckout: (sessionId: string, paymentMethodType?: 'card' | 'sepa_debit', options?: { failing?: boolean }) => ReturnType<typeof completeCheckout>
-  setTaxIdVerification: (taxIdId: string, status: 'pending' | 'verified' | 'unverified' | 'unavailable', verifiedName?: string) => void
+  completeCheckout: (
+    sessionId: string,
+    paymentMethodType?: 'card' | 'sepa_debit',
+    options?: { failing?: boolean }
+  ) => ReturnType<typeof completeCheckout>
+  setTaxIdVerification: (
+    taxIdId: string,
+    status: 'pending' | 'verified' | 'unverified' | 'unavailable',
+    verifiedName?: string
+  ) => void
   advanceClock: (seconds: number) => void
 }
 
 const API_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
 
-export async function startStripeSimulator(options: StripeSimulatorOptions): Promise<StripeSimulator> {
+export async function startStripeSimulator(
+  options: StripeSimulatorOptions
+): Promise<StripeSimulator> {
   const store = new StripeStore(options.seed ?? 1)
-  const events = new StripeEvents(store, STRIPE_API_VERSION, options.webhookRetryDelaysMs ?? [60_000, 300_000, 1_800_000])
-  for (const endpoint of options.webhookEndpoints ?? []) events.addEndpoint(endpoint.url, endpoint.secret, endpoint.enabledEvents)
+  const events = new StripeEvents(
+    store,
+    STRIPE_API_VERSION,
+    options.webhookRetryDelaysMs ?? [60_000, 300_000, 1_800_000]
+  )
+  for (const endpoint of options.webhookEndpoints ?? [])
+    events.addEndpoint(endpoint.url, endpoint.secret, endpoint.enabledEvents)
   store.hiddenField = (owner, field) => {
     if (owner.object !== 'customer') return undefined
-    if (field === 'tax_ids') return store.list(taxIdsOf(store, owner.id), { limit: '100' }, `/v1/customers/${owner.id}/tax_ids`)
+    if (field === 'tax_ids')
+      return store.list(
+        taxIdsOf(store, owner.id),
+        { limit: '100' },
+        `/v1/customers/${owner.id}/tax_ids`
+      )
     if (field === 'subscriptions') {
-      return store.list(store.all('subscription').filter((entry) => entry.customer === owner.id && entry.status !== 'canceled'), { limit: '100' }, `/v1/customers/${owner.id}/subscriptions`)
+      return store.list(
+        store
+          .all('subscription')
+          .filter((entry) => entry.customer === owner.id && entry.status !== 'canceled'),
+        { limit: '100' },
+        `/v1/customers/${owner.id}/subscriptions`
+      )
     }
     return undefined
   }
-  const routes: StripeRoute[] = [...customerRoutes, ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...taxRateRoutes, ...events.routes]
+  const routes: StripeRoute[] = [
+    ...customerRoutes,
+    ...catalogRoutes,
+    ...checkoutRoutes,
+    ...subscriptionRoutes,
+    ...invoiceRoutes,
+    ...taxRateRoutes,
+    ...events.routes,
+  ]
   const idempotency = new IdempotencyKeys(() => store.now())
   const faults = new ApiKeyFaults()
   const withRequestId = (response: SimResponse): SimResponse => ({
@@ -74,20 +108,44 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     const key = secretKeyOf(request)
     if (!key || faults.keyRefused || !options.secretKeys.includes(key)) return invalidApiKey(key)
     const version = header(request, 'stripe-version')
-    if (version && !API_VERSION_PATTERN.test(version)) return new StripeSimError(400, 'invalid_request_error', `Invalid Stripe API version: ${version}`, 'api_version_invalid').toResponse()
-    const params = request.method === 'POST' ? paramsOfBody(request.rawBody) : parseStripeParams(request.query)
-    const idempotencyKey = request.method === 'POST' ? (header(request, 'idempotency-key') ?? null) : null
+    if (version && !API_VERSION_PATTERN.test(version))
+      return new StripeSimError(
+        400,
+        'invalid_request_error',
+        `Invalid Stripe API version: ${version}`,
+        'api_version_invalid'
+      ).toResponse()
+    const params =
+      request.method === 'POST' ? paramsOfBody(request.rawBody) : parseStripeParams(request.query)
+    const idempotencyKey =
+      request.method === 'POST' ? (header(request, 'idempotency-key') ?? null) : null
     const fingerprint = `${request.method} ${request.path} ${JSON.stringify(params)}`
     try {
-      if (idempotencyKey && idempotencyKey.length > 255) throw new StripeSimError(400, 'invalid_request_error', 'Idempotency keys can be at most 255 characters long.', undefined, 'Idempotency-Key')
-      const replayed = idempotencyKey ? idempotency.replay(key, idempotencyKey, fingerprint) : undefined
+      if (idempotencyKey && idempotencyKey.length > 255)
+        throw new StripeSimError(
+          400,
+          'invalid_request_error',
+          'Idempotency keys can be at most 255 characters long.',
+          undefined,
+          'Idempotency-Key'
+        )
+      const replayed = idempotencyKey
+        ? idempotency.replay(key, idempotencyKey, fingerprint)
+        : undefined
       if (replayed) return replayed
       const found = findRoute(routes, request.method, request.path)
       if (!found) throw unknownUrl(request.method, request.path)
       events.currentRequest = { id: requestId, idempotency_key: idempotencyKey }
       const result = found.route.handler({ store, params, ids: found.ids })
-      const response = { status: 200, body: result.object === 'list' ? result : store.render(result, expandPaths(params)) }
-      if (idempotencyKey) idempotency.remember(key, idempotencyKey, fingerprint, { ...response, headers: { 'idempotency-key': idempotencyKey } })
+      const response = {
+        status: 200,
+        body: result.object === 'list' ? result : store.render(result, expandPaths(params)),
+      }
+      if (idempotencyKey)
+        idempotency.remember(key, idempotencyKey, fingerprint, {
+          ...response,
+          headers: { 'idempotency-key': idempotencyKey },
+        })
       return response
     } catch (error) {
       if (error instanceof StripeSimError) return error.toResponse()
@@ -104,19 +162,45 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     port: options.port,
     faults,
     vendor: (request) => {
-      if (!request.path.startsWith('/v1/')) return hostedPage(store, request) ?? withRequestId(unknownUrl(request.method, request.path).toResponse())
+      if (!request.path.startsWith('/v1/'))
+        return (
+          hostedPage(store, request) ??
+          withRequestId(unknownUrl(request.method, request.path).toResponse())
+        )
       const requestId = `req_${randomBytes(7).toString('hex')}`
       const response = api(request, requestId)
-      return { ...response, headers: { 'request-id': requestId, 'stripe-version': header(request, 'stripe-version') ?? STRIPE_API_VERSION, ...response.headers } }
+      return {
+        ...response,
+        headers: {
+          'request-id': requestId,
+          'stripe-version': header(request, 'stripe-version') ?? STRIPE_API_VERSION,
+          ...response.headers,
+        },
+      }
     },
     control: (request) => stripeControl(store, events, request),
     failure: (status) =>
-      withRequestId({ status, body: { error: { type: 'api_error', message: 'An unknown error occurred while processing your request. Please try again.' } } }),
+      withRequestId({
+        status,
+        body: {
+          error: {
+            type: 'api_error',
+            message: 'An unknown error occurred while processing your request. Please try again.',
+          },
+        },
+      }),
     rateLimited: (seconds) =>
       withRequestId({
         status: 429,
         headers: { 'retry-after': String(seconds) },
-        body: { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests hit the API too quickly. We recommend an exponential backoff of your requests.' } },
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'rate_limit',
+            message:
+              'Too many requests hit the API too quickly. We recommend an exponential backoff of your requests.',
+          },
+        },
       }),
   })
   store.baseUrl = server.url
@@ -126,8 +210,10 @@ export async function startStripeSimulator(options: StripeSimulatorOptions): Pro
     faults,
     store,
     events,
-    completeCheckout: (sessionId, type = 'card', completeOptions) => completeCheckout(store, sessionId, type, completeOptions),
-    setTaxIdVerification: (taxIdId, status, verifiedName) => void setTaxIdVerification(store, taxIdId, status, verifiedName),
+    completeCheckout: (sessionId, type = 'card', completeOptions) =>
+      completeCheckout(store, sessionId, type, completeOptions),
+    setTaxIdVerification: (taxIdId, status, verifiedName) =>
+      void setTaxIdVerification(store, taxIdId, status, verifiedName),
     advanceClock: (seconds) => advanceClock(store, seconds),
     stop: async () => {
       events.stop()

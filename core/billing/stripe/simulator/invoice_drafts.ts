@@ -15,7 +15,11 @@ export interface DraftOptions {
   defaultTaxRates?: StripeObject[]
 }
 
-export function draftInvoice(store: StripeStore, customer: StripeObject, options: DraftOptions): StripeObject {
+export function draftInvoice(
+  store: StripeStore,
+  customer: StripeObject,
+  options: DraftOptions
+): StripeObject {
   const now = store.now()
   const invoice = store.create('in', 'invoice', {
     account_country: 'BE',
@@ -46,13 +50,25 @@ export function draftInvoice(store: StripeStore, customer: StripeObject, options
     next_payment_attempt: null,
     number: null,
     parent: options.subscription
-      ? { type: 'subscription_details', quote_details: null, subscription_details: { metadata: options.subscription.metadata, subscription: options.subscription.id } }
+      ? {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: {
+            metadata: options.subscription.metadata,
+            subscription: options.subscription.id,
+          },
+        }
       : null,
     period_end: now,
     period_start: now,
     starting_balance: 0,
     status: 'draft',
-    status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+    status_transitions: {
+      finalized_at: null,
+      marked_uncollectible_at: null,
+      paid_at: null,
+      voided_at: null,
+    },
     subtotal: 0,
     subtotal_excluding_tax: 0,
     total: 0,
@@ -70,11 +86,19 @@ export function draftInvoice(store: StripeStore, customer: StripeObject, options
 
 /** Invoice items not on any invoice yet: they land on the customer's next invoice. */
 export function pendingItems(store: StripeStore, customerId: string) {
-  return store.all('invoiceitem').filter((item) => item.customer === customerId && !item.invoice).reverse()
+  return store
+    .all('invoiceitem')
+    .filter((item) => item.customer === customerId && !item.invoice)
+    .reverse()
 }
 
 /** A subscription item's line for one period. */
-export function addSubscriptionLine(store: StripeStore, invoice: StripeObject, item: StripeObject, subscription: StripeObject) {
+export function addSubscriptionLine(
+  store: StripeStore,
+  invoice: StripeObject,
+  item: StripeObject,
+  subscription: StripeObject
+) {
   invoice.lines.data.push({
     id: store.newId('il'),
     object: 'line_item',
@@ -84,9 +108,21 @@ export function addSubscriptionLine(store: StripeStore, invoice: StripeObject, i
     invoice: invoice.id,
     livemode: false,
     metadata: {},
-    parent: { type: 'subscription_item_details', invoice_item_details: null, subscription_item_details: { subscription: subscription.id, subscription_item: item.id, proration: false } },
+    parent: {
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: {
+        subscription: subscription.id,
+        subscription_item: item.id,
+        proration: false,
+      },
+    },
     period: { start: item.current_period_start, end: item.current_period_end },
-    pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+    pricing: {
+      type: 'price_details',
+      price_details: { price: item.price.id, product: item.price.product },
+      unit_amount_decimal: String(item.price.unit_amount),
+    },
     quantity: item.quantity,
     subtotal: item.price.unit_amount * item.quantity,
     taxes: [],
@@ -98,7 +134,10 @@ export function addSubscriptionLine(store: StripeStore, invoice: StripeObject, i
 
 /** Rebuilds the invoice-item lines and the totals of a draft. */
 export function recomputeInvoice(store: StripeStore, invoice: StripeObject) {
-  const items = store.all('invoiceitem').filter((item) => item.invoice === invoice.id).reverse()
+  const items = store
+    .all('invoiceitem')
+    .filter((item) => item.invoice === invoice.id)
+    .reverse()
   invoice.lines.data = [
     ...invoice.lines.data.filter((line: any) => line.parent?.type === 'subscription_item_details'),
     ...items.map((item) => ({
@@ -110,7 +149,15 @@ export function recomputeInvoice(store: StripeStore, invoice: StripeObject) {
       invoice: invoice.id,
       livemode: false,
       metadata: item.metadata,
-      parent: { type: 'invoice_item_details', subscription_item_details: null, invoice_item_details: { invoice_item: item.id, proration: false, subscription: item.subscription } },
+      parent: {
+        type: 'invoice_item_details',
+        subscription_item_details: null,
+        invoice_item_details: {
+          invoice_item: item.id,
+          proration: false,
+          subscription: item.subscription,
+        },
+      },
       period: item.period,
       pricing: item.pricing,
       quantity: item.quantity,
@@ -119,11 +166,18 @@ export function recomputeInvoice(store: StripeStore, invoice: StripeObject) {
     })),
   ]
   // Until it is finalized an invoice follows the customer's tax status; finalizing freezes it.
-  if (invoice.status === 'draft') invoice.customer_tax_exempt = store.find(invoice.customer)?.tax_exempt ?? 'none'
-  for (const line of invoice.lines.data) line.taxes = lineTaxes(line.amount, lineTaxRates(store, invoice, line), invoice.customer_tax_exempt)
+  if (invoice.status === 'draft')
+    invoice.customer_tax_exempt = store.find(invoice.customer)?.tax_exempt ?? 'none'
+  for (const line of invoice.lines.data)
+    line.taxes = lineTaxes(
+      line.amount,
+      lineTaxRates(store, invoice, line),
+      invoice.customer_tax_exempt
+    )
   const subtotal = invoice.lines.data.reduce((sum: number, line: any) => sum + line.amount, 0)
   const taxes = totalTaxes(invoice.lines.data)
-  const sumOf = (behavior: string) => taxes.filter((tax) => tax.tax_behavior === behavior).reduce((sum, tax) => sum + tax.amount, 0)
+  const sumOf = (behavior: string) =>
+    taxes.filter((tax) => tax.tax_behavior === behavior).reduce((sum, tax) => sum + tax.amount, 0)
   const exclusive = sumOf('exclusive')
   const inclusive = sumOf('inclusive')
   const total = subtotal + exclusive
@@ -140,7 +194,9 @@ export function recomputeInvoice(store: StripeStore, invoice: StripeObject) {
 
 /** A line's own rates (its invoice item's, or its subscription item's), else the invoice's default ones. */
 function lineTaxRates(store: StripeStore, invoice: StripeObject, line: any): StripeObject[] {
-  const source = line.parent?.invoice_item_details?.invoice_item ?? line.parent?.subscription_item_details?.subscription_item
+  const source =
+    line.parent?.invoice_item_details?.invoice_item ??
+    line.parent?.subscription_item_details?.subscription_item
   const own = source ? store.find(source)?.tax_rates : null
   return own?.length ? own : (invoice.default_tax_rates ?? [])
 }

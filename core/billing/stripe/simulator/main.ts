@@ -9,14 +9,15 @@ import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_m
 import { startStripeSimulator } from './index.js'
 
 const args = parseSimArgs({
-  key: { type: 'string', multiple: true },
+  'key': { type: 'string', multiple: true },
   'webhook-url': { type: 'string' },
   'webhook-secret': { type: 'string' },
-  tls: { type: 'boolean', default: false },
+  'tls': { type: 'boolean', default: false },
 })
 const secretKeys = (args.key as string[] | undefined) ?? ['sk_test_simulator']
 const webhookUrl = args['webhook-url'] as string | undefined
-const webhookSecret = (args['webhook-secret'] as string | undefined) ?? `whsec_${randomBytes(32).toString('base64url')}`
+const webhookSecret =
+  (args['webhook-secret'] as string | undefined) ?? `whsec_${randomBytes(32).toString('base64url')}`
 const simulator = await startStripeSimulator({
   secretKeys,
   webhookEndpoints: webhookUrl ? [{ url: webhookUrl, secret: webhookSecret }] : [],
@@ -25,4 +26,8 @@ const simulator = await startStripeSimulator({
   tls: Boolean(args.tls) && !args['no-tls'],
   seed: Number(args.seed),
 })
-announceAndWait(simulator, { keys: secretKeys, webhookUrl: webhookUrl ?? null, webhookSecret: webhookUrl ? webhookSecret : null })
+announceAndWait(simulator, {
+  keys: secretKeys,
+  webhookUrl: webhookUrl ?? null,
+  webhookSecret: webhookUrl ? webhookSecret : null,
+})

@@ -20,11 +20,19 @@ export interface StripeRoute {
 const ID = '([A-Za-z0-9_]+)'
 
 /** `route('GET', '/v1/customers/:id', handler)`; every `:name` matches one id segment. */
-export function route(method: StripeRoute['method'], path: string, handler: RouteHandler): StripeRoute {
+export function route(
+  method: StripeRoute['method'],
+  path: string,
+  handler: RouteHandler
+): StripeRoute {
   return { method, pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, ID)}/?$`), handler }
 }
 
-export function findRoute(routes: StripeRoute[], method: string, path: string): { route: StripeRoute; ids: string[] } | undefined {
+export function findRoute(
+  routes: StripeRoute[],
+  method: string,
+  path: string
+): { route: StripeRoute; ids: string[] } | undefined {
   for (const candidate of routes) {
     if (candidate.method !== method) continue
     const match = candidate.pattern.exec(path)
@@ -34,4 +42,8 @@ export function findRoute(routes: StripeRoute[], method: string, path: string): 
 }
 
 /** `{ id, object, deleted: true }`, what Stripe answers for a deleted object. */
-export const deletedObject = (object: StripeObject) => ({ id: object.id, object: object.object, deleted: true })
+export const deletedObject = (object: StripeObject) => ({
+  id: object.id,
+  object: object.object,
+  deleted: true,
+})

@@ -9,7 +9,11 @@ import type { StripeParams } from './form.js'
 import { optionalArray, optionalInteger } from './params.js'
 
 export type StripeObject = Record<string, any> & { id: string; object: string }
-export type EventEmitter = (type: string, object: StripeObject, previousAttributes?: Record<string, unknown>) => void
+export type EventEmitter = (
+  type: string,
+  object: StripeObject,
+  previousAttributes?: Record<string, unknown>
+) => void
 
 /** Fields Stripe only returns when expanded, computed from other objects. */
 export type ExpandableField = (owner: StripeObject, field: string) => unknown
@@ -42,7 +46,13 @@ export class StripeStore {
 
   /** A new object with the fields every Stripe object has. */
   create<T extends StripeObject>(prefix: string, object: string, fields: Record<string, any>): T {
-    const created = { id: this.newId(prefix), object, created: this.now(), livemode: false, ...fields } as unknown as T
+    const created = {
+      id: this.newId(prefix),
+      object,
+      created: this.now(),
+      livemode: false,
+      ...fields,
+    } as unknown as T
     this.#objects.set(created.id, created)
     if (!this.#byType.has(object)) this.#byType.set(object, new Map())
     this.#byType.get(object)!.set(created.id, created)
@@ -53,7 +63,12 @@ export class StripeStore {
     return this.#objects.get(id)
   }
 
-  get<T extends StripeObject = StripeObject>(object: string, id: string, param = 'id', displayName = object): T {
+  get<T extends StripeObject = StripeObject>(
+    object: string,
+    id: string,
+    param = 'id',
+    displayName = object
+  ): T {
     const found = this.#objects.get(id)
     if (!found || found.object !== object || found.deleted) throw noSuch(displayName, id, param)
     return found as T
@@ -72,10 +87,16 @@ export class StripeStore {
   /** A list page: `limit` (1..100, default 10), `starting_after` / `ending_before` cursors, newest first. */
   list(items: StripeObject[], params: StripeParams, url: string) {
     const limit = optionalInteger(params, 'limit') ?? 10
-    if (limit < 1 || limit > 100) throw invalidParam('limit', 'This value must be greater than or equal to 1 and less than or equal to 100.', 'parameter_invalid_integer')
+    if (limit < 1 || limit > 100)
+      throw invalidParam(
+        'limit',
+        'This value must be greater than or equal to 1 and less than or equal to 100.',
+        'parameter_invalid_integer'
+      )
     const cursorIndex = (param: string) => {
       const index = items.findIndex((item) => item.id === params[param])
-      if (index < 0) throw noSuch(this.find(params[param])?.object ?? 'object', String(params[param]), param)
+      if (index < 0)
+        throw noSuch(this.find(params[param])?.object ?? 'object', String(params[param]), param)
       return index
     }
     let data: StripeObject[]
@@ -104,10 +125,23 @@ export class StripeStore {
     if (!owner || typeof owner !== 'object') return owner
     const [head, ...rest] = segments
     let child = owner[head]
-    if (child === undefined && owner.object && owner.id) child = structuredClone(this.hiddenField(owner, head))
-    if (child === undefined) throw invalidParam('expand', `This property cannot be expanded (${path}).`, 'parameter_unknown')
-    const resolve = (entry: any) => (typeof entry === 'string' && this.#objects.has(entry) ? structuredClone(this.#objects.get(entry)) : entry)
-    child = Array.isArray(child) ? child.map((entry) => (rest.length ? this.#expand(resolve(entry), rest, path) : resolve(entry))) : resolve(child)
+    if (child === undefined && owner.object && owner.id)
+      child = structuredClone(this.hiddenField(owner, head))
+    if (child === undefined)
+      throw invalidParam(
+        'expand',
+        `This property cannot be expanded (${path}).`,
+        'parameter_unknown'
+      )
+    const resolve = (entry: any) =>
+      typeof entry === 'string' && this.#objects.has(entry)
+        ? structuredClone(this.#objects.get(entry))
+        : entry
+    child = Array.isArray(child)
+      ? child.map((entry) =>
+          rest.length ? this.#expand(resolve(entry), rest, path) : resolve(entry)
+        )
+      : resolve(child)
     if (!Array.isArray(child) && rest.length) child = this.#expand(child, rest, path)
     return { ...owner, [head]: child }
   }
@@ -118,10 +152,14 @@ export function expandPaths(params: StripeParams): string[] {
 }
 
 /** Top-level fields of `before` that differ in `after` (an event's `data.previous_attributes`). */
-export function previousAttributes(before: Record<string, any>, after: Record<string, any>): Record<string, unknown> {
+export function previousAttributes(
+  before: Record<string, any>,
+  after: Record<string, any>
+): Record<string, unknown> {
   const previous: Record<string, unknown> = {}
   for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) previous[key] = before[key] ?? null
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      previous[key] = before[key] ?? null
   }
   return previous
 }

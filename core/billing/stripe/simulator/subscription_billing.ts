@@ -8,7 +8,12 @@ import { finalizeInvoice, payInvoice, setSubscriptionStatus } from './invoice_st
 import type { StripeObject, StripeStore } from './store.js'
 
 /** Bills the current period of every item: finalized at once, charged unless sent or left incomplete. */
-export function invoicePeriod(store: StripeStore, subscription: StripeObject, reason: string, paymentBehavior = 'allow_incomplete') {
+export function invoicePeriod(
+  store: StripeStore,
+  subscription: StripeObject,
+  reason: string,
+  paymentBehavior = 'allow_incomplete'
+) {
   const customer = store.get('customer', subscription.customer)
   const invoice = draftInvoice(store, customer, {
     collectionMethod: subscription.collection_method,
@@ -18,7 +23,8 @@ export function invoicePeriod(store: StripeStore, subscription: StripeObject, re
     billingReason: reason,
     defaultTaxRates: subscription.default_tax_rates ?? [],
   })
-  for (const item of subscription.items.data) addSubscriptionLine(store, invoice, item, subscription)
+  for (const item of subscription.items.data)
+    addSubscriptionLine(store, invoice, item, subscription)
   subscription.latest_invoice = invoice.id
   finalizeInvoice(store, invoice)
   if (invoice.status === 'paid' || subscription.collection_method === 'send_invoice') {
@@ -36,9 +42,18 @@ export function invoicePeriod(store: StripeStore, subscription: StripeObject, re
 }
 
 export function cancelSubscription(store: StripeStore, subscription: StripeObject) {
-  if (subscription.status === 'canceled') throw invalidState(`No such subscription: '${subscription.id}'. This subscription has already been canceled.`, 'resource_missing')
+  if (subscription.status === 'canceled')
+    throw invalidState(
+      `No such subscription: '${subscription.id}'. This subscription has already been canceled.`,
+      'resource_missing'
+    )
   const now = store.now()
-  Object.assign(subscription, { status: 'canceled', canceled_at: subscription.canceled_at ?? now, ended_at: now, cancel_at: null })
+  Object.assign(subscription, {
+    status: 'canceled',
+    canceled_at: subscription.canceled_at ?? now,
+    ended_at: now,
+    cancel_at: null,
+  })
   store.emit('customer.subscription.deleted', subscription)
   return subscription
 }
@@ -47,7 +62,9 @@ export function cancelSubscription(store: StripeStore, subscription: StripeObjec
 export function renewDueSubscriptions(store: StripeStore) {
   for (const subscription of store.all('subscription').reverse()) {
     if (!['active', 'past_due', 'trialing'].includes(subscription.status)) continue
-    const periodEnd = Math.min(...subscription.items.data.map((item: any) => item.current_period_end))
+    const periodEnd = Math.min(
+      ...subscription.items.data.map((item: any) => item.current_period_end)
+    )
     if (periodEnd > store.now()) continue
     if (subscription.cancel_at_period_end) {
       cancelSubscription(store, subscription)
@@ -61,7 +78,13 @@ export function renewDueSubscriptions(store: StripeStore) {
   }
 }
 
-export function newItem(store: StripeStore, subscription: StripeObject, price: StripeObject, quantity: number, start: number) {
+export function newItem(
+  store: StripeStore,
+  subscription: StripeObject,
+  price: StripeObject,
+  quantity: number,
+  start: number
+) {
   return store.create('si', 'subscription_item', {
     current_period_end: periodEndAfter(start, price.recurring),
     current_period_start: start,

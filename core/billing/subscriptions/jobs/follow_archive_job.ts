@@ -1,7 +1,10 @@
 import Location from '#core/locations/models/location'
 import { billingConfigured } from '#core/billing/stripe/billing_stripe'
 import { Job } from '#kernel/jobs/job'
-import { hasLiveSubscription, setCancelAtPeriodEnd } from '#core/billing/subscriptions/cancel_at_period_end'
+import {
+  hasLiveSubscription,
+  setCancelAtPeriodEnd,
+} from '#core/billing/subscriptions/cancel_at_period_end'
 
 /**
  * Archiving a venue ends its subscription at the end of the paid period; restoring it takes back a cancellation that
@@ -19,7 +22,13 @@ export default class FollowArchiveJob extends Job<{ locationId: number }> {
     const location = await Location.find(locationId)
     if (!location || !hasLiveSubscription(location)) return
     const archived = location.status === 'archived'
-    if (archived && !location.subscriptionCancelAtPeriodEnd) await setCancelAtPeriodEnd(location, true, 'archived')
-    if (!archived && location.subscriptionCancelAtPeriodEnd && location.subscriptionCancelReason === 'archived') await setCancelAtPeriodEnd(location, false, null)
+    if (archived && !location.subscriptionCancelAtPeriodEnd)
+      await setCancelAtPeriodEnd(location, true, 'archived')
+    if (
+      !archived &&
+      location.subscriptionCancelAtPeriodEnd &&
+      location.subscriptionCancelReason === 'archived'
+    )
+      await setCancelAtPeriodEnd(location, false, null)
   }
 }

@@ -2,9 +2,17 @@ import router from '@adonisjs/core/services/router'
 import type { Route } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { JSONSchema7 } from 'json-schema'
-import { enforceAccess, IMPERSONATION_REFUSAL, type AccessRule } from '#kernel/http/contract/route_access'
+import {
+  enforceAccess,
+  IMPERSONATION_REFUSAL,
+  type AccessRule,
+} from '#kernel/http/contract/route_access'
 import { idempotencyMiddleware } from '#kernel/http/idempotency/idempotency_middleware'
-import { defaultLimitClass, enforceRateLimit, type RateLimitClass } from '#kernel/http/contract/rate_limit'
+import {
+  defaultLimitClass,
+  enforceRateLimit,
+  type RateLimitClass,
+} from '#kernel/http/contract/rate_limit'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Handler = Parameters<typeof router.get>[1]
@@ -14,7 +22,16 @@ type AnyValidator = VineValidator<any, any>
 export type ResponseSpec =
   | { status?: 200 | 201 | 202; schema: JSONSchema7 }
   | { status: 204 }
-  | { status?: 200; file: 'application/pdf' | 'application/octet-stream' | 'text/csv' | 'image/*' | 'image/png' | 'image/svg+xml' }
+  | {
+      status?: 200
+      file:
+        | 'application/pdf'
+        | 'application/octet-stream'
+        | 'text/csv'
+        | 'image/*'
+        | 'image/png'
+        | 'image/svg+xml'
+    }
 
 /**
  * One route's contract, stated beside its handler in the domain's routes.ts:
@@ -59,26 +76,45 @@ export interface DeclaredRoute {
   confirmsPassword: boolean
 }
 
-const declared: Array<{ route: Route; method: string; tag: string; declaration: RouteDeclaration }> = []
+const declared: Array<{
+  route: Route
+  method: string
+  tag: string
+  declaration: RouteDeclaration
+}> = []
 
 /** Route declarers for one domain (its tag in the API reference). */
 export function apiRoutes(tag: string) {
   const declare =
     (method: Method) =>
     (pattern: string, handler: Handler, declaration: RouteDeclaration): Route => {
-      if (declaration.notWhileImpersonating && !declaration.errors?.includes(IMPERSONATION_REFUSAL)) {
+      if (
+        declaration.notWhileImpersonating &&
+        !declaration.errors?.includes(IMPERSONATION_REFUSAL)
+      ) {
         declaration.errors = [...(declaration.errors ?? []), IMPERSONATION_REFUSAL]
       }
       const route = router[method](pattern, handler)
       // An integer parameter matches digits only, so `DELETE /controllers/vendors` is a 405 (GET is declared there), not this route.
-      for (const [, name] of pattern.matchAll(/:([A-Za-z_]+)/g)) if (isIntegerParam(name, declaration)) route.where(name, /^\d+$/)
-      route.use(enforceAccess(declaration.access, { notWhileImpersonating: declaration.notWhileImpersonating }))
+      for (const [, name] of pattern.matchAll(/:([A-Za-z_]+)/g))
+        if (isIntegerParam(name, declaration)) route.where(name, /^\d+$/)
+      route.use(
+        enforceAccess(declaration.access, {
+          notWhileImpersonating: declaration.notWhileImpersonating,
+        })
+      )
       route.use(enforceRateLimit(limitClassOf(method.toUpperCase(), declaration)))
       if (declaration.idempotent) route.use(idempotencyMiddleware)
       declared.push({ route, method: method.toUpperCase(), tag, declaration })
       return route
     }
-  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') }
+  return {
+    get: declare('get'),
+    post: declare('post'),
+    put: declare('put'),
+    patch: declare('patch'),
+    delete: declare('delete'),
+  }
 }
 
 /** Ids of our own records (`id`, `…Id`) are integers; vendor ids and other text are declared in `textParams`. */
@@ -92,17 +128,30 @@ export function limitClassOf(method: string, declaration: RouteDeclaration): Rat
 
 /** Every declared route with its final pattern (group prefixes applied). */
 export function declaredRoutes(): DeclaredRoute[] {
-  return declared.map(({ route, method, tag, declaration }) => ({ method, pattern: route.toJSON().pattern, tag, declaration, confirmsPassword: confirmsPassword(route) }))
+  return declared.map(({ route, method, tag, declaration }) => ({
+    method,
+    pattern: route.toJSON().pattern,
+    tag,
+    declaration,
+    confirmsPassword: confirmsPassword(route),
+  }))
 }
 
 function confirmsPassword(route: Route) {
-  return route.getMiddleware().flat().some((entry) => typeof entry === 'object' && 'name' in entry && entry.name === 'confirmedPassword')
+  return route
+    .getMiddleware()
+    .flat()
+    .some(
+      (entry) => typeof entry === 'object' && 'name' in entry && entry.name === 'confirmedPassword'
+    )
 }
 
 let accessByRoute: Map<string, AccessRule> | undefined
 /** The access rule declared for a matched route (undefined for routes outside the declarations). */
 export function accessRuleOf(method: string, pattern: string | undefined): AccessRule | undefined {
-  accessByRoute ??= new Map(declaredRoutes().map((route) => [`${route.method} ${route.pattern}`, route.declaration.access]))
+  accessByRoute ??= new Map(
+    declaredRoutes().map((route) => [`${route.method} ${route.pattern}`, route.declaration.access])
+  )
   return accessByRoute.get(`${method} ${pattern}`)
 }
 
@@ -114,7 +163,8 @@ export function undeclaredApiRoutes(): string[] {
     for (const route of routes) {
       if (!route.pattern.startsWith('/rest')) continue
       for (const method of route.methods) {
-        if (method !== 'HEAD' && !known.has(`${method} ${route.pattern}`)) missing.push(`${method} ${route.pattern}`)
+        if (method !== 'HEAD' && !known.has(`${method} ${route.pattern}`))
+          missing.push(`${method} ${route.pattern}`)
       }
     }
   }
@@ -127,8 +177,14 @@ let arrayBodies: Set<string> | undefined
 export function takesArrayBody(method: string, pattern: string | undefined): boolean {
   arrayBodies ??= new Set(
     declaredRoutes()
-      .filter(({ declaration }) => (declaration.body?.toJSONSchema() as JSONSchema7 | undefined)?.type === 'array')
-      .map(({ method: declaredMethod, pattern: declaredPattern }) => `${declaredMethod} ${declaredPattern}`)
+      .filter(
+        ({ declaration }) =>
+          (declaration.body?.toJSONSchema() as JSONSchema7 | undefined)?.type === 'array'
+      )
+      .map(
+        ({ method: declaredMethod, pattern: declaredPattern }) =>
+          `${declaredMethod} ${declaredPattern}`
+      )
   )
   return pattern !== undefined && arrayBodies.has(`${method.toUpperCase()} ${pattern}`)
 }

@@ -6,10 +6,24 @@ const CODE = `'(E_[A-Z0-9_]+)'`
 /** How the code raises an error with a fixed status: `new AppException(409, 'E_…')`, the 429 and 422 helpers, status tables. */
 const PATTERNS: Array<{ pattern: RegExp; status?: number }> = [
   { pattern: new RegExp(`AppException\\(\\s*(\\d{3}),\\s*${CODE}`, 'g') },
-  { pattern: new RegExp(`AppException\\(\\s*(\\d{3}),\\s*[\\w.]+\\s*\\?\\s*${CODE}\\s*:\\s*${CODE}`, 'g') },
+  {
+    pattern: new RegExp(
+      `AppException\\(\\s*(\\d{3}),\\s*[\\w.]+\\s*\\?\\s*${CODE}\\s*:\\s*${CODE}`,
+      'g'
+    ),
+  },
   { pattern: new RegExp(`\\btooManyRequests\\(\\s*${CODE}`, 'g'), status: 429 },
-  { pattern: new RegExp(`\\bconsume(?:OrThrow)?\\((?:[^()]|\\([^()]*\\))*?,\\s*${CODE}\\s*\\)`, 'g'), status: 429 },
-  { pattern: new RegExp(`\\binvalidField\\((?:[^()]|\\([^()]*\\))*?,\\s*${CODE}\\s*\\)`, 'g'), status: 422 },
+  {
+    pattern: new RegExp(
+      `\\bconsume(?:OrThrow)?\\((?:[^()]|\\([^()]*\\))*?,\\s*${CODE}\\s*\\)`,
+      'g'
+    ),
+    status: 429,
+  },
+  {
+    pattern: new RegExp(`\\binvalidField\\((?:[^()]|\\([^()]*\\))*?,\\s*${CODE}\\s*\\)`, 'g'),
+    status: 422,
+  },
   { pattern: /\b(E_[A-Z0-9_]+):\s*(\d{3})\b/g },
 ]
 
@@ -24,13 +38,15 @@ export function errorStatuses(): Map<string, Set<number>> {
   if (statuses) return statuses
   statuses = new Map()
   for (const folder of ['core', 'plugins', 'providers']) {
-    for (const file of sourceFiles(app.makePath(folder))) collect(readFileSync(file, 'utf8'), statuses)
+    for (const file of sourceFiles(app.makePath(folder)))
+      collect(readFileSync(file, 'utf8'), statuses)
   }
   return statuses
 }
 
 function collect(source: string, into: Map<string, Set<number>>) {
-  const add = (code: string, status: number) => (into.get(code) ?? into.set(code, new Set()).get(code)!).add(status)
+  const add = (code: string, status: number) =>
+    (into.get(code) ?? into.set(code, new Set()).get(code)!).add(status)
   for (const { pattern, status } of PATTERNS) {
     for (const match of source.matchAll(pattern)) {
       const groups = match.slice(1)

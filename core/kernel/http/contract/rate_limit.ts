@@ -27,16 +27,20 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
   return async function rateLimitMiddleware(ctx: HttpContext, next: NextFn) {
     const rule = limitRule(limitClass)
     if (rule.refusedOnly) return countRefused(ctx, next, limitClass, rule)
-    const counters: Array<{ key: string; requests: number }> = [{ key: `${limitClass}:ip:${ctx.request.ip()}`, requests: rule.perIp }]
+    const counters: Array<{ key: string; requests: number }> = [
+      { key: `${limitClass}:ip:${ctx.request.ip()}`, requests: rule.perIp },
+    ]
     const user = ctx.auth.user
-    if (user && rule.perUser !== null) counters.unshift({ key: `${limitClass}:user:${user.id}`, requests: rule.perUser })
+    if (user && rule.perUser !== null)
+      counters.unshift({ key: `${limitClass}:user:${user.id}`, requests: rule.perUser })
 
     let tightest: { limit: number; remaining: number; reset: number } | undefined
     for (const counter of counters) {
       const store = limiter.use({ requests: counter.requests, duration: WINDOW_SECONDS })
       const state = await store.increment(`route:${counter.key}`)
       const remaining = counter.requests - state.consumed
-      if (!tightest || remaining < tightest.remaining) tightest = { limit: counter.requests, remaining, reset: Math.max(1, state.availableIn) }
+      if (!tightest || remaining < tightest.remaining)
+        tightest = { limit: counter.requests, remaining, reset: Math.max(1, state.availableIn) }
     }
     const { limit, remaining, reset } = tightest!
     ctx.response.header('RateLimit-Policy', `${limit};w=${WINDOW_SECONDS}`)
@@ -53,10 +57,19 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
  * count is held off with 429 and Retry-After for the rest of the window, good requests included (the sender retries
  * later); that hold is remembered in this process, so accepted requests never wait for the counter store.
  */
-async function countRefused(ctx: HttpContext, next: NextFn, limitClass: RateLimitClass, rule: RateLimitRule) {
+async function countRefused(
+  ctx: HttpContext,
+  next: NextFn,
+  limitClass: RateLimitClass,
+  rule: RateLimitRule
+) {
   const key = `route:${limitClass}:refused:ip:${ctx.request.ip()}`
   const heldUntil = heldOff.get(key)
-  if (heldUntil !== undefined && heldUntil > Date.now()) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.ceil((heldUntil - Date.now()) / 1000))
+  if (heldUntil !== undefined && heldUntil > Date.now())
+    throw AppException.tooManyRequests(
+      'E_TOO_MANY_REQUESTS',
+      Math.ceil((heldUntil - Date.now()) / 1000)
+    )
   // The route's own error has already become its answer when next() returns (the exception handler runs inside).
   await next()
   const status = ctx.response.getStatus()
@@ -71,7 +84,9 @@ const MAX_HELD_OFF = 10_000
 
 function holdOff(key: string, seconds: number) {
   const now = Date.now()
-  if (heldOff.size >= MAX_HELD_OFF) for (const [held, until] of heldOff) if (until <= now || heldOff.size >= MAX_HELD_OFF) heldOff.delete(held)
+  if (heldOff.size >= MAX_HELD_OFF)
+    for (const [held, until] of heldOff)
+      if (until <= now || heldOff.size >= MAX_HELD_OFF) heldOff.delete(held)
   heldOff.set(key, now + seconds * 1000)
 }
 
@@ -88,6 +103,9 @@ export function clearRefusedHolds() {
 export async function enforceKeyedLimit(limitClass: RateLimitClass, key: string) {
   const requests = limitRule(limitClass).perKey
   if (!requests) return
-  const state = await limiter.use({ requests, duration: WINDOW_SECONDS }).increment(`route:${limitClass}:key:${key}`)
-  if (state.consumed > requests) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.max(1, state.availableIn))
+  const state = await limiter
+    .use({ requests, duration: WINDOW_SECONDS })
+    .increment(`route:${limitClass}:key:${key}`)
+  if (state.consumed > requests)
+    throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.max(1, state.availableIn))
 }

@@ -7,8 +7,17 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
 import { isPublicOnlyHost } from '#kernel/http/public_host'
 import { isSalesHunter, isSalesOnly, salesOnlyMayCall } from '#core/sales/sales_role'
-import { demoMayCall, installerMayCall, isDemoCustomer, isInstaller } from '#core/access/account_roles'
-import { mayCallWhileLocked, reachState, subjectIsLocked } from '#core/billing/invoices/account_lock_guard'
+import {
+  demoMayCall,
+  installerMayCall,
+  isDemoCustomer,
+  isInstaller,
+} from '#core/access/account_roles'
+import {
+  mayCallWhileLocked,
+  reachState,
+  subjectIsLocked,
+} from '#core/billing/invoices/account_lock_guard'
 import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 
 /**
@@ -36,7 +45,12 @@ export type AccessRule =
   | { kind: 'signedIn'; guards?: Guard[] }
   | { kind: 'admin'; guards?: Guard[] }
   | { kind: 'sales' }
-  | { kind: 'holds'; key: PermissionKey | 'read'; subject: SubjectType | { param: string }; param: string }
+  | {
+      kind: 'holds'
+      key: PermissionKey | 'read'
+      subject: SubjectType | { param: string }
+      param: string
+    }
   | { kind: 'owned'; resource: string; param: string }
 
 export const anyone: AccessRule = { kind: 'anyone' }
@@ -52,7 +66,11 @@ export const adminSessionOnly: AccessRule = { kind: 'admin', guards: ['web'] }
 export const IMPERSONATION_REFUSAL = 'E_IMPERSONATION_FORBIDDEN_ACTION'
 
 /** `key` 'read' is the subject's own read key; a subject `{ param }` is named by the path (`customer` or `customers`). */
-export function holds(key: PermissionKey | 'read', subject: SubjectType | { param: string }, param = 'id'): AccessRule {
+export function holds(
+  key: PermissionKey | 'read',
+  subject: SubjectType | { param: string },
+  param = 'id'
+): AccessRule {
   return { kind: 'holds', key, subject, param }
 }
 
@@ -61,7 +79,11 @@ export function owned(resource: string, param = 'id'): AccessRule {
 }
 
 /** The key that makes an object of this type visible at all. */
-const READ_KEY: Record<SubjectType, PermissionKey> = { group: 'group_read', customer: 'customer_read', location: 'location_read' }
+const READ_KEY: Record<SubjectType, PermissionKey> = {
+  group: 'group_read',
+  customer: 'customer_read',
+  location: 'location_read',
+}
 
 /** The route middleware that enforces a rule. */
 export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating?: boolean } = {}) {
@@ -69,20 +91,34 @@ export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating
     if (rule.kind === 'anyone') return next()
     if (isPublicOnlyHost(ctx.request.hostname())) throw AppException.forbidden()
     const user = await authenticateRequest(ctx, 'guards' in rule ? rule.guards : undefined)
-    if (options.notWhileImpersonating && impersonatorIdOf(ctx) !== null) throw new AppException(403, IMPERSONATION_REFUSAL)
-    if (isDemoCustomer(user) && ctx.auth.authenticatedViaGuard === 'api') throw new AppException(403, 'E_DEMO_READ_ONLY')
+    if (options.notWhileImpersonating && impersonatorIdOf(ctx) !== null)
+      throw new AppException(403, IMPERSONATION_REFUSAL)
+    if (isDemoCustomer(user) && ctx.auth.authenticatedViaGuard === 'api')
+      throw new AppException(403, 'E_DEMO_READ_ONLY')
     const method = ctx.request.method()
-    if (rule.kind === 'admin' && !user.isAdmin && !(isInstaller(user) && installerMayCall(method, ctx.route?.pattern))) throw AppException.forbidden()
-    if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern)) throw new AppException(403, 'E_DEMO_READ_ONLY')
-    if (rule.kind === 'sales' && !user.isAdmin && !isSalesHunter(user)) throw AppException.forbidden()
-    if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern)) throw AppException.forbidden()
+    if (
+      rule.kind === 'admin' &&
+      !user.isAdmin &&
+      !(isInstaller(user) && installerMayCall(method, ctx.route?.pattern))
+    )
+      throw AppException.forbidden()
+    if (isDemoCustomer(user) && !demoMayCall(method, ctx.route?.pattern))
+      throw new AppException(403, 'E_DEMO_READ_ONLY')
+    if (rule.kind === 'sales' && !user.isAdmin && !isSalesHunter(user))
+      throw AppException.forbidden()
+    if (rule.kind !== 'sales' && isSalesOnly(user) && !salesOnlyMayCall(ctx.route?.pattern))
+      throw AppException.forbidden()
     // Spec §4/§8: overdue invoices past the grace period lock a customer's users out of all but /customer and invoices;
     // a user who also reaches customers that pay keeps those, and loses only what the path names of a locked one.
-    const reach = rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern) ? await reachState(await requestAccess(ctx)) : null
+    const reach =
+      rule.kind !== 'admin' && !user.isAdmin && !mayCallWhileLocked(method, ctx.route?.pattern)
+        ? await reachState(await requestAccess(ctx))
+        : null
     if (reach?.allLocked) throw new AppException(403, 'E_ACCOUNT_LOCKED')
     if (rule.kind === 'holds') await assertHolds(ctx, rule)
     // After the visibility check: another tenant's venue stays a 404, its lock unrevealed.
-    if (reach?.anyLocked && (await lockedSubject(ctx, rule))) throw new AppException(403, 'E_ACCOUNT_LOCKED')
+    if (reach?.anyLocked && (await lockedSubject(ctx, rule)))
+      throw new AppException(403, 'E_ACCOUNT_LOCKED')
     return next()
   }
 }
@@ -90,7 +126,10 @@ export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating
 async function assertHolds(ctx: HttpContext, rule: Extract<AccessRule, { kind: 'holds' }>) {
   const access = await requestAccess(ctx)
   if (access.isAdmin) return
-  const subject = typeof rule.subject === 'string' ? rule.subject : subjectFromPath(ctx.params[rule.subject.param])
+  const subject =
+    typeof rule.subject === 'string'
+      ? rule.subject
+      : subjectFromPath(ctx.params[rule.subject.param])
   const keys = await access.permissionsOn(subject, routeId(ctx.params[rule.param]))
   if (!keys.includes(READ_KEY[subject])) throw AppException.notFound()
   if (rule.key !== 'read' && !keys.includes(rule.key)) throw AppException.forbidden()
@@ -99,7 +138,10 @@ async function assertHolds(ctx: HttpContext, rule: Extract<AccessRule, { kind: '
 /** Whether the object a `holds` route names belongs to a locked customer (an unknown subject is left to assertHolds). */
 async function lockedSubject(ctx: HttpContext, rule: AccessRule) {
   if (rule.kind !== 'holds') return false
-  const type = typeof rule.subject === 'string' ? rule.subject : String(ctx.params[rule.subject.param]).replace(/s$/, '')
+  const type =
+    typeof rule.subject === 'string'
+      ? rule.subject
+      : String(ctx.params[rule.subject.param]).replace(/s$/, '')
   if (!(type in READ_KEY)) return false
   return subjectIsLocked(type as SubjectType, routeId(ctx.params[rule.param]))
 }

@@ -11,14 +11,26 @@ export const integer = (extra: JSONSchema7 = {}): JSONSchema7 => ({ type: 'integ
 export const number = (): JSONSchema7 => ({ type: 'number' })
 export const boolean = (): JSONSchema7 => ({ type: 'boolean' })
 export const dateTime = (): JSONSchema7 => ({ type: 'string', format: 'date-time' })
-export const nullable = (schema: JSONSchema7): JSONSchema7 => ({ anyOf: [schema, { type: 'null' }] })
+export const nullable = (schema: JSONSchema7): JSONSchema7 => ({
+  anyOf: [schema, { type: 'null' }],
+})
 export const array = (items: JSONSchema7): JSONSchema7 => ({ type: 'array', items })
-export const anyObject = (description?: string): JSONSchema7 => ({ type: 'object', ...(description ? { description } : {}) })
+export const anyObject = (description?: string): JSONSchema7 => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+})
 export const oneOfThese = (...values: string[]): JSONSchema7 => ({ type: 'string', enum: values })
 
 /** An object whose listed fields are all present unless named optional. */
-export function object(properties: Record<string, JSONSchema7>, optional: string[] = []): JSONSchema7 {
-  return { type: 'object', properties, required: Object.keys(properties).filter((key) => !optional.includes(key)) }
+export function object(
+  properties: Record<string, JSONSchema7>,
+  optional: string[] = []
+): JSONSchema7 {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+  }
 }
 
 /** The paginated list every index answers (kernel/http/pagination.ts). */

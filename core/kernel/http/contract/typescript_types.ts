@@ -12,7 +12,9 @@ export function apiTypesSource(document: Schema): string {
     '',
     'export interface ApiOperations {',
   ]
-  for (const [path, operations] of Object.entries<Schema>(document.paths).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [path, operations] of Object.entries<Schema>(document.paths).sort(([a], [b]) =>
+    a.localeCompare(b)
+  )) {
     for (const [method, operation] of Object.entries<Schema>(operations)) {
       const key = `${method.toUpperCase()} ${path}`
       lines.push(`  ${JSON.stringify(key)}: {`)
@@ -32,7 +34,9 @@ export function apiTypesSource(document: Schema): string {
 function queryType(operation: Schema) {
   const query = (operation.parameters ?? []).filter((parameter: Schema) => parameter.in === 'query')
   if (query.length === 0) return 'never'
-  const fields = query.map((p: Schema) => `${JSON.stringify(p.name)}${p.required ? '' : '?'}: ${typeOf(p.schema, 3)}`)
+  const fields = query.map(
+    (p: Schema) => `${JSON.stringify(p.name)}${p.required ? '' : '?'}: ${typeOf(p.schema, 3)}`
+  )
   return `{ ${fields.join('; ')} }`
 }
 
@@ -44,7 +48,9 @@ function bodyType(operation: Schema) {
 }
 
 function responseType(operation: Schema) {
-  const success = Object.entries<Schema>(operation.responses).find(([status]) => status.startsWith('2'))
+  const success = Object.entries<Schema>(operation.responses).find(([status]) =>
+    status.startsWith('2')
+  )
   if (!success) return 'unknown'
   const [status, response] = success
   if (status === '204') return 'null'
@@ -55,10 +61,15 @@ function responseType(operation: Schema) {
 
 function typeOf(schema: Schema | undefined, depth: number): string {
   if (!schema || Object.keys(schema).length === 0) return 'unknown'
-  if (schema.anyOf || schema.oneOf) return union((schema.anyOf ?? schema.oneOf).map((part: Schema) => typeOf(part, depth)))
+  if (schema.anyOf || schema.oneOf)
+    return union((schema.anyOf ?? schema.oneOf).map((part: Schema) => typeOf(part, depth)))
   if (schema.enum) return union(schema.enum.map((value: unknown) => JSON.stringify(value)))
   if (schema.const !== undefined) return JSON.stringify(schema.const)
-  const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
+  const types: string[] = Array.isArray(schema.type)
+    ? schema.type
+    : schema.type
+      ? [schema.type]
+      : []
   if (types.length > 1) return union(types.map((type) => typeOf({ ...schema, type }, depth)))
   switch (types[0]) {
     case 'string':
@@ -84,7 +95,10 @@ function objectType(schema: Schema, depth: number): string {
   if (properties.length === 0) return 'Record<string, unknown>'
   const required = new Set<string>(schema.required ?? [])
   const pad = '  '.repeat(depth + 1)
-  const fields = properties.map(([name, property]) => `${pad}${JSON.stringify(name)}${required.has(name) ? '' : '?'}: ${typeOf(property, depth + 1)}`)
+  const fields = properties.map(
+    ([name, property]) =>
+      `${pad}${JSON.stringify(name)}${required.has(name) ? '' : '?'}: ${typeOf(property, depth + 1)}`
+  )
   return `{\n${fields.join('\n')}\n${'  '.repeat(depth)}}`
 }
 

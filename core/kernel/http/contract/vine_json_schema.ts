@@ -9,8 +9,11 @@ import type { JSONSchema7 } from 'json-schema'
 const dateSchema = VineDate.prototype.toJSONSchema
 VineDate.prototype.toJSONSchema = function (this: VineDate) {
   const formats: string[] = (this as any).options?.formats ?? ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss']
-  const kinds = [...new Set(formats.map((format) => (format === 'YYYY-MM-DD' ? 'date' : 'date-time')))]
-  const format: JSONSchema7 = kinds.length === 1 ? { format: kinds[0] } : { anyOf: kinds.map((kind) => ({ format: kind })) }
+  const kinds = [
+    ...new Set(formats.map((format) => (format === 'YYYY-MM-DD' ? 'date' : 'date-time'))),
+  ]
+  const format: JSONSchema7 =
+    kinds.length === 1 ? { format: kinds[0] } : { anyOf: kinds.map((kind) => ({ format: kind })) }
   return { type: 'string', ...format, ...dateSchema.call(this) } as any
 }
 
@@ -19,10 +22,16 @@ VineObject.prototype.toJSONSchema = function (this: VineObject<any, any, any, an
   const schema = objectSchema.call(this) as JSONSchema7
   const target = (schema.anyOf?.at(-1) ?? schema) as JSONSchema7
   for (const [name, property] of Object.entries<any>(this.getProperties())) {
-    const confirmed = (property.validations ?? []).find((validation: any) => validation.rule?.name === 'confirmed')
+    const confirmed = (property.validations ?? []).find(
+      (validation: any) => validation.rule?.name === 'confirmed'
+    )
     if (!confirmed || !target.properties?.[name]) continue
-    const other: string = confirmed.options?.as ?? confirmed.options?.confirmationField ?? `${name}_confirmation`
-    target.properties[other] = { ...(target.properties[name] as JSONSchema7), description: `The same as \`${name}\`` }
+    const other: string =
+      confirmed.options?.as ?? confirmed.options?.confirmationField ?? `${name}_confirmation`
+    target.properties[other] = {
+      ...(target.properties[name] as JSONSchema7),
+      description: `The same as \`${name}\``,
+    }
     if (target.required?.includes(name)) target.required.push(other)
   }
   return schema as any

@@ -18,12 +18,24 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 export async function idempotencyMiddleware(ctx: HttpContext, next: NextFn) {
   const key = ctx.request.header(IDEMPOTENCY_HEADER)
   if (key === undefined) return next()
-  if (!KEY_PATTERN.test(key)) throw new AppException(422, 'E_VALIDATION_ERROR', { errors: [{ field: 'Idempotency-Key', rule: 'idempotency_key' }] })
+  if (!KEY_PATTERN.test(key))
+    throw new AppException(422, 'E_VALIDATION_ERROR', {
+      errors: [{ field: 'Idempotency-Key', rule: 'idempotency_key' }],
+    })
 
   const scope = ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.request.ip()}`
   const requestHash = await hashRequest(ctx)
-  await db.from('idempotency_keys').where({ scope, key }).where('created_at', '<', expiredBefore()).delete()
-  const claimed = await db.table('idempotency_keys').insert({ scope, key, request_hash: requestHash }).onConflict(['scope', 'key']).ignore().returning('id')
+  await db
+    .from('idempotency_keys')
+    .where({ scope, key })
+    .where('created_at', '<', expiredBefore())
+    .delete()
+  const claimed = await db
+    .table('idempotency_keys')
+    .insert({ scope, key, request_hash: requestHash })
+    .onConflict(['scope', 'key'])
+    .ignore()
+    .returning('id')
   if (claimed.length === 0) return replay(ctx, scope, key, requestHash)
 
   try {
@@ -34,7 +46,10 @@ export async function idempotencyMiddleware(ctx: HttpContext, next: NextFn) {
   }
   const status = ctx.response.getStatus()
   if (status >= 200 && status < 300) {
-    await db.from('idempotency_keys').where({ scope, key }).update({ status, body: JSON.stringify(ctx.response.getBody() ?? null) })
+    await db
+      .from('idempotency_keys')
+      .where({ scope, key })
+      .update({ status, body: JSON.stringify(ctx.response.getBody() ?? null) })
   } else {
     await forget(scope, key)
   }
@@ -51,8 +66,12 @@ async function replay(ctx: HttpContext, scope: string, key: string, requestHash:
 
 /** The method, URL, fields and, for uploads, each file's bytes: the same key with another file is another request. */
 async function hashRequest(ctx: HttpContext) {
-  const hash = createHash('sha256').update(`${ctx.request.method()} ${ctx.request.url()}\n${JSON.stringify(ctx.request.body() ?? {})}`)
-  const files = Object.entries(ctx.request.allFiles()).flatMap(([field, value]) => (Array.isArray(value) ? value : [value]).map((file) => ({ field, file })))
+  const hash = createHash('sha256').update(
+    `${ctx.request.method()} ${ctx.request.url()}\n${JSON.stringify(ctx.request.body() ?? {})}`
+  )
+  const files = Object.entries(ctx.request.allFiles()).flatMap(([field, value]) =>
+    (Array.isArray(value) ? value : [value]).map((file) => ({ field, file }))
+  )
   for (const { field, file } of files.sort((a, b) => a.field.localeCompare(b.field))) {
     hash.update(`\n${field}:${file.clientName}:${file.size}:`)
     if (file.tmpPath) hash.update(await readFile(file.tmpPath))

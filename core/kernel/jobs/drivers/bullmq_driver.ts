@@ -90,7 +90,11 @@ export class BullMQDriver implements JobDriver {
     this.#startWorker(queue, 1, () => task())
   }
 
-  #startWorker(name: string, concurrency: number, process: (job: { id?: string; data: any }) => Promise<void>) {
+  #startWorker(
+    name: string,
+    concurrency: number,
+    process: (job: { id?: string; data: any }) => Promise<void>
+  ) {
     // start() may still be awaiting Redis when close() is called.
     if (this.#closed) return
     const worker = new Worker(name, process, {

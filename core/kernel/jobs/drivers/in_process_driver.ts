@@ -78,12 +78,19 @@ export class InProcessDriver implements JobDriver {
 
   #drain(name: string) {
     const queue = this.#queue(name)
-    while (this.#handle && this.#served.has(name) && !this.#closed && queue.active < this.#concurrency) {
+    while (
+      this.#handle &&
+      this.#served.has(name) &&
+      !this.#closed &&
+      queue.active < this.#concurrency
+    ) {
       const trigger = queue.waiting.shift()
       if (!trigger) return
       queue.active++
       const running: Promise<void> = this.#handle(trigger)
-        .catch((error) => logger.error({ err: error, runId: trigger.runId }, 'jobs: trigger handler failed'))
+        .catch((error) =>
+          logger.error({ err: error, runId: trigger.runId }, 'jobs: trigger handler failed')
+        )
         .finally(() => {
           queue.active--
           this.#keys.delete(trigger.key)

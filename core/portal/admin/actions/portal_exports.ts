@@ -15,12 +15,34 @@ import ExportPortalGuestsJob from '#core/portal/admin/jobs/export_portal_guests_
  */
 export async function startPortalExport(portalId: number, userId: number, language: string) {
   return db.transaction(async (trx) => {
-    const queued = await trx.from('portal_exports').where({ portal_id: portalId, requested_by: userId, status: 'queued' }).forUpdate().select('id').first()
+    const queued = await trx
+      .from('portal_exports')
+      .where({ portal_id: portalId, requested_by: userId, status: 'queued' })
+      .forUpdate()
+      .select('id')
+      .first()
     if (queued) return Number(queued.id)
-    const [row] = await trx.table('portal_exports').insert({ portal_id: portalId, requested_by: userId, language, status: 'queued', created_at: new Date() }).returning('id')
+    const [row] = await trx
+      .table('portal_exports')
+      .insert({
+        portal_id: portalId,
+        requested_by: userId,
+        language,
+        status: 'queued',
+        created_at: new Date(),
+      })
+      .returning('id')
     const id = Number(row.id ?? row)
     await dispatch(ExportPortalGuestsJob, { exportId: id, publicUrl: publicUrl() }, { trx })
-    await recordAudit({ action: 'portal.export_requested', objectType: 'portal', objectId: portalId, newValues: { export_id: id } }, trx)
+    await recordAudit(
+      {
+        action: 'portal.export_requested',
+        objectType: 'portal',
+        objectId: portalId,
+        newValues: { export_id: id },
+      },
+      trx
+    )
     return id
   })
 }
@@ -40,15 +62,26 @@ export async function sendPortalExport(ctx: HttpContext, token: string) {
     .select('portal_exports.*', 'portals.location_id')
     .first()
   const access = await requestAccess(ctx)
-  if (!row || Number(row.requested_by) !== access.user.id || !(await access.can('portal_read', 'location', Number(row.location_id)))) throw AppException.notFound()
-  if (new Date(row.expires_at) <= new Date() || !row.file_path) throw new AppException(410, 'E_EXPORT_EXPIRED')
+  if (
+    !row ||
+    Number(row.requested_by) !== access.user.id ||
+    !(await access.can('portal_read', 'location', Number(row.location_id)))
+  )
+    throw AppException.notFound()
+  if (new Date(row.expires_at) <= new Date() || !row.file_path)
+    throw new AppException(410, 'E_EXPORT_EXPIRED')
   const day = new Date(row.completed_at).toISOString().slice(0, 10)
   return sendAttachment(ctx, row.file_path, `guests-${day}.csv`)
 }
 
 /** The retention of exports (config/jobs.ts): files behind expired links are removed. */
 export async function removeExpiredExports() {
-  const expired = await db.from('portal_exports').whereNotNull('file_path').where('expires_at', '<=', new Date()).select('id', 'file_path').limit(500)
+  const expired = await db
+    .from('portal_exports')
+    .whereNotNull('file_path')
+    .where('expires_at', '<=', new Date())
+    .select('id', 'file_path')
+    .limit(500)
   for (const row of expired) {
     await removeUpload(row.file_path)
     await db.from('portal_exports').where('id', row.id).update({ file_path: null })

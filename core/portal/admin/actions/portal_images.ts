@@ -7,13 +7,22 @@ import type { DraftInput } from '#core/portal/admin/portal_draft'
 import { savePortalDraft } from '#core/portal/admin/actions/save_portal_draft'
 
 type DesignInput = DraftInput & { removeLogo?: boolean; removeBackground?: boolean }
-const PATH_OF: Record<PortalImageKind, 'logoPath' | 'backgroundPath'> = { logo: 'logoPath', background: 'backgroundPath' }
+const PATH_OF: Record<PortalImageKind, 'logoPath' | 'backgroundPath'> = {
+  logo: 'logoPath',
+  background: 'backgroundPath',
+}
 
 /** Removes stored images that neither the draft nor the published version uses any more. */
-export async function removeUnusedImages(portal: Portal, candidates: Array<string | null | undefined>) {
+export async function removeUnusedImages(
+  portal: Portal,
+  candidates: Array<string | null | undefined>
+) {
   const inUse = new Set<string | null>()
   for (const settings of [portal.draft, portal.published]) {
-    if (settings) [settings.logoPath ?? null, settings.backgroundPath ?? null].forEach((path) => inUse.add(path))
+    if (settings)
+      [settings.logoPath ?? null, settings.backgroundPath ?? null].forEach((path) =>
+        inUse.add(path)
+      )
   }
   for (const path of new Set(candidates)) {
     if (path && !inUse.has(path)) await removeUpload(path)
@@ -25,10 +34,16 @@ export async function removeUnusedImages(portal: Portal, candidates: Array<strin
  * or webp up to 5 MB, both checked before anything is stored). An image the draft no longer uses is removed unless
  * the published version still shows it.
  */
-export async function savePortalDesign(portal: Portal, input: DesignInput, files: Record<PortalImageKind, MultipartFile | null>) {
+export async function savePortalDesign(
+  portal: Portal,
+  input: DesignInput,
+  files: Record<PortalImageKind, MultipartFile | null>
+) {
   const { removeLogo, removeBackground, ...design } = input
   const checked = await Promise.all(
-    (Object.keys(PATH_OF) as PortalImageKind[]).map(async (kind) => [kind, files[kind] ? await checkImage(files[kind], kind) : null] as const)
+    (Object.keys(PATH_OF) as PortalImageKind[]).map(
+      async (kind) => [kind, files[kind] ? await checkImage(files[kind], kind) : null] as const
+    )
   )
   const images: Partial<Pick<PortalSettings, 'logoPath' | 'backgroundPath'>> = {}
   if (removeLogo) images.logoPath = null

@@ -21,13 +21,19 @@ const LONGEST_MINUTES: Record<PortalScheduleEntry['repeat'], number> = {
   yearly: 365 * 24 * 60,
 }
 
-function entryOf(input: ScheduleInput[number], index: number, errors: PendingFieldError[]): PortalScheduleEntry {
+function entryOf(
+  input: ScheduleInput[number],
+  index: number,
+  errors: PendingFieldError[]
+): PortalScheduleEntry {
   const from = DateTime.fromISO(input.from)
   const minutes = DateTime.fromISO(input.until).diff(from, 'minutes').minutes
   if (minutes <= 0) errors.push({ field: `entries.${index}.until`, rule: 'schedule_order' })
-  else if (minutes >= LONGEST_MINUTES[input.repeat]) errors.push({ field: `entries.${index}.until`, rule: 'schedule_length' })
+  else if (minutes >= LONGEST_MINUTES[input.repeat])
+    errors.push({ field: `entries.${index}.until`, rule: 'schedule_length' })
   const ends = input.repeat === 'none' || !input.ends ? { kind: 'always' as const } : input.ends
-  if (ends.kind === 'until' && ends.date! < from.toISODate()!) errors.push({ field: `entries.${index}.ends.date`, rule: 'schedule_order' })
+  if (ends.kind === 'until' && ends.date! < from.toISODate()!)
+    errors.push({ field: `entries.${index}.ends.date`, rule: 'schedule_order' })
   const base = { from: input.from, until: input.until, repeat: input.repeat }
   if (ends.kind === 'times') return { ...base, ends: { kind: 'times', times: ends.times! } }
   if (ends.kind === 'until') return { ...base, ends: { kind: 'until', date: ends.date! } }
@@ -44,7 +50,16 @@ export async function savePortalSchedule(portalId: number, input: ScheduleInput)
     const before = portal.schedule
     portal.schedule = schedule
     await portal.save()
-    await recordAudit({ action: 'portal.schedule_saved', objectType: 'portal', objectId: portal.id, oldValues: { schedule: before }, newValues: { schedule } }, trx)
+    await recordAudit(
+      {
+        action: 'portal.schedule_saved',
+        objectType: 'portal',
+        objectId: portal.id,
+        oldValues: { schedule: before },
+        newValues: { schedule },
+      },
+      trx
+    )
     return portal
   })
 }
@@ -56,7 +71,16 @@ export async function setPortalOffline(portalId: number, offline: boolean) {
     if (portal.offline === offline) return portal
     portal.offline = offline
     await portal.save()
-    await recordAudit({ action: 'portal.offline_changed', objectType: 'portal', objectId: portal.id, oldValues: { offline: !offline }, newValues: { offline } }, trx)
+    await recordAudit(
+      {
+        action: 'portal.offline_changed',
+        objectType: 'portal',
+        objectId: portal.id,
+        oldValues: { offline: !offline },
+        newValues: { offline },
+      },
+      trx
+    )
     return portal
   })
 }

@@ -15,7 +15,16 @@ export async function publishPortal(portalId: number, userId: number) {
     const before = locked.published
     locked.merge({ draft, published: draft, publishedAt: DateTime.now(), publishedBy: userId })
     await locked.save()
-    await recordAudit({ action: 'portal.published', objectType: 'portal', objectId: locked.id, oldValues: { published: before }, newValues: { published: draft } }, trx)
+    await recordAudit(
+      {
+        action: 'portal.published',
+        objectType: 'portal',
+        objectId: locked.id,
+        oldValues: { published: before },
+        newValues: { published: draft },
+      },
+      trx
+    )
     return { portal: locked, previous: before }
   })
   await removeUnusedImages(portal, previous ? [previous.logoPath, previous.backgroundPath] : [])

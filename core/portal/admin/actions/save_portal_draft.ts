@@ -5,7 +5,11 @@ import { withPortalDefaults, type PortalSettings } from '#core/portal/portal_set
 import { recordAudit } from '#kernel/audit/audit'
 import { AppException, type PendingFieldError } from '#kernel/exceptions/app_exception'
 import { applyDraftInput, type DraftInput } from '#core/portal/admin/portal_draft'
-import { providerReady, readPortalSecrets, type PortalSecrets } from '#core/portal/admin/portal_secrets'
+import {
+  providerReady,
+  readPortalSecrets,
+  type PortalSecrets,
+} from '#core/portal/admin/portal_secrets'
 import type { AuditAction } from '#kernel/audit/audit_actions'
 
 export interface DraftChange {
@@ -20,9 +24,11 @@ export interface DraftChange {
 /** A password the portal asks for must exist; a login provider needs both of its keys. */
 export function checkSignInSetup(settings: PortalSettings, secrets: PortalSecrets) {
   const errors: PendingFieldError[] = []
-  if (settings.passwordRequired && !secrets.password) errors.push({ field: 'password', rule: 'required' })
+  if (settings.passwordRequired && !secrets.password)
+    errors.push({ field: 'password', rule: 'required' })
   for (const provider of settings.loginProviders) {
-    if (!providerReady(secrets, provider as never)) errors.push({ field: `providerKeys.${provider}.clientSecret`, rule: 'provider_keys' })
+    if (!providerReady(secrets, provider as never))
+      errors.push({ field: `providerKeys.${provider}.clientSecret`, rule: 'provider_keys' })
   }
   if (errors.length) throw new AppException(422, 'E_VALIDATION_ERROR', { errors })
 }
@@ -35,7 +41,11 @@ export async function lockPortal(trx: TransactionClientContract, portalId: numbe
  * Saves a change of the draft (and, for …/login, of the secrets) in one transaction: the public page keeps the
  * published version until publish; a refused change writes nothing. Returns the portal as saved and the draft before.
  */
-export async function savePortalDraft(portalId: number, change: DraftChange, action: AuditAction = 'portal.draft_saved') {
+export async function savePortalDraft(
+  portalId: number,
+  change: DraftChange,
+  action: AuditAction = 'portal.draft_saved'
+) {
   return db.transaction(async (trx) => {
     const portal = await lockPortal(trx, portalId)
     const before = withPortalDefaults(portal.draft)
@@ -52,8 +62,16 @@ export async function savePortalDraft(portalId: number, change: DraftChange, act
         action,
         objectType: 'portal',
         objectId: portal.id,
-        oldValues: { draft: before, ...(change.secrets ? { password_set: Boolean(secretsBefore.password) } : {}) },
-        newValues: { draft, ...(change.secrets ? { password_set: Boolean(secrets.password), secrets_changed: true } : {}) },
+        oldValues: {
+          draft: before,
+          ...(change.secrets ? { password_set: Boolean(secretsBefore.password) } : {}),
+        },
+        newValues: {
+          draft,
+          ...(change.secrets
+            ? { password_set: Boolean(secrets.password), secrets_changed: true }
+            : {}),
+        },
       },
       trx
     )

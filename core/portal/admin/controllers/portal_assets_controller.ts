@@ -2,7 +2,11 @@ import { basename } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { withPortalDefaults } from '#core/portal/portal_settings'
 import { findPortalByPublicId } from '#core/portal/portal_queries'
-import { PORTAL_IMAGE_KINDS, portalImagePath, type PortalImageKind } from '#core/portal/portal_assets'
+import {
+  PORTAL_IMAGE_KINDS,
+  portalImagePath,
+  type PortalImageKind,
+} from '#core/portal/portal_assets'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { sendUpload } from '#kernel/storage/uploads'
 import Location from '#core/locations/models/location'
@@ -31,7 +35,9 @@ export default class PortalAssetsController {
   async published(ctx: HttpContext) {
     const kind = kindOf(ctx.params.kind)
     const portal = await findPortalByPublicId(String(ctx.params.publicId))
-    const path = portal?.published ? portalImagePath(withPortalDefaults(portal.published), kind) : null
+    const path = portal?.published
+      ? portalImagePath(withPortalDefaults(portal.published), kind)
+      : null
     if (!path) throw AppException.notFound()
     await sendUpload(ctx, path)
     ctx.response.header('cache-control', 'public, max-age=300')
@@ -45,7 +51,8 @@ export default class PortalAssetsController {
     const path =
       [portal?.draft, portal?.published]
         .map((settings) => (settings ? portalImagePath(withPortalDefaults(settings), kind) : null))
-        .find((candidate) => candidate && basename(candidate) === wanted) ?? (portal && kind === 'logo' ? await brandingLogo(portal, wanted) : null)
+        .find((candidate) => candidate && basename(candidate) === wanted) ??
+      (portal && kind === 'logo' ? await brandingLogo(portal, wanted) : null)
     if (!path) throw AppException.notFound()
     await sendUpload(ctx, path)
     ctx.response.header('cache-control', 'public, max-age=31536000, immutable')

@@ -3,15 +3,25 @@ import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import { recordAudit } from '#kernel/audit/audit'
 import { managedPortal } from '#core/portal/admin/queries/managed_portal'
-import { findPortalClient, listPortalClients, transformPortalClient } from '#core/portal/admin/queries/list_portal_clients'
+import {
+  findPortalClient,
+  listPortalClients,
+  transformPortalClient,
+} from '#core/portal/admin/queries/list_portal_clients'
 import { portalInsights } from '#core/portal/admin/queries/portal_insights'
 import { startPortalExport } from '#core/portal/admin/actions/portal_exports'
-import { listPortalClientsValidator, portalInsightsValidator, updatePortalClientValidator } from '#core/portal/admin/validators/portal_guest_validators'
+import {
+  listPortalClientsValidator,
+  portalInsightsValidator,
+  updatePortalClientValidator,
+} from '#core/portal/admin/validators/portal_guest_validators'
 
 /** A portal's guests: the list, block/unblock, insights and the e-mailed export. */
 export default class PortalGuestsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listPortalClientsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listPortalClientsValidator, {
+      data: ctx.request.qs(),
+    })
     const { portal } = await managedPortal(ctx)
     return paginated(await listPortalClients(portal.id, filters), transformPortalClient)
   }
@@ -23,13 +33,20 @@ export default class PortalGuestsController {
     if (client.blocked !== blocked) {
       client.blocked = blocked
       await client.save()
-      await recordAudit({ action: blocked ? 'portal.client_blocked' : 'portal.client_unblocked', objectType: 'portal_client', objectId: client.id, newValues: { blocked } })
+      await recordAudit({
+        action: blocked ? 'portal.client_blocked' : 'portal.client_unblocked',
+        objectType: 'portal_client',
+        objectId: client.id,
+        newValues: { blocked },
+      })
     }
     return transformPortalClient(client)
   }
 
   async insights(ctx: HttpContext) {
-    const { range } = await ctx.request.validateUsing(portalInsightsValidator, { data: ctx.request.qs() })
+    const { range } = await ctx.request.validateUsing(portalInsightsValidator, {
+      data: ctx.request.qs(),
+    })
     const { location, portal } = await managedPortal(ctx)
     return portalInsights(portal.id, location.timezone, range ?? '30d')
   }

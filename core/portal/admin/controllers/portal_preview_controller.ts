@@ -8,7 +8,10 @@ import { portalBrand } from '#core/portal/public/views/portal_shell'
 import { applyDraftInput } from '#core/portal/admin/portal_draft'
 import { managedPortal } from '#core/portal/admin/queries/managed_portal'
 import { portalBrandingOf, wearBranding } from '#core/customer_branding/portal_branding'
-import { portalDraftValidator, portalPreviewQueryValidator } from '#core/portal/admin/validators/portal_settings_validator'
+import {
+  portalDraftValidator,
+  portalPreviewQueryValidator,
+} from '#core/portal/admin/validators/portal_settings_validator'
 
 /**
  * POST /rest/portal/{id}/preview: the real guest page (the public flow's renderer, in its preview mode: no script, no
@@ -17,12 +20,19 @@ import { portalDraftValidator, portalPreviewQueryValidator } from '#core/portal/
  */
 export default class PortalPreviewController {
   async show(ctx: HttpContext) {
-    const { lang, offline } = await ctx.request.validateUsing(portalPreviewQueryValidator, { data: ctx.request.qs() })
+    const { lang, offline } = await ctx.request.validateUsing(portalPreviewQueryValidator, {
+      data: ctx.request.qs(),
+    })
     const input = await ctx.request.validateUsing(portalDraftValidator)
     const { location, portal } = await managedPortal(ctx)
     const draft = applyDraftInput(withPortalDefaults(portal.draft), input)
     const branding = await portalBrandingOf(location.customerId, draft)
-    const { settings, logoUrl } = wearBranding(draft, portalImageUrl(portal.publicId, 'logo', draft), portal.publicId, branding)
+    const { settings, logoUrl } = wearBranding(
+      draft,
+      portalImageUrl(portal.publicId, 'logo', draft),
+      portal.publicId,
+      branding
+    )
     const html = renderPortalPage({
       lang: lang ?? settings.defaultLanguage,
       nonce: newNonce(),

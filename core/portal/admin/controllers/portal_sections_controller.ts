@@ -16,25 +16,43 @@ import {
 export default class PortalSectionsController {
   async data(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(portalDataValidator)
-    return respond(ctx, async (portal) => (await savePortalDraft(portal.id, { input }, 'portal.data_saved')).portal)
+    return respond(
+      ctx,
+      async (portal) => (await savePortalDraft(portal.id, { input }, 'portal.data_saved')).portal
+    )
   }
 
   async analytics(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(portalAnalyticsValidator)
-    return respond(ctx, async (portal) => (await savePortalDraft(portal.id, { input }, 'portal.analytics_saved')).portal)
+    return respond(
+      ctx,
+      async (portal) =>
+        (await savePortalDraft(portal.id, { input }, 'portal.analytics_saved')).portal
+    )
   }
 
   async login(ctx: HttpContext) {
-    const { password, providerKeys, ...input } = await ctx.request.validateUsing(portalLoginValidator)
+    const { password, providerKeys, ...input } =
+      await ctx.request.validateUsing(portalLoginValidator)
     const secrets = (current: PortalSecrets): PortalSecrets => {
       const providers = { ...current.providers }
-      for (const [name, keys] of Object.entries(providerKeys ?? {}) as Array<[LoginProvider, { clientId?: string | null; clientSecret?: string | null } | undefined]>) {
+      for (const [name, keys] of Object.entries(providerKeys ?? {}) as Array<
+        [LoginProvider, { clientId?: string | null; clientSecret?: string | null } | undefined]
+      >) {
         if (!keys) continue
-        providers[name] = { ...providers[name], ...(keys.clientId ? { clientId: keys.clientId } : {}), ...(keys.clientSecret ? { clientSecret: keys.clientSecret } : {}) }
+        providers[name] = {
+          ...providers[name],
+          ...(keys.clientId ? { clientId: keys.clientId } : {}),
+          ...(keys.clientSecret ? { clientSecret: keys.clientSecret } : {}),
+        }
       }
       return { ...current, ...(password ? { password } : {}), providers }
     }
-    return respond(ctx, async (portal) => (await savePortalDraft(portal.id, { input, secrets }, 'portal.login_saved')).portal)
+    return respond(
+      ctx,
+      async (portal) =>
+        (await savePortalDraft(portal.id, { input, secrets }, 'portal.login_saved')).portal
+    )
   }
 
   async design(ctx: HttpContext) {
@@ -42,7 +60,12 @@ export default class PortalSectionsController {
     const files = { logo: ctx.request.file('logo'), background: ctx.request.file('background') }
     return respond(ctx, async (portal) => {
       // Own logo and background images are the branded guest WiFi of the plans (core/billing/plans).
-      if (files.logo || files.background) await assertVenuePlanIncludes(portal.locationId, 'branded_guest_wifi', ctx.auth.user!.isAdmin)
+      if (files.logo || files.background)
+        await assertVenuePlanIncludes(
+          portal.locationId,
+          'branded_guest_wifi',
+          ctx.auth.user!.isAdmin
+        )
       return savePortalDesign(portal, input, files)
     })
   }

@@ -5,9 +5,15 @@ import { listPortals } from '#core/portal/admin/queries/list_portals'
 import { transformPortal } from '#core/portal/admin/transformers/portal_transformer'
 import { savePortalDraft } from '#core/portal/admin/actions/save_portal_draft'
 import { publishPortal } from '#core/portal/admin/actions/publish_portal'
-import { savePortalSchedule, setPortalOffline } from '#core/portal/admin/actions/portal_state_changes'
+import {
+  savePortalSchedule,
+  setPortalOffline,
+} from '#core/portal/admin/actions/portal_state_changes'
 import { listPortalsValidator } from '#core/portal/admin/validators/portal_guest_validators'
-import { portalDraftValidator, portalOfflineValidator } from '#core/portal/admin/validators/portal_settings_validator'
+import {
+  portalDraftValidator,
+  portalOfflineValidator,
+} from '#core/portal/admin/validators/portal_settings_validator'
 import { portalScheduleValidator } from '#core/portal/admin/validators/portal_schedule_validator'
 import type Portal from '#core/portal/models/portal'
 
@@ -18,7 +24,9 @@ import type Portal from '#core/portal/models/portal'
  */
 export default class PortalsController {
   async index(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listPortalsValidator, { data: ctx.request.qs() })
+    const filters = await ctx.request.validateUsing(listPortalsValidator, {
+      data: ctx.request.qs(),
+    })
     return listPortals(await requestAccess(ctx), filters)
   }
 

@@ -33,7 +33,11 @@ export default class ExportPortalGuestsJob extends Job<Payload> {
   async #export(exportId: number) {
     const row = await db.from('portal_exports').where('id', exportId).first()
     if (!row || row.status !== 'queued') return
-    const requester = await db.from('users').where('id', row.requested_by).select('id', 'email').first()
+    const requester = await db
+      .from('users')
+      .where('id', row.requested_by)
+      .select('id', 'email')
+      .first()
     const venue = await db
       .from('portals')
       .join('locations', 'locations.id', 'portals.location_id')
@@ -42,7 +46,12 @@ export default class ExportPortalGuestsJob extends Job<Payload> {
       .first()
     if (!requester || !venue) return
 
-    const guests = await db.from('portal_clients').where('portal_id', row.portal_id).orderBy('first_seen_at').orderBy('id').select(...EXPORT_COLUMNS)
+    const guests = await db
+      .from('portal_clients')
+      .where('portal_id', row.portal_id)
+      .orderBy('first_seen_at')
+      .orderBy('id')
+      .select(...EXPORT_COLUMNS)
     const path = join(`portal-exports/${row.portal_id}`, `${randomUUID()}.csv`)
     const target = join(uploadsRoot(), path)
     await mkdir(dirname(target), { recursive: true })
@@ -54,9 +63,26 @@ export default class ExportPortalGuestsJob extends Job<Payload> {
         const claimed = await trx
           .from('portal_exports')
           .where({ id: exportId, status: 'queued' })
-          .update({ status: 'ready', file_path: path, row_count: guests.length, token_hash: hash, expires_at: DateTime.now().plus({ days: EXPORT_LINK_DAYS }).toJSDate(), completed_at: new Date() })
+          .update({
+            status: 'ready',
+            file_path: path,
+            row_count: guests.length,
+            token_hash: hash,
+            expires_at: DateTime.now().plus({ days: EXPORT_LINK_DAYS }).toJSDate(),
+            completed_at: new Date(),
+          })
         if (Number(Array.isArray(claimed) ? claimed[0] : claimed) === 0) throw new AlreadyDone()
-        await queueMail(portalExportMail({ to: requester.email, userId: requester.id, language: row.language, venue: venue.name, rows: guests.length, token }), { trx })
+        await queueMail(
+          portalExportMail({
+            to: requester.email,
+            userId: requester.id,
+            language: row.language,
+            venue: venue.name,
+            rows: guests.length,
+            token,
+          }),
+          { trx }
+        )
       })
     } catch (error) {
       await removeUpload(path)
@@ -65,7 +91,10 @@ export default class ExportPortalGuestsJob extends Job<Payload> {
   }
 
   async failed({ exportId }: Payload) {
-    await db.from('portal_exports').where({ id: exportId, status: 'queued' }).update({ status: 'failed', completed_at: new Date() })
+    await db
+      .from('portal_exports')
+      .where({ id: exportId, status: 'queued' })
+      .update({ status: 'failed', completed_at: new Date() })
   }
 }
 

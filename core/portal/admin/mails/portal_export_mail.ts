@@ -11,9 +11,21 @@ export function portalExportUrl(token: string) {
 }
 
 /** "Your export is ready": the download link of a portal's guests CSV, in the requester's language. */
-export function portalExportMail(input: { to: string; userId: number; language: string; venue: string; rows: number; token: string }): MailMessage {
+export function portalExportMail(input: {
+  to: string
+  userId: number
+  language: string
+  venue: string
+  rows: number
+  token: string
+}): MailMessage {
   const i18n = i18nManager.locale(input.language)
-  const t = (key: string) => i18n.t(`portal_admin.mail.export.${key}`, { venue: input.venue, rows: input.rows, days: EXPORT_LINK_DAYS })
+  const t = (key: string) =>
+    i18n.t(`portal_admin.mail.export.${key}`, {
+      venue: input.venue,
+      rows: input.rows,
+      days: EXPORT_LINK_DAYS,
+    })
   const url = portalExportUrl(input.token)
   const { html, text } = renderMail({
     heading: t('heading'),
@@ -21,5 +33,14 @@ export function portalExportMail(input: { to: string; userId: number; language: 
     action: { label: t('action'), url },
     footer: t('footer'),
   })
-  return { to: input.to, subject: t('subject'), html, text, kind: 'portal_export', lang: input.language, userId: input.userId, secretUrls: [url] }
+  return {
+    to: input.to,
+    subject: t('subject'),
+    html,
+    text,
+    kind: 'portal_export',
+    lang: input.language,
+    userId: input.userId,
+    secretUrls: [url],
+  }
 }

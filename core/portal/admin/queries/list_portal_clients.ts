@@ -13,13 +13,18 @@ export interface PortalClientFilters {
 
 /** One page of a portal's guests, the most recently seen first; `q` searches name, e-mail, phone and MAC. */
 export function listPortalClients(portalId: number, filters: PortalClientFilters) {
-  const query = PortalClient.query().where('portal_id', portalId).orderBy('last_seen_at', 'desc').orderBy('id', 'desc')
+  const query = PortalClient.query()
+    .where('portal_id', portalId)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
   if (filters.q) {
     const term = `%${escapeLike(filters.q.toLowerCase())}%`
     query.where((q) =>
       q
         .whereRaw("lower(coalesce(email, '')) like ?", [term])
-        .orWhereRaw("lower(coalesce(firstname, '') || ' ' || coalesce(lastname, '')) like ?", [term])
+        .orWhereRaw("lower(coalesce(firstname, '') || ' ' || coalesce(lastname, '')) like ?", [
+          term,
+        ])
         .orWhereRaw("coalesce(phone, '') like ?", [term])
         .orWhereRaw("lower(coalesce(mac, '')) like ?", [term])
     )
@@ -31,7 +36,10 @@ export function listPortalClients(portalId: number, filters: PortalClientFilters
 
 /** A guest of this portal, else 404 (another portal's guest is never found through this one). */
 export async function findPortalClient(portalId: number, clientId: number) {
-  const client = await PortalClient.query().where('portal_id', portalId).where('id', clientId).first()
+  const client = await PortalClient.query()
+    .where('portal_id', portalId)
+    .where('id', clientId)
+    .first()
   if (!client) throw AppException.notFound()
   return client
 }

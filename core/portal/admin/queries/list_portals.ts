@@ -19,14 +19,20 @@ export async function listPortals(access: UserAccess, filters: PortalListFilters
   const page = filters.page ?? 1
   const perPage = filters.perPage ?? DEFAULT_PER_PAGE
   const visible = () => {
-    const query = whereLocationVisible(whereLocationVisible(db.from('locations'), access, 'location_read'), access, 'portal_read')
+    const query = whereLocationVisible(
+      whereLocationVisible(db.from('locations'), access, 'location_read'),
+      access,
+      'portal_read'
+    )
       .join('customers', 'customers.id', 'locations.customer_id')
       .whereNot('locations.status', 'archived')
     if (filters.q) {
       const term = `%${escapeLike(filters.q.toLowerCase())}%`
       query.where((q) =>
         q
-          .whereRaw("lower(coalesce(locations.venue_name, '') || ' ' || locations.name) like ?", [term])
+          .whereRaw("lower(coalesce(locations.venue_name, '') || ' ' || locations.name) like ?", [
+            term,
+          ])
           .orWhereRaw("lower(coalesce(locations.city, '')) like ?", [term])
           .orWhereRaw('lower(customers.name) like ?', [term])
       )
@@ -51,8 +57,12 @@ export async function listPortals(access: UserAccess, filters: PortalListFilters
       'locations.opening_hours',
       db.raw('coalesce(portals.offline, false) as offline'),
       db.raw('(portals.published is not null) as published'),
-      db.raw('(portals.id is not null and portals.draft is distinct from portals.published) as unpublished_changes'),
-      db.raw('(select count(*) from portal_clients where portal_clients.portal_id = portals.id) as guests')
+      db.raw(
+        '(portals.id is not null and portals.draft is distinct from portals.published) as unpublished_changes'
+      ),
+      db.raw(
+        '(select count(*) from portal_clients where portal_clients.portal_id = portals.id) as guests'
+      )
     )
     .orderByRaw('lower(locations.name)')
     .orderBy('locations.id')
@@ -61,13 +71,34 @@ export async function listPortals(access: UserAccess, filters: PortalListFilters
 
   const now = new Date()
   return {
-    data: rows.map(({ customer_id: customerId, group_id: groupId, published_settings: published, schedule, timezone, opening_hours: openingHours, ...row }) => ({
-      ...row,
-      state: portalState({ offline: row.offline, published, schedule }, { timezone, openingHours }, now),
-      published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
-      guests: Number(row.guests),
-      can_update: access.permissionsFor({ group: groupId, customer: customerId, location: row.location_id }).includes('portal_update'),
-    })),
-    meta: { total: Number(total), page, perPage, lastPage: Math.max(1, Math.ceil(Number(total) / perPage)) },
+    data: rows.map(
+      ({
+        customer_id: customerId,
+        group_id: groupId,
+        published_settings: published,
+        schedule,
+        timezone,
+        opening_hours: openingHours,
+        ...row
+      }) => ({
+        ...row,
+        state: portalState(
+          { offline: row.offline, published, schedule },
+          { timezone, openingHours },
+          now
+        ),
+        published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+        guests: Number(row.guests),
+        can_update: access
+          .permissionsFor({ group: groupId, customer: customerId, location: row.location_id })
+          .includes('portal_update'),
+      })
+    ),
+    meta: {
+      total: Number(total),
+      page,
+      perPage,
+      lastPage: Math.max(1, Math.ceil(Number(total) / perPage)),
+    },
   }
 }

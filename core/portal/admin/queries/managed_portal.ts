@@ -18,11 +18,15 @@ export interface ManagedPortal {
  * The route's access rule has checked portal_read or portal_update on the venue; an admin may name a venue that
  * does not exist, which is a 404 here. Call it after validating the request, so refused input creates nothing.
  */
-export async function managedPortal(ctx: HttpContext, trx?: TransactionClientContract): Promise<ManagedPortal> {
+export async function managedPortal(
+  ctx: HttpContext,
+  trx?: TransactionClientContract
+): Promise<ManagedPortal> {
   const id = routeId(ctx.params.id)
   const location = await Location.query({ client: trx }).where('id', id).preload('customer').first()
   if (!location) throw AppException.notFound()
   const access = await requestAccess(ctx)
-  const canUpdate = access.isAdmin || (await access.permissionsOn('location', id)).includes('portal_update')
+  const canUpdate =
+    access.isAdmin || (await access.permissionsOn('location', id)).includes('portal_update')
   return { location, portal: await findOrCreatePortal(location, trx), canUpdate }
 }

@@ -22,22 +22,39 @@ export async function portalInsights(portalId: number, timeZone: string, range: 
       .whereNot('portal_sign_ins.status', 'failed')
 
   const perDay = await signIns()
-    .select(db.raw("to_char(portal_sign_ins.created_at at time zone ?, 'YYYY-MM-DD') as day", [zone]))
+    .select(
+      db.raw("to_char(portal_sign_ins.created_at at time zone ?, 'YYYY-MM-DD') as day", [zone])
+    )
     .select(db.raw('count(*) filter (where not portal_sign_ins.returning) as new_count'))
     .select(db.raw('count(*) filter (where portal_sign_ins.returning) as returning_count'))
     .groupBy('day')
-  const byDay = new Map(perDay.map((row) => [row.day as string, { new: Number(row.new_count), returning: Number(row.returning_count) }]))
+  const byDay = new Map(
+    perDay.map((row) => [
+      row.day as string,
+      { new: Number(row.new_count), returning: Number(row.returning_count) },
+    ])
+  )
   const days = Array.from({ length: DAYS[range] }, (_, index) => {
     const date = first.plus({ days: index }).toISODate()!
     const counts = byDay.get(date) ?? { new: 0, returning: 0 }
     return { date, sign_ins: counts.new + counts.returning, ...counts }
   })
 
-  const guestsInRange = () => db.from('portal_clients').whereIn('portal_clients.id', signIns().whereNotNull('portal_sign_ins.client_id').select('portal_sign_ins.client_id'))
+  const guestsInRange = () =>
+    db
+      .from('portal_clients')
+      .whereIn(
+        'portal_clients.id',
+        signIns().whereNotNull('portal_sign_ins.client_id').select('portal_sign_ins.client_id')
+      )
   const [guests] = await guestsInRange()
     .select(db.raw('count(*) as total'))
     .select(db.raw('count(*) filter (where portal_clients.email_opt_in) as opted_in'))
-    .select(db.raw('count(*) filter (where portal_clients.first_seen_at >= ?) as new_guests', [first.toJSDate()]))
+    .select(
+      db.raw('count(*) filter (where portal_clients.first_seen_at >= ?) as new_guests', [
+        first.toJSDate(),
+      ])
+    )
   const devices = await guestsInRange()
     .select(db.raw("coalesce(nullif(portal_clients.device, ''), 'unknown') as device"))
     .count('* as guests')

@@ -14,12 +14,20 @@ const images = (publicId: string, settings: Parameters<typeof portalImageUrl>[2]
 })
 
 /** What the designer works with: the draft beside what is live, the immediate state, and never a secret. */
-export async function transformPortal({ location, portal, canUpdate }: ManagedPortal, trx?: TransactionClientContract) {
+export async function transformPortal(
+  { location, portal, canUpdate }: ManagedPortal,
+  trx?: TransactionClientContract
+) {
   const client = trx ?? db
   const draft = withPortalDefaults(portal.draft)
   const published = portal.published ? withPortalDefaults(portal.published) : null
-  const publisher = portal.publishedBy ? await client.from('users').where('id', portal.publishedBy).select('firstname', 'name').first() : null
-  const [{ total }] = await client.from('portal_clients').where('portal_id', portal.id).count('* as total')
+  const publisher = portal.publishedBy
+    ? await client.from('users').where('id', portal.publishedBy).select('firstname', 'name').first()
+    : null
+  const [{ total }] = await client
+    .from('portal_clients')
+    .where('portal_id', portal.id)
+    .count('* as total')
   const secrets = readPortalSecrets(portal)
   return {
     id: portal.id,
@@ -36,11 +44,16 @@ export async function transformPortal({ location, portal, canUpdate }: ManagedPo
     published_by: publisher ? `${publisher.firstname} ${publisher.name}`.trim() : null,
     // A portal never published shows nothing to guests: any draft is then a change waiting for its publish.
     unpublished_changes: !sameSettings(draft, published),
-    state: portalState(portal, { timezone: location.timezone, openingHours: location.openingHours }, new Date()),
+    state: portalState(
+      portal,
+      { timezone: location.timezone, openingHours: location.openingHours },
+      new Date()
+    ),
     offline: portal.offline,
     schedule: portal.schedule ?? [],
     password_set: Boolean(secrets.password),
-    password_too_short: Boolean(secrets.password) && secrets.password!.length < PORTAL_PASSWORD_MIN_LENGTH,
+    password_too_short:
+      Boolean(secrets.password) && secrets.password!.length < PORTAL_PASSWORD_MIN_LENGTH,
     providers_configured: Object.entries(secrets.providers ?? {})
       .filter(([, keys]) => keys?.clientId && keys?.clientSecret)
       .map(([name]) => name),

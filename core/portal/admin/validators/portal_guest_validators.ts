@@ -18,4 +18,6 @@ export const listPortalClientsValidator = vine.compile(
 export const updatePortalClientValidator = vine.compile(vine.object({ blocked: vine.boolean() }))
 
 /** GET /rest/portal/{id}/insights. */
-export const portalInsightsValidator = vine.compile(vine.object({ range: vine.enum(INSIGHT_RANGES).optional() }))
+export const portalInsightsValidator = vine.compile(
+  vine.object({ range: vine.enum(INSIGHT_RANGES).optional() })
+)

@@ -15,21 +15,37 @@ export const PORTAL_PASSWORD_MIN_LENGTH = 8
 export const TEXT_LIMITS = { body: 2000, button: 40, offline: 500, url: 500, email: 254 } as const
 
 const hexColor = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !/^#[0-9a-f]{6}$/i.test(value)) field.report('Enter a colour as #rrggbb', 'color', field)
+  if (typeof value === 'string' && !/^#[0-9a-f]{6}$/i.test(value))
+    field.report('Enter a colour as #rrggbb', 'color', field)
 })
 
 /** A rule named by its own message key (validator.json), for ids with a known shape. */
 const shaped = (pattern: RegExp, rule: string) =>
   vine.createRule((value, _options, field) => {
-    if (typeof value === 'string' && value !== '' && !pattern.test(value)) field.report(`The ${field.name} is not valid`, rule, field)
+    if (typeof value === 'string' && value !== '' && !pattern.test(value))
+      field.report(`The ${field.name} is not valid`, rule, field)
   })()
 
 /** Empty text is sent as null by the body parser and stored as ''. */
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const webAddress = () => vine.string().trim().maxLength(TEXT_LIMITS.url).url({ require_protocol: true, protocols: ['http', 'https'] }).nullable().optional()
+const webAddress = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(TEXT_LIMITS.url)
+    .url({ require_protocol: true, protocols: ['http', 'https'] })
+    .nullable()
+    .optional()
 const color = () => vine.string().trim().use(hexColor()).optional()
 const perLanguage = <T extends ReturnType<typeof languageTexts>>(value: () => T) =>
-  vine.object(Object.fromEntries(PORTAL_LANGUAGES.map((language) => [language, value()])) as Record<(typeof PORTAL_LANGUAGES)[number], T>).optional()
+  vine
+    .object(
+      Object.fromEntries(PORTAL_LANGUAGES.map((language) => [language, value()])) as Record<
+        (typeof PORTAL_LANGUAGES)[number],
+        T
+      >
+    )
+    .optional()
 const languageTexts = () =>
   vine
     .object({
@@ -44,14 +60,23 @@ const fieldModes = () => vine.enum(['off', 'optional', 'required'] as const).opt
 /** The design parts: colours, texts per language (also the fields of POST …/design beside its images). */
 export const designFields = {
   personalised: vine.boolean().optional(),
-  colors: vine.object({ main: color(), accent: color(), text: color(), background: color() }).optional(),
+  colors: vine
+    .object({ main: color(), accent: color(), text: color(), background: color() })
+    .optional(),
   defaultLanguage: vine.enum(PORTAL_LANGUAGES).optional(),
   texts: perLanguage(languageTexts),
 }
 
 /** The guest data parts (POST …/data). */
 export const dataFields = {
-  fields: vine.object(Object.fromEntries(GUEST_FIELDS.map((name) => [name, fieldModes()])) as Record<(typeof GUEST_FIELDS)[number], ReturnType<typeof fieldModes>>).optional(),
+  fields: vine
+    .object(
+      Object.fromEntries(GUEST_FIELDS.map((name) => [name, fieldModes()])) as Record<
+        (typeof GUEST_FIELDS)[number],
+        ReturnType<typeof fieldModes>
+      >
+    )
+    .optional(),
   forceOptIn: vine.boolean().optional(),
   strictEmail: vine.boolean().optional(),
   privacyUrl: webAddress(),
@@ -62,13 +87,27 @@ export const dataFields = {
 export const analyticsFields = {
   analytics: vine
     .object({
-      tagManagerId: vine.string().trim().toUpperCase().maxLength(20).use(shaped(/^GTM-[A-Z0-9]{4,12}$/, 'tag_manager_id')).nullable().optional(),
-      pixelId: vine.string().trim().maxLength(20).use(shaped(/^\d{8,20}$/, 'pixel_id')).nullable().optional(),
+      tagManagerId: vine
+        .string()
+        .trim()
+        .toUpperCase()
+        .maxLength(20)
+        .use(shaped(/^GTM-[A-Z0-9]{4,12}$/, 'tag_manager_id'))
+        .nullable()
+        .optional(),
+      pixelId: vine
+        .string()
+        .trim()
+        .maxLength(20)
+        .use(shaped(/^\d{8,20}$/, 'pixel_id'))
+        .nullable()
+        .optional(),
     })
     .optional(),
 }
 
-const providers = () => vine.array(vine.enum(LOGIN_PROVIDERS)).maxLength(LOGIN_PROVIDERS.length).distinct().optional()
+const providers = () =>
+  vine.array(vine.enum(LOGIN_PROVIDERS)).maxLength(LOGIN_PROVIDERS.length).distinct().optional()
 
 /** PUT /rest/portal/{id}: any part of the draft; parts not sent keep what the draft has. Images go through …/design. */
 export const portalDraftValidator = vine.compile(
@@ -112,9 +151,21 @@ const providerKeys = () =>
 export const portalLoginValidator = vine.compile(
   vine.object({
     passwordRequired: vine.boolean().optional(),
-    password: vine.string().minLength(PORTAL_PASSWORD_MIN_LENGTH).maxLength(100).nullable().optional(),
+    password: vine
+      .string()
+      .minLength(PORTAL_PASSWORD_MIN_LENGTH)
+      .maxLength(100)
+      .nullable()
+      .optional(),
     loginProviders: providers(),
-    providerKeys: vine.object(Object.fromEntries(LOGIN_PROVIDERS.map((name) => [name, providerKeys()])) as Record<LoginProvider, ReturnType<typeof providerKeys>>).optional(),
+    providerKeys: vine
+      .object(
+        Object.fromEntries(LOGIN_PROVIDERS.map((name) => [name, providerKeys()])) as Record<
+          LoginProvider,
+          ReturnType<typeof providerKeys>
+        >
+      )
+      .optional(),
   })
 )
 
@@ -122,4 +173,6 @@ export const portalLoginValidator = vine.compile(
 export const portalOfflineValidator = vine.compile(vine.object({ offline: vine.boolean() }))
 
 /** POST …/preview: the language to show, and whether to show the offline text instead of the form. */
-export const portalPreviewQueryValidator = vine.compile(vine.object({ lang: vine.enum(PORTAL_LANGUAGES).optional(), offline: vine.boolean().optional() }))
+export const portalPreviewQueryValidator = vine.compile(
+  vine.object({ lang: vine.enum(PORTAL_LANGUAGES).optional(), offline: vine.boolean().optional() })
+)

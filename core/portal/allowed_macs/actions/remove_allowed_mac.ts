@@ -10,6 +10,11 @@ import { recordAudit } from '#kernel/audit/audit'
  */
 export async function removeAllowedMac(location: Location, row: LocationAllowedMac) {
   await row.merge({ removedAt: DateTime.now() }).save()
-  await recordAudit({ action: 'portal.allowed_mac_removed', objectType: 'location', objectId: location.id, oldValues: { mac: row.mac, label: row.label } })
+  await recordAudit({
+    action: 'portal.allowed_mac_removed',
+    objectType: 'location',
+    objectId: location.id,
+    oldValues: { mac: row.mac, label: row.label },
+  })
   await revokeAllowedMacs(location, [row])
 }

@@ -5,9 +5,15 @@ import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import { addAllowedMac } from '#core/portal/allowed_macs/actions/add_allowed_mac'
 import { removeAllowedMac } from '#core/portal/allowed_macs/actions/remove_allowed_mac'
-import { findAllowedMac, listAllowedMacs } from '#core/portal/allowed_macs/queries/allowed_mac_queries'
+import {
+  findAllowedMac,
+  listAllowedMacs,
+} from '#core/portal/allowed_macs/queries/allowed_mac_queries'
 import { transformAllowedMac } from '#core/portal/allowed_macs/transformers/allowed_mac_transformer'
-import { addAllowedMacValidator, listAllowedMacsValidator } from '#core/portal/allowed_macs/validators/allowed_mac_validators'
+import {
+  addAllowedMacValidator,
+  listAllowedMacsValidator,
+} from '#core/portal/allowed_macs/validators/allowed_mac_validators'
 
 async function venueOf(ctx: HttpContext) {
   return findVisibleLocation(await requestAccess(ctx), routeId(ctx.params.id))
@@ -17,8 +23,12 @@ async function venueOf(ctx: HttpContext) {
 export default class AllowedMacsController {
   async index(ctx: HttpContext) {
     const location = await venueOf(ctx)
-    const filters = await ctx.request.validateUsing(listAllowedMacsValidator, { data: ctx.request.qs() })
-    return paginated(await listAllowedMacs(location.id, filters), (row) => transformAllowedMac(row, ctx.i18n))
+    const filters = await ctx.request.validateUsing(listAllowedMacsValidator, {
+      data: ctx.request.qs(),
+    })
+    return paginated(await listAllowedMacs(location.id, filters), (row) =>
+      transformAllowedMac(row, ctx.i18n)
+    )
   }
 
   async store(ctx: HttpContext) {

@@ -1,7 +1,10 @@
 import Location from '#core/locations/models/location'
 import { Job } from '#kernel/jobs/job'
 import { dueAllowedMacs } from '#core/portal/allowed_macs/queries/allowed_mac_queries'
-import { authorizeAllowedMacs, revokeAllowedMacs } from '#core/portal/allowed_macs/services/allowed_mac_push'
+import {
+  authorizeAllowedMacs,
+  revokeAllowedMacs,
+} from '#core/portal/allowed_macs/services/allowed_mac_push'
 
 /**
  * Does a venue's due allow-list work: revokes removed devices, lets new ones through and renews the rest before

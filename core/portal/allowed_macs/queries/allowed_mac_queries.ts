@@ -5,17 +5,28 @@ import { routeId } from '#kernel/http/route_id'
 import { RENEW_WITHIN_DAYS } from '#core/portal/allowed_macs/services/allowed_mac_push'
 
 /** The venue's allow-list (devices being removed are gone from it), searched by MAC or label. */
-export function listAllowedMacs(locationId: number, filters: { q?: string; page?: number; perPage?: number }) {
+export function listAllowedMacs(
+  locationId: number,
+  filters: { q?: string; page?: number; perPage?: number }
+) {
   const query = LocationAllowedMac.query().where('location_id', locationId).whereNull('removed_at')
   if (filters.q) {
     const term = `%${escapeLike(filters.q.toLowerCase())}%`
-    query.where((where) => where.whereRaw('mac like ?', [term]).orWhereRaw('lower(label) like ?', [term]))
+    query.where((where) =>
+      where.whereRaw('mac like ?', [term]).orWhereRaw('lower(label) like ?', [term])
+    )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page ?? 1, filters.perPage ?? 25)
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page ?? 1, filters.perPage ?? 25)
 }
 
 export async function findAllowedMac(locationId: number, id: unknown) {
-  const row = await LocationAllowedMac.query().where({ location_id: locationId, id: routeId(id) }).whereNull('removed_at').first()
+  const row = await LocationAllowedMac.query()
+    .where({ location_id: locationId, id: routeId(id) })
+    .whereNull('removed_at')
+    .first()
   if (!row) throw AppException.notFound()
   return row
 }
@@ -25,8 +36,14 @@ export async function dueAllowedMacs(locationId: number) {
   const rows = await LocationAllowedMac.query()
     .where('location_id', locationId)
     .where((where) =>
-      where.whereNotNull('removed_at').orWhereNull('authorized_until').orWhereRaw(`authorized_until < now() + interval '${RENEW_WITHIN_DAYS} days'`)
+      where
+        .whereNotNull('removed_at')
+        .orWhereNull('authorized_until')
+        .orWhereRaw(`authorized_until < now() + interval '${RENEW_WITHIN_DAYS} days'`)
     )
     .orderBy('id')
-  return { toRevoke: rows.filter((row) => row.removedAt), toAuthorize: rows.filter((row) => !row.removedAt) }
+  return {
+    toRevoke: rows.filter((row) => row.removedAt),
+    toAuthorize: rows.filter((row) => !row.removedAt),
+  }
 }

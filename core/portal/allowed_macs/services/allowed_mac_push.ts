@@ -17,17 +17,22 @@ export const RENEW_WITHIN_DAYS = 10
  * guests. Checked before anything is written, so a vendor without the capability is a clean 4xx.
  */
 export async function assertAllowList(location: Location) {
-  if (!location.controllerId || !location.controllerSiteId) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
+  if (!location.controllerId || !location.controllerSiteId)
+    throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
   const controller = await Controller.find(location.controllerId)
   if (!controller) throw new AppException(409, 'E_NETWORK_NOT_CONFIGURED')
   const capabilities = (vendorManifest(controller.vendor)?.capabilities ?? []) as readonly string[]
-  if (!capabilities.includes('authorizeGuest') || !capabilities.includes('revokeGuest')) throw new AppException(422, 'E_CAPABILITY_UNSUPPORTED')
+  if (!capabilities.includes('authorizeGuest') || !capabilities.includes('revokeGuest'))
+    throw new AppException(422, 'E_CAPABILITY_UNSUPPORTED')
 }
 
 /** What a failure leaves on the row: the API's code, and the vendor's reason when it refused (`E_CODE:reason`). */
 function failureOf(error: unknown) {
   if (error instanceof ControllerRejectedError) return `E_CONTROLLER_REJECTED:${error.reason}`
-  if (error instanceof AppException) return typeof error.data?.reason === 'string' ? `${error.code}:${error.data.reason}` : String(error.code)
+  if (error instanceof AppException)
+    return typeof error.data?.reason === 'string'
+      ? `${error.code}:${error.data.reason}`
+      : String(error.code)
   logger.error({ err: error }, 'allow-list: unexpected failure')
   return 'E_CONTROLLER_FAILED'
 }
@@ -48,7 +53,10 @@ export async function authorizeAllowedMacs(location: Location, rows: LocationAll
       for (const row of rows) {
         try {
           await authorize(siteId, { mac: row.mac, minutes: ALLOWED_MAC_MINUTES })
-          await recorded([row], { authorizedUntil: DateTime.now().plus({ minutes: ALLOWED_MAC_MINUTES }), lastError: null })
+          await recorded([row], {
+            authorizedUntil: DateTime.now().plus({ minutes: ALLOWED_MAC_MINUTES }),
+            lastError: null,
+          })
         } catch (error) {
           if (!(error instanceof ControllerRejectedError)) throw error
           await recorded([row], { lastError: failureOf(error) })
@@ -57,7 +65,10 @@ export async function authorizeAllowedMacs(location: Location, rows: LocationAll
       }
     })
   } catch (error) {
-    await recorded(rows.filter((row) => !done.has(row.id)), { lastError: failureOf(error) })
+    await recorded(
+      rows.filter((row) => !done.has(row.id)),
+      { lastError: failureOf(error) }
+    )
   }
 }
 
@@ -91,7 +102,10 @@ export async function revokeAllowedMacs(location: Location, rows: LocationAllowe
     })
   } catch (error) {
     const left = rows.filter((row) => !done.has(row.id))
-    if (error instanceof AppException && ['E_NETWORK_NOT_CONFIGURED', 'E_CAPABILITY_UNSUPPORTED'].includes(String(error.code))) {
+    if (
+      error instanceof AppException &&
+      ['E_NETWORK_NOT_CONFIGURED', 'E_CAPABILITY_UNSUPPORTED'].includes(String(error.code))
+    ) {
       for (const row of left) await forget(row)
     } else await recorded(left, { lastError: failureOf(error) })
   }

@@ -17,7 +17,9 @@ import { portalBrand } from '#core/portal/public/views/portal_shell'
 async function brandOf(ctx: HttpContext) {
   const publicId = ctx.request.qs().portal
   const portal = typeof publicId === 'string' ? await findPortalByPublicId(publicId) : null
-  const partner = portal ? partnerBrand(await loadStatusSubject('location', portal.locationId)) : null
+  const partner = portal
+    ? partnerBrand(await loadStatusSubject('location', portal.locationId))
+    : null
   return publicBrand(ctx.request.hostname(), partner)
 }
 
@@ -25,7 +27,11 @@ async function brandOf(ctx: HttpContext) {
 export default class GuestPagesController {
   async terms(ctx: HttpContext) {
     const nonce = newNonce()
-    return sendPublicPage(ctx, renderTermsPage({ lang: publicLanguage(ctx), brand: await brandOf(ctx), nonce }), nonce)
+    return sendPublicPage(
+      ctx,
+      renderTermsPage({ lang: publicLanguage(ctx), brand: await brandOf(ctx), nonce }),
+      nonce
+    )
   }
 
   /** After a sign-in (`?portal=&lang=`, see landing_url.ts) the page wears the venue's look, as its portal did. */
@@ -34,11 +40,27 @@ export default class GuestPagesController {
     const brand = await brandOf(ctx)
     const publicId = ctx.request.qs().portal
     const visited = typeof publicId === 'string' ? await findVisitedPortal({ publicId }) : null
-    if (!visited?.portal.published) return sendPublicPage(ctx, renderSuccessPage({ lang: publicLanguage(ctx), brand, nonce }), nonce)
+    if (!visited?.portal.published)
+      return sendPublicPage(
+        ctx,
+        renderSuccessPage({ lang: publicLanguage(ctx), brand, nonce }),
+        nonce
+      )
     const look = await venueLook(visited)
     const lang = publicLanguage(ctx, look.settings.defaultLanguage)
-    const languageUrl = (code: string) => `/success?${new URLSearchParams({ portal: visited.portal.publicId, lang: code })}`
-    const venue = { name: look.name, settings: look.settings, logoUrl: look.logoUrl, backgroundUrl: look.backgroundUrl, languageUrl }
-    return sendPublicPage(ctx, renderSuccessPage({ lang, brand: portalBrand(brand, look.settings), nonce, venue }), nonce)
+    const languageUrl = (code: string) =>
+      `/success?${new URLSearchParams({ portal: visited.portal.publicId, lang: code })}`
+    const venue = {
+      name: look.name,
+      settings: look.settings,
+      logoUrl: look.logoUrl,
+      backgroundUrl: look.backgroundUrl,
+      languageUrl,
+    }
+    return sendPublicPage(
+      ctx,
+      renderSuccessPage({ lang, brand: portalBrand(brand, look.settings), nonce, venue }),
+      nonce
+    )
   }
 }

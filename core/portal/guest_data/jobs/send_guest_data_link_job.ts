@@ -7,7 +7,10 @@ import { Job } from '#kernel/jobs/job'
 import { runWithPublicUrl } from '#kernel/http/public_url'
 import type { PublicLanguage } from '#core/public_pages/public_language'
 import { guestDataMail } from '#core/portal/guest_data/mails/guest_data_mail'
-import { GUEST_DATA_LINK_HOURS, type GuestDataKind } from '#core/portal/guest_data/guest_data_constants'
+import {
+  GUEST_DATA_LINK_HOURS,
+  type GuestDataKind,
+} from '#core/portal/guest_data/guest_data_constants'
 import { holdsGuestData } from '#core/portal/guest_data/queries/guest_data_queries'
 
 interface Payload {
@@ -37,7 +40,16 @@ export default class SendGuestDataLinkJob extends Job<Payload> {
     if (!(await holdsGuestData(email))) return
     await db.transaction(async (trx) => {
       const { token, hash } = newSecretToken()
-      await GuestDataRequest.create({ email, kind, tokenHash: hash, language, expiresAt: DateTime.now().plus({ hours: GUEST_DATA_LINK_HOURS }) }, { client: trx })
+      await GuestDataRequest.create(
+        {
+          email,
+          kind,
+          tokenHash: hash,
+          language,
+          expiresAt: DateTime.now().plus({ hours: GUEST_DATA_LINK_HOURS }),
+        },
+        { client: trx }
+      )
       await queueMail(guestDataMail(email, kind, language, token), { trx })
     })
   }

@@ -37,7 +37,13 @@ export interface GuestPageOptions {
   /** Language links keep only `?lang=`: pages whose address carries a token leave them out. */
   languageLinks?: boolean
   /** The venue whose portal led here (`?portal=`): its name, logo and colours, and language links that keep it. */
-  venue?: { name: string; settings: PortalSettings; logoUrl: string | null; backgroundUrl: string | null; languageUrl: (lang: PublicLanguage) => string }
+  venue?: {
+    name: string
+    settings: PortalSettings
+    logoUrl: string | null
+    backgroundUrl: string | null
+    languageUrl: (lang: PublicLanguage) => string
+  }
 }
 
 /** The shell of /mydata, /terms-and-conditions and /success: the public page with links to the other two. */
@@ -54,7 +60,9 @@ export function renderGuestPage(options: GuestPageOptions) {
 <header class="page-header">${venue?.logoUrl && html`<img src="${venue.logoUrl}" alt="">`}<h1>${venue?.name ?? options.title}</h1></header>
 ${options.body}
 </main>`,
-    styles: venue ? pageLook(venue.settings, venue.backgroundUrl) + VENUE_LOOK_STYLES + GUEST_STYLES : GUEST_STYLES,
+    styles: venue
+      ? pageLook(venue.settings, venue.backgroundUrl) + VENUE_LOOK_STYLES + GUEST_STYLES
+      : GUEST_STYLES,
     languageLabel: options.languageLinks === false || venue ? undefined : t('links.language'),
     footer,
   })

@@ -1,7 +1,10 @@
 import { html } from '#core/public_pages/html'
 import type { PublicBrand } from '#core/public_pages/public_brand'
 import type { PublicLanguage } from '#core/public_pages/public_language'
-import { GUEST_DATA_LINK_HOURS, type GuestDataKind } from '#core/portal/guest_data/guest_data_constants'
+import {
+  GUEST_DATA_LINK_HOURS,
+  type GuestDataKind,
+} from '#core/portal/guest_data/guest_data_constants'
 import type { LinkProblem } from '#core/portal/guest_data/queries/guest_data_request_queries'
 import { guestTranslator, renderGuestPage } from '#core/portal/guest_data/pages/guest_page'
 
@@ -67,7 +70,12 @@ export function renderThrottled(page: PageBase, seconds: number) {
 }
 
 /** The mailed link's page: one more press confirms, so a mail scanner that opens links changes nothing. */
-export function renderConfirm(page: PageBase, kind: GuestDataKind, token: string, csrfToken: string) {
+export function renderConfirm(
+  page: PageBase,
+  kind: GuestDataKind,
+  token: string,
+  csrfToken: string
+) {
   const t = guestTranslator(page.lang)
   const download = html`<fieldset>
 <legend>${t('mydata.confirm.format')}</legend>

@@ -12,8 +12,10 @@ export function renderTermsPage(page: { lang: PublicLanguage; brand: PublicBrand
   const data = { brand: page.brand.name }
   const body = html`<section class="card terms">
 <p>${t('terms.intro', data)}</p>
-${SECTIONS.map((section) => html`<h2>${t(`terms.sections.${section}.title`)}</h2>
-<p>${t(`terms.sections.${section}.body`, data)}</p>`)}
+${SECTIONS.map(
+  (section) => html`<h2>${t(`terms.sections.${section}.title`)}</h2>
+<p>${t(`terms.sections.${section}.body`, data)}</p>`
+)}
 <p><a href="/mydata?lang=${page.lang}">${t('terms.mydata_link')}</a></p>
 <p class="muted">${t('terms.updated')}</p>
 </section>`

@@ -3,7 +3,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** Whether any portal keeps a guest with this address (whatever its case). */
 export async function holdsGuestData(email: string) {
-  const row = await db.from('portal_clients').whereRaw('lower(email) = lower(?)', [email]).select('id').first()
+  const row = await db
+    .from('portal_clients')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .select('id')
+    .first()
   return Boolean(row)
 }
 
@@ -21,5 +25,9 @@ export function guestRowsOf(email: string, trx?: TransactionClientContract) {
 
 export function signInsOf(clientIds: number[], trx?: TransactionClientContract) {
   if (clientIds.length === 0) return Promise.resolve([])
-  return (trx ?? db).from('portal_sign_ins').whereIn('client_id', clientIds).orderBy('created_at').orderBy('id')
+  return (trx ?? db)
+    .from('portal_sign_ins')
+    .whereIn('client_id', clientIds)
+    .orderBy('created_at')
+    .orderBy('id')
 }

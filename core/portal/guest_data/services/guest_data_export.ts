@@ -6,7 +6,10 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 /** Everything stored about an address: its guest record at every venue and each sign-in with the device and time. */
 export async function guestDataExport(email: string, trx?: TransactionClientContract) {
   const guests = await guestRowsOf(email, trx)
-  const signIns = await signInsOf(guests.map((guest) => Number(guest.id)), trx)
+  const signIns = await signInsOf(
+    guests.map((guest) => Number(guest.id)),
+    trx
+  )
   return {
     email,
     exportedAt: new Date().toISOString(),
@@ -40,7 +43,22 @@ export async function guestDataExport(email: string, trx?: TransactionClientCont
 
 export type GuestDataExport = Awaited<ReturnType<typeof guestDataExport>>
 
-const COLUMNS = ['venue', 'email', 'firstname', 'lastname', 'phone', 'marketing_opt_in', 'language', 'blocked', 'first_seen_at', 'last_seen_at', 'sign_in_at', 'sign_in_mac', 'sign_in_minutes', 'sign_in_status'] as const
+const COLUMNS = [
+  'venue',
+  'email',
+  'firstname',
+  'lastname',
+  'phone',
+  'marketing_opt_in',
+  'language',
+  'blocked',
+  'first_seen_at',
+  'last_seen_at',
+  'sign_in_at',
+  'sign_in_mac',
+  'sign_in_minutes',
+  'sign_in_status',
+] as const
 
 /** A quoted CSV cell; text a spreadsheet would run as a formula gets a leading apostrophe (guests typed it). */
 function cell(value: unknown) {
@@ -53,9 +71,23 @@ function cell(value: unknown) {
 export function guestDataCsv(data: GuestDataExport) {
   const lines: string[] = [COLUMNS.join(',')]
   for (const guest of data.guests) {
-    const base = [guest.venue, guest.email, guest.firstname, guest.lastname, guest.phone, guest.marketingOptIn, guest.language, guest.blocked, guest.firstSeenAt, guest.lastSeenAt]
+    const base = [
+      guest.venue,
+      guest.email,
+      guest.firstname,
+      guest.lastname,
+      guest.phone,
+      guest.marketingOptIn,
+      guest.language,
+      guest.blocked,
+      guest.firstSeenAt,
+      guest.lastSeenAt,
+    ]
     const signIns = guest.signIns.length ? guest.signIns : [null]
-    for (const signIn of signIns) lines.push([...base, signIn?.at, signIn?.mac, signIn?.minutes, signIn?.status].map(cell).join(','))
+    for (const signIn of signIns)
+      lines.push(
+        [...base, signIn?.at, signIn?.mac, signIn?.minutes, signIn?.status].map(cell).join(',')
+      )
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

@@ -1,7 +1,15 @@
 import type Portal from '#core/portal/models/portal'
-import { GUEST_FIELDS, PORTAL_LANGUAGES, type PortalLanguage, type PortalSettings } from '#core/portal/portal_settings'
+import {
+  GUEST_FIELDS,
+  PORTAL_LANGUAGES,
+  type PortalLanguage,
+  type PortalSettings,
+} from '#core/portal/portal_settings'
 import { emailSyntaxOk, scoreEmail } from '#core/portal/sign_in/email_score'
-import { assertPortalPassword, type PasswordGuesser } from '#core/portal/sign_in/services/portal_password_throttle'
+import {
+  assertPortalPassword,
+  type PasswordGuesser,
+} from '#core/portal/sign_in/services/portal_password_throttle'
 import { AppException, type PendingFieldError } from '#kernel/exceptions/app_exception'
 
 /** The form (fields the portal asks), a returning guest's address alone, or a voucher code instead of the form. */
@@ -36,17 +44,39 @@ export interface CheckedGuest {
  * the e-mail score on strict portals (spec §8 "e-mail not validated", with "did you mean …"). A field the portal does
  * not ask is ignored, whatever was sent.
  */
-export async function checkGuestInput(portal: Portal, settings: PortalSettings, mode: SignInMode, input: GuestInput, guesser: PasswordGuesser): Promise<CheckedGuest> {
-  const language = (PORTAL_LANGUAGES as readonly string[]).includes(input.language ?? '') ? (input.language as PortalLanguage) : settings.defaultLanguage
+export async function checkGuestInput(
+  portal: Portal,
+  settings: PortalSettings,
+  mode: SignInMode,
+  input: GuestInput,
+  guesser: PasswordGuesser
+): Promise<CheckedGuest> {
+  const language = (PORTAL_LANGUAGES as readonly string[]).includes(input.language ?? '')
+    ? (input.language as PortalLanguage)
+    : settings.defaultLanguage
   if (mode === 'voucher') {
-    if (!settings.vouchersEnabled) throw new AppException(422, 'E_VOUCHER_INVALID', { errors: [{ field: 'voucher', rule: 'voucher' }] })
-    return { language, email: null, firstname: null, lastname: null, phone: null, optIn: false, emailScore: null, emailChecks: null }
+    if (!settings.vouchersEnabled)
+      throw new AppException(422, 'E_VOUCHER_INVALID', {
+        errors: [{ field: 'voucher', rule: 'voucher' }],
+      })
+    return {
+      language,
+      email: null,
+      firstname: null,
+      lastname: null,
+      phone: null,
+      optIn: false,
+      emailScore: null,
+      emailChecks: null,
+    }
   }
   if (settings.passwordRequired) await assertPortalPassword(portal, input.password, guesser)
 
   const errors: PendingFieldError[] = []
-  const asked = (field: (typeof GUEST_FIELDS)[number]) => mode === 'returning' ? field === 'email' : settings.fields[field] !== 'off'
-  const value = (field: (typeof GUEST_FIELDS)[number]) => (asked(field) ? (input[field]?.trim() || null) : null)
+  const asked = (field: (typeof GUEST_FIELDS)[number]) =>
+    mode === 'returning' ? field === 'email' : settings.fields[field] !== 'off'
+  const value = (field: (typeof GUEST_FIELDS)[number]) =>
+    asked(field) ? input[field]?.trim() || null : null
   const guest: CheckedGuest = {
     language,
     email: value('email'),
@@ -58,12 +88,14 @@ export async function checkGuestInput(portal: Portal, settings: PortalSettings, 
     emailChecks: null,
   }
   for (const field of GUEST_FIELDS) {
-    const required = mode === 'returning' ? field === 'email' : settings.fields[field] === 'required'
+    const required =
+      mode === 'returning' ? field === 'email' : settings.fields[field] === 'required'
     if (required && !guest[field]) errors.push({ field, rule: 'required' })
   }
   if (guest.email && !emailSyntaxOk(guest.email)) errors.push({ field: 'email', rule: 'email' })
   if (mode === 'form') {
-    if (settings.forceOptIn && !guest.optIn) errors.push({ field: 'optIn', rule: 'opt_in_required' })
+    if (settings.forceOptIn && !guest.optIn)
+      errors.push({ field: 'optIn', rule: 'opt_in_required' })
     if (input.terms !== true) errors.push({ field: 'terms', rule: 'terms_required' })
   }
   if (errors.length) throw new AppException(422, 'E_VALIDATION_ERROR', { errors })

@@ -6,10 +6,19 @@ import type Portal from '#core/portal/models/portal'
 import { withPortalDefaults, type PortalSettings } from '#core/portal/portal_settings'
 import { portalState } from '#core/portal/public/portal_state'
 import { visitRecord, type GuestVisit } from '#core/portal/sign_in/guest_visit'
-import { checkGuestInput, type GuestInput, type SignInMode } from '#core/portal/sign_in/actions/check_guest_input'
+import {
+  checkGuestInput,
+  type GuestInput,
+  type SignInMode,
+} from '#core/portal/sign_in/actions/check_guest_input'
 import { authorizationMode } from '#core/portal/sign_in/services/authorization_mode'
 import { attemptFor, attemptWhileGuestWaits } from '#core/portal/sign_in/services/authorize_sign_in'
-import { assertDeviceNotBlocked, touchReturningGuest, upsertGuestByDevice, type UpsertedClient } from '#core/portal/sign_in/services/guest_clients'
+import {
+  assertDeviceNotBlocked,
+  touchReturningGuest,
+  upsertGuestByDevice,
+  type UpsertedClient,
+} from '#core/portal/sign_in/services/guest_clients'
 import { insertSignIn, recordEmailSignIn } from '#core/portal/sign_in/services/record_sign_in'
 import { deviceKind } from '#core/portal/sign_in/services/device_kind'
 import { landingUrl } from '#core/portal/sign_in/services/landing_url'
@@ -46,7 +55,11 @@ export const newSignInToken = () => randomBytes(16).toString('base64url')
 
 /** Refuses a sign-in the portal cannot take now: never published, or offline (switched off, closed, scheduled). */
 export function assertPortalOpen(portal: Portal, location: Location): PortalSettings {
-  const state = portalState(portal, { timezone: location.timezone, openingHours: location.openingHours }, new Date())
+  const state = portalState(
+    portal,
+    { timezone: location.timezone, openingHours: location.openingHours },
+    new Date()
+  )
   if (state === 'unavailable') throw new AppException(404, 'E_PORTAL_NOT_AVAILABLE')
   if (state !== 'enabled') throw new AppException(409, 'E_PORTAL_OFFLINE', { data: { state } })
   return withPortalDefaults(portal.published)
@@ -59,47 +72,127 @@ export function assertPortalOpen(portal: Portal, location: Location): PortalSett
  * published. Then the controller is asked to let the device through while the guest waits a few seconds; whatever it
  * answers, the sign-in row is the truth and the retry tick finishes what is left (authorize_sign_in.ts).
  */
-export async function signInGuest(portal: Portal, location: Location, request: SignInRequest): Promise<SignInResult> {
+export async function signInGuest(
+  portal: Portal,
+  location: Location,
+  request: SignInRequest
+): Promise<SignInResult> {
   const settings = assertPortalOpen(portal, location)
-  const checked = await checkGuestInput(portal, settings, request.mode, request.guest, { mac: request.visit.mac, ip: request.requestIp })
+  const checked = await checkGuestInput(portal, settings, request.mode, request.guest, {
+    mac: request.visit.mac,
+    ip: request.requestIp,
+  })
   const mode = await authorizationMode(location, request.visit.originalUrl)
   const language = checked.language
   const landing = landingUrl(settings, language, portal.publicId)
   const browserLogin = mode.kind === 'browser' ? mode.login : null
-  if (request.sample) return { token: null, status: 'sample', language, landingUrl: landing, browserLogin }
+  if (request.sample)
+    return { token: null, status: 'sample', language, landingUrl: landing, browserLogin }
   if (mode.kind === 'none') throw new AppException(404, 'E_PORTAL_NOT_AVAILABLE')
 
-  const device = { mac: request.visit.mac, ip: request.visit.clientIp ?? null, device: deviceKind(request.userAgent) }
+  const device = {
+    mac: request.visit.mac,
+    ip: request.visit.clientIp ?? null,
+    device: deviceKind(request.userAgent),
+  }
   const token = newSignInToken()
   const now = DateTime.now()
   const browser = mode.kind === 'browser'
   const signIn = await db.transaction(async (trx) => {
-    const record = { portalId: portal.id, voucherId: null as number | null, mac: device.mac, redirect: visitRecord(request.visit), minutes: settings.durationMinutes, browser, token, language, now }
+    const record = {
+      portalId: portal.id,
+      voucherId: null as number | null,
+      mac: device.mac,
+      redirect: visitRecord(request.visit),
+      minutes: settings.durationMinutes,
+      browser,
+      token,
+      language,
+      now,
+    }
     let client: UpsertedClient
     let signInId: number
     if (request.mode === 'form' && checked.email) {
-      ;({ client, signInId } = await recordEmailSignIn(trx, record, { ...checked, email: checked.email }, device))
+      ;({ client, signInId } = await recordEmailSignIn(
+        trx,
+        record,
+        { ...checked, email: checked.email },
+        device
+      ))
     } else {
       await assertDeviceNotBlocked(trx, portal.id, device.mac)
-      if (request.mode === 'voucher') ({ voucherId: record.voucherId, minutes: record.minutes } = await redeemVoucher(trx, portal.id, request.guest.voucher))
-      if (request.mode === 'returning') client = await touchReturningGuest(trx, portal.id, checked.email!, checked.optIn, device, language)
+      if (request.mode === 'voucher')
+        ({ voucherId: record.voucherId, minutes: record.minutes } = await redeemVoucher(
+          trx,
+          portal.id,
+          request.guest.voucher
+        ))
+      if (request.mode === 'returning')
+        client = await touchReturningGuest(
+          trx,
+          portal.id,
+          checked.email!,
+          checked.optIn,
+          device,
+          language
+        )
       else client = await upsertGuestByDevice(trx, portal.id, device, language, checked)
       signInId = await insertSignIn(trx, record, client)
     }
     const at = now.toUTC().toISO()!
     await publishEvent(
       'guest.signed_in',
-      { portalId: portal.id, locationId: location.id, clientId: client.id, signInId, email: checked.email, firstname: checked.firstname, lastname: checked.lastname, phone: checked.phone, language, optIn: checked.optIn, returning: client.returning, mac: device.mac, voucher: record.voucherId !== null, at },
+      {
+        portalId: portal.id,
+        locationId: location.id,
+        clientId: client.id,
+        signInId,
+        email: checked.email,
+        firstname: checked.firstname,
+        lastname: checked.lastname,
+        phone: checked.phone,
+        language,
+        optIn: checked.optIn,
+        returning: client.returning,
+        mac: device.mac,
+        voucher: record.voucherId !== null,
+        at,
+      },
       { trx }
     )
     if (client.optedInNow && checked.email) {
-      await publishEvent('guest.opted_in', { portalId: portal.id, locationId: location.id, clientId: client.id, email: checked.email, firstname: checked.firstname, lastname: checked.lastname, language, at }, { trx })
+      await publishEvent(
+        'guest.opted_in',
+        {
+          portalId: portal.id,
+          locationId: location.id,
+          clientId: client.id,
+          email: checked.email,
+          firstname: checked.firstname,
+          lastname: checked.lastname,
+          language,
+          at,
+        },
+        { trx }
+      )
     }
     return { id: signInId, minutes: record.minutes }
   })
 
-  if (mode.kind !== 'controller') return { token, status: 'authorized', language, landingUrl: landing, browserLogin }
-  const pending = { id: signIn.id, mac: device.mac, minutes: signIn.minutes, apMac: request.visit.apMac ?? null, attempts: 0, createdAt: now }
-  const status = await attemptWhileGuestWaits(() => attemptFor(pending, location, mode.controller), signIn.id, WAIT_FOR_CONTROLLER_MS)
+  if (mode.kind !== 'controller')
+    return { token, status: 'authorized', language, landingUrl: landing, browserLogin }
+  const pending = {
+    id: signIn.id,
+    mac: device.mac,
+    minutes: signIn.minutes,
+    apMac: request.visit.apMac ?? null,
+    attempts: 0,
+    createdAt: now,
+  }
+  const status = await attemptWhileGuestWaits(
+    () => attemptFor(pending, location, mode.controller),
+    signIn.id,
+    WAIT_FOR_CONTROLLER_MS
+  )
   return { token, status, language, landingUrl: landing, browserLogin: null }
 }

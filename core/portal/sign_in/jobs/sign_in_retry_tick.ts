@@ -12,7 +12,10 @@ const BATCH = 500
  * portal. Sign-ins whose controller never answered before their give-up time (authorize_sign_in.ts) become `failed`,
  * kept with their last error. Everything is read from the rows: work missed while no process ran is done next tick.
  */
-export default async function signInRetryTick(send: (signInIds: number[]) => Promise<unknown> = (signInIds) => dispatch(AuthorizeSignInsJob, { signInIds })) {
+export default async function signInRetryTick(
+  send: (signInIds: number[]) => Promise<unknown> = (signInIds) =>
+    dispatch(AuthorizeSignInsJob, { signInIds })
+) {
   await db.rawQuery(
     `update portal_sign_ins set status = 'failed', next_attempt_at = null, last_error = coalesce(last_error, 'given up')
       where status = 'pending' and next_attempt_at <= clock_timestamp()

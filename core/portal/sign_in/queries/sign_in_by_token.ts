@@ -27,7 +27,8 @@ export function signInView(signIn: PortalSignIn, portal: Portal) {
     redirectUrl: signIn.status === 'authorized' ? landing : null,
     statusUrl: `/guest/connecting/${signIn.token}`,
     attempts: signIn.attempts,
-    nextAttemptAt: signIn.status === 'pending' ? (signIn.nextAttemptAt?.toUTC().toISO() ?? null) : null,
+    nextAttemptAt:
+      signIn.status === 'pending' ? (signIn.nextAttemptAt?.toUTC().toISO() ?? null) : null,
     authorizedAt: signIn.authorizedAt?.toUTC().toISO() ?? null,
     minutes: signIn.minutes,
   }

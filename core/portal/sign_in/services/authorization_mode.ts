@@ -12,12 +12,19 @@ export type AuthorizationMode =
  * or the guest's own browser posts the device's login form (browser-POST mode, `guestPortal.browserLogin` of the
  * plugin, built from the venue's vendor settings). `none`: no controller, or a vendor with neither.
  */
-export async function authorizationMode(location: Location, originalUrl: string | null | undefined): Promise<AuthorizationMode> {
+export async function authorizationMode(
+  location: Location,
+  originalUrl: string | null | undefined
+): Promise<AuthorizationMode> {
   if (!location.controllerId || !location.controllerSiteId) return { kind: 'none' }
   const controller = await Controller.find(location.controllerId)
   if (!controller || !plugins.hasController(controller.vendor)) return { kind: 'none' }
   const plugin = plugins.controller(controller.vendor)
-  if ((plugin.manifest.capabilities as readonly string[]).includes('authorizeGuest')) return { kind: 'controller', controller }
-  const login = plugin.guestPortal?.browserLogin?.(location.vendorSettings?.[controller.vendor] ?? {}, originalUrl || 'http://connectivitycheck.gstatic.com/generate_204')
+  if ((plugin.manifest.capabilities as readonly string[]).includes('authorizeGuest'))
+    return { kind: 'controller', controller }
+  const login = plugin.guestPortal?.browserLogin?.(
+    location.vendorSettings?.[controller.vendor] ?? {},
+    originalUrl || 'http://connectivitycheck.gstatic.com/generate_204'
+  )
   return login ? { kind: 'browser', login } : { kind: 'none' }
 }

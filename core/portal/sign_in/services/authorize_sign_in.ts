@@ -30,8 +30,13 @@ type Failure = { retry: boolean; error: string }
 function classify(error: unknown, attempts: number): Failure {
   if (error instanceof AppException) {
     const code = error.code ?? 'E_UNKNOWN'
-    if (code === 'E_NETWORK_NOT_CONFIGURED' || code === 'E_CAPABILITY_UNSUPPORTED') return { retry: false, error: code }
-    if (code === 'E_CONTROLLER_REJECTED') return { retry: attempts < REJECTED_ATTEMPTS, error: `${code}: ${String(error.data?.reason ?? '')}` }
+    if (code === 'E_NETWORK_NOT_CONFIGURED' || code === 'E_CAPABILITY_UNSUPPORTED')
+      return { retry: false, error: code }
+    if (code === 'E_CONTROLLER_REJECTED')
+      return {
+        retry: attempts < REJECTED_ATTEMPTS,
+        error: `${code}: ${String(error.data?.reason ?? '')}`,
+      }
     return { retry: true, error: code }
   }
   return { retry: true, error: (error as Error)?.message?.slice(0, 500) ?? 'unknown error' }
@@ -61,7 +66,14 @@ export async function attemptAuthorization(signInId: number): Promise<SignInStat
   if (!signIn || signIn.status !== 'pending') return signIn?.status ?? 'failed'
   const portal = await Portal.findOrFail(signIn.portalId)
   const location = await Location.findOrFail(portal.locationId)
-  const pending = { id: signIn.id, mac: signIn.mac, minutes: signIn.minutes, apMac: signIn.redirect.apMac ?? null, attempts: signIn.attempts, createdAt: signIn.createdAt }
+  const pending = {
+    id: signIn.id,
+    mac: signIn.mac,
+    minutes: signIn.minutes,
+    apMac: signIn.redirect.apMac ?? null,
+    attempts: signIn.attempts,
+    createdAt: signIn.createdAt,
+  }
   return attemptFor(pending, location)
 }
 
@@ -69,10 +81,24 @@ export async function attemptAuthorization(signInId: number): Promise<SignInStat
  * One attempt; records the outcome on the row and returns the new status. Safe to run twice at once (the controller's
  * authorization is idempotent, and only a pending row is updated). `controller`: the venue's, when already loaded.
  */
-export async function attemptFor(signIn: PendingSignIn, location: Location, controller?: Controller): Promise<SignInStatus> {
+export async function attemptFor(
+  signIn: PendingSignIn,
+  location: Location,
+  controller?: Controller
+): Promise<SignInStatus> {
   const attempts = signIn.attempts + 1
   try {
-    await controllerCommand(location, 'authorizeGuest', (authorize, siteId) => authorize(siteId, { mac: signIn.mac, minutes: signIn.minutes, ...(signIn.apMac ? { apMac: signIn.apMac } : {}) }), controller)
+    await controllerCommand(
+      location,
+      'authorizeGuest',
+      (authorize, siteId) =>
+        authorize(siteId, {
+          mac: signIn.mac,
+          minutes: signIn.minutes,
+          ...(signIn.apMac ? { apMac: signIn.apMac } : {}),
+        }),
+      controller
+    )
   } catch (error) {
     const failure = classify(error, attempts)
     const retryAt = new Date(Date.now() + retryDelayMs(attempts))
@@ -80,11 +106,22 @@ export async function attemptFor(signIn: PendingSignIn, location: Location, cont
     await db
       .from('portal_sign_ins')
       .where({ id: signIn.id, status: 'pending' })
-      .update({ attempts, last_error: failure.error, status: retry ? 'pending' : 'failed', next_attempt_at: retry ? retryAt : null })
+      .update({
+        attempts,
+        last_error: failure.error,
+        status: retry ? 'pending' : 'failed',
+        next_attempt_at: retry ? retryAt : null,
+      })
     if (!retry) logger.warn({ signInId: signIn.id, error: failure.error }, 'guest sign-in given up')
     return retry ? 'pending' : 'failed'
   }
-  await db.from('portal_sign_ins').where({ id: signIn.id, status: 'pending' }).update({ attempts, status: 'authorized', authorized_at: new Date(), last_error: null, next_attempt_at: null })
+  await db.from('portal_sign_ins').where({ id: signIn.id, status: 'pending' }).update({
+    attempts,
+    status: 'authorized',
+    authorized_at: new Date(),
+    last_error: null,
+    next_attempt_at: null,
+  })
   return 'authorized'
 }
 
@@ -93,13 +130,19 @@ export async function attemptFor(signIn: PendingSignIn, location: Location, cont
  * connecting you" page quickly; the attempt itself goes on and records its outcome, and the retry tick takes over
  * after the lease if it never does.
  */
-export async function attemptWhileGuestWaits(run: () => Promise<SignInStatus>, signInId: number, waitMs: number): Promise<SignInStatus> {
+export async function attemptWhileGuestWaits(
+  run: () => Promise<SignInStatus>,
+  signInId: number,
+  waitMs: number
+): Promise<SignInStatus> {
   const attempt = run().catch((error) => {
     logger.error({ err: error, signInId }, 'guest authorization attempt crashed')
     return 'pending' as const
   })
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), waitMs)))
+  const timeout = new Promise<'pending'>(
+    (resolve) => (timer = setTimeout(() => resolve('pending'), waitMs))
+  )
   try {
     return await Promise.race([attempt, timeout])
   } finally {

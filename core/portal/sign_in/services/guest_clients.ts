@@ -29,25 +29,51 @@ export interface UpsertedClient {
 const blocked = () => new AppException(403, 'E_GUEST_BLOCKED')
 
 /** A device a venue's staff blocked stays out, whatever address it signs in with next. */
-export async function assertDeviceNotBlocked(trx: TransactionClientContract, portalId: number, mac: string) {
-  const row = await trx.from('portal_clients').where({ portal_id: portalId, mac, blocked: true }).select('id').first()
+export async function assertDeviceNotBlocked(
+  trx: TransactionClientContract,
+  portalId: number,
+  mac: string
+) {
+  const row = await trx
+    .from('portal_clients')
+    .where({ portal_id: portalId, mac, blocked: true })
+    .select('id')
+    .first()
   if (row) throw blocked()
 }
 
 /** A returning guest, found by e-mail address only (the "been here before?" sign-in). */
-export async function touchReturningGuest(trx: TransactionClientContract, portalId: number, email: string, optIn: boolean, device: DeviceFacts, language: string | null): Promise<UpsertedClient> {
-  const existing = await trx.from('portal_clients').where('portal_id', portalId).whereRaw('lower(email) = lower(?)', [email]).forUpdate().first()
-  if (!existing) throw new AppException(404, 'E_GUEST_EMAIL_NOT_FOUND', { errors: [{ field: 'email', rule: 'guest_email' }] })
+export async function touchReturningGuest(
+  trx: TransactionClientContract,
+  portalId: number,
+  email: string,
+  optIn: boolean,
+  device: DeviceFacts,
+  language: string | null
+): Promise<UpsertedClient> {
+  const existing = await trx
+    .from('portal_clients')
+    .where('portal_id', portalId)
+    .whereRaw('lower(email) = lower(?)', [email])
+    .forUpdate()
+    .first()
+  if (!existing)
+    throw new AppException(404, 'E_GUEST_EMAIL_NOT_FOUND', {
+      errors: [{ field: 'email', rule: 'guest_email' }],
+    })
   if (existing.blocked) throw blocked()
-  await trx.from('portal_clients').where('id', existing.id).update({
-    email_opt_in: existing.email_opt_in || optIn,
-    mac: device.mac,
-    ip: device.ip,
-    device: device.device ?? existing.device,
-    language: language ?? existing.language,
-    sign_in_count: Number(existing.sign_in_count) + 1,
-    last_seen_at: new Date(),
-  })
+  await trx
+    .from('portal_clients')
+    .where('id', existing.id)
+    .update({
+      email_opt_in: existing.email_opt_in || optIn,
+      mac: device.mac,
+      ip: device.ip,
+      device: device.device ?? existing.device,
+      language: language ?? existing.language,
+      sign_in_count: Number(existing.sign_in_count) + 1,
+      last_seen_at: new Date(),
+    })
   return { id: Number(existing.id), returning: true, optedInNow: optIn && !existing.email_opt_in }
 }
 
@@ -55,8 +81,19 @@ export async function touchReturningGuest(trx: TransactionClientContract, portal
  * A guest without an address (a voucher, or a portal that does not ask for one): one row per device of this portal,
  * with whatever names or phone number the form asked.
  */
-export async function upsertGuestByDevice(trx: TransactionClientContract, portalId: number, device: DeviceFacts, language: string | null, details: Partial<Pick<GuestDetails, 'firstname' | 'lastname' | 'phone' | 'optIn'>> = {}): Promise<UpsertedClient> {
-  const existing = await trx.from('portal_clients').where({ portal_id: portalId, mac: device.mac }).whereNull('email').forUpdate().first()
+export async function upsertGuestByDevice(
+  trx: TransactionClientContract,
+  portalId: number,
+  device: DeviceFacts,
+  language: string | null,
+  details: Partial<Pick<GuestDetails, 'firstname' | 'lastname' | 'phone' | 'optIn'>> = {}
+): Promise<UpsertedClient> {
+  const existing = await trx
+    .from('portal_clients')
+    .where({ portal_id: portalId, mac: device.mac })
+    .whereNull('email')
+    .forUpdate()
+    .first()
   const now = new Date()
   const named = {
     ...(details.firstname ? { firstname: details.firstname } : {}),
@@ -68,13 +105,32 @@ export async function upsertGuestByDevice(trx: TransactionClientContract, portal
     await trx
       .from('portal_clients')
       .where('id', existing.id)
-      .update({ ...named, email_opt_in: existing.email_opt_in || Boolean(details.optIn), ip: device.ip, device: device.device ?? existing.device, language: language ?? existing.language, sign_in_count: Number(existing.sign_in_count) + 1, last_seen_at: now })
+      .update({
+        ...named,
+        email_opt_in: existing.email_opt_in || Boolean(details.optIn),
+        ip: device.ip,
+        device: device.device ?? existing.device,
+        language: language ?? existing.language,
+        sign_in_count: Number(existing.sign_in_count) + 1,
+        last_seen_at: now,
+      })
     return { id: Number(existing.id), returning: true, optedInNow: false }
   }
   const [row] = await trx
     .insertQuery()
     .table('portal_clients')
-    .insert({ portal_id: portalId, ...named, email_opt_in: Boolean(details.optIn), mac: device.mac, ip: device.ip, device: device.device, language, sign_in_count: 1, first_seen_at: now, last_seen_at: now })
+    .insert({
+      portal_id: portalId,
+      ...named,
+      email_opt_in: Boolean(details.optIn),
+      mac: device.mac,
+      ip: device.ip,
+      device: device.device,
+      language,
+      sign_in_count: 1,
+      first_seen_at: now,
+      last_seen_at: now,
+    })
     .returning('id')
   return { id: Number(row.id ?? row), returning: false, optedInNow: false }
 }

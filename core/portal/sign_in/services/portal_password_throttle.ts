@@ -29,17 +29,25 @@ export function portalFailureDelay(failures: number, delayAfter = limits().delay
  * compared, so a guesser learns nothing more until the window ends; a wrong password counts on every key and is
  * answered late once the portal is under attack; a right one is neither counted nor delayed.
  */
-export async function assertPortalPassword(portal: Pick<Portal, 'id' | 'secrets'>, typed: string | null | undefined, guesser: PasswordGuesser) {
+export async function assertPortalPassword(
+  portal: Pick<Portal, 'id' | 'secrets'>,
+  typed: string | null | undefined,
+  guesser: PasswordGuesser
+) {
   const rule = limits()
   const counters = [
     { key: `portal_password:mac:${portal.id}:${guesser.mac}`, requests: rule.perMac },
     { key: `portal_password:ip:${guesser.ip}`, requests: rule.perIp },
     { key: `portal_password:portal:${portal.id}`, requests: rule.perPortal },
-  ].map((counter) => ({ ...counter, store: limiter.use({ requests: counter.requests, duration: WINDOW, blockDuration: WINDOW }) }))
+  ].map((counter) => ({
+    ...counter,
+    store: limiter.use({ requests: counter.requests, duration: WINDOW, blockDuration: WINDOW }),
+  }))
 
   for (const { key, store } of counters) {
     const state = await store.get(key)
-    if (state && (state.remaining <= 0 || (await store.isBlocked(key)))) throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', state.availableIn)
+    if (state && (state.remaining <= 0 || (await store.isBlocked(key))))
+      throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', state.availableIn)
   }
   if (portalPasswordMatches(portal, typed)) return
 
@@ -50,7 +58,9 @@ export async function assertPortalPassword(portal: Pick<Portal, 'id' | 'secrets'
   }
   const delay = portalFailureDelay(portalFailures, rule.delayAfter)
   if (delay > 0) await sleep(delay)
-  throw new AppException(422, 'E_PORTAL_WRONG_PASSWORD', { errors: [{ field: 'password', rule: 'portal_password' }] })
+  throw new AppException(422, 'E_PORTAL_WRONG_PASSWORD', {
+    errors: [{ field: 'password', rule: 'portal_password' }],
+  })
 }
 
 /** Counts one failure; the last allowed one blocks the key for the window (the next attempt gets 429). */
@@ -58,6 +68,8 @@ async function countFailure(store: ReturnType<typeof limiter.use>, key: string):
   try {
     return (await store.consume(key)).consumed
   } catch (error) {
-    return (error as { response?: { consumed?: number } }).response?.consumed ?? Number.MAX_SAFE_INTEGER
+    return (
+      (error as { response?: { consumed?: number } }).response?.consumed ?? Number.MAX_SAFE_INTEGER
+    )
   }
 }

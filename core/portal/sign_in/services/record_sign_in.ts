@@ -2,7 +2,11 @@ import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { ATTEMPT_LEASE_MS } from '#core/portal/sign_in/services/authorize_sign_in'
-import type { DeviceFacts, GuestDetails, UpsertedClient } from '#core/portal/sign_in/services/guest_clients'
+import type {
+  DeviceFacts,
+  GuestDetails,
+  UpsertedClient,
+} from '#core/portal/sign_in/services/guest_clients'
 
 /** A sign-in about to be stored: pending for the controller, or handed to the guest's browser (browser-POST mode). */
 export interface NewSignIn {
@@ -28,7 +32,9 @@ function columns(signIn: NewSignIn) {
     status: signIn.browser ? 'authorized' : 'pending',
     attempts: 0,
     // Pending: claimed by this request's own attempt for a while; the retry tick takes over after that.
-    next_attempt_at: signIn.browser ? null : signIn.now.plus({ milliseconds: ATTEMPT_LEASE_MS }).toJSDate(),
+    next_attempt_at: signIn.browser
+      ? null
+      : signIn.now.plus({ milliseconds: ATTEMPT_LEASE_MS }).toJSDate(),
     authorized_at: signIn.browser ? signIn.now.toJSDate() : null,
     created_at: signIn.now.toJSDate(),
     token: signIn.token,
@@ -36,8 +42,16 @@ function columns(signIn: NewSignIn) {
   }
 }
 
-export async function insertSignIn(trx: TransactionClientContract, signIn: NewSignIn, client: UpsertedClient): Promise<number> {
-  const [row] = await trx.insertQuery().table('portal_sign_ins').insert({ ...columns(signIn), client_id: client.id, returning: client.returning }).returning('id')
+export async function insertSignIn(
+  trx: TransactionClientContract,
+  signIn: NewSignIn,
+  client: UpsertedClient
+): Promise<number> {
+  const [row] = await trx
+    .insertQuery()
+    .table('portal_sign_ins')
+    .insert({ ...columns(signIn), client_id: client.id, returning: client.returning })
+    .returning('id')
   return Number(row.id ?? row)
 }
 
@@ -47,7 +61,12 @@ export async function insertSignIn(trx: TransactionClientContract, signIn: NewSi
  * (what they typed now wins, fields left empty keep what we had, the opt-in is only ever added here) unless blocked,
  * and the sign-in row is inserted for that guest. Two first sign-ins of one address at once make one guest.
  */
-export async function recordEmailSignIn(trx: TransactionClientContract, signIn: NewSignIn, guest: GuestDetails & { email: string }, device: DeviceFacts) {
+export async function recordEmailSignIn(
+  trx: TransactionClientContract,
+  signIn: NewSignIn,
+  guest: GuestDetails & { email: string },
+  device: DeviceFacts
+) {
   const row = columns(signIn)
   const now = row.created_at
   const result = await trx.rawQuery(
@@ -99,6 +118,10 @@ export async function recordEmailSignIn(trx: TransactionClientContract, signIn: 
   const found = result.rows[0]
   // Nothing inserted or updated: the device or the guest is blocked.
   if (!found?.client_id) throw new AppException(403, 'E_GUEST_BLOCKED')
-  const client: UpsertedClient = { id: Number(found.client_id), returning: found.previous_id !== null, optedInNow: guest.optIn && found.was_opted_in !== true }
+  const client: UpsertedClient = {
+    id: Number(found.client_id),
+    returning: found.previous_id !== null,
+    optedInNow: guest.optIn && found.was_opted_in !== true,
+  }
   return { client, signInId: Number(found.sign_in_id) }
 }

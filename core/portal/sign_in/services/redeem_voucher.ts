@@ -7,7 +7,11 @@ import { AppException } from '#kernel/exceptions/app_exception'
  * uses left. One guarded UPDATE does the check and the count, so two guests racing for the last use cannot both get it.
  * Returns the voucher and how long it lets the guest in; anything else is one error (never which check failed).
  */
-export async function redeemVoucher(trx: TransactionClientContract, portalId: number, typed: string | null | undefined) {
+export async function redeemVoucher(
+  trx: TransactionClientContract,
+  portalId: number,
+  typed: string | null | undefined
+) {
   const code = voucherCodeFromInput(typed)
   if (!code) throw invalidVoucher()
   const result = await trx.rawQuery(
@@ -24,5 +28,7 @@ export async function redeemVoucher(trx: TransactionClientContract, portalId: nu
 }
 
 function invalidVoucher() {
-  return new AppException(422, 'E_VOUCHER_INVALID', { errors: [{ field: 'voucher', rule: 'voucher' }] })
+  return new AppException(422, 'E_VOUCHER_INVALID', {
+    errors: [{ field: 'voucher', rule: 'voucher' }],
+  })
 }

@@ -14,11 +14,13 @@ const macRule = vine.createRule((value, _options, field) => {
 })
 
 const ipRule = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !isIP(value)) field.report('The {{ field }} field must be a valid IP address', 'ip', field)
+  if (typeof value === 'string' && !isIP(value))
+    field.report('The {{ field }} field must be a valid IP address', 'ip', field)
 })
 
 const mac = () => vine.string().trim().maxLength(17).use(macRule())
-const plain = (max: number) => vine.string().trim().maxLength(max).regex(PLAIN).nullable().optional()
+const plain = (max: number) =>
+  vine.string().trim().maxLength(max).regex(PLAIN).nullable().optional()
 
 /**
  * Where the guest's device is, as the controller's redirect said (vendors.md §6): the client MAC (required: it is what
@@ -30,12 +32,28 @@ export const visitFields = {
   apMac: mac().nullable().optional(),
   gatewayMac: mac().nullable().optional(),
   ssid: plain(64),
-  radioId: vine.string().trim().regex(/^\d{1,2}$/).nullable().optional(),
+  radioId: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/)
+    .nullable()
+    .optional(),
   vid: vine.number().withoutDecimals().range([1, 4094]).nullable().optional(),
   site: plain(100),
-  t: vine.string().trim().regex(/^\d{1,20}$/).nullable().optional(),
+  t: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/)
+    .nullable()
+    .optional(),
   clientIp: vine.string().trim().maxLength(45).use(ipRule()).nullable().optional(),
-  originalUrl: vine.string().trim().maxLength(2000).regex(/^[^\u0000-\u001f\u007f\s]*$/).nullable().optional(),
+  originalUrl: vine
+    .string()
+    .trim()
+    .maxLength(2000)
+    .regex(/^[^\u0000-\u001f\u007f\s]*$/)
+    .nullable()
+    .optional(),
 }
 
 /** What the guest fills in; which fields count is the published settings' business (sign_in_guest.ts). */
@@ -44,7 +62,13 @@ export const guestFields = {
   email: vine.string().trim().maxLength(254).nullable().optional(),
   firstname: plain(100),
   lastname: plain(100),
-  phone: vine.string().trim().maxLength(40).regex(/^\+?[0-9 ()./-]{6,40}$/).nullable().optional(),
+  phone: vine
+    .string()
+    .trim()
+    .maxLength(40)
+    .regex(/^\+?[0-9 ()./-]{6,40}$/)
+    .nullable()
+    .optional(),
   optIn: vine.boolean().nullable().optional(),
   terms: vine.boolean().nullable().optional(),
   password: vine.string().maxLength(200).nullable().optional(),
@@ -57,7 +81,10 @@ export const authorizeValidator = vine.create({ ...visitFields, ...guestFields }
 
 /** POST /rest/public/portalclient: a returning guest signs in with their e-mail address only. */
 export const returningGuestValidator = vine.create({
-  portal: vine.string().trim().regex(/^[A-Za-z0-9_-]{10,32}$/),
+  portal: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{10,32}$/),
   ...visitFields,
   language: guestFields.language,
   email: vine.string().trim().maxLength(254),
@@ -67,7 +94,10 @@ export const returningGuestValidator = vine.create({
 
 /** The plain HTML form of the public page (`POST /guest/connect`): the same fields, plus the portal and the mode. */
 export const guestFormValidator = vine.create({
-  portal: vine.string().trim().regex(/^[A-Za-z0-9_-]{10,32}$/),
+  portal: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{10,32}$/),
   mode: vine.enum(['form', 'returning', 'voucher'] as const).optional(),
   /** The sample page (`/peplinkportaltest`): checked like a real sign-in, stored nowhere. */
   sample: vine.boolean().optional(),

@@ -7,9 +7,22 @@ import { paginated } from '#kernel/http/pagination'
 import { routeId } from '#kernel/http/route_id'
 import { createVoucherBatch } from '#core/portal/vouchers/actions/create_voucher_batch'
 import { revokeUnusedVouchers, revokeVoucher } from '#core/portal/vouchers/actions/revoke_vouchers'
-import { batchCodes, existingPortal, findVoucherBatch, listVoucherBatches } from '#core/portal/vouchers/queries/voucher_queries'
-import { transformVoucherBatch, transformVoucherBatchWithCodes, voucherState } from '#core/portal/vouchers/transformers/voucher_transformer'
-import { createVoucherBatchValidator, listVoucherBatchesValidator, voucherSheetValidator } from '#core/portal/vouchers/validators/voucher_validators'
+import {
+  batchCodes,
+  existingPortal,
+  findVoucherBatch,
+  listVoucherBatches,
+} from '#core/portal/vouchers/queries/voucher_queries'
+import {
+  transformVoucherBatch,
+  transformVoucherBatchWithCodes,
+  voucherState,
+} from '#core/portal/vouchers/transformers/voucher_transformer'
+import {
+  createVoucherBatchValidator,
+  listVoucherBatchesValidator,
+  voucherSheetValidator,
+} from '#core/portal/vouchers/validators/voucher_validators'
 import { voucherSheetPdf } from '#core/portal/vouchers/services/voucher_sheet_pdf'
 
 async function venueOf(ctx: HttpContext) {
@@ -30,7 +43,10 @@ async function withCodes(batch: Awaited<ReturnType<typeof findVoucherBatch>>) {
 export default class VouchersController {
   async index(ctx: HttpContext) {
     const location = await venueOf(ctx)
-    const { page = 1, perPage = 25 } = await ctx.request.validateUsing(listVoucherBatchesValidator, { data: ctx.request.qs() })
+    const { page = 1, perPage = 25 } = await ctx.request.validateUsing(
+      listVoucherBatchesValidator,
+      { data: ctx.request.qs() }
+    )
     const portal = await existingPortal(location.id)
     if (!portal) return { data: [], meta: { total: 0, page, perPage, lastPage: 1 } }
     return paginated(await listVoucherBatches(portal.id, page, perPage), transformVoucherBatch)
@@ -65,11 +81,20 @@ export default class VouchersController {
   /** The codes that still let a guest in, as cut-out cards on A4. */
   async sheet(ctx: HttpContext) {
     const { location, batch } = await batchOf(ctx)
-    const { lang } = await ctx.request.validateUsing(voucherSheetValidator, { data: ctx.request.qs() })
+    const { lang } = await ctx.request.validateUsing(voucherSheetValidator, {
+      data: ctx.request.qs(),
+    })
     const customer = await Customer.find(location.customerId)
-    const language = lang ?? (['nl', 'en', 'fr', 'de'].includes(customer?.language ?? '') ? customer!.language : 'en')
-    const codes = (await batchCodes(batch.id)).filter((voucher) => ['unused', 'partly_used'].includes(voucherState(voucher, batch))).map((voucher) => voucher.code)
-    const ssid = (await locationNetwork(location.id)).wlans.find((wlan) => wlan.guest && wlan.enabled && !wlan.hidden)?.name ?? null
+    const language =
+      lang ??
+      (['nl', 'en', 'fr', 'de'].includes(customer?.language ?? '') ? customer!.language : 'en')
+    const codes = (await batchCodes(batch.id))
+      .filter((voucher) => ['unused', 'partly_used'].includes(voucherState(voucher, batch)))
+      .map((voucher) => voucher.code)
+    const ssid =
+      (await locationNetwork(location.id)).wlans.find(
+        (wlan) => wlan.guest && wlan.enabled && !wlan.hidden
+      )?.name ?? null
     const pdf = await voucherSheetPdf({
       venue: location.venueName || location.name,
       ssid,
@@ -81,7 +106,10 @@ export default class VouchersController {
       language,
     })
     ctx.response.header('content-type', 'application/pdf')
-    ctx.response.header('content-disposition', `inline; filename="vouchers-${location.id}-${batch.id}.pdf"`)
+    ctx.response.header(
+      'content-disposition',
+      `inline; filename="vouchers-${location.id}-${batch.id}.pdf"`
+    )
     ctx.response.header('Cache-Control', 'no-store')
     return ctx.response.send(pdf)
   }

@@ -37,15 +37,34 @@ function batchesQuery(portalId: number, trx?: TransactionClientContract) {
         from portal_vouchers v where v.batch_id = b.id) c on true`
     )
     .where('b.portal_id', portalId)
-    .select('b.id', 'b.portal_id', 'b.name', 'b.duration_minutes', 'b.max_uses', 'b.expires_at', 'b.created_at', 'c.codes', 'c.available', 'c.used', 'c.revoked')
+    .select(
+      'b.id',
+      'b.portal_id',
+      'b.name',
+      'b.duration_minutes',
+      'b.max_uses',
+      'b.expires_at',
+      'b.created_at',
+      'c.codes',
+      'c.available',
+      'c.used',
+      'c.revoked'
+    )
 }
 
 export function listVoucherBatches(portalId: number, page: number, perPage: number) {
-  return batchesQuery(portalId).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').paginate(page, perPage)
+  return batchesQuery(portalId)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .paginate(page, perPage)
 }
 
 /** One batch of the portal; another portal's batch, or none, is not found. */
-export async function findVoucherBatch(portal: Portal | null, batchId: unknown, trx?: TransactionClientContract): Promise<VoucherBatchRow> {
+export async function findVoucherBatch(
+  portal: Portal | null,
+  batchId: unknown,
+  trx?: TransactionClientContract
+): Promise<VoucherBatchRow> {
   const id = routeId(batchId)
   const row = portal ? await batchesQuery(portal.id, trx).where('b.id', id).first() : null
   if (!row) throw AppException.notFound()

@@ -7,7 +7,8 @@ export const VOUCHER_CODE_LENGTH = 8
 
 export function newVoucherCode() {
   let code = ''
-  for (let i = 0; i < VOUCHER_CODE_LENGTH; i++) code += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]
+  for (let i = 0; i < VOUCHER_CODE_LENGTH; i++)
+    code += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]
   return code
 }
 
@@ -15,6 +16,8 @@ export function newVoucherCode() {
 export function voucherCodeFromInput(text: unknown): string | null {
   if (typeof text !== 'string' || text.length > 40) return null
   const code = text.toUpperCase().replace(/[\s-]/g, '')
-  const valid = code.length === VOUCHER_CODE_LENGTH && [...code].every((char) => VOUCHER_ALPHABET.includes(char))
+  const valid =
+    code.length === VOUCHER_CODE_LENGTH &&
+    [...code].every((char) => VOUCHER_ALPHABET.includes(char))
   return valid ? code : null
 }

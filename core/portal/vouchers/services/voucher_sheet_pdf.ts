@@ -33,7 +33,8 @@ function durationText(t: (key: string, data?: Record<string, unknown>) => string
 function fitted(font: PDFFont, text: string, size: number, width: number) {
   let line = printable(font, text)
   if (font.widthOfTextAtSize(line, size) <= width) return line
-  while (line.length > 1 && font.widthOfTextAtSize(`${line}...`, size) > width) line = line.slice(0, -1)
+  while (line.length > 1 && font.widthOfTextAtSize(`${line}...`, size) > width)
+    line = line.slice(0, -1)
   return `${line}...`
 }
 
@@ -43,31 +44,52 @@ function fitted(font: PDFFont, text: string, size: number, width: number) {
  */
 export async function voucherSheetPdf(sheet: VoucherSheet) {
   const i18n = i18nManager.locale(sheet.language)
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`guest_access.voucher_sheet.${key}`, data as any)
+  const t = (key: string, data?: Record<string, unknown>) =>
+    i18n.t(`guest_access.voucher_sheet.${key}`, data as any)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${printable(await pdf.embedFont(StandardFonts.Helvetica), sheet.venue)} - ${t('title')}`)
+  pdf.setTitle(
+    `${printable(await pdf.embedFont(StandardFonts.Helvetica), sheet.venue)} - ${t('title')}`
+  )
   pdf.setCreator('Airdeck')
   const fonts = {
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     code: await pdf.embedFont(StandardFonts.CourierBold),
   }
-  const expiry = sheet.expiresAt ? DateTime.fromJSDate(sheet.expiresAt).setZone(sheet.timezone).setLocale(sheet.language).toLocaleString(DateTime.DATE_SHORT) : null
+  const expiry = sheet.expiresAt
+    ? DateTime.fromJSDate(sheet.expiresAt)
+        .setZone(sheet.timezone)
+        .setLocale(sheet.language)
+        .toLocaleString(DateTime.DATE_SHORT)
+    : null
   const lines = [
     t('valid_for', { duration: durationText(t, sheet.durationMinutes) }),
     sheet.maxUses > 1 ? t('uses', { count: sheet.maxUses }) : null,
     expiry ? t('until', { date: expiry }) : null,
   ].filter((line): line is string => line !== null)
-  const card = { venue: sheet.venue, wifi: sheet.ssid ? t('wifi', { ssid: sheet.ssid }) : null, lines, howTo: t('how_to') }
+  const card = {
+    venue: sheet.venue,
+    wifi: sheet.ssid ? t('wifi', { ssid: sheet.ssid }) : null,
+    lines,
+    howTo: t('how_to'),
+  }
 
   const perPage = COLUMNS * ROWS
   if (sheet.codes.length === 0) {
     const page = pdf.addPage(PAGE)
-    page.drawText(printable(fonts.regular, t('none_left')), { x: MARGIN, y: PAGE[1] - MARGIN - 14, size: 14, font: fonts.regular, color: INK })
+    page.drawText(printable(fonts.regular, t('none_left')), {
+      x: MARGIN,
+      y: PAGE[1] - MARGIN - 14,
+      size: 14,
+      font: fonts.regular,
+      color: INK,
+    })
   }
   for (let start = 0; start < sheet.codes.length; start += perPage) {
     const page = pdf.addPage(PAGE)
-    sheet.codes.slice(start, start + perPage).forEach((code, index) => drawCard(page, fonts, index, { ...card, code }))
+    sheet.codes
+      .slice(start, start + perPage)
+      .forEach((code, index) => drawCard(page, fonts, index, { ...card, code }))
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }))
 }
@@ -80,7 +102,15 @@ function drawCard(page: PDFPage, fonts: Fonts, index: number, card: Card) {
   const height = (PAGE[1] - 2 * MARGIN) / ROWS
   const x = MARGIN + (index % COLUMNS) * width
   const top = PAGE[1] - MARGIN - Math.floor(index / COLUMNS) * height
-  page.drawRectangle({ x, y: top - height, width, height, borderColor: MUTED, borderWidth: 0.6, borderDashArray: [4, 3] })
+  page.drawRectangle({
+    x,
+    y: top - height,
+    width,
+    height,
+    borderColor: MUTED,
+    borderWidth: 0.6,
+    borderDashArray: [4, 3],
+  })
   const inner = width - 2 * PADDING
   let y = top - PADDING - 12
   const text = (value: string, font: PDFFont, size: number, color = INK) => {
@@ -94,5 +124,11 @@ function drawCard(page: PDFPage, fonts: Fonts, index: number, card: Card) {
   y -= 2
   for (const line of card.lines) text(line, fonts.regular, 9.5)
   y = top - height + PADDING
-  page.drawText(fitted(fonts.regular, card.howTo, 7.5, inner), { x: x + PADDING, y, size: 7.5, font: fonts.regular, color: MUTED })
+  page.drawText(fitted(fonts.regular, card.howTo, 7.5, inner), {
+    x: x + PADDING,
+    y,
+    size: 7.5,
+    font: fonts.regular,
+    color: MUTED,
+  })
 }

@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto'
 import { header } from '#core/plugins/simulator_kit/sim_http'
 import type { SimulatorFaults } from '#core/plugins/simulator_kit/sim_faults'
-import { WRONG_CLIENT_CREDENTIALS, fail, ok, type SimRequest, type SimResponse } from './responses.js'
+import {
+  WRONG_CLIENT_CREDENTIALS,
+  fail,
+  ok,
+  type SimRequest,
+  type SimResponse,
+} from './responses.js'
 
 const REFRESH_TTL_MS = 14 * 86_400_000
 
@@ -28,20 +34,32 @@ export class Tokens {
 
   /** `POST /openapi/authorize/token?grant_type=…`. */
   grant(request: SimRequest): SimResponse {
-    if (this.faults.takeThrottle()) return { status: 429, headers: { 'retry-after': '30' }, body: { errorCode: -1, msg: 'Too many requests.' } }
+    if (this.faults.takeThrottle())
+      return {
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: { errorCode: -1, msg: 'Too many requests.' },
+      }
     const body = request.body && typeof request.body === 'object' ? request.body : {}
-    const param = (name: string) => request.query.get(name) ?? (typeof body[name] === 'string' ? body[name] : undefined)
+    const param = (name: string) =>
+      request.query.get(name) ?? (typeof body[name] === 'string' ? body[name] : undefined)
     const grantType = request.query.get('grant_type')
     if (grantType === 'client_credentials') {
-      if (body.omadacId !== undefined && body.omadacId !== this.config.omadacId) return fail(-7131, 'The controller ID does not exist.')
-      if (this.faults.wrongCredentials || param('client_id') !== this.config.clientId || param('client_secret') !== this.config.clientSecret) {
+      if (body.omadacId !== undefined && body.omadacId !== this.config.omadacId)
+        return fail(-7131, 'The controller ID does not exist.')
+      if (
+        this.faults.wrongCredentials ||
+        param('client_id') !== this.config.clientId ||
+        param('client_secret') !== this.config.clientSecret
+      ) {
         return fail(WRONG_CLIENT_CREDENTIALS, 'Invalid client credentials (simulated code).')
       }
       return this.#issue()
     }
     if (grantType === 'refresh_token') {
       const refresh = this.#refresh.get(param('refresh_token') ?? '')
-      if (!refresh || refresh.spent || refresh.expiresAt <= this.config.now()) return fail(-44114, 'The refresh token has expired.')
+      if (!refresh || refresh.spent || refresh.expiresAt <= this.config.now())
+        return fail(-44114, 'The refresh token has expired.')
       refresh.spent = true
       return this.#issue()
     }
@@ -53,7 +71,11 @@ export class Tokens {
     const match = /^AccessToken=(.+)$/.exec(header(request, 'authorization') ?? '')
     const expiresAt = match ? this.#access.get(match[1]) : undefined
     if (expiresAt === undefined) return fail(-44113, 'The access token is Invalid.')
-    if (expiresAt <= this.config.now()) return fail(-44112, 'The access token has expired. Please re-initiate the refreshToken process to obtain the access token.')
+    if (expiresAt <= this.config.now())
+      return fail(
+        -44112,
+        'The access token has expired. Please re-initiate the refreshToken process to obtain the access token.'
+      )
     return null
   }
 

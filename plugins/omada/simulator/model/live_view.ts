@@ -14,12 +14,15 @@ export interface DeviceLive {
 export type LiveSite = Map<string, DeviceLive>
 
 function ownState(device: SimDevice, now: number): DeviceLive {
-  const bootAt = device.restart && now >= device.restart.until ? device.restart.until : device.bootedAt
+  const bootAt =
+    device.restart && now >= device.restart.until ? device.restart.until : device.bootedAt
   if (device.forcedOffline) return { status: 0, detailStatus: 0, bootAt }
   const restart = device.restart
   if (restart && now < restart.until) {
     const rebooting = now < restart.at + (restart.until - restart.at) * 0.3
-    return rebooting ? { status: 1, detailStatus: 13, bootAt } : { status: 0, detailStatus: 0, bootAt }
+    return rebooting
+      ? { status: 1, detailStatus: 13, bootAt }
+      : { status: 0, detailStatus: 0, bootAt }
   }
   return { status: 1, detailStatus: 14, bootAt }
 }
@@ -33,7 +36,8 @@ export function evaluate(site: SimSite, now: number): LiveSite {
     if (device.uplinkMac && state.status === 1 && state.detailStatus === 14) {
       const parent = byMac.get(device.uplinkMac)
       const parentUp = live.get(device.uplinkMac)?.detailStatus === 14
-      const powered = !device.poweredByPort || parent?.ports.find((p) => p.port === device.uplinkPort)?.poe === 1
+      const powered =
+        !device.poweredByPort || parent?.ports.find((p) => p.port === device.uplinkPort)?.poe === 1
       if (!parentUp || !powered) state = { ...state, status: 0, detailStatus: 0 }
     }
     live.set(device.mac, state)
@@ -69,7 +73,9 @@ export function renderDevice(site: SimSite, device: SimDevice, live: LiveSite, n
     lastSeen: online ? now : state.bootAt,
     cpuUtil: online ? hash32(device.mac, Math.floor(now / 60_000)) % 40 : 0,
     memUtil: online ? 30 + (hash32(device.mac, 'mem') % 40) : 0,
-    ...(device.uplinkMac ? { uplinkDeviceMac: device.uplinkMac, uplinkDevicePort: String(device.uplinkPort ?? '') } : {}),
+    ...(device.uplinkMac
+      ? { uplinkDeviceMac: device.uplinkMac, uplinkDevicePort: String(device.uplinkPort ?? '') }
+      : {}),
     ...(device.type === 'gateway' ? { publicIp: device.wans.find((w) => w.up)?.ip ?? '' } : {}),
     site: site.name,
   }
@@ -80,9 +86,14 @@ export function renderSwitchPorts(site: SimSite, device: SimDevice, live: LiveSi
   const online = isUp(live, device.mac)
   return device.ports.map((port) => {
     const child = site.devices.find((d) => d.uplinkMac === device.mac && d.uplinkPort === port.port)
-    const client = site.clients.find((c) => c.wired && c.deviceMac === device.mac && c.port === port.port)
+    const client = site.clients.find(
+      (c) => c.wired && c.deviceMac === device.mac && c.port === port.port
+    )
     const isUplink = port.port === Math.max(...device.ports.map((p) => p.port))
-    const link = online && (isUplink || (child ? isUp(live, child.mac) || (child.poweredByPort && port.poe === 1) : !!client))
+    const link =
+      online &&
+      (isUplink ||
+        (child ? isUp(live, child.mac) || (child.poweredByPort && port.poe === 1) : !!client))
     const drawing = link && port.poe === 1 && !!child?.poweredByPort
     const profile = site.lanProfiles.find((p) => p.id === port.profileId)
     return {
@@ -97,7 +108,13 @@ export function renderSwitchPorts(site: SimSite, device: SimDevice, live: LiveSi
       profileName: profile?.name ?? '',
       profileOverrideEnable: port.profileOverrideEnable,
       connectedStatus: link ? 0 : 1,
-      portStatus: { port: port.port, linkStatus: link ? 1 : 0, linkSpeed: link ? 3 : 0, poe: drawing, poePower: drawing ? 6.4 : 0 },
+      portStatus: {
+        port: port.port,
+        linkStatus: link ? 1 : 0,
+        linkSpeed: link ? 3 : 0,
+        poe: drawing,
+        poePower: drawing ? 6.4 : 0,
+      },
     }
   })
 }
@@ -134,7 +151,9 @@ export function renderClient(site: SimSite, client: SimClient, now: number) {
       wireless: false,
       connectType: 2,
       connectDevType: device.type,
-      ...(device.type === 'switch' ? { switchMac: device.mac, switchName: device.name } : { gatewayMac: device.mac, gatewayName: device.name }),
+      ...(device.type === 'switch'
+        ? { switchMac: device.mac, switchName: device.name }
+        : { gatewayMac: device.mac, gatewayName: device.name }),
       port: client.port,
       vid: network?.vlan ?? 1,
       networkName: network?.name ?? '',
@@ -154,6 +173,11 @@ export function renderClient(site: SimSite, client: SimClient, now: number) {
     signalLevel: Math.max(0, Math.min(100, 2 * (rssi + 100))),
     signalRank: Math.max(0, Math.min(5, Math.round((rssi + 95) / 10))),
     snr: rssi + 95,
-    ...(ssid?.security === 4 ? { ppskProfileName: site.ppskProfiles.find((p) => p.id === ssid.ppskSetting?.ppskProfileId)?.profileName } : {}),
+    ...(ssid?.security === 4
+      ? {
+          ppskProfileName: site.ppskProfiles.find((p) => p.id === ssid.ppskSetting?.ppskProfileId)
+            ?.profileName,
+        }
+      : {}),
   }
 }

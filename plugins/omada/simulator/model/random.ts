@@ -44,13 +44,17 @@ export function createRandom(seed: number): Random {
 
 /** A 24-hex id, as Omada's (Mongo ObjectId-like) ids look. */
 export function objectId(...parts: Array<number | string>): string {
-  return [hash32(...parts, 'a'), hash32(...parts, 'b'), hash32(...parts, 'c')].map((h) => h.toString(16).padStart(8, '0')).join('')
+  return [hash32(...parts, 'a'), hash32(...parts, 'b'), hash32(...parts, 'c')]
+    .map((h) => h.toString(16).padStart(8, '0'))
+    .join('')
 }
 
 /** `AA-BB-CC-DD-EE-FF` with a vendor prefix ("AA-BB-CC"). */
 export function omadaMac(prefix: string, ...parts: Array<number | string>): string {
   const h = hash32(...parts)
-  const tail = [h >>> 16, (h >>> 8) & 0xff, h & 0xff].map((b) => (b & 0xff).toString(16).padStart(2, '0'))
+  const tail = [h >>> 16, (h >>> 8) & 0xff, h & 0xff].map((b) =>
+    (b & 0xff).toString(16).padStart(2, '0')
+  )
   return `${prefix}-${tail.join('-')}`.toUpperCase()
 }
 

@@ -22,7 +22,12 @@ export function siteIdFor(seed: number, index: number) {
   return objectId(seed, index, 'site')
 }
 
-export function generateSite(seed: number, index: number, def: OmadaSiteSeed, createdAt: number): SimSite {
+export function generateSite(
+  seed: number,
+  index: number,
+  def: OmadaSiteSeed,
+  createdAt: number
+): SimSite {
   const rng = createRandom(hash32(seed, index, def.name))
   const id = (...tag: Array<string | number>) => objectId(seed, index, ...tag)
   const counts = {
@@ -33,9 +38,33 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
   }
 
   const networks: SimNetwork[] = [
-    { id: id('net-default'), name: 'Default', purpose: 1, vlan: 1, gatewaySubnet: '192.168.0.1/24', primary: true, portal: false },
-    { id: id('net-guest'), name: 'Guests', purpose: 1, vlan: 20, gatewaySubnet: '192.168.20.1/24', primary: false, portal: true },
-    { id: id('net-tenant'), name: 'Tenants', purpose: 1, vlan: 30, gatewaySubnet: '10.30.0.1/24', primary: false, portal: false },
+    {
+      id: id('net-default'),
+      name: 'Default',
+      purpose: 1,
+      vlan: 1,
+      gatewaySubnet: '192.168.0.1/24',
+      primary: true,
+      portal: false,
+    },
+    {
+      id: id('net-guest'),
+      name: 'Guests',
+      purpose: 1,
+      vlan: 20,
+      gatewaySubnet: '192.168.20.1/24',
+      primary: false,
+      portal: true,
+    },
+    {
+      id: id('net-tenant'),
+      name: 'Tenants',
+      purpose: 1,
+      vlan: 30,
+      gatewaySubnet: '10.30.0.1/24',
+      primary: false,
+      portal: false,
+    },
   ]
   const [lan, guestNet, tenantNet] = networks
   const lanProfiles = [
@@ -87,7 +116,12 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
     ip: '192.168.0.1',
     ports: ports(gwModel.lanPorts + 1, 0),
     wans: [
-      { port: 1, name: 'WAN1', ip: `84.${hash32(seed, index, 'wan') % 200}.${(index % 250) + 1}.2`, up: true },
+      {
+        port: 1,
+        name: 'WAN1',
+        ip: `84.${hash32(seed, index, 'wan') % 200}.${(index % 250) + 1}.2`,
+        up: true,
+      },
       { port: 2, name: 'WAN/LAN2', ip: '', up: false },
     ],
   })
@@ -98,11 +132,16 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
   take(gateway, 1)
   take(gateway, 2)
 
-  const swModel = counts.aps + counts.wired / Math.max(1, counts.switches) > 8 * Math.max(1, counts.switches) ? SWITCHES[1] : SWITCHES[0]
+  const swModel =
+    counts.aps + counts.wired / Math.max(1, counts.switches) > 8 * Math.max(1, counts.switches)
+      ? SWITCHES[1]
+      : SWITCHES[0]
   const switches: SimDevice[] = []
   for (let n = 0; n < counts.switches; n++) {
     const gwPort = gateway.ports.find((p) => free(gateway, p))
-    const parent = gwPort ? { d: gateway, port: gwPort.port } : { d: switches[0], port: swModel.ports - 1 - n }
+    const parent = gwPort
+      ? { d: gateway, port: gwPort.port }
+      : { d: switches[0], port: swModel.ports - 1 - n }
     const sw = device('switch', n, {
       name: n === 0 ? 'Switch Bar' : `Switch ${n + 1}`,
       model: swModel.model,
@@ -119,12 +158,23 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
     devices.push(sw)
   }
 
-  const apNames = ['AP Bar', 'AP Terras', 'AP Zaal', 'AP Keuken', 'AP Kantoor', 'AP Entree', 'AP Lounge', 'AP Tuin']
+  const apNames = [
+    'AP Bar',
+    'AP Terras',
+    'AP Zaal',
+    'AP Keuken',
+    'AP Kantoor',
+    'AP Entree',
+    'AP Lounge',
+    'AP Tuin',
+  ]
   for (let n = 0; n < counts.aps; n++) {
     const apModel = APS[hash32(seed, index, 'ap-model', n) % APS.length]
     const sw = switches[n % Math.max(1, switches.length)]
     const poePort = sw?.ports.find((p) => p.supportPoe && free(sw, p))
-    const parent = poePort ? { d: sw, port: poePort.port } : { d: gateway, port: gateway.ports.find((p) => free(gateway, p))?.port ?? 3 }
+    const parent = poePort
+      ? { d: sw, port: poePort.port }
+      : { d: gateway, port: gateway.ports.find((p) => free(gateway, p))?.port ?? 3 }
     const ap = device('ap', n, {
       name: apNames[n] ?? `AP ${n + 1}`,
       model: apModel.model,
@@ -163,7 +213,12 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
   }
   const staff = ssid('Staff', {
     security: 3,
-    pskSetting: { securityKey: passphrase(seed, index, 'staff'), versionPsk: 2, encryptionPsk: 3, gikRekeyPskEnable: false },
+    pskSetting: {
+      securityKey: passphrase(seed, index, 'staff'),
+      versionPsk: 2,
+      encryptionPsk: 3,
+      gikRekeyPskEnable: false,
+    },
   })
   const guest = ssid('Guest WiFi', { guestNetEnable: true, vlanEnable: true, vlanId: 20 })
   const tenants = ssid('Tenants', { security: 4, ppskSetting: { ppskProfileId: tenantProfile.id } })
@@ -178,7 +233,9 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
   }
   const wiredKinds = CLIENT_KINDS.filter((k) => k.wired)
   const wirelessKinds = CLIENT_KINDS.filter((k) => !k.wired)
-  const openPorts = [...switches, gateway].flatMap((d) => d.ports.filter((p) => free(d, p)).map((p) => ({ d, port: p.port })))
+  const openPorts = [...switches, gateway].flatMap((d) =>
+    d.ports.filter((p) => free(d, p)).map((p) => ({ d, port: p.port }))
+  )
   for (let n = 0; n < counts.wired && openPorts.length; n++) {
     const slot = openPorts[n % openPorts.length]
     const kind = rng.pick(wiredKinds)
@@ -219,13 +276,31 @@ export function generateSite(seed: number, index: number, def: OmadaSiteSeed, cr
     })
   }
 
-  const authorizations = new Map<string, { id: string; mac: string; start: number; end: number; authType: number }>()
+  const authorizations = new Map<
+    string,
+    { id: string; mac: string; start: number; end: number; authType: number }
+  >()
   for (const client of clients.filter((c) => c.ssidId === guest.ssidId && rng.chance(0.6))) {
-    authorizations.set(client.mac, { id: id('auth', client.mac), mac: client.mac, start: client.assocAt, end: createdAt + 8 * 3600_000, authType: 4 })
+    authorizations.set(client.mac, {
+      id: id('auth', client.mac),
+      mac: client.mac,
+      start: client.assocAt,
+      end: createdAt + 8 * 3600_000,
+      authType: 4,
+    })
   }
   const printer = clients.find((c) => c.wired)
   const reservations = printer
-    ? [{ id: id('dhcp', printer.mac), mac: printer.mac, ip: '192.168.0.50', netId: lan.id, status: true, description: 'Printer' }]
+    ? [
+        {
+          id: id('dhcp', printer.mac),
+          mac: printer.mac,
+          ip: '192.168.0.50',
+          netId: lan.id,
+          status: true,
+          description: 'Printer',
+        },
+      ]
     : []
   if (printer) printer.ip = '192.168.0.50'
 

@@ -76,7 +76,12 @@ export interface SimSsid {
   pmfMode: number
   enable11r: boolean
   hidePwd: boolean
-  pskSetting?: { securityKey: string; versionPsk: number; encryptionPsk: number; gikRekeyPskEnable: boolean }
+  pskSetting?: {
+    securityKey: string
+    versionPsk: number
+    encryptionPsk: number
+    gikRekeyPskEnable: boolean
+  }
   ppskSetting?: { ppskProfileId: string }
 }
 

@@ -19,7 +19,8 @@ export class SiteStore {
   ) {
     explicit.forEach((site, i) => this.#add(i, site))
     // Generated sites take indexes after a gap, so explicit ones never renumber them.
-    for (let n = 1; n <= generated; n++) this.#add(1_000_000 + n, { name: `Venue ${n}`, ...BULK_COUNTS })
+    for (let n = 1; n <= generated; n++)
+      this.#add(1_000_000 + n, { name: `Venue ${n}`, ...BULK_COUNTS })
   }
 
   ids(): string[] {

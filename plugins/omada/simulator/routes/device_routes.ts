@@ -11,7 +11,8 @@ function deviceOf(ctx: SiteContext, mac: string): SimDevice | undefined {
   return ctx.site.devices.find((d) => d.mac === wanted)
 }
 
-const isOnline = (ctx: SiteContext, device: SimDevice) => ctx.live.get(device.mac)?.detailStatus === 14
+const isOnline = (ctx: SiteContext, device: SimDevice) =>
+  ctx.live.get(device.mac)?.detailStatus === 14
 
 /** A switch command: the switch must exist (-39006) and be connected (-39007). */
 function onlineSwitch(ctx: SiteContext, mac: string): SimDevice | ReturnType<typeof fail> {
@@ -26,7 +27,12 @@ function portOf(device: SimDevice, raw: string) {
 }
 
 export const deviceRoutes: SiteRoute[] = [
-  route('GET /devices', (ctx, request) => grid(request, ctx.site.devices.map((d) => renderDevice(ctx.site, d, ctx.live, ctx.now)))),
+  route('GET /devices', (ctx, request) =>
+    grid(
+      request,
+      ctx.site.devices.map((d) => renderDevice(ctx.site, d, ctx.live, ctx.now))
+    )
+  ),
 
   route('POST /devices/:mac/reboot', (ctx, _request, { mac }) => {
     const device = deviceOf(ctx, mac)
@@ -39,7 +45,12 @@ export const deviceRoutes: SiteRoute[] = [
   }),
 
   route('GET /switches/ports/overview', (ctx, request) =>
-    grid(request, ctx.site.devices.filter((d) => d.type === 'switch').flatMap((d) => renderSwitchPorts(ctx.site, d, ctx.live)))
+    grid(
+      request,
+      ctx.site.devices
+        .filter((d) => d.type === 'switch')
+        .flatMap((d) => renderSwitchPorts(ctx.site, d, ctx.live))
+    )
   ),
 
   route('GET /switches/:mac', (ctx, _request, { mac }) => {
@@ -95,7 +106,9 @@ export const deviceRoutes: SiteRoute[] = [
     if (!ports.length) return fail(-1001, 'Invalid request parameters.')
     const deviceResult = ports.map((raw) => {
       const port = portOf(sw, String(raw))
-      const powered = ctx.site.devices.find((d) => d.uplinkMac === sw.mac && d.uplinkPort === Number(raw) && d.poweredByPort)
+      const powered = ctx.site.devices.find(
+        (d) => d.uplinkMac === sw.mac && d.uplinkPort === Number(raw) && d.poweredByPort
+      )
       if (port?.supportPoe && port.poe === 1 && powered) restartDevice(ctx.engine, powered, ctx.now)
       return { port: Number(raw), result: port?.supportPoe ? 0 : -1 }
     })
@@ -108,7 +121,8 @@ export const deviceRoutes: SiteRoute[] = [
     const port = portOf(sw, params.port)
     if (!port) return fail(-39701, 'This port does not exist.')
     const poeMode = bodyOf(request).poeMode
-    if (!port.supportPoe || (poeMode !== 0 && poeMode !== 1)) return fail(-1001, 'Invalid request parameters.')
+    if (!port.supportPoe || (poeMode !== 0 && poeMode !== 1))
+      return fail(-1001, 'Invalid request parameters.')
     if (!port.profileOverrideEnable) return fail(-39737, 'Please enable Profile Override first.')
     port.poe = poeMode
     return ok()
@@ -134,7 +148,8 @@ export const deviceRoutes: SiteRoute[] = [
     if (!profile) return fail(-33507, 'This profile does not exist.')
     port.profileId = profile.id
     // A profile that sets PoE applies it, unless the port overrides its profile.
-    if (!port.profileOverrideEnable && port.supportPoe && profile.poe !== 2) port.poe = profile.poe === 0 ? 1 : 0
+    if (!port.profileOverrideEnable && port.supportPoe && profile.poe !== 2)
+      port.poe = profile.poe === 0 ? 1 : 0
     return ok()
   }),
 ]

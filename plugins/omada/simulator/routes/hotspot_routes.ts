@@ -28,14 +28,16 @@ export const hotspotRoutes: SiteRoute[] = [
   route('POST /hotspot/clients/:mac/auth', (ctx, _request, params) => {
     const mac = canonicalMac(params.mac)
     const client = ctx.site.clients.find((c) => c.mac === mac)
-    if (!client || !clientOnline(client, ctx.live)) return fail(-41010, 'This client does not exist.')
+    if (!client || !clientOnline(client, ctx.live))
+      return fail(-41010, 'This client does not exist.')
     authorize(ctx, client.mac, PORTAL_DURATION_MS, 4)
     return ok()
   }),
 
   route('POST /hotspot/clients/:mac/unauth', (ctx, _request, params) => {
     const mac = canonicalMac(params.mac)
-    if (!mac || !ctx.site.clients.some((c) => c.mac === mac)) return fail(-41010, 'This client does not exist.')
+    if (!mac || !ctx.site.clients.some((c) => c.mac === mac))
+      return fail(-41010, 'This client does not exist.')
     ctx.site.authorizations.delete(mac)
     return ok()
   }),
@@ -64,27 +66,38 @@ export function externalPortalRoute(engine: Engine, request: SimRequest): SimRes
   if (match[1] !== engine.omadacId) return fail(-7131, 'The controller ID does not exist.')
   const body = bodyOf(request)
   if (match[2] === 'login') {
-    const operator = engine.operators.find((o) => o.name === body.name && o.password === body.password)
+    const operator = engine.operators.find(
+      (o) => o.name === body.name && o.password === body.password
+    )
     if (!operator) return fail(-42006, 'Failed to log in.')
     const session = randomBytes(16).toString('hex')
     const csrf = randomBytes(12).toString('hex')
     engine.hotspotSessions.set(session, csrf)
-    return { ...ok({ token: csrf }), headers: { 'set-cookie': `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; Secure` } }
+    return {
+      ...ok({ token: csrf }),
+      headers: { 'set-cookie': `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; Secure` },
+    }
   }
   const csrf = engine.hotspotSessions.get(request.cookies[SESSION_COOKIE] ?? '')
-  if (!csrf || header(request, 'csrf-token') !== csrf) return fail(-1200, 'You are logged out of the controller.')
+  if (!csrf || header(request, 'csrf-token') !== csrf)
+    return fail(-1200, 'You are logged out of the controller.')
   engine.portalAuths.push({ at: engine.now(), body: structuredClone(body) })
   const siteId = engine.store.list().find((s) => s.name === body.site || s.id === body.site)?.id
   const site = siteId ? engine.store.get(siteId) : undefined
   if (!site) return fail(-33000, 'This site does not exist.')
-  const byAp = typeof body.apMac === 'string' && typeof body.ssidName === 'string' && body.radioId !== undefined
+  const byAp =
+    typeof body.apMac === 'string' &&
+    typeof body.ssidName === 'string' &&
+    body.radioId !== undefined
   const byGateway = typeof body.gatewayMac === 'string' && body.vid !== undefined
   const time = Number(body.time)
-  if (!(byAp || byGateway) || body.authType !== 4 || !Number.isFinite(time) || time <= 0) return fail(-1001, 'Invalid request parameters.')
+  if (!(byAp || byGateway) || body.authType !== 4 || !Number.isFinite(time) || time <= 0)
+    return fail(-1001, 'Invalid request parameters.')
   const ctx = siteContext(engine, site)
   const mac = canonicalMac(body.clientMac)
   const client = site.clients.find((c) => c.mac === mac)
-  if (!client || !clientOnline(client, ctx.live)) return fail(-41009, 'Failed to authorize this client.')
+  if (!client || !clientOnline(client, ctx.live))
+    return fail(-41009, 'Failed to authorize this client.')
   authorize(ctx, client.mac, engine.portalTimeUnit === 'microseconds' ? time / 1000 : time, 4)
   return ok()
 }

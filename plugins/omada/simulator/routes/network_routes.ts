@@ -17,18 +17,24 @@ function inSubnet(ip: string, network: SimNetwork) {
   const a = toNumber(ip)
   const b = toNumber(base)
   const mask = Number(bits) === 0 ? 0 : (~0 << (32 - Number(bits))) >>> 0
-  return a !== null && b !== null && ((a & mask) >>> 0) === ((b & mask) >>> 0)
+  return a !== null && b !== null && (a & mask) >>> 0 === (b & mask) >>> 0
 }
 
 /** Create and modify share the checks: -33503 no network, -34513 outside it, -34514 taken by another MAC. */
 function checkReservation(ctx: SiteContext, body: Record<string, any>, mac: string) {
-  if (typeof body.netId !== 'string' || typeof body.ip !== 'string' || typeof body.status !== 'boolean') {
+  if (
+    typeof body.netId !== 'string' ||
+    typeof body.ip !== 'string' ||
+    typeof body.status !== 'boolean'
+  ) {
     return fail(-1001, 'Invalid request parameters.')
   }
   const network = ctx.site.networks.find((n) => n.id === body.netId)
   if (!network) return fail(-33503, 'This network does not exist.')
-  if (!inSubnet(body.ip, network)) return fail(-34513, 'The IP address is not in the network segment.')
-  if (ctx.site.reservations.some((r) => r.ip === body.ip && r.mac !== mac)) return fail(-34514, 'The IP address conflicts with another reservation.')
+  if (!inSubnet(body.ip, network))
+    return fail(-34513, 'The IP address is not in the network segment.')
+  if (ctx.site.reservations.some((r) => r.ip === body.ip && r.mac !== mac))
+    return fail(-34514, 'The IP address conflicts with another reservation.')
   return null
 }
 
@@ -41,14 +47,30 @@ export const networkRoutes: SiteRoute[] = [
       .map((c) => renderClient(ctx.site, c, ctx.now))
     const wirelessCount = rows.filter((r) => r.wireless).length
     return grid(request, rows, {
-      clientStat: { total: rows.length, wireless: wirelessCount, wired: rows.length - wirelessCount },
+      clientStat: {
+        total: rows.length,
+        wireless: wirelessCount,
+        wired: rows.length - wirelessCount,
+      },
     })
   }),
 
-  route('GET /lan-networks', (ctx, request) => grid(request, ctx.site.networks.map((n) => ({ ...n, site: ctx.site.siteId })))),
+  route('GET /lan-networks', (ctx, request) =>
+    grid(
+      request,
+      ctx.site.networks.map((n) => ({ ...n, site: ctx.site.siteId }))
+    )
+  ),
 
   route('GET /lan-profiles', (ctx, request) =>
-    grid(request, ctx.site.lanProfiles.map((p) => ({ ...p, tagNetworkIds: [], untagNetworkIds: [p.nativeNetworkId] })))
+    grid(
+      request,
+      ctx.site.lanProfiles.map((p) => ({
+        ...p,
+        tagNetworkIds: [],
+        untagNetworkIds: [p.nativeNetworkId],
+      }))
+    )
   ),
 
   route('GET /setting/service/dhcp', (ctx, request) =>
@@ -57,7 +79,12 @@ export const networkRoutes: SiteRoute[] = [
       ctx.site.reservations.map((r) => {
         const network = ctx.site.networks.find((n) => n.id === r.netId)
         const known = ctx.site.clients.find((c) => c.mac === r.mac)
-        return { ...r, netName: network?.name ?? '', name: known?.name ?? known?.hostName ?? r.mac, type: 1 }
+        return {
+          ...r,
+          netName: network?.name ?? '',
+          name: known?.name ?? known?.hostName ?? r.mac,
+          type: 1,
+        }
       })
     )
   ),
@@ -66,12 +93,21 @@ export const networkRoutes: SiteRoute[] = [
     const body = bodyOf(request)
     const mac = canonicalMac(body.mac)
     if (!mac) return fail(-1001, 'Invalid request parameters.')
-    if (ctx.site.reservations.some((r) => r.mac === mac)) return fail(-34512, 'This MAC address already has a reservation (simulated code).')
+    if (ctx.site.reservations.some((r) => r.mac === mac))
+      return fail(-34512, 'This MAC address already has a reservation (simulated code).')
     const refused = checkReservation(ctx, body, mac)
     if (refused) return refused
-    if (ctx.site.reservations.length >= 512) return fail(-34511, 'The number of reservations has reached the limit.')
+    if (ctx.site.reservations.length >= 512)
+      return fail(-34511, 'The number of reservations has reached the limit.')
     const id = objectId(ctx.site.siteId, 'dhcp', mac)
-    ctx.site.reservations.push({ id, mac, ip: body.ip, netId: body.netId, status: body.status, description: body.description })
+    ctx.site.reservations.push({
+      id,
+      mac,
+      ip: body.ip,
+      netId: body.netId,
+      status: body.status,
+      description: body.description,
+    })
     return ok({ id })
   }),
 
@@ -82,7 +118,12 @@ export const networkRoutes: SiteRoute[] = [
     const body = bodyOf(request)
     const refused = checkReservation(ctx, body, reservation.mac)
     if (refused) return refused
-    Object.assign(reservation, { ip: body.ip, netId: body.netId, status: body.status, description: body.description ?? reservation.description })
+    Object.assign(reservation, {
+      ip: body.ip,
+      netId: body.netId,
+      status: body.status,
+      description: body.description ?? reservation.description,
+    })
     return ok()
   }),
 

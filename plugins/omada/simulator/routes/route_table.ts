@@ -2,7 +2,11 @@
 import type { SiteContext } from '../engine.js'
 import type { SimRequest, SimResponse } from '../http/responses.js'
 
-export type SiteHandler = (ctx: SiteContext, request: SimRequest, params: Record<string, string>) => SimResponse
+export type SiteHandler = (
+  ctx: SiteContext,
+  request: SimRequest,
+  params: Record<string, string>
+) => SimResponse
 
 export interface SiteRoute {
   method: string
@@ -27,7 +31,9 @@ export function findRoute(routes: SiteRoute[], method: string, path: string) {
     if (candidate.method !== method) continue
     const match = candidate.pattern.exec(path)
     if (match) {
-      const params = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1])]))
+      const params = Object.fromEntries(
+        candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1])])
+      )
       return { handler: candidate.handler, params }
     }
   }
@@ -35,5 +41,7 @@ export function findRoute(routes: SiteRoute[], method: string, path: string) {
 }
 
 export function bodyOf(request: SimRequest): Record<string, any> {
-  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}
+  return request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? request.body
+    : {}
 }

@@ -20,7 +20,13 @@ const notFound = (path: string): SimResponse => ({
 export function vendorRoute(engine: Engine, request: SimRequest): SimResponse {
   const { method, path } = request
   if (method === 'GET' && path === '/api/info') {
-    return ok({ omadacId: engine.omadacId, controllerVer: engine.version, apiVer: '3', configured: true, type: 1 })
+    return ok({
+      omadacId: engine.omadacId,
+      controllerVer: engine.version,
+      apiVer: '3',
+      configured: true,
+      type: 1,
+    })
   }
   if (method === 'POST' && path === '/openapi/authorize/token') return engine.tokens.grant(request)
   const portal = externalPortalRoute(engine, request)
@@ -37,7 +43,15 @@ export function vendorRoute(engine: Engine, request: SimRequest): SimResponse {
     const sites = engine.store.list()
     return grid(
       request,
-      sites.map((s, i) => ({ siteId: s.id, name: s.name, region: 'Netherlands', timeZone: 'Europe/Amsterdam', scenario: 'Restaurant', type: 0, primary: i === 0 }))
+      sites.map((s, i) => ({
+        siteId: s.id,
+        name: s.name,
+        region: 'Netherlands',
+        timeZone: 'Europe/Amsterdam',
+        scenario: 'Restaurant',
+        type: 0,
+        primary: i === 0,
+      }))
     )
   }
   const scoped = /^\/sites\/([^/]+)(\/.*)$/.exec(rest)

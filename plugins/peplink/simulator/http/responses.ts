@@ -1,10 +1,18 @@
 /** InControl's envelope and the error shapes this simulator chose where the vendor's are unknown ([U]). */
 import type { SimResponse } from '#core/plugins/simulator_kit/sim_http'
 
-export { header, bearerToken, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+export {
+  header,
+  bearerToken,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 
 export function success(data: unknown): SimResponse {
-  return { status: 200, body: { resp_code: 'SUCCESS', caller_ref: '', server_ref: serverRef(), data } }
+  return {
+    status: 200,
+    body: { resp_code: 'SUCCESS', caller_ref: '', server_ref: serverRef(), data },
+  }
 }
 
 export function icError(status: number, code: string, message: string): SimResponse {
@@ -19,7 +27,10 @@ export const unauthorized = (): SimResponse => ({
   body: { resp_code: 'UNAUTHORIZED', message: 'Unauthorized' },
 })
 
-export const pending = (): SimResponse => ({ status: 200, body: { resp_code: 'PENDING', caller_ref: '', server_ref: serverRef() } })
+export const pending = (): SimResponse => ({
+  status: 200,
+  body: { resp_code: 'PENDING', caller_ref: '', server_ref: serverRef() },
+})
 
 /** The OAuth2 endpoint answers errors as RFC 6749 does: `{error, error_description}`. */
 export const oauthError = (status: number, error: string, description: string): SimResponse => ({

@@ -33,11 +33,20 @@ export class Tokens {
   }
 
   grant(request: SimRequest): SimResponse {
-    if (!String(header(request, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-      return oauthError(400, 'invalid_request', 'The request must be application/x-www-form-urlencoded')
+    if (
+      !String(header(request, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded')
+    ) {
+      return oauthError(
+        400,
+        'invalid_request',
+        'The request must be application/x-www-form-urlencoded'
+      )
     }
     if (this.faults.takeThrottle()) {
-      return { ...oauthError(429, 'too_many_requests', 'Too many token requests'), headers: { 'retry-after': '30' } }
+      return {
+        ...oauthError(429, 'too_many_requests', 'Too many token requests'),
+        headers: { 'retry-after': '30' },
+      }
     }
     const form = (request.body ?? {}) as Record<string, string>
     const client = { ...basicCredentials(request), ...pick(form) }
@@ -55,7 +64,11 @@ export class Tokens {
       }
       return this.#issue()
     }
-    return oauthError(400, 'unsupported_grant_type', `Unsupported grant type: ${form.grant_type ?? ''}`)
+    return oauthError(
+      400,
+      'unsupported_grant_type',
+      `Unsupported grant type: ${form.grant_type ?? ''}`
+    )
   }
 
   #issue(): SimResponse {
@@ -65,7 +78,12 @@ export class Tokens {
     this.#refresh.add(refreshToken)
     return {
       status: 200,
-      body: { access_token: accessToken, refresh_token: refreshToken, expires_in: this.ttlSeconds, token_type: 'Bearer' },
+      body: {
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        expires_in: this.ttlSeconds,
+        token_type: 'Bearer',
+      },
     }
   }
 }
@@ -78,11 +96,16 @@ function pick(form: Record<string, string>): Partial<{ clientId: string; clientS
 }
 
 /** Some clients send the credentials as HTTP Basic auth instead of form fields (vendors.md §4.2). */
-function basicCredentials(request: SimRequest): Partial<{ clientId: string; clientSecret: string }> {
+function basicCredentials(
+  request: SimRequest
+): Partial<{ clientId: string; clientSecret: string }> {
   const match = /^Basic\s+(.+)$/i.exec(header(request, 'authorization') ?? '')
   if (!match) return {}
   const decoded = Buffer.from(match[1], 'base64').toString('utf8')
   const colon = decoded.indexOf(':')
   if (colon < 0) return {}
-  return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) }
+  return {
+    clientId: decodeURIComponent(decoded.slice(0, colon)),
+    clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
+  }
 }

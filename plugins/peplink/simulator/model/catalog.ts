@@ -39,17 +39,45 @@ export const ROUTERS: Product[] = [
 ]
 
 export const SWITCHES: Product[] = [
-  { id: 168, name: 'SD Switch 8-Port PoE', code: 'SDS-8P', firmware: '1.3.2 build 1150', lanPorts: 8, poe: true, wans: [] },
+  {
+    id: 168,
+    name: 'SD Switch 8-Port PoE',
+    code: 'SDS-8P',
+    firmware: '1.3.2 build 1150',
+    lanPorts: 8,
+    poe: true,
+    wans: [],
+  },
 ]
 
 export const ACCESS_POINTS: Product[] = [
-  { id: 79, name: 'AP One AC Mini', code: 'APO-ACM', firmware: '3.9.2 build 2310', lanPorts: 0, poe: false, wans: [] },
-  { id: 101, name: 'AP One Enterprise', code: 'APO-ENT', firmware: '3.9.2 build 2310', lanPorts: 0, poe: false, wans: [] },
+  {
+    id: 79,
+    name: 'AP One AC Mini',
+    code: 'APO-ACM',
+    firmware: '3.9.2 build 2310',
+    lanPorts: 0,
+    poe: false,
+    wans: [],
+  },
+  {
+    id: 101,
+    name: 'AP One Enterprise',
+    code: 'APO-ENT',
+    firmware: '3.9.2 build 2310',
+    lanPorts: 0,
+    poe: false,
+    wans: [],
+  },
 ]
 
 export const CLIENT_VENDORS = [
   { prefix: 'a4:83:e7', manufacturer: 'Apple, Inc.', names: ['iPhone', 'MacBook-Pro', 'iPad'] },
-  { prefix: '8c:f5:a3', manufacturer: 'Samsung Electronics Co.,Ltd', names: ['Galaxy-S23', 'Galaxy-Tab'] },
+  {
+    prefix: '8c:f5:a3',
+    manufacturer: 'Samsung Electronics Co.,Ltd',
+    names: ['Galaxy-S23', 'Galaxy-Tab'],
+  },
   { prefix: '3c:22:fb', manufacturer: 'Intel Corporate', names: ['LAPTOP-KASSA', 'DESKTOP-BAR'] },
   { prefix: '54:2a:1b', manufacturer: 'Sonos, Inc.', names: ['Sonos-Terras'] },
   { prefix: '00:0b:4f', manufacturer: 'Ingenico', names: ['PIN-Terminal'] },

@@ -3,7 +3,15 @@
  * on its PoE ports, and the clients on them. Pure: the same inputs always give the same group.
  */
 import type { PeplinkGroupSeed } from '../simulator_api.js'
-import { ACCESS_POINTS, CLIENT_VENDORS, RADIO_MODES, ROUTERS, SSIDS, SWITCHES, type Product } from './catalog.js'
+import {
+  ACCESS_POINTS,
+  CLIENT_VENDORS,
+  RADIO_MODES,
+  ROUTERS,
+  SSIDS,
+  SWITCHES,
+  type Product,
+} from './catalog.js'
 import { clientMac, createRandom, hash32, peplinkMac, serialNumber } from './ids.js'
 
 export type DeviceRole = 'router' | 'switch' | 'ap'
@@ -59,11 +67,21 @@ export interface SimGroup {
 export const DEVICES_PER_GROUP = 1000
 export const groupOfDevice = (deviceId: number) => Math.floor(deviceId / DEVICES_PER_GROUP)
 
-export function generateGroup(seed: number, orgId: string, groupId: number, spec: PeplinkGroupSeed): SimGroup {
+export function generateGroup(
+  seed: number,
+  orgId: string,
+  groupId: number,
+  spec: PeplinkGroupSeed
+): SimGroup {
   const random = createRandom(hash32(seed, groupId))
   const devices: SimDevice[] = []
   let n = 0
-  const add = (role: DeviceRole, product: Product, name: string, uplinkId: number | null): SimDevice => {
+  const add = (
+    role: DeviceRole,
+    product: Product,
+    name: string,
+    uplinkId: number | null
+  ): SimDevice => {
     const id = groupId * DEVICES_PER_GROUP + ++n
     const device: SimDevice = {
       id,
@@ -75,15 +93,26 @@ export function generateGroup(seed: number, orgId: string, groupId: number, spec
       latitude: Number((52.3 + (hash32(seed, id, 'lat') % 1000) / 10_000).toFixed(4)),
       longitude: Number((4.85 + (hash32(seed, id, 'lng') % 1000) / 10_000).toFixed(4)),
       uplinkId,
-      lanPorts: Array.from({ length: product.lanPorts }, (_, i) => ({ id: i + 1, poe: product.poe })),
-      wanIps: product.wans.map((_, i) => `203.0.${(hash32(seed, id, i) % 250) + 1}.${(hash32(seed, id, 'ip', i) % 250) + 2}`),
+      lanPorts: Array.from({ length: product.lanPorts }, (_, i) => ({
+        id: i + 1,
+        poe: product.poe,
+      })),
+      wanIps: product.wans.map(
+        (_, i) =>
+          `203.0.${(hash32(seed, id, i) % 250) + 1}.${(hash32(seed, id, 'ip', i) % 250) + 2}`
+      ),
     }
     devices.push(device)
     return device
   }
 
   const routers = Array.from({ length: Math.max(1, spec.routers ?? 1) }, (_, i) =>
-    add('router', ROUTERS[i % ROUTERS.length], i === 0 ? `${spec.name} router` : `${spec.name} router ${i + 1}`, null)
+    add(
+      'router',
+      ROUTERS[i % ROUTERS.length],
+      i === 0 ? `${spec.name} router` : `${spec.name} router ${i + 1}`,
+      null
+    )
   )
   const gateway = routers[0]
   const switches = Array.from({ length: spec.switches ?? 1 }, (_, i) => {
@@ -96,7 +125,12 @@ export function generateGroup(seed: number, orgId: string, groupId: number, spec
   const aps = Array.from({ length: spec.aps ?? 2 }, (_, i) => {
     const sw = switches.length ? switches[i % switches.length] : undefined
     const port = sw ? freePort(sw, true) : undefined
-    const ap = add('ap', ACCESS_POINTS[i % ACCESS_POINTS.length], `${spec.name} AP ${i + 1}`, port ? sw!.id : gateway.id)
+    const ap = add(
+      'ap',
+      ACCESS_POINTS[i % ACCESS_POINTS.length],
+      `${spec.name} AP ${i + 1}`,
+      port ? sw!.id : gateway.id
+    )
     if (port) port.apId = ap.id
     return ap
   })
@@ -109,7 +143,14 @@ export function generateGroup(seed: number, orgId: string, groupId: number, spec
     const host = switches.find((sw) => freePort(sw, false)) ?? gateway
     const port = freePort(host, false)
     if (port) port.clientMac = mac
-    clients.push({ mac, name: `${random.pick(vendor.names)}-${i + 1}`, ip: lanIp(i), manufacturer: vendor.manufacturer, deviceId: host.id, wireless: false })
+    clients.push({
+      mac,
+      name: `${random.pick(vendor.names)}-${i + 1}`,
+      ip: lanIp(i),
+      manufacturer: vendor.manufacturer,
+      deviceId: host.id,
+      wireless: false,
+    })
   }
   for (let i = 0; i < (spec.wirelessClients ?? 6) && aps.length; i++) {
     const vendor = random.pick(CLIENT_VENDORS)
@@ -123,7 +164,10 @@ export function generateGroup(seed: number, orgId: string, groupId: number, spec
       deviceId: ap.id,
       wireless: true,
       ssid,
-      bssid: ap.mac.replace(/^00/, '02').toLowerCase().replace(/.$/, String(SSIDS.indexOf(ssid))),
+      bssid: ap.mac
+        .replace(/^00/, '02')
+        .toLowerCase()
+        .replace(/.$/, String(SSIDS.indexOf(ssid))),
       radioMode: random.pick(RADIO_MODES),
       signal: random.int(-85, -40),
     })
@@ -133,7 +177,9 @@ export function generateGroup(seed: number, orgId: string, groupId: number, spec
 
 /** A free LAN port: PoE ones from the bottom for access points, from the top for wired clients. */
 function freePort(device: SimDevice, forAp: boolean): SimLanPort | undefined {
-  const free = device.lanPorts.filter((p) => p.apId === undefined && p.clientMac === undefined && !p.uplink)
+  const free = device.lanPorts.filter(
+    (p) => p.apId === undefined && p.clientMac === undefined && !p.uplink
+  )
   // A switch keeps its last port free, so that it always has a PoE port powering nothing.
   const usable = device.role === 'switch' ? free.slice(0, -1) : free
   return forAp ? usable.find((p) => p.poe) : usable.at(-1)

@@ -4,7 +4,13 @@
  * per-device overlay, so a group can be rebuilt identically at any time.
  */
 import type { PeplinkGroupSeed, PeplinkOrganizationSeed } from '../simulator_api.js'
-import { DEVICES_PER_GROUP, generateGroup, groupOfDevice, type SimDevice, type SimGroup } from './group_generator.js'
+import {
+  DEVICES_PER_GROUP,
+  generateGroup,
+  groupOfDevice,
+  type SimDevice,
+  type SimGroup,
+} from './group_generator.js'
 import { organizationId } from './ids.js'
 
 const CACHE_SIZE = 256
@@ -79,9 +85,15 @@ export class SimStore {
   /** Group ids and names of an organisation, without generating them. */
   groupsOf(orgId: string): Array<{ id: number; name: string }> {
     if (this.#generated && orgId === this.#generated.orgId) {
-      return Array.from({ length: this.#generated.count }, (_, i) => ({ id: FIRST_GENERATED_GROUP_ID + i, name: `Venue ${i + 1}` }))
+      return Array.from({ length: this.#generated.count }, (_, i) => ({
+        id: FIRST_GENERATED_GROUP_ID + i,
+        name: `Venue ${i + 1}`,
+      }))
     }
-    return (this.org(orgId)?.groupIds ?? []).map((id) => ({ id, name: this.#groups.get(id)!.seed.name }))
+    return (this.org(orgId)?.groupIds ?? []).map((id) => ({
+      id,
+      name: this.#groups.get(id)!.seed.name,
+    }))
   }
 
   group(orgId: string, groupId: number): SimGroup | undefined {
@@ -109,9 +121,13 @@ export class SimStore {
       if (group && device) return { group, device }
     }
     const wanted = key.toLowerCase()
-    const candidates = [...this.#groups.values()].map((e) => this.group(e.orgId, e.id)!).concat([...this.#cache.values()])
+    const candidates = [...this.#groups.values()]
+      .map((e) => this.group(e.orgId, e.id)!)
+      .concat([...this.#cache.values()])
     for (const group of candidates) {
-      const device = group.devices.find((d) => d.sn.toLowerCase() === wanted || d.mac.toLowerCase() === wanted)
+      const device = group.devices.find(
+        (d) => d.sn.toLowerCase() === wanted || d.mac.toLowerCase() === wanted
+      )
       if (device) return { group, device }
     }
     return undefined

@@ -24,17 +24,26 @@ export function controlRoute(
       if (!org) {
         return json(200, {
           url: simulator().url,
-          organizations: state.organizations().map((o) => ({ ...o, groupCount: engine.store.groupsOf(o.id).length })),
+          organizations: state
+            .organizations()
+            .map((o) => ({ ...o, groupCount: engine.store.groupsOf(o.id).length })),
           reboots: state.reboots(),
           memory: process.memoryUsage(),
         })
       }
       if (!group) return json(200, { org, groups: state.groups(org) })
-      return json(200, { org, group: Number(group), devices: state.devices(org, Number(group)), clients: state.clients(org, Number(group)) })
+      return json(200, {
+        org,
+        group: Number(group),
+        devices: state.devices(org, Number(group)),
+        clients: state.clients(org, Number(group)),
+      })
     }
     case 'GET /__sim/device': {
       const found = engine.store.findDevice(request.query.get('device') ?? '')
-      return found ? json(200, state.deviceDetail(found.device.id)) : json(404, { error: 'unknown device' })
+      return found
+        ? json(200, state.deviceDetail(found.device.id))
+        : json(404, { error: 'unknown device' })
     }
     case 'POST /__sim/groups': {
       const id = simulator().addGroup(String(body.org), body as any)

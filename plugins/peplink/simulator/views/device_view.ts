@@ -50,15 +50,22 @@ export function renderDetail(view: GroupView, device: SimDevice): Record<string,
   const live = view.store.peekLive(device.id)
   const detail: Record<string, any> = {
     ...renderDevice(view, device),
-    client_count: online ? view.group.clients.filter((c) => c.deviceId === device.id && isOnline(view, device)).length : 0,
-    uptime: online ? Math.floor((view.now - Math.max(live?.bootAt ?? 0, view.store.createdAt)) / 1000) : 0,
+    client_count: online
+      ? view.group.clients.filter((c) => c.deviceId === device.id && isOnline(view, device)).length
+      : 0,
+    uptime: online
+      ? Math.floor((view.now - Math.max(live?.bootAt ?? 0, view.store.createdAt)) / 1000)
+      : 0,
   }
-  if (device.product.wans.length) detail.interfaces = renderWans(device, online, live?.failover === true)
+  if (device.product.wans.length)
+    detail.interfaces = renderWans(device, online, live?.failover === true)
   if (device.lanPorts.length) {
     detail.port_status = {
       count: device.lanPorts.length,
       timestamp: Math.floor(view.now / 1000),
-      lan_list: Object.fromEntries(device.lanPorts.map((port) => [String(port.id), renderPort(view, port, online)])),
+      lan_list: Object.fromEntries(
+        device.lanPorts.map((port) => [String(port.id), renderPort(view, port, online)])
+      ),
     }
   }
   return detail
@@ -90,8 +97,13 @@ function renderWans(device: SimDevice, online: boolean, failover: boolean) {
 }
 
 function renderPort(view: GroupView, port: SimDevice['lanPorts'][number], online: boolean) {
-  const ap = port.apId !== undefined ? view.group.devices.find((d) => d.id === port.apId) : undefined
-  const linkUp = online && (port.uplink === true || port.clientMac !== undefined || (ap !== undefined && isOnlineIgnoringUplink(view, ap)))
+  const ap =
+    port.apId !== undefined ? view.group.devices.find((d) => d.id === port.apId) : undefined
+  const linkUp =
+    online &&
+    (port.uplink === true ||
+      port.clientMac !== undefined ||
+      (ap !== undefined && isOnlineIgnoringUplink(view, ap)))
   return {
     id: port.id,
     name: `Port ${port.id}`,
@@ -119,7 +131,12 @@ export function renderClients(view: GroupView): Array<Record<string, any>> {
       ip: client.ip,
       manufacturer: client.manufacturer,
       ...(client.wireless
-        ? { ssid: client.ssid, bssid: client.bssid, radio_mode: client.radioMode, signal: client.signal }
+        ? {
+            ssid: client.ssid,
+            bssid: client.bssid,
+            radio_mode: client.radioMode,
+            signal: client.signal,
+          }
         : {}),
     }))
 }

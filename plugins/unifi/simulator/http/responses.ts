@@ -3,7 +3,12 @@
  */
 import type { SimResponse } from '#core/plugins/simulator_kit/sim_http'
 
-export { header, parseCookies, type SimRequest, type SimResponse } from '#core/plugins/simulator_kit/sim_http'
+export {
+  header,
+  parseCookies,
+  type SimRequest,
+  type SimResponse,
+} from '#core/plugins/simulator_kit/sim_http'
 
 /** Legacy API success: `{meta:{rc:'ok'},data:[...]}`. */
 export function ok(data: unknown[] = [], headers?: Record<string, string | string[]>): SimResponse {

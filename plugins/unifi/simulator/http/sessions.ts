@@ -6,7 +6,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { UnifiSimulatorFaults } from '../faults.js'
 import type { UnifiFlavour } from '../simulator_api.js'
-import { header, legacyError, loginRequired, ok, osError, type SimRequest, type SimResponse } from './responses.js'
+import {
+  header,
+  legacyError,
+  loginRequired,
+  ok,
+  osError,
+  type SimRequest,
+  type SimResponse,
+} from './responses.js'
 
 interface Session {
   csrf: string
@@ -51,13 +59,19 @@ export class Sessions {
 
   #credentialsMatch(body: any) {
     if (this.faults.wrongCredentials || !body || typeof body !== 'object') return false
-    return body.username === this.credentials.username && body.password === this.credentials.password
+    return (
+      body.username === this.credentials.username && body.password === this.credentials.password
+    )
   }
 
   login(request: SimRequest): SimResponse {
     const body = request.body
     if (this.flavour === 'unifi-os' && this.faults.takeThrottle()) {
-      return osError(429, 'AUTHENTICATION_FAILED_LIMIT_REACHED', 'Too many failed login attempts. Try again later.')
+      return osError(
+        429,
+        'AUTHENTICATION_FAILED_LIMIT_REACHED',
+        'Too many failed login attempts. Try again later.'
+      )
     }
     if (!this.#credentialsMatch(body)) {
       return this.flavour === 'classic'
@@ -73,7 +87,10 @@ export class Sessions {
     const cookieAge = remembered ? lifetime : null
     if (this.flavour === 'classic') {
       return ok([], {
-        'set-cookie': [this.#cookie('unifises', sid, cookieAge), this.#cookie('csrf_token', csrf, cookieAge)],
+        'set-cookie': [
+          this.#cookie('unifises', sid, cookieAge),
+          this.#cookie('csrf_token', csrf, cookieAge),
+        ],
       })
     }
     const token = this.#jwt({
@@ -97,7 +114,9 @@ export class Sessions {
     if (sid) this.#sessions.delete(sid)
     const name = this.flavour === 'classic' ? 'unifises' : 'TOKEN'
     const cleared = { 'set-cookie': this.#cookie(name, '', 0) }
-    return this.flavour === 'classic' ? ok([], cleared) : { status: 200, headers: cleared, body: {} }
+    return this.flavour === 'classic'
+      ? ok([], cleared)
+      : { status: 200, headers: cleared, body: {} }
   }
 
   /** Checks the session (and CSRF on UniFi OS non-GET calls). */
@@ -109,7 +128,11 @@ export class Sessions {
       return { ok: false, response: loginRequired() }
     }
     if (this.flavour === 'classic') return { ok: true }
-    if (request.method !== 'GET' && request.method !== 'HEAD' && header(request, 'x-csrf-token') !== session.csrf) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      header(request, 'x-csrf-token') !== session.csrf
+    ) {
       // A missing or stale CSRF token: 401 is our choice, the real status is [U].
       return { ok: false, response: { ...loginRequired(), headers: { 'x-sim-reason': 'csrf' } } }
     }
@@ -142,14 +165,18 @@ export class Sessions {
   #jwt(payload: Record<string, unknown>) {
     const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
     const body = base64url(JSON.stringify(payload))
-    const signature = createHmac('sha256', this.#secret).update(`${head}.${body}`).digest('base64url')
+    const signature = createHmac('sha256', this.#secret)
+      .update(`${head}.${body}`)
+      .digest('base64url')
     return `${head}.${body}.${signature}`
   }
 
   #verify(token: string): Record<string, any> | null {
     const [head, body, signature] = token.split('.')
     if (!head || !body || !signature) return null
-    const expected = Buffer.from(createHmac('sha256', this.#secret).update(`${head}.${body}`).digest('base64url'))
+    const expected = Buffer.from(
+      createHmac('sha256', this.#secret).update(`${head}.${body}`).digest('base64url')
+    )
     const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
     try {

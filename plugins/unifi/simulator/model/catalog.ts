@@ -10,7 +10,15 @@ export interface SwitchModel {
   poePorts: number
 }
 
-export const UBIQUITI_PREFIXES = ['24:5a:4c', 'f0:9f:c2', '74:ac:b9', 'e0:63:da', '78:8a:20', 'fc:ec:da', '68:d7:9a']
+export const UBIQUITI_PREFIXES = [
+  '24:5a:4c',
+  'f0:9f:c2',
+  '74:ac:b9',
+  'e0:63:da',
+  '78:8a:20',
+  'fc:ec:da',
+  '68:d7:9a',
+]
 
 export const SWITCH_MODELS: SwitchModel[] = [
   { model: 'US8P60', name: 'US 8 60W', ports: 8, poePorts: 4 },
@@ -28,7 +36,7 @@ export const AP_MODELS = [
 ]
 
 export const GATEWAYS = {
-  classic: [
+  'classic': [
     { type: 'ugw', model: 'UGW3', name: 'USG 3P' },
     { type: 'uxg', model: 'UXGPRO', name: 'UXG Pro' },
   ],
@@ -53,7 +61,14 @@ export const CLIENT_KINDS: ClientKind[] = [
   {
     oui: 'Apple, Inc.',
     prefixes: ['a4:83:e7', 'f0:18:98', '3c:22:fb', '8c:85:90'],
-    hostnames: ['iPhone', 'iPhone-van-Sanne', 'Lisas-MacBook-Air', 'MacBook-Pro', 'iPad', 'Tims-iPhone'],
+    hostnames: [
+      'iPhone',
+      'iPhone-van-Sanne',
+      'Lisas-MacBook-Air',
+      'MacBook-Pro',
+      'iPad',
+      'Tims-iPhone',
+    ],
     wireless: true,
   },
   {

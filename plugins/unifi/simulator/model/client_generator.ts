@@ -31,7 +31,8 @@ export function generateClients(
     nextHost.set(networkId, next + 1)
     return subnet.replace(/\.1\/24$/, `.${((next - 6) % 248) + 6}`)
   }
-  const subnetOf = (networkId: string) => config.networks.find((n) => n._id === networkId)!.ip_subnet as string
+  const subnetOf = (networkId: string) =>
+    config.networks.find((n) => n._id === networkId)!.ip_subnet as string
   const user = (n: number, kind: ClientKind, extra: Partial<SimUser>): SimUser => {
     const mac = macAddress(rng.pick(kind.prefixes), seed, siteIndex, 'client', n)
     const hostname = rng.chance(0.85) ? rng.pick(kind.hostnames) : undefined
@@ -89,7 +90,11 @@ export function generateClients(
     const roll = rng.next()
     const wlan = roll < 0.45 ? privateWlan : roll < 0.8 ? guestWlan : ppskWlan
     const networkId =
-      wlan === guestWlan ? config.ids.guest : wlan === ppskWlan && rng.chance(0.7) ? config.ids.tenant : config.ids.corporate
+      wlan === guestWlan
+        ? config.ids.guest
+        : wlan === ppskWlan && rng.chance(0.7)
+          ? config.ids.tenant
+          : config.ids.corporate
     const u = user(n, rng.pick(WIRELESS_KINDS), { is_guest: wlan === guestWlan })
     users.push(u)
     const ap = aps[i % aps.length]
@@ -119,7 +124,12 @@ export function generateClients(
   const historic = Math.max(2, Math.round((counts.wired + counts.wireless) / 5))
   for (let i = 0; i < historic; i++, n++) {
     const kind = rng.pick(WIRELESS_KINDS)
-    users.push(user(n, kind, { is_guest: rng.chance(0.5), last_seen: Math.floor(now / 1000) - rng.int(3600, 30 * 86400) }))
+    users.push(
+      user(n, kind, {
+        is_guest: rng.chance(0.5),
+        last_seen: Math.floor(now / 1000) - rng.int(3600, 30 * 86400),
+      })
+    )
   }
   return { clients, users, guestAuthorizations: authorizations }
 }

@@ -2,7 +2,14 @@
  * Generates a site's devices: one gateway, switches that uplink to it, APs on PoE switch ports (or meshed when
  * no PoE port is left). Uplinks always point to a device generated earlier, so rendering can walk the array once.
  */
-import { AP_MODELS, DEVICE_UPGRADE, DEVICE_VERSION, GATEWAYS, SWITCH_MODELS, UBIQUITI_PREFIXES } from './catalog.js'
+import {
+  AP_MODELS,
+  DEVICE_UPGRADE,
+  DEVICE_VERSION,
+  GATEWAYS,
+  SWITCH_MODELS,
+  UBIQUITI_PREFIXES,
+} from './catalog.js'
 import { hash32, macAddress, mongoId, type Random } from './ids.js'
 import type { SimDevice, SimPort } from './site_model.js'
 import type { UnifiFlavour } from '../simulator_api.js'
@@ -66,7 +73,11 @@ export function generateDevices(
     }
   }
 
-  const gwModel: { type: string; model: string; name: string } = rng.pick<{ type: string; model: string; name: string }>(GATEWAYS[flavour])
+  const gwModel: { type: string; model: string; name: string } = rng.pick<{
+    type: string
+    model: string
+    name: string
+  }>(GATEWAYS[flavour])
   const lanPorts = gwModel.type === 'ugw' ? 2 : gwModel.type === 'uxg' ? 4 : 8
   const gateway = make('gateway', 0, {
     name: gwModel.type === 'udm' ? 'Dream Machine' : 'Gateway',
@@ -74,18 +85,23 @@ export function generateDevices(
     model: gwModel.model,
     modelName: gwModel.name,
     ip: '192.168.1.1',
-    ports: [...ports(lanPorts, 0), { idx: lanPorts + 1, name: 'WAN', poeCapable: false, speed: 1000, isWan: true }],
+    ports: [
+      ...ports(lanPorts, 0),
+      { idx: lanPorts + 1, name: 'WAN', poeCapable: false, speed: 1000, isWan: true },
+    ],
   })
   const devices: SimDevice[] = [gateway]
   const used = new Set<string>()
   const take = (device: SimDevice, port: number) => used.add(`${device.mac}/${port}`)
-  const isFree = (device: SimDevice, port: SimPort) => !port.isWan && !used.has(`${device.mac}/${port.idx}`)
+  const isFree = (device: SimDevice, port: SimPort) =>
+    !port.isWan && !used.has(`${device.mac}/${port.idx}`)
 
   const perSwitch = counts.switches > 0 ? Math.ceil(counts.aps / counts.switches) : 0
   const wiredPerSwitch = counts.switches > 0 ? Math.ceil(counts.wired / counts.switches) : 0
   const needed = perSwitch + wiredPerSwitch + 2
   const model =
-    SWITCH_MODELS.find((m) => m.ports >= needed && m.poePorts >= perSwitch) ?? SWITCH_MODELS[SWITCH_MODELS.length - 1]
+    SWITCH_MODELS.find((m) => m.ports >= needed && m.poePorts >= perSwitch) ??
+    SWITCH_MODELS[SWITCH_MODELS.length - 1]
   const switches: SimDevice[] = []
   for (let n = 0; n < counts.switches; n++) {
     const sw = make('switch', n, {
@@ -97,7 +113,9 @@ export function generateDevices(
       ports: ports(model.ports, model.poePorts),
     })
     const gwPort = gateway.ports.find((p) => isFree(gateway, p))
-    const parent = gwPort ? { device: gateway, port: gwPort.idx } : { device: switches[0], port: model.ports - 1 - n }
+    const parent = gwPort
+      ? { device: gateway, port: gwPort.idx }
+      : { device: switches[0], port: model.ports - 1 - n }
     sw.uplinkMac = parent.device.mac
     sw.uplinkPort = parent.port
     take(parent.device, parent.port)
@@ -106,7 +124,16 @@ export function generateDevices(
     devices.push(sw)
   }
 
-  const apNames = ['AP Bar', 'AP Terras', 'AP Zaal', 'AP Keuken', 'AP Kantoor', 'AP Entree', 'AP Lounge', 'AP Tuin']
+  const apNames = [
+    'AP Bar',
+    'AP Terras',
+    'AP Zaal',
+    'AP Keuken',
+    'AP Kantoor',
+    'AP Entree',
+    'AP Lounge',
+    'AP Tuin',
+  ]
   for (let n = 0; n < counts.aps; n++) {
     const apModel = AP_MODELS[hash32(seed, siteIndex, 'apmodel', n) % AP_MODELS.length]
     const ap = make('ap', n, {
@@ -138,7 +165,8 @@ export function generateDevices(
 
   const freePorts: Slot[] = []
   for (const device of [...switches, gateway]) {
-    for (const port of device.ports) if (isFree(device, port)) freePorts.push({ device, port: port.idx })
+    for (const port of device.ports)
+      if (isFree(device, port)) freePorts.push({ device, port: port.idx })
   }
   return { devices, freePorts }
 }

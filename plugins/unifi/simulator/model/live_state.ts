@@ -38,7 +38,11 @@ export function poeModeOf(site: SimSite, device: SimDevice, port: SimPort): stri
 }
 
 /** Whether the uplink port of `device` carries link (and power, for a PoE-powered AP). */
-export function uplinkCarries(site: SimSite, parent: SimDevice | undefined, device: SimDevice): boolean {
+export function uplinkCarries(
+  site: SimSite,
+  parent: SimDevice | undefined,
+  device: SimDevice
+): boolean {
   if (!parent || device.uplinkPort === null || device.uplinkType === 'wireless') return true
   if (isPortDisabled(site, parent, device.uplinkPort)) return false
   if (!device.poweredByPort) return true
@@ -61,7 +65,8 @@ export function evaluateSite(site: SimSite, now: number): LiveSite {
   const live: LiveSite = new Map()
   const byMac = new Map(site.devices.map((d) => [d.mac, d]))
   for (const device of site.devices) {
-    const bootAt = device.restart && now >= device.restart.until ? device.restart.until : device.bootedAt
+    const bootAt =
+      device.restart && now >= device.restart.until ? device.restart.until : device.bootedAt
     let state = ownState(device, now)
     let reachableSince = Math.max(bootAt, device.linkSince)
     if (device.uplinkMac) {

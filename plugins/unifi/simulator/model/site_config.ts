@@ -8,14 +8,32 @@ export interface SiteConfig {
   networks: Array<Record<string, any>>
   portconfs: Array<Record<string, any>>
   wlans: Array<Record<string, any>>
-  ids: { corporate: string; guest: string; tenant: string; wan: string; all: string; disabled: string }
+  ids: {
+    corporate: string
+    guest: string
+    tenant: string
+    wan: string
+    all: string
+    disabled: string
+  }
   usergroupId: string
   wlangroupId: string
   apGroupId: string
 }
 
 function passphrase(seed: number, siteIndex: number, tag: string): string {
-  const words = ['zonnig', 'terras', 'koffie', 'haven', 'molen', 'fiets', 'tulp', 'gracht', 'kaas', 'drop']
+  const words = [
+    'zonnig',
+    'terras',
+    'koffie',
+    'haven',
+    'molen',
+    'fiets',
+    'tulp',
+    'gracht',
+    'kaas',
+    'drop',
+  ]
   const h = hash32(seed, siteIndex, tag)
   return `${words[h % words.length]}-${words[(h >>> 8) % words.length]}-${1000 + (h % 9000)}`
 }
@@ -33,7 +51,13 @@ export function generateSiteConfig(seed: number, siteIndex: number, siteId: stri
   const usergroupId = id('usergroup-default')
   const wlangroupId = id('wlangroup-default')
   const apGroupId = id('apgroup-all')
-  const lan = (name: string, _id: string, subnet: string, vlan: number | null, purpose: string) => ({
+  const lan = (
+    name: string,
+    _id: string,
+    subnet: string,
+    vlan: number | null,
+    purpose: string
+  ) => ({
     _id,
     name,
     purpose,
@@ -52,7 +76,11 @@ export function generateSiteConfig(seed: number, siteIndex: number, siteId: stri
     igmp_snooping: false,
   })
   const networks = [
-    { ...lan('Default', ids.corporate, '192.168.1.1/24', null, 'corporate'), attr_no_delete: true, attr_hidden_id: 'LAN' },
+    {
+      ...lan('Default', ids.corporate, '192.168.1.1/24', null, 'corporate'),
+      attr_no_delete: true,
+      attr_hidden_id: 'LAN',
+    },
     lan('Gasten', ids.guest, '192.168.2.1/24', 20, 'guest'),
     lan('Huurder VLAN 30', ids.tenant, '10.30.0.1/24', 30, 'corporate'),
     {
@@ -68,7 +96,13 @@ export function generateSiteConfig(seed: number, siteIndex: number, siteId: stri
       attr_hidden_id: 'WAN',
     },
   ]
-  const profile = (_id: string, name: string, forward: string, native: string | null, extra = {}) => ({
+  const profile = (
+    _id: string,
+    name: string,
+    forward: string,
+    native: string | null,
+    extra = {}
+  ) => ({
     _id,
     name,
     site_id: siteId,
@@ -79,7 +113,10 @@ export function generateSiteConfig(seed: number, siteIndex: number, siteId: stri
   })
   const portconfs = [
     profile(ids.all, 'All', 'all', ids.corporate, { attr_no_delete: true, attr_hidden_id: 'All' }),
-    profile(ids.disabled, 'Disabled', 'disabled', null, { attr_no_delete: true, attr_hidden_id: 'Disabled' }),
+    profile(ids.disabled, 'Disabled', 'disabled', null, {
+      attr_no_delete: true,
+      attr_hidden_id: 'Disabled',
+    }),
     profile(id('portconf-guest'), 'Gasten (VLAN 20)', 'native', ids.guest),
     profile(id('portconf-tenant'), 'Huurder (VLAN 30)', 'native', ids.tenant),
   ]

@@ -29,7 +29,14 @@ export function generateSite(
   }
   const config = generateSiteConfig(seed, siteIndex, siteId)
   const layout = generateDevices(rng, flavour, { seed, siteIndex }, counts, createdAt)
-  const generated = generateClients(rng, { seed, siteIndex, siteId }, counts, layout, config, createdAt)
+  const generated = generateClients(
+    rng,
+    { seed, siteIndex, siteId },
+    counts,
+    layout,
+    config,
+    createdAt
+  )
   return {
     _id: siteId,
     name: siteSeed.name,

@@ -105,6 +105,8 @@ export class SiteStore {
     const explicit = this.#explicitIndex.get(name)
     if (explicit !== undefined) return { index: explicit, seed: this.#explicit[explicit] }
     const n = this.#generatedNumber(name)
-    return n === null ? null : { index: this.#indexOfGenerated(n), seed: { name, desc: `Venue ${n}` } }
+    return n === null
+      ? null
+      : { index: this.#indexOfGenerated(n), seed: { name, desc: `Venue ${n}` } }
   }
 }

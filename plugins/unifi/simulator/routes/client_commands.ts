@@ -17,8 +17,11 @@ function positive(value: unknown): number | undefined {
 
 export function clientCommand(ctx: SiteContext, body: Record<string, any>): SimResponse {
   const { site, now } = ctx
-  const macs: string[] = (Array.isArray(body.macs) ? body.macs : [body.mac]).filter(Boolean).map((m: any) => String(m).toLowerCase())
-  if (macs.length === 0 || macs.some((m) => !MAC.test(m))) return legacyError(400, 'api.err.InvalidPayload')
+  const macs: string[] = (Array.isArray(body.macs) ? body.macs : [body.mac])
+    .filter(Boolean)
+    .map((m: any) => String(m).toLowerCase())
+  if (macs.length === 0 || macs.some((m) => !MAC.test(m)))
+    return legacyError(400, 'api.err.InvalidPayload')
   const mac = macs[0]
   const client = site.clients.find((c) => c.user.mac === mac && !c.forgotten)
   switch (body.cmd) {

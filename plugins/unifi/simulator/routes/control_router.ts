@@ -29,7 +29,10 @@ function siteState(state: UnifiSimulatorState, site: string) {
 }
 
 /** Undefined for routes the kit answers itself. */
-export async function controlRoute(deps: ControlDeps, request: SimRequest): Promise<SimResponse | undefined> {
+export async function controlRoute(
+  deps: ControlDeps,
+  request: SimRequest
+): Promise<SimResponse | undefined> {
   const { faults, state, engine } = deps
   const sim = deps.simulator()
   const route = `${request.method} ${request.path.replace(/\/+$/, '')}`
@@ -38,13 +41,23 @@ export async function controlRoute(deps: ControlDeps, request: SimRequest): Prom
     case 'GET /__sim/portal-redirect':
       return portalRedirect(engine, request.query)
     case 'POST /__sim/faults':
-      for (const change of Array.isArray(body.deviceOnline) ? body.deviceOnline : body.deviceOnline ? [body.deviceOnline] : []) {
+      for (const change of Array.isArray(body.deviceOnline)
+        ? body.deviceOnline
+        : body.deviceOnline
+          ? [body.deviceOnline]
+          : []) {
         faults.setDeviceOnline(String(change.site), String(change.mac), Boolean(change.online))
       }
       return undefined
     case 'GET /__sim/state': {
       const site = request.query.get('site')
-      if (!site) return json(200, { url: sim.url, flavour: sim.flavour, siteCount: engine.store.count, memory: process.memoryUsage() })
+      if (!site)
+        return json(200, {
+          url: sim.url,
+          flavour: sim.flavour,
+          siteCount: engine.store.count,
+          memory: process.memoryUsage(),
+        })
       if (!engine.store.has(site)) return json(404, { error: `unknown site ${site}` })
       return json(200, siteState(state, site))
     }

@@ -15,7 +15,12 @@ function ipToNumber(ip: string): number | null {
   return value
 }
 
-export function fixedIpError(site: SimSite, user: SimUser, networkId: unknown, fixedIp: unknown): string | null {
+export function fixedIpError(
+  site: SimSite,
+  user: SimUser,
+  networkId: unknown,
+  fixedIp: unknown
+): string | null {
   const network = site.networks.find((n) => n._id === networkId && n.purpose !== 'wan')
   if (!network || typeof network.ip_subnet !== 'string') return 'api.err.IdInvalid'
   if (typeof fixedIp !== 'string') return 'api.err.InvalidFixedIP'
@@ -26,11 +31,21 @@ export function fixedIpError(site: SimSite, user: SimUser, networkId: unknown, f
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0
   const base = (gateway & mask) >>> 0
   const broadcast = (base | (~mask >>> 0)) >>> 0
-  if (ip === null || ((ip & mask) >>> 0) !== base || ip === base || ip === broadcast || ip === gateway) {
+  if (
+    ip === null ||
+    (ip & mask) >>> 0 !== base ||
+    ip === base ||
+    ip === broadcast ||
+    ip === gateway
+  ) {
     return 'api.err.InvalidFixedIP'
   }
   const taken = site.users.some(
-    (other) => other !== user && other.use_fixedip && other.network_id === networkId && other.fixed_ip === fixedIp
+    (other) =>
+      other !== user &&
+      other.use_fixedip &&
+      other.network_id === networkId &&
+      other.fixed_ip === fixedIp
   )
   return taken ? 'api.err.FixedIpAlreadyUsedByClient' : null
 }

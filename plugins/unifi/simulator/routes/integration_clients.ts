@@ -22,32 +22,46 @@ function toIntegration(ctx: SiteContext, row: ClientRow) {
     macAddress: row.mac,
     ipAddress: row.ip,
     connectedAt: new Date(row.assoc_time * 1000).toISOString(),
-    access: row.is_guest ? { type: 'GUEST', authorized: Boolean(auth && auth.end > ctx.now) } : { type: 'DEFAULT' },
+    access: row.is_guest
+      ? { type: 'GUEST', authorized: Boolean(auth && auth.end > ctx.now) }
+      : { type: 'DEFAULT' },
     ...(uplink ? { uplinkDeviceId: uuidFrom(uplink.id) } : {}),
   }
 }
 
 type IntegrationClient = ReturnType<typeof toIntegration>
 
-function applyFilter(filter: string | null, clients: IntegrationClient[]): IntegrationClient[] | string {
+function applyFilter(
+  filter: string | null,
+  clients: IntegrationClient[]
+): IntegrationClient[] | string {
   if (!filter) return clients
   const match = FILTER.exec(filter.trim())
   if (!match || !FILTERABLE.has(match[1])) return `Unsupported filter expression: ${filter}`
   const [, field, op, args] = match
   const values = args.split(',').map((v) => v.trim().replace(/^'(.*)'$/, '$1'))
-  const read = (c: IntegrationClient) => String((c as Record<string, unknown>)[field] ?? '').toLowerCase()
+  const read = (c: IntegrationClient) =>
+    String((c as Record<string, unknown>)[field] ?? '').toLowerCase()
   const wanted = new Set(values.map((v) => v.toLowerCase()))
   return clients.filter((c) => (op === 'ne' ? !wanted.has(read(c)) : wanted.has(read(c))))
 }
 
-export function integrationClients(ctx: SiteContext, request: SimRequest, id?: string): SimResponse {
+export function integrationClients(
+  ctx: SiteContext,
+  request: SimRequest,
+  id?: string
+): SimResponse {
   const clients = onlineClients(ctx.site, ctx.live, ctx.now).map((row) => toIntegration(ctx, row))
   if (id) {
     const client = clients.find((c) => c.id === id)
-    return client ? { status: 200, body: client } : integrationError(request, 404, `Client ${id} not found`)
+    return client
+      ? { status: 200, body: client }
+      : integrationError(request, 404, `Client ${id} not found`)
   }
   const filtered = applyFilter(request.query.get('filter'), clients)
-  return typeof filtered === 'string' ? integrationError(request, 400, filtered) : paginate(request, filtered)
+  return typeof filtered === 'string'
+    ? integrationError(request, 400, filtered)
+    : paginate(request, filtered)
 }
 
 function authorizationOf(ctx: SiteContext, mac: string) {
@@ -63,15 +77,24 @@ function authorizationOf(ctx: SiteContext, mac: string) {
   }
 }
 
-export function integrationClientAction(ctx: SiteContext, request: SimRequest, id: string, body: Record<string, any>): SimResponse {
+export function integrationClientAction(
+  ctx: SiteContext,
+  request: SimRequest,
+  id: string,
+  body: Record<string, any>
+): SimResponse {
   const row = onlineClients(ctx.site, ctx.live, ctx.now).find((c) => uuidFrom(c._id) === id)
   if (!row) return integrationError(request, 404, `Client ${id} not found`)
   const revoked = authorizationOf(ctx, row.mac)
   if (body.action === 'UNAUTHORIZE_GUEST_ACCESS') {
     clientCommand(ctx, { cmd: 'unauthorize-guest', mac: row.mac })
-    return { status: 200, body: { action: body.action, ...(revoked ? { revokedAuthorization: revoked } : {}) } }
+    return {
+      status: 200,
+      body: { action: body.action, ...(revoked ? { revokedAuthorization: revoked } : {}) },
+    }
   }
-  if (body.action !== 'AUTHORIZE_GUEST_ACCESS') return integrationError(request, 400, `Unsupported action '${body.action}'`)
+  if (body.action !== 'AUTHORIZE_GUEST_ACCESS')
+    return integrationError(request, 400, `Unsupported action '${body.action}'`)
   const minutes = Number(body.timeLimitMinutes)
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1_000_000) {
     return integrationError(request, 400, "'timeLimitMinutes' must be between 1 and 1000000")
@@ -88,7 +111,9 @@ export function integrationClientAction(ctx: SiteContext, request: SimRequest, i
     status: 200,
     body: {
       action: body.action,
-      ...(revoked && revoked.expiresAt > new Date(ctx.now).toISOString() ? { revokedAuthorization: revoked } : {}),
+      ...(revoked && revoked.expiresAt > new Date(ctx.now).toISOString()
+        ? { revokedAuthorization: revoked }
+        : {}),
       grantedAuthorization: authorizationOf(ctx, row.mac),
     },
   }

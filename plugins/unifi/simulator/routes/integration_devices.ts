@@ -10,10 +10,21 @@ import { renderDevices } from '../views/device_view.js'
 import { deviceCommand } from './device_commands.js'
 import { integrationError, paginate } from './integration_router.js'
 
-const STATES: Record<number, string> = { 0: 'OFFLINE', 1: 'ONLINE', 2: 'PENDING_ADOPTION', 4: 'UPDATING', 5: 'GETTING_READY', 9: 'ADOPTING' }
+const STATES: Record<number, string> = {
+  0: 'OFFLINE',
+  1: 'ONLINE',
+  2: 'PENDING_ADOPTION',
+  4: 'UPDATING',
+  5: 'GETTING_READY',
+  9: 'ADOPTING',
+}
 
 function features(device: SimDevice) {
-  return device.kind === 'ap' ? ['accessPoint'] : device.kind === 'switch' ? ['switching'] : ['switching', 'gateway']
+  return device.kind === 'ap'
+    ? ['accessPoint']
+    : device.kind === 'switch'
+      ? ['switching']
+      : ['switching', 'gateway']
 }
 
 function summary(ctx: SiteContext, device: SimDevice) {
@@ -34,14 +45,19 @@ function findDevice(ctx: SiteContext, id: string) {
 }
 
 export function integrationDevices(ctx: SiteContext, request: SimRequest): SimResponse {
-  return paginate(request, ctx.site.devices.map((d) => summary(ctx, d)))
+  return paginate(
+    request,
+    ctx.site.devices.map((d) => summary(ctx, d))
+  )
 }
 
 export function integrationDevice(ctx: SiteContext, request: SimRequest, id: string): SimResponse {
   const device = findDevice(ctx, id)
   if (!device) return integrationError(request, 404, `Device ${id} not found`)
   const legacy = renderDevices(ctx.site, ctx.live, ctx.now, [device.mac])[0] as Record<string, any>
-  const parent = device.uplinkMac ? ctx.site.devices.find((d) => d.mac === device.uplinkMac) : undefined
+  const parent = device.uplinkMac
+    ? ctx.site.devices.find((d) => d.mac === device.uplinkMac)
+    : undefined
   return {
     status: 200,
     body: {
@@ -61,13 +77,32 @@ export function integrationDevice(ctx: SiteContext, request: SimRequest, id: str
           connector: 'RJ45',
           maxSpeedMbps: 1000,
           speedMbps: p.speed,
-          ...(p.port_poe ? { poe: { standard: '802.3at', type: 2, enabled: p.poe_enable, state: p.poe_good ? 'UP' : 'DOWN' } } : {}),
+          ...(p.port_poe
+            ? {
+                poe: {
+                  standard: '802.3at',
+                  type: 2,
+                  enabled: p.poe_enable,
+                  state: p.poe_good ? 'UP' : 'DOWN',
+                },
+              }
+            : {}),
         })),
         ...(device.kind === 'ap'
           ? {
               radios: [
-                { wlanStandard: '802.11ax', frequencyGHz: 2.4, channelWidthMHz: 20, channel: device.channels.ng },
-                { wlanStandard: '802.11ax', frequencyGHz: 5, channelWidthMHz: 80, channel: device.channels.na },
+                {
+                  wlanStandard: '802.11ax',
+                  frequencyGHz: 2.4,
+                  channelWidthMHz: 20,
+                  channel: device.channels.ng,
+                },
+                {
+                  wlanStandard: '802.11ax',
+                  frequencyGHz: 5,
+                  channelWidthMHz: 80,
+                  channel: device.channels.na,
+                },
               ],
             }
           : {}),
@@ -82,10 +117,16 @@ function fromLegacy(request: SimRequest, answer: SimResponse, action: string): S
   return integrationError(request, 400, `Action ${action} failed: ${meta?.msg ?? 'unknown error'}`)
 }
 
-export function integrationDeviceAction(ctx: SiteContext, request: SimRequest, id: string, body: Record<string, any>): SimResponse {
+export function integrationDeviceAction(
+  ctx: SiteContext,
+  request: SimRequest,
+  id: string,
+  body: Record<string, any>
+): SimResponse {
   const device = findDevice(ctx, id)
   if (!device) return integrationError(request, 404, `Device ${id} not found`)
-  if (body.action !== 'RESTART') return integrationError(request, 400, `Unsupported action '${body.action}'`)
+  if (body.action !== 'RESTART')
+    return integrationError(request, 400, `Unsupported action '${body.action}'`)
   return fromLegacy(request, deviceCommand(ctx, { cmd: 'restart', mac: device.mac }), 'RESTART')
 }
 
@@ -98,6 +139,11 @@ export function integrationPortAction(
 ): SimResponse {
   const device = findDevice(ctx, id)
   if (!device) return integrationError(request, 404, `Device ${id} not found`)
-  if (body.action !== 'POWER_CYCLE') return integrationError(request, 400, `Unsupported action '${body.action}'`)
-  return fromLegacy(request, deviceCommand(ctx, { cmd: 'power-cycle', mac: device.mac, port_idx: portIdx }), 'POWER_CYCLE')
+  if (body.action !== 'POWER_CYCLE')
+    return integrationError(request, 400, `Unsupported action '${body.action}'`)
+  return fromLegacy(
+    request,
+    deviceCommand(ctx, { cmd: 'power-cycle', mac: device.mac, port_idx: portIdx }),
+    'POWER_CYCLE'
+  )
 }

@@ -7,11 +7,24 @@ import { siteContext, type Engine, type SiteContext } from '../engine.js'
 import { uuidFrom } from '../model/ids.js'
 import { header, type SimRequest, type SimResponse } from '../http/responses.js'
 import { integrationClients, integrationClientAction } from './integration_clients.js'
-import { integrationDevice, integrationDeviceAction, integrationDevices, integrationPortAction } from './integration_devices.js'
+import {
+  integrationDevice,
+  integrationDeviceAction,
+  integrationDevices,
+  integrationPortAction,
+} from './integration_devices.js'
 
-const STATUS_NAMES: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 404: 'NOT_FOUND' }
+const STATUS_NAMES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+}
 
-export function integrationError(request: SimRequest, status: number, message: string): SimResponse {
+export function integrationError(
+  request: SimRequest,
+  status: number,
+  message: string
+): SimResponse {
   return {
     status,
     body: {
@@ -28,11 +41,20 @@ export function integrationError(request: SimRequest, status: number, message: s
 export function paginate(request: SimRequest, items: unknown[]): SimResponse {
   const offset = Number(request.query.get('offset') ?? 0)
   const limit = Number(request.query.get('limit') ?? 25)
-  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 0 || limit > 200) {
+  if (
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    !Number.isInteger(limit) ||
+    limit < 0 ||
+    limit > 200
+  ) {
     return integrationError(request, 400, "'offset' must be >= 0 and 'limit' between 0 and 200")
   }
   const data = items.slice(offset, offset + limit)
-  return { status: 200, body: { offset, limit, count: data.length, totalCount: items.length, data } }
+  return {
+    status: 200,
+    body: { offset, limit, count: data.length, totalCount: items.length, data },
+  }
 }
 
 const siteIndexes = new WeakMap<Engine, { count: number; byUuid: Map<string, string> }>()
@@ -41,7 +63,8 @@ function siteByUuid(engine: Engine, uuid: string): string | undefined {
   let index = siteIndexes.get(engine)
   if (!index || index.count !== engine.store.count) {
     const byUuid = new Map<string, string>()
-    for (let i = 0; i < engine.store.count; i++) byUuid.set(uuidFrom(engine.store.idAt(i)), engine.store.seedAt(i).seed.name)
+    for (let i = 0; i < engine.store.count; i++)
+      byUuid.set(uuidFrom(engine.store.idAt(i)), engine.store.seedAt(i).seed.name)
     index = { count: engine.store.count, byUuid }
     siteIndexes.set(engine, index)
   }
@@ -63,14 +86,22 @@ function siteScoped(ctx: SiteContext, request: SimRequest, rest: string[]): SimR
   if (collection === 'devices') {
     if (!id && request.method === 'GET') return integrationDevices(ctx, request)
     if (id && !sub && request.method === 'GET') return integrationDevice(ctx, request, id)
-    if (id && sub === 'actions' && request.method === 'POST') return integrationDeviceAction(ctx, request, id, body)
-    if (id && sub === 'interfaces' && portsOrActions === 'ports' && action === 'actions' && request.method === 'POST') {
+    if (id && sub === 'actions' && request.method === 'POST')
+      return integrationDeviceAction(ctx, request, id, body)
+    if (
+      id &&
+      sub === 'interfaces' &&
+      portsOrActions === 'ports' &&
+      action === 'actions' &&
+      request.method === 'POST'
+    ) {
       return integrationPortAction(ctx, request, id, Number(portIdx), body)
     }
   }
   if (collection === 'clients') {
     if (request.method === 'GET') return integrationClients(ctx, request, id)
-    if (id && sub === 'actions' && request.method === 'POST') return integrationClientAction(ctx, request, id, body)
+    if (id && sub === 'actions' && request.method === 'POST')
+      return integrationClientAction(ctx, request, id, body)
   }
   return integrationError(request, 404, 'Resource not found')
 }

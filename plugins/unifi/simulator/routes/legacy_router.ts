@@ -97,7 +97,12 @@ function siteStatRowFor(ctx: SiteContext) {
   return siteStatRow(ctx.engine, names.indexOf(ctx.site.name))
 }
 
-function siteRoute(engine: Engine, request: SimRequest, siteName: string, rest: string[]): SimResponse {
+function siteRoute(
+  engine: Engine,
+  request: SimRequest,
+  siteName: string,
+  rest: string[]
+): SimResponse {
   const mutating = request.method !== 'GET' && !(rest[0] === 'stat' && request.method === 'POST')
   const site = mutating ? engine.store.pin(siteName) : engine.store.get(siteName)
   if (!site) return legacyError(400, 'api.err.NoSiteContext') // [3P] what a controller answers for an unknown site
@@ -129,7 +134,12 @@ export function legacyRoute(engine: Engine, request: SimRequest, path: string): 
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent)
   if (parts[0] !== 'api') return notFound()
   if (request.method === 'GET' && parts.length === 2 && parts[1] === 'self') {
-    const admin = { admin_id: 'sim-admin', name: engine.username, is_super: true, site_role: 'admin' }
+    const admin = {
+      admin_id: 'sim-admin',
+      name: engine.username,
+      is_super: true,
+      site_role: 'admin',
+    }
     return ok([admin])
   }
   if (request.method === 'GET' && parts[1] === 'self' && parts[2] === 'sites') {
@@ -138,6 +148,7 @@ export function legacyRoute(engine: Engine, request: SimRequest, path: string): 
   if (request.method === 'GET' && parts[1] === 'stat' && parts[2] === 'sites') {
     return ok(Array.from({ length: engine.store.count }, (_, i) => siteStatRow(engine, i)))
   }
-  if (parts[1] === 's' && parts.length >= 4) return siteRoute(engine, request, parts[2], parts.slice(3))
+  if (parts[1] === 's' && parts.length >= 4)
+    return siteRoute(engine, request, parts[2], parts.slice(3))
   return notFound()
 }

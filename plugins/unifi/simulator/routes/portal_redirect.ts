@@ -16,11 +16,20 @@ export function portalRedirect(engine: Engine, query: URLSearchParams): SimRespo
   const ctx = siteContext(engine, site)
   const online = onlineClients(site, ctx.live, ctx.now)
   // Without `mac`, the AP plays its part for a guest it has not let through yet (the demo's "Try as a guest").
-  const mac = (query.get('mac') ?? online.find((c) => c.is_guest && !c.authorized)?.mac ?? '').toLowerCase()
-  if (!mac) return { status: 409, body: { error: 'no guest of this site is waiting for the portal; pass mac' } }
+  const mac = (
+    query.get('mac') ??
+    online.find((c) => c.is_guest && !c.authorized)?.mac ??
+    ''
+  ).toLowerCase()
+  if (!mac)
+    return {
+      status: 409,
+      body: { error: 'no guest of this site is waiting for the portal; pass mac' },
+    }
   const client = online.find((c) => c.mac === mac)
   const guestWlan = site.wlans.find((w) => w.is_guest && w.enabled !== false)
-  const ap = query.get('ap') ?? client?.ap_mac ?? site.devices.find((d) => d.kind === 'ap')?.mac ?? ''
+  const ap =
+    query.get('ap') ?? client?.ap_mac ?? site.devices.find((d) => d.kind === 'ap')?.mac ?? ''
   // MACs go out raw (as an AP writes them); the original URL and the SSID are percent-encoded.
   const url = query.get('url') ?? 'http://connectivitycheck.gstatic.com/generate_204'
   const ssid = query.get('ssid') ?? client?.essid ?? guestWlan?.name ?? ''

@@ -32,11 +32,16 @@ export function ensureUser(ctx: SiteContext, mac: string, extra: Partial<SimUser
   return user
 }
 
-export function updateUser(ctx: SiteContext, id: string | undefined, body: Record<string, any>): SimResponse {
+export function updateUser(
+  ctx: SiteContext,
+  id: string | undefined,
+  body: Record<string, any>
+): SimResponse {
   const { site } = ctx
   const user = site.users.find((u) => u._id === id)
   if (!user) return legacyError(400, 'api.err.IdInvalid')
-  if (body.use_fixedip !== undefined && typeof body.use_fixedip !== 'boolean') return legacyError(400, 'api.err.InvalidPayload')
+  if (body.use_fixedip !== undefined && typeof body.use_fixedip !== 'boolean')
+    return legacyError(400, 'api.err.InvalidPayload')
   const useFixed = body.use_fixedip ?? user.use_fixedip
   if (useFixed) {
     const networkId = body.network_id ?? user.network_id
@@ -63,7 +68,8 @@ export function updateUser(ctx: SiteContext, id: string | undefined, body: Recor
 
 export function createUsers(ctx: SiteContext, body: Record<string, any>): SimResponse {
   const objects = body.objects
-  if (!Array.isArray(objects) || objects.length === 0) return legacyError(400, 'api.err.InvalidPayload')
+  if (!Array.isArray(objects) || objects.length === 0)
+    return legacyError(400, 'api.err.InvalidPayload')
   const results = []
   for (const object of objects) {
     const data = object?.data ?? {}
@@ -77,7 +83,8 @@ export function createUsers(ctx: SiteContext, body: Record<string, any>): SimRes
       continue
     }
     const user = ensureUser(ctx, mac, {
-      usergroup_id: typeof data.usergroup_id === 'string' ? data.usergroup_id : ctx.site.usergroupId,
+      usergroup_id:
+        typeof data.usergroup_id === 'string' ? data.usergroup_id : ctx.site.usergroupId,
       ...(typeof data.name === 'string' && data.name ? { name: data.name } : {}),
       ...(typeof data.note === 'string' && data.note ? { note: data.note } : {}),
       is_guest: data.is_guest === true,

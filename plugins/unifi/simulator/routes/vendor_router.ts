@@ -23,12 +23,15 @@ function withCsrf(response: SimResponse, csrf: string | undefined): SimResponse 
 export function vendorRoute(engine: Engine, sessions: Sessions, request: SimRequest): SimResponse {
   const { method, path } = request
   if (method === 'GET' && (path === '/' || path === '')) {
-    return engine.flavour === 'classic' ? { status: 302, headers: { location: '/manage' }, body: '' } : html('UniFi OS')
+    return engine.flavour === 'classic'
+      ? { status: 302, headers: { location: '/manage' }, body: '' }
+      : html('UniFi OS')
   }
   if (engine.flavour === 'classic') {
     if (method === 'GET' && path.startsWith('/manage')) return html('UniFi Network')
     if (method === 'POST' && path === '/api/login') return sessions.login(request)
-    if (path === '/logout' && (method === 'POST' || method === 'GET')) return sessions.logout(request)
+    if (path === '/logout' && (method === 'POST' || method === 'GET'))
+      return sessions.logout(request)
     if (path.startsWith('/api/')) {
       const auth = sessions.authenticate(request)
       return auth.ok ? legacyRoute(engine, request, path) : auth.response
@@ -36,18 +39,23 @@ export function vendorRoute(engine: Engine, sessions: Sessions, request: SimRequ
     return notFound()
   }
   if (method === 'POST' && path === '/api/auth/login') return sessions.login(request)
-  if (path.startsWith(`${PROXY}/integration/`)) return integrationRoute(engine, request, path.slice(PROXY.length + '/integration'.length))
+  if (path.startsWith(`${PROXY}/integration/`))
+    return integrationRoute(engine, request, path.slice(PROXY.length + '/integration'.length))
   if (method === 'POST' && path === '/api/auth/logout') {
     const auth = sessions.authenticate(request)
     return auth.ok ? sessions.logout(request) : auth.response
   }
   if (method === 'GET' && path === '/api/users/self') {
     const auth = sessions.authenticate(request)
-    return auth.ok ? withCsrf({ status: 200, body: sessions.osUser() }, auth.csrf) : osError(401, 'UNAUTHORIZED', 'Unauthorized')
+    return auth.ok
+      ? withCsrf({ status: 200, body: sessions.osUser() }, auth.csrf)
+      : osError(401, 'UNAUTHORIZED', 'Unauthorized')
   }
   if (path.startsWith(`${PROXY}/`)) {
     const auth = sessions.authenticate(request)
-    return auth.ok ? withCsrf(legacyRoute(engine, request, path.slice(PROXY.length)), auth.csrf) : auth.response
+    return auth.ok
+      ? withCsrf(legacyRoute(engine, request, path.slice(PROXY.length)), auth.csrf)
+      : auth.response
   }
   return osError(404, 'NOT_FOUND', 'Not found')
 }

@@ -10,17 +10,28 @@ const IMMUTABLE = new Set(['_id', 'site_id'])
 const SECURITIES = new Set(['open', 'wpapsk', 'wpaeap', 'wep'])
 
 const validPassphrase = (value: unknown) =>
-  typeof value === 'string' && ((value.length >= 8 && value.length <= 63) || /^[0-9a-fA-F]{64}$/.test(value))
+  typeof value === 'string' &&
+  ((value.length >= 8 && value.length <= 63) || /^[0-9a-fA-F]{64}$/.test(value))
 
 /** Returns an error message for the merged WLAN, or null when it is acceptable. */
-function validate(ctx: SiteContext, wlan: Record<string, any>, changed: Record<string, any>): string | null {
-  if (typeof wlan.name !== 'string' || wlan.name.length < 1 || wlan.name.length > 32) return 'api.err.InvalidSsid'
+function validate(
+  ctx: SiteContext,
+  wlan: Record<string, any>,
+  changed: Record<string, any>
+): string | null {
+  if (typeof wlan.name !== 'string' || wlan.name.length < 1 || wlan.name.length > 32)
+    return 'api.err.InvalidSsid'
   if (!SECURITIES.has(wlan.security)) return 'api.err.InvalidSecurity'
-  if (wlan.security === 'wpapsk' && ('x_passphrase' in changed || 'security' in changed) && !validPassphrase(wlan.x_passphrase)) {
+  if (
+    wlan.security === 'wpapsk' &&
+    ('x_passphrase' in changed || 'security' in changed) &&
+    !validPassphrase(wlan.x_passphrase)
+  ) {
     return 'api.err.InvalidPassphrase'
   }
   const networkIds = new Set(ctx.site.networks.filter((n) => n.purpose !== 'wan').map((n) => n._id))
-  if (wlan.networkconf_id !== undefined && !networkIds.has(wlan.networkconf_id)) return 'api.err.IdInvalid'
+  if (wlan.networkconf_id !== undefined && !networkIds.has(wlan.networkconf_id))
+    return 'api.err.IdInvalid'
   if ('private_preshared_keys' in changed) {
     const keys = wlan.private_preshared_keys
     if (!Array.isArray(keys)) return 'api.err.InvalidPayload'
@@ -42,7 +53,9 @@ function applyChanges(target: Record<string, any>, changes: Record<string, any>)
   for (const [key, value] of Object.entries(changes)) {
     if (IMMUTABLE.has(key)) continue
     // Arrays (private_preshared_keys, mac_filter_list, ap_group_ids...) are replaced whole, as the controller does.
-    target[key] = Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v)) : value
+    target[key] = Array.isArray(value)
+      ? value.map((v) => (v && typeof v === 'object' ? { ...v } : v))
+      : value
   }
 }
 
@@ -74,7 +87,11 @@ function create(ctx: SiteContext, body: Record<string, any>): SimResponse {
   return ok([wlan])
 }
 
-export function wlanRoute(ctx: SiteContext, request: SimRequest, rest: string[]): SimResponse | null {
+export function wlanRoute(
+  ctx: SiteContext,
+  request: SimRequest,
+  rest: string[]
+): SimResponse | null {
   const { site } = ctx
   const [kind, , id] = rest
   const body = request.body && typeof request.body === 'object' ? request.body : {}
@@ -83,7 +100,8 @@ export function wlanRoute(ctx: SiteContext, request: SimRequest, rest: string[])
     const wlan = site.wlans.find((w) => w._id === id)
     return wlan ? ok([wlan]) : legacyError(400, 'api.err.IdInvalid')
   }
-  if (request.method === 'POST' && (kind === 'add' || (kind === 'rest' && !id))) return create(ctx, body)
+  if (request.method === 'POST' && (kind === 'add' || (kind === 'rest' && !id)))
+    return create(ctx, body)
   if (kind !== 'rest' || !id) return null
   const index = site.wlans.findIndex((w) => w._id === id)
   if (index < 0) return legacyError(400, 'api.err.IdInvalid')

@@ -11,15 +11,25 @@ const RADIOS = [
   { radio: 'na', name: 'wifi1' },
 ] as const
 
-function portTable(site: SimSite, device: SimDevice, live: LiveSite, clients: ClientRow[], now: number) {
-  const children = new Map(site.devices.filter((d) => d.uplinkMac === device.mac).map((d) => [d.uplinkPort, d]))
+function portTable(
+  site: SimSite,
+  device: SimDevice,
+  live: LiveSite,
+  clients: ClientRow[],
+  now: number
+) {
+  const children = new Map(
+    site.devices.filter((d) => d.uplinkMac === device.mac).map((d) => [d.uplinkPort, d])
+  )
   const wiredCount = new Map<number, number>()
-  for (const c of clients) if (c.sw_mac === device.mac) wiredCount.set(c.sw_port, (wiredCount.get(c.sw_port) ?? 0) + 1)
+  for (const c of clients)
+    if (c.sw_mac === device.mac) wiredCount.set(c.sw_port, (wiredCount.get(c.sw_port) ?? 0) + 1)
   return device.ports.map((port) => {
     const attachedDevice = children.get(port.idx)
     const attachedClients = wiredCount.get(port.idx) ?? 0
     const isUplink = device.uplinkPort === null ? port.isWan === true : false
-    const toParent = device.kind !== 'gateway' && device.kind !== 'ap' && port.idx === device.ports.length
+    const toParent =
+      device.kind !== 'gateway' && device.kind !== 'ap' && port.idx === device.ports.length
     const disabled = isPortDisabled(site, device, port.idx)
     const downstream = attachedDevice ? live.get(attachedDevice.mac) : undefined
     const linkUp =
@@ -30,7 +40,9 @@ function portTable(site: SimSite, device: SimDevice, live: LiveSite, clients: Cl
         attachedClients > 0 ||
         (downstream !== undefined && downstream.state !== 0 && downstream.state !== 5))
     const poeMode = poeModeOf(site, device, port)
-    const powering = Boolean(attachedDevice?.poweredByPort && poeMode && poeMode !== 'off' && downstream?.state !== 5)
+    const powering = Boolean(
+      attachedDevice?.poweredByPort && poeMode && poeMode !== 'off' && downstream?.state !== 5
+    )
     const bytes = Math.floor((now - site.createdAt + 3_600_000) / 1000) * (port.idx * 977 + 1500)
     return {
       port_idx: port.idx,
@@ -51,7 +63,11 @@ function portTable(site: SimSite, device: SimDevice, live: LiveSite, clients: Cl
         : {}),
       up: linkUp,
       enable: !disabled,
-      speed: linkUp ? (attachedDevice || toParent || port.isWan || port.idx % 3 !== 0 ? port.speed : 100) : 0,
+      speed: linkUp
+        ? attachedDevice || toParent || port.isWan || port.idx % 3 !== 0
+          ? port.speed
+          : 100
+        : 0,
       full_duplex: linkUp,
       is_uplink: isUplink || toParent || (device.kind === 'ap' && port.idx === 1),
       ...(port.isWan ? { network_name: 'wan' } : {}),
@@ -83,33 +99,39 @@ function vapTable(site: SimSite, device: SimDevice, clients: ClientRow[]) {
   )
 }
 
-export function renderDevice(site: SimSite, live: LiveSite, device: SimDevice, clients: ClientRow[], now: number) {
+export function renderDevice(
+  site: SimSite,
+  live: LiveSite,
+  device: SimDevice,
+  clients: ClientRow[],
+  now: number
+) {
   const state = live.get(device.mac)!
   const online = state.state === 1
   const parent = device.uplinkMac ? site.devices.find((d) => d.mac === device.uplinkMac) : undefined
   const ownClients = clients.filter((c) => (c.is_wired ? c.sw_mac : c.ap_mac) === device.mac)
   return {
-    _id: device.id,
-    mac: device.mac,
-    name: device.name,
-    type: device.type,
-    model: device.model,
-    model_name: device.modelName,
-    version: device.version,
-    upgradable: device.upgradeTo !== null,
+    '_id': device.id,
+    'mac': device.mac,
+    'name': device.name,
+    'type': device.type,
+    'model': device.model,
+    'model_name': device.modelName,
+    'version': device.version,
+    'upgradable': device.upgradeTo !== null,
     ...(device.upgradeTo ? { upgrade_to_firmware: device.upgradeTo } : {}),
-    serial: device.serial,
-    ip: device.ip,
-    site_id: site._id,
-    adopted: true,
-    state: state.state,
-    uptime: online ? Math.max(0, Math.floor((now - state.bootAt) / 1000)) : 0,
-    last_seen: Math.floor((online ? now : (device.restart?.at ?? now)) / 1000),
-    num_sta: ownClients.length,
+    'serial': device.serial,
+    'ip': device.ip,
+    'site_id': site._id,
+    'adopted': true,
+    'state': state.state,
+    'uptime': online ? Math.max(0, Math.floor((now - state.bootAt) / 1000)) : 0,
+    'last_seen': Math.floor((online ? now : (device.restart?.at ?? now)) / 1000),
+    'num_sta': ownClients.length,
     'user-num_sta': ownClients.filter((c) => !c.is_guest).length,
     'guest-num_sta': ownClients.filter((c) => c.is_guest).length,
-    port_table: portTable(site, device, live, online ? clients : [], now),
-    port_overrides: device.portOverrides,
+    'port_table': portTable(site, device, live, online ? clients : [], now),
+    'port_overrides': device.portOverrides,
     ...(parent
       ? {
           uplink: {
@@ -125,11 +147,23 @@ export function renderDevice(site: SimSite, live: LiveSite, device: SimDevice, c
     ...(device.kind === 'ap'
       ? {
           vap_table: online ? vapTable(site, device, clients) : [],
-          radio_table: RADIOS.map((r) => ({ name: r.name, radio: r.radio, channel: device.channels[r.radio], ht: r.radio === 'ng' ? 20 : 80 })),
+          radio_table: RADIOS.map((r) => ({
+            name: r.name,
+            radio: r.radio,
+            channel: device.channels[r.radio],
+            ht: r.radio === 'ng' ? 20 : 80,
+          })),
         }
       : {}),
     ...(device.kind === 'gateway'
-      ? { wan1: { ip: site.networks.find((n) => n.purpose === 'wan')?.wan_ip, up: online, name: 'wan', type: 'dhcp' } }
+      ? {
+          wan1: {
+            ip: site.networks.find((n) => n.purpose === 'wan')?.wan_ip,
+            up: online,
+            name: 'wan',
+            type: 'dhcp',
+          },
+        }
       : {}),
   }
 }
@@ -137,7 +171,9 @@ export function renderDevice(site: SimSite, live: LiveSite, device: SimDevice, c
 export function renderDevices(site: SimSite, live: LiveSite, now: number, macs?: string[]) {
   const clients = onlineClients(site, live, now)
   const wanted = macs ? new Set(macs.map((m) => m.toLowerCase())) : null
-  return site.devices.filter((d) => !wanted || wanted.has(d.mac)).map((d) => renderDevice(site, live, d, clients, now))
+  return site.devices
+    .filter((d) => !wanted || wanted.has(d.mac))
+    .map((d) => renderDevice(site, live, d, clients, now))
 }
 
 export function renderDeviceBasic(site: SimSite, live: LiveSite) {

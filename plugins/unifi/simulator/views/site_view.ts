@@ -23,7 +23,8 @@ const pristine = new WeakMap<Engine, Map<string, SiteSummary>>()
 export function summarize(site: SimSite, now: number): SiteSummary {
   const live = evaluateSite(site, now)
   const clients = onlineClients(site, live, now)
-  const online = (kind: string) => site.devices.filter((d) => d.kind === kind && live.get(d.mac)!.state === 1).length
+  const online = (kind: string) =>
+    site.devices.filter((d) => d.kind === kind && live.get(d.mac)!.state === 1).length
   return {
     aps: site.devices.filter((d) => d.kind === 'ap').length,
     apsOnline: online('ap'),
@@ -64,7 +65,8 @@ function summaryOf(engine: Engine, name: string): SiteSummary {
 export function siteStatRow(engine: Engine, i: number) {
   const row = siteRow(engine, i)
   const s = summaryOf(engine, row.name)
-  const status = (up: number, all: number) => (all === 0 ? 'unknown' : up === all ? 'ok' : up === 0 ? 'error' : 'warning')
+  const status = (up: number, all: number) =>
+    all === 0 ? 'unknown' : up === all ? 'ok' : up === 0 ? 'error' : 'warning'
   return {
     ...row,
     health: [
@@ -84,7 +86,13 @@ export function siteStatRow(engine: Engine, i: number) {
         num_disconnected: s.switches - s.switchesOnline,
         status: status(s.switchesOnline, s.switches),
       },
-      { subsystem: 'wan', num_gw: 1, num_adopted: 1, status: s.gatewayOnline ? 'ok' : 'error', wan_ip: s.wanIp },
+      {
+        subsystem: 'wan',
+        num_gw: 1,
+        num_adopted: 1,
+        status: s.gatewayOnline ? 'ok' : 'error',
+        wan_ip: s.wanIp,
+      },
       { subsystem: 'www', status: s.gatewayOnline ? 'ok' : 'error' },
     ],
   }

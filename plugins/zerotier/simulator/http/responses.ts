@@ -1,7 +1,11 @@
 import type { SimResponse } from '#core/plugins/simulator_kit/sim_http'
 
 /** Central's error body is not documented (vendors.md §5.2 [U]); this one only carries a readable message. */
-export function centralError(status: number, message: string, headers?: Record<string, string>): SimResponse {
+export function centralError(
+  status: number,
+  message: string,
+  headers?: Record<string, string>
+): SimResponse {
   return { status, body: { message }, headers }
 }
 

@@ -6,7 +6,17 @@ import type { ZeroTierNetworkSeed } from '../simulator_api.js'
 import { assignAddress, type SimMember, type SimNetwork } from './network_model.js'
 import { nodeId, randomFor, type SeededRandom } from './random.js'
 
-const NAMES = ['kassa', 'office-pc', 'laptop-beheer', 'nas', 'camera-nvr', 'pin-terminal', 'printer-bar', 'tablet-bediening', 'muziek']
+const NAMES = [
+  'kassa',
+  'office-pc',
+  'laptop-beheer',
+  'nas',
+  'camera-nvr',
+  'pin-terminal',
+  'printer-bar',
+  'tablet-bediening',
+  'muziek',
+]
 const DESCRIPTIONS = ['', '', 'Achter de bar', 'Kantoor boven', 'Meterkast', 'Beheer op afstand']
 const VERSIONS = ['1.12.2', '1.14.0', '1.14.2', '1.16.0']
 const PUBLIC_PREFIXES = ['203.0.113', '198.51.100', '192.0.2']
@@ -14,7 +24,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type Kind = 'online' | 'offline' | 'pending' | 'deauthorized'
 
-export function generateNetwork(controllerId: string, seed: ZeroTierNetworkSeed, randomSeed: number, index: number, now: number): SimNetwork {
+export function generateNetwork(
+  controllerId: string,
+  seed: ZeroTierNetworkSeed,
+  randomSeed: number,
+  index: number,
+  now: number
+): SimNetwork {
   const random = randomFor(randomSeed, index)
   const created = now - random.int(30, 900) * DAY_MS
   const network: SimNetwork = {
@@ -37,7 +53,11 @@ export function generateNetwork(controllerId: string, seed: ZeroTierNetworkSeed,
 }
 
 /** A node that just ran `zerotier-cli join`: unauthorized, nameless unless told, heard from now. */
-export function joiningMember(random: SeededRandom, now: number, request: { nodeId?: string; name?: string; clientVersion?: string }): SimMember {
+export function joiningMember(
+  random: SeededRandom,
+  now: number,
+  request: { nodeId?: string; name?: string; clientVersion?: string }
+): SimMember {
   return {
     ...baseMember(random, request.nodeId ?? nodeId(random), now),
     name: request.name ?? '',
@@ -45,7 +65,13 @@ export function joiningMember(random: SeededRandom, now: number, request: { node
   }
 }
 
-function addMember(network: SimNetwork, random: SeededRandom, kind: Kind, position: number, now: number) {
+function addMember(
+  network: SimNetwork,
+  random: SeededRandom,
+  kind: Kind,
+  position: number,
+  now: number
+) {
   let member = baseMember(random, nodeId(random), now - random.int(1, 20) * DAY_MS)
   while (network.members.has(member.nodeId)) member = { ...member, nodeId: nodeId(random) }
   if (kind !== 'pending') {

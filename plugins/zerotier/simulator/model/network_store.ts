@@ -19,7 +19,13 @@ export class NetworkStore {
   }
 
   add(seed: ZeroTierNetworkSeed): SimNetwork {
-    const network = generateNetwork(this.controllerId, seed, this.randomSeed, this.#count++, this.now())
+    const network = generateNetwork(
+      this.controllerId,
+      seed,
+      this.randomSeed,
+      this.#count++,
+      this.now()
+    )
     if (this.#networks.has(network.id)) throw new Error(`network ${network.id} exists`)
     this.#networks.set(network.id, network)
     return network
@@ -39,14 +45,16 @@ export class NetworkStore {
 
   join(network: SimNetwork, request: JoinRequest = {}): SimMember {
     const requested = request.nodeId?.toLowerCase()
-    if (requested !== undefined && !/^[0-9a-f]{10}$/.test(requested)) throw new Error(`${request.nodeId} is not a node id`)
+    if (requested !== undefined && !/^[0-9a-f]{10}$/.test(requested))
+      throw new Error(`${request.nodeId} is not a node id`)
     const existing = requested ? network.members.get(requested) : undefined
     if (existing) {
       existing.online = true
       return existing
     }
     let member = joiningMember(this.#random, this.now(), { ...request, nodeId: requested })
-    while (!requested && network.members.has(member.nodeId)) member = { ...member, nodeId: nodeId(this.#random) }
+    while (!requested && network.members.has(member.nodeId))
+      member = { ...member, nodeId: nodeId(this.#random) }
     network.members.set(member.nodeId, member)
     return member
   }

@@ -31,7 +31,9 @@ export class SeededRandom {
 
 /** One stream per (seed, index): a network generated later does not shift the ones before it. */
 export function randomFor(seed: number, index: number): SeededRandom {
-  return new SeededRandom(Math.imul(seed ^ 0x5bd1e995, 2654435761) ^ Math.imul(index + 1, 0x27d4eb2d))
+  return new SeededRandom(
+    Math.imul(seed ^ 0x5bd1e995, 2654435761) ^ Math.imul(index + 1, 0x27d4eb2d)
+  )
 }
 
 /** ZeroTier addresses never start with ff (reserved); a node id is 10 hex digits. */

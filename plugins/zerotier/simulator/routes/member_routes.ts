@@ -11,13 +11,25 @@ import { renderMember } from '../views/member_view.js'
 
 export function listMembers(engine: Engine, network: SimNetwork): SimResponse {
   const now = engine.now()
-  return json(200, [...network.members.values()].map((m) => renderMember(network, m, engine.store.controllerId, now)))
+  return json(
+    200,
+    [...network.members.values()].map((m) =>
+      renderMember(network, m, engine.store.controllerId, now)
+    )
+  )
 }
 
-export function memberRoute(engine: Engine, network: SimNetwork, method: string, nodeId: string, body: unknown): SimResponse {
+export function memberRoute(
+  engine: Engine,
+  network: SimNetwork,
+  method: string,
+  nodeId: string,
+  body: unknown
+): SimResponse {
   const member = network.members.get(nodeId.toLowerCase())
   if (!member) return notFound('Member not found')
-  if (method === 'GET') return json(200, renderMember(network, member, engine.store.controllerId, engine.now()))
+  if (method === 'GET')
+    return json(200, renderMember(network, member, engine.store.controllerId, engine.now()))
   if (method === 'DELETE') {
     network.members.delete(member.nodeId)
     return { status: 200, body: '' }
@@ -31,18 +43,29 @@ export function memberRoute(engine: Engine, network: SimNetwork, method: string,
 }
 
 /** The error message, or null once applied. Nothing changes when any field is wrong. */
-function applyChange(engine: Engine, network: SimNetwork, member: SimMember, body: unknown): string | null {
+function applyChange(
+  engine: Engine,
+  network: SimNetwork,
+  member: SimMember,
+  body: unknown
+): string | null {
   if (!isObject(body)) return 'body must be a JSON object'
   const config = body.config === undefined ? {} : body.config
   if (!isObject(config)) return 'config must be an object'
   for (const key of ['name', 'description'] as const) {
     if (body[key] !== undefined && typeof body[key] !== 'string') return `${key} must be a string`
   }
-  for (const [key, value] of [['hidden', body.hidden], ...['authorized', 'activeBridge', 'noAutoAssignIps'].map((k) => [k, config[k]])]) {
+  for (const [key, value] of [
+    ['hidden', body.hidden],
+    ...['authorized', 'activeBridge', 'noAutoAssignIps'].map((k) => [k, config[k]]),
+  ]) {
     if (value !== undefined && typeof value !== 'boolean') return `${key} must be a boolean`
   }
   const ips = config.ipAssignments
-  if (ips !== undefined && (!Array.isArray(ips) || !ips.every((ip) => typeof ip === 'string' && isIp(ip)))) {
+  if (
+    ips !== undefined &&
+    (!Array.isArray(ips) || !ips.every((ip) => typeof ip === 'string' && isIp(ip)))
+  ) {
     return 'ipAssignments must be a list of IP addresses'
   }
 

@@ -1,7 +1,12 @@
 import type { SimMember, SimNetwork } from '../model/network_model.js'
 
 /** A member as Central v1 answers it (vendors.md §5.3); `lastOnline` mirrors `lastSeen` under its deprecated name. */
-export function renderMember(network: SimNetwork, member: SimMember, controllerId: string, now: number) {
+export function renderMember(
+  network: SimNetwork,
+  member: SimMember,
+  controllerId: string,
+  now: number
+) {
   const lastSeen = lastSeenOf(member, now)
   const [major, minor, rev] = member.clientVersion.split('.').map(Number)
   return {

@@ -2,7 +2,10 @@ import { test } from '@japa/runner'
 import { fakeClock, RawClient, startSimulator } from './helpers/raw_client.js'
 
 test.group('UniFi simulator | classic login flow', () => {
-  test('GET / redirects to /manage, login sets unifises, calls answer the legacy envelope', async ({ assert, cleanup }) => {
+  test('GET / redirects to /manage, login sets unifises, calls answer the legacy envelope', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'classic' })
     cleanup(() => simulator.stop())
 
@@ -36,7 +39,10 @@ test.group('UniFi simulator | classic login flow', () => {
     assert.equal((await client.get('/api/self')).status, 401)
   })
 
-  test('wrong credentials answer 400 api.err.Invalid; /proxy/network does not exist', async ({ assert, cleanup }) => {
+  test('wrong credentials answer 400 api.err.Invalid; /proxy/network does not exist', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'classic' })
     cleanup(() => simulator.stop())
     const wrong = await client.login('admin', 'nope')
@@ -44,12 +50,19 @@ test.group('UniFi simulator | classic login flow', () => {
     assert.deepEqual(wrong.json, { meta: { rc: 'error', msg: 'api.err.Invalid' }, data: [] })
     await client.login()
     assert.equal((await client.request('GET', '/proxy/network/api/self/sites')).status, 404)
-    assert.equal((await client.request('POST', '/api/auth/login', { username: 'admin', password: 'secret' })).status, 404)
+    assert.equal(
+      (await client.request('POST', '/api/auth/login', { username: 'admin', password: 'secret' }))
+        .status,
+      404
+    )
   })
 })
 
 test.group('UniFi simulator | UniFi OS login flow', () => {
-  test('GET / is 200; login sets TOKEN (JWT carrying csrfToken) and x-csrf-token', async ({ assert, cleanup }) => {
+  test('GET / is 200; login sets TOKEN (JWT carrying csrfToken) and x-csrf-token', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'unifi-os' })
     cleanup(() => simulator.stop())
 
@@ -83,15 +96,24 @@ test.group('UniFi simulator | UniFi OS login flow', () => {
     assert.equal(missing.status, 401)
     assert.equal(missing.json.meta.msg, 'api.err.LoginRequired')
     client.csrf = 'not-the-token'
-    assert.equal((await client.post('/api/s/default/cmd/stamgr', { cmd: 'kick-sta', mac })).status, 401)
+    assert.equal(
+      (await client.post('/api/s/default/cmd/stamgr', { cmd: 'kick-sta', mac })).status,
+      401
+    )
     client.csrf = csrf
-    assert.equal((await client.post('/api/s/default/cmd/stamgr', { cmd: 'kick-sta', mac })).json.meta.rc, 'ok')
+    assert.equal(
+      (await client.post('/api/s/default/cmd/stamgr', { cmd: 'kick-sta', mac })).json.meta.rc,
+      'ok'
+    )
     // GET needs no CSRF header.
     client.csrf = undefined
     assert.equal((await client.get('/api/s/default/stat/device')).status, 200)
   })
 
-  test('wrong credentials 401 {code,message}; throttled logins 429; rememberMe accepted', async ({ assert, cleanup }) => {
+  test('wrong credentials 401 {code,message}; throttled logins 429; rememberMe accepted', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'unifi-os' })
     cleanup(() => simulator.stop())
     const wrong = await client.login('admin', 'bad')
@@ -112,7 +134,10 @@ test.group('UniFi simulator | UniFi OS login flow', () => {
     assert.equal((await new RawClient(simulator.url, '/proxy/network').login()).status, 401)
   })
 
-  test('expired sessions answer 401 LoginRequired until the client logs in again', async ({ assert, cleanup }) => {
+  test('expired sessions answer 401 LoginRequired until the client logs in again', async ({
+    assert,
+    cleanup,
+  }) => {
     const clock = fakeClock()
     const { simulator, client } = await startSimulator({ flavour: 'unifi-os', clock: clock.now })
     cleanup(() => simulator.stop())
@@ -120,7 +145,10 @@ test.group('UniFi simulator | UniFi OS login flow', () => {
     simulator.faults.expireSessions()
     const expired = await client.get('/api/s/default/stat/sta')
     assert.equal(expired.status, 401)
-    assert.deepEqual(expired.json, { meta: { rc: 'error', msg: 'api.err.LoginRequired' }, data: [] })
+    assert.deepEqual(expired.json, {
+      meta: { rc: 'error', msg: 'api.err.LoginRequired' },
+      data: [],
+    })
     await client.login()
     assert.equal((await client.get('/api/s/default/stat/sta')).status, 200)
 

@@ -28,7 +28,10 @@ test.group('UniFi simulator | faults and control surface', () => {
     assert.equal((await client.get('/api/self')).status, 200)
   })
 
-  test('hangNext leaves the request unanswered until the client gives up', async ({ assert, cleanup }) => {
+  test('hangNext leaves the request unanswered until the client gives up', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'classic' })
     cleanup(() => simulator.stop())
     await client.login()
@@ -37,25 +40,38 @@ test.group('UniFi simulator | faults and control surface', () => {
     assert.equal((await client.get('/api/self')).status, 200)
   })
 
-  test('the request log records vendor calls; clearRequests empties it', async ({ assert, cleanup }) => {
+  test('the request log records vendor calls; clearRequests empties it', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'unifi-os' })
     cleanup(() => simulator.stop())
     await client.login()
     await client.post('/api/s/default/cmd/stamgr', { cmd: 'kick-sta', mac: '02:00:00:00:00:01' })
     const last = simulator.requests.at(-1)!
-    assert.deepInclude(last, { method: 'POST', path: '/proxy/network/api/s/default/cmd/stamgr', status: 200 })
+    assert.deepInclude(last, {
+      method: 'POST',
+      path: '/proxy/network/api/s/default/cmd/stamgr',
+      status: 200,
+    })
     assert.deepEqual(last.body, { cmd: 'kick-sta', mac: '02:00:00:00:00:01' })
     simulator.clearRequests()
     assert.lengthOf(simulator.requests, 0)
   })
 
-  test('the /__sim/ control surface injects faults and shows state for other processes', async ({ assert, cleanup }) => {
+  test('the /__sim/ control surface injects faults and shows state for other processes', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator, client } = await startSimulator({ flavour: 'unifi-os', generatedSites: 3 })
     cleanup(() => simulator.stop())
     const control = new RawClient(simulator.url)
     await client.login()
 
-    const faults = await control.request('POST', '/__sim/faults', { failNext: { count: 1, status: 500 }, latencyMs: 0 })
+    const faults = await control.request('POST', '/__sim/faults', {
+      failNext: { count: 1, status: 500 },
+      latencyMs: 0,
+    })
     assert.equal(faults.json.failNext.count, 1)
     assert.equal((await client.get('/api/self/sites')).status, 500)
 
@@ -64,7 +80,9 @@ test.group('UniFi simulator | faults and control surface', () => {
     await client.login()
 
     const ap = simulator.state.devices('site-2').find((d) => d.type === 'uap')!
-    await control.request('POST', '/__sim/faults', { deviceOnline: { site: 'site-2', mac: ap.mac, online: false } })
+    await control.request('POST', '/__sim/faults', {
+      deviceOnline: { site: 'site-2', mac: ap.mac, online: false },
+    })
     const state = await control.request('GET', '/__sim/state?site=site-2')
     assert.equal(state.json.devices.find((d: any) => d.mac === ap.mac).state, 0)
     assert.properties(state.json, ['clients', 'knownUsers', 'wlans', 'guestAuthorizations'])
@@ -77,18 +95,29 @@ test.group('UniFi simulator | faults and control surface', () => {
     await control.request('DELETE', '/__sim/requests')
     assert.lengthOf(simulator.requests, 0)
 
-    const added = await control.request('POST', '/__sim/sites', { name: 'venue-x', desc: 'Venue X', aps: 2, switches: 1 })
+    const added = await control.request('POST', '/__sim/sites', {
+      name: 'venue-x',
+      desc: 'Venue X',
+      aps: 2,
+      switches: 1,
+    })
     assert.equal(added.status, 201)
     assert.include(simulator.state.siteNames(), 'venue-x')
     assert.lengthOf(simulator.state.devices('venue-x'), 4)
   })
 
-  test('portal redirect helper sends the guest to <portal>/guest/s/<site>/ with ap, id, t, url, ssid', async ({ assert, cleanup }) => {
+  test('portal redirect helper sends the guest to <portal>/guest/s/<site>/ with ap, id, t, url, ssid', async ({
+    assert,
+    cleanup,
+  }) => {
     const { simulator } = await startSimulator({ flavour: 'unifi-os' })
     cleanup(() => simulator.stop())
     const guest = simulator.state.clients('default').find((c) => c.is_guest)!
     const control = new RawClient(simulator.url)
-    const answer = await control.request('GET', `/__sim/portal-redirect?site=default&mac=${guest.mac}&portal=https://portal.example/&url=${encodeURIComponent('http://nu.nl/')}`)
+    const answer = await control.request(
+      'GET',
+      `/__sim/portal-redirect?site=default&mac=${guest.mac}&portal=https://portal.example/&url=${encodeURIComponent('http://nu.nl/')}`
+    )
     assert.equal(answer.status, 302)
     const location = new URL(answer.headers.location!)
     assert.equal(location.origin + location.pathname, 'https://portal.example/guest/s/default/')

@@ -11,17 +11,40 @@ const Unifi = require('node-unifi') as { Controller: new (options: Record<string
 
 for (const flavour of ['classic', 'unifi-os'] as UnifiFlavour[]) {
   test.group(`UniFi simulator | node-unifi against ${flavour}`, () => {
-    test('login, sites, devices, clients, reboot, guest authorization, 401 after session expiry', async ({ assert, cleanup }) => {
-      const simulator = await startUnifiSimulator({ flavour, username: 'admin', password: 'secret', rebootSeconds: 2, generatedSites: 2 })
+    test('login, sites, devices, clients, reboot, guest authorization, 401 after session expiry', async ({
+      assert,
+      cleanup,
+    }) => {
+      const simulator = await startUnifiSimulator({
+        flavour,
+        username: 'admin',
+        password: 'secret',
+        rebootSeconds: 2,
+        generatedSites: 2,
+      })
       cleanup(() => simulator.stop())
       assert.match(simulator.url, /^https:/)
-      const unifi = new Unifi.Controller({ host: '127.0.0.1', port: simulator.port, sslverify: false, site: 'site-1', username: 'admin', password: 'secret' })
+      const unifi = new Unifi.Controller({
+        host: '127.0.0.1',
+        port: simulator.port,
+        sslverify: false,
+        site: 'site-1',
+        username: 'admin',
+        password: 'secret',
+      })
 
       assert.isTrue(await unifi.login('admin', 'secret'))
-      assert.equal(unifi._unifios, flavour === 'unifi-os', 'the library detected the flavour from GET /')
+      assert.equal(
+        unifi._unifios,
+        flavour === 'unifi-os',
+        'the library detected the flavour from GET /'
+      )
 
       const sites = await unifi.getSites()
-      assert.deepEqual(sites.map((s: any) => s.name), ['site-1', 'site-2'])
+      assert.deepEqual(
+        sites.map((s: any) => s.name),
+        ['site-1', 'site-2']
+      )
       const stats = await unifi.getSitesStats()
       assert.isArray(stats[0].health)
 
@@ -55,15 +78,28 @@ for (const flavour of ['classic', 'unifi-os'] as UnifiFlavour[]) {
       // surfaces as the simulator's 401; a fresh controller object logs in again.
       simulator.faults.expireSessions()
       await assert.rejects(() => unifi.getAccessDevices(), /401/)
-      const fresh = new Unifi.Controller({ host: '127.0.0.1', port: simulator.port, sslverify: false, site: 'site-2' })
+      const fresh = new Unifi.Controller({
+        host: '127.0.0.1',
+        port: simulator.port,
+        sslverify: false,
+        site: 'site-2',
+      })
       await fresh.login('admin', 'secret')
       assert.lengthOf(await fresh.getAccessDevices(), 10)
     }).timeout(20_000)
 
     test('wrong credentials make the library fail to log in', async ({ assert, cleanup }) => {
-      const simulator = await startUnifiSimulator({ flavour, username: 'admin', password: 'secret' })
+      const simulator = await startUnifiSimulator({
+        flavour,
+        username: 'admin',
+        password: 'secret',
+      })
       cleanup(() => simulator.stop())
-      const unifi = new Unifi.Controller({ host: '127.0.0.1', port: simulator.port, sslverify: false })
+      const unifi = new Unifi.Controller({
+        host: '127.0.0.1',
+        port: simulator.port,
+        sslverify: false,
+      })
       await assert.rejects(() => unifi.login('admin', 'wrong'))
     })
   })

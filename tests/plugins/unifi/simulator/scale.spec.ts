@@ -10,8 +10,15 @@ function collectGarbage() {
 }
 
 test.group('UniFi simulator | benchmark scale', () => {
-  test('5,000 generated sites are built lazily and keep memory small once all were touched', async ({ assert, cleanup }) => {
-    const { simulator, client } = await startSimulator({ flavour: 'classic', generatedSites: 5000, randomSeed: 3 })
+  test('5,000 generated sites are built lazily and keep memory small once all were touched', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { simulator, client } = await startSimulator({
+      flavour: 'classic',
+      generatedSites: 5000,
+      randomSeed: 3,
+    })
     cleanup(() => simulator.stop())
     await client.login()
     collectGarbage()
@@ -20,7 +27,10 @@ test.group('UniFi simulator | benchmark scale', () => {
     const sites = await client.get('/api/self/sites')
     assert.lengthOf(sites.json.data, 5000)
     assert.equal(sites.json.data[4999].name, 'site-5000')
-    assert.equal((await client.get('/api/s/site-5001/stat/device')).json.meta.msg, 'api.err.NoSiteContext')
+    assert.equal(
+      (await client.get('/api/s/site-5001/stat/device')).json.meta.msg,
+      'api.err.NoSiteContext'
+    )
 
     let devices = 0
     for (const name of simulator.state.siteNames()) devices += simulator.state.devices(name).length

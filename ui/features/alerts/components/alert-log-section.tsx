@@ -14,7 +14,9 @@ export function AlertLogSection({ locationId }: { locationId: number | null }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="alert-log-title">
       <Group justify="space-between" align="flex-end">
-        <Title order={3} id="alert-log-title">{t('log.title')}</Title>
+        <Title order={3} id="alert-log-title">
+          {t('log.title')}
+        </Title>
         <NativeSelect
           label={t('log.filter')}
           value={state}
@@ -22,10 +24,23 @@ export function AlertLogSection({ locationId }: { locationId: number | null }) {
             setState(event.currentTarget.value)
             setPage(1)
           }}
-          data={[{ value: '', label: t('log.allStates') }, ...(['open', 'resolved', 'pending'] as const).map((value) => ({ value, label: t(`state.${value}`) }))]}
+          data={[
+            { value: '', label: t('log.allStates') },
+            ...(['open', 'resolved', 'pending'] as const).map((value) => ({
+              value,
+              label: t(`state.${value}`),
+            })),
+          ]}
         />
       </Group>
-      <PagedTable result={data} loading={isLoading} skeletonHeight={160} emptyLabel={t('log.empty')} totalLabel={(count) => t('log.total', { count })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={160}
+        emptyLabel={t('log.empty')}
+        totalLabel={(count) => t('log.total', { count })}
+        onPageChange={setPage}
+      >
         {(alerts) => <AlertLogTable alerts={alerts} showVenue={locationId === null} />}
       </PagedTable>
     </Stack>

@@ -11,7 +11,8 @@ import type { AlertRuleView } from '../api/types'
 import { AlertRuleModal } from './alert-rule-modal'
 import { AlertRulesTable } from './alert-rules-table'
 
-type Open = { kind: 'edit'; rule: AlertRuleView | null } | { kind: 'delete'; rule: AlertRuleView } | null
+type Open =
+  { kind: 'edit'; rule: AlertRuleView | null } | { kind: 'delete'; rule: AlertRuleView } | null
 
 /** The rules the user can see (on a venue's tab: those covering it), with the editor; a new rule starts on that venue. */
 export function AlertRulesSection({ locationId }: { locationId?: number }) {
@@ -33,15 +34,44 @@ export function AlertRulesSection({ locationId }: { locationId?: number }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="alert-rules-title">
       <Group justify="space-between">
-        <Title order={3} id="alert-rules-title">{t('rules.title')}</Title>
+        <Title order={3} id="alert-rules-title">
+          {t('rules.title')}
+        </Title>
         <Button onClick={() => setOpen({ kind: 'edit', rule: null })}>{t('rules.add')}</Button>
       </Group>
-      <PagedTable result={data} loading={isLoading} skeletonHeight={160} emptyLabel={t('rules.empty')} totalLabel={(count) => t('rules.total', { count })} onPageChange={setPage}>
-        {(rules) => <AlertRulesTable rules={rules} onEdit={(rule) => setOpen({ kind: 'edit', rule })} onDelete={(rule) => setOpen({ kind: 'delete', rule })} />}
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={160}
+        emptyLabel={t('rules.empty')}
+        totalLabel={(count) => t('rules.total', { count })}
+        onPageChange={setPage}
+      >
+        {(rules) => (
+          <AlertRulesTable
+            rules={rules}
+            onEdit={(rule) => setOpen({ kind: 'edit', rule })}
+            onDelete={(rule) => setOpen({ kind: 'delete', rule })}
+          />
+        )}
       </PagedTable>
-      {open?.kind === 'edit' && <AlertRuleModal rule={open.rule} locationId={locationId} isAdmin={isAdmin} onClose={close} />}
+      {open?.kind === 'edit' && (
+        <AlertRuleModal
+          rule={open.rule}
+          locationId={locationId}
+          isAdmin={isAdmin}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'delete' && (
-        <DeleteConfirmModal opened onClose={close} onConfirm={() => remove(open.rule)} title={t('deleteTitle')} description={t('deleteWarning')} confirmValue={open.rule.name} />
+        <DeleteConfirmModal
+          opened
+          onClose={close}
+          onConfirm={() => remove(open.rule)}
+          title={t('deleteTitle')}
+          description={t('deleteWarning')}
+          confirmValue={open.rule.name}
+        />
       )}
     </Stack>
   )

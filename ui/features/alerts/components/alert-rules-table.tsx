@@ -28,19 +28,51 @@ export function AlertRulesTable({ rules, onEdit, onDelete }: Props) {
             <Table.Td>
               <Group gap="xs">
                 <Text size="sm">{rule.name}</Text>
-                {!rule.enabled && <Badge color="gray" variant="dot">{t('rules.disabled')}</Badge>}
+                {!rule.enabled && (
+                  <Badge color="gray" variant="dot">
+                    {t('rules.disabled')}
+                  </Badge>
+                )}
               </Group>
             </Table.Td>
-            <Table.Td>{t(`triggerShort.${rule.trigger}`, { count: rule.threshold ?? 0 })}{rule.forMinutes > 0 ? ` · ${t('rules.forMinutes', { count: rule.forMinutes })}` : ''}</Table.Td>
-            <Table.Td>{rule.scopeType === 'all' ? t('scope.all') : `${t(`scope.${rule.scopeType}`)}: ${rule.scopeName ?? '—'}`}</Table.Td>
             <Table.Td>
-              {[rule.recipients.length ? t('rules.mails', { count: rule.recipients.length }) : null, rule.sendWebhook ? t('rules.webhook') : null, rule.onlyOpeningHours ? t('rules.openingHours') : null].filter(Boolean).join(' · ')}
+              {t(`triggerShort.${rule.trigger}`, { count: rule.threshold ?? 0 })}
+              {rule.forMinutes > 0 ? ` · ${t('rules.forMinutes', { count: rule.forMinutes })}` : ''}
+            </Table.Td>
+            <Table.Td>
+              {rule.scopeType === 'all'
+                ? t('scope.all')
+                : `${t(`scope.${rule.scopeType}`)}: ${rule.scopeName ?? '—'}`}
+            </Table.Td>
+            <Table.Td>
+              {[
+                rule.recipients.length ? t('rules.mails', { count: rule.recipients.length }) : null,
+                rule.sendWebhook ? t('rules.webhook') : null,
+                rule.onlyOpeningHours ? t('rules.openingHours') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Table.Td>
             <Table.Td>
               {rule.canUpdate && (
                 <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => onEdit(rule)} aria-label={t('rules.editOf', { name: rule.name })}>{t('rules.edit')}</Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(rule)} aria-label={t('rules.deleteOf', { name: rule.name })}>{t('rules.delete')}</Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onEdit(rule)}
+                    aria-label={t('rules.editOf', { name: rule.name })}
+                  >
+                    {t('rules.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(rule)}
+                    aria-label={t('rules.deleteOf', { name: rule.name })}
+                  >
+                    {t('rules.delete')}
+                  </Button>
                 </Group>
               )}
             </Table.Td>

@@ -7,7 +7,10 @@ import { jsonResponse, renderWithApp } from '@/test/render'
 import type { AlertRuleView, AlertView } from '../api/types'
 import AlertsPage from './alerts'
 
-const page = <T,>(data: T[]) => ({ data, meta: { total: data.length, page: 1, perPage: 25, lastPage: 1 } })
+const page = <T,>(data: T[]) => ({
+  data,
+  meta: { total: data.length, page: 1, perPage: 25, lastPage: 1 },
+})
 const carla = { id: 7, email: 'carla@example.be', name: 'Carla Claes' }
 const rule: AlertRuleView = {
   id: 1,
@@ -58,7 +61,17 @@ describe('the alerts screen', () => {
       'GET /locations': () => jsonResponse(200, page([{ id: 5, name: 'De Markt – main bar' }])),
       'POST /alerts/rules': ({ body }) =>
         ++posts === 1
-          ? jsonResponse(422, { code: 'E_VALIDATION_ERROR', message: 'Invalid', errors: [{ field: 'threshold', rule: 'required', message: 'The threshold field is required' }] })
+          ? jsonResponse(422, {
+              code: 'E_VALIDATION_ERROR',
+              message: 'Invalid',
+              errors: [
+                {
+                  field: 'threshold',
+                  rule: 'required',
+                  message: 'The threshold field is required',
+                },
+              ],
+            })
           : jsonResponse(201, { ...rule, id: 2, ...(body as object), recipients: [carla] }),
     })
     renderWithApp(<AlertsPage />, { route: '/alerts' })
@@ -76,7 +89,10 @@ describe('the alerts screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add alert rule' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Busy bar')
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Alert when' }), 'clients_above')
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Alert when' }),
+      'clients_above'
+    )
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /webhook events/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument()
@@ -84,7 +100,15 @@ describe('the alerts screen', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Number of clients/ }), '40')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const saved = calls.filter((call) => call.method === 'POST' && call.path === '/alerts/rules').at(-1)!
-    expect(saved.body).toMatchObject({ name: 'Busy bar', trigger: 'clients_above', threshold: 40, sendWebhook: true, scopeType: 'location' })
+    const saved = calls
+      .filter((call) => call.method === 'POST' && call.path === '/alerts/rules')
+      .at(-1)!
+    expect(saved.body).toMatchObject({
+      name: 'Busy bar',
+      trigger: 'clients_above',
+      threshold: 40,
+      sendWebhook: true,
+      scopeType: 'location',
+    })
   }, 20_000)
 })

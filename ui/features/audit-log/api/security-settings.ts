@@ -10,4 +10,5 @@ export function useSecuritySettings() {
 }
 
 /** Needs a recent password confirmation (the client asks on 423 and retries). */
-export const saveSecuritySettings = (settings: SecuritySettings) => api.put<SecuritySettings>(securitySettingsKey, settings)
+export const saveSecuritySettings = (settings: SecuritySettings) =>
+  api.put<SecuritySettings>(securitySettingsKey, settings)

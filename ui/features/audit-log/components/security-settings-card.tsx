@@ -17,7 +17,9 @@ export function SecuritySettingsCard() {
   const toggle = async (required: boolean) => {
     setSaving(true)
     try {
-      await mutate(await saveSecuritySettings({ require_two_factor_for_staff: required }), { revalidate: false })
+      await mutate(await saveSecuritySettings({ require_two_factor_for_staff: required }), {
+        revalidate: false,
+      })
       toast('success', t('audit:settings.saved'))
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast('error', errorMessage(t, error))

@@ -6,8 +6,18 @@ import { renderWithApp } from '@/test/render'
 import AdminAuditLogPage from './admin-audit-log'
 
 const entry = {
-  id: 9, at: '2026-11-25T10:00:00.000Z', actor_id: 4, actor_email: 'admin@airdeck.example', action: 'location.updated', object_type: 'location',
-  object_id: '7', old_values: { name: 'Old' }, new_values: { name: 'New' }, ip: '203.0.113.9', user_agent: null, request_id: null,
+  id: 9,
+  at: '2026-11-25T10:00:00.000Z',
+  actor_id: 4,
+  actor_email: 'admin@airdeck.example',
+  action: 'location.updated',
+  object_type: 'location',
+  object_id: '7',
+  old_values: { name: 'Old' },
+  new_values: { name: 'New' },
+  ip: '203.0.113.9',
+  user_agent: null,
+  request_id: null,
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -37,12 +47,27 @@ describe('admin audit log', () => {
     await userEvent.type(screen.getByLabelText(/^From/), '2026-11-01')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument()
-    expect(get).toHaveBeenCalledWith('/admin/audit-logs', expect.objectContaining({ params: { page: 1, perPage: 25, actor: 'nobody', action: 'auth.', from: '2026-11-01' } }))
+    expect(get).toHaveBeenCalledWith(
+      '/admin/audit-logs',
+      expect.objectContaining({
+        params: { page: 1, perPage: 25, actor: 'nobody', action: 'auth.', from: '2026-11-01' },
+      })
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/admin/audit-logs/export', expect.objectContaining({ params: { actor: 'nobody', action: 'auth.', from: '2026-11-01' }, responseType: 'blob' })))
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/admin/audit-logs/export',
+        expect.objectContaining({
+          params: { actor: 'nobody', action: 'auth.', from: '2026-11-01' },
+          responseType: 'blob',
+        })
+      )
+    )
 
     await userEvent.click(screen.getByLabelText(/Require two-factor authentication/))
-    expect(put).toHaveBeenCalledWith('/admin/security-settings', { require_two_factor_for_staff: true })
+    expect(put).toHaveBeenCalledWith('/admin/security-settings', {
+      require_two_factor_for_staff: true,
+    })
   }, 15_000)
 })

@@ -34,15 +34,35 @@ export default function AdminAuditLogPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">{t('audit:title')}</Title>
+          <Title order={1} fz="h2">
+            {t('audit:title')}
+          </Title>
           <Text c="dimmed">{t('audit:hint')}</Text>
         </div>
-        <Button variant="light" loading={exporting} onClick={() => void download()}>{t('audit:export')}</Button>
+        <Button variant="light" loading={exporting} onClick={() => void download()}>
+          {t('audit:export')}
+        </Button>
       </Group>
       <SecuritySettingsCard />
-      <AuditFiltersForm onApply={(next) => { setFilters(next); setPage(1) }} />
-      {error && <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>}
-      <PagedTable result={data} loading={isLoading} skeletonHeight={320} emptyLabel={t('audit:empty')} totalLabel={(count) => t('audit:total', { count })} onPageChange={setPage}>
+      <AuditFiltersForm
+        onApply={(next) => {
+          setFilters(next)
+          setPage(1)
+        }}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      )}
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={320}
+        emptyLabel={t('audit:empty')}
+        totalLabel={(count) => t('audit:total', { count })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={760}>
             <Table striped aria-label={t('audit:title')}>
@@ -62,14 +82,26 @@ export default function AdminAuditLogPage() {
                     <Table.Td>{new Date(entry.at).toLocaleString(i18n.language)}</Table.Td>
                     <Table.Td>
                       {entry.actor_email ?? t('audit:system')}
-                      {entry.impersonator_id ? ` ${t('impersonation:audit.via', { id: entry.impersonator_id })}` : ''}
+                      {entry.impersonator_id
+                        ? ` ${t('impersonation:audit.via', { id: entry.impersonator_id })}`
+                        : ''}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{auditActionSentence(t, entry.action, entry.actor_email ?? t('history:system')) ?? entry.action}</Text>
+                      <Text size="sm">
+                        {auditActionSentence(
+                          t,
+                          entry.action,
+                          entry.actor_email ?? t('history:system')
+                        ) ?? entry.action}
+                      </Text>
                       <Code fz="xs">{entry.action}</Code>
                     </Table.Td>
-                    <Table.Td>{entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–'}</Table.Td>
-                    <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}><Text size="xs">{changes(entry)}</Text></Table.Td>
+                    <Table.Td>
+                      {entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–'}
+                    </Table.Td>
+                    <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="xs">{changes(entry)}</Text>
+                    </Table.Td>
                     <Table.Td>{entry.ip ?? '–'}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -13,5 +13,7 @@ export interface LoginInput {
  * With two-factor on, the answer is the challenge of the second step instead of the self record.
  */
 export function login(input: LoginInput): Promise<SelfRecord | TwoFactorChallenge> {
-  return api.post<SelfRecord | TwoFactorChallenge>('/auth/login', input, { expect: [400, 401, 403, 422, 429, 503] })
+  return api.post<SelfRecord | TwoFactorChallenge>('/auth/login', input, {
+    expect: [400, 401, 403, 422, 429, 503],
+  })
 }

@@ -16,10 +16,14 @@ export type RegisterAnswer = SelfRecord | { status: 'confirmation_sent' }
 
 /** `POST /rest/auth/register`. */
 export function register(input: RegisterInput): Promise<RegisterAnswer> {
-  return api.post<RegisterAnswer>('/auth/register', input, { expect: [400, 403, 404, 409, 422, 429] })
+  return api.post<RegisterAnswer>('/auth/register', input, {
+    expect: [400, 403, 404, 409, 422, 429],
+  })
 }
 
-export function awaitsConfirmation(answer: RegisterAnswer): answer is { status: 'confirmation_sent' } {
+export function awaitsConfirmation(
+  answer: RegisterAnswer
+): answer is { status: 'confirmation_sent' } {
   return 'status' in answer && answer.status === 'confirmation_sent'
 }
 

@@ -8,7 +8,9 @@ export const socialProvidersKey = '/auth/social/providers'
 
 /** The providers this installation offers (both keys configured, or the demo's simulators). */
 export function useSocialProviders() {
-  return useSWR<{ providers: SocialProvider[] }>(socialProvidersKey, () => api.get<{ providers: SocialProvider[] }>(socialProvidersKey))
+  return useSWR<{ providers: SocialProvider[] }>(socialProvidersKey, () =>
+    api.get<{ providers: SocialProvider[] }>(socialProvidersKey)
+  )
 }
 
 /** `POST /rest/auth/{provider}`: the provider's sign-in page, where the browser goes next. */

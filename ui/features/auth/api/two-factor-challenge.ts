@@ -9,7 +9,11 @@ export interface TwoFactorChallenge {
 }
 
 export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
-  return typeof answer === 'object' && answer !== null && (answer as TwoFactorChallenge).two_factor === true
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as TwoFactorChallenge).two_factor === true
+  )
 }
 
 export type ChallengeProof = { code: string } | { recovery_code: string }
@@ -21,5 +25,9 @@ export function answerChallenge(proof: ChallengeProof): Promise<SelfRecord> {
 
 /** `POST /rest/secure/two-factor-confirm-code`: a new mail or SMS code, at most once a minute. */
 export function resendChallengeCode() {
-  return api.post<{ method: string; sent_to: string | null }>('/secure/two-factor-confirm-code', {}, { expect: [409, 419, 429, 503] })
+  return api.post<{ method: string; sent_to: string | null }>(
+    '/secure/two-factor-confirm-code',
+    {},
+    { expect: [409, 419, 429, 503] }
+  )
 }

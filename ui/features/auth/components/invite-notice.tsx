@@ -21,7 +21,9 @@ export function InviteNotice({ invite, invalid, loading }: InviteNoticeProps) {
     )
   }
   if (!invite) return null
-  const inviter = invite.invited_by ? `${invite.invited_by.firstname} ${invite.invited_by.name}`.trim() : null
+  const inviter = invite.invited_by
+    ? `${invite.invited_by.firstname} ${invite.invited_by.name}`.trim()
+    : null
   return (
     <Alert color="brand" icon={<Icon name="users" />}>
       {inviter && invite.subject

@@ -19,31 +19,44 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const [params] = useSearchParams()
   // A social sign-in of a two-factor account comes back with `?two_factor=<method>`: the session waits for the code.
-  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => challengeFromUrl(params.get('two_factor')))
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() =>
+    challengeFromUrl(params.get('two_factor'))
+  )
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: rules.email, password: rules.required },
   })
 
   // A new attempt replaces the message of the previous one, also when it stops at a field error.
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null)
-    try {
-      const answer = await login({ email: values.email.trim(), password: values.password })
-      if (isTwoFactorChallenge(answer)) setChallenge(answer)
-      else await completeSignIn(answer)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.fieldErrors.length > 0) {
-        form.setErrors(formErrors(t, error))
-      } else {
-        setFailure(errorMessage(t, error))
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null)
+      try {
+        const answer = await login({ email: values.email.trim(), password: values.password })
+        if (isTwoFactorChallenge(answer)) setChallenge(answer)
+        else await completeSignIn(answer)
+      } catch (error) {
+        if (isApiError(error) && error.status === 422 && error.fieldErrors.length > 0) {
+          form.setErrors(formErrors(t, error))
+        } else {
+          setFailure(errorMessage(t, error))
+        }
+        form.setFieldValue('password', '')
       }
-      form.setFieldValue('password', '')
-    }
-  }, () => setFailure(null))
+    },
+    () => setFailure(null)
+  )
 
   if (challenge) {
-    return <TwoFactorChallengeForm challenge={challenge} onRestart={() => { setChallenge(null); form.setFieldValue('password', '') }} />
+    return (
+      <TwoFactorChallengeForm
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null)
+          form.setFieldValue('password', '')
+        }}
+      />
+    )
   }
 
   return (
@@ -78,5 +91,7 @@ export function LoginForm() {
 }
 
 function challengeFromUrl(method: string | null): TwoFactorChallenge | null {
-  return method === 'totp' || method === 'email' || method === 'sms' ? { two_factor: true, method, sent_to: null } : null
+  return method === 'totp' || method === 'email' || method === 'sms'
+    ? { two_factor: true, method, sent_to: null }
+    : null
 }

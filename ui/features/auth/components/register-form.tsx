@@ -58,7 +58,8 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
     } catch (error) {
       const fieldErrors = formErrors(t, error)
       form.setErrors(fieldErrors)
-      const onlyTokenOrNone = !isApiError(error) || error.fieldErrors.every((item) => item.field === 'token')
+      const onlyTokenOrNone =
+        !isApiError(error) || error.fieldErrors.every((item) => item.field === 'token')
       if (onlyTokenOrNone) setFailure(errorMessage(t, error))
     }
   })
@@ -102,7 +103,11 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
           data={LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }))}
           {...form.getInputProps('lang')}
         />
-        <PasswordWithRules label={t('fields.password')} required {...form.getInputProps('password')} />
+        <PasswordWithRules
+          label={t('fields.password')}
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"

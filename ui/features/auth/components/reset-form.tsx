@@ -51,7 +51,11 @@ export function ResetForm({ token }: { token: string }) {
             )}
           </FormAlert>
         )}
-        <PasswordWithRules label={t('fields.newPassword')} required {...form.getInputProps('password')} />
+        <PasswordWithRules
+          label={t('fields.newPassword')}
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"

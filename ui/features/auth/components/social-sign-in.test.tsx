@@ -6,7 +6,20 @@ import { sessionStore } from '@/lib/session/session-store'
 import { renderWithApp } from '@/test/render'
 import { SocialSignIn } from './social-sign-in'
 
-const SELF = { id: 7, firstname: 'Ann', name: 'Peeters', lang: 'en', is_admin: false, is_partner: false, has_groups: false, has_customers: true, default_customer: null, default_location: null, default_group: null, default_partner: null }
+const SELF = {
+  id: 7,
+  firstname: 'Ann',
+  name: 'Peeters',
+  lang: 'en',
+  is_admin: false,
+  is_partner: false,
+  has_groups: false,
+  has_customers: true,
+  default_customer: null,
+  default_location: null,
+  default_group: null,
+  default_partner: null,
+}
 
 describe('social sign-in on the login page', () => {
   beforeEach(() => sessionStore.reset())
@@ -14,13 +27,17 @@ describe('social sign-in on the login page', () => {
 
   it('offers the configured providers and sends the browser to the one chosen', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ providers: ['google', 'microsoft'] })
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ redirectUrl: 'https://accounts.example/authorize?x=1' })
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ redirectUrl: 'https://accounts.example/authorize?x=1' })
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
     renderWithApp(<SocialSignIn />, { route: '/auth' })
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Microsoft' }))
     expect(post).toHaveBeenCalledWith('/auth/microsoft', {})
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/authorize?x=1'))
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://accounts.example/authorize?x=1')
+    )
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
   })
 
@@ -31,11 +48,16 @@ describe('social sign-in on the login page', () => {
     expect(alert).toHaveTextContent('No account is linked to this Google account yet')
     // Someone new is told they can register (the link) or be invited, not only to attach a password account.
     expect(alert).toHaveTextContent('ask whoever manages your venue for an invitation')
-    expect(within(alert).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register')
+    expect(within(alert).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register'
+    )
   })
 
   it('completes the session the server opened on the way back', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/self' ? SELF : { providers: ['google'] }) as never)
+    vi.spyOn(api, 'get').mockImplementation(
+      async (path: string) => (path === '/self' ? SELF : { providers: ['google'] }) as never
+    )
     renderWithApp(<SocialSignIn />, { route: '/auth?social=google' })
     await waitFor(() => expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true }))
   })

@@ -5,16 +5,27 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
-import { getSelf, startSocialSignIn, useSocialProviders, type SocialProvider } from '../api/social-sign-in'
+import {
+  getSelf,
+  startSocialSignIn,
+  useSocialProviders,
+  type SocialProvider,
+} from '../api/social-sign-in'
 import { completeSignIn } from './complete-sign-in'
 import { FormAlert } from './form-alert'
 
-export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+}
 
 /** The message of a refused round trip: `/auth?error=E_…&provider=…`, as the server's callback sent it. */
 export function socialErrorText(t: TFunction<any>, code: string, provider: string | null): string {
   const name = PROVIDER_NAMES[provider as SocialProvider] ?? 'Google'
-  return t(`errors:codes.${code}`, { provider: name, defaultValue: t('errors:codes.E_SOCIAL_LOGIN_FAILED', { provider: name }) })
+  return t(`errors:codes.${code}`, {
+    provider: name,
+    defaultValue: t('errors:codes.E_SOCIAL_LOGIN_FAILED', { provider: name }),
+  })
 }
 
 /**
@@ -67,7 +78,13 @@ export function SocialSignIn() {
       </FormAlert>
       {providers.length > 0 && <Divider label={t('social:signIn.or')} labelPosition="center" />}
       {providers.map((provider) => (
-        <Button key={provider} variant="default" fullWidth loading={busy === provider} onClick={() => void start(provider)}>
+        <Button
+          key={provider}
+          variant="default"
+          fullWidth
+          loading={busy === provider}
+          onClick={() => void start(provider)}
+        >
           {t('social:signIn.with', { provider: PROVIDER_NAMES[provider] })}
         </Button>
       ))}

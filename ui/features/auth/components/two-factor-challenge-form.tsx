@@ -4,7 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
-import { answerChallenge, resendChallengeCode, type TwoFactorChallenge } from '../api/two-factor-challenge'
+import {
+  answerChallenge,
+  resendChallengeCode,
+  type TwoFactorChallenge,
+} from '../api/two-factor-challenge'
 import { completeSignIn } from './complete-sign-in'
 import { FormAlert } from './form-alert'
 
@@ -28,7 +32,11 @@ export function TwoFactorChallengeForm({ challenge, onRestart }: Props) {
     setNotice(null)
     try {
       const value = code.trim()
-      await completeSignIn(await answerChallenge(useRecovery ? { recovery_code: value } : { code: value.replace(/\s/g, '') }))
+      await completeSignIn(
+        await answerChallenge(
+          useRecovery ? { recovery_code: value } : { code: value.replace(/\s/g, '') }
+        )
+      )
     } catch (error) {
       if (isApiError(error) && error.status === 419) return onRestart()
       setFailure(errorMessage(t, error))
@@ -47,7 +55,9 @@ export function TwoFactorChallengeForm({ challenge, onRestart }: Props) {
     }
   }
 
-  const hint = useRecovery ? t('security:challenge.recoveryHint') : t(`security:challenge.hint.${challenge.method}`, { destination: sentTo ?? '' })
+  const hint = useRecovery
+    ? t('security:challenge.recoveryHint')
+    : t(`security:challenge.hint.${challenge.method}`, { destination: sentTo ?? '' })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -67,7 +77,12 @@ export function TwoFactorChallengeForm({ challenge, onRestart }: Props) {
           {t('security:challenge.submit')}
         </Button>
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery(!useRecovery)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setUseRecovery(!useRecovery)}
+          >
             {useRecovery ? t('security:challenge.useCode') : t('security:challenge.useRecovery')}
           </Anchor>
           {challenge.method !== 'totp' && !useRecovery && (

@@ -25,29 +25,47 @@ describe('login page', () => {
 
   it('signs in and stores the session', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({
-      id: 4, firstname: 'Eva', name: 'Claes', lang: 'en', is_admin: true, is_partner: false, has_groups: true,
-      has_customers: true, default_customer: null, default_location: null, default_group: null, default_partner: null,
+      id: 4,
+      firstname: 'Eva',
+      name: 'Claes',
+      lang: 'en',
+      is_admin: true,
+      is_partner: false,
+      has_groups: true,
+      has_customers: true,
+      default_customer: null,
+      default_location: null,
+      default_group: null,
+      default_partner: null,
     })
     renderWithApp(<LoginPage />, { route: '/auth' })
     await fillIn('admin@airdeck.example', 'Airdeck-demo-2026!')
-    await waitFor(() => expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true, isAdmin: true }))
+    await waitFor(() =>
+      expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true, isAdmin: true })
+    )
     expect(post).toHaveBeenCalledWith(
       '/auth/login',
       { email: 'admin@airdeck.example', password: 'Airdeck-demo-2026!' },
-      expect.objectContaining({ expect: expect.arrayContaining([400, 403, 429]) }),
+      expect.objectContaining({ expect: expect.arrayContaining([400, 403, 429]) })
     )
   })
 
   it('translates a wrong password by its error code', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' }))
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' })
+    )
     renderWithApp(<LoginPage />, { route: '/auth' })
     await fillIn('admin@airdeck.example', 'wrong')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your e-mail address and password.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Check your e-mail address and password.'
+    )
     expect(screen.getByLabelText(/^Password/)).toHaveValue('')
   })
 
   it('replaces the "Login failed" box with the field error of the next attempt', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' }))
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' })
+    )
     renderWithApp(<LoginPage />, { route: '/auth' })
     await fillIn('admin@airdeck.example', 'wrong')
     await screen.findByRole('alert')
@@ -57,7 +75,9 @@ describe('login page', () => {
   })
 
   it('tells how long to wait when throttled', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(429, { code: 'E_TOO_MANY_REQUESTS' }, '30'))
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(429, { code: 'E_TOO_MANY_REQUESTS' }, '30')
+    )
     renderWithApp(<LoginPage />, { route: '/auth' })
     await fillIn('admin@airdeck.example', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 30 seconds')

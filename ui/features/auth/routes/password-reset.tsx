@@ -17,8 +17,17 @@ export default function PasswordResetPage() {
         </Title>
         <Text c="dimmed">{t('reset.subtitle')}</Text>
       </div>
-      {token ? <ResetForm token={token} /> : <FormAlert>{t('errors:codes.E_INVALID_RESET_TOKEN')}</FormAlert>}
-      <Anchor component={Link} to={token ? paths.auth.login : paths.auth.recover} size="sm" ta="center">
+      {token ? (
+        <ResetForm token={token} />
+      ) : (
+        <FormAlert>{t('errors:codes.E_INVALID_RESET_TOKEN')}</FormAlert>
+      )}
+      <Anchor
+        component={Link}
+        to={token ? paths.auth.login : paths.auth.recover}
+        size="sm"
+        ta="center"
+      >
         {token ? t('recover.backToLogin') : t('reset.requestNew')}
       </Anchor>
     </Stack>

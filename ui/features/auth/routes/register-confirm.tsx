@@ -13,7 +13,9 @@ import { FormAlert } from '../components/form-alert'
 export default function RegisterConfirmPage() {
   const { t } = useTranslation('auth')
   const token = useSearchParams()[0].get('token')
-  const [failure, setFailure] = useState<string | null>(token ? null : t('errors:codes.E_INVITE_INVALID'))
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : t('errors:codes.E_INVITE_INVALID')
+  )
   const sent = useRef(false)
 
   useEffect(() => {

@@ -15,7 +15,7 @@ describe('register page', () => {
       new ApiError(422, {
         code: 'E_VALIDATION_ERROR',
         errors: [{ field: 'email', rule: 'database.unique', message: 'taken' }],
-      }),
+      })
     )
     renderWithApp(<RegisterPage />, { route: '/auth/register' })
     await userEvent.type(screen.getByLabelText(/First name/), 'Lotte')
@@ -29,16 +29,36 @@ describe('register page', () => {
     expect(await screen.findByText('This is already in use.')).toBeInTheDocument()
     expect(post).toHaveBeenCalledWith(
       '/auth/register',
-      expect.objectContaining({ email: 'lotte@example.com', lang: 'nl', password_confirmation: 'Lotte-2026!x' }),
-      expect.anything(),
+      expect.objectContaining({
+        email: 'lotte@example.com',
+        lang: 'nl',
+        password_confirmation: 'Lotte-2026!x',
+      }),
+      expect.anything()
     )
   })
 
   it('signs in with the session from GET /self after registering', async () => {
-    vi.spyOn(api, 'post').mockResolvedValue({ id: 9, firstname: 'Lotte', name: 'Janssens', lang: 'en', is_partner: true })
+    vi.spyOn(api, 'post').mockResolvedValue({
+      id: 9,
+      firstname: 'Lotte',
+      name: 'Janssens',
+      lang: 'en',
+      is_partner: true,
+    })
     const get = vi.spyOn(api, 'get').mockResolvedValue({
-      id: 9, firstname: 'Lotte', name: 'Janssens', lang: 'en', is_admin: false, is_partner: false, has_groups: false,
-      has_customers: false, default_customer: null, default_location: null, default_group: null, default_partner: null,
+      id: 9,
+      firstname: 'Lotte',
+      name: 'Janssens',
+      lang: 'en',
+      is_admin: false,
+      is_partner: false,
+      has_groups: false,
+      has_customers: false,
+      default_customer: null,
+      default_location: null,
+      default_group: null,
+      default_partner: null,
     })
     renderWithApp(<RegisterPage />, { route: '/auth/register' })
     await userEvent.type(screen.getByLabelText(/First name/), 'Lotte')
@@ -47,7 +67,9 @@ describe('register page', () => {
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Lotte-2026!x')
     await userEvent.type(screen.getByLabelText(/Repeat the password/), 'Lotte-2026!x')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    await waitFor(() => expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true, isPartner: false }))
+    await waitFor(() =>
+      expect(sessionStore.getState().user).toMatchObject({ isLoggedIn: true, isPartner: false })
+    )
     expect(get).toHaveBeenCalledWith('/self', expect.anything())
   })
 
@@ -84,8 +106,12 @@ describe('register page', () => {
       subject: { type: 'customer', id: 3, name: 'Brasserie Nord' },
     })
     renderWithApp(<RegisterPage />, { route: '/auth/register?token=abc' })
-    await waitFor(() => expect(screen.getByLabelText(/E-mail address/)).toHaveValue('new@venue.example'))
-    expect(screen.getByText('Eva Claes invited you to Brasserie Nord on Airdeck.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByLabelText(/E-mail address/)).toHaveValue('new@venue.example')
+    )
+    expect(
+      screen.getByText('Eva Claes invited you to Brasserie Nord on Airdeck.')
+    ).toBeInTheDocument()
   })
 
   it('says when an invite link is no longer valid', async () => {

@@ -25,7 +25,11 @@ export async function deleteConfigFile(file: ConfigFile) {
 
 /** Fetches the bytes and hands them to the browser as a download under the uploaded name. */
 export async function downloadConfigFile(file: ConfigFile) {
-  const blob = await api.get<Blob>(`${configFilesPath}/${file.id}/download`, { responseType: 'blob', accept: 'application/octet-stream, application/json', expect: [404] })
+  const blob = await api.get<Blob>(`${configFilesPath}/${file.id}/download`, {
+    responseType: 'blob',
+    accept: 'application/octet-stream, application/json',
+    expect: [404],
+  })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -7,7 +7,9 @@ export const venueConfigKey = (locationId: number) => `/locations/${locationId}/
 
 /** `GET /rest/locations/{id}/network/config`: the applied file, the controller and the files that fit it (admins). */
 export function useVenueConfig(locationId: number) {
-  return useSWR<VenueConfig>(venueConfigKey(locationId), (path: string) => api.get<VenueConfig>(path))
+  return useSWR<VenueConfig>(venueConfigKey(locationId), (path: string) =>
+    api.get<VenueConfig>(path)
+  )
 }
 
 /**
@@ -15,13 +17,19 @@ export function useVenueConfig(locationId: number) {
  * location's new state, which the caller puts in its `useVenueConfig` cache.
  */
 export async function applyVenueConfig(locationId: number, configId: number) {
-  const config = await api.put<VenueConfig>(venueConfigKey(locationId), { configId }, { expect: [409, 422] })
+  const config = await api.put<VenueConfig>(
+    venueConfigKey(locationId),
+    { configId },
+    { expect: [409, 422] }
+  )
   await revalidateConfigFiles()
   return config
 }
 
 export async function removeVenueConfig(locationId: number) {
-  const config = await api.delete<VenueConfig>(venueConfigKey(locationId), undefined, { expect: [409] })
+  const config = await api.delete<VenueConfig>(venueConfigKey(locationId), undefined, {
+    expect: [409],
+  })
   await revalidateConfigFiles()
   return config
 }

@@ -25,7 +25,10 @@ export function ConfigFileFiltersBar({ filters, vendors, onChange }: ConfigFileF
         label={t('filters.vendor')}
         value={filters.vendor}
         onChange={(event) => set({ vendor: event.currentTarget.value })}
-        data={[{ value: '', label: t('filters.allVendors') }, ...vendors.map((vendor) => ({ value: vendor.key, label: vendor.name }))]}
+        data={[
+          { value: '', label: t('filters.allVendors') },
+          ...vendors.map((vendor) => ({ value: vendor.key, label: vendor.name })),
+        ]}
         w={240}
       />
     </Group>

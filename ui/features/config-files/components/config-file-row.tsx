@@ -42,15 +42,29 @@ export function ConfigFileRow({ file, onDelete }: ConfigFileRowProps) {
       </Table.Td>
       <Table.Td>{fileSize(t, file.size, i18n.language)}</Table.Td>
       <Table.Td>
-        <Text size="sm">{file.uploadedBy ? t('table.uploadedBy', { name: file.uploadedBy.name, date: uploadedAt }) : uploadedAt}</Text>
+        <Text size="sm">
+          {file.uploadedBy
+            ? t('table.uploadedBy', { name: file.uploadedBy.name, date: uploadedAt })
+            : uploadedAt}
+        </Text>
       </Table.Td>
       <Table.Td>{file.locationCount}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" onClick={download} aria-label={t('actions.downloadNamed', { name: file.name })}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={download}
+            aria-label={t('actions.downloadNamed', { name: file.name })}
+          >
             {t('actions.download')}
           </Button>
-          <Button size="compact-sm" color="red.8" onClick={() => onDelete(file)} aria-label={t('actions.deleteNamed', { name: file.name })}>
+          <Button
+            size="compact-sm"
+            color="red.8"
+            onClick={() => onDelete(file)}
+            aria-label={t('actions.deleteNamed', { name: file.name })}
+          >
             {t('actions.delete')}
           </Button>
         </Group>

@@ -1,15 +1,21 @@
 import type { TFunction } from 'i18next'
 
 /** "5.13 – 5.15", "5.13 and later", or one version when both bounds are the same. */
-export function versionRange(t: TFunction, file: { minVersion: string; maxVersion: string | null }) {
+export function versionRange(
+  t: TFunction,
+  file: { minVersion: string; maxVersion: string | null }
+) {
   if (file.maxVersion === null) return t('configFiles:versions.from', { min: file.minVersion })
-  if (file.maxVersion === file.minVersion) return t('configFiles:versions.exact', { min: file.minVersion })
+  if (file.maxVersion === file.minVersion)
+    return t('configFiles:versions.exact', { min: file.minVersion })
   return t('configFiles:versions.range', { min: file.minVersion, max: file.maxVersion })
 }
 
 export function fileSize(t: TFunction, bytes: number, language: string) {
   if (bytes < 1024) return t('configFiles:size.bytes', { value: bytes.toLocaleString(language) })
-  const kilobytes = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024)
+  const kilobytes = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+    bytes / 1024
+  )
   return t('configFiles:size.kilobytes', { value: kilobytes })
 }
 

@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
@@ -30,7 +40,11 @@ export function LocationConfigCard({ locationId }: LocationConfigCardProps) {
       ) : !data ? (
         <Skeleton height={80} role="status" aria-label={t('common:loading.label')} />
       ) : (
-        <VenueConfigBody locationId={locationId} config={data} onChanged={(config) => mutate(config, { revalidate: false })} />
+        <VenueConfigBody
+          locationId={locationId}
+          config={data}
+          onChanged={(config) => mutate(config, { revalidate: false })}
+        />
       )}
     </Card>
   )
@@ -70,14 +84,21 @@ function VenueConfigBody({ locationId, config, onChanged }: VenueConfigBodyProps
   }
 
   if (!controller) return <Text size="sm">{t('card.noController')}</Text>
-  if (!config.takesConfigFiles && !applied) return <Text size="sm">{t('card.noFiles', { vendor: controller.vendorName })}</Text>
-  const appliedAt = applied?.appliedAt ? new Date(applied.appliedAt).toLocaleString(i18n.language) : ''
+  if (!config.takesConfigFiles && !applied)
+    return <Text size="sm">{t('card.noFiles', { vendor: controller.vendorName })}</Text>
+  const appliedAt = applied?.appliedAt
+    ? new Date(applied.appliedAt).toLocaleString(i18n.language)
+    : ''
   const choices = config.compatible.filter((file) => file.id !== applied?.id)
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('card.controller', { alias: controller.alias, vendor: controller.vendorName, version: controller.version ?? t('form.unknownVersion') })}
+        {t('card.controller', {
+          alias: controller.alias,
+          vendor: controller.vendorName,
+          version: controller.version ?? t('form.unknownVersion'),
+        })}
       </Text>
       {failure && (
         <Alert color="red" role="alert">
@@ -91,15 +112,24 @@ function VenueConfigBody({ locationId, config, onChanged }: VenueConfigBodyProps
               {applied.name} · {versionRange(t, applied)}
             </Text>
             <Text size="xs" c="dimmed">
-              {applied.appliedBy ? t('card.applied', { date: appliedAt, name: applied.appliedBy.name }) : t('card.appliedNoActor', { date: appliedAt })}
+              {applied.appliedBy
+                ? t('card.applied', { date: appliedAt, name: applied.appliedBy.name })
+                : t('card.appliedNoActor', { date: appliedAt })}
             </Text>
             {!applied.fitsController && (
               <Text size="sm" c="orange.8">
-                {t('card.noLongerFits', { version: controller.version ?? t('form.unknownVersion') })}
+                {t('card.noLongerFits', {
+                  version: controller.version ?? t('form.unknownVersion'),
+                })}
               </Text>
             )}
           </div>
-          <Button variant="default" color="red" loading={busy === 'remove'} onClick={() => run('remove')}>
+          <Button
+            variant="default"
+            color="red"
+            loading={busy === 'remove'}
+            onClick={() => run('remove')}
+          >
             {t('card.remove')}
           </Button>
         </Group>
@@ -107,7 +137,11 @@ function VenueConfigBody({ locationId, config, onChanged }: VenueConfigBodyProps
         <Text size="sm">{t('card.none')}</Text>
       )}
       {choices.length === 0 ? (
-        !applied && <Text size="sm" c="dimmed">{t('card.noneFits')}</Text>
+        !applied && (
+          <Text size="sm" c="dimmed">
+            {t('card.noneFits')}
+          </Text>
+        )
       ) : (
         <Group align="flex-end">
           <NativeSelect
@@ -116,7 +150,10 @@ function VenueConfigBody({ locationId, config, onChanged }: VenueConfigBodyProps
             onChange={(event) => setChosen(event.currentTarget.value)}
             data={[
               { value: '', label: t('card.choosePlaceholder') },
-              ...choices.map((file) => ({ value: String(file.id), label: t('card.fileOption', { name: file.name, versions: versionRange(t, file) }) })),
+              ...choices.map((file) => ({
+                value: String(file.id),
+                label: t('card.fileOption', { name: file.name, versions: versionRange(t, file) }),
+              })),
             ]}
             w={320}
           />

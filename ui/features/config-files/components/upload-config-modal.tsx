@@ -1,4 +1,15 @@
-import { Alert, Button, FileInput, Group, Modal, NativeSelect, Skeleton, Stack, Switch, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +33,14 @@ export function UploadConfigModal({ onClose }: UploadConfigModalProps) {
   const { t } = useTranslation('configFiles')
   const { data: settings, error } = useConfigSettings()
   return (
-    <Modal opened size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={t('form.title')} centered>
+    <Modal
+      opened
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={t('form.title')}
+      centered
+    >
       {error ? (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}
@@ -38,7 +56,9 @@ export function UploadConfigModal({ onClose }: UploadConfigModalProps) {
 
 function versionRules(t: TFunction) {
   return {
-    minVersion: (value: string) => formRules(t).required(value) ?? (VERSION_PATTERN.test(value.trim()) ? null : t('form.versionRule')),
+    minVersion: (value: string) =>
+      formRules(t).required(value) ??
+      (VERSION_PATTERN.test(value.trim()) ? null : t('form.versionRule')),
     maxVersion: (value: string, values: ConfigUpload) => {
       const max = value.trim()
       if (!max) return null
@@ -54,9 +74,19 @@ function UploadForm({ settings, onClose }: { settings: ConfigSettings; onClose: 
   const [failure, setFailure] = useState<string | null>(null)
   const maxKb = Math.floor(settings.maxBytes / 1024)
   const form = useForm<ConfigUpload>({
-    initialValues: { name: '', vendor: '', controllerId: '', minVersion: '', maxVersion: '', canChangeWifiSettings: false, file: null },
+    initialValues: {
+      name: '',
+      vendor: '',
+      controllerId: '',
+      minVersion: '',
+      maxVersion: '',
+      canChangeWifiSettings: false,
+      file: null,
+    },
     validate: {
-      name: (value) => formRules(t).required(value) ?? (value.trim().length > NAME_MAX ? t('validation:rules.maxLength') : null),
+      name: (value) =>
+        formRules(t).required(value) ??
+        (value.trim().length > NAME_MAX ? t('validation:rules.maxLength') : null),
       vendor: (value) => formRules(t).required(value),
       ...versionRules(t),
       file: (file) => {
@@ -66,7 +96,9 @@ function UploadForm({ settings, onClose }: { settings: ConfigSettings; onClose: 
     },
   })
   const vendor = settings.vendors.find((candidate) => candidate.key === form.values.vendor)
-  const controllers = settings.controllers.filter((controller) => controller.vendor === form.values.vendor)
+  const controllers = settings.controllers.filter(
+    (controller) => controller.vendor === form.values.vendor
+  )
 
   const pickVendor = (key: string) => {
     form.setValues({ vendor: key, controllerId: '' })
@@ -93,11 +125,20 @@ function UploadForm({ settings, onClose }: { settings: ConfigSettings; onClose: 
             {failure}
           </Alert>
         )}
-        <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required maxLength={NAME_MAX} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
+          required
+          maxLength={NAME_MAX}
+          {...form.getInputProps('name')}
+        />
         <NativeSelect
           label={t('form.vendor')}
           required
-          data={[{ value: '', label: t('form.chooseVendor') }, ...settings.vendors.map((option) => ({ value: option.key, label: option.name }))]}
+          data={[
+            { value: '', label: t('form.chooseVendor') },
+            ...settings.vendors.map((option) => ({ value: option.key, label: option.name })),
+          ]}
           {...form.getInputProps('vendor')}
           onChange={(event) => pickVendor(event.currentTarget.value)}
         />
@@ -109,20 +150,39 @@ function UploadForm({ settings, onClose }: { settings: ConfigSettings; onClose: 
             { value: '', label: t('form.anyController') },
             ...controllers.map((controller) => ({
               value: String(controller.id),
-              label: t('form.controllerOption', { alias: controller.alias, version: controller.version ?? t('form.unknownVersion') }),
+              label: t('form.controllerOption', {
+                alias: controller.alias,
+                version: controller.version ?? t('form.unknownVersion'),
+              }),
             })),
           ]}
           {...form.getInputProps('controllerId')}
         />
         <Group grow align="flex-start">
-          <TextInput label={t('form.minVersion')} placeholder={t('form.versionPlaceholder')} required {...form.getInputProps('minVersion')} />
-          <TextInput label={t('form.maxVersion')} description={t('form.maxVersionHint')} {...form.getInputProps('maxVersion')} />
+          <TextInput
+            label={t('form.minVersion')}
+            placeholder={t('form.versionPlaceholder')}
+            required
+            {...form.getInputProps('minVersion')}
+          />
+          <TextInput
+            label={t('form.maxVersion')}
+            description={t('form.maxVersionHint')}
+            {...form.getInputProps('maxVersion')}
+          />
         </Group>
-        <Switch label={t('form.wifi')} {...form.getInputProps('canChangeWifiSettings', { type: 'checkbox' })} />
+        <Switch
+          label={t('form.wifi')}
+          {...form.getInputProps('canChangeWifiSettings', { type: 'checkbox' })}
+        />
         <FileInput
           label={t('form.file')}
           placeholder={t('form.filePlaceholder')}
-          description={vendor ? t('form.fileHint', { max: maxKb, extensions: vendor.extensions.join(', ') }) : t('form.fileHintNoVendor', { max: maxKb })}
+          description={
+            vendor
+              ? t('form.fileHint', { max: maxKb, extensions: vendor.extensions.join(', ') })
+              : t('form.fileHintNoVendor', { max: maxKb })
+          }
           accept={vendor?.extensions.join(',')}
           required
           clearable

@@ -34,7 +34,12 @@ export default function ConfigFilesPage() {
       toast('success', t('toasts.deleted', { name: deleting.name }))
     } catch (failure) {
       // In use: the server's message says by how many locations.
-      toast('error', isApiError(failure) && failure.code === 'E_CONFIG_IN_USE' ? failure.message : errorMessage(t, failure))
+      toast(
+        'error',
+        isApiError(failure) && failure.code === 'E_CONFIG_IN_USE'
+          ? failure.message
+          : errorMessage(t, failure)
+      )
     }
   }
 
@@ -51,7 +56,11 @@ export default function ConfigFilesPage() {
         </div>
         <Button onClick={() => setUploading(true)}>{t('upload')}</Button>
       </Group>
-      <ConfigFileFiltersBar filters={filters} vendors={settings?.vendors ?? []} onChange={setFilters} />
+      <ConfigFileFiltersBar
+        filters={filters}
+        vendors={settings?.vendors ?? []}
+        onChange={setFilters}
+      />
       {error && (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}

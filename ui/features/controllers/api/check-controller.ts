@@ -5,7 +5,9 @@ import type { ControllerView } from './types'
 
 /** `POST /rest/controllers/{id}/check`: tests the stored credentials now. */
 export async function checkController(id: number): Promise<ControllerView> {
-  const controller = await api.post<ControllerView>(`${controllersKey}/${id}/check`, undefined, { expect: [422, 503] })
+  const controller = await api.post<ControllerView>(`${controllersKey}/${id}/check`, undefined, {
+    expect: [422, 503],
+  })
   await revalidateControllers()
   return controller
 }

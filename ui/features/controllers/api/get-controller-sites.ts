@@ -8,6 +8,6 @@ export const controllerSitesKey = (id: number) => `/controllers/${id}/sites`
 export function useControllerSites(id: number, live: boolean) {
   const key = live ? `/controllers/${id}/listsites` : controllerSitesKey(id)
   return useSWR<ControllerSiteView[]>(key, () =>
-    api.get<{ data: ControllerSiteView[] }>(key, { expect: [503] }).then((body) => body.data),
+    api.get<{ data: ControllerSiteView[] }>(key, { expect: [503] }).then((body) => body.data)
   )
 }

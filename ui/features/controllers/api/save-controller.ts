@@ -16,7 +16,9 @@ export async function saveController(input: ControllerInput, id?: number): Promi
   const controller =
     id === undefined
       ? await api.post<ControllerView>(controllersKey, body, { expect: [403, 409, 422, 503] })
-      : await api.put<ControllerView>(`${controllersKey}/${id}`, body, { expect: [403, 409, 422, 503] })
+      : await api.put<ControllerView>(`${controllersKey}/${id}`, body, {
+          expect: [403, 409, 422, 503],
+        })
   await revalidateControllers()
   return controller
 }

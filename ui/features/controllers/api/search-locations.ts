@@ -12,7 +12,9 @@ export function useLocationSearch(search: string) {
   const term = search.trim()
   return useSWR<LocationOption[]>(['/locations', 'picker', term], () =>
     api
-      .get<{ data: LocationOption[] }>('/locations', { params: { search: term || undefined, perPage: 20 } })
-      .then((body) => body.data),
+      .get<{ data: LocationOption[] }>('/locations', {
+        params: { search: term || undefined, perPage: 20 },
+      })
+      .then((body) => body.data)
   )
 }

@@ -5,7 +5,9 @@ import type { SyncSummary } from './types'
 
 /** `POST /rest/controllers/{id}/sync`: syncs now and answers when done. */
 export async function syncController(id: number): Promise<SyncSummary> {
-  const summary = await api.post<SyncSummary>(`${controllersKey}/${id}/sync`, undefined, { expect: [409, 422, 503] })
+  const summary = await api.post<SyncSummary>(`${controllersKey}/${id}/sync`, undefined, {
+    expect: [409, 422, 503],
+  })
   await revalidateControllers()
   return summary
 }

@@ -35,7 +35,12 @@ export interface SyncSummary {
   boundSites: number
   devices: number
   clients: number
-  failures: Array<{ siteId: string | null; locationId: number | null; code: string; message: string }>
+  failures: Array<{
+    siteId: string | null
+    locationId: number | null
+    code: string
+    message: string
+  }>
   durationMs: number
   finishedAt: string
 }

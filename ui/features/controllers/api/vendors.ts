@@ -31,6 +31,6 @@ export const controllerVendorsKey = '/controllers/vendors'
 /** `GET /rest/controllers/vendors`, in the order config/plugins.ts enables them. */
 export function useControllerVendors() {
   return useSWR<ControllerVendor[]>(controllerVendorsKey, () =>
-    api.get<{ data: ControllerVendor[] }>(controllerVendorsKey).then((body) => body.data),
+    api.get<{ data: ControllerVendor[] }>(controllerVendorsKey).then((body) => body.data)
   )
 }

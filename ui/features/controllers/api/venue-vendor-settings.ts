@@ -13,19 +13,34 @@ export interface VenueVendorSettings {
   vendorName: string
   schema: { properties: Record<string, VenueSettingProperty>; required?: string[] }
   values: Record<string, string>
-  binding: { controllerId: number; controllerAlias: string; siteId: string; siteName: string | null; parentId: string | null; parentName: string | null } | null
+  binding: {
+    controllerId: number
+    controllerAlias: string
+    siteId: string
+    siteName: string | null
+    parentId: string | null
+    parentName: string | null
+  } | null
   suggestions: Record<string, Array<{ value: string; label: string }>>
   suggestionsUnavailable: boolean
 }
 
-const venueSettingsKey = (vendor: string, locationId: number) => `/network/config/settings/${encodeURIComponent(vendor)}/${locationId}`
+const venueSettingsKey = (vendor: string, locationId: number) =>
+  `/network/config/settings/${encodeURIComponent(vendor)}/${locationId}`
 
 export function useVenueVendorSettings(vendor: string | null, locationId: number) {
-  return useSWR<VenueVendorSettings>(vendor ? venueSettingsKey(vendor, locationId) : null, (key: string) => api.get<VenueVendorSettings>(key))
+  return useSWR<VenueVendorSettings>(
+    vendor ? venueSettingsKey(vendor, locationId) : null,
+    (key: string) => api.get<VenueVendorSettings>(key)
+  )
 }
 
 /** Saves the fields (empty ones left out); 422 carries field errors from the vendor's own rules. */
-export function saveVenueVendorSettings(vendor: string, locationId: number, values: Record<string, string>) {
+export function saveVenueVendorSettings(
+  vendor: string,
+  locationId: number,
+  values: Record<string, string>
+) {
   const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
   return api.put<VenueVendorSettings>(venueSettingsKey(vendor, locationId), body, { expect: [422] })
 }

@@ -14,14 +14,30 @@ const TEXT = { type: 'string', maxLength: 255 } as const
 /** Two vendors as GET /controllers/vendors describes them: one on site (URL with port), one cloud service. */
 const vendors: ControllerVendor[] = [
   {
-    id: 'onsite', name: 'On-site Network', capabilities: [], secretSettings: ['password'], defaultUrl: null, locationSettings: null,
+    id: 'onsite',
+    name: 'On-site Network',
+    capabilities: [],
+    secretSettings: ['password'],
+    defaultUrl: null,
+    locationSettings: null,
     settings: {
-      properties: { url: { type: 'string', format: 'uri' }, username: TEXT, password: { ...TEXT, writeOnly: true }, verifyTls: BOOLEAN, site: TEXT },
+      properties: {
+        url: { type: 'string', format: 'uri' },
+        username: TEXT,
+        password: { ...TEXT, writeOnly: true },
+        verifyTls: BOOLEAN,
+        site: TEXT,
+      },
       required: ['url', 'username', 'password'],
     },
   },
   {
-    id: 'cloudy', name: 'Cloudy Central', capabilities: [], secretSettings: ['clientSecret'], defaultUrl: 'https://api.cloudy.test', locationSettings: null,
+    id: 'cloudy',
+    name: 'Cloudy Central',
+    capabilities: [],
+    secretSettings: ['clientSecret'],
+    defaultUrl: 'https://api.cloudy.test',
+    locationSettings: null,
     settings: {
       properties: {
         url: { type: 'string', format: 'uri', default: 'https://api.cloudy.test' },
@@ -42,7 +58,10 @@ const addButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { 
 
 async function openCloudy() {
   const dialog = await screen.findByRole('dialog')
-  await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: /Vendor/ }), 'Cloudy Central')
+  await userEvent.selectOptions(
+    await within(dialog).findByRole('combobox', { name: /Vendor/ }),
+    'Cloudy Central'
+  )
   return dialog
 }
 
@@ -54,7 +73,11 @@ describe('controller form', () => {
     renderWithApp(<ControllerForm onClose={vi.fn()} />)
     const dialog = await screen.findByRole('dialog')
     const vendor = await within(dialog).findByRole('combobox', { name: /Vendor/ })
-    expect(within(vendor).getAllByRole('option').map((option) => option.textContent)).toEqual(['On-site Network', 'Cloudy Central'])
+    expect(
+      within(vendor)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(['On-site Network', 'Cloudy Central'])
     expect(within(dialog).getByRole('textbox', { name: 'URL' })).toBeRequired()
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toBeRequired()
     expect(within(dialog).getByLabelText(/^Password/)).toHaveAttribute('type', 'password')
@@ -64,20 +87,37 @@ describe('controller form', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument()
     const url = within(dialog).getByRole('textbox', { name: 'URL' })
     expect(url).not.toBeRequired()
-    expect(within(dialog).getByText('Leave empty to use https://api.cloudy.test.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Leave empty to use https://api.cloudy.test.')
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox', { name: 'Client ID' })).toBeRequired()
     const secret = within(dialog).getByLabelText(/^Client secret/)
     expect(secret).toHaveAttribute('type', 'password')
     expect(secret).toBeRequired()
     const unit = within(dialog).getByRole('combobox', { name: 'Portal time unit' })
-    expect(within(unit).getAllByRole('option').map((option) => option.textContent)).toEqual(['Default', 'Milliseconds', 'Microseconds'])
-    expect(within(dialog).getByRole('textbox', { name: 'Online window (seconds)' })).not.toBeRequired()
-    expect(within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' })).not.toBeChecked()
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(['Default', 'Milliseconds', 'Microseconds'])
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Online window (seconds)' })
+    ).not.toBeRequired()
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' })
+    ).not.toBeChecked()
     expect(within(dialog).getByRole('checkbox', { name: 'roaming' })).not.toBeChecked()
   })
 
   it('marks missing required fields before calling; sends only what was filled in, booleans as the plugin wants them', async () => {
-    const { calls } = fakeRest({ ...vendorsRoute, 'POST /controllers': () => jsonResponse(422, { code: 'E_CONTROLLER_TLS', message: "The controller's certificate is not trusted." }) })
+    const { calls } = fakeRest({
+      ...vendorsRoute,
+      'POST /controllers': () =>
+        jsonResponse(422, {
+          code: 'E_CONTROLLER_TLS',
+          message: "The controller's certificate is not trusted.",
+        }),
+    })
     renderWithApp(<ControllerForm onClose={vi.fn()} />)
     const dialog = await openCloudy()
     await userEvent.click(addButton(dialog))
@@ -86,23 +126,42 @@ describe('controller form', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Client ID' }), ' app-1 ')
     await userEvent.type(within(dialog).getByLabelText(/^Client secret/), 'secret')
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Portal time unit' }), 'Microseconds')
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Online window (seconds)' }), '5')
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Portal time unit' }),
+      'Microseconds'
+    )
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Online window (seconds)' }),
+      '5'
+    )
     await userEvent.click(addButton(dialog))
     expect(await within(dialog).findByText('Enter a number from 30 to 86400.')).toBeInTheDocument()
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Online window (seconds)' }), '00')
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Online window (seconds)' }),
+      '00'
+    )
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'roaming' }))
     await userEvent.click(addButton(dialog))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('certificate is not trusted')
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
-      vendor: 'cloudy', clientId: 'app-1', clientSecret: 'secret', verifyTls: true, portalTimeUnit: 'microseconds', onlineWithinSeconds: 500, roaming: true,
+      vendor: 'cloudy',
+      clientId: 'app-1',
+      clientSecret: 'secret',
+      verifyTls: true,
+      portalTimeUnit: 'microseconds',
+      onlineWithinSeconds: 500,
+      roaming: true,
     })
 
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' }))
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' })
+    )
     await userEvent.click(addButton(dialog))
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2))
-    expect(calls.filter((call) => call.method === 'POST')[1]!.body).toMatchObject({ verifyTls: false })
+    expect(calls.filter((call) => call.method === 'POST')[1]!.body).toMatchObject({
+      verifyTls: false,
+    })
   })
 
   it("shows the server's translated reason when the controller refuses, and the spec's URL message on a field", async () => {
@@ -110,10 +169,25 @@ describe('controller form', () => {
       ...vendorsRoute,
       'POST /controllers': ({ body }) => {
         const { url, clientSecret } = body as { url?: string; clientSecret: string }
-        if (url && !/:\d+$/.test(url)) return jsonResponse(422, { code: 'E_VALIDATION_ERROR', message: 'Invalid data.', errors: [{ field: 'url', rule: 'url', message: 'Enter a complete URL (https://…)' }] })
+        if (url && !/:\d+$/.test(url))
+          return jsonResponse(422, {
+            code: 'E_VALIDATION_ERROR',
+            message: 'Invalid data.',
+            errors: [{ field: 'url', rule: 'url', message: 'Enter a complete URL (https://…)' }],
+          })
         return clientSecret === 'wrong'
-          ? jsonResponse(422, { code: 'E_CONTROLLER_WRONG_CREDENTIALS', message: 'Wrong credentials.', errors: [{ field: 'clientSecret', rule: 'credentials', message: 'Wrong credentials.' }] })
-          : jsonResponse(422, { code: 'E_CONTROLLER_UNREACHABLE', message: 'Connection failed: the controller must be reachable from outside; check URL, user and password.' })
+          ? jsonResponse(422, {
+              code: 'E_CONTROLLER_WRONG_CREDENTIALS',
+              message: 'Wrong credentials.',
+              errors: [
+                { field: 'clientSecret', rule: 'credentials', message: 'Wrong credentials.' },
+              ],
+            })
+          : jsonResponse(422, {
+              code: 'E_CONTROLLER_UNREACHABLE',
+              message:
+                'Connection failed: the controller must be reachable from outside; check URL, user and password.',
+            })
       },
     })
     const onClose = vi.fn()
@@ -138,19 +212,33 @@ describe('controller form', () => {
     await userEvent.clear(within(dialog).getByLabelText(/^Client secret/))
     await userEvent.type(within(dialog).getByLabelText(/^Client secret/), 'right-one')
     await userEvent.click(addButton(dialog))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Connection failed: the controller must be reachable')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Connection failed: the controller must be reachable'
+    )
     expect(onClose).not.toHaveBeenCalled()
   })
 
   it('asks for the secret again on edit when the URL or account changes', async () => {
     const controller = {
-      id: 9, alias: 'HQ', vendor: 'onsite', vendorName: 'On-site Network', url: 'https://10.0.0.2:8443', username: 'ops',
-      settings: { verifyTls: true }, hasPassword: true, status: 'connected',
+      id: 9,
+      alias: 'HQ',
+      vendor: 'onsite',
+      vendorName: 'On-site Network',
+      url: 'https://10.0.0.2:8443',
+      username: 'ops',
+      settings: { verifyTls: true },
+      hasPassword: true,
+      status: 'connected',
     } as unknown as ControllerView
-    const { calls } = fakeRest({ ...vendorsRoute, 'PUT /controllers/9': ({ body }) => jsonResponse(200, { ...controller, ...(body as object) }) })
+    const { calls } = fakeRest({
+      ...vendorsRoute,
+      'PUT /controllers/9': ({ body }) => jsonResponse(200, { ...controller, ...(body as object) }),
+    })
     renderWithApp(<ControllerForm controller={controller} onClose={vi.fn()} />)
     const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByText('Leave empty to keep the stored value.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Leave empty to keep the stored value.')
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('combobox', { name: /Vendor/ })).toBeDisabled()
     expect(within(dialog).getByLabelText(/^Password/)).not.toBeRequired()
     const username = within(dialog).getByRole('textbox', { name: 'Username' })
@@ -165,37 +253,65 @@ describe('controller form', () => {
 
   it('keeps the stored secret when left empty on edit, with the stored settings filled in', async () => {
     const controller = {
-      id: 9, alias: 'HQ', vendor: 'cloudy', vendorName: 'Cloudy Central', url: 'https://api.cloudy.test', username: null,
-      settings: { clientId: 'app-1', verifyTls: false, portalTimeUnit: 'microseconds' }, hasPassword: true, status: 'connected',
+      id: 9,
+      alias: 'HQ',
+      vendor: 'cloudy',
+      vendorName: 'Cloudy Central',
+      url: 'https://api.cloudy.test',
+      username: null,
+      settings: { clientId: 'app-1', verifyTls: false, portalTimeUnit: 'microseconds' },
+      hasPassword: true,
+      status: 'connected',
     } as unknown as ControllerView
     const { calls } = fakeRest({
       ...vendorsRoute,
       'PUT /controllers/9': ({ body }) => jsonResponse(200, { ...controller, ...(body as object) }),
-      'GET /controllers': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }),
+      'GET /controllers': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } }),
     })
     const onClose = vi.fn()
     renderWithApp(<ControllerForm controller={controller} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByRole('textbox', { name: 'URL' })).toHaveValue('https://api.cloudy.test')
+    expect(await within(dialog).findByRole('textbox', { name: 'URL' })).toHaveValue(
+      'https://api.cloudy.test'
+    )
     expect(within(dialog).getByRole('textbox', { name: 'Client ID' })).toHaveValue('app-1')
-    expect(within(dialog).getByRole('combobox', { name: 'Portal time unit' })).toHaveValue('microseconds')
-    expect(within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' })).toBeChecked()
+    expect(within(dialog).getByRole('combobox', { name: 'Portal time unit' })).toHaveValue(
+      'microseconds'
+    )
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Accept a self-signed certificate' })
+    ).toBeChecked()
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'URL' }))
     expect(within(dialog).getByText('Leave empty to keep the stored value.')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
-      vendor: 'cloudy', alias: 'HQ', clientId: 'app-1', verifyTls: false, portalTimeUnit: 'microseconds', roaming: false,
+      vendor: 'cloudy',
+      alias: 'HQ',
+      clientId: 'app-1',
+      verifyTls: false,
+      portalTimeUnit: 'microseconds',
+      roaming: false,
     })
   })
 
   it('offers admins (only) to put a controller on a private network', async () => {
-    const { calls } = fakeRest({ ...vendorsRoute, 'POST /controllers': () => jsonResponse(201, { id: 9, alias: 'LAN' }) })
+    const { calls } = fakeRest({
+      ...vendorsRoute,
+      'POST /controllers': () => jsonResponse(201, { id: 9, alias: 'LAN' }),
+    })
     const first = renderWithApp(<ControllerForm onClose={vi.fn()} />)
-    expect(within(await screen.findByRole('dialog')).queryByRole('checkbox', { name: 'On a private network' })).not.toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('dialog')).queryByRole('checkbox', {
+        name: 'On a private network',
+      })
+    ).not.toBeInTheDocument()
     first.unmount()
 
-    sessionStore.setState({ user: { ...sessionStore.getState().user, isAdmin: true, isLoggedIn: true } })
+    sessionStore.setState({
+      user: { ...sessionStore.getState().user, isAdmin: true, isLoggedIn: true },
+    })
     try {
       renderWithApp(<ControllerForm onClose={vi.fn()} />)
       const dialog = await openCloudy()
@@ -203,7 +319,11 @@ describe('controller form', () => {
       await userEvent.type(within(dialog).getByLabelText(/^Client secret/), 'secret')
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'On a private network' }))
       await userEvent.click(addButton(dialog))
-      await vi.waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ privateNetwork: true }))
+      await vi.waitFor(() =>
+        expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+          privateNetwork: true,
+        })
+      )
     } finally {
       sessionStore.reset()
     }

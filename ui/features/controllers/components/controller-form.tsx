@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +22,13 @@ import type { ControllerView } from '../api/types'
 import { useControllerVendors, type ControllerVendor } from '../api/vendors'
 import { serverMessage } from './server-message'
 import { SettingInput, type ControllerFormValues } from './setting-input'
-import { initialSettings, keepsStoredSecrets, settingErrors, settingFields, settingsBody } from './vendor-settings'
+import {
+  initialSettings,
+  keepsStoredSecrets,
+  settingErrors,
+  settingFields,
+  settingsBody,
+} from './vendor-settings'
 
 interface ControllerFormProps {
   /** The controller being edited; a new one when absent. */
@@ -27,7 +43,13 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
   const title = controller ? t('form.editTitle', { alias: controller.alias }) : t('form.addTitle')
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={title}
+      centered
+    >
       {error ? (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}
@@ -41,7 +63,11 @@ export function ControllerForm({ controller, onClose }: ControllerFormProps) {
   )
 }
 
-function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { vendors: ControllerVendor[] }) {
+function VendorForm({
+  vendors,
+  controller,
+  onClose,
+}: ControllerFormProps & { vendors: ControllerVendor[] }) {
   const { t } = useTranslation('controllers')
   const [failure, setFailure] = useState<string | null>(null)
   const isAdmin = useSession((session) => session.user.isAdmin)
@@ -59,13 +85,22 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
       const vendor = vendorOf(values.vendor)
       if (!vendor) return { vendor: t('validation:rules.required') }
       const fields = settingFields(vendor)
-      const errors = settingErrors(t, fields, values.settings, keepsStoredSecrets(vendor, fields, values.settings, controller))
-      return Object.fromEntries(Object.entries(errors).map(([name, message]) => [`settings.${name}`, message]))
+      const errors = settingErrors(
+        t,
+        fields,
+        values.settings,
+        keepsStoredSecrets(vendor, fields, values.settings, controller)
+      )
+      return Object.fromEntries(
+        Object.entries(errors).map(([name, message]) => [`settings.${name}`, message])
+      )
     },
   })
   const vendor = vendorOf(form.values.vendor)
   const fields = vendor ? settingFields(vendor) : []
-  const keepsSecrets = vendor ? keepsStoredSecrets(vendor, fields, form.values.settings, controller) : false
+  const keepsSecrets = vendor
+    ? keepsStoredSecrets(vendor, fields, form.values.settings, controller)
+    : false
 
   const pickVendor = (id: string) => {
     const picked = vendorOf(id)
@@ -78,9 +113,17 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
     setFailure(null)
     try {
       // Only admins may set the private-network flag (the server refuses it from installers).
-      const input = { vendor: values.vendor, alias: values.alias, ...settingsBody(fields, values.settings), ...(isAdmin ? { privateNetwork } : {}) }
+      const input = {
+        vendor: values.vendor,
+        alias: values.alias,
+        ...settingsBody(fields, values.settings),
+        ...(isAdmin ? { privateNetwork } : {}),
+      }
       const saved = await saveController(input, controller?.id)
-      toast('success', editing ? t('common:toasts.saved') : t('form.created', { alias: saved.alias }))
+      toast(
+        'success',
+        editing ? t('common:toasts.saved') : t('form.created', { alias: saved.alias })
+      )
       onClose()
     } catch (error) {
       form.setErrors(fieldErrors(t, error))
@@ -104,12 +147,27 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
           {...form.getInputProps('vendor')}
           onChange={(event) => pickVendor(event.currentTarget.value)}
         />
-        <TextInput label={t('form.alias')} description={t('form.aliasHint')} {...form.getInputProps('alias')} />
+        <TextInput
+          label={t('form.alias')}
+          description={t('form.aliasHint')}
+          {...form.getInputProps('alias')}
+        />
         {fields.map((field) => (
-          <SettingInput key={`${form.values.vendor}.${field.name}`} field={field} form={form} editing={editing} keepsSecrets={keepsSecrets} />
+          <SettingInput
+            key={`${form.values.vendor}.${field.name}`}
+            field={field}
+            form={form}
+            editing={editing}
+            keepsSecrets={keepsSecrets}
+          />
         ))}
         {isAdmin && (
-          <Checkbox label={t('form.privateNetwork')} description={t('form.privateNetworkHint')} checked={privateNetwork} onChange={(event) => setPrivateNetwork(event.currentTarget.checked)} />
+          <Checkbox
+            label={t('form.privateNetwork')}
+            description={t('form.privateNetworkHint')}
+            checked={privateNetwork}
+            onChange={(event) => setPrivateNetwork(event.currentTarget.checked)}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -127,13 +185,21 @@ function VendorForm({ vendors, controller, onClose }: ControllerFormProps & { ve
 /** The enabled vendors; a stored controller of a vendor no longer enabled still shows its own name. */
 function vendorChoices(vendors: ControllerVendor[], controller?: ControllerView) {
   const choices = vendors.map((vendor) => ({ value: vendor.id, label: vendor.name }))
-  if (controller && !vendors.some((vendor) => vendor.id === controller.vendor)) choices.push({ value: controller.vendor, label: controller.vendorName })
+  if (controller && !vendors.some((vendor) => vendor.id === controller.vendor))
+    choices.push({ value: controller.vendor, label: controller.vendorName })
   return choices
 }
 
 /** The server's field errors on the form's paths; a malformed URL gets the spec's message (complete, with its port). */
 function fieldErrors(t: TFunction, error: unknown): Record<string, string> {
   const messages = formErrors(t, error)
-  if (isApiError(error)) for (const fieldError of error.fieldErrors) if (fieldError.rule === 'url') messages[fieldError.field] = t('form.urlWithPort')
-  return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field === 'vendor' || field === 'alias' ? field : `settings.${field}`, message]))
+  if (isApiError(error))
+    for (const fieldError of error.fieldErrors)
+      if (fieldError.rule === 'url') messages[fieldError.field] = t('form.urlWithPort')
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [
+      field === 'vendor' || field === 'alias' ? field : `settings.${field}`,
+      message,
+    ])
+  )
 }

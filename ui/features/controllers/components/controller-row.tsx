@@ -60,21 +60,36 @@ export function ControllerRow({ controller, onEdit, onSites, onSynced }: Control
         <ControllerStatusBadge status={controller.status} lastError={controller.lastError} />
       </Table.Td>
       <Table.Td>
-        {controller.lastSyncAt ? new Date(controller.lastSyncAt).toLocaleString(i18n.language) : t('status.never_synced')}
+        {controller.lastSyncAt
+          ? new Date(controller.lastSyncAt).toLocaleString(i18n.language)
+          : t('status.never_synced')}
       </Table.Td>
       <Table.Td>
         <Anchor component="button" size="sm" onClick={() => onSites(controller)}>
-          {t('table.sitesAndLocations', { sites: t('table.siteCount', { count: controller.siteCount }), locations: t('table.locationCount', { count: controller.locationCount }) })}
+          {t('table.sitesAndLocations', {
+            sites: t('table.siteCount', { count: controller.siteCount }),
+            locations: t('table.locationCount', { count: controller.locationCount }),
+          })}
         </Anchor>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" loading={busy === 'sync'} disabled={busy !== null} onClick={sync}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={busy === 'sync'}
+            disabled={busy !== null}
+            onClick={sync}
+          >
             {t('actions.sync')}
           </Button>
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button size="compact-sm" variant="default" aria-label={t('actions.moreFor', { alias: controller.alias })}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={t('actions.moreFor', { alias: controller.alias })}
+              >
                 {t('actions.more')}
               </Button>
             </Menu.Target>
@@ -85,7 +100,12 @@ export function ControllerRow({ controller, onEdit, onSites, onSynced }: Control
               <Menu.Item onClick={() => onEdit(controller)}>{t('actions.edit')}</Menu.Item>
               <Menu.Item onClick={() => onSites(controller)}>{t('actions.sites')}</Menu.Item>
               {controller.webUiUrl && (
-                <Menu.Item component="a" href={controller.webUiUrl} target="_blank" rel="noopener noreferrer">
+                <Menu.Item
+                  component="a"
+                  href={controller.webUiUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('actions.open')}
                 </Menu.Item>
               )}

@@ -13,13 +13,26 @@ import { serverMessage } from './server-message'
 import { ScrollTable } from '@/components/scroll-table'
 
 /** A controller's sites and the venue bound to each; admins bind and unbind here. */
-export function ControllerSites({ controller, onClose }: { controller: ControllerView; onClose: () => void }) {
+export function ControllerSites({
+  controller,
+  onClose,
+}: {
+  controller: ControllerView
+  onClose: () => void
+}) {
   const { t } = useTranslation('controllers')
   const [live, setLive] = useState(false)
   const { data: sites, error, mutate } = useControllerSites(controller.id, live)
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={t('sites.title', { alias: controller.alias })} size="xl" centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={t('sites.title', { alias: controller.alias })}
+      size="xl"
+      centered
+    >
       <Stack>
         <Group justify="flex-end">
           <Button variant="default" size="xs" onClick={() => (live ? mutate() : setLive(true))}>
@@ -45,7 +58,12 @@ export function ControllerSites({ controller, onClose }: { controller: Controlle
             </Table.Thead>
             <Table.Tbody>
               {sites.map((site) => (
-                <SiteRow key={site.id} controllerId={controller.id} site={site} onChanged={() => mutate()} />
+                <SiteRow
+                  key={site.id}
+                  controllerId={controller.id}
+                  site={site}
+                  onChanged={() => mutate()}
+                />
               ))}
             </Table.Tbody>
           </ScrollTable>
@@ -55,7 +73,15 @@ export function ControllerSites({ controller, onClose }: { controller: Controlle
   )
 }
 
-function SiteRow({ controllerId, site, onChanged }: { controllerId: number; site: ControllerSiteView; onChanged: () => void }) {
+function SiteRow({
+  controllerId,
+  site,
+  onChanged,
+}: {
+  controllerId: number
+  site: ControllerSiteView
+  onChanged: () => void
+}) {
   const { t } = useTranslation('controllers')
   const [picked, setPicked] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
@@ -84,7 +110,12 @@ function SiteRow({ controllerId, site, onChanged }: { controllerId: number; site
         </Text>
       </Table.Td>
       <Table.Td>
-        {site.deviceCount === null ? '—' : t('sites.deviceClientCounts', { devices: t('sites.deviceCount', { count: site.deviceCount }), clients: t('sites.clientCount', { count: site.clientCount ?? 0 }) })}
+        {site.deviceCount === null
+          ? '—'
+          : t('sites.deviceClientCounts', {
+              devices: t('sites.deviceCount', { count: site.deviceCount }),
+              clients: t('sites.clientCount', { count: site.clientCount ?? 0 }),
+            })}
       </Table.Td>
       <Table.Td>
         {site.location ? (
@@ -104,7 +135,11 @@ function SiteRow({ controllerId, site, onChanged }: { controllerId: number; site
           </Group>
         ) : (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <LocationPicker label={t('sites.locationFor', { site: site.name })} value={picked} onChange={setPicked} />
+            <LocationPicker
+              label={t('sites.locationFor', { site: site.name })}
+              value={picked}
+              onChange={setPicked}
+            />
             <Button
               size="xs"
               disabled={picked === null}

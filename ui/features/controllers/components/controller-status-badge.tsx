@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { CONTROLLER_STATUS_COLORS } from '@/lib/controllers/controller-status'
 import type { ControllerStatus } from '../api/types'
 
-export function ControllerStatusBadge({ status, lastError }: { status: ControllerStatus; lastError?: string | null }) {
+export function ControllerStatusBadge({
+  status,
+  lastError,
+}: {
+  status: ControllerStatus
+  lastError?: string | null
+}) {
   const { t } = useTranslation('controllers')
   const badge = (
     <Badge color={CONTROLLER_STATUS_COLORS[status]} variant="dot">

@@ -7,7 +7,13 @@ import { errorMessage } from '@/lib/i18n/error-message'
  * the user's language (Accept-Language): show those; anything else by code as usual.
  */
 export function serverMessage(t: TFunction, error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 404 && error.message) {
+  if (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 404 &&
+    error.message
+  ) {
     return error.message
   }
   return errorMessage(t, error)

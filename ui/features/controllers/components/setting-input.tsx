@@ -21,16 +21,31 @@ export function SettingInput({ field, form, editing, keepsSecrets }: SettingInpu
   const { t, i18n } = useTranslation('controllers')
   const path = `settings.${field.name}`
   // A new plugin's field nobody translated yet still shows, by its name.
-  const translated = (key: string, fallback: string) => (i18n.exists(`controllers:${key}`) ? t(key) : fallback)
+  const translated = (key: string, fallback: string) =>
+    i18n.exists(`controllers:${key}`) ? t(key) : fallback
   const label = translated(`form.fields.${field.name}`, field.name)
   const required = isRequired(field, keepsSecrets)
-  const hint = field.defaultValue ? t('form.hints.urlDefault', { url: field.defaultValue }) : translated(`form.hints.${field.name}`, '') || undefined
+  const hint = field.defaultValue
+    ? t('form.hints.urlDefault', { url: field.defaultValue })
+    : translated(`form.hints.${field.name}`, '') || undefined
 
   switch (field.kind) {
     case 'acceptSelfSigned':
-      return <Checkbox label={t('form.acceptSelfSigned')} description={t('form.acceptSelfSignedHint')} {...form.getInputProps(path, { type: 'checkbox' })} />
+      return (
+        <Checkbox
+          label={t('form.acceptSelfSigned')}
+          description={t('form.acceptSelfSignedHint')}
+          {...form.getInputProps(path, { type: 'checkbox' })}
+        />
+      )
     case 'checkbox':
-      return <Checkbox label={label} description={hint} {...form.getInputProps(path, { type: 'checkbox' })} />
+      return (
+        <Checkbox
+          label={label}
+          description={hint}
+          {...form.getInputProps(path, { type: 'checkbox' })}
+        />
+      )
     case 'secret':
       return (
         <PasswordInput
@@ -42,13 +57,46 @@ export function SettingInput({ field, form, editing, keepsSecrets }: SettingInpu
         />
       )
     case 'select': {
-      const options = field.options.map((option) => ({ value: option, label: translated(`form.options.${field.name}.${option}`, option) }))
-      const data = field.required ? options : [{ value: '', label: t('form.vendorDefault') }, ...options]
-      return <NativeSelect label={label} description={hint} required={required} data={data} {...form.getInputProps(path)} />
+      const options = field.options.map((option) => ({
+        value: option,
+        label: translated(`form.options.${field.name}.${option}`, option),
+      }))
+      const data = field.required
+        ? options
+        : [{ value: '', label: t('form.vendorDefault') }, ...options]
+      return (
+        <NativeSelect
+          label={label}
+          description={hint}
+          required={required}
+          data={data}
+          {...form.getInputProps(path)}
+        />
+      )
     }
     case 'number':
-      return <NumberInput label={label} description={hint} required={required} min={field.min} max={field.max} clampBehavior="none" allowDecimal={!field.integer} {...form.getInputProps(path)} />
+      return (
+        <NumberInput
+          label={label}
+          description={hint}
+          required={required}
+          min={field.min}
+          max={field.max}
+          clampBehavior="none"
+          allowDecimal={!field.integer}
+          {...form.getInputProps(path)}
+        />
+      )
     default:
-      return <TextInput label={label} description={hint} required={required} placeholder={field.defaultValue} autoComplete="off" {...form.getInputProps(path)} />
+      return (
+        <TextInput
+          label={label}
+          description={hint}
+          required={required}
+          placeholder={field.defaultValue}
+          autoComplete="off"
+          {...form.getInputProps(path)}
+        />
+      )
   }
 }

@@ -46,7 +46,10 @@ function kindOf(vendor: ControllerVendor, name: string, schema: SettingSchema): 
 }
 
 /** The form's starting values: the stored settings when editing (secrets stay empty: left so, they are kept). */
-export function initialSettings(fields: SettingField[], controller?: ControllerView): SettingValues {
+export function initialSettings(
+  fields: SettingField[],
+  controller?: ControllerView
+): SettingValues {
   return Object.fromEntries(
     fields.map((field) => {
       const stored = controller ? storedSetting(controller, field.name) : undefined
@@ -60,16 +63,22 @@ export function initialSettings(fields: SettingField[], controller?: ControllerV
         case 'number':
           return [field.name, typeof stored === 'number' ? stored : '']
         case 'select':
-          return [field.name, typeof stored === 'string' ? stored : field.required ? (field.options[0] ?? '') : '']
+          return [
+            field.name,
+            typeof stored === 'string' ? stored : field.required ? (field.options[0] ?? '') : '',
+          ]
         default:
           return [field.name, stored === undefined || stored === null ? '' : String(stored)]
       }
-    }),
+    })
   )
 }
 
 /** The settings part of the request: empty fields are left out, so the server applies the vendor's default or keeps a stored secret. */
-export function settingsBody(fields: SettingField[], values: SettingValues): Record<string, unknown> {
+export function settingsBody(
+  fields: SettingField[],
+  values: SettingValues
+): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const field of fields) {
     const value = values[field.name]
@@ -77,7 +86,8 @@ export function settingsBody(fields: SettingField[], values: SettingValues): Rec
     else if (field.kind === 'checkbox') body[field.name] = value === true
     else if (field.kind === 'number') {
       if (typeof value === 'number') body[field.name] = value
-    } else if (typeof value === 'string' && value.trim()) body[field.name] = field.kind === 'secret' ? value : value.trim()
+    } else if (typeof value === 'string' && value.trim())
+      body[field.name] = field.kind === 'secret' ? value : value.trim()
   }
   return body
 }
@@ -86,7 +96,12 @@ export function settingsBody(fields: SettingField[], values: SettingValues): Rec
  * Mirrors the server: secrets left empty on edit keep the stored ones only while the URL (its default when empty) and
  * the account (the required fields that are not secrets) are unchanged; they must never go to another host or account.
  */
-export function keepsStoredSecrets(vendor: ControllerVendor, fields: SettingField[], values: SettingValues, controller?: ControllerView) {
+export function keepsStoredSecrets(
+  vendor: ControllerVendor,
+  fields: SettingField[],
+  values: SettingValues,
+  controller?: ControllerView
+) {
   if (!controller || controller.vendor !== vendor.id) return false
   const url = text(values.url) ?? vendor.defaultUrl
   if (!url || withoutSlash(url) !== withoutSlash(controller.url)) return false
@@ -96,17 +111,30 @@ export function keepsStoredSecrets(vendor: ControllerVendor, fields: SettingFiel
 }
 
 /** Client-side checks (the server stays the judge): required fields, a URL's shape, a number's range. */
-export function settingErrors(t: TFunction, fields: SettingField[], values: SettingValues, keepsSecrets: boolean) {
+export function settingErrors(
+  t: TFunction,
+  fields: SettingField[],
+  values: SettingValues,
+  keepsSecrets: boolean
+) {
   const errors: Record<string, string> = {}
   for (const field of fields) {
     const value = values[field.name]
-    const empty = value === '' || value === undefined || (typeof value === 'string' && !value.trim())
+    const empty =
+      value === '' || value === undefined || (typeof value === 'string' && !value.trim())
     if (empty) {
       if (isRequired(field, keepsSecrets)) errors[field.name] = t('validation:rules.required')
     } else if (field.isUrl && !isHttpUrl(String(value))) {
       errors[field.name] = t('controllers:form.urlWithPort')
-    } else if (typeof value === 'number' && ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))) {
-      errors[field.name] = t('controllers:form.numberRange', { min: field.min ?? '', max: field.max ?? '' })
+    } else if (
+      typeof value === 'number' &&
+      ((field.min !== undefined && value < field.min) ||
+        (field.max !== undefined && value > field.max))
+    ) {
+      errors[field.name] = t('controllers:form.numberRange', {
+        min: field.min ?? '',
+        max: field.max ?? '',
+      })
     }
   }
   return errors

@@ -6,15 +6,38 @@ import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
 import { VenueVendorSettingsCard } from './venue-vendor-settings-card'
 
-const FORM = { properties: { serial: { type: 'string', pattern: '^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$' }, template: { type: 'string', maxLength: 100 } } }
-const vendor = (id: string, locationSettings: unknown) => ({ id, name: id, capabilities: [], secretSettings: [], defaultUrl: null, settings: { properties: {} }, locationSettings })
-const overview = (vendorId: string) => ({ locationId: 5, controller: { id: 1, alias: 'IC2', vendor: vendorId, status: 'connected', webUiUrl: null } })
+const FORM = {
+  properties: {
+    serial: { type: 'string', pattern: '^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$' },
+    template: { type: 'string', maxLength: 100 },
+  },
+}
+const vendor = (id: string, locationSettings: unknown) => ({
+  id,
+  name: id,
+  capabilities: [],
+  secretSettings: [],
+  defaultUrl: null,
+  settings: { properties: {} },
+  locationSettings,
+})
+const overview = (vendorId: string) => ({
+  locationId: 5,
+  controller: { id: 1, alias: 'IC2', vendor: vendorId, status: 'connected', webUiUrl: null },
+})
 const settings = {
   vendor: 'cloudy',
   vendorName: 'Cloudy Central',
   schema: FORM,
   values: { template: 'Bar' },
-  binding: { controllerId: 1, controllerAlias: 'IC2', siteId: 'org:1', siteName: 'Main bar', parentId: 'org', parentName: 'Zomerbar BV' },
+  binding: {
+    controllerId: 1,
+    controllerAlias: 'IC2',
+    siteId: 'org:1',
+    siteName: 'Main bar',
+    parentId: 'org',
+    parentName: 'Zomerbar BV',
+  },
   suggestions: { serial: [{ value: '1824-A1B2-C3D4', label: 'Router · BR1' }] },
   suggestionsUnavailable: false,
 }
@@ -31,13 +54,23 @@ describe('venue settings of the bound controller vendor', () => {
       'GET /network/config/settings/cloudy/5': () => jsonResponse(200, settings),
       'PUT /network/config/settings/cloudy/5': ({ body }) =>
         ++attempt === 1
-          ? jsonResponse(422, { code: 'E_VALIDATION_ERROR', message: 'invalid', errors: [{ field: 'serial', rule: 'regex', message: 'The serial field format is invalid' }] })
+          ? jsonResponse(422, {
+              code: 'E_VALIDATION_ERROR',
+              message: 'invalid',
+              errors: [
+                { field: 'serial', rule: 'regex', message: 'The serial field format is invalid' },
+              ],
+            })
           : jsonResponse(200, { ...settings, values: body, suggestions: {} }),
     })
     renderWithApp(<VenueVendorSettingsCard locationId={5} />)
 
-    expect(await screen.findByRole('heading', { name: 'Cloudy Central settings' })).toBeInTheDocument()
-    expect(screen.getByText(/Organisation: Zomerbar BV/)).toHaveTextContent('Group: Main bar on IC2')
+    expect(
+      await screen.findByRole('heading', { name: 'Cloudy Central settings' })
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Organisation: Zomerbar BV/)).toHaveTextContent(
+      'Group: Main bar on IC2'
+    )
     expect(screen.getByRole('textbox', { name: 'Configuration template' })).toHaveValue('Bar')
 
     const serial = screen.getByRole('combobox', { name: 'Router serial number' })
@@ -50,7 +83,10 @@ describe('venue settings of the bound controller vendor', () => {
     await userEvent.click(await screen.findByRole('option', { name: /1824-A1B2-C3D4/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2))
-    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({ serial: '1824-A1B2-C3D4', template: 'Bar' })
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({
+      serial: '1824-A1B2-C3D4',
+      template: 'Bar',
+    })
   })
 
   it('stays hidden when the bound vendor keeps no venue settings', async () => {

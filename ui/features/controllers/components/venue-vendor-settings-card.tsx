@@ -1,11 +1,26 @@
-import { Alert, Autocomplete, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { formErrors, errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { useNetworkOverview } from '@/features/network/api/get-network-overview'
 import { useControllerVendors } from '../api/vendors'
-import { saveVenueVendorSettings, useVenueVendorSettings, type VenueVendorSettings } from '../api/venue-vendor-settings'
+import {
+  saveVenueVendorSettings,
+  useVenueVendorSettings,
+  type VenueVendorSettings,
+} from '../api/venue-vendor-settings'
 
 /**
  * The settings the venue's controller vendor keeps per venue (for InControl: the router's serial and the template),
@@ -16,7 +31,11 @@ export function VenueVendorSettingsCard({ locationId }: { locationId: number }) 
   const { data: vendors } = useControllerVendors()
   const vendorId = overview?.controller?.vendor ?? null
   const keepsSettings = vendors?.some((vendor) => vendor.id === vendorId && vendor.locationSettings)
-  const { data: settings, error, mutate } = useVenueVendorSettings(keepsSettings ? vendorId : null, locationId)
+  const {
+    data: settings,
+    error,
+    mutate,
+  } = useVenueVendorSettings(keepsSettings ? vendorId : null, locationId)
   const { t } = useTranslation('controllers')
   if (!keepsSettings) return null
 
@@ -30,17 +49,44 @@ export function VenueVendorSettingsCard({ locationId }: { locationId: number }) 
           {errorMessage(t, error)}
         </Alert>
       )}
-      {!settings ? !error && <Skeleton height={160} /> : <VenueSettingsForm key={JSON.stringify(settings.values)} settings={settings} locationId={locationId} onSaved={(saved) => mutate({ ...saved, suggestions: settings.suggestions }, { revalidate: false })} />}
+      {!settings ? (
+        !error && <Skeleton height={160} />
+      ) : (
+        <VenueSettingsForm
+          key={JSON.stringify(settings.values)}
+          settings={settings}
+          locationId={locationId}
+          onSaved={(saved) =>
+            mutate({ ...saved, suggestions: settings.suggestions }, { revalidate: false })
+          }
+        />
+      )}
     </Card>
   )
 }
 
-function VenueSettingsForm({ settings, locationId, onSaved }: { settings: VenueVendorSettings; locationId: number; onSaved: (saved: VenueVendorSettings) => void }) {
+function VenueSettingsForm({
+  settings,
+  locationId,
+  onSaved,
+}: {
+  settings: VenueVendorSettings
+  locationId: number
+  onSaved: (saved: VenueVendorSettings) => void
+}) {
   const { t, i18n } = useTranslation('controllers')
   const names = Object.keys(settings.schema.properties)
-  const form = useForm<Record<string, string>>({ initialValues: Object.fromEntries(names.map((name) => [name, settings.values[name] ?? ''])) })
-  const label = (name: string) => (i18n.exists(`controllers:venueSettings.fields.${name}`) ? t(`venueSettings.fields.${name}`) : name)
-  const hint = (name: string) => (i18n.exists(`controllers:venueSettings.hints.${name}`) ? t(`venueSettings.hints.${name}`) : undefined)
+  const form = useForm<Record<string, string>>({
+    initialValues: Object.fromEntries(names.map((name) => [name, settings.values[name] ?? ''])),
+  })
+  const label = (name: string) =>
+    i18n.exists(`controllers:venueSettings.fields.${name}`)
+      ? t(`venueSettings.fields.${name}`)
+      : name
+  const hint = (name: string) =>
+    i18n.exists(`controllers:venueSettings.hints.${name}`)
+      ? t(`venueSettings.hints.${name}`)
+      : undefined
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -59,7 +105,10 @@ function VenueSettingsForm({ settings, locationId, onSaved }: { settings: VenueV
         {binding ? (
           <Text size="sm">
             {binding.parentName && t('venueSettings.parent', { name: binding.parentName }) + ' · '}
-            {t('venueSettings.site', { name: binding.siteName ?? binding.siteId, controller: binding.controllerAlias })}
+            {t('venueSettings.site', {
+              name: binding.siteName ?? binding.siteId,
+              controller: binding.controllerAlias,
+            })}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
@@ -73,13 +122,20 @@ function VenueSettingsForm({ settings, locationId, onSaved }: { settings: VenueV
         )}
         {names.map((name) => {
           const choices = settings.suggestions[name] ?? []
-          const common = { label: label(name), description: hint(name), maxLength: settings.schema.properties[name]?.maxLength, ...form.getInputProps(name) }
+          const common = {
+            label: label(name),
+            description: hint(name),
+            maxLength: settings.schema.properties[name]?.maxLength,
+            ...form.getInputProps(name),
+          }
           return choices.length ? (
             <Autocomplete
               key={name}
               {...common}
               data={choices.map((choice) => choice.value)}
-              renderOption={({ option }) => `${option.value} (${choices.find((choice) => choice.value === option.value)?.label ?? ''})`}
+              renderOption={({ option }) =>
+                `${option.value} (${choices.find((choice) => choice.value === option.value)?.label ?? ''})`
+              }
             />
           ) : (
             <TextInput key={name} autoComplete="off" {...common} />

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -79,8 +90,12 @@ export default function ControllersPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
-      {editing && <ControllerForm controller={editing.controller} onClose={() => setEditing(null)} />}
+      {data && data.meta.lastPage > 1 && (
+        <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />
+      )}
+      {editing && (
+        <ControllerForm controller={editing.controller} onClose={() => setEditing(null)} />
+      )}
       {sitesOf && <ControllerSites controller={sitesOf} onClose={() => setSitesOf(null)} />}
     </Stack>
   )

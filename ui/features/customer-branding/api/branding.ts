@@ -25,10 +25,13 @@ export const brandingKey = (customerId: number) => `/customers/${customerId}/bra
 
 /** The customer's branding; `null` when it has none yet (the server answers `is_set: false` and the default look). */
 export function useBranding(customerId: number | null) {
-  return useSWR<Branding | null>(customerId ? brandingKey(customerId) : null, async (key: string) => {
-    const answer = await api.get<Branding & { is_set: boolean }>(key)
-    return answer.is_set ? answer : null
-  })
+  return useSWR<Branding | null>(
+    customerId ? brandingKey(customerId) : null,
+    async (key: string) => {
+      const answer = await api.get<Branding & { is_set: boolean }>(key)
+      return answer.is_set ? answer : null
+    }
+  )
 }
 
 function formOf(changes: BrandingChanges) {
@@ -47,7 +50,9 @@ function formOf(changes: BrandingChanges) {
  */
 export async function saveBranding(customerId: number, exists: boolean, changes: BrandingChanges) {
   const key = brandingKey(customerId)
-  const saved = exists ? await api.patch<Branding>(key, formOf(changes)) : await api.post<Branding>(key, formOf(changes))
+  const saved = exists
+    ? await api.patch<Branding>(key, formOf(changes))
+    : await api.post<Branding>(key, formOf(changes))
   await mutate(key, saved, { revalidate: false })
   await refreshSession()
   return saved

@@ -35,7 +35,14 @@ export function BrandingCard({ customerId, canEdit }: { customerId: number; canE
       {isLoading ? (
         <Skeleton height={240} aria-label={t('common:loading.label')} />
       ) : (
-        !error && <BrandingForm key={JSON.stringify(branding)} customerId={customerId} branding={branding ?? null} canEdit={canEdit} />
+        !error && (
+          <BrandingForm
+            key={JSON.stringify(branding)}
+            customerId={customerId}
+            branding={branding ?? null}
+            canEdit={canEdit}
+          />
+        )
       )}
       {canEdit && branding && (
         <Group>

@@ -13,7 +13,10 @@ export default function CustomerBrandingPage() {
       <Title order={1} fz="h2">
         {t('title')}
       </Title>
-      <BrandingCard customerId={customer.id} canEdit={customer.permissions.includes('customer_update')} />
+      <BrandingCard
+        customerId={customer.id}
+        canEdit={customer.permissions.includes('customer_update')}
+      />
     </Stack>
   )
 }

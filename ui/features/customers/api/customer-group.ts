@@ -6,7 +6,9 @@ import type { Customer, Page } from './types'
 
 /** The groups a customer can be linked to (the ones the user sees). */
 export function useGroupOptions() {
-  return useSWR('/groups?perPage=100', () => api.get<Page<{ id: number; name: string }>>('/groups', { params: { perPage: 100 } }))
+  return useSWR('/groups?perPage=100', () =>
+    api.get<Page<{ id: number; name: string }>>('/groups', { params: { perPage: 100 } })
+  )
 }
 
 export async function linkCustomerToGroup(customerId: number, groupId: number) {

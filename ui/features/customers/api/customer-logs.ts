@@ -6,7 +6,9 @@ import type { CustomerLog, Page } from './types'
 export const customerLogsKey = (id: number) => `${customerKey(id)}/logs`
 
 export function useCustomerLogs(id: number) {
-  return useSWR(customerLogsKey(id), () => api.get<Page<CustomerLog>>(customerLogsKey(id), { params: { perPage: 50 } }))
+  return useSWR(customerLogsKey(id), () =>
+    api.get<Page<CustomerLog>>(customerLogsKey(id), { params: { perPage: 50 } })
+  )
 }
 
 export async function addCustomerLog(id: number, input: { date?: string; message: string }) {

@@ -10,7 +10,9 @@ export const supportAccessKey = (customerId: number) => `/customers/${customerId
 
 /** `GET /rest/customers/{id}/support-access`: whether platform admins may sign in as this customer's users. */
 export function useSupportAccess(customerId: number | null | undefined) {
-  return useSWR<SupportAccess>(customerId ? supportAccessKey(customerId) : null, () => api.get<SupportAccess>(supportAccessKey(customerId!)))
+  return useSWR<SupportAccess>(customerId ? supportAccessKey(customerId) : null, () =>
+    api.get<SupportAccess>(supportAccessKey(customerId!))
+  )
 }
 
 /** `PUT /rest/customers/{id}/support-access` (customer_update); audited on the server. */

@@ -1,5 +1,23 @@
 export const CUSTOMER_TYPES = { b2b: 1, b2c: 2 } as const
-export const COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU', 'AT', 'ES', 'IT', 'PT', 'IE', 'DK', 'SE', 'FI', 'PL', 'CZ', 'GB', 'CH'] as const
+export const COUNTRIES = [
+  'BE',
+  'NL',
+  'FR',
+  'DE',
+  'LU',
+  'AT',
+  'ES',
+  'IT',
+  'PT',
+  'IE',
+  'DK',
+  'SE',
+  'FI',
+  'PL',
+  'CZ',
+  'GB',
+  'CH',
+] as const
 export const LANGUAGES = ['nl', 'en', 'fr', 'de'] as const
 
 /** Legal forms per country (core/customers/legal_entities.ts). */

@@ -32,11 +32,19 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
         </SectionCard>
       )}
       <SectionCard title={t('info.title')}>
-        <CustomerForm customer={customer} admin={admin} readOnly={!canEdit} submitLabel={t('common:actions.save')} onSubmit={(input) => updateCustomer(customer.id, input)} />
+        <CustomerForm
+          customer={customer}
+          admin={admin}
+          readOnly={!canEdit}
+          submitLabel={t('common:actions.save')}
+          onSubmit={(input) => updateCustomer(customer.id, input)}
+        />
       </SectionCard>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CustomerLogoCard customer={customer} canEdit={canEdit} />
-        <SectionCard title={t('plan.title')}>{t('plan.value', { plan: customer.default_plan })}</SectionCard>
+        <SectionCard title={t('plan.title')}>
+          {t('plan.value', { plan: customer.default_plan })}
+        </SectionCard>
       </SimpleGrid>
       <CustomerLocationsCard customerId={customer.id} />
       <SectionCard title={t('openingHours:title')}>
@@ -44,8 +52,16 @@ export function CustomerDetails({ customer, admin }: { customer: Customer; admin
       </SectionCard>
       <StatusPageCard owner="customer" id={customer.id} />
       {admin && <CustomerLinksCard customer={customer} canEdit={canEdit} />}
-      <CustomerUsersCard customerId={customer.id} canInvite={permissions.includes('users_create')} />
-      <CustomerLogsCard customerId={customer.id} canEdit={canEdit} currentUserId={Number(userId)} admin={admin} />
+      <CustomerUsersCard
+        customerId={customer.id}
+        canInvite={permissions.includes('users_create')}
+      />
+      <CustomerLogsCard
+        customerId={customer.id}
+        canEdit={canEdit}
+        currentUserId={Number(userId)}
+        admin={admin}
+      />
     </Stack>
   )
 }

@@ -9,12 +9,19 @@ import { CustomerForm } from './customer-form'
 const toasts = () => notificationsStore.getState().notifications.map((item) => String(item.message))
 
 describe('CustomerForm toasts', () => {
-  beforeEach(() => notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] }))
+  beforeEach(() =>
+    notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] })
+  )
 
   it('a successful save takes away the error toast of the failed one', async () => {
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(422, { code: 'E_VALIDATION_ERROR', errors: [{ field: 'zipcode', rule: 'postal_code', message: 'Enter a valid postal code' }] }))
+      .mockRejectedValueOnce(
+        new ApiError(422, {
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'zipcode', rule: 'postal_code', message: 'Enter a valid postal code' }],
+        })
+      )
       .mockResolvedValueOnce({})
     renderWithApp(<CustomerForm submitLabel="Create customer" onSubmit={onSubmit} />)
     await userEvent.type(screen.getByLabelText(/^Name/), 'Brasserie Het Anker')

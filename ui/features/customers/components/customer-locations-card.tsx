@@ -34,7 +34,9 @@ export function CustomerLocationsCard({ customerId }: { customerId: number }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{location.city}</Table.Td>
-                <Table.Td>{t(`locations:status.${location.status}`, { defaultValue: location.status })}</Table.Td>
+                <Table.Td>
+                  {t(`locations:status.${location.status}`, { defaultValue: location.status })}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -24,7 +24,11 @@ export function CustomerLogoCard({ customer, canEdit }: { customer: Customer; ca
       await uploadCustomerLogo(customer.id, file)
       toast('success', t('common:toasts.saved'))
     } catch (error) {
-      setProblem(isApiError(error) && error.fieldErrors[0] ? error.fieldErrors[0].message : errorMessage(t, error))
+      setProblem(
+        isApiError(error) && error.fieldErrors[0]
+          ? error.fieldErrors[0].message
+          : errorMessage(t, error)
+      )
     } finally {
       setBusy(false)
     }
@@ -33,7 +37,16 @@ export function CustomerLogoCard({ customer, canEdit }: { customer: Customer; ca
   return (
     <SectionCard title={t('logo.title')} description={t('logo.hint')}>
       <Stack gap="sm">
-        {customer.logo_url ? <Image src={customer.logo_url} alt={t('logo.alt', { name: customer.name })} maw={200} fit="contain" /> : <Text c="dimmed">{t('logo.none')}</Text>}
+        {customer.logo_url ? (
+          <Image
+            src={customer.logo_url}
+            alt={t('logo.alt', { name: customer.name })}
+            maw={200}
+            fit="contain"
+          />
+        ) : (
+          <Text c="dimmed">{t('logo.none')}</Text>
+        )}
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -7,14 +7,27 @@ import { toast } from '@/lib/toast'
 import { addCustomerLog, deleteCustomerLog, useCustomerLogs } from '../api/customer-logs'
 
 /** Dated notes about the customer; everyone who reads the customer reads them. */
-export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: { customerId: number; canEdit: boolean; currentUserId: number; admin: boolean }) {
+export function CustomerLogsCard({
+  customerId,
+  canEdit,
+  currentUserId,
+  admin,
+}: {
+  customerId: number
+  canEdit: boolean
+  currentUserId: number
+  admin: boolean
+}) {
   const { t } = useTranslation('customers')
   const { data } = useCustomerLogs(customerId)
   const form = useForm({ initialValues: { date: '', message: '' } })
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await addCustomerLog(customerId, { message: values.message, ...(values.date ? { date: values.date } : {}) })
+      await addCustomerLog(customerId, {
+        message: values.message,
+        ...(values.date ? { date: values.date } : {}),
+      })
       form.reset()
     } catch (error) {
       form.setErrors(formErrors(t, error))
@@ -28,7 +41,12 @@ export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: 
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <Group align="flex-start" grow>
-              <TextInput type="date" label={t('logs.date')} maw={180} {...form.getInputProps('date')} />
+              <TextInput
+                type="date"
+                label={t('logs.date')}
+                maw={180}
+                {...form.getInputProps('date')}
+              />
               <Textarea label={t('logs.message')} rows={2} {...form.getInputProps('message')} />
             </Group>
             <Group justify="flex-end">
@@ -45,12 +63,18 @@ export function CustomerLogsCard({ customerId, canEdit, currentUserId, admin }: 
           <Group key={log.id} justify="space-between" align="flex-start" wrap="nowrap">
             <div>
               <Text size="sm" c="dimmed">
-                {log.date} · {log.user ? `${log.user.firstname} ${log.user.name}` : t('logs.formerUser')}
+                {log.date} ·{' '}
+                {log.user ? `${log.user.firstname} ${log.user.name}` : t('logs.formerUser')}
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{log.message}</Text>
             </div>
             {(admin || (canEdit && log.user?.id === currentUserId)) && (
-              <ActionIcon variant="subtle" color="red" aria-label={t('logs.delete')} onClick={() => deleteCustomerLog(customerId, log.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('logs.delete')}
+                onClick={() => deleteCustomerLog(customerId, log.id)}
+              >
                 ×
               </ActionIcon>
             )}

@@ -5,7 +5,13 @@ import { SectionCard } from '@/components/section-card'
 import { paths } from '@/config/paths'
 
 /** Users of the customer are managed on the users screens; this opens the invite wizard for this customer. */
-export function CustomerUsersCard({ customerId, canInvite }: { customerId: number; canInvite: boolean }) {
+export function CustomerUsersCard({
+  customerId,
+  canInvite,
+}: {
+  customerId: number
+  canInvite: boolean
+}) {
   const { t } = useTranslation('customers')
   const navigate = useNavigate()
   return (
@@ -15,7 +21,10 @@ export function CustomerUsersCard({ customerId, canInvite }: { customerId: numbe
       </Text>
       {canInvite && (
         <div>
-          <Button variant="light" onClick={() => navigate(`${paths.users.invites}?customer=${customerId}`)}>
+          <Button
+            variant="light"
+            onClick={() => navigate(`${paths.users.invites}?customer=${customerId}`)}
+          >
             {t('users.invite')}
           </Button>
         </div>

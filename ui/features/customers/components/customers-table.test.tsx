@@ -7,8 +7,20 @@ import { CustomersTable } from './customers-table'
 
 afterEach(() => vi.restoreAllMocks())
 
-const page = (names: string[], meta = { total: names.length, page: 1, perPage: 25, lastPage: 1 }) => ({
-  data: names.map((name, index) => ({ id: index + 1, name, alias: null, vat: `BE0${index}`, city: 'Hasselt', type: index % 2 ? 2 : 1, group: { id: 9, name: 'Horeca Limburg' }, locations_count: 2 })),
+const page = (
+  names: string[],
+  meta = { total: names.length, page: 1, perPage: 25, lastPage: 1 }
+) => ({
+  data: names.map((name, index) => ({
+    id: index + 1,
+    name,
+    alias: null,
+    vat: `BE0${index}`,
+    city: 'Hasselt',
+    type: index % 2 ? 2 : 1,
+    group: { id: 9, name: 'Horeca Limburg' },
+    locations_count: 2,
+  })),
   meta,
 })
 
@@ -27,11 +39,17 @@ describe('CustomersTable', () => {
   })
 
   it('searches on the server and says when nothing matches', async () => {
-    const get = vi.spyOn(api, 'get').mockImplementation(async (_path, options) => (options?.params?.q ? page([]) : page(['Café De Markt'])))
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (_path, options) =>
+        options?.params?.q ? page([]) : page(['Café De Markt'])
+      )
     renderWithApp(<CustomersTable onOpen={vi.fn()} />)
     await screen.findByText('Café De Markt')
     await userEvent.type(screen.getByLabelText('Search'), 'nothing')
     expect(await screen.findByText('No customers found.')).toBeInTheDocument()
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/customers', { params: { q: 'nothing', page: 1 } }))
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/customers', { params: { q: 'nothing', page: 1 } })
+    )
   })
 })

@@ -58,7 +58,11 @@ export function CustomersTable({ onOpen }: CustomersTableProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((customer) => (
-                <Table.Tr key={customer.id} onClick={() => onOpen(customer.id)} style={{ cursor: 'pointer' }}>
+                <Table.Tr
+                  key={customer.id}
+                  onClick={() => onOpen(customer.id)}
+                  style={{ cursor: 'pointer' }}
+                >
                   <Table.Td>
                     <Text fw={500}>{customer.name}</Text>
                     {customer.alias && (

@@ -10,9 +10,17 @@ afterEach(() => vi.restoreAllMocks())
 describe('DeleteCustomerCard', () => {
   it('deletes only after the customer name is typed exactly', async () => {
     const del = vi.spyOn(api, 'delete').mockResolvedValue(undefined)
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { total: 0, page: 1, perPage: 25, lastPage: 1 } })
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [],
+      meta: { total: 0, page: 1, perPage: 25, lastPage: 1 },
+    })
     const onDeleted = vi.fn()
-    renderWithApp(<DeleteCustomerCard customer={{ id: 2, name: 'Café De Markt' } as never} onDeleted={onDeleted} />)
+    renderWithApp(
+      <DeleteCustomerCard
+        customer={{ id: 2, name: 'Café De Markt' } as never}
+        onDeleted={onDeleted}
+      />
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Delete customer' }))
     const input = await screen.findByLabelText(/To confirm, type/)
     const confirm = screen.getByRole('button', { name: 'Delete' })

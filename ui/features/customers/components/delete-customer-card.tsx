@@ -9,7 +9,13 @@ import { deleteCustomer } from '../api/save-customer'
 import type { Customer } from '../api/types'
 
 /** Deleting asks to type the customer's name (spec §5); the server refuses while locations are not archived. */
-export function DeleteCustomerCard({ customer, onDeleted }: { customer: Customer; onDeleted: () => void }) {
+export function DeleteCustomerCard({
+  customer,
+  onDeleted,
+}: {
+  customer: Customer
+  onDeleted: () => void
+}) {
   const { t } = useTranslation('customers')
   const [opened, setOpened] = useState(false)
   return (

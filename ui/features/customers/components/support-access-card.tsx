@@ -8,7 +8,13 @@ import { toast } from '@/lib/toast'
 import { saveSupportAccess, useSupportAccess } from '../api/support-access'
 
 /** The customer decides whether platform support may sign in as its users (impersonation). */
-export function SupportAccessCard({ customerId, canChange }: { customerId: number; canChange: boolean }) {
+export function SupportAccessCard({
+  customerId,
+  canChange,
+}: {
+  customerId: number
+  canChange: boolean
+}) {
   const { t } = useTranslation(['impersonation', 'errors'])
   const { data } = useSupportAccess(customerId)
   const [busy, setBusy] = useState(false)
@@ -17,7 +23,14 @@ export function SupportAccessCard({ customerId, canChange }: { customerId: numbe
     setBusy(true)
     try {
       await saveSupportAccess(customerId, blocked)
-      toast('success', t(blocked ? 'impersonation:supportAccess.blockedToast' : 'impersonation:supportAccess.allowedToast'))
+      toast(
+        'success',
+        t(
+          blocked
+            ? 'impersonation:supportAccess.blockedToast'
+            : 'impersonation:supportAccess.allowedToast'
+        )
+      )
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast('error', errorMessage(t, error))
     } finally {
@@ -26,7 +39,10 @@ export function SupportAccessCard({ customerId, canChange }: { customerId: numbe
   }
 
   return (
-    <SectionCard title={t('impersonation:supportAccess.title')} description={t('impersonation:supportAccess.explanation')}>
+    <SectionCard
+      title={t('impersonation:supportAccess.title')}
+      description={t('impersonation:supportAccess.explanation')}
+    >
       <Switch
         label={t('impersonation:supportAccess.block')}
         checked={data?.blocked ?? false}

@@ -36,8 +36,14 @@ export default function AdminCustomerPage() {
             <CreateLocationButton technical defaultCustomerId={customer.id} />
           </Group>
           <CustomerDetails customer={customer} admin />
-          <BrandingCard customerId={customer.id} canEdit={(customer.permissions ?? []).includes('customer_update')} />
-          <DeleteCustomerCard customer={customer} onDeleted={() => navigate(paths.admin.customers)} />
+          <BrandingCard
+            customerId={customer.id}
+            canEdit={(customer.permissions ?? []).includes('customer_update')}
+          />
+          <DeleteCustomerCard
+            customer={customer}
+            onDeleted={() => navigate(paths.admin.customers)}
+          />
         </>
       )}
     </Stack>

@@ -22,7 +22,13 @@ export default function CustomerInfoPage() {
   const { data: stripe } = useCustomerStripeState(customerId)
   const canUpdate = isAdmin || (customer?.permissions ?? []).includes('customer_update')
   // The spec's billing rule closes this customer's venues to its users (app/guards, location-layout): say why, once.
-  const awaiting = !!customer && !!stripe && stripe.payment_method === null && !customer.demo_mode && !customer.free_tier && !isStaff
+  const awaiting =
+    !!customer &&
+    !!stripe &&
+    stripe.payment_method === null &&
+    !customer.demo_mode &&
+    !customer.free_tier &&
+    !isStaff
   if (!customerId) return <Alert color="gray">{t('info.noCustomer')}</Alert>
   return (
     <Stack gap="lg">
@@ -34,7 +40,12 @@ export default function CustomerInfoPage() {
           <Text size="sm" mb="xs">
             {t('info.blocked.body', { name: customer.name })}
           </Text>
-          <PaymentAwaitedAdvice name={customer.name} canPay={canUpdate && stripe.billing_configured} contacts={stripe.payment_contacts} here />
+          <PaymentAwaitedAdvice
+            name={customer.name}
+            canPay={canUpdate && stripe.billing_configured}
+            contacts={stripe.payment_contacts}
+            here
+          />
         </Alert>
       )}
       {error && (
@@ -42,7 +53,11 @@ export default function CustomerInfoPage() {
           {errorMessage(t, error)}
         </Alert>
       )}
-      {customer ? <CustomerDetails customer={customer} admin={isAdmin} /> : !error && <Skeleton height={400} aria-label={t('common:loading.label')} />}
+      {customer ? (
+        <CustomerDetails customer={customer} admin={isAdmin} />
+      ) : (
+        !error && <Skeleton height={400} aria-label={t('common:loading.label')} />
+      )}
       {customer && <SupportAccessCard customerId={customer.id} canChange={canUpdate} />}
     </Stack>
   )

@@ -48,10 +48,16 @@ export function AccountOverview() {
         ))}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact label={t('access.location')} value={location?.name ?? t('access.none')} to={location ? locationHref(location.id) : undefined} />
+        <Fact
+          label={t('access.location')}
+          value={location?.name ?? t('access.none')}
+          to={location ? locationHref(location.id) : undefined}
+        />
         <Fact
           label={t('access.billing')}
-          value={t(`payment.${paymentMethod === null ? 'missing' : (PAYMENT_METHODS[paymentMethod] ?? 'missing')}`)}
+          value={t(
+            `payment.${paymentMethod === null ? 'missing' : (PAYMENT_METHODS[paymentMethod] ?? 'missing')}`
+          )}
         />
         <Fact label={t('access.twoFactor')} value={t(user.twoFa ? 'access.on' : 'access.off')} />
       </SimpleGrid>

@@ -2,13 +2,21 @@ import { api } from '@/lib/api/api-client'
 
 export type ExportKind = 'guests' | 'inventory'
 
-const FILES: Record<ExportKind, string> = { guests: '/portal-exports', inventory: '/inventory-exports' }
+const FILES: Record<ExportKind, string> = {
+  guests: '/portal-exports',
+  inventory: '/inventory-exports',
+}
 
-export const isExportKind = (kind: string | undefined): kind is ExportKind => kind === 'guests' || kind === 'inventory'
+export const isExportKind = (kind: string | undefined): kind is ExportKind =>
+  kind === 'guests' || kind === 'inventory'
 
 /** `GET /rest/{portal,inventory}-exports/{token}`: the file, for the signed-in user it was mailed to (else 404; 410 once expired). */
 export function downloadExport(kind: ExportKind, token: string) {
-  return api.get<Blob>(`${FILES[kind]}/${encodeURIComponent(token)}`, { responseType: 'blob', accept: 'application/octet-stream, application/json', expect: [404, 410] })
+  return api.get<Blob>(`${FILES[kind]}/${encodeURIComponent(token)}`, {
+    responseType: 'blob',
+    accept: 'application/octet-stream, application/json',
+    expect: [404, 410],
+  })
 }
 
 /** Guests are a CSV; an inventory export is a CSV or an XLSX (a zip: it starts with "PK"). */

@@ -8,7 +8,10 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { saveFile } from '@/lib/save-file'
 import { downloadExport, exportFileName, isExportKind } from '../api/export-download'
 
-type State = { step: 'loading' } | { step: 'ready'; file: Blob; name: string } | { step: 'failed'; message: string }
+type State =
+  | { step: 'loading' }
+  | { step: 'ready'; file: Blob; name: string }
+  | { step: 'failed'; message: string }
 
 /**
  * Opened from an export mail: `/exports/{guests|inventory}/{token}`. The route needs a session, so a signed-out reader
@@ -23,14 +26,23 @@ export default function ExportDownloadPage() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (!isExportKind(kind) || !token) return setState({ step: 'failed', message: t('exportDownload.notYours') })
+    if (!isExportKind(kind) || !token)
+      return setState({ step: 'failed', message: t('exportDownload.notYours') })
     downloadExport(kind, token)
       .then(async (file) => {
         const name = await exportFileName(kind, file)
         saveFile(file, name)
         setState({ step: 'ready', file, name })
       })
-      .catch((error) => setState({ step: 'failed', message: isApiError(error) && error.status === 404 ? t('exportDownload.notYours') : errorMessage(t, error) }))
+      .catch((error) =>
+        setState({
+          step: 'failed',
+          message:
+            isApiError(error) && error.status === 404
+              ? t('exportDownload.notYours')
+              : errorMessage(t, error),
+        })
+      )
   }, [kind, token])
 
   return (
@@ -47,7 +59,11 @@ export default function ExportDownloadPage() {
       {state.step === 'ready' && (
         <>
           <Text>{t('exportDownload.ready')}</Text>
-          <Button variant="default" w="fit-content" onClick={() => saveFile(state.file, state.name)}>
+          <Button
+            variant="default"
+            w="fit-content"
+            onClick={() => saveFile(state.file, state.name)}
+          >
             {t('exportDownload.again')}
           </Button>
         </>

@@ -12,9 +12,12 @@ async function after(group: Group) {
   return group
 }
 
-export const createGroup = async (input: { name: string; customerIds: number[] }) => after(await api.post<Group>(GROUPS_PATH, input, { expect: [422] }))
-export const renameGroup = async (id: number, name: string) => after(await api.put<Group>(groupKey(id), { name }, { expect: [422] }))
-export const addCustomersToGroup = async (groupId: number, customerIds: number[]) => after(await api.put<Group>('/group/customers', { groupId, customerIds }, { expect: [422] }))
+export const createGroup = async (input: { name: string; customerIds: number[] }) =>
+  after(await api.post<Group>(GROUPS_PATH, input, { expect: [422] }))
+export const renameGroup = async (id: number, name: string) =>
+  after(await api.put<Group>(groupKey(id), { name }, { expect: [422] }))
+export const addCustomersToGroup = async (groupId: number, customerIds: number[]) =>
+  after(await api.put<Group>('/group/customers', { groupId, customerIds }, { expect: [422] }))
 
 export async function removeCustomerFromGroup(groupId: number, customerId: number) {
   await api.delete(`/group/customers/${customerId}`)

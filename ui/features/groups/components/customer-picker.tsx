@@ -18,9 +18,14 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
   const { data } = useCustomerChoices(q)
   const known = useRef(new Map<string, string>())
   for (const customer of data?.data ?? []) {
-    known.current.set(String(customer.id), customer.group ? `${customer.name} (${customer.group.name})` : customer.name)
+    known.current.set(
+      String(customer.id),
+      customer.group ? `${customer.name} (${customer.group.name})` : customer.name
+    )
   }
-  const options = [...new Set([...value.map(String), ...(data?.data ?? []).map((c) => String(c.id))])].map((id) => ({ value: id, label: known.current.get(id) ?? `#${id}` }))
+  const options = [
+    ...new Set([...value.map(String), ...(data?.data ?? []).map((c) => String(c.id))]),
+  ].map((id) => ({ value: id, label: known.current.get(id) ?? `#${id}` }))
   return (
     <MultiSelect
       label={t('wizard.customers')}

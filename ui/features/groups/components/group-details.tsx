@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group as Row, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  Group as Row,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
@@ -7,7 +17,12 @@ import { SectionCard } from '@/components/section-card'
 import { StatusPageCard } from '@/components/status-page-link'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { addCustomersToGroup, deleteGroup, removeCustomerFromGroup, renameGroup } from '../api/save-group'
+import {
+  addCustomersToGroup,
+  deleteGroup,
+  removeCustomerFromGroup,
+  renameGroup,
+} from '../api/save-group'
 import type { Group } from '../api/types'
 import { CustomerPicker } from './customer-picker'
 import { ScrollTable } from '@/components/scroll-table'
@@ -21,7 +36,10 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
   const [adding, setAdding] = useState<number[]>([])
   const [deleting, setDeleting] = useState(false)
 
-  const attempt = async (action: () => Promise<unknown>, onFieldErrors?: (errors: Record<string, string>) => void) => {
+  const attempt = async (
+    action: () => Promise<unknown>,
+    onFieldErrors?: (errors: Record<string, string>) => void
+  ) => {
     try {
       await action()
       toast('success', t('common:toasts.saved'))
@@ -35,9 +53,24 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg">
         <Row align="flex-end">
-          <TextInput label={t('fields.name')} value={name} readOnly={!canEdit} error={nameError} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput
+            label={t('fields.name')}
+            value={name}
+            readOnly={!canEdit}
+            error={nameError}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
           {canEdit && (
-            <Button variant="light" disabled={name === group.name} onClick={() => attempt(() => renameGroup(group.id, name), (errors) => setNameError(errors.name))}>
+            <Button
+              variant="light"
+              disabled={name === group.name}
+              onClick={() =>
+                attempt(
+                  () => renameGroup(group.id, name),
+                  (errors) => setNameError(errors.name)
+                )
+              }
+            >
               {t('common:actions.save')}
             </Button>
           )}
@@ -45,7 +78,9 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
       </Paper>
       <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('fields.customers')}>
         <Stack>
-          <Title order={2} fz="h4">{t('fields.customers')}</Title>
+          <Title order={2} fz="h4">
+            {t('fields.customers')}
+          </Title>
           {(group.customers ?? []).length === 0 ? (
             <Text c="dimmed">{t('details.noCustomers')}</Text>
           ) : (
@@ -57,7 +92,14 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
                     <Table.Td>{customer.city}</Table.Td>
                     <Table.Td w={40}>
                       {canEdit && (
-                        <ActionIcon variant="subtle" color="red" aria-label={t('details.remove', { name: customer.name })} onClick={() => attempt(() => removeCustomerFromGroup(group.id, customer.id))}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('details.remove', { name: customer.name })}
+                          onClick={() =>
+                            attempt(() => removeCustomerFromGroup(group.id, customer.id))
+                          }
+                        >
                           ×
                         </ActionIcon>
                       )}
@@ -70,7 +112,16 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
           {canEdit && (
             <Row align="flex-end">
               <CustomerPicker value={adding} onChange={setAdding} />
-              <Button variant="light" disabled={adding.length === 0} onClick={() => attempt(async () => { await addCustomersToGroup(group.id, adding); setAdding([]) })}>
+              <Button
+                variant="light"
+                disabled={adding.length === 0}
+                onClick={() =>
+                  attempt(async () => {
+                    await addCustomersToGroup(group.id, adding)
+                    setAdding([])
+                  })
+                }
+              >
                 {t('details.add')}
               </Button>
             </Row>
@@ -82,7 +133,9 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
       </SectionCard>
       <StatusPageCard owner="group" id={group.id} />
       <div>
-        <Button color="red" variant="light" onClick={() => setDeleting(true)}>{t('details.delete')}</Button>
+        <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+          {t('details.delete')}
+        </Button>
       </div>
       <DeleteConfirmModal
         opened={deleting}
@@ -90,7 +143,12 @@ export function GroupDetails({ group, onDeleted }: { group: Group; onDeleted: ()
         title={t('details.delete')}
         description={t('details.deleteDescription', { name: group.name })}
         confirmValue={group.name}
-        onConfirm={() => attempt(async () => { await deleteGroup(group.id); onDeleted() })}
+        onConfirm={() =>
+          attempt(async () => {
+            await deleteGroup(group.id)
+            onDeleted()
+          })
+        }
       />
     </Stack>
   )

@@ -41,13 +41,22 @@ export function GroupWizard({ onCreated }: { onCreated: (id: number) => void }) 
     }
   }
 
-  const customersError = Object.entries(errors).find(([field]) => field.startsWith('customerIds'))?.[1]
+  const customersError = Object.entries(errors).find(([field]) =>
+    field.startsWith('customerIds')
+  )?.[1]
 
   return (
     <Stack gap="lg">
       <Stepper active={step} onStepClick={(target) => target < step && setStep(target)}>
         <Stepper.Step label={t('wizard.stepInfo')}>
-          <TextInput label={t('fields.name')} required value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maw={420} />
+          <TextInput
+            label={t('fields.name')}
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maw={420}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.stepCustomers')}>
           <CustomerPicker value={customerIds} onChange={setCustomerIds} error={customersError} />
@@ -59,7 +68,13 @@ export function GroupWizard({ onCreated }: { onCreated: (id: number) => void }) 
             {t('wizard.back')}
           </Button>
         )}
-        {step === 0 ? <Button onClick={next}>{t('wizard.next')}</Button> : <Button loading={busy} onClick={submit}>{t('wizard.create')}</Button>}
+        {step === 0 ? (
+          <Button onClick={next}>{t('wizard.next')}</Button>
+        ) : (
+          <Button loading={busy} onClick={submit}>
+            {t('wizard.create')}
+          </Button>
+        )}
       </Row>
     </Stack>
   )

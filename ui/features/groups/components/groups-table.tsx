@@ -15,7 +15,15 @@ export function GroupsTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { data, isLoading } = useGroups(q, page)
   return (
     <Stack gap="md">
-      <TextInput label={t('list.search')} value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1) }} maw={420} />
+      <TextInput
+        label={t('list.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value)
+          setPage(1)
+        }}
+        maw={420}
+      />
       <PagedTable
         result={data}
         loading={isLoading}
@@ -34,7 +42,11 @@ export function GroupsTable({ onOpen }: { onOpen: (id: number) => void }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((group) => (
-                <Table.Tr key={group.id} onClick={() => onOpen(group.id)} style={{ cursor: 'pointer' }}>
+                <Table.Tr
+                  key={group.id}
+                  onClick={() => onOpen(group.id)}
+                  style={{ cursor: 'pointer' }}
+                >
                   <Table.Td>{group.name}</Table.Td>
                   <Table.Td>{group.customers_count ?? 0}</Table.Td>
                 </Table.Tr>

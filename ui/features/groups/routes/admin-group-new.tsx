@@ -9,7 +9,9 @@ export default function AdminGroupNewPage() {
   const navigate = useNavigate()
   return (
     <Stack gap="lg">
-      <Title order={1} fz="h2">{t('wizard.title')}</Title>
+      <Title order={1} fz="h2">
+        {t('wizard.title')}
+      </Title>
       <GroupWizard onCreated={(id) => navigate(groupHref(id))} />
     </Stack>
   )

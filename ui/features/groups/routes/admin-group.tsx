@@ -12,11 +12,19 @@ export default function AdminGroupPage() {
   const { data: group } = useGroup(Number.isInteger(id) && id > 0 ? id : null)
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.groups} size="sm">{t('actions.back')}</Anchor>
+      <Anchor component={Link} to={paths.admin.groups} size="sm">
+        {t('actions.back')}
+      </Anchor>
       {group ? (
         <>
-          <Title order={1} fz="h2">{group.name}</Title>
-          <GroupDetails key={group.id} group={group} onDeleted={() => navigate(paths.admin.groups)} />
+          <Title order={1} fz="h2">
+            {group.name}
+          </Title>
+          <GroupDetails
+            key={group.id}
+            group={group}
+            onDeleted={() => navigate(paths.admin.groups)}
+          />
         </>
       ) : (
         <Skeleton height={300} aria-label={t('common:loading.label')} />

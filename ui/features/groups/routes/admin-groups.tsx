@@ -10,7 +10,9 @@ export default function AdminGroupsPage() {
   return (
     <Stack gap="lg">
       <Row justify="space-between">
-        <Title order={1} fz="h2">{t('title')}</Title>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
         <Button onClick={() => navigate(paths.admin.groupNew)}>{t('actions.add')}</Button>
       </Row>
       <GroupsTable onOpen={(id) => navigate(groupHref(id))} />

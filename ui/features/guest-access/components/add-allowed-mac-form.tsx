@@ -16,14 +16,28 @@ export function AddAllowedMacForm({ locationId }: { locationId: number }) {
   const { t } = useTranslation('guestAccess')
   const form = useForm({
     initialValues: { mac: '', label: '' },
-    validate: { mac: (value) => (!value.trim() ? t('validation:rules.required') : looksLikeMac(value) ? null : t('devices.form.macInvalid')) },
+    validate: {
+      mac: (value) =>
+        !value.trim()
+          ? t('validation:rules.required')
+          : looksLikeMac(value)
+            ? null
+            : t('devices.form.macInvalid'),
+    },
   })
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const row = await addAllowedMac(locationId, { mac: values.mac.trim(), label: values.label.trim() || null })
+      const row = await addAllowedMac(locationId, {
+        mac: values.mac.trim(),
+        label: values.label.trim() || null,
+      })
       if (row.state === 'authorized') toast('success', t('devices.toasts.added', { mac: row.mac }))
-      else toast('warning', t('devices.toasts.addedPending', { mac: row.mac, reason: row.lastError?.message ?? '' }))
+      else
+        toast(
+          'warning',
+          t('devices.toasts.addedPending', { mac: row.mac, reason: row.lastError?.message ?? '' })
+        )
       form.reset()
     } catch (error) {
       const fields = formErrors(t, error)
@@ -35,8 +49,21 @@ export function AddAllowedMacForm({ locationId }: { locationId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('devices.form.title')}>
       <Group align="flex-start" wrap="wrap">
-        <TextInput label={t('devices.form.mac')} placeholder="aa:bb:cc:dd:ee:ff" required maxLength={40} w={220} {...form.getInputProps('mac')} />
-        <TextInput label={t('devices.form.label')} placeholder={t('devices.form.labelPlaceholder')} maxLength={100} w={240} {...form.getInputProps('label')} />
+        <TextInput
+          label={t('devices.form.mac')}
+          placeholder="aa:bb:cc:dd:ee:ff"
+          required
+          maxLength={40}
+          w={220}
+          {...form.getInputProps('mac')}
+        />
+        <TextInput
+          label={t('devices.form.label')}
+          placeholder={t('devices.form.labelPlaceholder')}
+          maxLength={100}
+          w={240}
+          {...form.getInputProps('label')}
+        />
         <Button type="submit" mt={25} loading={form.submitting}>
           {t('devices.form.submit')}
         </Button>

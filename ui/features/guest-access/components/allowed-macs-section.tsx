@@ -29,7 +29,14 @@ export function AllowedMacsSection({ locationId, canUpdate }: GuestAccessProps) 
           {errorMessage(t, error)}
         </Alert>
       ) : (
-        <PagedTable result={data} loading={isLoading} skeletonHeight={100} emptyLabel={t('devices.empty')} totalLabel={(total) => t('devices.total', { count: total })} onPageChange={setPage}>
+        <PagedTable
+          result={data}
+          loading={isLoading}
+          skeletonHeight={100}
+          emptyLabel={t('devices.empty')}
+          totalLabel={(total) => t('devices.total', { count: total })}
+          onPageChange={setPage}
+        >
           {(rows) => (
             <Table.ScrollContainer minWidth={560}>
               <Table striped aria-label={t('devices.title')}>
@@ -49,13 +56,22 @@ export function AllowedMacsSection({ locationId, canUpdate }: GuestAccessProps) 
                       <Table.Td>
                         <StateBadge kind="device" state={row.state} />
                         <Text size="xs" c="dimmed">
-                          {row.state === 'authorized' ? t('devices.table.until', { date: dateLabel(i18n.language, row.authorizedUntil) }) : (row.lastError?.message ?? t('devices.table.waiting'))}
+                          {row.state === 'authorized'
+                            ? t('devices.table.until', {
+                                date: dateLabel(i18n.language, row.authorizedUntil),
+                              })
+                            : (row.lastError?.message ?? t('devices.table.waiting'))}
                         </Text>
                       </Table.Td>
                       {canUpdate && (
                         <Table.Td>
                           <Tooltip label={t('devices.actions.remove', { mac: row.mac })}>
-                            <ActionIcon variant="subtle" color="red" aria-label={t('devices.actions.remove', { mac: row.mac })} onClick={() => setRemoving(row)}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('devices.actions.remove', { mac: row.mac })}
+                              onClick={() => setRemoving(row)}
+                            >
                               <Icon name="x" aria-hidden />
                             </ActionIcon>
                           </Tooltip>

@@ -9,5 +9,8 @@ export function durationLabel(t: TFunction, minutes: number) {
 
 export function dateLabel(language: string, iso: string | null, withTime = false) {
   if (!iso) return null
-  return new Intl.DateTimeFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(
+    language,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }
+  ).format(new Date(iso))
 }

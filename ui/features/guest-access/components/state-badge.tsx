@@ -17,7 +17,11 @@ export function StateBadge({ kind, state }: { kind: 'voucher' | 'device'; state:
   const { t } = useTranslation('guestAccess')
   return (
     // The light tint carries the colour; the text stays dark enough for WCAG AA (as the other badges do).
-    <Badge color={COLORS[state] ?? 'gray'} variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+    <Badge
+      color={COLORS[state] ?? 'gray'}
+      variant="light"
+      styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
+    >
       {t(`${kind}States.${state}`)}
     </Badge>
   )

@@ -1,11 +1,27 @@
-import { ActionIcon, Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { openVoucherSheet, revokeUnusedVouchers, revokeVoucher, useVoucherBatch } from '../api/vouchers'
+import {
+  openVoucherSheet,
+  revokeUnusedVouchers,
+  revokeVoucher,
+  useVoucherBatch,
+} from '../api/vouchers'
 import type { Voucher } from '../api/types'
 import { dateLabel, durationLabel } from './guest-access-format'
 import { StateBadge } from './state-badge'
@@ -13,7 +29,17 @@ import { StateBadge } from './state-badge'
 type Confirm = { kind: 'batch' } | { kind: 'code'; voucher: Voucher }
 
 /** One batch: its codes with their uses and state, the printable sheet, and revoking (portal_update). */
-export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: { locationId: number; batchId: number; canUpdate: boolean; onClose: () => void }) {
+export function VoucherBatchModal({
+  locationId,
+  batchId,
+  canUpdate,
+  onClose,
+}: {
+  locationId: number
+  batchId: number
+  canUpdate: boolean
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation('guestAccess')
   const { data: batch, error } = useVoucherBatch(locationId, batchId)
   const [confirm, setConfirm] = useState<Confirm | null>(null)
@@ -34,14 +60,23 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
     try {
       if (what.kind === 'batch') await revokeUnusedVouchers(locationId, batchId)
       else await revokeVoucher(locationId, batchId, what.voucher.code)
-      toast('success', t(what.kind === 'batch' ? 'vouchers.toasts.batchRevoked' : 'vouchers.toasts.codeRevoked'))
+      toast(
+        'success',
+        t(what.kind === 'batch' ? 'vouchers.toasts.batchRevoked' : 'vouchers.toasts.codeRevoked')
+      )
     } catch (failure) {
       toast('error', errorMessage(t, failure))
     }
   }
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={batch?.name ?? t('vouchers.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={batch?.name ?? t('vouchers.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {error ? (
         <Alert color="red" role="alert">
           {errorMessage(t, error)}
@@ -54,7 +89,9 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
             {[
               t('vouchers.summary.duration', { duration: durationLabel(t, batch.durationMinutes) }),
               t('vouchers.summary.uses', { count: batch.maxUses }),
-              batch.expiresAt ? t('vouchers.summary.until', { date: dateLabel(i18n.language, batch.expiresAt) }) : t('vouchers.summary.noExpiry'),
+              batch.expiresAt
+                ? t('vouchers.summary.until', { date: dateLabel(i18n.language, batch.expiresAt) })
+                : t('vouchers.summary.noExpiry'),
               t('vouchers.summary.available', { available: batch.available, codes: batch.codes }),
             ].join(' · ')}
           </Text>
@@ -63,7 +100,12 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
               {t('vouchers.actions.print')}
             </Button>
             {canUpdate && (
-              <Button variant="default" color="red" onClick={() => setConfirm({ kind: 'batch' })} disabled={batch.vouchers.every((voucher) => voucher.state !== 'unused')}>
+              <Button
+                variant="default"
+                color="red"
+                onClick={() => setConfirm({ kind: 'batch' })}
+                disabled={batch.vouchers.every((voucher) => voucher.state !== 'unused')}
+              >
                 {t('vouchers.actions.revokeUnused')}
               </Button>
             )}
@@ -82,7 +124,9 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
                 {batch.vouchers.map((voucher) => (
                   <Table.Tr key={voucher.code}>
                     <Table.Td ff="monospace">{voucher.code}</Table.Td>
-                    <Table.Td>{t('vouchers.table.usesOf', { uses: voucher.uses, max: batch.maxUses })}</Table.Td>
+                    <Table.Td>
+                      {t('vouchers.table.usesOf', { uses: voucher.uses, max: batch.maxUses })}
+                    </Table.Td>
                     <Table.Td>
                       <StateBadge kind="voucher" state={voucher.state} />
                     </Table.Td>
@@ -90,7 +134,12 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
                       <Table.Td>
                         {voucher.state !== 'revoked' && (
                           <Tooltip label={t('vouchers.actions.revokeCode', { code: voucher.code })}>
-                            <ActionIcon variant="subtle" color="red" aria-label={t('vouchers.actions.revokeCode', { code: voucher.code })} onClick={() => setConfirm({ kind: 'code', voucher })}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('vouchers.actions.revokeCode', { code: voucher.code })}
+                              onClick={() => setConfirm({ kind: 'code', voucher })}
+                            >
                               <Icon name="x" aria-hidden />
                             </ActionIcon>
                           </Tooltip>
@@ -108,8 +157,14 @@ export function VoucherBatchModal({ locationId, batchId, canUpdate, onClose }: {
         <DeleteConfirmModal
           opened
           onClose={() => setConfirm(null)}
-          title={t(confirm.kind === 'batch' ? 'vouchers.revoke.batchTitle' : 'vouchers.revoke.codeTitle')}
-          description={confirm.kind === 'batch' ? t('vouchers.revoke.batchDescription') : t('vouchers.revoke.codeDescription')}
+          title={t(
+            confirm.kind === 'batch' ? 'vouchers.revoke.batchTitle' : 'vouchers.revoke.codeTitle'
+          )}
+          description={
+            confirm.kind === 'batch'
+              ? t('vouchers.revoke.batchDescription')
+              : t('vouchers.revoke.codeDescription')
+          }
           confirmValue={confirm.kind === 'batch' ? batch.name : confirm.voucher.code}
           confirmLabel={t('vouchers.revoke.confirm')}
           onConfirm={() => revoke(confirm)}

@@ -7,15 +7,27 @@ import type { VoucherBatchDetail } from '../api/types'
 import { VouchersSection } from './vouchers-section'
 
 const batch: VoucherBatchDetail = {
-  id: 7, name: 'Terrace weekend', durationMinutes: 120, maxUses: 1, expiresAt: null, expired: false, createdAt: '2026-05-01T10:00:00.000Z',
-  codes: 2, available: 1, used: 1, revoked: 0,
+  id: 7,
+  name: 'Terrace weekend',
+  durationMinutes: 120,
+  maxUses: 1,
+  expiresAt: null,
+  expired: false,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  codes: 2,
+  available: 1,
+  used: 1,
+  revoked: 0,
   vouchers: [
     { code: 'ABCD2345', uses: 0, state: 'unused', revokedAt: null },
     { code: 'WXYZ6789', uses: 1, state: 'used_up', revokedAt: null },
   ],
 }
 const { vouchers: _codes, ...summary } = batch
-const page = (data: unknown[]) => ({ data, meta: { total: data.length, page: 1, perPage: 10, lastPage: 1 } })
+const page = (data: unknown[]) => ({
+  data,
+  meta: { total: data.length, page: 1, perPage: 10, lastPage: 1 },
+})
 
 describe('vouchers on the portal tab', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -47,7 +59,13 @@ describe('vouchers on the portal tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make the codes' }))
 
     const post = await vi.waitFor(() => calls.find((call) => call.method === 'POST')!)
-    expect(post.body).toEqual({ name: 'Terrace weekend', count: 50, durationMinutes: 2880, maxUses: 1, expiresOn: null })
+    expect(post.body).toEqual({
+      name: 'Terrace weekend',
+      count: 50,
+      durationMinutes: 2880,
+      maxUses: 1,
+      expiresOn: null,
+    })
     const codes = await screen.findByRole('table', { name: 'Codes of Terrace weekend' })
     expect(within(codes).getByRole('row', { name: /ABCD2345/ })).toHaveTextContent('Unused')
     expect(within(codes).getByRole('row', { name: /WXYZ6789/ })).toHaveTextContent('Used up')
@@ -57,7 +75,13 @@ describe('vouchers on the portal tab', () => {
     fakeRest({
       'GET /locations/3/portal/vouchers': () => jsonResponse(200, page([])),
       'POST /locations/3/portal/vouchers': () =>
-        jsonResponse(422, { code: 'E_VALIDATION_ERROR', message: 'x', errors: [{ field: 'expiresOn', rule: 'today_or_later', message: 'Choose today or a later date' }] }),
+        jsonResponse(422, {
+          code: 'E_VALIDATION_ERROR',
+          message: 'x',
+          errors: [
+            { field: 'expiresOn', rule: 'today_or_later', message: 'Choose today or a later date' },
+          ],
+        }),
     })
     renderWithApp(<VouchersSection locationId={3} canUpdate />)
     await userEvent.click(await screen.findByRole('button', { name: 'New vouchers' }))
@@ -71,7 +95,8 @@ describe('vouchers on the portal tab', () => {
     const { calls } = fakeRest({
       'GET /locations/3/portal/vouchers': () => jsonResponse(200, page([summary])),
       'GET /locations/3/portal/vouchers/7': () => jsonResponse(200, batch),
-      'DELETE /locations/3/portal/vouchers/7/codes/ABCD2345': () => new Response(null, { status: 204 }),
+      'DELETE /locations/3/portal/vouchers/7/codes/ABCD2345': () =>
+        new Response(null, { status: 204 }),
     })
     const { unmount } = renderWithApp(<VouchersSection locationId={3} canUpdate />)
     await userEvent.click(await screen.findByRole('button', { name: 'Codes of Terrace weekend' }))

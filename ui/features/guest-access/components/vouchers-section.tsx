@@ -37,7 +37,14 @@ export function VouchersSection({ locationId, canUpdate }: GuestAccessProps) {
           {errorMessage(t, error)}
         </Alert>
       ) : (
-        <PagedTable result={data} loading={isLoading} skeletonHeight={120} emptyLabel={t('vouchers.empty')} totalLabel={(total) => t('vouchers.total', { count: total })} onPageChange={setPage}>
+        <PagedTable
+          result={data}
+          loading={isLoading}
+          skeletonHeight={120}
+          emptyLabel={t('vouchers.empty')}
+          totalLabel={(total) => t('vouchers.total', { count: total })}
+          onPageChange={setPage}
+        >
           {(batches) => (
             <Table.ScrollContainer minWidth={640}>
               <Table striped aria-label={t('vouchers.title')}>
@@ -61,11 +68,26 @@ export function VouchersSection({ locationId, canUpdate }: GuestAccessProps) {
                           {dateLabel(i18n.language, batch.createdAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{t('vouchers.table.availableOf', { available: batch.available, codes: batch.codes })}</Table.Td>
-                      <Table.Td>{durationLabel(t, batch.durationMinutes)}</Table.Td>
-                      <Table.Td>{batch.expired ? t('vouchers.table.expired') : (dateLabel(i18n.language, batch.expiresAt) ?? t('vouchers.table.noExpiry'))}</Table.Td>
                       <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setOpenBatch(batch.id)} aria-label={t('vouchers.actions.openLabel', { name: batch.name })}>
+                        {t('vouchers.table.availableOf', {
+                          available: batch.available,
+                          codes: batch.codes,
+                        })}
+                      </Table.Td>
+                      <Table.Td>{durationLabel(t, batch.durationMinutes)}</Table.Td>
+                      <Table.Td>
+                        {batch.expired
+                          ? t('vouchers.table.expired')
+                          : (dateLabel(i18n.language, batch.expiresAt) ??
+                            t('vouchers.table.noExpiry'))}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setOpenBatch(batch.id)}
+                          aria-label={t('vouchers.actions.openLabel', { name: batch.name })}
+                        >
                           {t('vouchers.actions.open')}
                         </Button>
                       </Table.Td>
@@ -88,7 +110,14 @@ export function VouchersSection({ locationId, canUpdate }: GuestAccessProps) {
           }}
         />
       )}
-      {openBatch !== null && <VoucherBatchModal locationId={locationId} batchId={openBatch} canUpdate={canUpdate} onClose={() => setOpenBatch(null)} />}
+      {openBatch !== null && (
+        <VoucherBatchModal
+          locationId={locationId}
+          batchId={openBatch}
+          canUpdate={canUpdate}
+          onClose={() => setOpenBatch(null)}
+        />
+      )}
     </SectionCard>
   )
 }

@@ -28,16 +28,29 @@ export function useIntegrationList(base: string) {
   return useSWR<PortalIntegrations>(base, () => api.get<PortalIntegrations>(base))
 }
 
-export function useIntegrationActivity(base: string, pluginId: string, page: number, failed: boolean) {
+export function useIntegrationActivity(
+  base: string,
+  pluginId: string,
+  page: number,
+  failed: boolean
+) {
   const params = { page, perPage: ACTIVITY_PER_PAGE, ...(failed ? { failed: true } : {}) }
   const path = `${onePath(base, pluginId)}/activity`
-  return useSWR<ActivityPage>([path, JSON.stringify(params)], () => api.get<ActivityPage>(path, { params }), { keepPreviousData: true })
+  return useSWR<ActivityPage>(
+    [path, JSON.stringify(params)],
+    () => api.get<ActivityPage>(path, { params }),
+    { keepPreviousData: true }
+  )
 }
 
 /** The options hook: what the options form may pick from (e.g. the Mailchimp audiences), read live. */
 export function useOptionChoices(base: string, pluginId: string, enabled: boolean) {
   const path = `${onePath(base, pluginId)}/choices`
-  return useSWR<{ choices: OptionChoices }>(enabled ? path : null, () => api.get<{ choices: OptionChoices }>(path, { expect: SERVICE_ERRORS }), { revalidateOnFocus: false })
+  return useSWR<{ choices: OptionChoices }>(
+    enabled ? path : null,
+    () => api.get<{ choices: OptionChoices }>(path, { expect: SERVICE_ERRORS }),
+    { revalidateOnFocus: false }
+  )
 }
 
 /**
@@ -45,25 +58,46 @@ export function useOptionChoices(base: string, pluginId: string, enabled: boolea
  */
 export function useIntegrationActions(base: string) {
   const { mutate } = useSWRConfig()
-  const revalidate = () => mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key ?? '')).startsWith(base))
+  const revalidate = () =>
+    mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key ?? '')).startsWith(base))
   const after = async <T>(work: Promise<T>) => {
     const result = await work
     await revalidate()
     return result
   }
   return {
-    connect: (pluginId: string, body: ConnectBody) => after(api.put<IntegrationConnection>(onePath(base, pluginId), body, { expect: SERVICE_ERRORS })),
-    update: (pluginId: string, body: UpdateBody) => after(api.patch<IntegrationConnection>(onePath(base, pluginId), body, { expect: SERVICE_ERRORS })),
-    test: (pluginId: string) => after(api.post<{ ok: boolean; message: string; connection: IntegrationConnection }>(`${onePath(base, pluginId)}/test`)),
-    retry: async (pluginId: string) => (await after(api.post<{ retried: number }>(`${onePath(base, pluginId)}/retry`))).retried,
+    connect: (pluginId: string, body: ConnectBody) =>
+      after(
+        api.put<IntegrationConnection>(onePath(base, pluginId), body, { expect: SERVICE_ERRORS })
+      ),
+    update: (pluginId: string, body: UpdateBody) =>
+      after(
+        api.patch<IntegrationConnection>(onePath(base, pluginId), body, { expect: SERVICE_ERRORS })
+      ),
+    test: (pluginId: string) =>
+      after(
+        api.post<{ ok: boolean; message: string; connection: IntegrationConnection }>(
+          `${onePath(base, pluginId)}/test`
+        )
+      ),
+    retry: async (pluginId: string) =>
+      (await after(api.post<{ retried: number }>(`${onePath(base, pluginId)}/retry`))).retried,
     disconnect: (pluginId: string) => after(api.delete(onePath(base, pluginId))),
   }
 }
 
 export function useIntegrationsOverview(params: { page: number; q?: string; problems?: boolean }) {
-  return useSWR<Overview>(['/integrations', JSON.stringify(params)], () => api.get<Overview>('/integrations', { params }), { keepPreviousData: true })
+  return useSWR<Overview>(
+    ['/integrations', JSON.stringify(params)],
+    () => api.get<Overview>('/integrations', { params }),
+    { keepPreviousData: true }
+  )
 }
 
 export function useRecentActivity(params: { page: number; failed?: boolean }) {
-  return useSWR<RecentActivity>(['/integrations/activity', JSON.stringify(params)], () => api.get<RecentActivity>('/integrations/activity', { params }), { keepPreviousData: true })
+  return useSWR<RecentActivity>(
+    ['/integrations/activity', JSON.stringify(params)],
+    () => api.get<RecentActivity>('/integrations/activity', { params }),
+    { keepPreviousData: true }
+  )
 }

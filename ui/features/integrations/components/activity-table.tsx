@@ -5,7 +5,13 @@ import { PagedTable } from '@/components/paged-table'
 import { useIntegrationActivity, type Attempt } from '../api/integrations'
 
 /** When, what and how it went, one row per attempt. */
-export function AttemptRows({ rows, venueColumn }: { rows: Array<Attempt & { location?: { name: string }; pluginId?: string }>; venueColumn?: boolean }) {
+export function AttemptRows({
+  rows,
+  venueColumn,
+}: {
+  rows: Array<Attempt & { location?: { name: string }; pluginId?: string }>
+  venueColumn?: boolean
+}) {
   const { t, i18n } = useTranslation('integrations')
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -22,7 +28,9 @@ export function AttemptRows({ rows, venueColumn }: { rows: Array<Attempt & { loc
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{new Date(row.createdAt).toLocaleString(i18n.language)}</Table.Td>
-              {venueColumn && <Table.Td>{`${row.location?.name ?? ''} · ${row.pluginId ?? ''}`}</Table.Td>}
+              {venueColumn && (
+                <Table.Td>{`${row.location?.name ?? ''} · ${row.pluginId ?? ''}`}</Table.Td>
+              )}
               <Table.Td>{t(`activity.actions.${row.action}`)}</Table.Td>
               <Table.Td>
                 <Badge color={row.ok ? 'teal' : 'red'} variant="light" mr="xs">
@@ -61,7 +69,14 @@ export function ActivityLog({ base, pluginId }: { base: string; pluginId: string
           setPage(1)
         }}
       />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={120} emptyLabel={t('activity.empty')} totalLabel={(count) => t('activity.total', { count })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={120}
+        emptyLabel={t('activity.empty')}
+        totalLabel={(count) => t('activity.total', { count })}
+        onPageChange={setPage}
+      >
         {(rows) => <AttemptRows rows={rows} />}
       </PagedTable>
     </>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { useIntegrationActions, type IntegrationConnection, type IntegrationPlugin } from '../api/integrations'
+import {
+  useIntegrationActions,
+  type IntegrationConnection,
+  type IntegrationPlugin,
+} from '../api/integrations'
 import { SchemaFields, fieldErrorsUnder, filledValues } from './schema-fields'
 
 interface ConnectFormProps {
@@ -36,7 +40,8 @@ export function ConnectForm({ base, plugin, connection, onDone }: ConnectFormPro
     } catch (error) {
       const fields = fieldErrorsUnder('settings', formErrors(t, error))
       setErrors(fields)
-      if (Object.keys(fields).length === 0) setFailure(isApiError(error) ? errorMessage(t, error) : t('errors:codes.E_GENERIC'))
+      if (Object.keys(fields).length === 0)
+        setFailure(isApiError(error) ? errorMessage(t, error) : t('errors:codes.E_GENERIC'))
     } finally {
       setBusy(false)
     }
@@ -45,7 +50,14 @@ export function ConnectForm({ base, plugin, connection, onDone }: ConnectFormPro
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.connectTitle', { name: plugin.name })}>
       <Stack gap="sm">
-        <SchemaFields pluginId={plugin.id} schema={plugin.settingsSchema as any} values={values} onChange={setValues} errors={errors} disabled={busy} />
+        <SchemaFields
+          pluginId={plugin.id}
+          schema={plugin.settingsSchema as any}
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          disabled={busy}
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -11,7 +11,15 @@ import { OptionsForm } from './options-form'
 import { IntegrationStateBadge } from './state-badge'
 
 /** One integration of the portal: connect with a key, or its state, options, test, pause, disconnect and log. */
-export function IntegrationCard({ base, item, canUpdate }: { base: string; item: PortalIntegration; canUpdate: boolean }) {
+export function IntegrationCard({
+  base,
+  item,
+  canUpdate,
+}: {
+  base: string
+  item: PortalIntegration
+  canUpdate: boolean
+}) {
   const { t, i18n } = useTranslation('integrations')
   const { plugin, connection } = item
   const [changingKey, setChangingKey] = useState(false)
@@ -29,12 +37,19 @@ export function IntegrationCard({ base, item, canUpdate }: { base: string; item:
       setBusy(null)
     }
   }
-  const test = () => act('test', async () => {
-    const result = await actions.test(plugin.id)
-    toast(result.ok ? 'success' : 'error', result.message)
-  })
-  const pause = (active: boolean) => act('pause', async () => void (await actions.update(plugin.id, { active })))
-  const retry = () => act('retry', async () => void toast('success', t('toasts.retried', { count: await actions.retry(plugin.id) })))
+  const test = () =>
+    act('test', async () => {
+      const result = await actions.test(plugin.id)
+      toast(result.ok ? 'success' : 'error', result.message)
+    })
+  const pause = (active: boolean) =>
+    act('pause', async () => void (await actions.update(plugin.id, { active })))
+  const retry = () =>
+    act(
+      'retry',
+      async () =>
+        void toast('success', t('toasts.retried', { count: await actions.retry(plugin.id) }))
+    )
 
   return (
     <Card withBorder radius="md" padding="md" aria-label={plugin.name}>
@@ -46,12 +61,21 @@ export function IntegrationCard({ base, item, canUpdate }: { base: string; item:
             </Title>
             <IntegrationStateBadge state={connection?.state ?? null} />
           </Group>
-          {connection?.account && <Text size="sm" c="dimmed">{t('card.account', { account: connection.account })}</Text>}
+          {connection?.account && (
+            <Text size="sm" c="dimmed">
+              {t('card.account', { account: connection.account })}
+            </Text>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t(`descriptions.${plugin.id}`, { defaultValue: t('descriptions.generic') })}
         </Text>
-        {!connection && (canUpdate ? <ConnectForm base={base} plugin={plugin} connection={null} /> : <Text size="sm">{t('card.notConnected')}</Text>)}
+        {!connection &&
+          (canUpdate ? (
+            <ConnectForm base={base} plugin={plugin} connection={null} />
+          ) : (
+            <Text size="sm">{t('card.notConnected')}</Text>
+          ))}
         {connection && (
           <>
             {connection.state === 'needs_credentials' && (
@@ -61,7 +85,8 @@ export function IntegrationCard({ base, item, canUpdate }: { base: string; item:
             )}
             <Text size="sm">
               {t('card.deliveries', connection.deliveries)}
-              {connection.lastSuccessAt && ` · ${t('card.lastSuccess', { when: new Date(connection.lastSuccessAt).toLocaleString(i18n.language) })}`}
+              {connection.lastSuccessAt &&
+                ` · ${t('card.lastSuccess', { when: new Date(connection.lastSuccessAt).toLocaleString(i18n.language) })}`}
             </Text>
             {connection.lastError && connection.state !== 'inactive' && (
               <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
@@ -69,9 +94,20 @@ export function IntegrationCard({ base, item, canUpdate }: { base: string; item:
               </Text>
             )}
             {(changingKey || connection.state === 'needs_credentials') && canUpdate ? (
-              <ConnectForm base={base} plugin={plugin} connection={connection} onDone={() => setChangingKey(false)} />
+              <ConnectForm
+                base={base}
+                plugin={plugin}
+                connection={connection}
+                onDone={() => setChangingKey(false)}
+              />
             ) : (
-              <OptionsForm key={JSON.stringify(connection.options)} base={base} plugin={plugin} connection={connection} canUpdate={canUpdate} />
+              <OptionsForm
+                key={JSON.stringify(connection.options)}
+                base={base}
+                plugin={plugin}
+                connection={connection}
+                canUpdate={canUpdate}
+              />
             )}
             {canUpdate && (
               <Group gap="xs">
@@ -83,7 +119,12 @@ export function IntegrationCard({ base, item, canUpdate }: { base: string; item:
                     {t('actions.changeKey')}
                   </Button>
                 )}
-                <Button variant="default" size="xs" onClick={() => pause(connection.state === 'inactive')} loading={busy === 'pause'}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => pause(connection.state === 'inactive')}
+                  loading={busy === 'pause'}
+                >
                   {connection.state === 'inactive' ? t('actions.resume') : t('actions.pause')}
                 </Button>
                 {connection.deliveries.failed > 0 && (

@@ -2,7 +2,11 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/section-card'
 import { errorMessage } from '@/lib/i18n/error-message'
-import { PARTNER_INTEGRATIONS, portalIntegrationsBase, useIntegrationList } from '../api/integrations'
+import {
+  PARTNER_INTEGRATIONS,
+  portalIntegrationsBase,
+  useIntegrationList,
+} from '../api/integrations'
 import { IntegrationCard } from './integration-card'
 
 interface IntegrationsSectionProps {
@@ -15,7 +19,13 @@ interface IntegrationsSectionProps {
 }
 
 /** One card per integration of a scope (a portal's, or the partner's), each with its connection. */
-export function IntegrationsSection({ base, canUpdate, title, description, showWhenEmpty = true }: IntegrationsSectionProps) {
+export function IntegrationsSection({
+  base,
+  canUpdate,
+  title,
+  description,
+  showWhenEmpty = true,
+}: IntegrationsSectionProps) {
   const { t } = useTranslation('integrations')
   const { data, error } = useIntegrationList(base)
   if (data && data.data.length === 0 && !showWhenEmpty) return null
@@ -41,13 +51,34 @@ export function IntegrationsSection({ base, canUpdate, title, description, showW
 }
 
 /** The portal tab's integrations section: every integration a portal can connect to (Mailchimp…). */
-export function PortalIntegrationsSection({ locationId, canUpdate }: { locationId: number; canUpdate: boolean }) {
+export function PortalIntegrationsSection({
+  locationId,
+  canUpdate,
+}: {
+  locationId: number
+  canUpdate: boolean
+}) {
   const { t } = useTranslation('integrations')
-  return <IntegrationsSection base={portalIntegrationsBase(locationId)} canUpdate={canUpdate} title={t('section.title')} description={t('section.description')} />
+  return (
+    <IntegrationsSection
+      base={portalIntegrationsBase(locationId)}
+      canUpdate={canUpdate}
+      title={t('section.title')}
+      description={t('section.description')}
+    />
+  )
 }
 
 /** The partner's own integrations (e.g. Pipedrive for invoicing), on the overview; absent when none exist. */
 export function PartnerIntegrationsSection() {
   const { t } = useTranslation('integrations')
-  return <IntegrationsSection base={PARTNER_INTEGRATIONS} canUpdate title={t('section.partnerTitle')} description={t('section.partnerDescription')} showWhenEmpty={false} />
+  return (
+    <IntegrationsSection
+      base={PARTNER_INTEGRATIONS}
+      canUpdate
+      title={t('section.partnerTitle')}
+      description={t('section.partnerDescription')}
+      showWhenEmpty={false}
+    />
+  )
 }

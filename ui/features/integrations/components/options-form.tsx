@@ -3,11 +3,26 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { useIntegrationActions, useOptionChoices, type IntegrationConnection, type IntegrationPlugin } from '../api/integrations'
+import {
+  useIntegrationActions,
+  useOptionChoices,
+  type IntegrationConnection,
+  type IntegrationPlugin,
+} from '../api/integrations'
 import { SchemaFields, fieldErrorsUnder } from './schema-fields'
 
 /** The choices made after connecting (e.g. the audience and tags), with the values the account offers. */
-export function OptionsForm({ base, plugin, connection, canUpdate }: { base: string; plugin: IntegrationPlugin; connection: IntegrationConnection; canUpdate: boolean }) {
+export function OptionsForm({
+  base,
+  plugin,
+  connection,
+  canUpdate,
+}: {
+  base: string
+  plugin: IntegrationPlugin
+  connection: IntegrationConnection
+  canUpdate: boolean
+}) {
   const { t } = useTranslation('integrations')
   const [values, setValues] = useState<Record<string, unknown>>(connection.options)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -41,7 +56,15 @@ export function OptionsForm({ base, plugin, connection, canUpdate }: { base: str
             {errorMessage(t, error)}
           </Alert>
         )}
-        <SchemaFields pluginId={plugin.id} schema={plugin.optionsSchema as any} values={values} onChange={setValues} errors={errors} choices={data?.choices} disabled={!canUpdate || busy} />
+        <SchemaFields
+          pluginId={plugin.id}
+          schema={plugin.optionsSchema as any}
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          choices={data?.choices}
+          disabled={!canUpdate || busy}
+        />
         {canUpdate && (
           <Group>
             <Button type="submit" variant="light" loading={busy}>

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Paper } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Paper,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +33,11 @@ export default function IntegrationsOverviewPage() {
   const [search, setSearch] = useState('')
   const [problems, setProblems] = useState(false)
   const [q] = useDebouncedValue(search.trim(), 300)
-  const { data, error, isLoading } = useIntegrationsOverview({ page, q: q || undefined, ...(problems ? { problems: true } : {}) })
+  const { data, error, isLoading } = useIntegrationsOverview({
+    page,
+    q: q || undefined,
+    ...(problems ? { problems: true } : {}),
+  })
   const isPartner = useSession((session) => session.user.isPartner)
 
   return (
@@ -38,10 +55,26 @@ export default function IntegrationsOverviewPage() {
       {isPartner && <PartnerIntegrationsSection />}
       <SectionCard title={t('overview.connections')}>
         <Group align="flex-end">
-          <TextInput label={t('overview.search')} maw={360} value={search} onChange={(event) => (setSearch(event.currentTarget.value), setPage(1))} />
-          <Switch label={t('overview.problemsOnly')} checked={problems} onChange={(event) => (setProblems(event.currentTarget.checked), setPage(1))} />
+          <TextInput
+            label={t('overview.search')}
+            maw={360}
+            value={search}
+            onChange={(event) => (setSearch(event.currentTarget.value), setPage(1))}
+          />
+          <Switch
+            label={t('overview.problemsOnly')}
+            checked={problems}
+            onChange={(event) => (setProblems(event.currentTarget.checked), setPage(1))}
+          />
         </Group>
-        <PagedTable result={data?.connections} loading={isLoading} skeletonHeight={200} emptyLabel={t('overview.empty')} totalLabel={(count) => t('overview.total', { count })} onPageChange={setPage}>
+        <PagedTable
+          result={data?.connections}
+          loading={isLoading}
+          skeletonHeight={200}
+          emptyLabel={t('overview.empty')}
+          totalLabel={(count) => t('overview.total', { count })}
+          onPageChange={setPage}
+        >
           {(rows) => <ConnectionRows rows={rows} />}
         </PagedTable>
       </SectionCard>
@@ -61,9 +94,19 @@ function Catalog({ integrations }: { integrations: Overview['integrations'] }) {
             {t(`descriptions.${integration.id}`, { defaultValue: t('descriptions.generic') })}
           </Text>
           <Group gap="xs" mt="xs">
-            <Badge variant="light">{t('overview.connectedAt', { count: integration.connections })}</Badge>
-            {integration.needsCredentials > 0 && <Badge color="red" variant="light">{t('overview.needsCredentials', { count: integration.needsCredentials })}</Badge>}
-            {integration.failing > 0 && <Badge color="orange" variant="light">{t('overview.failing', { count: integration.failing })}</Badge>}
+            <Badge variant="light">
+              {t('overview.connectedAt', { count: integration.connections })}
+            </Badge>
+            {integration.needsCredentials > 0 && (
+              <Badge color="red" variant="light">
+                {t('overview.needsCredentials', { count: integration.needsCredentials })}
+              </Badge>
+            )}
+            {integration.failing > 0 && (
+              <Badge color="orange" variant="light">
+                {t('overview.failing', { count: integration.failing })}
+              </Badge>
+            )}
           </Group>
         </Paper>
       ))}
@@ -73,7 +116,8 @@ function Catalog({ integrations }: { integrations: Overview['integrations'] }) {
 
 function ConnectionRows({ rows }: { rows: Overview['connections']['data'] }) {
   const { t, i18n } = useTranslation('integrations')
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : '—')
+  const when = (value: string | null) =>
+    value ? new Date(value).toLocaleString(i18n.language) : '—'
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-label={t('overview.connections')}>
@@ -104,7 +148,9 @@ function ConnectionRows({ rows }: { rows: Overview['connections']['data'] }) {
               </Table.Td>
               <Table.Td>{t('card.deliveries', row.deliveries)}</Table.Td>
               <Table.Td>{when(row.lastSuccessAt)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.lastError ? `${when(row.lastErrorAt)}: ${row.lastError}` : '—'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {row.lastError ? `${when(row.lastErrorAt)}: ${row.lastError}` : '—'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -120,8 +166,19 @@ function RecentActivity() {
   const { data, isLoading } = useRecentActivity({ page, ...(failed ? { failed: true } : {}) })
   return (
     <SectionCard title={t('overview.activity')}>
-      <Switch label={t('activity.failedOnly')} checked={failed} onChange={(event) => (setFailed(event.currentTarget.checked), setPage(1))} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={160} emptyLabel={t('activity.empty')} totalLabel={(count) => t('activity.total', { count })} onPageChange={setPage}>
+      <Switch
+        label={t('activity.failedOnly')}
+        checked={failed}
+        onChange={(event) => (setFailed(event.currentTarget.checked), setPage(1))}
+      />
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={160}
+        emptyLabel={t('activity.empty')}
+        totalLabel={(count) => t('activity.total', { count })}
+        onPageChange={setPage}
+      >
         {(rows) => <AttemptRows rows={rows} venueColumn />}
       </PagedTable>
     </SectionCard>

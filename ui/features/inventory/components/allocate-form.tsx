@@ -1,4 +1,13 @@
-import { Button, Group, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core'
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
@@ -39,7 +48,12 @@ export function AllocateForm({ locationId }: { locationId: number }) {
     if (!product || blocked) return
     setBusy(true)
     try {
-      await changeHardware(locationId, { action: 'allocate', productId: product.id, ...(product.serialized ? { serials } : { quantity: Number(quantity) }), note: note.trim() || undefined })
+      await changeHardware(locationId, {
+        action: 'allocate',
+        productId: product.id,
+        ...(product.serialized ? { serials } : { quantity: Number(quantity) }),
+        note: note.trim() || undefined,
+      })
       toast('success', t('caas.done.allocate', { name: product.name }))
       setProduct(null)
       setSearch('')
@@ -80,24 +94,53 @@ export function AllocateForm({ locationId }: { locationId: number }) {
             error={errors.serials ?? errors.units}
           />
         ) : (
-          <NumberInput w={{ base: '100%', sm: 120 }} label={t('stock.quantity')} min={1} max={product?.quantity} allowDecimal={false} value={quantity} onChange={setQuantity} error={errors.quantity} />
+          <NumberInput
+            w={{ base: '100%', sm: 120 }}
+            label={t('stock.quantity')}
+            min={1}
+            max={product?.quantity}
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.quantity}
+          />
         )}
-        <TextInput w={{ base: '100%', sm: 'auto' }} label={t('stock.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-        <Button onClick={submit} loading={busy} disabled={blocked !== null} aria-describedby={blocked ? 'allocate-blocked' : undefined}>
+        <TextInput
+          w={{ base: '100%', sm: 'auto' }}
+          label={t('stock.note')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Button
+          onClick={submit}
+          loading={busy}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'allocate-blocked' : undefined}
+        >
           {t('caas.allocate')}
         </Button>
       </Group>
-      {blocked ? <Text id="allocate-blocked" size="sm" c="dimmed">{blocked}</Text> : null}
+      {blocked ? (
+        <Text id="allocate-blocked" size="sm" c="dimmed">
+          {blocked}
+        </Text>
+      ) : null}
     </Stack>
   )
 }
 
 /** Why the Allocate button cannot be pressed yet, in words; null when it can. */
-function blockedReason(t: TFunction<'inventory'>, product: Product | null, serials: string[], quantity: number | string) {
+function blockedReason(
+  t: TFunction<'inventory'>,
+  product: Product | null,
+  serials: string[],
+  quantity: number | string
+) {
   if (!product) return t('caas.blocked.product')
   if (product.quantity < 1) return t('caas.blocked.noStock', { name: product.name })
   if (product.serialized) return serials.length === 0 ? t('caas.blocked.serials') : null
   const count = Number(quantity)
-  if (!Number.isInteger(count) || count < 1 || count > product.quantity) return t('caas.blocked.quantity', { max: product.quantity })
+  if (!Number.isInteger(count) || count < 1 || count > product.quantity)
+    return t('caas.blocked.quantity', { max: product.quantity })
   return null
 }

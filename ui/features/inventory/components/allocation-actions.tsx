@@ -7,7 +7,11 @@ import type { Allocation } from '../api/inventory'
 import { changeHardware } from '../api/inventory-writes'
 
 /** Return an allocation to stock, or write it off as lost or broken (logged either way). */
-export function AllocationActions({ allocation }: { allocation: Pick<Allocation, 'id' | 'locationId' | 'productName'> }) {
+export function AllocationActions({
+  allocation,
+}: {
+  allocation: Pick<Allocation, 'id' | 'locationId' | 'productName'>
+}) {
   const { t } = useTranslation('inventory')
   const [busy, setBusy] = useState<string | null>(null)
   const act = async (action: 'return' | 'lost' | 'broken') => {
@@ -24,7 +28,15 @@ export function AllocationActions({ allocation }: { allocation: Pick<Allocation,
   return (
     <Group gap="xs">
       {(['return', 'lost', 'broken'] as const).map((action) => (
-        <Button key={action} size="xs" variant={action === 'return' ? 'light' : 'subtle'} color={action === 'return' ? undefined : 'red'} loading={busy === action} disabled={busy !== null} onClick={() => act(action)}>
+        <Button
+          key={action}
+          size="xs"
+          variant={action === 'return' ? 'light' : 'subtle'}
+          color={action === 'return' ? undefined : 'red'}
+          loading={busy === action}
+          disabled={busy !== null}
+          onClick={() => act(action)}
+        >
           {t(`caas.actions.${action}`)}
         </Button>
       ))}

@@ -1,4 +1,15 @@
-import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
@@ -30,7 +41,11 @@ export function BulkImportModal({ onClose }: { onClose: () => void }) {
         onClose()
       }
     } catch (error) {
-      const lines = isApiError(error) ? error.fieldErrors.filter((entry): entry is LineError => typeof (entry as Partial<LineError>).line === 'number') : []
+      const lines = isApiError(error)
+        ? error.fieldErrors.filter(
+            (entry): entry is LineError => typeof (entry as Partial<LineError>).line === 'number'
+          )
+        : []
       setCheck({ ok: false, message: errorMessage(t, error), lines })
     } finally {
       setBusy(false)
@@ -38,7 +53,14 @@ export function BulkImportModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('bulk.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('bulk.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      centered
+      size="lg"
+    >
       <Stack>
         <Text size="sm">{t('bulk.intro')}</Text>
         <Text size="sm" ff="monospace" c="dimmed">
@@ -46,11 +68,29 @@ export function BulkImportModal({ onClose }: { onClose: () => void }) {
           <br />
           5412345678900,5,
         </Text>
-        <SegmentedControl value={mode} onChange={(value) => (setMode(value as Mode), setCheck(null))} data={(['add', 'deduct', 'count'] as const).map((value) => ({ value, label: t(`bulk.modes.${value}`) }))} />
-        <FileInput label={t('bulk.file')} placeholder={t('bulk.choose')} accept=".csv,text/csv" clearable value={file} onChange={(chosen) => (setFile(chosen), setCheck(null))} />
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => (setMode(value as Mode), setCheck(null))}
+          data={(['add', 'deduct', 'count'] as const).map((value) => ({
+            value,
+            label: t(`bulk.modes.${value}`),
+          }))}
+        />
+        <FileInput
+          label={t('bulk.file')}
+          placeholder={t('bulk.choose')}
+          accept=".csv,text/csv"
+          clearable
+          value={file}
+          onChange={(chosen) => (setFile(chosen), setCheck(null))}
+        />
         {check?.ok && (
           <Alert color="teal" role="status">
-            {t('bulk.ready', { lines: check.result.lines, products: check.result.products, units: check.result.units })}
+            {t('bulk.ready', {
+              lines: check.result.lines,
+              products: check.result.products,
+              units: check.result.units,
+            })}
           </Alert>
         )}
         {check && !check.ok && (

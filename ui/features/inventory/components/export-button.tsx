@@ -11,7 +11,9 @@ import { startExport } from '../api/inventory-writes'
 /** Starts a mailed export ("export started, e-mail follows"): to the signed-in admin's address unless changed. */
 export function ExportButton({ kind }: { kind: 'stock' | 'allocated' }) {
   const { t } = useTranslation('inventory')
-  const { data: self } = useSWR('/users/me', () => api.get<ApiResponse<'GET /rest/users/me'>>('/users/me'))
+  const { data: self } = useSWR('/users/me', () =>
+    api.get<ApiResponse<'GET /rest/users/me'>>('/users/me')
+  )
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [format, setFormat] = useState<'csv' | 'xlsx'>('csv')
@@ -37,10 +39,29 @@ export function ExportButton({ kind }: { kind: 'stock' | 'allocated' }) {
         {t('export.button')}
       </Button>
       {open && (
-        <Modal opened onClose={() => setOpen(false)} title={t(`export.title.${kind}`)} closeButtonProps={{ 'aria-label': t('common:actions.close') }} centered>
+        <Modal
+          opened
+          onClose={() => setOpen(false)}
+          title={t(`export.title.${kind}`)}
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+          centered
+        >
           <Stack>
-            <TextInput type="email" label={t('export.email')} value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={error} />
-            <SegmentedControl value={format} onChange={(value) => setFormat(value as 'csv' | 'xlsx')} data={[{ value: 'csv', label: 'CSV' }, { value: 'xlsx', label: 'Excel (XLSX)' }]} />
+            <TextInput
+              type="email"
+              label={t('export.email')}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={error}
+            />
+            <SegmentedControl
+              value={format}
+              onChange={(value) => setFormat(value as 'csv' | 'xlsx')}
+              data={[
+                { value: 'csv', label: 'CSV' },
+                { value: 'xlsx', label: 'Excel (XLSX)' },
+              ]}
+            />
             <Group justify="flex-end">
               <Button onClick={start} loading={busy}>
                 {t('export.start')}

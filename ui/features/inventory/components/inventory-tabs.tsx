@@ -12,7 +12,13 @@ const TABS = [
 ] as const
 
 /** The frame of /admin/inventory: title, the four tabs of spec §2 and the tab's own actions. */
-export function InventoryFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+export function InventoryFrame({
+  actions,
+  children,
+}: {
+  actions?: ReactNode
+  children: ReactNode
+}) {
   const { t } = useTranslation('inventory')
   const { pathname } = useLocation()
   return (
@@ -30,7 +36,14 @@ export function InventoryFrame({ actions, children }: { actions?: ReactNode; chi
         {TABS.map((tab) => {
           const current = pathname === tab.to
           return (
-            <Anchor key={tab.to} component={Link} to={tab.to} aria-current={current ? 'page' : undefined} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'}>
+            <Anchor
+              key={tab.to}
+              component={Link}
+              to={tab.to}
+              aria-current={current ? 'page' : undefined}
+              fw={current ? 700 : 400}
+              underline={current ? 'always' : 'hover'}
+            >
               {t(`tabs.${tab.label}`)}
             </Anchor>
           )

@@ -1,4 +1,14 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, TagsInput, TextInput } from '@mantine/core'
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
@@ -22,7 +32,13 @@ export function StockChangeModal({ product, onClose }: { product: Product; onClo
     setBusy(true)
     try {
       const change = direction === 'add' ? count : -count
-      await changeStock({ productId: product.id, change, reason, note: note.trim() || undefined, units: product.serialized ? serials.map((serial) => ({ serial })) : undefined })
+      await changeStock({
+        productId: product.id,
+        change,
+        reason,
+        note: note.trim() || undefined,
+        units: product.serialized ? serials.map((serial) => ({ serial })) : undefined,
+      })
       toast('success', t('stock.changed', { name: product.name }))
       onClose()
     } catch (error) {
@@ -34,16 +50,56 @@ export function StockChangeModal({ product, onClose }: { product: Product; onClo
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('stock.title', { name: product.name })} closeButtonProps={{ 'aria-label': t('common:actions.close') }} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('stock.title', { name: product.name })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      centered
+    >
       <Stack>
-        <SegmentedControl value={direction} onChange={(value) => (setDirection(value as 'add' | 'deduct'), setReason(value === 'add' ? 'delivery' : 'sale'))} data={[{ value: 'add', label: t('stock.add') }, { value: 'deduct', label: t('stock.deduct') }]} />
+        <SegmentedControl
+          value={direction}
+          onChange={(value) => (
+            setDirection(value as 'add' | 'deduct'),
+            setReason(value === 'add' ? 'delivery' : 'sale')
+          )}
+          data={[
+            { value: 'add', label: t('stock.add') },
+            { value: 'deduct', label: t('stock.deduct') },
+          ]}
+        />
         {product.serialized ? (
-          <TagsInput label={t('stock.serials')} description={t('stock.serialsHint')} value={serials} onChange={setSerials} error={errors.units} />
+          <TagsInput
+            label={t('stock.serials')}
+            description={t('stock.serialsHint')}
+            value={serials}
+            onChange={setSerials}
+            error={errors.units}
+          />
         ) : (
-          <NumberInput label={t('stock.quantity')} min={1} allowDecimal={false} value={quantity} onChange={setQuantity} error={errors.change} />
+          <NumberInput
+            label={t('stock.quantity')}
+            min={1}
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.change}
+          />
         )}
-        <Select label={t('stock.reason')} data={MANUAL_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))} value={reason} onChange={(value) => setReason(value ?? 'delivery')} allowDeselect={false} />
-        <TextInput label={t('stock.note')} maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        <Select
+          label={t('stock.reason')}
+          data={MANUAL_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+          value={reason}
+          onChange={(value) => setReason(value ?? 'delivery')}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('stock.note')}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}

@@ -10,12 +10,18 @@ export function StockStats({ stats }: { stats: InventoryStats }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{t('stats.value')}</Text>
-        <Text fz="xl" fw={700}>{money(stats.totalValueCents)}</Text>
+        <Text size="sm" c="dimmed">
+          {t('stats.value')}
+        </Text>
+        <Text fz="xl" fw={700}>
+          {money(stats.totalValueCents)}
+        </Text>
         <Text size="sm">{t('stats.units', { count: stats.totalUnits })}</Text>
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{t('stats.byVendor')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('stats.byVendor')}
+        </Text>
         <Stack gap={2}>
           {stats.byVendor.map((row) => (
             <Group key={row.vendor} justify="space-between">
@@ -26,7 +32,9 @@ export function StockStats({ stats }: { stats: InventoryStats }) {
         </Stack>
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{t('stats.byType')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('stats.byType')}
+        </Text>
         <Stack gap={2}>
           {stats.byType.map((row) => (
             <Group key={row.type} justify="space-between">
@@ -37,10 +45,16 @@ export function StockStats({ stats }: { stats: InventoryStats }) {
         </Stack>
       </Card>
       <Card withBorder>
-        <Text size="sm" c="dimmed">{t('stats.atVenues')}</Text>
-        <Text fz="xl" fw={700}>{stats.allocated.units}</Text>
+        <Text size="sm" c="dimmed">
+          {t('stats.atVenues')}
+        </Text>
+        <Text fz="xl" fw={700}>
+          {stats.allocated.units}
+        </Text>
         <Text size="sm">{t('stats.locations', { count: stats.allocated.locations })}</Text>
-        <Text size="sm" c={stats.lowStock.length ? 'orange' : 'dimmed'}>{t('stats.lowStock', { count: stats.lowStock.length })}</Text>
+        <Text size="sm" c={stats.lowStock.length ? 'orange' : 'dimmed'}>
+          {t('stats.lowStock', { count: stats.lowStock.length })}
+        </Text>
       </Card>
     </SimpleGrid>
   )

@@ -17,12 +17,27 @@ export default function InventoryCaasPage() {
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState<string>('allocated')
   const { data, isLoading } = useAllocated(page, status)
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Brussels' })
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Brussels',
+  })
 
   return (
     <InventoryFrame actions={<ExportButton kind="allocated" />}>
-      <SegmentedControl w="fit-content" value={status} onChange={(value) => (setStatus(value), setPage(1))} data={STATUSES.map((value) => ({ value, label: t(`caas.statuses.${value}`) }))} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('caas.empty')} totalLabel={(total) => t('caas.total', { count: total })} onPageChange={setPage}>
+      <SegmentedControl
+        w="fit-content"
+        value={status}
+        onChange={(value) => (setStatus(value), setPage(1))}
+        data={STATUSES.map((value) => ({ value, label: t(`caas.statuses.${value}`) }))}
+      />
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('caas.empty')}
+        totalLabel={(total) => t('caas.total', { count: total })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={900}>
             <Table striped aria-label={t('tabs.caas')}>
@@ -40,7 +55,10 @@ export default function InventoryCaasPage() {
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={locationHref(row.locationId, paths.locations.hardware)}>
+                      <Anchor
+                        component={Link}
+                        to={locationHref(row.locationId, paths.locations.hardware)}
+                      >
                         {row.locationName}
                       </Anchor>
                     </Table.Td>

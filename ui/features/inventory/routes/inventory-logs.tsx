@@ -5,7 +5,18 @@ import { PagedTable } from '@/components/paged-table'
 import { useLogs } from '../api/inventory'
 import { InventoryFrame } from '../components/inventory-tabs'
 
-const REASONS = ['delivery', 'count', 'sale', 'correction', 'damaged', 'allocation', 'return', 'lost', 'broken', 'import'] as const
+const REASONS = [
+  'delivery',
+  'count',
+  'sale',
+  'correction',
+  'damaged',
+  'allocation',
+  'return',
+  'lost',
+  'broken',
+  'import',
+] as const
 
 /** /admin/inventory/logs: every stock change, who made it, when, how many and why. */
 export default function InventoryLogsPage() {
@@ -13,12 +24,30 @@ export default function InventoryLogsPage() {
   const [page, setPage] = useState(1)
   const [reason, setReason] = useState<string | null>(null)
   const { data, isLoading } = useLogs(page, reason)
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  })
 
   return (
     <InventoryFrame>
-      <Select w={240} label={t('stock.reason')} clearable data={REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))} value={reason} onChange={(value) => (setReason(value), setPage(1))} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('logs.empty')} totalLabel={(total) => t('logs.total', { count: total })} onPageChange={setPage}>
+      <Select
+        w={240}
+        label={t('stock.reason')}
+        clearable
+        data={REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+        value={reason}
+        onChange={(value) => (setReason(value), setPage(1))}
+      />
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('logs.empty')}
+        totalLabel={(total) => t('logs.total', { count: total })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={900}>
             <Table striped aria-label={t('tabs.logs')}>
@@ -41,7 +70,13 @@ export default function InventoryLogsPage() {
                     <Table.Td>
                       {log.productName} {log.serial ? `(${log.serial})` : ''}
                     </Table.Td>
-                    <Table.Td>{log.change === 0 ? t('logs.writtenOff', { count: log.units }) : log.change > 0 ? `+${log.change}` : log.change}</Table.Td>
+                    <Table.Td>
+                      {log.change === 0
+                        ? t('logs.writtenOff', { count: log.units })
+                        : log.change > 0
+                          ? `+${log.change}`
+                          : log.change}
+                    </Table.Td>
                     <Table.Td>{log.quantityAfter}</Table.Td>
                     <Table.Td>
                       {t(`reasons.${log.reason}`)}

@@ -22,7 +22,14 @@ export default function InventoryProductsPage() {
   return (
     <InventoryFrame actions={<Button onClick={() => setEditing('new')}>{t('product.new')}</Button>}>
       <ProductFiltersBar filters={filters} onChange={(next) => (setFilters(next), setPage(1))} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('table.empty')} totalLabel={(total) => t('table.total', { count: total })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('table.empty')}
+        totalLabel={(total) => t('table.total', { count: total })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={1000}>
             <Table striped aria-label={t('tabs.products')}>
@@ -44,7 +51,8 @@ export default function InventoryProductsPage() {
                 {rows.map((product) => (
                   <Table.Tr key={product.id}>
                     <Table.Td>
-                      {product.name} {product.ownBrand && <Badge variant="light">{t('product.ownBrand')}</Badge>}
+                      {product.name}{' '}
+                      {product.ownBrand && <Badge variant="light">{t('product.ownBrand')}</Badge>}
                     </Table.Td>
                     <Table.Td>{t(`types.${product.type}`)}</Table.Td>
                     <Table.Td>{product.model}</Table.Td>
@@ -66,7 +74,12 @@ export default function InventoryProductsPage() {
           </Table.ScrollContainer>
         )}
       </PagedTable>
-      {editing && <ProductModal product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProductModal
+          product={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </InventoryFrame>
   )
 }

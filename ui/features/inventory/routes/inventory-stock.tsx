@@ -34,7 +34,14 @@ export default function InventoryStockPage() {
     >
       {stats && <StockStats stats={stats} />}
       <ProductFiltersBar filters={filters} onChange={(next) => (setFilters(next), setPage(1))} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('table.empty')} totalLabel={(total) => t('table.total', { count: total })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('table.empty')}
+        totalLabel={(total) => t('table.total', { count: total })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={800}>
             <Table striped aria-label={t('tabs.inventory')}>
@@ -57,9 +64,12 @@ export default function InventoryStockPage() {
                     <Table.Td>{t(`vendors.${product.vendor}`)}</Table.Td>
                     <Table.Td>{product.ean ?? product.sku ?? ''}</Table.Td>
                     <Table.Td>
-                      {product.quantity} {product.lowStock && <Badge color="orange">{t('table.low')}</Badge>}
+                      {product.quantity}{' '}
+                      {product.lowStock && <Badge color="orange">{t('table.low')}</Badge>}
                     </Table.Td>
-                    <Table.Td>{formatCents(product.totalValueCents, 'eur', i18n.language)}</Table.Td>
+                    <Table.Td>
+                      {formatCents(product.totalValueCents, 'eur', i18n.language)}
+                    </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setChanging(product)}>
                         {t('stock.open')}

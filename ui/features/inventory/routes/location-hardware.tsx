@@ -13,24 +13,51 @@ export default function LocationHardwarePage() {
   const [params] = useSearchParams()
   const locationId = Number(params.get('location'))
   // The hardware route is installation work: installers allocate and return too (core/access/account_roles.ts).
-  const mayAllocate = useSession((session) => session.user.isAdmin || session.user.accountRole === 'installer')
+  const mayAllocate = useSession(
+    (session) => session.user.isAdmin || session.user.accountRole === 'installer'
+  )
   const { data, error } = useLocationHardware(locationId)
 
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
-  if (!data) return <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
+  if (!data)
+    return (
+      <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+    )
   const active = data.allocations.filter((row) => row.status === 'allocated')
-  const mismatches = data.mismatches.notSeen.length + data.mismatches.notAllocated.length + data.mismatches.models.length
+  const mismatches =
+    data.mismatches.notSeen.length +
+    data.mismatches.notAllocated.length +
+    data.mismatches.models.length
 
   return (
     <Stack gap="lg">
-      <Title order={2} fz="h3">{t('hardware.title')}</Title>
+      <Title order={2} fz="h3">
+        {t('hardware.title')}
+      </Title>
       {mayAllocate && <AllocateForm locationId={locationId} />}
       {mismatches > 0 ? (
         <Alert color="orange" role="alert" title={t('hardware.mismatches', { count: mismatches })}>
           <Stack gap={2}>
-            {data.mismatches.notSeen.map((unit) => <Text key={unit.allocationId} size="sm">{t('hardware.notSeen', { serial: unit.serial })}</Text>)}
-            {data.mismatches.notAllocated.map((device) => <Text key={device.remoteId} size="sm">{t('hardware.notAllocated', { name: device.name, model: device.model ?? '' })}</Text>)}
-            {data.mismatches.models.map((entry) => <Text key={entry.model} size="sm">{t('hardware.modelCount', entry)}</Text>)}
+            {data.mismatches.notSeen.map((unit) => (
+              <Text key={unit.allocationId} size="sm">
+                {t('hardware.notSeen', { serial: unit.serial })}
+              </Text>
+            ))}
+            {data.mismatches.notAllocated.map((device) => (
+              <Text key={device.remoteId} size="sm">
+                {t('hardware.notAllocated', { name: device.name, model: device.model ?? '' })}
+              </Text>
+            ))}
+            {data.mismatches.models.map((entry) => (
+              <Text key={entry.model} size="sm">
+                {t('hardware.modelCount', entry)}
+              </Text>
+            ))}
           </Stack>
         </Alert>
       ) : (
@@ -56,11 +83,23 @@ export default function LocationHardwarePage() {
                   const unit = data.units.find((entry) => entry.allocationId === row.id)
                   return (
                     <Table.Tr key={row.id}>
-                      <Table.Td>{row.productName} · {row.model}</Table.Td>
+                      <Table.Td>
+                        {row.productName} · {row.model}
+                      </Table.Td>
                       <Table.Td>{[row.serial, row.mac].filter(Boolean).join(' · ')}</Table.Td>
                       <Table.Td>{row.quantity}</Table.Td>
-                      <Table.Td>{unit ? <Badge color={unit.seen ? 'teal' : 'orange'}>{unit.seen ? unit.deviceName : t('hardware.notSeenShort')}</Badge> : null}</Table.Td>
-                      {mayAllocate && <Table.Td><AllocationActions allocation={row} /></Table.Td>}
+                      <Table.Td>
+                        {unit ? (
+                          <Badge color={unit.seen ? 'teal' : 'orange'}>
+                            {unit.seen ? unit.deviceName : t('hardware.notSeenShort')}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      {mayAllocate && (
+                        <Table.Td>
+                          <AllocationActions allocation={row} />
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   )
                 })}

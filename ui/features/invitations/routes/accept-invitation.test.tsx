@@ -15,9 +15,13 @@ describe('accept invitation page', () => {
   })
 
   it('says why when the link is not for this account', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(404, { code: 'E_INVITE_INVALID', message: 'x' }))
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(404, { code: 'E_INVITE_INVALID', message: 'x' })
+    )
     renderWithApp(<AcceptInvitationPage />, { route: '/invitations/accept?token=abc' })
-    expect(await screen.findByText('This registration or invitation link is no longer valid.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This registration or invitation link is no longer valid.')
+    ).toBeInTheDocument()
     expect(screen.getByText(/works only for the account of the address/)).toBeInTheDocument()
   })
 })

@@ -13,7 +13,9 @@ export default function AcceptInvitationPage() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const token = useSearchParams()[0].get('token')
-  const [failure, setFailure] = useState<string | null>(token ? null : t('errors:codes.E_INVITE_INVALID'))
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : t('errors:codes.E_INVITE_INVALID')
+  )
   const sent = useRef(false)
 
   useEffect(() => {

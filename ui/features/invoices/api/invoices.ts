@@ -18,16 +18,26 @@ export interface InvoiceFilters {
   page: number
 }
 
-const query = (filters: InvoiceFilters) => ({ status: filters.status ?? undefined, customer: filters.customer ?? undefined, page: filters.page, perPage: 25 })
+const query = (filters: InvoiceFilters) => ({
+  status: filters.status ?? undefined,
+  customer: filters.customer ?? undefined,
+  page: filters.page,
+  perPage: 25,
+})
 
 /** All invoices (admins) or, with `customerId`, one customer's. */
 export function useInvoices(filters: InvoiceFilters, customerId?: number) {
   const path = customerId ? `/customers/${customerId}/invoices` : '/invoices'
   const params = customerId ? { ...query(filters), customer: undefined } : query(filters)
-  return useSWR<InvoicePage>(['/invoices', path, JSON.stringify(params)], () => api.get<InvoicePage>(path, { params }), { keepPreviousData: true })
+  return useSWR<InvoicePage>(
+    ['/invoices', path, JSON.stringify(params)],
+    () => api.get<InvoicePage>(path, { params }),
+    { keepPreviousData: true }
+  )
 }
 
-export const useAccounting = () => useSWR<Accounting>(['/invoices', 'accounting'], () => api.get<Accounting>('/invoices/accounting'))
+export const useAccounting = () =>
+  useSWR<Accounting>(['/invoices', 'accounting'], () => api.get<Accounting>('/invoices/accounting'))
 
 const revalidateInvoices = () => mutate((key) => Array.isArray(key) && key[0] === '/invoices')
 
@@ -37,8 +47,16 @@ async function changed<T>(call: Promise<T>) {
   return result
 }
 
-export const createInvoice = (input: OneOffInvoiceInput) => changed(api.post<Invoice>('/invoices', input, { expect: OWN_ANSWERS }))
-export const invoiceFromDeal = (customer: number, deal: string) => changed(api.post<Invoice>('/invoices/pipedrive', { customer, deal }, { expect: OWN_ANSWERS }))
-export const markPaid = (id: number) => changed(api.patch<Invoice>(`/invoices/${id}`, { paid_out_of_band: true }, { expect: OWN_ANSWERS }))
+export const createInvoice = (input: OneOffInvoiceInput) =>
+  changed(api.post<Invoice>('/invoices', input, { expect: OWN_ANSWERS }))
+export const invoiceFromDeal = (customer: number, deal: string) =>
+  changed(api.post<Invoice>('/invoices/pipedrive', { customer, deal }, { expect: OWN_ANSWERS }))
+export const markPaid = (id: number) =>
+  changed(
+    api.patch<Invoice>(`/invoices/${id}`, { paid_out_of_band: true }, { expect: OWN_ANSWERS })
+  )
 export const paymentMethodLink = (customer: number) =>
-  api.get<{ url: string }>('/payments/create_subscription_method', { params: { customer }, expect: OWN_ANSWERS })
+  api.get<{ url: string }>('/payments/create_subscription_method', {
+    params: { customer },
+    expect: OWN_ANSWERS,
+  })

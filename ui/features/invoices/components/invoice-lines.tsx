@@ -12,7 +12,11 @@ export function formatRate(rate: number, language: string) {
 /** The invoice's VAT in one word: the rates of its lines ("21 %"), or the reverse charge. */
 export function vatSummary(invoice: Invoice, t: TFunction<'invoices'>, language: string) {
   if (invoice.reverse_charge) return t('vat.reverseCharge')
-  const rates = [...new Set(invoice.lines.map((line) => line.tax_rate).filter((rate): rate is number => rate !== null))]
+  const rates = [
+    ...new Set(
+      invoice.lines.map((line) => line.tax_rate).filter((rate): rate is number => rate !== null)
+    ),
+  ]
   return rates.map((rate) => t('vat.rate', { rate: formatRate(rate, language) })).join(' / ')
 }
 
@@ -22,7 +26,10 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const money = (cents: number) => formatCents(cents, invoice.currency, i18n.language)
   return (
     <Stack gap="xs">
-      <Table withTableBorder aria-label={t('vat.linesOf', { number: invoice.number ?? invoice.id })}>
+      <Table
+        withTableBorder
+        aria-label={t('vat.linesOf', { number: invoice.number ?? invoice.id })}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('fields.description')}</Table.Th>
@@ -38,14 +45,28 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <Table.Td>{line.description}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>{line.quantity}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>{money(line.amount)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{line.tax_rate === null ? '—' : t('vat.rate', { rate: formatRate(line.tax_rate, i18n.language) })}</Table.Td>
+              <Table.Td style={{ textAlign: 'right' }}>
+                {line.tax_rate === null
+                  ? '—'
+                  : t('vat.rate', { rate: formatRate(line.tax_rate, i18n.language) })}
+              </Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>{money(line.tax_amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Text size="sm" ta="right">{t('vat.totals', { subtotal: money(invoice.subtotal), vat: money(invoice.tax), total: money(invoice.total) })}</Text>
-      {invoice.reverse_charge && <Text size="sm" fw={500}>{t('vat.mention')}</Text>}
+      <Text size="sm" ta="right">
+        {t('vat.totals', {
+          subtotal: money(invoice.subtotal),
+          vat: money(invoice.tax),
+          total: money(invoice.total),
+        })}
+      </Text>
+      {invoice.reverse_charge && (
+        <Text size="sm" fw={500}>
+          {t('vat.mention')}
+        </Text>
+      )}
     </Stack>
   )
 }

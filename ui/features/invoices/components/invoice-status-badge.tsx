@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
 
-const COLORS: Record<string, string> = { paid: 'teal', unpaid: 'yellow', overdue: 'red', void: 'gray' }
+const COLORS: Record<string, string> = {
+  paid: 'teal',
+  unpaid: 'yellow',
+  overdue: 'red',
+  void: 'gray',
+}
 
 /** paid / unpaid / overdue (spec §3 Invoice), or void. */
 export function InvoiceStatusBadge({ status }: { status: string }) {

@@ -31,7 +31,9 @@ const BELGIAN = {
   amount_due: 18029,
   reverse_charge: false,
   vat_mention: null,
-  lines: [{ description: 'Installation', quantity: 1, amount: 14900, tax_rate: 21, tax_amount: 3129 }],
+  lines: [
+    { description: 'Installation', quantity: 1, amount: 14900, tax_rate: 21, tax_amount: 3129 },
+  ],
 }
 const DUTCH = {
   ...BASE,
@@ -47,7 +49,13 @@ const DUTCH = {
 }
 
 function serve() {
-  return fakeRest({ 'GET /customers/7/invoices': () => jsonResponse(200, { data: [BELGIAN, DUTCH], meta: { total: 2, page: 1, perPage: 25, lastPage: 1 } }) })
+  return fakeRest({
+    'GET /customers/7/invoices': () =>
+      jsonResponse(200, {
+        data: [BELGIAN, DUTCH],
+        meta: { total: 2, page: 1, perPage: 25, lastPage: 1 },
+      }),
+  })
 }
 
 describe('invoice table: VAT (issue 32)', () => {
@@ -75,20 +83,27 @@ describe('invoice table: VAT (issue 32)', () => {
     renderWithApp(<InvoiceTable customerId={7} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Lines of invoice CD-0001' }))
     const lines = within(screen.getByRole('table', { name: 'Lines of invoice CD-0001' }))
-    expect(lines.getByRole('row', { name: /Installation\s1\s€\s149,00\s0\s%\s€\s0,00/ })).toBeInTheDocument()
+    expect(
+      lines.getByRole('row', { name: /Installation\s1\s€\s149,00\s0\s%\s€\s0,00/ })
+    ).toBeInTheDocument()
     expect(screen.getByText(/Article 196 of Council Directive 2006\/112\/EC/)).toBeInTheDocument()
     expect(screen.getByText(/149,00 excl\. VAT \+ €\s0,00 VAT = €\s149,00/)).toBeInTheDocument()
   })
 
   it('speaks Dutch: excl. btw, btw 21 %, verlegging van heffing', async () => {
-    for (const [namespace, resources] of Object.entries(nl)) i18next.addResourceBundle('nl', namespace, resources, true, true)
+    for (const [namespace, resources] of Object.entries(nl))
+      i18next.addResourceBundle('nl', namespace, resources, true, true)
     await i18next.changeLanguage('nl')
     serve()
     renderWithApp(<InvoiceTable customerId={7} />)
     expect(await screen.findByRole('columnheader', { name: 'Excl. btw' })).toBeInTheDocument()
-    expect(within(screen.getByRole('row', { name: /CD-0001/ })).getByText('Btw verlegd')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('row', { name: /CD-0001/ })).getByText('Btw verlegd')
+    ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Regels van factuur AB-0001' }))
-    expect(within(screen.getByRole('table', { name: 'Regels van factuur AB-0001' })).getByText('21 %')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { name: 'Regels van factuur AB-0001' })).getByText('21 %')
+    ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Regels van factuur CD-0001' }))
     expect(screen.getByText(/Verlegging van heffing – artikel 196/)).toBeInTheDocument()
   })

@@ -11,7 +11,13 @@ import { InvoiceLines, vatSummary } from './invoice-lines'
  * An invoice list with a status filter: amounts excl. VAT, the VAT (its rate or the reverse charge) and the total, each
  * invoice's lines on demand; admins also see the customer and may mark an invoice paid outside Stripe.
  */
-export function InvoiceTable({ customerId, admin = false }: { customerId?: number; admin?: boolean }) {
+export function InvoiceTable({
+  customerId,
+  admin = false,
+}: {
+  customerId?: number
+  admin?: boolean
+}) {
   const { t, i18n } = useTranslation('invoices')
   const [status, setStatus] = useState<string | null>(null)
   const [page, setPage] = useState(1)
@@ -35,7 +41,10 @@ export function InvoiceTable({ customerId, admin = false }: { customerId?: numbe
           clearable
           data={INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           value={status}
-          onChange={(value) => { setStatus(value); setPage(1) }}
+          onChange={(value) => {
+            setStatus(value)
+            setPage(1)
+          }}
         />
       </Group>
       {error && <Alert color="red">{error}</Alert>}
@@ -81,27 +90,45 @@ export function InvoiceTable({ customerId, admin = false }: { customerId?: numbe
                     <InvoiceStatusBadge status={invoice.status} />
                     {invoice.paid_out_of_band && <Text size="xs">{t('paidOutOfBand')}</Text>}
                   </Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{formatCents(invoice.subtotal, invoice.currency, i18n.language)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {formatCents(invoice.subtotal, invoice.currency, i18n.language)}
+                  </Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
                     {formatCents(invoice.tax, invoice.currency, i18n.language)}
-                    <Text size="xs" c="dimmed">{vatSummary(invoice, t, i18n.language)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {vatSummary(invoice, t, i18n.language)}
+                    </Text>
                   </Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
                     {formatCents(invoice.total, invoice.currency, i18n.language)}
                     {invoice.amount_due !== invoice.total && invoice.status !== 'paid' && (
-                      <Text size="xs">{t('vat.amountDue', { amount: formatCents(invoice.amount_due, invoice.currency, i18n.language) })}</Text>
+                      <Text size="xs">
+                        {t('vat.amountDue', {
+                          amount: formatCents(invoice.amount_due, invoice.currency, i18n.language),
+                        })}
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      {invoice.invoice_pdf && <Anchor href={invoice.invoice_pdf} target="_blank" rel="noreferrer">{t('pdf')}</Anchor>}
-                      {invoice.hosted_invoice_url && <Anchor href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">{invoice.status === 'paid' ? t('view') : t('pay')}</Anchor>}
+                      {invoice.invoice_pdf && (
+                        <Anchor href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
+                          {t('pdf')}
+                        </Anchor>
+                      )}
+                      {invoice.hosted_invoice_url && (
+                        <Anchor href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">
+                          {invoice.status === 'paid' ? t('view') : t('pay')}
+                        </Anchor>
+                      )}
                     </Group>
                   </Table.Td>
                   {admin && (
                     <Table.Td>
                       {(invoice.status === 'unpaid' || invoice.status === 'overdue') && (
-                        <Button size="xs" variant="default" onClick={() => void pay(invoice)}>{t('markPaid')}</Button>
+                        <Button size="xs" variant="default" onClick={() => void pay(invoice)}>
+                          {t('markPaid')}
+                        </Button>
                       )}
                     </Table.Td>
                   )}
@@ -118,7 +145,9 @@ export function InvoiceTable({ customerId, admin = false }: { customerId?: numbe
           </Table.Tbody>
         </Table>
       )}
-      {data && data.meta.lastPage > 1 && <Pagination value={page} onChange={setPage} total={data.meta.lastPage} />}
+      {data && data.meta.lastPage > 1 && (
+        <Pagination value={page} onChange={setPage} total={data.meta.lastPage} />
+      )}
     </Stack>
   )
 }

@@ -14,18 +14,24 @@ export default function AdminAccountingPage() {
   const money = (cents: number) => formatCents(cents, 'eur', i18n.language)
   return (
     <Stack>
-      <Title order={1} fz="h2">{t('accounting.title')}</Title>
+      <Title order={1} fz="h2">
+        {t('accounting.title')}
+      </Title>
       {data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {(['paid', 'unpaid', 'overdue'] as const).map((key) => (
             <Card withBorder key={key} data-total={key}>
               <Text size="sm">{t(`accounting.total.${key}`)}</Text>
-              <Text fw={700} size="xl">{money(data.totals[key])}</Text>
+              <Text fw={700} size="xl">
+                {money(data.totals[key])}
+              </Text>
             </Card>
           ))}
         </SimpleGrid>
       )}
-      <Title order={2} fz="h3">{t('accounting.overdueTitle')}</Title>
+      <Title order={2} fz="h3">
+        {t('accounting.overdueTitle')}
+      </Title>
       <Text size="sm">{t('accounting.graceNote', { days: data?.lock_grace_days ?? 14 })}</Text>
       {data?.overdue_customers.length === 0 && <Text c="dimmed">{t('accounting.noOverdue')}</Text>}
       {data && data.overdue_customers.length > 0 && (
@@ -42,18 +48,28 @@ export default function AdminAccountingPage() {
           <Table.Tbody>
             {data.overdue_customers.map((row) => (
               <Table.Tr key={row.customer.id}>
-                <Table.Td><Link to={customerHref(row.customer.id)}>{row.customer.name}</Link></Table.Td>
+                <Table.Td>
+                  <Link to={customerHref(row.customer.id)}>{row.customer.name}</Link>
+                </Table.Td>
                 <Table.Td>{row.invoices}</Table.Td>
                 <Table.Td>{formatDay(row.oldest_due_date, i18n.language)}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{money(row.amount_due)}</Table.Td>
-                <Table.Td>{row.locked && <Badge color="red" variant="filled">{t('accounting.locked')}</Badge>}</Table.Td>
+                <Table.Td>
+                  {row.locked && (
+                    <Badge color="red" variant="filled">
+                      {t('accounting.locked')}
+                    </Badge>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
       <Group justify="space-between">
-        <Title order={2} fz="h3">{t('accounting.allInvoices')}</Title>
+        <Title order={2} fz="h3">
+          {t('accounting.allInvoices')}
+        </Title>
       </Group>
       <InvoiceTable admin />
       <InvoicingRunsCard />

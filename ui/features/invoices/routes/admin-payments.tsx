@@ -26,36 +26,88 @@ export default function AdminPaymentsPage() {
   }
   return (
     <Stack>
-      <Title order={1} fz="h2">{t('payments.title')}</Title>
-      <CustomerSelect label={t('payments.customer')} value={customer} onChange={setCustomer} clearable />
+      <Title order={1} fz="h2">
+        {t('payments.title')}
+      </Title>
+      <CustomerSelect
+        label={t('payments.customer')}
+        value={customer}
+        onChange={setCustomer}
+        clearable
+      />
       {error && <Alert color="red">{error}</Alert>}
       {created && (
         <Alert color="teal" data-created-invoice={created.id}>
-          {t('payments.created', { number: created.number ?? created.id, amount: formatCents(created.amount_due, created.currency, i18n.language) })}{' '}
-          {created.hosted_invoice_url && <Anchor c="dark.9" underline="always" href={created.hosted_invoice_url} target="_blank" rel="noreferrer">{t('view')}</Anchor>}
+          {t('payments.created', {
+            number: created.number ?? created.id,
+            amount: formatCents(created.amount_due, created.currency, i18n.language),
+          })}{' '}
+          {created.hosted_invoice_url && (
+            <Anchor
+              c="dark.9"
+              underline="always"
+              href={created.hosted_invoice_url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('view')}
+            </Anchor>
+          )}
         </Alert>
       )}
       <Card withBorder>
-        <Title order={2} fz="h3">{t('payments.linkTitle')}</Title>
+        <Title order={2} fz="h3">
+          {t('payments.linkTitle')}
+        </Title>
         <Group align="end">
-          <Button disabled={!customer} onClick={() => void attempt(async () => setLink((await paymentMethodLink(customer!)).url))}>{t('payments.linkButton')}</Button>
-          {link && <Anchor href={link} target="_blank" rel="noreferrer">{link}</Anchor>}
+          <Button
+            disabled={!customer}
+            onClick={() =>
+              void attempt(async () => setLink((await paymentMethodLink(customer!)).url))
+            }
+          >
+            {t('payments.linkButton')}
+          </Button>
+          {link && (
+            <Anchor href={link} target="_blank" rel="noreferrer">
+              {link}
+            </Anchor>
+          )}
         </Group>
       </Card>
       <Card withBorder>
-        <Title order={2} fz="h3">{t('payments.oneOffTitle')}</Title>
+        <Title order={2} fz="h3">
+          {t('payments.oneOffTitle')}
+        </Title>
         <OneOffInvoiceForm customerId={customer} onCreated={setCreated} />
       </Card>
       <Card withBorder>
-        <Title order={2} fz="h3">{t('payments.dealTitle')}</Title>
+        <Title order={2} fz="h3">
+          {t('payments.dealTitle')}
+        </Title>
         <Text size="sm">{t('payments.dealHelp')}</Text>
         <Group align="end">
-          <TextInput label={t('payments.dealUrl')} placeholder="https://acme.pipedrive.com/deal/42" value={deal} onChange={(event) => setDeal(event.currentTarget.value)} style={{ flex: 1 }} />
-          <Button disabled={!customer || !deal.trim()} onClick={() => void attempt(async () => setCreated(await invoiceFromDeal(customer!, deal.trim())))}>{t('payments.dealButton')}</Button>
+          <TextInput
+            label={t('payments.dealUrl')}
+            placeholder="https://acme.pipedrive.com/deal/42"
+            value={deal}
+            onChange={(event) => setDeal(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            disabled={!customer || !deal.trim()}
+            onClick={() =>
+              void attempt(async () => setCreated(await invoiceFromDeal(customer!, deal.trim())))
+            }
+          >
+            {t('payments.dealButton')}
+          </Button>
         </Group>
       </Card>
       <Card withBorder>
-        <Title order={2} fz="h3">{t('payments.caasTitle')}</Title>
+        <Title order={2} fz="h3">
+          {t('payments.caasTitle')}
+        </Title>
         <CaasPriceForm />
       </Card>
     </Stack>

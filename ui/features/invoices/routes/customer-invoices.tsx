@@ -9,7 +9,9 @@ export default function CustomerInvoicesPage() {
   const customerId = useSession((session) => session.customer?.id)
   return (
     <Stack>
-      <Title order={1} fz="h2">{t('title')}</Title>
+      <Title order={1} fz="h2">
+        {t('title')}
+      </Title>
       {customerId && <InvoiceTable customerId={customerId} />}
     </Stack>
   )

@@ -12,7 +12,9 @@ export interface LocationComment {
 export const commentsKey = (id: number) => `/locations/${id}/comments`
 
 export function useComments(id: number) {
-  return useSWR<Page<LocationComment>>(commentsKey(id), () => api.get<Page<LocationComment>>(commentsKey(id), { params: { perPage: 100 } }))
+  return useSWR<Page<LocationComment>>(commentsKey(id), () =>
+    api.get<Page<LocationComment>>(commentsKey(id), { params: { perPage: 100 } })
+  )
 }
 
 export async function addComment(id: number, body: string) {

@@ -14,5 +14,9 @@ export interface HistoryEntry {
 export const logKey = (id: number) => `/locations/${id}/log`
 
 export function useLocationLog(id: number, page: number) {
-  return useSWR([logKey(id), page], () => api.get<Page<HistoryEntry>>(logKey(id), { params: { page } }), { keepPreviousData: true })
+  return useSWR(
+    [logKey(id), page],
+    () => api.get<Page<HistoryEntry>>(logKey(id), { params: { page } }),
+    { keepPreviousData: true }
+  )
 }

@@ -12,10 +12,13 @@ export interface LocationPin {
   lng: number | null
 }
 
-export const locationMapKey = (filters: LocationFilters) => ['/locations/map', definedParams({ ...filters, page: undefined })] as const
+export const locationMapKey = (filters: LocationFilters) =>
+  ['/locations/map', definedParams({ ...filters, page: undefined })] as const
 
 export function useLocationMap(filters: LocationFilters, enabled: boolean) {
   return useSWR(enabled ? locationMapKey(filters) : null, () =>
-    api.get<{ data: LocationPin[] }>('/locations/map', { params: definedParams({ ...filters, page: undefined }) }),
+    api.get<{ data: LocationPin[] }>('/locations/map', {
+      params: definedParams({ ...filters, page: undefined }),
+    })
   )
 }

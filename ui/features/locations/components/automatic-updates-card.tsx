@@ -12,7 +12,15 @@ import type { Location } from '../api/types'
  * The venue's choice of nightly firmware updates (a plan feature). Below the plan the switch is locked for customers
  * (admins are not gated) with a link to the upgrade page; a choice kept from a bigger plan is shown as inactive.
  */
-export function AutomaticUpdatesCard({ location, canWrite, isAdmin }: { location: Location; canWrite: boolean; isAdmin: boolean }) {
+export function AutomaticUpdatesCard({
+  location,
+  canWrite,
+  isAdmin,
+}: {
+  location: Location
+  canWrite: boolean
+  isAdmin: boolean
+}) {
   const { t } = useTranslation('locations')
   const [saving, setSaving] = useState(false)
   const enabled = location.automatic_updates ?? false

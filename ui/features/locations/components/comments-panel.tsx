@@ -27,7 +27,13 @@ export function CommentsPanel({ locationId, canWrite }: { locationId: number; ca
     <Stack gap="sm">
       {canWrite && (
         <Group align="flex-end">
-          <Textarea label={t('comments.new')} value={body} onChange={(event) => setBody(event.currentTarget.value)} rows={3} style={{ flex: 1 }} />
+          <Textarea
+            label={t('comments.new')}
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+            rows={3}
+            style={{ flex: 1 }}
+          />
           <Button onClick={submit} disabled={!body.trim()} loading={busy}>
             {t('comments.add')}
           </Button>
@@ -39,12 +45,22 @@ export function CommentsPanel({ locationId, canWrite }: { locationId: number; ca
           <Group justify="space-between" align="flex-start">
             <div>
               <Text size="xs" c="dimmed">
-                {comment.author?.name ?? t('history.system')} · {new Date(comment.created_at).toLocaleString(i18n.language)}
+                {comment.author?.name ?? t('history.system')} ·{' '}
+                {new Date(comment.created_at).toLocaleString(i18n.language)}
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.body}</Text>
             </div>
             {(me.isAdmin || comment.author?.id === me.id) && canWrite && (
-              <ActionIcon variant="subtle" color="red" aria-label={t('comments.delete')} onClick={() => deleteComment(locationId, comment.id).catch((error) => toast('error', errorMessage(t, error)))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('comments.delete')}
+                onClick={() =>
+                  deleteComment(locationId, comment.id).catch((error) =>
+                    toast('error', errorMessage(t, error))
+                  )
+                }
+              >
                 ×
               </ActionIcon>
             )}

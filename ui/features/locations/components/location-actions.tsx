@@ -9,7 +9,13 @@ import { archiveLocation, restoreLocation, snoozeLocation } from '../api/save-lo
 import type { Location } from '../api/types'
 
 /** Archive (typed confirmation), restore, snooze until a date, print the QR label or the public sign. */
-export function LocationActions({ location, canManage }: { location: Location; canManage: boolean }) {
+export function LocationActions({
+  location,
+  canManage,
+}: {
+  location: Location
+  canManage: boolean
+}) {
   const { t } = useTranslation('locations')
   const [archiving, setArchiving] = useState(false)
   const [snoozing, setSnoozing] = useState(false)
@@ -22,7 +28,8 @@ export function LocationActions({ location, canManage }: { location: Location; c
       toast('error', errorMessage(t, error))
     }
   }
-  const print = (kind: 'label' | 'public') => openPrintable(location.id, kind).catch(() => toast('error', t('errors:codes.E_GENERIC')))
+  const print = (kind: 'label' | 'public') =>
+    openPrintable(location.id, kind).catch(() => toast('error', t('errors:codes.E_GENERIC')))
 
   return (
     <Group gap="xs">
@@ -32,7 +39,11 @@ export function LocationActions({ location, canManage }: { location: Location; c
       <Button variant="default" onClick={() => print('public')}>
         {t('actions.printPublic')}
       </Button>
-      {canManage && location.status === 'archived' && <Button onClick={() => run(() => restoreLocation(location.id), 'toasts.restored')}>{t('actions.restore')}</Button>}
+      {canManage && location.status === 'archived' && (
+        <Button onClick={() => run(() => restoreLocation(location.id), 'toasts.restored')}>
+          {t('actions.restore')}
+        </Button>
+      )}
       {canManage && location.status !== 'archived' && (
         <>
           <Button variant="default" onClick={() => setSnoozing(true)}>
@@ -52,16 +63,40 @@ export function LocationActions({ location, canManage }: { location: Location; c
         confirmLabel={t('actions.archive')}
         onConfirm={() => run(() => archiveLocation(location.id), 'toasts.archived')}
       />
-      <Modal opened={snoozing} onClose={() => setSnoozing(false)} title={t('actions.snooze')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={snoozing}
+        onClose={() => setSnoozing(false)}
+        title={t('actions.snooze')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack>
-          <TextInput type="date" label={t('fields.snoozed_until')} value={until} onChange={(event) => setUntil(event.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={t('fields.snoozed_until')}
+            value={until}
+            onChange={(event) => setUntil(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             {location.snoozed && (
-              <Button variant="default" onClick={() => run(() => snoozeLocation(location.id, null), 'toasts.woken').then(() => setSnoozing(false))}>
+              <Button
+                variant="default"
+                onClick={() =>
+                  run(() => snoozeLocation(location.id, null), 'toasts.woken').then(() =>
+                    setSnoozing(false)
+                  )
+                }
+              >
                 {t('actions.wake')}
               </Button>
             )}
-            <Button disabled={!until} onClick={() => run(() => snoozeLocation(location.id, until), 'toasts.snoozed').then(() => setSnoozing(false))}>
+            <Button
+              disabled={!until}
+              onClick={() =>
+                run(() => snoozeLocation(location.id, until), 'toasts.snoozed').then(() =>
+                  setSnoozing(false)
+                )
+              }
+            >
               {t('actions.snooze')}
             </Button>
           </Group>

@@ -9,19 +9,25 @@ import { definedParams as locationQuery } from '@/lib/api/http'
 import type { LocationFilters } from '../api/types'
 import { LocationFiltersBar } from './location-filters'
 
-function Harness({ onChange, showCustomer }: { onChange: (value: LocationFilters) => void; showCustomer?: boolean }) {
+function Harness({
+  onChange,
+  showCustomer,
+}: {
+  onChange: (value: LocationFilters) => void
+  showCustomer?: boolean
+}) {
   const [value, setValue] = useState<LocationFilters>({ page: 3 })
   return (
     <MantineProvider env="test">
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LocationFiltersBar
-        value={value}
-        showCustomer={showCustomer}
-        onChange={(next) => {
-          setValue(next)
-          onChange(next)
-        }}
-      />
+        <LocationFiltersBar
+          value={value}
+          showCustomer={showCustomer}
+          onChange={(next) => {
+            setValue(next)
+            onChange(next)
+          }}
+        />
       </SWRConfig>
     </MantineProvider>
   )
@@ -38,7 +44,13 @@ describe('LocationFiltersBar', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'standby' } })
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'hotel' } })
     fireEvent.change(screen.getByLabelText('Network state'), { target: { value: 'offline' } })
-    expect(onChange).toHaveBeenLastCalledWith({ page: 1, search: 'markt', status: 'standby', type: 'hotel', systemStatus: 'offline' })
+    expect(onChange).toHaveBeenLastCalledWith({
+      page: 1,
+      search: 'markt',
+      status: 'standby',
+      type: 'hotel',
+      systemStatus: 'offline',
+    })
     expect(screen.queryByLabelText('Customer')).toBeNull()
   })
 
@@ -49,7 +61,12 @@ describe('LocationFiltersBar', () => {
   })
 
   it('admins also filter by customer, chosen by name', async () => {
-    const fetchMock = vi.fn(async (_input: unknown) => jsonResponse(200, { data: [{ id: 42, name: 'Hotel Zonneveld' }], meta: { total: 1, page: 1, perPage: 20, lastPage: 1 } }))
+    const fetchMock = vi.fn(async (_input: unknown) =>
+      jsonResponse(200, {
+        data: [{ id: 42, name: 'Hotel Zonneveld' }],
+        meta: { total: 1, page: 1, perPage: 20, lastPage: 1 },
+      })
+    )
     vi.stubGlobal('fetch', fetchMock)
     const onChange = vi.fn()
     render(<Harness onChange={onChange} showCustomer />)
@@ -60,6 +77,15 @@ describe('LocationFiltersBar', () => {
   })
 
   it('sends only the filters that are set', () => {
-    expect(locationQuery({ search: '', status: 'live', type: '', customer: '', systemStatus: undefined, page: 2 })).toEqual({ status: 'live', page: 2 })
+    expect(
+      locationQuery({
+        search: '',
+        status: 'live',
+        type: '',
+        customer: '',
+        systemStatus: undefined,
+        page: 2,
+      })
+    ).toEqual({ status: 'live', page: 2 })
   })
 })

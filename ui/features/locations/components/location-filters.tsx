@@ -2,7 +2,12 @@ import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CustomerSelect } from '@/components/create-location/customer-select'
-import { LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES, type LocationFilters } from '../api/types'
+import {
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  NETWORK_STATUSES,
+  type LocationFilters,
+} from '../api/types'
 
 interface LocationFiltersBarProps {
   value: LocationFilters
@@ -34,8 +39,13 @@ export function LocationFiltersBar({ value, onChange, showCustomer }: LocationFi
       <NativeSelect
         label={t('filters.status')}
         value={value.status ?? ''}
-        onChange={(event) => set({ status: event.currentTarget.value as LocationFilters['status'] })}
-        data={[all, ...LOCATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
+        onChange={(event) =>
+          set({ status: event.currentTarget.value as LocationFilters['status'] })
+        }
+        data={[
+          all,
+          ...LOCATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
       />
       <NativeSelect
         label={t('filters.type')}
@@ -46,11 +56,21 @@ export function LocationFiltersBar({ value, onChange, showCustomer }: LocationFi
       <NativeSelect
         label={t('filters.network')}
         value={value.systemStatus ?? ''}
-        onChange={(event) => set({ systemStatus: event.currentTarget.value as LocationFilters['systemStatus'] })}
-        data={[all, ...NETWORK_STATUSES.map((status) => ({ value: status, label: t(`network.${status}`) }))]}
+        onChange={(event) =>
+          set({ systemStatus: event.currentTarget.value as LocationFilters['systemStatus'] })
+        }
+        data={[
+          all,
+          ...NETWORK_STATUSES.map((status) => ({ value: status, label: t(`network.${status}`) })),
+        ]}
       />
       {showCustomer && (
-        <CustomerSelect label={t('filters.customer')} clearable value={value.customer || null} onChange={(customer) => set({ customer: customer ?? '' })} />
+        <CustomerSelect
+          label={t('filters.customer')}
+          clearable
+          value={value.customer || null}
+          onChange={(customer) => set({ customer: customer ?? '' })}
+        />
       )}
     </Group>
   )

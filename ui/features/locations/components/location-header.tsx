@@ -6,7 +6,13 @@ import { LocationPicker } from './location-picker'
 import { LocationBadges } from './status-badges'
 
 /** Name, company, state badges, the switcher and the venue's tabs: the top of every /locations tab. */
-export function LocationHeader({ location, onChoose }: { location: Location | undefined; onChoose: (id: number) => void }) {
+export function LocationHeader({
+  location,
+  onChoose,
+}: {
+  location: Location | undefined
+  onChoose: (id: number) => void
+}) {
   const { t } = useTranslation('locations')
   return (
     <Stack gap="xs">
@@ -15,8 +21,19 @@ export function LocationHeader({ location, onChoose }: { location: Location | un
           <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
             {location?.name ?? t('title')}
           </Title>
-          {location?.customer && <Text size="sm" c="dimmed">{location.customer.name}</Text>}
-          {location && <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planCheck={location} />}
+          {location?.customer && (
+            <Text size="sm" c="dimmed">
+              {location.customer.name}
+            </Text>
+          )}
+          {location && (
+            <LocationBadges
+              status={location.status}
+              network={location.network_status}
+              snoozed={location.snoozed}
+              planCheck={location}
+            />
+          )}
         </Stack>
         <LocationPicker value={location?.id ?? null} current={location} onChange={onChoose} />
       </Group>

@@ -16,7 +16,10 @@ export function LocationPicker({ value, current, onChange }: LocationPickerProps
   const [search, setSearch] = useState('')
   const { data } = useLocations({ search, page: 1 })
   const found = (data?.data ?? []).filter((location) => location.id !== current?.id)
-  const options = [...(current ? [current] : []), ...found].map((location) => ({ value: String(location.id), label: location.name }))
+  const options = [...(current ? [current] : []), ...found].map((location) => ({
+    value: String(location.id),
+    label: location.name,
+  }))
   return (
     <Select
       label={t('picker.label')}

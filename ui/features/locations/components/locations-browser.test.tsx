@@ -7,7 +7,18 @@ import { LocationsBrowser } from './locations-browser'
 import { filtersFromParams, paramsFromFilters } from './use-filters-in-url'
 
 const page = (lastPage = 1) => ({
-  data: [{ id: 7, name: 'De Markt – main bar', city: 'Hasselt', type: 'horeca', status: 'archived', network_status: 'offline', snoozed: false, customer: { id: 2, name: 'Café De Markt' } }],
+  data: [
+    {
+      id: 7,
+      name: 'De Markt – main bar',
+      city: 'Hasselt',
+      type: 'horeca',
+      status: 'archived',
+      network_status: 'offline',
+      snoozed: false,
+      customer: { id: 2, name: 'Café De Markt' },
+    },
+  ],
   meta: { total: 1, page: 1, perPage: 25, lastPage },
 })
 
@@ -15,30 +26,56 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('locations list filters in the URL', () => {
   it('reads the filters of a link, ignoring values that do not exist', () => {
-    const params = new URLSearchParams('status=archived&type=hotel&network=offline&customer=4&search=markt&page=3')
-    expect(filtersFromParams(params)).toEqual({ status: 'archived', type: 'hotel', systemStatus: 'offline', customer: 4, search: 'markt', page: 3 })
-    expect(filtersFromParams(new URLSearchParams('status=lost&type=boat&customer=-1&page=zero'))).toEqual({ page: 1 })
+    const params = new URLSearchParams(
+      'status=archived&type=hotel&network=offline&customer=4&search=markt&page=3'
+    )
+    expect(filtersFromParams(params)).toEqual({
+      status: 'archived',
+      type: 'hotel',
+      systemStatus: 'offline',
+      customer: 4,
+      search: 'markt',
+      page: 3,
+    })
+    expect(
+      filtersFromParams(new URLSearchParams('status=lost&type=boat&customer=-1&page=zero'))
+    ).toEqual({ page: 1 })
   })
 
   it('writes set filters back, leaving page 1, empty ones and other parameters out of the way', () => {
-    const next = paramsFromFilters({ status: 'live', type: '', customer: '', page: 1, search: 'x' }, new URLSearchParams('view=map&type=hotel&page=4'))
+    const next = paramsFromFilters(
+      { status: 'live', type: '', customer: '', page: 1, search: 'x' },
+      new URLSearchParams('view=map&type=hotel&page=4')
+    )
     expect(next.toString()).toBe('view=map&search=x&status=live')
   })
 
   it('/admin/locations?status=archived lists archived locations, and a changed filter lands in the URL', async () => {
-    const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/customers' ? { data: [] } : page()))
-    const { router } = renderWithApp(<LocationsBrowser admin />, { route: '/admin/locations?status=archived&network=offline&page=2' })
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (path: string) => (path === '/customers' ? { data: [] } : page()))
+    const { router } = renderWithApp(<LocationsBrowser admin />, {
+      route: '/admin/locations?status=archived&network=offline&page=2',
+    })
     expect(await screen.findByText('De Markt – main bar')).toBeInTheDocument()
-    expect(get).toHaveBeenCalledWith('/locations', { params: { status: 'archived', systemStatus: 'offline', page: 2 } })
+    expect(get).toHaveBeenCalledWith('/locations', {
+      params: { status: 'archived', systemStatus: 'offline', page: 2 },
+    })
     expect(screen.getByLabelText('Status')).toHaveValue('archived')
     expect(screen.getByLabelText('Network state')).toHaveValue('offline')
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'hotel' } })
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('type')).toBe('hotel'))
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('type')).toBe('hotel')
+    )
     const search = new URLSearchParams(router.state.location.search)
     expect(search.get('status')).toBe('archived')
     expect(search.has('page')).toBe(false)
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/locations', { params: { status: 'archived', systemStatus: 'offline', type: 'hotel', page: 1 } }))
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/locations', {
+        params: { status: 'archived', systemStatus: 'offline', type: 'hotel', page: 1 },
+      })
+    )
   })
 
   it('typed search text reaches the URL whole, and navigating back restores the earlier filters', async () => {
@@ -46,7 +83,9 @@ describe('locations list filters in the URL', () => {
     const { router } = renderWithApp(<LocationsBrowser />, { route: '/locations?status=live' })
     await screen.findByText('De Markt – main bar')
     await userEvent.type(screen.getByLabelText('Search'), 'markt')
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('markt'))
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('markt')
+    )
     expect(screen.getByLabelText('Search')).toHaveValue('markt')
 
     await router.navigate('/locations?type=office')

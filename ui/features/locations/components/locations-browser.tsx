@@ -42,7 +42,11 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
         </Alert>
       )}
       {view === 'map' ? (
-        map.data ? <LocationsMap pins={map.data.data} onOpen={open} /> : <Skeleton height={400} />
+        map.data ? (
+          <LocationsMap pins={map.data.data} onOpen={open} />
+        ) : (
+          <Skeleton height={400} />
+        )
       ) : (
         <PagedTable
           result={data}
@@ -66,10 +70,20 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((location) => (
-                  <Table.Tr key={location.id} onClick={() => open(location.id)} style={{ cursor: 'pointer' }}>
+                  <Table.Tr
+                    key={location.id}
+                    onClick={() => open(location.id)}
+                    style={{ cursor: 'pointer' }}
+                  >
                     <Table.Td>
                       {/* A real link (keyboard, new tab); the row's click is the same target for the mouse. */}
-                      <Anchor component={Link} to={locationHref(location.id)} fw={500} c="inherit" onClick={(event) => event.stopPropagation()}>
+                      <Anchor
+                        component={Link}
+                        to={locationHref(location.id)}
+                        fw={500}
+                        c="inherit"
+                        onClick={(event) => event.stopPropagation()}
+                      >
                         {location.name}
                       </Anchor>
                       {location.venue_name && location.venue_name !== location.name && (
@@ -81,9 +95,16 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                     {admin && <Table.Td>{location.customer?.name}</Table.Td>}
                     <Table.Td>{location.city}</Table.Td>
                     <Table.Td>{t(`types.${location.type}`)}</Table.Td>
-                    <Table.Td data-vendor={location.network_vendor?.id}>{location.network_vendor?.name ?? '–'}</Table.Td>
+                    <Table.Td data-vendor={location.network_vendor?.id}>
+                      {location.network_vendor?.name ?? '–'}
+                    </Table.Td>
                     <Table.Td>
-                      <LocationBadges status={location.status} network={location.network_status} snoozed={location.snoozed} planCheck={location} />
+                      <LocationBadges
+                        status={location.status}
+                        network={location.network_status}
+                        snoozed={location.snoozed}
+                        planCheck={location}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

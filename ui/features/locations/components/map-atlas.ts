@@ -14,7 +14,9 @@ export function loadCountryOutlines(): Promise<CountryOutline[]> {
   loading ??= Promise.all([import('topojson-client'), import('world-atlas/countries-50m.json')])
     .then(([topojson, atlas]) => {
       const topology = atlas.default as unknown as Parameters<typeof topojson.feature>[0]
-      const countries = topojson.feature(topology, 'countries') as unknown as { features: CountryOutline[] }
+      const countries = topojson.feature(topology, 'countries') as unknown as {
+        features: CountryOutline[]
+      }
       return countries.features
     })
     .catch((error: unknown) => {
@@ -31,7 +33,7 @@ export function useCountryOutlines() {
     let current = true
     loadCountryOutlines().then(
       (loaded) => current && setOutlines(loaded),
-      () => current && setOutlines(null),
+      () => current && setOutlines(null)
     )
     return () => {
       current = false

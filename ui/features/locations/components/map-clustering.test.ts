@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { clusterDiameter, fanOut, groupByDistance, markPins, mergeTouching, PIN_DIAMETER, type Placed } from './map-clustering'
+import {
+  clusterDiameter,
+  fanOut,
+  groupByDistance,
+  markPins,
+  mergeTouching,
+  PIN_DIAMETER,
+  type Placed,
+} from './map-clustering'
 
 const at = (item: number, x: number, y: number): Placed<number> => ({ item, x, y })
 
 describe('groupByDistance', () => {
   it('merges points within the radius of a group’s first point and leaves the others alone', () => {
-    const groups = groupByDistance([at(1, 100, 100), at(2, 110, 105), at(3, 300, 100), at(4, 100, 121)], 20)
+    const groups = groupByDistance(
+      [at(1, 100, 100), at(2, 110, 105), at(3, 300, 100), at(4, 100, 121)],
+      20
+    )
     expect(groups.map((group) => group.map((point) => point.item))).toEqual([[1, 2], [3], [4]])
   })
 
@@ -15,11 +26,18 @@ describe('groupByDistance', () => {
   })
 
   it('handles thousands of points quickly and loses none', () => {
-    const points = Array.from({ length: 5000 }, (_, index) => at(index, (index * 37) % 1000, (index * 91) % 600))
+    const points = Array.from({ length: 5000 }, (_, index) =>
+      at(index, (index * 37) % 1000, (index * 91) % 600)
+    )
     const started = performance.now()
     const groups = groupByDistance(points, 22)
     expect(performance.now() - started).toBeLessThan(500)
-    expect(groups.flat().map((point) => point.item).sort((a, b) => a - b)).toEqual(points.map((point) => point.item))
+    expect(
+      groups
+        .flat()
+        .map((point) => point.item)
+        .sort((a, b) => a - b)
+    ).toEqual(points.map((point) => point.item))
   })
 })
 
@@ -35,7 +53,10 @@ describe('markPins', () => {
   })
 
   it('fans pins out at the closest zoom, where zooming cannot separate them (one address, two venues)', () => {
-    const marks = markPins([at(1, 200, 200), at(2, 200, 200), at(3, 500, 200)], (id) => id, { radius: 22, closestZoom: true })
+    const marks = markPins([at(1, 200, 200), at(2, 200, 200), at(3, 500, 200)], (id) => id, {
+      radius: 22,
+      closestZoom: true,
+    })
     expect(marks.map((mark) => mark.kind)).toEqual(['pin', 'pin', 'pin'])
     const [first, second] = marks
     expect(Math.hypot(first!.x - second!.x, first!.y - second!.y)).toBeGreaterThanOrEqual(22)

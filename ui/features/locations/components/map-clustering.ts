@@ -6,7 +6,11 @@ export interface Placed<T> {
 }
 
 /** What the map draws: one pin, or a numbered circle standing for the pins that would overlap. */
-export type MapMark<T> = ({ kind: 'pin'; item: T } | { kind: 'cluster'; items: T[] }) & { key: string; x: number; y: number }
+export type MapMark<T> = ({ kind: 'pin'; item: T } | { kind: 'cluster'; items: T[] }) & {
+  key: string
+  x: number
+  y: number
+}
 
 /** Drawn sizes in pixels: a pin's dot with its white ring, and a cluster's circle, which grows with its count. */
 export const PIN_DIAMETER = 18
@@ -25,7 +29,9 @@ function gridOf(points: Array<{ x: number; y: number }>, cell: number) {
   })
   return (point: { x: number; y: number }) => {
     const [column, row] = [Math.floor(point.x / cell), Math.floor(point.y / cell)]
-    return [-1, 0, 1].flatMap((dx) => [-1, 0, 1].flatMap((dy) => grid.get(`${column + dx}:${row + dy}`) ?? []))
+    return [-1, 0, 1].flatMap((dx) =>
+      [-1, 0, 1].flatMap((dy) => grid.get(`${column + dx}:${row + dy}`) ?? [])
+    )
   }
 }
 
@@ -44,7 +50,10 @@ export function groupByDistance<T>(points: Placed<T>[], radius: number): Placed<
     const group = [leader]
     for (const other of near(leader)) {
       const candidate = points[other]!
-      if (!taken.has(other) && Math.hypot(candidate.x - leader.x, candidate.y - leader.y) <= radius) {
+      if (
+        !taken.has(other) &&
+        Math.hypot(candidate.x - leader.x, candidate.y - leader.y) <= radius
+      ) {
         taken.add(other)
         group.push(candidate)
       }
@@ -58,15 +67,27 @@ export function groupByDistance<T>(points: Placed<T>[], radius: number): Placed<
 export function mergeTouching<T>(groups: Placed<T>[][]): Placed<T>[][] {
   let current = groups
   for (let pass = 0; pass < 8; pass++) {
-    const circles = current.map((group) => ({ ...centreOf(group), diameter: group.length === 1 ? PIN_DIAMETER : clusterDiameter(group.length) }))
-    const near = gridOf(circles, Math.max(PIN_DIAMETER, ...circles.map((circle) => circle.diameter)))
+    const circles = current.map((group) => ({
+      ...centreOf(group),
+      diameter: group.length === 1 ? PIN_DIAMETER : clusterDiameter(group.length),
+    }))
+    const near = gridOf(
+      circles,
+      Math.max(PIN_DIAMETER, ...circles.map((circle) => circle.diameter))
+    )
     const parent = circles.map((_, index) => index)
-    const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)))
+    const root = (index: number): number =>
+      parent[index] === index ? index : (parent[index] = root(parent[index]!))
     let merged = false
     circles.forEach((circle, index) => {
       for (const other of near(circle)) {
         const neighbour = circles[other]!
-        if (other > index && root(other) !== root(index) && Math.hypot(neighbour.x - circle.x, neighbour.y - circle.y) < (circle.diameter + neighbour.diameter) / 2) {
+        if (
+          other > index &&
+          root(other) !== root(index) &&
+          Math.hypot(neighbour.x - circle.x, neighbour.y - circle.y) <
+            (circle.diameter + neighbour.diameter) / 2
+        ) {
           parent[root(other)] = root(index)
           merged = true
         }
@@ -74,7 +95,9 @@ export function mergeTouching<T>(groups: Placed<T>[][]): Placed<T>[][] {
     })
     if (!merged) return current
     const joined = new Map<number, Placed<T>[]>()
-    current.forEach((group, index) => joined.set(root(index), [...(joined.get(root(index)) ?? []), ...group]))
+    current.forEach((group, index) =>
+      joined.set(root(index), [...(joined.get(root(index)) ?? []), ...group])
+    )
     current = [...joined.values()]
   }
   return current
@@ -84,7 +107,11 @@ export function mergeTouching<T>(groups: Placed<T>[][]): Placed<T>[][] {
  * Positions for n pins fanned out on a circle around their shared spot, far
  * enough apart (`gap` pixels between neighbours) to be told apart and clicked.
  */
-export function fanOut(center: { x: number; y: number }, count: number, gap: number): Array<{ x: number; y: number }> {
+export function fanOut(
+  center: { x: number; y: number },
+  count: number,
+  gap: number
+): Array<{ x: number; y: number }> {
   if (count === 1) return [center]
   const radius = Math.max(gap * 0.75, gap / (2 * Math.sin(Math.PI / count)))
   return Array.from({ length: count }, (_, index) => {
@@ -98,21 +125,49 @@ export function fanOut(center: { x: number; y: number }, count: number, gap: num
  * the closest zoom nothing can come apart any more (two venues at one
  * address), so such pins are fanned out instead.
  */
-export function markPins<T>(points: Placed<T>[], keyOf: (item: T) => string | number, options: { radius: number; closestZoom: boolean }): MapMark<T>[] {
+export function markPins<T>(
+  points: Placed<T>[],
+  keyOf: (item: T) => string | number,
+  options: { radius: number; closestZoom: boolean }
+): MapMark<T>[] {
   const groups = groupByDistance(points, options.radius)
   return (options.closestZoom ? groups : mergeTouching(groups)).flatMap((group): MapMark<T>[] => {
     const leader = group[0]!
-    if (group.length === 1) return [{ kind: 'pin', key: `pin-${keyOf(leader.item)}`, item: leader.item, x: leader.x, y: leader.y }]
+    if (group.length === 1)
+      return [
+        {
+          kind: 'pin',
+          key: `pin-${keyOf(leader.item)}`,
+          item: leader.item,
+          x: leader.x,
+          y: leader.y,
+        },
+      ]
     const center = centreOf(group)
     if (options.closestZoom) {
       const spots = fanOut(center, group.length, options.radius)
-      return group.map((point, index) => ({ kind: 'pin', key: `pin-${keyOf(point.item)}`, item: point.item, ...spots[index]! }))
+      return group.map((point, index) => ({
+        kind: 'pin',
+        key: `pin-${keyOf(point.item)}`,
+        item: point.item,
+        ...spots[index]!,
+      }))
     }
-    return [{ kind: 'cluster', key: `cluster-${keyOf(leader.item)}`, items: group.map((point) => point.item), ...center }]
+    return [
+      {
+        kind: 'cluster',
+        key: `cluster-${keyOf(leader.item)}`,
+        items: group.map((point) => point.item),
+        ...center,
+      },
+    ]
   })
 }
 
 function centreOf(points: Array<{ x: number; y: number }>) {
-  const sum = points.reduce((total, point) => ({ x: total.x + point.x, y: total.y + point.y }), { x: 0, y: 0 })
+  const sum = points.reduce((total, point) => ({ x: total.x + point.x, y: total.y + point.y }), {
+    x: 0,
+    y: 0,
+  })
   return { x: sum.x / points.length, y: sum.y / points.length }
 }

@@ -52,7 +52,16 @@ export function MapLabel({ mark, id, size }: { mark: LocationMark; id: string; s
       )}
       {pins.slice(0, listed).map((pin) => (
         <div key={pin.id} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <span aria-hidden style={{ flex: 'none', width: 10, height: 10, borderRadius: '50%', background: networkColor(pin.network_status) }} />
+          <span
+            aria-hidden
+            style={{
+              flex: 'none',
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              background: networkColor(pin.network_status),
+            }}
+          />
           <Text size="sm" fw={mark.kind === 'pin' ? 600 : 400} truncate>
             {pin.name}
           </Text>

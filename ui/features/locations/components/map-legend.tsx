@@ -10,17 +10,36 @@ export function MapLegend({ pins }: { pins: LocationPin[] }) {
   const { t } = useTranslation('locations')
   const counts = new Map<NetworkStatus, number>()
   for (const pin of pins) counts.set(pin.network_status, (counts.get(pin.network_status) ?? 0) + 1)
-  const states = (Object.keys(NETWORK_COLORS) as NetworkStatus[]).filter((state) => counts.has(state))
+  const states = (Object.keys(NETWORK_COLORS) as NetworkStatus[]).filter((state) =>
+    counts.has(state)
+  )
   if (states.length === 0) return null
   return (
     <Group gap="xs" align="center" wrap="wrap" data-testid="map-legend">
       <Text size="sm" fw={600} id="map-legend-title">
         {t('map.legend')}
       </Text>
-      <Group component="ul" aria-labelledby="map-legend-title" gap="md" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Group
+        component="ul"
+        aria-labelledby="map-legend-title"
+        gap="md"
+        wrap="wrap"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {states.map((state) => (
           <Group component="li" key={state} gap={6} wrap="nowrap" data-network={state}>
-            <span aria-hidden style={{ width: 12, height: 12, borderRadius: '50%', background: networkColor(state), boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.3)' }} />
+            <span
+              aria-hidden
+              style={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                background: networkColor(state),
+                boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.3)',
+              }}
+            />
             <Text size="sm">{t(`network.${state}`)}</Text>
             <Text size="sm" fw={700} data-testid="legend-count">
               {counts.get(state)}

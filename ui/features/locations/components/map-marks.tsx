@@ -8,7 +8,14 @@ import { NETWORK_COLORS } from './status-badges'
 export type LocationMark = MapMark<LocationPin>
 
 /** A cluster takes the colour of its most pressing member: what needs attention shows from afar. */
-const URGENCY: NetworkStatus[] = ['offline', 'failover', 'warning', 'not_configured', 'no_devices', 'online']
+const URGENCY: NetworkStatus[] = [
+  'offline',
+  'failover',
+  'warning',
+  'not_configured',
+  'no_devices',
+  'online',
+]
 
 export function networkColor(state: NetworkStatus) {
   return `var(--mantine-color-${NETWORK_COLORS[state] ?? 'gray'}-6)`
@@ -28,18 +35,25 @@ interface MarksProps {
 }
 
 /** The pins and clusters over the base map: real buttons, so they are reached with Tab and opened with Enter. */
-export function MapMarks({ marks, active, labelId, onActivate, onOpenPin, onOpenCluster }: MarksProps) {
+export function MapMarks({
+  marks,
+  active,
+  labelId,
+  onActivate,
+  onOpenPin,
+  onOpenCluster,
+}: MarksProps) {
   const { t } = useTranslation('locations')
   return (
     <div data-layer="pins">
       {marks.map((mark) => {
         const shared = {
-          type: 'button' as const,
+          'type': 'button' as const,
           'aria-describedby': active === mark.key ? labelId : undefined,
-          onMouseEnter: () => onActivate(mark.key),
-          onMouseLeave: () => onActivate(null),
-          onFocus: () => onActivate(mark.key),
-          onBlur: () => onActivate(null),
+          'onMouseEnter': () => onActivate(mark.key),
+          'onMouseLeave': () => onActivate(null),
+          'onFocus': () => onActivate(mark.key),
+          'onBlur': () => onActivate(null),
         }
         if (mark.kind === 'pin') {
           return (
@@ -48,7 +62,10 @@ export function MapMarks({ marks, active, labelId, onActivate, onOpenPin, onOpen
               {...shared}
               data-testid={`pin-${mark.item.id}`}
               data-network={mark.item.network_status}
-              aria-label={t('map.pin', { name: mark.item.name, state: t(`network.${mark.item.network_status}`) })}
+              aria-label={t('map.pin', {
+                name: mark.item.name,
+                state: t(`network.${mark.item.network_status}`),
+              })}
               onClick={() => onOpenPin(mark.item.id)}
               style={markStyle(mark, 24, active === mark.key)}
             >
@@ -65,7 +82,10 @@ export function MapMarks({ marks, active, labelId, onActivate, onOpenPin, onOpen
             data-count={mark.items.length}
             aria-label={t('map.cluster', { count: mark.items.length })}
             onClick={() => onOpenCluster(mark)}
-            style={{ ...markStyle(mark, diameter, active === mark.key), ...clusterStyle(networkColor(mostUrgent(mark.items))) }}
+            style={{
+              ...markStyle(mark, diameter, active === mark.key),
+              ...clusterStyle(networkColor(mostUrgent(mark.items))),
+            }}
           >
             {mark.items.length}
           </button>
@@ -95,7 +115,14 @@ function markStyle(mark: LocationMark, size: number, active: boolean): CSSProper
 }
 
 function dotStyle(color: string): CSSProperties {
-  return { width: 14, height: 14, borderRadius: '50%', background: color, border: '2px solid white', boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.45)' }
+  return {
+    width: 14,
+    height: 14,
+    borderRadius: '50%',
+    background: color,
+    border: '2px solid white',
+    boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.45)',
+  }
 }
 
 function clusterStyle(color: string): CSSProperties {

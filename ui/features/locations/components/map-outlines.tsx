@@ -9,7 +9,15 @@ import type { MapSize, MapView } from './map-projection'
  * drawn once per projection; pan and zoom only move the group, with strokes
  * that keep their width at any zoom.
  */
-export function MapOutlines({ projection, size, view }: { projection: GeoProjection; size: MapSize; view: MapView }) {
+export function MapOutlines({
+  projection,
+  size,
+  view,
+}: {
+  projection: GeoProjection
+  size: MapSize
+  view: MapView
+}) {
   const { t } = useTranslation('locations')
   return (
     <svg
@@ -28,14 +36,28 @@ export function MapOutlines({ projection, size, view }: { projection: GeoProject
   )
 }
 
-const CountryPaths = memo(function CountryPathsLayer({ projection }: { projection: GeoProjection }) {
+const CountryPaths = memo(function CountryPathsLayer({
+  projection,
+}: {
+  projection: GeoProjection
+}) {
   const outlines = useCountryOutlines()
   const paths = useMemo(() => {
     const draw = geoPath(projection)
-    return (outlines ?? []).map((country, index) => ({ key: `${index}-${country.properties.name}`, name: country.properties.name, d: draw(country) ?? '' }))
+    return (outlines ?? []).map((country, index) => ({
+      key: `${index}-${country.properties.name}`,
+      name: country.properties.name,
+      d: draw(country) ?? '',
+    }))
   }, [outlines, projection])
   return (
-    <g data-layer="countries" fill="var(--mantine-color-gray-0)" stroke="var(--mantine-color-gray-6)" strokeWidth={0.8} strokeLinejoin="round">
+    <g
+      data-layer="countries"
+      fill="var(--mantine-color-gray-0)"
+      stroke="var(--mantine-color-gray-6)"
+      strokeWidth={0.8}
+      strokeLinejoin="round"
+    >
       {paths.map(({ key, name, d }) => (
         <path key={key} d={d} data-country={name} vectorEffect="non-scaling-stroke" />
       ))}

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { baseProjection, clampView, fitView, HOME_VIEW, homeBounds, MAP_EDGE, metresPerPixel, panBy, scaleBar, toScreen, zoomAt, zoomLimits, type LngLat, type Point } from './map-projection'
+import {
+  baseProjection,
+  clampView,
+  fitView,
+  HOME_VIEW,
+  homeBounds,
+  MAP_EDGE,
+  metresPerPixel,
+  panBy,
+  scaleBar,
+  toScreen,
+  zoomAt,
+  zoomLimits,
+  type LngLat,
+  type Point,
+} from './map-projection'
 
 const size = { width: 1000, height: 600 }
 /** Two venues in Hasselt, 1.14 km apart. */
@@ -18,8 +33,19 @@ describe('homeBounds', () => {
   })
 
   it('keeps a wider spread as it is and opens on Europe when nothing has coordinates', () => {
-    expect(homeBounds([[-3, 40], [20, 55]])).toEqual([[-3, 40], [20, 55]])
-    expect(homeBounds([])).toEqual([[-10, 36], [30, 60]])
+    expect(
+      homeBounds([
+        [-3, 40],
+        [20, 55],
+      ])
+    ).toEqual([
+      [-3, 40],
+      [20, 55],
+    ])
+    expect(homeBounds([])).toEqual([
+      [-10, 36],
+      [30, 60],
+    ])
   })
 })
 
@@ -30,7 +56,10 @@ describe('baseProjection', () => {
     const [[west, south], [east, north]] = homeBounds(hasselt)
     const [x0, y0] = projection([west, south])!
     const [x1, y1] = projection([east, north])!
-    for (const [x, y] of [[x0, y0], [x1, y1]]) {
+    for (const [x, y] of [
+      [x0, y0],
+      [x1, y1],
+    ]) {
       expect(x).toBeGreaterThanOrEqual(MAP_EDGE - 0.5)
       expect(x).toBeLessThanOrEqual(size.width - MAP_EDGE + 0.5)
       expect(y).toBeGreaterThanOrEqual(MAP_EDGE - 0.5)
@@ -56,7 +85,10 @@ describe('view changes', () => {
 
   it('zooms around the anchor: the point under the cursor stays under it', () => {
     const anchor: Point = [700, 200]
-    const under = (view: typeof HOME_VIEW): Point => [(anchor[0] - view.x) / view.k, (anchor[1] - view.y) / view.k]
+    const under = (view: typeof HOME_VIEW): Point => [
+      (anchor[0] - view.x) / view.k,
+      (anchor[1] - view.y) / view.k,
+    ]
     const zoomed = zoomAt(HOME_VIEW, 3, anchor, limits)
     expect(zoomed.k).toBe(3)
     expect(under(zoomed)[0]).toBeCloseTo(under(HOME_VIEW)[0])
@@ -102,7 +134,9 @@ describe('scale', () => {
     expect(pixels * metresPerPixel(projection, HOME_VIEW, size)).toBeGreaterThan(metres * 0.97)
     expect(pixels * metresPerPixel(projection, HOME_VIEW, size)).toBeLessThan(metres * 1.03)
     const twice = zoomAt(HOME_VIEW, 2, [500, 300], zoomLimits(projection, size))
-    expect(metresPerPixel(projection, twice, size)).toBeCloseTo(metresPerPixel(projection, HOME_VIEW, size) / 2)
+    expect(metresPerPixel(projection, twice, size)).toBeCloseTo(
+      metresPerPixel(projection, HOME_VIEW, size) / 2
+    )
   })
 
   it('picks a round length of 1, 2 or 5 × 10ⁿ metres that fits', () => {

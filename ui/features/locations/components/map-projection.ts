@@ -54,13 +54,22 @@ export function homeBounds(points: LngLat[]): [LngLat, LngLat] {
 /** Web-style Mercator (angles stay true, so a city looks like its street map) fitted so the home bounds fill the map. */
 export function baseProjection(bounds: [LngLat, LngLat], size: MapSize): GeoProjection {
   const [[west, south], [east, north]] = bounds
-  const corners = { type: 'MultiPoint' as const, coordinates: [[west, south], [east, north]] }
+  const corners = {
+    type: 'MultiPoint' as const,
+    coordinates: [
+      [west, south],
+      [east, north],
+    ],
+  }
   return geoMercator().fitExtent(
     [
       [MAP_EDGE, MAP_EDGE],
-      [Math.max(MAP_EDGE + 1, size.width - MAP_EDGE), Math.max(MAP_EDGE + 1, size.height - MAP_EDGE)],
+      [
+        Math.max(MAP_EDGE + 1, size.width - MAP_EDGE),
+        Math.max(MAP_EDGE + 1, size.height - MAP_EDGE),
+      ],
     ],
-    corners,
+    corners
   )
 }
 
@@ -77,7 +86,12 @@ export function toScreen(view: MapView, [x, y]: Point): Point {
 }
 
 /** Zooms by factor while the anchor (a screen point: the cursor, the map's centre) stays where it is. */
-export function zoomAt(view: MapView, factor: number, [ax, ay]: Point, limits: ZoomLimits): MapView {
+export function zoomAt(
+  view: MapView,
+  factor: number,
+  [ax, ay]: Point,
+  limits: ZoomLimits
+): MapView {
   const k = clamp(view.k * factor, limits.min, limits.max)
   const ratio = k / view.k
   return { k, x: ax - (ax - view.x) * ratio, y: ay - (ay - view.y) * ratio }
@@ -92,30 +106,58 @@ export function fitView(points: Point[], size: MapSize, limits: ZoomLimits): Map
   if (points.length === 0) return HOME_VIEW
   const xs = points.map(([x]) => x)
   const ys = points.map(([, y]) => y)
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ]
   const room = (length: number) => Math.max(1, length - 2 * MAP_EDGE)
   // A zero span divides to Infinity: points at one spot get the closest zoom.
-  const k = clamp(Math.min(room(size.width) / (maxX - minX), room(size.height) / (maxY - minY)), limits.min, limits.max)
-  return { k, x: size.width / 2 - k * ((minX + maxX) / 2), y: size.height / 2 - k * ((minY + maxY) / 2) }
+  const k = clamp(
+    Math.min(room(size.width) / (maxX - minX), room(size.height) / (maxY - minY)),
+    limits.min,
+    limits.max
+  )
+  return {
+    k,
+    x: size.width / 2 - k * ((minX + maxX) / 2),
+    y: size.height / 2 - k * ((minY + maxY) / 2),
+  }
 }
 
 /** Keeps the zoom within its limits and the map's centre over the projected world, so the map cannot be lost off screen. */
-export function clampView(view: MapView, size: MapSize, projection: GeoProjection, limits: ZoomLimits): MapView {
+export function clampView(
+  view: MapView,
+  size: MapSize,
+  projection: GeoProjection,
+  limits: ZoomLimits
+): MapView {
   const k = clamp(view.k, limits.min, limits.max)
   const [[x0, y0], [x1, y1]] = geoPath(projection).bounds({ type: 'Sphere' })
   const [cx, cy] = [size.width / 2, size.height / 2]
-  return { k, x: clamp(view.x, cx - k * x1, cx - k * x0), y: clamp(view.y, cy - k * y1, cy - k * y0) }
+  return {
+    k,
+    x: clamp(view.x, cx - k * x1, cx - k * x0),
+    y: clamp(view.y, cy - k * y1, cy - k * y0),
+  }
 }
 
 /** Ground distance of one screen pixel at the map's centre (Mercator stretches it by latitude). */
 export function metresPerPixel(projection: GeoProjection, view: MapView, size: MapSize): number {
-  const centre = projection.invert?.([(size.width / 2 - view.x) / view.k, (size.height / 2 - view.y) / view.k])
+  const centre = projection.invert?.([
+    (size.width / 2 - view.x) / view.k,
+    (size.height / 2 - view.y) / view.k,
+  ])
   const latitude = ((centre?.[1] ?? 0) * Math.PI) / 180
   return (EARTH_RADIUS_METRES * Math.cos(latitude)) / (projection.scale() * view.k)
 }
 
 /** The longest round distance (1, 2 or 5 × 10ⁿ metres) that fits in maxPixels, and its length on screen. */
-export function scaleBar(metresPerPx: number, maxPixels: number): { metres: number; pixels: number } {
+export function scaleBar(
+  metresPerPx: number,
+  maxPixels: number
+): { metres: number; pixels: number } {
   const most = metresPerPx * maxPixels
   const power = 10 ** Math.floor(Math.log10(most))
   const metres = [5, 2, 1].map((step) => step * power).find((length) => length <= most) ?? power

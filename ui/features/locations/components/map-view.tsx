@@ -9,7 +9,19 @@ import { MapLegend } from './map-legend'
 import { MapMarks, type LocationMark } from './map-marks'
 import { MapOutlines } from './map-outlines'
 import { MapScale } from './map-scale'
-import { baseProjection, clampView, fitView, HOME_VIEW, homeBounds, panBy, toScreen, zoomAt, zoomLimits, type MapView as View, type Point } from './map-projection'
+import {
+  baseProjection,
+  clampView,
+  fitView,
+  HOME_VIEW,
+  homeBounds,
+  panBy,
+  toScreen,
+  zoomAt,
+  zoomLimits,
+  type MapView as View,
+  type Point,
+} from './map-projection'
 import { useMapSize } from './map-size'
 import { useMapGestures } from './use-map-gestures'
 
@@ -29,28 +41,65 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
   const { t } = useTranslation('locations')
   const [frameRef, size] = useMapSize<HTMLDivElement>()
   const labelId = useId()
-  const located = useMemo(() => pins.filter((pin): pin is LocatedPin => pin.lat !== null && pin.lng !== null), [pins])
+  const located = useMemo(
+    () => pins.filter((pin): pin is LocatedPin => pin.lat !== null && pin.lng !== null),
+    [pins]
+  )
 
   // Keyed on the bounds, not the array: a refetch with the same pins keeps the user's pan and zoom.
-  const boundsKey = homeBounds(located.map((pin) => [pin.lng, pin.lat])).flat().join(',')
+  const boundsKey = homeBounds(located.map((pin) => [pin.lng, pin.lat]))
+    .flat()
+    .join(',')
   const projection = useMemo(() => {
-    const [west, south, east, north] = boundsKey.split(',').map(Number) as [number, number, number, number]
-    return baseProjection([[west, south], [east, north]], size)
+    const [west, south, east, north] = boundsKey.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ]
+    return baseProjection(
+      [
+        [west, south],
+        [east, north],
+      ],
+      size
+    )
   }, [boundsKey, size.width, size.height])
   const limits = useMemo(() => zoomLimits(projection, size), [projection])
   const [state, setState] = useState({ projection, view: HOME_VIEW })
   const view = state.projection === projection ? state.view : HOME_VIEW
   const change = (next: (current: View) => View) =>
-    setState((previous) => ({ projection, view: clampView(next(previous.projection === projection ? previous.view : HOME_VIEW), size, projection, limits) }))
+    setState((previous) => ({
+      projection,
+      view: clampView(
+        next(previous.projection === projection ? previous.view : HOME_VIEW),
+        size,
+        projection,
+        limits
+      ),
+    }))
 
-  const base = useMemo(() => located.map((pin) => ({ pin, point: (projection([pin.lng, pin.lat]) ?? [0, 0]) as Point })), [located, projection])
+  const base = useMemo(
+    () =>
+      located.map((pin) => ({ pin, point: (projection([pin.lng, pin.lat]) ?? [0, 0]) as Point })),
+    [located, projection]
+  )
   const marks = useMemo(() => {
     const placed: Placed<LocationPin>[] = base.map(({ pin, point }) => {
       const [x, y] = toScreen(view, point)
       return { item: pin, x, y }
     })
-    const all = markPins(placed, (pin) => pin.id, { radius: CLUSTER_RADIUS, closestZoom: view.k >= limits.max * 0.999 })
-    return all.filter((mark) => mark.x > -CLUSTER_RADIUS && mark.x < size.width + CLUSTER_RADIUS && mark.y > -CLUSTER_RADIUS && mark.y < size.height + CLUSTER_RADIUS)
+    const all = markPins(placed, (pin) => pin.id, {
+      radius: CLUSTER_RADIUS,
+      closestZoom: view.k >= limits.max * 0.999,
+    })
+    return all.filter(
+      (mark) =>
+        mark.x > -CLUSTER_RADIUS &&
+        mark.x < size.width + CLUSTER_RADIUS &&
+        mark.y > -CLUSTER_RADIUS &&
+        mark.y < size.height + CLUSTER_RADIUS
+    )
   }, [base, view, limits, size.width, size.height])
 
   const [active, setActive] = useState<string | null>(null)
@@ -64,7 +113,13 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
 
   const openCluster = (mark: LocationMark & { kind: 'cluster' }) => {
     const members = new Set(mark.items.map((pin) => pin.id))
-    change(() => fitView(base.filter(({ pin }) => members.has(pin.id)).map(({ point }) => point), size, limits))
+    change(() =>
+      fitView(
+        base.filter(({ pin }) => members.has(pin.id)).map(({ point }) => point),
+        size,
+        limits
+      )
+    )
     setActive(null)
     // The clicked cluster is gone: keep the keyboard on the map rather than lose focus to the page.
     frameRef.current?.focus()
@@ -73,10 +128,10 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => change((current) => panBy(current, KEY_PAN, 0)),
-      ArrowRight: () => change((current) => panBy(current, -KEY_PAN, 0)),
-      ArrowUp: () => change((current) => panBy(current, 0, KEY_PAN)),
-      ArrowDown: () => change((current) => panBy(current, 0, -KEY_PAN)),
+      'ArrowLeft': () => change((current) => panBy(current, KEY_PAN, 0)),
+      'ArrowRight': () => change((current) => panBy(current, -KEY_PAN, 0)),
+      'ArrowUp': () => change((current) => panBy(current, 0, KEY_PAN)),
+      'ArrowDown': () => change((current) => panBy(current, 0, -KEY_PAN)),
       '+': () => change((current) => zoomAt(current, 2, center, limits)),
       '=': () => change((current) => zoomAt(current, 2, center, limits)),
       '-': () => change((current) => zoomAt(current, 0.5, center, limits)),
@@ -113,7 +168,14 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
       >
         <MapOutlines projection={projection} size={size} view={view} />
         <MapScale projection={projection} view={view} size={size} />
-        <MapMarks marks={marks} active={active} labelId={labelId} onActivate={setActive} onOpenPin={onOpen} onOpenCluster={openCluster} />
+        <MapMarks
+          marks={marks}
+          active={active}
+          labelId={labelId}
+          onActivate={setActive}
+          onOpenPin={onOpen}
+          onOpenCluster={openCluster}
+        />
         {activeMark && <MapLabel key={activeMark.key} mark={activeMark} id={labelId} size={size} />}
         <MapControls
           onZoomIn={() => change((current) => zoomAt(current, 2, center, limits))}

@@ -10,7 +10,10 @@ const wrap = (ui: React.ReactElement) => render(<MantineProvider env="test">{ui}
 describe('location badges', () => {
   it('show the lifecycle and the network state in words', () => {
     wrap(<LocationBadges status="ready_for_installation" network="warning" />)
-    expect(screen.getByText('Ready for installation').closest('[data-status]')).toHaveAttribute('data-status', 'ready_for_installation')
+    expect(screen.getByText('Ready for installation').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'ready_for_installation'
+    )
     expect(screen.getByText('Warning')).toBeInTheDocument()
   })
 
@@ -24,19 +27,44 @@ describe('location badges', () => {
   it('have a colour for every status: green online, orange warning, red offline', () => {
     for (const status of LOCATION_STATUSES) expect(STATUS_COLORS[status]).toBeTruthy()
     for (const status of NETWORK_STATUSES) expect(NETWORK_COLORS[status]).toBeTruthy()
-    expect([NETWORK_COLORS.online, NETWORK_COLORS.warning, NETWORK_COLORS.offline]).toEqual(['green', 'orange', 'red'])
+    expect([NETWORK_COLORS.online, NETWORK_COLORS.warning, NETWORK_COLORS.offline]).toEqual([
+      'green',
+      'orange',
+      'red',
+    ])
     expect(STATUS_COLORS.live).not.toBe(STATUS_COLORS.standby)
   })
 
-  it('say in the plan badge\'s tooltip what to do: the smallest plan that holds the devices (issue 32)', async () => {
-    wrap(<LocationBadges status="live" network="online" planCheck={{ plan_exceeded: true, devices: 4, plan_max_devices: 3, plan_upgrade: { plan: 2, name: 'Business', max_devices: 10 } }} />)
+  it("say in the plan badge's tooltip what to do: the smallest plan that holds the devices (issue 32)", async () => {
+    wrap(
+      <LocationBadges
+        status="live"
+        network="online"
+        planCheck={{
+          plan_exceeded: true,
+          devices: 4,
+          plan_max_devices: 3,
+          plan_upgrade: { plan: 2, name: 'Business', max_devices: 10 },
+        }}
+      />
+    )
     const badge = screen.getByText('Too many devices for its plan')
     await userEvent.hover(badge)
-    expect(await screen.findByText('This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'This location has 4 devices; its plan allows 3. Upgrade it to the Business plan (up to 10 devices).'
+      )
+    ).toBeInTheDocument()
   })
 
   it('say so when no plan is big enough', async () => {
-    wrap(<LocationBadges status="live" network="online" planCheck={{ plan_exceeded: true, devices: 80, plan_max_devices: 60, plan_upgrade: null }} />)
+    wrap(
+      <LocationBadges
+        status="live"
+        network="online"
+        planCheck={{ plan_exceeded: true, devices: 80, plan_max_devices: 60, plan_upgrade: null }}
+      />
+    )
     await userEvent.hover(screen.getByText('Too many devices for its plan'))
     expect(await screen.findByText(/even the largest plan is too small/)).toBeInTheDocument()
   })

@@ -28,7 +28,12 @@ export function LocationStatusBadge({ status }: { status: LocationStatus }) {
   const color = STATUS_COLORS[status] ?? 'gray'
   return (
     // On the light tints even a colour's darkest shade stays below WCAG AA (teal 4.3:1): the tint carries the colour, the text is dark.
-    <Badge color={color} variant="light" data-status={status} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+    <Badge
+      color={color}
+      variant="light"
+      data-status={status}
+      styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   )
@@ -50,10 +55,20 @@ export function PlanExceededBadge({ check }: { check: PlanCheck }) {
   const { t } = useTranslation('locations')
   const facts = { devices: check.devices ?? 0, max: check.plan_max_devices ?? 0 }
   const advice = check.plan_upgrade
-    ? t('planExceededAdvice', { ...facts, plan: check.plan_upgrade.name, planMax: check.plan_upgrade.max_devices })
+    ? t('planExceededAdvice', {
+        ...facts,
+        plan: check.plan_upgrade.name,
+        planMax: check.plan_upgrade.max_devices,
+      })
     : t('planExceededNoPlan', facts)
   return (
-    <Tooltip label={advice} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={advice}
+      multiline
+      w={280}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       {/* Focusable, so the advice shows from the keyboard too. */}
       <Box component="span" tabIndex={0} display="inline-flex">
         <ReadableBadge color="orange" data-status="plan-exceeded">
@@ -64,7 +79,17 @@ export function PlanExceededBadge({ check }: { check: PlanCheck }) {
   )
 }
 
-export function LocationBadges({ status, network, snoozed, planCheck }: { status: LocationStatus; network: NetworkStatus; snoozed?: boolean; planCheck?: PlanCheck }) {
+export function LocationBadges({
+  status,
+  network,
+  snoozed,
+  planCheck,
+}: {
+  status: LocationStatus
+  network: NetworkStatus
+  snoozed?: boolean
+  planCheck?: PlanCheck
+}) {
   const { t } = useTranslation('locations')
   return (
     <Group gap={6} wrap="nowrap">

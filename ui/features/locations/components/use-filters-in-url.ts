@@ -1,12 +1,18 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { LOCATION_STATUSES, LOCATION_TYPES, NETWORK_STATUSES, type LocationFilters } from '../api/types'
+import {
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  NETWORK_STATUSES,
+  type LocationFilters,
+} from '../api/types'
 
 const positive = (raw: string | null) => {
   const value = Number(raw)
   return Number.isInteger(value) && value > 0 ? value : undefined
 }
-const oneOf = <T extends string>(list: readonly T[], raw: string | null) => (list.includes(raw as T) ? (raw as T) : undefined)
+const oneOf = <T extends string>(list: readonly T[], raw: string | null) =>
+  list.includes(raw as T) ? (raw as T) : undefined
 
 /** Filters read from `?status=&type=&customer=&network=&search=&page=`; unknown values are ignored. */
 export function filtersFromParams(params: URLSearchParams): LocationFilters {
@@ -24,14 +30,22 @@ export function filtersFromParams(params: URLSearchParams): LocationFilters {
   return filters
 }
 
-const URL_NAMES: Record<keyof LocationFilters, string> = { search: 'search', status: 'status', type: 'type', systemStatus: 'network', customer: 'customer', page: 'page' }
+const URL_NAMES: Record<keyof LocationFilters, string> = {
+  search: 'search',
+  status: 'status',
+  type: 'type',
+  systemStatus: 'network',
+  customer: 'customer',
+  page: 'page',
+}
 
 /** The filters written back, leaving other parameters of the page alone; page 1 and empty filters stay out of the URL. */
 export function paramsFromFilters(filters: LocationFilters, current: URLSearchParams) {
   const next = new URLSearchParams(current)
   for (const [key, name] of Object.entries(URL_NAMES) as [keyof LocationFilters, string][]) {
     const value = filters[key]
-    if (value === undefined || value === null || value === '' || (key === 'page' && value === 1)) next.delete(name)
+    if (value === undefined || value === null || value === '' || (key === 'page' && value === 1))
+      next.delete(name)
     else next.set(name, String(value))
   }
   return next
@@ -42,8 +56,9 @@ export function useFiltersInUrl() {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => filtersFromParams(params), [params])
   const setFilters = useCallback(
-    (next: LocationFilters) => setParams((current) => paramsFromFilters(next, current), { replace: true }),
-    [setParams],
+    (next: LocationFilters) =>
+      setParams((current) => paramsFromFilters(next, current), { replace: true }),
+    [setParams]
   )
   return [filters, setFilters] as const
 }

@@ -51,7 +51,11 @@ export function useMapGestures(ref: RefObject<HTMLElement | null>, handlers: Map
         // Pinch: the distance between two fingers sets the zoom, their middle the anchor.
         const before = Math.hypot(previous[0] - other[0], previous[1] - other[1])
         const after = Math.hypot(point[0] - other[0], point[1] - other[1])
-        if (before > 0) latest.current.zoom(after / before, [(point[0] + other[0]) / 2, (point[1] + other[1]) / 2])
+        if (before > 0)
+          latest.current.zoom(after / before, [
+            (point[0] + other[0]) / 2,
+            (point[1] + other[1]) / 2,
+          ])
       } else {
         latest.current.pan(point[0] - previous[0], point[1] - previous[1])
       }

@@ -38,12 +38,19 @@ export default function LocationInfoPage() {
           <LocationActions location={location} canManage={canWrite} />
           <Grid>
             <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card withBorder>
-              <Title order={2} fz="h4" mb="sm">
-                {t('sections.details')}
-              </Title>
-              <LocationForm key={`${location.id}-${location.status}`} location={location} technical={isAdmin} readOnly={!canWrite} submitLabel={t('common:actions.save')} onSubmit={(input) => updateLocation(location.id, input)} />
-            </Card>
+              <Card withBorder>
+                <Title order={2} fz="h4" mb="sm">
+                  {t('sections.details')}
+                </Title>
+                <LocationForm
+                  key={`${location.id}-${location.status}`}
+                  location={location}
+                  technical={isAdmin}
+                  readOnly={!canWrite}
+                  submitLabel={t('common:actions.save')}
+                  onSubmit={(input) => updateLocation(location.id, input)}
+                />
+              </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Card withBorder>
@@ -53,7 +60,8 @@ export default function LocationInfoPage() {
                 <Image src={qrUrl(location.id)} alt={t('qrAlt', { name: location.name })} w={180} />
                 {location.status_code && (
                   <Text size="sm" mt="xs">
-                    {t('statusCode')} <Code fz="md">{`${location.status_code.slice(0, 4)}-${location.status_code.slice(4)}`}</Code>
+                    {t('statusCode')}{' '}
+                    <Code fz="md">{`${location.status_code.slice(0, 4)}-${location.status_code.slice(4)}`}</Code>
                   </Text>
                 )}
               </Card>

@@ -25,7 +25,8 @@ export default function LocationLayout() {
 
   if (atDefaultTab) return <Outlet />
   // Spec §4: a venue whose customer has no payment method says why instead of opening; the user's other venues stay open.
-  if (location?.awaiting_payment && !staff) return <Navigate to={`${paths.notPayed}?location=${location.id}`} replace />
+  if (location?.awaiting_payment && !staff)
+    return <Navigate to={`${paths.notPayed}?location=${location.id}`} replace />
   if (isApiError(error) && error.status === 404) return <NotFoundScreen />
   return (
     <Stack gap="lg">

@@ -9,7 +9,13 @@ export function MailDetailModal({ mail, onClose }: { mail: MailSummary; onClose:
   const { t, i18n } = useTranslation('system')
   const { data, error } = useMail(mail.id)
   return (
-    <Modal opened onClose={onClose} title={t('outbox.detail', { to: mail.to_address })} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('outbox.detail', { to: mail.to_address })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="sm">
         <Text fw={600}>{mail.subject}</Text>
         <Group gap="md">
@@ -42,7 +48,11 @@ export function MailDetailModal({ mail, onClose }: { mail: MailSummary; onClose:
           </Alert>
         )}
         {data ? (
-          <Code block aria-label={t('outbox.text')} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Code
+            block
+            aria-label={t('outbox.text')}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {data.text}
           </Code>
         ) : (

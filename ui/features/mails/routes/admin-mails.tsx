@@ -30,7 +30,10 @@ export default function AdminMailsPage() {
           setStatus((event.currentTarget.value || null) as MailStatus | null)
           setPage(1)
         }}
-        data={[{ value: '', label: t('outbox.all') }, ...MAIL_STATUSES.map((value) => ({ value, label: t(`outbox.statuses.${value}`) }))]}
+        data={[
+          { value: '', label: t('outbox.all') },
+          ...MAIL_STATUSES.map((value) => ({ value, label: t(`outbox.statuses.${value}`) })),
+        ]}
       />
       {error && (
         <Alert color="red" role="alert">

@@ -4,11 +4,16 @@ import type { MemberFilters, MemberListing, NetworkMember } from './types'
 
 export const membersPath = '/zerotier/network/members'
 
-const locator = (member: NetworkMember) => ({ controllerId: member.controllerId, networkId: member.networkId })
+const locator = (member: NetworkMember) => ({
+  controllerId: member.controllerId,
+  networkId: member.networkId,
+})
 
 /** `GET /rest/zerotier/network/members`: read live from every membership controller; the page refreshes it after each change. */
 export function useMembers(filters: MemberFilters) {
-  const [controllerId, network] = filters.network ? splitNetwork(filters.network) : [undefined, undefined]
+  const [controllerId, network] = filters.network
+    ? splitNetwork(filters.network)
+    : [undefined, undefined]
   const params = {
     controllerId,
     network,
@@ -16,18 +21,27 @@ export function useMembers(filters: MemberFilters) {
     online: filters.online === 'all' ? undefined : String(filters.online === 'online'),
     q: filters.search.trim() || undefined,
   }
-  return useSWR<MemberListing>([membersPath, JSON.stringify(params)], () => api.get<MemberListing>(membersPath, { params }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  })
+  return useSWR<MemberListing>(
+    [membersPath, JSON.stringify(params)],
+    () => api.get<MemberListing>(membersPath, { params }),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    }
+  )
 }
 
 /** The network list is read from the answer without filters, so the filter keeps every choice. */
 export function useMembershipNetworks() {
-  return useSWR<MemberListing>([membersPath, 'networks'], () => api.get<MemberListing>(membersPath), { revalidateOnFocus: false })
+  return useSWR<MemberListing>(
+    [membersPath, 'networks'],
+    () => api.get<MemberListing>(membersPath),
+    { revalidateOnFocus: false }
+  )
 }
 
-export const networkKey = (controllerId: number, networkId: string) => `${controllerId}:${networkId}`
+export const networkKey = (controllerId: number, networkId: string) =>
+  `${controllerId}:${networkId}`
 
 function splitNetwork(key: string): [number, string] {
   const at = key.indexOf(':')
@@ -35,15 +49,26 @@ function splitNetwork(key: string): [number, string] {
 }
 
 export async function setAuthorized(member: NetworkMember, authorized: boolean) {
-  return api.patch<NetworkMember>(`${membersPath}/${member.id}`, { ...locator(member), authorized }, { expect: [404, 422, 424, 503] })
+  return api.patch<NetworkMember>(
+    `${membersPath}/${member.id}`,
+    { ...locator(member), authorized },
+    { expect: [404, 422, 424, 503] }
+  )
 }
 
 export async function renameMember(member: NetworkMember, name: string) {
-  return api.patch<NetworkMember>(`${membersPath}/${member.id}`, { ...locator(member), name }, { expect: [404, 422, 424, 503] })
+  return api.patch<NetworkMember>(
+    `${membersPath}/${member.id}`,
+    { ...locator(member), name },
+    { expect: [404, 422, 424, 503] }
+  )
 }
 
 export async function removeMember(member: NetworkMember) {
-  await api.delete(`${membersPath}/${member.id}`, undefined, { params: locator(member), expect: [404, 422, 424, 503] })
+  await api.delete(`${membersPath}/${member.id}`, undefined, {
+    params: locator(member),
+    expect: [404, 422, 424, 503],
+  })
 }
 
 /** `POST /rest/print/zerotier/{id}` answers a PDF label, opened in a new tab. */

@@ -1,7 +1,12 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { networkKey } from '../api/members'
-import type { AuthorizationFilter, MemberFilters, MembershipNetwork, OnlineFilter } from '../api/types'
+import type {
+  AuthorizationFilter,
+  MemberFilters,
+  MembershipNetwork,
+  OnlineFilter,
+} from '../api/types'
 
 interface MemberFiltersBarProps {
   filters: MemberFilters

@@ -24,7 +24,10 @@ export function MemberRow({ member, onRename, onRemove, onChanged }: MemberRowPr
     setBusy(true)
     try {
       const updated = await setAuthorized(member, !member.authorized)
-      toast('success', t(updated.authorized ? 'toasts.authorized' : 'toasts.deauthorized', { name: label }))
+      toast(
+        'success',
+        t(updated.authorized ? 'toasts.authorized' : 'toasts.deauthorized', { name: label })
+      )
       onChanged()
     } catch (error) {
       toast('error', errorMessage(t, error))
@@ -74,13 +77,20 @@ export function MemberRow({ member, onRename, onRemove, onChanged }: MemberRowPr
             color={member.authorized ? undefined : 'teal'}
             loading={busy}
             onClick={toggle}
-            aria-label={t(member.authorized ? 'actions.deauthorizeNamed' : 'actions.authorizeNamed', { name: label })}
+            aria-label={t(
+              member.authorized ? 'actions.deauthorizeNamed' : 'actions.authorizeNamed',
+              { name: label }
+            )}
           >
             {t(member.authorized ? 'actions.deauthorize' : 'actions.authorize')}
           </Button>
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button size="compact-sm" variant="default" aria-label={t('actions.moreFor', { name: label })}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={t('actions.moreFor', { name: label })}
+              >
                 {t('actions.more')}
               </Button>
             </Menu.Target>

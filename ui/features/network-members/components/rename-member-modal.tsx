@@ -9,7 +9,15 @@ import type { NetworkMember } from '../api/types'
 
 const MAX_NAME = 100
 
-export function RenameMemberModal({ member, onClose, onRenamed }: { member: NetworkMember; onClose: () => void; onRenamed: () => void }) {
+export function RenameMemberModal({
+  member,
+  onClose,
+  onRenamed,
+}: {
+  member: NetworkMember
+  onClose: () => void
+  onRenamed: () => void
+}) {
   const { t } = useTranslation('members')
   const [name, setName] = useState(member.name ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -26,7 +34,9 @@ export function RenameMemberModal({ member, onClose, onRenamed }: { member: Netw
       onRenamed()
       onClose()
     } catch (failure) {
-      const field = isApiError(failure) ? failure.fieldErrors.find((candidate) => candidate.field === 'name') : undefined
+      const field = isApiError(failure)
+        ? failure.fieldErrors.find((candidate) => candidate.field === 'name')
+        : undefined
       if (field) setError(fieldErrorMessage(t, field))
       else toast('error', errorMessage(t, failure))
     } finally {
@@ -35,7 +45,13 @@ export function RenameMemberModal({ member, onClose, onRenamed }: { member: Netw
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('rename.title', { id: member.id })} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('rename.title', { id: member.id })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

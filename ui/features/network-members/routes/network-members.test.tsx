@@ -7,13 +7,40 @@ import type { MemberListing, NetworkMember } from '../api/types'
 import NetworkMembersPage from './network-members'
 
 const pending: NetworkMember = {
-  id: 'a1b2c3d4e5', name: 'kassa-2', description: null, ip: null, authorized: false, pending: true, online: true, state: 'pending',
-  clientVersion: '1.14.2', networkId: '8056c2e21c000001', networkName: 'Venue Oost', controllerId: 4, controllerAlias: 'Members HQ',
+  id: 'a1b2c3d4e5',
+  name: 'kassa-2',
+  description: null,
+  ip: null,
+  authorized: false,
+  pending: true,
+  online: true,
+  state: 'pending',
+  clientVersion: '1.14.2',
+  networkId: '8056c2e21c000001',
+  networkName: 'Venue Oost',
+  controllerId: 4,
+  controllerAlias: 'Members HQ',
 }
-const gateway: NetworkMember = { ...pending, id: 'b1b2c3d4e5', name: 'venue-gw-01', ip: '10.147.17.1', authorized: true, pending: false, state: 'online' }
+const gateway: NetworkMember = {
+  ...pending,
+  id: 'b1b2c3d4e5',
+  name: 'venue-gw-01',
+  ip: '10.147.17.1',
+  authorized: true,
+  pending: false,
+  state: 'online',
+}
 const listing = (data: NetworkMember[]): MemberListing => ({
   data,
-  networks: [{ id: pending.networkId, name: 'Venue Oost', controllerId: 4, controllerAlias: 'Members HQ', vendorName: 'Membership Central' }],
+  networks: [
+    {
+      id: pending.networkId,
+      name: 'Venue Oost',
+      controllerId: 4,
+      controllerAlias: 'Members HQ',
+      vendorName: 'Membership Central',
+    },
+  ],
   failures: [{ controllerId: 9, controllerAlias: 'Old HQ', code: 'E_CONTROLLER_UNAVAILABLE' }],
 })
 
@@ -24,7 +51,16 @@ describe('admin network members page', () => {
     let authorized = false
     const { calls } = fakeRest({
       'GET /zerotier/network/members': ({ query }) =>
-        jsonResponse(200, listing(query.get('status') === 'pending' ? (authorized ? [] : [pending]) : [authorized ? { ...pending, authorized, pending: false } : pending, gateway])),
+        jsonResponse(
+          200,
+          listing(
+            query.get('status') === 'pending'
+              ? authorized
+                ? []
+                : [pending]
+              : [authorized ? { ...pending, authorized, pending: false } : pending, gateway]
+          )
+        ),
       'PATCH /zerotier/network/members/a1b2c3d4e5': () => {
         authorized = true
         return jsonResponse(200, { ...pending, authorized: true, pending: false })
@@ -40,7 +76,11 @@ describe('admin network members page', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Authorize kassa-2' }))
     const patch = calls.find((call) => call.method === 'PATCH')!
     expect(patch.body).toEqual({ controllerId: 4, networkId: pending.networkId, authorized: true })
-    expect(await within(await screen.findByRole('row', { name: /kassa-2/ })).findByRole('button', { name: 'Deauthorize kassa-2' })).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('row', { name: /kassa-2/ })).findByRole('button', {
+        name: 'Deauthorize kassa-2',
+      })
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByText('Pending', { exact: true }))
     expect(await screen.findByText('No nodes match these filters.')).toBeInTheDocument()

@@ -41,7 +41,10 @@ export default function NetworkMembersPage() {
       <MemberFiltersBar filters={filters} networks={networks} onChange={setFilters} />
       {data?.failures.map((failure) => (
         <Alert key={failure.controllerId} color="orange" role="alert">
-          {t('failure', { alias: failure.controllerAlias, reason: t(`errors:codes.${failure.code}`) })}
+          {t('failure', {
+            alias: failure.controllerAlias,
+            reason: t(`errors:codes.${failure.code}`),
+          })}
         </Alert>
       ))}
       {error ? (
@@ -67,19 +70,30 @@ export default function NetworkMembersPage() {
             </Table.Thead>
             <Table.Tbody>
               {data.data.map((member) => (
-                <MemberRow key={`${member.controllerId}:${member.networkId}:${member.id}`} member={member} onRename={setRenaming} onRemove={setRemoving} onChanged={reload} />
+                <MemberRow
+                  key={`${member.controllerId}:${member.networkId}:${member.id}`}
+                  member={member}
+                  onRename={setRenaming}
+                  onRemove={setRemoving}
+                  onChanged={reload}
+                />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {renaming && <RenameMemberModal member={renaming} onClose={() => setRenaming(null)} onRenamed={reload} />}
+      {renaming && (
+        <RenameMemberModal member={renaming} onClose={() => setRenaming(null)} onRenamed={reload} />
+      )}
       {removing && (
         <DeleteConfirmModal
           opened
           onClose={() => setRemoving(null)}
           title={t('remove.title')}
-          description={t('remove.description', { name: removing.name ?? removing.id, network: removing.networkName })}
+          description={t('remove.description', {
+            name: removing.name ?? removing.id,
+            network: removing.networkName,
+          })}
           confirmValue={removing.id}
           confirmLabel={t('actions.remove')}
           onConfirm={async () => {

@@ -28,8 +28,16 @@ export function getClients(locationId: number, query: ClientQuery) {
 
 export function useClients(locationId: number | null, query: ClientQuery) {
   return useSWR<Paginated<ClientView>>(
-    locationId === null ? null : [clientsKey(locationId), query.search.trim(), query.kind, query.page, query.perPage ?? CLIENTS_PER_PAGE],
+    locationId === null
+      ? null
+      : [
+          clientsKey(locationId),
+          query.search.trim(),
+          query.kind,
+          query.page,
+          query.perPage ?? CLIENTS_PER_PAGE,
+        ],
     () => getClients(locationId!, query),
-    { keepPreviousData: true },
+    { keepPreviousData: true }
   )
 }

@@ -12,7 +12,11 @@ const busy = (device: DeviceView) => device.state === 'rebooting' || device.stat
 
 /** Polls while a device is restarting, so the list shows it going offline and coming back. */
 export function useDevices(locationId: number | null) {
-  return useSWR<DeviceView[]>(locationId === null ? null : devicesKey(locationId), () => getDevices(locationId!), {
-    refreshInterval: (latest) => (latest?.some(busy) ? REBOOT_POLL_MS : 0),
-  })
+  return useSWR<DeviceView[]>(
+    locationId === null ? null : devicesKey(locationId),
+    () => getDevices(locationId!),
+    {
+      refreshInterval: (latest) => (latest?.some(busy) ? REBOOT_POLL_MS : 0),
+    }
+  )
 }

@@ -14,7 +14,12 @@ export function useLocationAccess(locationId: number | null) {
   const { data, error, isLoading } = useSWR<LocationAccess>(
     locationId === null ? null : locationAccessKey(locationId),
     // Same key as the venue frame's request: a 404 is its to show (not-found), not the global "go home".
-    (key: string) => api.get<LocationAccess>(key, { expect: [404] }),
+    (key: string) => api.get<LocationAccess>(key, { expect: [404] })
   )
-  return { location: data, canUpdate: data?.permissions?.includes('location_update') ?? false, error, isLoading }
+  return {
+    location: data,
+    canUpdate: data?.permissions?.includes('location_update') ?? false,
+    error,
+    isLoading,
+  }
 }

@@ -7,7 +7,10 @@ export const networkEventsKey = (locationId: number) => `/locations/${locationId
 export function useNetworkEvents(locationId: number | null, page: number) {
   return useSWR<Paginated<NetworkEventView>>(
     locationId === null ? null : [networkEventsKey(locationId), page],
-    () => api.get<Paginated<NetworkEventView>>(networkEventsKey(locationId!), { params: { page, perPage: 20 } }),
-    { keepPreviousData: true },
+    () =>
+      api.get<Paginated<NetworkEventView>>(networkEventsKey(locationId!), {
+        params: { page, perPage: 20 },
+      }),
+    { keepPreviousData: true }
   )
 }

@@ -2,10 +2,11 @@ import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
 import type { PortProfileView } from './types'
 
-export const portProfilesKey = (locationId: number) => `/locations/${locationId}/network/settings/profiles`
+export const portProfilesKey = (locationId: number) =>
+  `/locations/${locationId}/network/settings/profiles`
 
 export function usePortProfiles(locationId: number, enabled: boolean) {
   return useSWR<PortProfileView[]>(enabled ? portProfilesKey(locationId) : null, (key: string) =>
-    api.get<{ data: PortProfileView[] }>(key).then((body) => body.data),
+    api.get<{ data: PortProfileView[] }>(key).then((body) => body.data)
   )
 }

@@ -7,9 +7,13 @@ export const ppskKeysKey = (locationId: number) => `/locations/${locationId}/net
 
 /** Read live from the controller: an unreachable one is an error to show, not an empty list. */
 export function usePpskKeys(locationId: number | null) {
-  return useSWR<PpskKeys>(locationId === null ? null : ppskKeysKey(locationId), (key: string) => api.get<PpskKeys>(key, { expect: [409, 422, 424, 503] }), {
-    revalidateOnFocus: false,
-  })
+  return useSWR<PpskKeys>(
+    locationId === null ? null : ppskKeysKey(locationId),
+    (key: string) => api.get<PpskKeys>(key, { expect: [409, 422, 424, 503] }),
+    {
+      revalidateOnFocus: false,
+    }
+  )
 }
 
 export interface NewPpskKey {
@@ -22,12 +26,16 @@ export interface NewPpskKey {
 
 /** The answer carries the passphrase: the only time it is shown. */
 export async function addPpskKey(locationId: number, key: NewPpskKey): Promise<CreatedPpskKeyView> {
-  const created = await api.post<CreatedPpskKeyView>(ppskKeysKey(locationId), key, { expect: [409, 422, 424, 503] })
+  const created = await api.post<CreatedPpskKeyView>(ppskKeysKey(locationId), key, {
+    expect: [409, 422, 424, 503],
+  })
   await Promise.all([mutate(ppskKeysKey(locationId)), mutate(networkOverviewKey(locationId))])
   return created
 }
 
 export async function removePpskKey(locationId: number, keyId: string) {
-  await api.delete(`${ppskKeysKey(locationId)}/${encodeURIComponent(keyId)}`, undefined, { expect: [404, 409, 422, 424, 503] })
+  await api.delete(`${ppskKeysKey(locationId)}/${encodeURIComponent(keyId)}`, undefined, {
+    expect: [404, 409, 422, 424, 503],
+  })
   await mutate(ppskKeysKey(locationId))
 }

@@ -4,5 +4,7 @@ import type { NetworkOverview } from './types'
 
 /** `POST .../network/commands/reboot` → 202 with `rebootInProgress` true; the caller puts it in its cache. */
 export function rebootNetwork(locationId: number): Promise<NetworkOverview> {
-  return api.post<NetworkOverview>(`${networkOverviewKey(locationId)}/commands/reboot`, undefined, { expect: [409, 422, 503] })
+  return api.post<NetworkOverview>(`${networkOverviewKey(locationId)}/commands/reboot`, undefined, {
+    expect: [409, 422, 503],
+  })
 }

@@ -10,7 +10,11 @@ export interface DeviceGroupInput {
 }
 
 /** POST for a new group, PATCH for an existing one; 422 names the fields (e.g. deviceIds: at least one). */
-export async function saveDeviceGroup(locationId: number, input: DeviceGroupInput, groupId?: number) {
+export async function saveDeviceGroup(
+  locationId: number,
+  input: DeviceGroupInput,
+  groupId?: number
+) {
   const key = deviceGroupsKey(locationId)
   const group =
     groupId === undefined

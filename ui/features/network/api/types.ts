@@ -25,7 +25,8 @@ export type DeviceState = 'online' | 'offline' | 'rebooting' | 'upgrading' | 'pe
 export type SignalQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unstable'
 export type PoeMode = 'auto' | 'off' | 'passive24' | 'passthrough'
 export type WlanSecurity = 'open' | 'wpa-personal' | 'wpa-enterprise' | 'ppsk' | 'other'
-export type NetworkStatus = 'online' | 'offline' | 'warning' | 'not_configured' | 'no_devices' | 'failover'
+export type NetworkStatus =
+  'online' | 'offline' | 'warning' | 'not_configured' | 'no_devices' | 'failover'
 import type { ControllerStatus } from '@/lib/controllers/controller-status'
 
 export type { ControllerStatus }
@@ -33,7 +34,13 @@ export type { ControllerStatus }
 export interface NetworkOverview {
   locationId: number
   status: NetworkStatus
-  controller: { id: number; alias: string; vendor: string; status: ControllerStatus; webUiUrl: string | null } | null
+  controller: {
+    id: number
+    alias: string
+    vendor: string
+    status: ControllerStatus
+    webUiUrl: string | null
+  } | null
   siteId: string | null
   lastSyncAt: string | null
   capabilities: ControllerCapability[]
@@ -44,7 +51,13 @@ export interface NetworkOverview {
     switches: number
     aps: number
     others?: number
-    notOnline?: { offline: number; pending: number; rebooting: number; upgrading: number; unknown: number }
+    notOnline?: {
+      offline: number
+      pending: number
+      rebooting: number
+      upgrading: number
+      unknown: number
+    }
     clients: number
     wiredClients: number
     wirelessClients: number
@@ -63,7 +76,14 @@ export interface NetworkOverview {
 export type FailoverService = 'point_of_sale' | 'payments' | 'music'
 
 export interface NetworkWarning {
-  cause: 'controller_unreachable' | 'controller_needs_credentials' | 'offline' | 'pending' | 'rebooting' | 'upgrading' | 'unknown'
+  cause:
+    | 'controller_unreachable'
+    | 'controller_needs_credentials'
+    | 'offline'
+    | 'pending'
+    | 'rebooting'
+    | 'upgrading'
+    | 'unknown'
   count: number
 }
 
@@ -140,7 +160,14 @@ export interface DeviceGroupView {
   name: string
   type: string
   health: 'online' | 'warning' | 'offline'
-  devices: Array<{ id: string; name: string; kind: DeviceKind; online: boolean; firmware: string | null; firmwareUpgrade: string | null }>
+  devices: Array<{
+    id: string
+    name: string
+    kind: DeviceKind
+    online: boolean
+    firmware: string | null
+    firmwareUpgrade: string | null
+  }>
   /** How many of `devices` can be upgraded. */
   upgradable: number
   createdAt: string

@@ -9,10 +9,18 @@ export interface ClientChange {
 }
 
 /** `PATCH .../network/clients/{mac}`; 422 carries the field errors (IP outside the subnets, already reserved...). */
-export async function updateClient(locationId: number, mac: string, change: ClientChange): Promise<ClientView> {
-  const client = await api.patch<ClientView>(`${clientsKey(locationId)}/${encodeURIComponent(mac)}`, change, {
-    expect: [409, 422, 503],
-  })
+export async function updateClient(
+  locationId: number,
+  mac: string,
+  change: ClientChange
+): Promise<ClientView> {
+  const client = await api.patch<ClientView>(
+    `${clientsKey(locationId)}/${encodeURIComponent(mac)}`,
+    change,
+    {
+      expect: [409, 422, 503],
+    }
+  )
   const listKey = clientsKey(locationId)
   await mutate((key) => Array.isArray(key) && key[0] === listKey)
   return client

@@ -12,10 +12,18 @@ export interface WlanChange {
 }
 
 /** `PATCH .../network/wlans/{wlanId}`; the dashboard's network cards follow the answer. */
-export async function updateWlan(locationId: number, wlanId: string, change: WlanChange): Promise<WlanView> {
-  const wlan = await api.patch<WlanView>(`${networkOverviewKey(locationId)}/wlans/${encodeURIComponent(wlanId)}`, change, {
-    expect: [409, 422, 503],
-  })
+export async function updateWlan(
+  locationId: number,
+  wlanId: string,
+  change: WlanChange
+): Promise<WlanView> {
+  const wlan = await api.patch<WlanView>(
+    `${networkOverviewKey(locationId)}/wlans/${encodeURIComponent(wlanId)}`,
+    change,
+    {
+      expect: [409, 422, 503],
+    }
+  )
   await mutate(networkOverviewKey(locationId))
   return wlan
 }

@@ -5,9 +5,13 @@ import type { DeviceView } from './types'
 
 /** `POST .../devices/{id}/upgrade` → 202 with the device "upgrading" and no upgrade offered any more. */
 export async function upgradeDevice(locationId: number, deviceId: string): Promise<DeviceView> {
-  const device = await api.post<DeviceView>(`${devicesKey(locationId)}/${encodeURIComponent(deviceId)}/upgrade`, undefined, {
-    expect: [409, 422, 503],
-  })
+  const device = await api.post<DeviceView>(
+    `${devicesKey(locationId)}/${encodeURIComponent(deviceId)}/upgrade`,
+    undefined,
+    {
+      expect: [409, 422, 503],
+    }
+  )
   await mutate(devicesKey(locationId))
   return device
 }

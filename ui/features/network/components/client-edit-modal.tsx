@@ -18,13 +18,19 @@ interface ClientEditModalProps {
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 
 /** Alias and fixed-IP reservation of one client; the server checks the subnet and uniqueness (422 per field). */
-export function ClientEditModal({ locationId, client, canSetFixedIp, onClose }: ClientEditModalProps) {
+export function ClientEditModal({
+  locationId,
+  client,
+  canSetFixedIp,
+  onClose,
+}: ClientEditModalProps) {
   const { t } = useTranslation('network')
   const [saved, setSaved] = useState<ClientView | null>(null)
   const form = useForm({
     initialValues: { alias: client.name ?? '', fixedIp: client.fixedIp ?? '' },
     validate: {
-      fixedIp: (value) => (value.trim() === '' || IPV4.test(value.trim()) ? null : t('clients.invalidIp')),
+      fixedIp: (value) =>
+        value.trim() === '' || IPV4.test(value.trim()) ? null : t('clients.invalidIp'),
     },
   })
 
@@ -45,7 +51,13 @@ export function ClientEditModal({ locationId, client, canSetFixedIp, onClose }: 
   })
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={t('clients.editTitle', { name: client.name ?? client.hostname ?? client.mac })} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={t('clients.editTitle', { name: client.name ?? client.hostname ?? client.mac })}
+      centered
+    >
       {saved ? (
         <Stack>
           <Group gap="xs">

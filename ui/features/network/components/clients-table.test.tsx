@@ -43,7 +43,10 @@ const tablet = client({
   uplinkPort: null,
 })
 
-const page = (data: ClientView[]) => ({ data, meta: { total: data.length, page: 1, perPage: 25, lastPage: 1 } })
+const page = (data: ClientView[]) => ({
+  data,
+  meta: { total: data.length, page: 1, perPage: 25, lastPage: 1 },
+})
 
 describe('clients table', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -51,7 +54,10 @@ describe('clients table', () => {
   it('lists clients with signal and vendor, and sends search and type filters to the server', async () => {
     const { calls } = fakeRest({
       'GET /locations/7/network/clients': ({ query }) =>
-        jsonResponse(200, page(query.get('kind') === 'wired' ? [client({})] : [client({}), tablet])),
+        jsonResponse(
+          200,
+          page(query.get('kind') === 'wired' ? [client({})] : [client({}), tablet])
+        ),
     })
     renderWithApp(<ClientsTable locationId={7} canUpdate={false} canSetFixedIp={false} />)
 
@@ -81,10 +87,21 @@ describe('clients table', () => {
           return jsonResponse(422, {
             code: 'E_VALIDATION_ERROR',
             message: 'Validation failed',
-            errors: [{ field: 'fixedIp', rule: 'fixedIpOutsideSubnet', message: 'The IP is outside the site subnets.' }],
+            errors: [
+              {
+                field: 'fixedIp',
+                rule: 'fixedIpOutsideSubnet',
+                message: 'The IP is outside the site subnets.',
+              },
+            ],
           })
         }
-        return jsonResponse(200, { ...client({}), fixedIp: (body as { fixedIp: string }).fixedIp, configState: 'pending', rebootNeeded: true })
+        return jsonResponse(200, {
+          ...client({}),
+          fixedIp: (body as { fixedIp: string }).fixedIp,
+          configState: 'pending',
+          rebootNeeded: true,
+        })
       },
     })
     renderWithApp(<ClientsTable locationId={7} canUpdate canSetFixedIp />)
@@ -101,7 +118,9 @@ describe('clients table', () => {
     await userEvent.clear(fixedIp)
     await userEvent.type(fixedIp, '10.9.9.9')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
-    expect(await within(dialog).findByText('The IP is outside the site subnets.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('The IP is outside the site subnets.')
+    ).toBeInTheDocument()
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ fixedIp: '10.9.9.9' })
 
     await userEvent.clear(fixedIp)

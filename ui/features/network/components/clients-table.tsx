@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -74,14 +86,24 @@ export function ClientsTable({ locationId, canUpdate, canSetFixedIp }: ClientsTa
             </Table.Thead>
             <Table.Tbody>
               {data.data.map((client) => (
-                <ClientRow key={client.mac} client={client} canUpdate={canUpdate} onEdit={setEditing} />
+                <ClientRow
+                  key={client.mac}
+                  client={client}
+                  canUpdate={canUpdate}
+                  onEdit={setEditing}
+                />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
       {data && data.meta.lastPage > 1 && (
-        <Pagination total={data.meta.lastPage} value={page} onChange={setPage} aria-label={t('clients.pages')} />
+        <Pagination
+          total={data.meta.lastPage}
+          value={page}
+          onChange={setPage}
+          aria-label={t('clients.pages')}
+        />
       )}
       {editing && (
         <ClientEditModal
@@ -95,7 +117,15 @@ export function ClientsTable({ locationId, canUpdate, canSetFixedIp }: ClientsTa
   )
 }
 
-function ClientRow({ client, canUpdate, onEdit }: { client: ClientView; canUpdate: boolean; onEdit: (client: ClientView) => void }) {
+function ClientRow({
+  client,
+  canUpdate,
+  onEdit,
+}: {
+  client: ClientView
+  canUpdate: boolean
+  onEdit: (client: ClientView) => void
+}) {
   const { t } = useTranslation('network')
   const label = client.name ?? client.hostname ?? client.mac
   return (
@@ -110,11 +140,15 @@ function ClientRow({ client, canUpdate, onEdit }: { client: ClientView; canUpdat
       </Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <Badge variant="default">{client.wired ? t('clients.kinds.wired') : t('clients.kinds.wireless')}</Badge>
+          <Badge variant="default">
+            {client.wired ? t('clients.kinds.wired') : t('clients.kinds.wireless')}
+          </Badge>
           {client.guest && <Badge variant="dot">{t('clients.kinds.guest')}</Badge>}
         </Group>
       </Table.Td>
-      <Table.Td>{client.signal ? <SignalBadge signal={client.signal} dbm={client.signalDbm} /> : '—'}</Table.Td>
+      <Table.Td>
+        {client.signal ? <SignalBadge signal={client.signal} dbm={client.signalDbm} /> : '—'}
+      </Table.Td>
       <Table.Td>{client.vendor ?? '—'}</Table.Td>
       <Table.Td>
         {client.uplinkName ?? client.uplinkMac ?? '—'}
@@ -139,7 +173,12 @@ function ClientRow({ client, canUpdate, onEdit }: { client: ClientView; canUpdat
       </Table.Td>
       {canUpdate && (
         <Table.Td>
-          <Button size="compact-sm" variant="default" onClick={() => onEdit(client)} aria-label={t('clients.editNamed', { name: label })}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onEdit(client)}
+            aria-label={t('clients.editNamed', { name: label })}
+          >
             {t('clients.edit')}
           </Button>
         </Table.Td>

@@ -26,7 +26,18 @@ export interface ConfirmedDeviceActionProps {
  * A command that takes a device (and what hangs off it) away for a while: it runs only after its name is typed,
  * and says in a toast whether the controller took it.
  */
-export function ConfirmedDeviceAction({ device, label, confirmLabel, namedLabel, title, warning, started, disabled, size = 'xs', run }: ConfirmedDeviceActionProps) {
+export function ConfirmedDeviceAction({
+  device,
+  label,
+  confirmLabel,
+  namedLabel,
+  title,
+  warning,
+  started,
+  disabled,
+  size = 'xs',
+  run,
+}: ConfirmedDeviceActionProps) {
   const { t } = useTranslation('network')
   const [confirming, setConfirming] = useState(false)
   const confirm = async () => {
@@ -39,7 +50,13 @@ export function ConfirmedDeviceAction({ device, label, confirmLabel, namedLabel,
   }
   return (
     <>
-      <Button size={size} color="orange" disabled={disabled || !device.online} onClick={() => setConfirming(true)} aria-label={namedLabel}>
+      <Button
+        size={size}
+        color="orange"
+        disabled={disabled || !device.online}
+        onClick={() => setConfirming(true)}
+        aria-label={namedLabel}
+      >
         {label}
       </Button>
       <DeleteConfirmModal

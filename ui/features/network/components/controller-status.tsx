@@ -22,7 +22,9 @@ export function ControllerStatus({ overview }: { overview: NetworkOverview }) {
           </Group>
           <Text size="xs" c="dimmed">
             {overview.lastSyncAt
-              ? t('dashboard.lastSync', { at: new Date(overview.lastSyncAt).toLocaleString(i18n.language) })
+              ? t('dashboard.lastSync', {
+                  at: new Date(overview.lastSyncAt).toLocaleString(i18n.language),
+                })
               : t('dashboard.neverSynced')}
           </Text>
         </div>

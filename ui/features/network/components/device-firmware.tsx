@@ -6,20 +6,48 @@ import { DeviceUpgradeButton } from './device-upgrade-button'
 import { ScrollTable } from '@/components/scroll-table'
 
 /** "Upgrade to 7.1" or "Up to date"; unknown when the vendor reports no firmware at all. */
-export function FirmwareBadge({ firmware, upgrade }: { firmware: string | null; upgrade: string | null }) {
+export function FirmwareBadge({
+  firmware,
+  upgrade,
+}: {
+  firmware: string | null
+  upgrade: string | null
+}) {
   const { t } = useTranslation('network')
-  if (upgrade) return <Badge color="orange" variant="dot">{t('firmware.upgradeTo', { version: upgrade })}</Badge>
-  if (!firmware) return <Text size="sm" c="dimmed">{t('firmware.unknown')}</Text>
-  return <Badge color="teal" variant="dot">{t('firmware.upToDate')}</Badge>
+  if (upgrade)
+    return (
+      <Badge color="orange" variant="dot">
+        {t('firmware.upgradeTo', { version: upgrade })}
+      </Badge>
+    )
+  if (!firmware)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('firmware.unknown')}
+      </Text>
+    )
+  return (
+    <Badge color="teal" variant="dot">
+      {t('firmware.upToDate')}
+    </Badge>
+  )
 }
 
 /** "3 of 7 devices can be upgraded", or that all are up to date. */
 export function upgradableSummary(t: TFunction<'network'>, upgradable: number, total: number) {
-  return upgradable === 0 ? t('firmware.allCurrent', { count: total }) : t('firmware.upgradable', { count: upgradable, total })
+  return upgradable === 0
+    ? t('firmware.allCurrent', { count: total })
+    : t('firmware.upgradable', { count: upgradable, total })
 }
 
 /** Every device of the venue with its firmware and the upgrade its vendor offers; `upgradeIn` lets people install it. */
-export function DeviceFirmware({ devices, upgradeIn }: { devices: DeviceView[]; upgradeIn?: number | null }) {
+export function DeviceFirmware({
+  devices,
+  upgradeIn,
+}: {
+  devices: DeviceView[]
+  upgradeIn?: number | null
+}) {
   const { t } = useTranslation('network')
   const upgradable = devices.filter((device) => device.firmwareUpgrade).length
   return (
@@ -56,7 +84,13 @@ export function DeviceFirmware({ devices, upgradeIn }: { devices: DeviceView[]; 
                   <Table.Td>
                     <FirmwareBadge firmware={device.firmware} upgrade={device.firmwareUpgrade} />
                   </Table.Td>
-                  {upgradeIn && <Table.Td>{device.firmwareUpgrade && <DeviceUpgradeButton locationId={upgradeIn} device={device} />}</Table.Td>}
+                  {upgradeIn && (
+                    <Table.Td>
+                      {device.firmwareUpgrade && (
+                        <DeviceUpgradeButton locationId={upgradeIn} device={device} />
+                      )}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

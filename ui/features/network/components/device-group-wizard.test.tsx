@@ -29,7 +29,14 @@ describe('device group wizard', () => {
 
   it('goes info → devices and refuses to create a group without a device', async () => {
     const { calls } = fakeRest({
-      'POST /locations/5/network/devicegroups': ({ body }) => jsonResponse(201, { id: 1, health: 'online', devices: [], createdAt: '', ...(body as object) }),
+      'POST /locations/5/network/devicegroups': ({ body }) =>
+        jsonResponse(201, {
+          id: 1,
+          health: 'online',
+          devices: [],
+          createdAt: '',
+          ...(body as object),
+        }),
       'GET /locations/5/network/devicegroups': () => jsonResponse(200, { data: [] }),
     })
     const onClose = vi.fn()
@@ -38,7 +45,7 @@ describe('device group wizard', () => {
         locationId={5}
         devices={[device('d1', 'AP bar', 'ap'), device('d2', 'Switch kitchen', 'switch')]}
         onClose={onClose}
-      />,
+      />
     )
     const dialog = await screen.findByRole('dialog')
 
@@ -46,7 +53,10 @@ describe('device group wizard', () => {
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument()
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Payments')
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'payments')
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Type' }),
+      'payments'
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }))
 
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create group' }))
@@ -56,6 +66,10 @@ describe('device group wizard', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /AP bar/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create group' }))
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Payments', type: 'payments', deviceIds: ['d1'] })
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'Payments',
+      type: 'payments',
+      deviceIds: ['d1'],
+    })
   })
 })

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Stepper, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -51,15 +62,30 @@ export function DeviceGroupWizard({ locationId, devices, group, onClose }: Devic
   })
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={group ? t('systems.editTitle', { name: group.name }) : t('systems.newTitle')} size="lg" centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={group ? t('systems.editTitle', { name: group.name }) : t('systems.newTitle')}
+      size="lg"
+      centered
+    >
       <form onSubmit={step === 1 ? submit : (event) => (event.preventDefault(), next())} noValidate>
         <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm">
           <Stepper.Step label={t('systems.stepInfo')}>
             <Stack mt="md">
-              <TextInput label={t('systems.name')} required data-autofocus {...form.getInputProps('name')} />
+              <TextInput
+                label={t('systems.name')}
+                required
+                data-autofocus
+                {...form.getInputProps('name')}
+              />
               <NativeSelect
                 label={t('systems.type')}
-                data={DEVICE_GROUP_TYPES.map((value) => ({ value, label: t(`systems.types.${value}`) }))}
+                data={DEVICE_GROUP_TYPES.map((value) => ({
+                  value,
+                  label: t(`systems.types.${value}`),
+                }))}
                 {...form.getInputProps('type')}
               />
             </Stack>
@@ -71,13 +97,18 @@ export function DeviceGroupWizard({ locationId, devices, group, onClose }: Devic
                 <Stack gap={6} mt="xs">
                   {devices.map((device) => (
                     <Group key={device.id} gap="xs">
-                      <Checkbox value={device.id} label={`${device.name} (${t(`kind.${device.kind}`)})`} />
+                      <Checkbox
+                        value={device.id}
+                        label={`${device.name} (${t(`kind.${device.kind}`)})`}
+                      />
                       <DeviceStateBadge state={device.state} />
                     </Group>
                   ))}
                 </Stack>
               </Checkbox.Group>
-              {form.errors.deviceIds && devices.length === 0 && <Alert color="red">{form.errors.deviceIds}</Alert>}
+              {form.errors.deviceIds && devices.length === 0 && (
+                <Alert color="red">{form.errors.deviceIds}</Alert>
+              )}
             </Stack>
           </Stepper.Step>
         </Stepper>

@@ -3,7 +3,13 @@ import { rebootDevice } from '../api/reboot-device'
 import type { DeviceView } from '../api/types'
 import { ConfirmedDeviceAction } from './confirmed-device-action'
 
-export function DeviceRebootButton({ locationId, device }: { locationId: number; device: DeviceView }) {
+export function DeviceRebootButton({
+  locationId,
+  device,
+}: {
+  locationId: number
+  device: DeviceView
+}) {
   const { t } = useTranslation('network')
   return (
     <ConfirmedDeviceAction

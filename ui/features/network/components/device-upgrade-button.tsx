@@ -4,7 +4,13 @@ import type { DeviceView } from '../api/types'
 import { ConfirmedDeviceAction } from './confirmed-device-action'
 
 /** Installs the offered firmware after the name is typed: the device (and what hangs off it) is away for minutes. */
-export function DeviceUpgradeButton({ locationId, device }: { locationId: number; device: DeviceView }) {
+export function DeviceUpgradeButton({
+  locationId,
+  device,
+}: {
+  locationId: number
+  device: DeviceView
+}) {
   const { t } = useTranslation('network')
   return (
     <ConfirmedDeviceAction

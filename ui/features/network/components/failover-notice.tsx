@@ -11,7 +11,12 @@ export function RestrictedServices({ services }: { services: FailoverService[] }
         {t('failover.restrictedTo')}
       </Text>
       {services.map((service) => (
-        <Badge key={service} color="grape" variant="light" styles={{ label: { color: 'var(--mantine-color-grape-9)' } }}>
+        <Badge
+          key={service}
+          color="grape"
+          variant="light"
+          styles={{ label: { color: 'var(--mantine-color-grape-9)' } }}
+        >
           {t(`failover.services.${service}`)}
         </Badge>
       ))}

@@ -27,13 +27,21 @@ export function bucketLabel(language: string) {
  */
 export function axisTicks(points: NetworkHistoryPoint[], range: HistoryRange): string[] {
   if (range === '24h') {
-    return points.filter(({ at }) => {
-      const date = new Date(at)
-      return date.getMinutes() === 0 && date.getHours() % 3 === 0
-    }).map(({ at }) => at)
+    return points
+      .filter(({ at }) => {
+        const date = new Date(at)
+        return date.getMinutes() === 0 && date.getHours() % 3 === 0
+      })
+      .map(({ at }) => at)
   }
-  return points.filter((point, index) => index > 0 && new Date(point.at).getDate() !== new Date(points[index - 1]!.at).getDate()).map(({ at }) => at)
+  return points
+    .filter(
+      (point, index) =>
+        index > 0 && new Date(point.at).getDate() !== new Date(points[index - 1]!.at).getDate()
+    )
+    .map(({ at }) => at)
 }
 
 /** Buckets in which nothing was sampled: the charts leave them blank. */
-export const missingBuckets = (points: NetworkHistoryPoint[]) => points.filter((point) => point.uptimePercent === null).length
+export const missingBuckets = (points: NetworkHistoryPoint[]) =>
+  points.filter((point) => point.uptimePercent === null).length

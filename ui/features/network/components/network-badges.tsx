@@ -49,13 +49,21 @@ const signalColors: Record<SignalQuality, string> = {
 export function SignalBadge({ signal, dbm }: { signal: SignalQuality; dbm: number | null }) {
   const { t } = useTranslation('network')
   return (
-    <Badge color={signalColors[signal]} variant="dot" title={dbm === null ? undefined : `${dbm} dBm`}>
+    <Badge
+      color={signalColors[signal]}
+      variant="dot"
+      title={dbm === null ? undefined : `${dbm} dBm`}
+    >
       {t(`signal.${signal}`)}
     </Badge>
   )
 }
 
-const healthColors: Record<DeviceGroupView['health'], string> = { online: 'teal', warning: 'yellow', offline: 'red' }
+const healthColors: Record<DeviceGroupView['health'], string> = {
+  online: 'teal',
+  warning: 'yellow',
+  offline: 'red',
+}
 
 export function HealthBadge({ health }: { health: DeviceGroupView['health'] }) {
   const { t } = useTranslation('network')

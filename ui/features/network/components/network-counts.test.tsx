@@ -4,7 +4,17 @@ import { changeLanguage } from '@/lib/i18n/i18n'
 import { renderWithApp } from '@/test/render'
 import { NetworkCounts } from './network-counts'
 
-const counts = { devices: 5, devicesOnline: 5, gateways: 1, switches: 1, aps: 3, clients: 8, wiredClients: 1, wirelessClients: 7, guestClients: 1 }
+const counts = {
+  devices: 5,
+  devicesOnline: 5,
+  gateways: 1,
+  switches: 1,
+  aps: 3,
+  clients: 8,
+  wiredClients: 1,
+  wirelessClients: 7,
+  guestClients: 1,
+}
 
 describe('network counts', () => {
   it('uses the singular for one and the plural for more, in English and in Dutch', async () => {

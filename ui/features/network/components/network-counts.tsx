@@ -2,7 +2,15 @@ import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { NetworkOverview } from '../api/types'
 
-function Count({ label, value, detail }: { label: string; value: string | number; detail: string }) {
+function Count({
+  label,
+  value,
+  detail,
+}: {
+  label: string
+  value: string | number
+  detail: string
+}) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text size="sm" c="dimmed">
@@ -19,14 +27,23 @@ function Count({ label, value, detail }: { label: string; value: string | number
 }
 
 /** `member`: ZeroTier's devices are network members, counted as authorized or waiting, not by hardware kind. */
-export function NetworkCounts({ counts, noun = 'device' }: { counts: NetworkOverview['counts']; noun?: 'device' | 'member' }) {
+export function NetworkCounts({
+  counts,
+  noun = 'device',
+}: {
+  counts: NetworkOverview['counts']
+  noun?: 'device' | 'member'
+}) {
   const { t } = useTranslation('network')
   const pending = counts.notOnline?.pending ?? 0
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Count
         label={noun === 'member' ? t('dashboard.members') : t('dashboard.devices')}
-        value={t('dashboard.onlineOfTotal', { online: counts.devicesOnline, total: counts.devices })}
+        value={t('dashboard.onlineOfTotal', {
+          online: counts.devicesOnline,
+          total: counts.devices,
+        })}
         detail={
           noun === 'member'
             ? t('dashboard.memberKinds', { authorized: counts.devices - pending, pending })

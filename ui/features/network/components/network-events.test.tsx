@@ -12,8 +12,22 @@ describe('network events', () => {
       'GET /locations/2/network/history': () =>
         jsonResponse(200, {
           data: [
-            { id: 2, at: '2026-11-21T10:00:00.000Z', type: 'device_offline', deviceId: 'd1', deviceName: 'AP bar', data: { from: 'online', to: 'offline' } },
-            { id: 1, at: '2026-11-21T09:00:00.000Z', type: 'command', deviceId: null, deviceName: null, data: { command: 'reboot_network', by: 'Ada' } },
+            {
+              id: 2,
+              at: '2026-11-21T10:00:00.000Z',
+              type: 'device_offline',
+              deviceId: 'd1',
+              deviceName: 'AP bar',
+              data: { from: 'online', to: 'offline' },
+            },
+            {
+              id: 1,
+              at: '2026-11-21T09:00:00.000Z',
+              type: 'command',
+              deviceId: null,
+              deviceName: null,
+              data: { command: 'reboot_network', by: 'Ada' },
+            },
           ],
           meta: { total: 2, page: 1, perPage: 20, lastPage: 1 },
         }),

@@ -38,10 +38,16 @@ export function NetworkEvents({ locationId }: { locationId: number }) {
           id: event.id,
           at: event.at,
           sentence: networkEventSentence(t, event),
-          badge: <Badge color={colors[event.type]} variant="dot" style={{ flexShrink: 0 }}>{t(`events.types.${event.type}`)}</Badge>,
+          badge: (
+            <Badge color={colors[event.type]} variant="dot" style={{ flexShrink: 0 }}>
+              {t(`events.types.${event.type}`)}
+            </Badge>
+          ),
         }))}
       />
-      {data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
+      {data.meta.lastPage > 1 && (
+        <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />
+      )}
     </>
   )
 

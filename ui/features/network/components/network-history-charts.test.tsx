@@ -16,7 +16,11 @@ vi.mock('@mantine/charts', () => ({
   },
 }))
 
-const point = (at: Date, uptimePercent: number | null, clients: number | null = uptimePercent === null ? null : 12): NetworkHistoryPoint => ({
+const point = (
+  at: Date,
+  uptimePercent: number | null,
+  clients: number | null = uptimePercent === null ? null : 12
+): NetworkHistoryPoint => ({
   at: at.toISOString(),
   uptimePercent,
   clients,
@@ -25,18 +29,38 @@ const point = (at: Date, uptimePercent: number | null, clients: number | null = 
   devicesTotal: clients === null ? null : 4,
 })
 
-function history(range: NetworkHistory['range'], points: NetworkHistoryPoint[], extra: Partial<NetworkHistory> = {}): NetworkHistory {
-  return { range, from: points[0]!.at, to: points.at(-1)!.at, bucketMinutes: 60, uptimePercent: 99.5, clientsAvg: 12.4, clientsPeak: 31, points, ...extra }
+function history(
+  range: NetworkHistory['range'],
+  points: NetworkHistoryPoint[],
+  extra: Partial<NetworkHistory> = {}
+): NetworkHistory {
+  return {
+    range,
+    from: points[0]!.at,
+    to: points.at(-1)!.at,
+    bucketMinutes: 60,
+    uptimePercent: 99.5,
+    clientsAvg: 12.4,
+    clientsPeak: 31,
+    points,
+    ...extra,
+  }
 }
 
-const hours = (count: number, values: Array<number | null>) => Array.from({ length: count }, (_, index) => point(new Date(2026, 2, 9, 22 + index), index < values.length ? values[index]! : 100))
+const hours = (count: number, values: Array<number | null>) =>
+  Array.from({ length: count }, (_, index) =>
+    point(new Date(2026, 2, 9, 22 + index), index < values.length ? values[index]! : 100)
+  )
 
 describe('network history charts', () => {
   beforeEach(() => void charts.splice(0))
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows 7 days first: the headline figures and both charts, the clients chart with average and peak', async () => {
-    const rest = fakeRest({ 'GET /locations/2/network/history/series': () => jsonResponse(200, history('7d', hours(4, [100, 100, 50, 100]))) })
+    const rest = fakeRest({
+      'GET /locations/2/network/history/series': () =>
+        jsonResponse(200, history('7d', hours(4, [100, 100, 50, 100]))),
+    })
     renderWithApp(<NetworkHistorySection locationId={2} />)
     const section = await screen.findByRole('region', { name: 'Network history' })
     await within(section).findByText('99.5%')
@@ -47,7 +71,11 @@ describe('network history charts', () => {
     expect(screen.getByRole('img', { name: 'Uptime per period' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Connected clients' })).toBeInTheDocument()
     const clients = charts.find((chart) => chart.areaChartProps.title === 'Connected clients')!
-    expect(clients.series.map((series: { name: string; label: string }) => `${series.name}:${series.label}`)).toEqual(['clients:Average', 'clientsMax:Peak'])
+    expect(
+      clients.series.map(
+        (series: { name: string; label: string }) => `${series.name}:${series.label}`
+      )
+    ).toEqual(['clients:Average', 'clientsMax:Peak'])
     expect(clients.areaChartProps.desc).toBe('On average 12.4 clients, at most 31.')
     // The tooltip is rendered before anything is hovered, without a label: that must not break the page.
     expect(clients.tooltipProps.labelFormatter(undefined, [])).toBeNull()
@@ -56,40 +84,78 @@ describe('network history charts', () => {
   })
 
   it('leaves buckets without samples blank instead of drawing them as zero, and says how many there are', async () => {
-    fakeRest({ 'GET /locations/2/network/history/series': () => jsonResponse(200, history('7d', hours(5, [100, null, null, 0, 100]))) })
+    fakeRest({
+      'GET /locations/2/network/history/series': () =>
+        jsonResponse(200, history('7d', hours(5, [100, null, null, 0, 100]))),
+    })
     renderWithApp(<NetworkHistorySection locationId={2} />)
     await screen.findByText('2 of 5 periods have no samples: the charts leave them blank.')
-    const uptime = charts.filter((chart) => chart.areaChartProps.title === 'Uptime per period').at(-1)!
+    const uptime = charts
+      .filter((chart) => chart.areaChartProps.title === 'Uptime per period')
+      .at(-1)!
     expect(uptime.connectNulls).toBe(false)
-    expect(uptime.data.map((p: NetworkHistoryPoint) => p.uptimePercent)).toEqual([100, null, null, 0, 100])
+    expect(uptime.data.map((p: NetworkHistoryPoint) => p.uptimePercent)).toEqual([
+      100,
+      null,
+      null,
+      0,
+      100,
+    ])
     expect(uptime.yAxisProps.domain).toEqual([0, 100])
-    const clients = charts.filter((chart) => chart.areaChartProps.title === 'Connected clients').at(-1)!
+    const clients = charts
+      .filter((chart) => chart.areaChartProps.title === 'Connected clients')
+      .at(-1)!
     expect(clients.connectNulls).toBe(false)
-    expect(clients.data.map((p: NetworkHistoryPoint) => p.clients)).toEqual([12, null, null, 12, 12])
+    expect(clients.data.map((p: NetworkHistoryPoint) => p.clients)).toEqual([
+      12,
+      null,
+      null,
+      12,
+      12,
+    ])
   })
 
   it('says when there is no history yet, and asks for another range when one is picked', async () => {
     const rest = fakeRest({
       'GET /locations/2/network/history/series': (call) =>
-        jsonResponse(200, history(call.query.get('range') as NetworkHistory['range'], hours(3, [null, null, null]), { uptimePercent: null, clientsAvg: null, clientsPeak: null })),
+        jsonResponse(
+          200,
+          history(
+            call.query.get('range') as NetworkHistory['range'],
+            hours(3, [null, null, null]),
+            { uptimePercent: null, clientsAvg: null, clientsPeak: null }
+          )
+        ),
     })
     renderWithApp(<NetworkHistorySection locationId={2} />)
     await screen.findByText('No history yet: it appears after the first syncs.')
     expect(charts).toEqual([])
     await userEvent.click(screen.getByRole('radio', { name: '24 h' }))
-    await vi.waitFor(() => expect(rest.calls.map((call) => call.query.get('range'))).toEqual(['7d', '24h']))
+    await vi.waitFor(() =>
+      expect(rest.calls.map((call) => call.query.get('range'))).toEqual(['7d', '24h'])
+    )
   })
 
   it('shows a translated error when the history cannot be read', async () => {
-    fakeRest({ 'GET /locations/2/network/history/series': () => jsonResponse(404, { code: 'E_NOT_FOUND', message: 'not found' }) })
+    fakeRest({
+      'GET /locations/2/network/history/series': () =>
+        jsonResponse(404, { code: 'E_NOT_FOUND', message: 'not found' }),
+    })
     renderWithApp(<NetworkHistorySection locationId={2} />)
     expect(await screen.findByRole('alert')).toBeInTheDocument()
   })
 
   it('puts ticks on every third hour over a day and on each new day over a week, in local time', () => {
-    const quarter = Array.from({ length: 16 }, (_, index) => point(new Date(2026, 2, 10, 8, index * 15), 100))
+    const quarter = Array.from({ length: 16 }, (_, index) =>
+      point(new Date(2026, 2, 10, 8, index * 15), 100)
+    )
     expect(axisTicks(quarter, '24h')).toEqual([new Date(2026, 2, 10, 9).toISOString()])
-    const week = Array.from({ length: 50 }, (_, index) => point(new Date(2026, 2, 9, 12 + index), 100))
-    expect(axisTicks(week, '7d')).toEqual([new Date(2026, 2, 10).toISOString(), new Date(2026, 2, 11).toISOString()])
+    const week = Array.from({ length: 50 }, (_, index) =>
+      point(new Date(2026, 2, 9, 12 + index), 100)
+    )
+    expect(axisTicks(week, '7d')).toEqual([
+      new Date(2026, 2, 10).toISOString(),
+      new Date(2026, 2, 11).toISOString(),
+    ])
   })
 })

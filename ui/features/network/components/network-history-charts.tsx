@@ -32,23 +32,49 @@ export function NetworkHistoryCharts({ history }: { history: NetworkHistory }) {
   const language = i18n.language
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 })
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
-  const formatPercent = (value: number | null) => (value === null ? DASH : percent.format(value / 100))
+  const formatPercent = (value: number | null) =>
+    value === null ? DASH : percent.format(value / 100)
   const formatCount = (value: number | null) => (value === null ? DASH : count.format(value))
   const period = t(`charts.over.${history.range}`)
   const missing = missingBuckets(history.points)
-  const xAxisProps = { ticks: axisTicks(history.points, history.range), tickFormatter: tickFormatter(history.range, language), minTickGap: 16, interval: 'preserveStartEnd' as const }
+  const xAxisProps = {
+    ticks: axisTicks(history.points, history.range),
+    tickFormatter: tickFormatter(history.range, language),
+    minTickGap: 16,
+    interval: 'preserveStartEnd' as const,
+  }
   const label = bucketLabel(language)
   // Recharts also renders the (hidden) tooltip before any bucket is hovered, without a label.
-  const tooltipProps = { labelFormatter: (at: ReactNode) => (typeof at === 'string' && at ? label(at) : null) }
-  const uptimeSummary = t('charts.uptimeSummary', { period, uptime: formatPercent(history.uptimePercent) })
-  const clientsSummary = t('charts.clientsSummary', { average: formatCount(history.clientsAvg), peak: formatCount(history.clientsPeak) })
+  const tooltipProps = {
+    labelFormatter: (at: ReactNode) => (typeof at === 'string' && at ? label(at) : null),
+  }
+  const uptimeSummary = t('charts.uptimeSummary', {
+    period,
+    uptime: formatPercent(history.uptimePercent),
+  })
+  const clientsSummary = t('charts.clientsSummary', {
+    average: formatCount(history.clientsAvg),
+    peak: formatCount(history.clientsPeak),
+  })
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={t('charts.uptime')} value={formatPercent(history.uptimePercent)} detail={period} />
-        <Figure label={t('charts.clientsAvg')} value={formatCount(history.clientsAvg)} detail={period} />
-        <Figure label={t('charts.clientsPeak')} value={formatCount(history.clientsPeak)} detail={period} />
+        <Figure
+          label={t('charts.uptime')}
+          value={formatPercent(history.uptimePercent)}
+          detail={period}
+        />
+        <Figure
+          label={t('charts.clientsAvg')}
+          value={formatCount(history.clientsAvg)}
+          detail={period}
+        />
+        <Figure
+          label={t('charts.clientsPeak')}
+          value={formatCount(history.clientsPeak)}
+          detail={period}
+        />
       </SimpleGrid>
 
       <Stack gap={4} component="figure" m={0}>
@@ -82,7 +108,12 @@ export function NetworkHistoryCharts({ history }: { history: NetworkHistory }) {
           dataKey="at"
           series={[
             { name: 'clients', label: t('charts.series.clients'), color: 'blue.6' },
-            { name: 'clientsMax', label: t('charts.series.clientsMax'), color: 'indigo.3', strokeDasharray: '4 3' },
+            {
+              name: 'clientsMax',
+              label: t('charts.series.clientsMax'),
+              color: 'indigo.3',
+              strokeDasharray: '4 3',
+            },
           ]}
           connectNulls={false}
           withDots={false}

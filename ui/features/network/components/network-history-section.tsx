@@ -5,14 +5,18 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { HISTORY_RANGES, useNetworkHistory, type HistoryRange } from '../api/get-network-history'
 
 // The chart library is the bulk of the history tab: loaded apart, so the rest of the tab does not wait for it.
-const NetworkHistoryCharts = lazy(() => import('./network-history-charts').then((module) => ({ default: module.NetworkHistoryCharts })))
+const NetworkHistoryCharts = lazy(() =>
+  import('./network-history-charts').then((module) => ({ default: module.NetworkHistoryCharts }))
+)
 
 /** The history tab's "Network history": uptime and clients over 24 hours, 7 or 30 days (7 days first). */
 export function NetworkHistorySection({ locationId }: { locationId: number }) {
   const { t } = useTranslation('history')
   const [range, setRange] = useState<HistoryRange>('7d')
   const { data, error } = useNetworkHistory(locationId, range)
-  const loading = <Skeleton height={520} radius="lg" role="status" aria-label={t('common:loading.label')} />
+  const loading = (
+    <Skeleton height={520} radius="lg" role="status" aria-label={t('common:loading.label')} />
+  )
 
   const content = error ? (
     <Alert color="red" role="alert">

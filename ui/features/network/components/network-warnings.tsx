@@ -9,10 +9,16 @@ export function NetworkWarnings({ overview }: { overview: NetworkOverview }) {
   if (warnings.length === 0) return null
   const context = overview.deviceNoun === 'member' ? 'member' : undefined
   return (
-    <Alert color={overview.status === 'offline' ? 'red' : 'yellow'} title={t('warnings.title')} role="status">
+    <Alert
+      color={overview.status === 'offline' ? 'red' : 'yellow'}
+      title={t('warnings.title')}
+      role="status"
+    >
       <List size="sm">
         {warnings.map((warning) => (
-          <List.Item key={warning.cause}>{t(`warnings.${warning.cause}`, { count: warning.count, context })}</List.Item>
+          <List.Item key={warning.cause}>
+            {t(`warnings.${warning.cause}`, { count: warning.count, context })}
+          </List.Item>
         ))}
       </List>
     </Alert>

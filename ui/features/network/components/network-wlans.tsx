@@ -28,7 +28,9 @@ export function NetworkWlans({ locationId, overview, canUpdate }: NetworkWlansPr
           <Title order={2} fz="h4">
             {section.title}
           </Title>
-          {overview.restrictedTo && section.wlans.length > 0 && <RestrictedServices services={overview.restrictedTo} />}
+          {overview.restrictedTo && section.wlans.length > 0 && (
+            <RestrictedServices services={overview.restrictedTo} />
+          )}
           {section.wlans.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('wlans.none')}
@@ -42,7 +44,9 @@ export function NetworkWlans({ locationId, overview, canUpdate }: NetworkWlansPr
           )}
         </Stack>
       ))}
-      {editing && <WlanEditModal locationId={locationId} wlan={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <WlanEditModal locationId={locationId} wlan={editing} onClose={() => setEditing(null)} />
+      )}
     </>
   )
 }

@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Button, CopyButton, Group, Modal, NativeSelect, NumberInput, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,15 +38,28 @@ export function PpskKeyModal({ locationId, wlans, onClose }: PpskKeyModalProps) 
   const [failure, setFailure] = useState<string | null>(null)
   const preferred = wlans.find((wlan) => wlan.security === 'ppsk') ?? wlans[0]
   const form = useForm({
-    initialValues: { wlanId: preferred?.id ?? '', name: '', passphrase: '', vlan: '' as number | '' },
+    initialValues: {
+      wlanId: preferred?.id ?? '',
+      name: '',
+      passphrase: '',
+      vlan: '' as number | '',
+    },
     validate: {
       wlanId: (value) => formRules(t).required(value),
-      name: (value) => formRules(t).required(value) ?? (value.trim().length > NAME_MAX ? t('ppsk.nameLength', { max: NAME_MAX }) : null),
+      name: (value) =>
+        formRules(t).required(value) ??
+        (value.trim().length > NAME_MAX ? t('ppsk.nameLength', { max: NAME_MAX }) : null),
       passphrase: (value) =>
-        value === '' || (value.length >= PASSPHRASE_MIN && value.length <= PASSPHRASE_MAX && /^[\x20-\x7e]+$/.test(value))
+        value === '' ||
+        (value.length >= PASSPHRASE_MIN &&
+          value.length <= PASSPHRASE_MAX &&
+          /^[\x20-\x7e]+$/.test(value))
           ? null
           : t('ppsk.passphraseRule', { min: PASSPHRASE_MIN, max: PASSPHRASE_MAX }),
-      vlan: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4094 ? null : t('ppsk.vlanRule')),
+      vlan: (value) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4094
+          ? null
+          : t('ppsk.vlanRule'),
     },
   })
 
@@ -52,17 +79,32 @@ export function PpskKeyModal({ locationId, wlans, onClose }: PpskKeyModalProps) 
     }
   })
 
-  const title = created ? t('ppsk.createdTitle', { name: created.name ?? created.wlanName }) : t('ppsk.addTitle')
+  const title = created
+    ? t('ppsk.createdTitle', { name: created.name ?? created.wlanName })
+    : t('ppsk.addTitle')
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={title}
+      centered
+    >
       {created ? (
         <Stack>
           <Alert color="yellow" role="status">
             {t('ppsk.shownOnce')}
           </Alert>
-          <Text size="sm">{t('ppsk.createdOn', { wlan: created.wlanName, vlan: created.vlan ?? '—' })}</Text>
+          <Text size="sm">
+            {t('ppsk.createdOn', { wlan: created.wlanName, vlan: created.vlan ?? '—' })}
+          </Text>
           <Group gap="xs" wrap="nowrap">
-            <Text ff="monospace" fz="lg" aria-label={t('ppsk.newPassphrase')} style={{ wordBreak: 'break-all' }}>
+            <Text
+              ff="monospace"
+              fz="lg"
+              aria-label={t('ppsk.newPassphrase')}
+              style={{ wordBreak: 'break-all' }}
+            >
               {created.passphrase}
             </Text>
             <CopyButton value={created.passphrase}>
@@ -94,8 +136,24 @@ export function PpskKeyModal({ locationId, wlans, onClose }: PpskKeyModalProps) 
               data={wlans.map((wlan) => ({ value: wlan.id, label: wlan.name }))}
               {...form.getInputProps('wlanId')}
             />
-            <TextInput label={t('ppsk.name')} description={t('ppsk.nameHint')} required maxLength={NAME_MAX} {...form.getInputProps('name')} />
-            <NumberInput label={t('ppsk.vlan')} description={t('ppsk.vlanHint')} required min={1} max={4094} allowDecimal={false} clampBehavior="none" placeholder="20" {...form.getInputProps('vlan')} />
+            <TextInput
+              label={t('ppsk.name')}
+              description={t('ppsk.nameHint')}
+              required
+              maxLength={NAME_MAX}
+              {...form.getInputProps('name')}
+            />
+            <NumberInput
+              label={t('ppsk.vlan')}
+              description={t('ppsk.vlanHint')}
+              required
+              min={1}
+              max={4094}
+              allowDecimal={false}
+              clampBehavior="none"
+              placeholder="20"
+              {...form.getInputProps('vlan')}
+            />
             <PasswordInput
               label={t('ppsk.passphrase')}
               description={t('ppsk.passphraseHint', { min: PASSPHRASE_MIN, max: PASSPHRASE_MAX })}

@@ -12,25 +12,51 @@ const PPSK: ControllerCapability[] = ['listPpskKeys', 'addPpskKey', 'removePpskK
 const overview = (capabilities: ControllerCapability[]): NetworkOverview => ({
   locationId: 5,
   status: 'online',
-  controller: { id: 1, alias: 'Venue controller', vendor: 'omada', status: 'connected', webUiUrl: null },
+  controller: {
+    id: 1,
+    alias: 'Venue controller',
+    vendor: 'omada',
+    status: 'connected',
+    webUiUrl: null,
+  },
   siteId: 's1',
   lastSyncAt: '2026-11-21T23:00:00.000Z',
   capabilities,
-  counts: { devices: 1, devicesOnline: 1, gateways: 1, switches: 0, aps: 0, clients: 0, wiredClients: 0, wirelessClients: 0, guestClients: 0 },
+  counts: {
+    devices: 1,
+    devicesOnline: 1,
+    gateways: 1,
+    switches: 0,
+    aps: 0,
+    clients: 0,
+    wiredClients: 0,
+    wirelessClients: 0,
+    guestClients: 0,
+  },
   networks: { private: [], public: [] },
   rebootInProgress: false,
   restrictedTo: null,
 })
 
 const keys: PpskKeys = {
-  data: [{ id: 'dzE.key1', name: 'Unit 1', wlanId: 'w1', wlanName: 'Tenants', vlan: 30, networkId: null }],
+  data: [
+    {
+      id: 'dzE.key1',
+      name: 'Unit 1',
+      wlanId: 'w1',
+      wlanName: 'Tenants',
+      vlan: 30,
+      networkId: null,
+    },
+  ],
   wlans: [
     { id: 'w0', name: 'Staff', security: 'wpa-personal' },
     { id: 'w1', name: 'Tenants', security: 'ppsk' },
   ],
 }
 
-const venue = (permissions: string[]) => () => jsonResponse(200, { id: 5, name: 'De Markt', permissions })
+const venue = (permissions: string[]) => () =>
+  jsonResponse(200, { id: 5, name: 'De Markt', permissions })
 
 describe('personal WiFi keys on the network dashboard', () => {
   beforeEach(() => sessionStore.reset())
@@ -42,7 +68,15 @@ describe('personal WiFi keys on the network dashboard', () => {
       'GET /locations/5/network': () => jsonResponse(200, overview(PPSK)),
       'GET /locations/5/network/ppsk': () => jsonResponse(200, keys),
       'POST /locations/5/network/ppsk': ({ body }) =>
-        jsonResponse(201, { id: 'dzE.key2', name: (body as any).name, wlanId: 'w1', wlanName: 'Tenants', vlan: (body as any).vlan, networkId: null, passphrase: 'Generated-Pass-42' }),
+        jsonResponse(201, {
+          id: 'dzE.key2',
+          name: (body as any).name,
+          wlanId: 'w1',
+          wlanName: 'Tenants',
+          vlan: (body as any).vlan,
+          networkId: null,
+          passphrase: 'Generated-Pass-42',
+        }),
       'DELETE /locations/5/network/ppsk/dzE.key1': () => new Response(null, { status: 204 }),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
@@ -57,7 +91,11 @@ describe('personal WiFi keys on the network dashboard', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Unit 3')
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'short')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
-    expect(await within(dialog).findByText('The password must be 8 to 63 characters without accents or emoji.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        'The password must be 8 to 63 characters without accents or emoji.'
+      )
+    ).toBeInTheDocument()
     expect(within(dialog).getByText('Enter a VLAN from 1 to 4094.')).toBeInTheDocument()
     await userEvent.clear(within(dialog).getByLabelText(/Password/))
     await userEvent.type(within(dialog).getByRole('textbox', { name: /VLAN/ }), '31')
@@ -66,7 +104,11 @@ describe('personal WiFi keys on the network dashboard', () => {
     const shown = await screen.findByRole('dialog', { name: 'Key Unit 3 created' })
     expect(within(shown).getByText('Generated-Pass-42')).toBeInTheDocument()
     expect(within(shown).getByText(/not shown again/)).toBeInTheDocument()
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ wlanId: 'w1', name: 'Unit 3', vlan: 31 })
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      wlanId: 'w1',
+      name: 'Unit 3',
+      vlan: 31,
+    })
     await userEvent.click(within(shown).getByRole('button', { name: 'Done' }))
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove key Unit 1' }))
@@ -82,7 +124,9 @@ describe('personal WiFi keys on the network dashboard', () => {
       'GET /locations/5/network': () => jsonResponse(200, overview(PPSK)),
       'GET /locations/5/network/ppsk': () => jsonResponse(200, keys),
     })
-    const { unmount } = renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
+    const { unmount } = renderWithApp(<NetworkDashboardPage />, {
+      route: '/locations/dashboard?location=5',
+    })
     await screen.findByRole('table', { name: 'Personal WiFi keys' })
     expect(screen.queryByRole('button', { name: 'New key' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Remove key/ })).not.toBeInTheDocument()

@@ -21,7 +21,8 @@ export function PpskKeysSection({ locationId, overview, canUpdate }: PpskKeysSec
   const { data, error } = usePpskKeys(locationId)
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<PpskKeyView | null>(null)
-  const canAdd = canUpdate && overview.capabilities.includes('addPpskKey') && (data?.wlans.length ?? 0) > 0
+  const canAdd =
+    canUpdate && overview.capabilities.includes('addPpskKey') && (data?.wlans.length ?? 0) > 0
   const canRemove = canUpdate && overview.capabilities.includes('removePpskKey')
   const label = (key: PpskKeyView) => key.name ?? t('ppsk.unnamed', { vlan: key.vlan ?? '—' })
 
@@ -74,7 +75,12 @@ export function PpskKeysSection({ locationId, overview, canUpdate }: PpskKeysSec
                 <Table.Td>{key.vlan ?? '—'}</Table.Td>
                 {canRemove && (
                   <Table.Td>
-                    <Button size="compact-sm" color="red.8" onClick={() => setRemoving(key)} aria-label={t('ppsk.removeNamed', { name: label(key) })}>
+                    <Button
+                      size="compact-sm"
+                      color="red.8"
+                      onClick={() => setRemoving(key)}
+                      aria-label={t('ppsk.removeNamed', { name: label(key) })}
+                    >
                       {t('ppsk.remove')}
                     </Button>
                   </Table.Td>
@@ -84,7 +90,9 @@ export function PpskKeysSection({ locationId, overview, canUpdate }: PpskKeysSec
           </Table.Tbody>
         </ScrollTable>
       )}
-      {adding && data && <PpskKeyModal locationId={locationId} wlans={data.wlans} onClose={() => setAdding(false)} />}
+      {adding && data && (
+        <PpskKeyModal locationId={locationId} wlans={data.wlans} onClose={() => setAdding(false)} />
+      )}
       <DeleteConfirmModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}

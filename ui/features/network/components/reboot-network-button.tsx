@@ -16,7 +16,13 @@ interface RebootNetworkButtonProps {
   onRebooted: (overview: NetworkOverview) => void
 }
 
-export function RebootNetworkButton({ locationId, locationName, overview, canUpdate, onRebooted }: RebootNetworkButtonProps) {
+export function RebootNetworkButton({
+  locationId,
+  locationName,
+  overview,
+  canUpdate,
+  onRebooted,
+}: RebootNetworkButtonProps) {
   const { t } = useTranslation('network')
   const [confirming, setConfirming] = useState(false)
 

@@ -16,7 +16,11 @@ interface SwitchPortsProps {
 export function SwitchPorts({ locationId, device, canPowerCycle, profiles }: SwitchPortsProps) {
   const { t } = useTranslation('network')
 
-  const run = async (port: DevicePortView, command: Parameters<typeof sendPortCommand>[2], success: string) => {
+  const run = async (
+    port: DevicePortView,
+    command: Parameters<typeof sendPortCommand>[2],
+    success: string
+  ) => {
     try {
       await sendPortCommand(locationId, device.id, command)
       toast('success', success)
@@ -46,11 +50,17 @@ export function SwitchPorts({ locationId, device, canPowerCycle, profiles }: Swi
               </Table.Td>
               <Table.Td>
                 <Badge variant="dot" color={port.up ? 'teal' : 'gray'}>
-                  {port.up ? (port.speedMbps ? t('topology.speed', { mbps: port.speedMbps }) : t('topology.up')) : t('topology.down')}
+                  {port.up
+                    ? port.speedMbps
+                      ? t('topology.speed', { mbps: port.speedMbps })
+                      : t('topology.up')
+                    : t('topology.down')}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                {port.poe ? `${port.poe.mode}${port.poe.powering ? ` · ${t('topology.powering')}` : ''}` : '—'}
+                {port.poe
+                  ? `${port.poe.mode}${port.poe.powering ? ` · ${t('topology.powering')}` : ''}`
+                  : '—'}
               </Table.Td>
               <Table.Td>
                 {profiles ? (
@@ -65,8 +75,12 @@ export function SwitchPorts({ locationId, device, canPowerCycle, profiles }: Swi
                     onChange={(event) =>
                       run(
                         port,
-                        { portIndex: port.index, action: 'configure', profileId: event.currentTarget.value || null },
-                        t('topology.portChanged'),
+                        {
+                          portIndex: port.index,
+                          action: 'configure',
+                          profileId: event.currentTarget.value || null,
+                        },
+                        t('topology.portChanged')
                       )
                     }
                   />
@@ -80,7 +94,13 @@ export function SwitchPorts({ locationId, device, canPowerCycle, profiles }: Swi
                     <Button
                       size="compact-xs"
                       variant="default"
-                      onClick={() => run(port, { portIndex: port.index, action: 'power_cycle' }, t('topology.poeCycled'))}
+                      onClick={() =>
+                        run(
+                          port,
+                          { portIndex: port.index, action: 'power_cycle' },
+                          t('topology.poeCycled')
+                        )
+                      }
                       aria-label={t('topology.powerCyclePort', { port: port.index })}
                     >
                       {t('topology.powerCycle')}

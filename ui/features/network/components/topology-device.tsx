@@ -15,7 +15,13 @@ export interface TopologyActions {
   profiles: PortProfileView[] | null
 }
 
-export function TopologyDevice({ node, actions }: { node: TopologyNode; actions: TopologyActions }) {
+export function TopologyDevice({
+  node,
+  actions,
+}: {
+  node: TopologyNode
+  actions: TopologyActions
+}) {
   const { t } = useTranslation('network')
   const { device } = node
   const [showPorts, setShowPorts] = useState(false)
@@ -36,22 +42,38 @@ export function TopologyDevice({ node, actions }: { node: TopologyNode; actions:
                 </Text>
               )}
             </Group>
-            {actions.canReboot && <DeviceRebootButton locationId={actions.locationId} device={device} />}
+            {actions.canReboot && (
+              <DeviceRebootButton locationId={actions.locationId} device={device} />
+            )}
           </Group>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
               {[device.model, device.ip, device.mac, device.firmware].filter(Boolean).join(' · ')}
             </Text>
-            {device.firmwareUpgrade && <FirmwareBadge firmware={device.firmware} upgrade={device.firmwareUpgrade} />}
+            {device.firmwareUpgrade && (
+              <FirmwareBadge firmware={device.firmware} upgrade={device.firmwareUpgrade} />
+            )}
           </Group>
           <Group gap="md">
             {device.ports.length > 0 && (
-              <Anchor component="button" type="button" onClick={() => setShowPorts(!showPorts)} aria-expanded={showPorts} fz="sm">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => setShowPorts(!showPorts)}
+                aria-expanded={showPorts}
+                fz="sm"
+              >
                 {t('topology.ports', { n: device.ports.length })}
               </Anchor>
             )}
             {node.clients.length > 0 && (
-              <Anchor component="button" type="button" onClick={() => setShowClients(!showClients)} aria-expanded={showClients} fz="sm">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => setShowClients(!showClients)}
+                aria-expanded={showClients}
+                fz="sm"
+              >
                 {t('topology.clients', { n: node.clients.length })}
               </Anchor>
             )}

@@ -2,11 +2,30 @@ import { describe, expect, it } from 'vitest'
 import type { ClientView, DeviceView } from '../api/types'
 import { buildTopology, type TopologyNode } from './topology-tree'
 
-const device = (name: string, kind: DeviceView['kind'], mac: string, uplinkMac: string | null, uplinkPort: number | null) =>
-  ({ id: name, name, kind, mac, uplinkMac, uplinkPort, ports: [], state: 'online', online: true }) as unknown as DeviceView
+const device = (
+  name: string,
+  kind: DeviceView['kind'],
+  mac: string,
+  uplinkMac: string | null,
+  uplinkPort: number | null
+) =>
+  ({
+    id: name,
+    name,
+    kind,
+    mac,
+    uplinkMac,
+    uplinkPort,
+    ports: [],
+    state: 'online',
+    online: true,
+  }) as unknown as DeviceView
 
 const shape = (nodes: TopologyNode[]): unknown[] =>
-  nodes.map((node) => ({ [node.device.name]: shape(node.children), clients: node.clients.map((client) => client.mac) }))
+  nodes.map((node) => ({
+    [node.device.name]: shape(node.children),
+    clients: node.clients.map((client) => client.mac),
+  }))
 
 describe('buildTopology', () => {
   it('nests gateway → switches → APs by uplink, ports in order, clients under their uplink', () => {
@@ -22,7 +41,15 @@ describe('buildTopology', () => {
     ] as ClientView[]
     expect(shape(buildTopology(devices, clients))).toEqual([
       {
-        gateway: [{ switch: [{ 'ap-1': [], clients: ['c1'] }, { 'ap-2': [], clients: [] }], clients: [] }],
+        gateway: [
+          {
+            switch: [
+              { 'ap-1': [], 'clients': ['c1'] },
+              { 'ap-2': [], 'clients': [] },
+            ],
+            clients: [],
+          },
+        ],
         clients: ['c2'],
       },
     ])
@@ -34,7 +61,8 @@ describe('buildTopology', () => {
       device('b', 'switch', '00:00:00:00:00:0b', '00:00:00:00:00:0a', 1),
       device('c', 'ap', '00:00:00:00:00:0c', '00:00:00:00:00:99', 1),
     ]
-    const names = (nodes: TopologyNode[]): string[] => nodes.flatMap((node) => [node.device.name, ...names(node.children)])
+    const names = (nodes: TopologyNode[]): string[] =>
+      nodes.flatMap((node) => [node.device.name, ...names(node.children)])
     expect(names(buildTopology(devices)).sort()).toEqual(['a', 'b', 'c'])
   })
 })

@@ -9,7 +9,8 @@ export interface TopologyNode {
 const kindOrder: Record<DeviceKind, number> = { gateway: 0, switch: 1, ap: 2, other: 3 }
 
 const byUplinkPort = (a: TopologyNode, b: TopologyNode) =>
-  (a.device.uplinkPort ?? Number.MAX_SAFE_INTEGER) - (b.device.uplinkPort ?? Number.MAX_SAFE_INTEGER) ||
+  (a.device.uplinkPort ?? Number.MAX_SAFE_INTEGER) -
+    (b.device.uplinkPort ?? Number.MAX_SAFE_INTEGER) ||
   kindOrder[a.device.kind] - kindOrder[b.device.kind] ||
   a.device.name.localeCompare(b.device.name)
 
@@ -22,7 +23,9 @@ export function buildTopology(devices: DeviceView[], clients: ClientView[] = [])
   for (const device of devices) {
     if (device.mac) nodes.set(device.mac, { device, children: [], clients: [] })
   }
-  const all = devices.map((device) => (device.mac ? nodes.get(device.mac)! : { device, children: [], clients: [] }))
+  const all = devices.map((device) =>
+    device.mac ? nodes.get(device.mac)! : { device, children: [], clients: [] }
+  )
   const roots: TopologyNode[] = []
   const placed = new Set<TopologyNode>()
 

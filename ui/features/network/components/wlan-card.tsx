@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
@@ -31,7 +41,11 @@ export function WlanCard({ wlan, canEdit, onEdit }: WlanCardProps) {
         </Group>
         {wlan.passphrase === null ? (
           <Text size="sm" c="dimmed">
-            {wlan.security === 'open' ? t('wlans.open') : wlan.passphraseHidden ? t('wlans.passphraseHidden') : t('wlans.noPassphrase')}
+            {wlan.security === 'open'
+              ? t('wlans.open')
+              : wlan.passphraseHidden
+                ? t('wlans.passphraseHidden')
+                : t('wlans.noPassphrase')}
           </Text>
         ) : (
           <Group gap="xs" wrap="nowrap">
@@ -44,7 +58,11 @@ export function WlanCard({ wlan, canEdit, onEdit }: WlanCardProps) {
             <CopyButton value={wlan.passphrase}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? t('wlans.copied') : t('wlans.copy')} withArrow>
-                  <ActionIcon variant="subtle" onClick={copy} aria-label={t('wlans.copyPassphrase', { name: wlan.name })}>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={copy}
+                    aria-label={t('wlans.copyPassphrase', { name: wlan.name })}
+                  >
                     <Icon name={copied ? 'check' : 'copy'} />
                   </ActionIcon>
                 </Tooltip>
@@ -54,7 +72,12 @@ export function WlanCard({ wlan, canEdit, onEdit }: WlanCardProps) {
         )}
         {canEdit && (
           <Group justify="flex-end">
-            <Button size="xs" variant="default" onClick={() => onEdit(wlan)} aria-label={t('wlans.editNamed', { name: wlan.name })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onEdit(wlan)}
+              aria-label={t('wlans.editNamed', { name: wlan.name })}
+            >
               {t('wlans.edit')}
             </Button>
           </Group>

@@ -23,7 +23,8 @@ describe('WLAN edit modal', () => {
 
   it('saves only once the current network name is typed, and sends just the changes', async () => {
     const { calls } = fakeRest({
-      'PATCH /locations/3/network/wlans/w1': ({ body }) => jsonResponse(200, { ...wlan, name: (body as { name: string }).name }),
+      'PATCH /locations/3/network/wlans/w1': ({ body }) =>
+        jsonResponse(200, { ...wlan, name: (body as { name: string }).name }),
       'GET /locations/3/network': () => jsonResponse(200, {}),
     })
     const onClose = vi.fn()
@@ -45,7 +46,10 @@ describe('WLAN edit modal', () => {
 
     await userEvent.click(save)
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ confirmName: 'Cafe Central', name: 'Cafe Central Staff' })
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      confirmName: 'Cafe Central',
+      name: 'Cafe Central Staff',
+    })
   })
 
   it('checks the passphrase length (8–63) and shows the server field errors', async () => {
@@ -54,19 +58,32 @@ describe('WLAN edit modal', () => {
         jsonResponse(422, {
           code: 'E_VALIDATION_ERROR',
           message: 'Validation failed',
-          errors: [{ field: 'name', rule: 'ssidTaken', message: 'Another network already uses this name.' }],
+          errors: [
+            {
+              field: 'name',
+              rule: 'ssidTaken',
+              message: 'Another network already uses this name.',
+            },
+          ],
         }),
     })
     renderWithApp(<WlanEditModal locationId={3} wlan={wlan} onClose={() => {}} />)
     const dialog = await screen.findByRole('dialog')
     await userEvent.type(within(dialog).getByLabelText(/New password/), 'short')
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /type the current network name/ }), 'Cafe Central')
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /type the current network name/ }),
+      'Cafe Central'
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
-    expect(await within(dialog).findByText('The password must be 8 to 63 characters long.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('The password must be 8 to 63 characters long.')
+    ).toBeInTheDocument()
 
     await userEvent.clear(within(dialog).getByLabelText(/New password/))
     await userEvent.type(within(dialog).getByLabelText(/New password/), 'long-enough-secret')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
-    expect(await within(dialog).findByText('Another network already uses this name.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Another network already uses this name.')
+    ).toBeInTheDocument()
   })
 })

@@ -47,7 +47,13 @@ export function WlanEditModal({ locationId, wlan, onClose }: WlanEditModalProps)
   })
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('common:actions.close') }} onClose={onClose} title={t('wlans.editTitle', { name: wlan.name })} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      onClose={onClose}
+      title={t('wlans.editTitle', { name: wlan.name })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('wlans.ssid')} required {...form.getInputProps('name')} />
@@ -59,7 +65,10 @@ export function WlanEditModal({ locationId, wlan, onClose }: WlanEditModalProps)
               {...form.getInputProps('passphrase')}
             />
           )}
-          <Switch label={t('wlans.hideNetwork')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
+          <Switch
+            label={t('wlans.hideNetwork')}
+            {...form.getInputProps('hidden', { type: 'checkbox' })}
+          />
           <TextInput
             label={
               <>
@@ -74,7 +83,11 @@ export function WlanEditModal({ locationId, wlan, onClose }: WlanEditModalProps)
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={form.submitting} disabled={form.values.confirmName !== wlan.name}>
+            <Button
+              type="submit"
+              loading={form.submitting}
+              disabled={form.values.confirmName !== wlan.name}
+            >
               {t('common:actions.save')}
             </Button>
           </Group>

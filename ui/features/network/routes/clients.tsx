@@ -8,10 +8,16 @@ function Clients({ locationId, canUpdate }: LocationContext) {
   const { data: overview } = useNetworkOverview(locationId)
   if (overview && !overview.controller) return <NetworkEmptyState reason="not_configured" />
   const canSetFixedIp = canUpdate && (overview?.capabilities.includes('setFixedIp') ?? false)
-  return <ClientsTable locationId={locationId} canUpdate={canUpdate} canSetFixedIp={canSetFixedIp} />
+  return (
+    <ClientsTable locationId={locationId} canUpdate={canUpdate} canSetFixedIp={canSetFixedIp} />
+  )
 }
 
 export default function ClientsPage() {
   const { t } = useTranslation('network')
-  return <LocationNetworkPage title={t('clients.title')}>{(context) => <Clients {...context} />}</LocationNetworkPage>
+  return (
+    <LocationNetworkPage title={t('clients.title')}>
+      {(context) => <Clients {...context} />}
+    </LocationNetworkPage>
+  )
 }

@@ -11,21 +11,62 @@ import NetworkDashboardPage from './dashboard'
 const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => ({
   locationId: 5,
   status: 'online',
-  controller: { id: 1, alias: 'HQ UniFi', vendor: 'unifi', status: 'connected', webUiUrl: 'https://10.0.0.2:8443/manage' },
+  controller: {
+    id: 1,
+    alias: 'HQ UniFi',
+    vendor: 'unifi',
+    status: 'connected',
+    webUiUrl: 'https://10.0.0.2:8443/manage',
+  },
   siteId: 'default',
   lastSyncAt: '2026-11-21T23:00:00.000Z',
   capabilities: ['updateWlan', 'rebootNetwork'],
-  counts: { devices: 4, devicesOnline: 3, gateways: 1, switches: 1, aps: 2, clients: 9, wiredClients: 3, wirelessClients: 6, guestClients: 2 },
+  counts: {
+    devices: 4,
+    devicesOnline: 3,
+    gateways: 1,
+    switches: 1,
+    aps: 2,
+    clients: 9,
+    wiredClients: 3,
+    wirelessClients: 6,
+    guestClients: 2,
+  },
   networks: {
-    private: [{ id: 'w1', name: 'Markt', enabled: true, hidden: false, kind: 'private', security: 'wpa-personal', passphrase: 'secret-123', passphraseHidden: false, networkId: null }],
-    public: [{ id: 'w2', name: 'Markt Guest', enabled: true, hidden: true, kind: 'public', security: 'open', passphrase: null, passphraseHidden: false, networkId: null }],
+    private: [
+      {
+        id: 'w1',
+        name: 'Markt',
+        enabled: true,
+        hidden: false,
+        kind: 'private',
+        security: 'wpa-personal',
+        passphrase: 'secret-123',
+        passphraseHidden: false,
+        networkId: null,
+      },
+    ],
+    public: [
+      {
+        id: 'w2',
+        name: 'Markt Guest',
+        enabled: true,
+        hidden: true,
+        kind: 'public',
+        security: 'open',
+        passphrase: null,
+        passphraseHidden: false,
+        networkId: null,
+      },
+    ],
   },
   rebootInProgress: false,
   restrictedTo: null,
   ...overrides,
 })
 
-const venue = (permissions: string[]) => () => jsonResponse(200, { id: 5, name: 'De Markt', permissions })
+const venue = (permissions: string[]) => () =>
+  jsonResponse(200, { id: 5, name: 'De Markt', permissions })
 
 describe('network dashboard', () => {
   beforeEach(() => sessionStore.reset())
@@ -35,7 +76,8 @@ describe('network dashboard', () => {
     const { calls } = fakeRest({
       'GET /locations/5': venue(['location_read', 'location_update']),
       'GET /locations/5/network': () => jsonResponse(200, overview()),
-      'POST /locations/5/network/commands/reboot': () => jsonResponse(202, overview({ rebootInProgress: true })),
+      'POST /locations/5/network/commands/reboot': () =>
+        jsonResponse(202, overview({ rebootInProgress: true })),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
 
@@ -45,8 +87,13 @@ describe('network dashboard', () => {
     expect(within(privateCard).queryByText('secret-123')).not.toBeInTheDocument()
     await userEvent.click(within(privateCard).getByRole('button', { name: 'Show' }))
     expect(within(privateCard).getByText('secret-123')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Markt Guest' })).getByText('Hidden')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open controller' })).toHaveAttribute('href', 'https://10.0.0.2:8443/manage')
+    expect(
+      within(screen.getByRole('article', { name: 'Markt Guest' })).getByText('Hidden')
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open controller' })).toHaveAttribute(
+      'href',
+      'https://10.0.0.2:8443/manage'
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Reboot network' }))
     const dialog = await screen.findByRole('dialog')
@@ -66,15 +113,35 @@ describe('network dashboard', () => {
           200,
           overview({
             status: 'warning',
-            controller: { id: 2, alias: 'ZeroTier', vendor: 'zerotier', status: 'connected', webUiUrl: null },
+            controller: {
+              id: 2,
+              alias: 'ZeroTier',
+              vendor: 'zerotier',
+              status: 'connected',
+              webUiUrl: null,
+            },
             deviceNoun: 'member',
-            counts: { devices: 4, devicesOnline: 3, gateways: 0, switches: 0, aps: 0, others: 4, notOnline: { offline: 0, pending: 1, rebooting: 0, upgrading: 0, unknown: 0 }, clients: 0, wiredClients: 0, wirelessClients: 0, guestClients: 0 },
+            counts: {
+              devices: 4,
+              devicesOnline: 3,
+              gateways: 0,
+              switches: 0,
+              aps: 0,
+              others: 4,
+              notOnline: { offline: 0, pending: 1, rebooting: 0, upgrading: 0, unknown: 0 },
+              clients: 0,
+              wiredClients: 0,
+              wirelessClients: 0,
+              guestClients: 0,
+            },
             warnings: [{ cause: 'pending', count: 1 }],
           })
         ),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
-    expect(await screen.findByText('1 member waits for authorization on the ZeroTier network.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('1 member waits for authorization on the ZeroTier network.')
+    ).toBeInTheDocument()
     expect(screen.getByText('Members online')).toBeInTheDocument()
     expect(screen.getByText('3 authorized · 1 awaiting authorization')).toBeInTheDocument()
     expect(screen.queryByText(/access points/)).not.toBeInTheDocument()
@@ -84,10 +151,23 @@ describe('network dashboard', () => {
     fakeRest({
       'GET /locations/5': venue(['location_read']),
       'GET /locations/5/network': () =>
-        jsonResponse(200, overview({ status: 'offline', warnings: [{ cause: 'controller_unreachable', count: 0 }, { cause: 'offline', count: 2 }] })),
+        jsonResponse(
+          200,
+          overview({
+            status: 'offline',
+            warnings: [
+              { cause: 'controller_unreachable', count: 0 },
+              { cause: 'offline', count: 2 },
+            ],
+          })
+        ),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
-    expect(await screen.findByText('The controller cannot be reached: the figures are those of the last sync.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'The controller cannot be reached: the figures are those of the last sync.'
+      )
+    ).toBeInTheDocument()
     expect(screen.getByText('2 devices are offline.')).toBeInTheDocument()
   })
 
@@ -106,23 +186,36 @@ describe('network dashboard', () => {
     sessionStore.setState({ user: { ...signedOutUser, isLoggedIn: true, isAdmin: true } })
     fakeRest({
       'GET /locations/5': venue(['location_read', 'location_update']),
-      'GET /locations/5/network': () => jsonResponse(200, overview({ status: 'not_configured', controller: null, capabilities: [] })),
+      'GET /locations/5/network': () =>
+        jsonResponse(
+          200,
+          overview({ status: 'not_configured', controller: null, capabilities: [] })
+        ),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
     expect(await screen.findByText('Network not configured')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Link it to a controller site' })).toHaveAttribute('href', '/admin/controllers')
+    expect(screen.getByRole('link', { name: 'Link it to a controller site' })).toHaveAttribute(
+      'href',
+      '/admin/controllers'
+    )
   })
 
   it('shows failover active and the networks restricted to point of sale, payments and music', async () => {
     fakeRest({
       'GET /locations/5': venue(['location_read']),
-      'GET /locations/5/network': () => jsonResponse(200, overview({ status: 'failover', restrictedTo: ['point_of_sale', 'payments', 'music'] })),
+      'GET /locations/5/network': () =>
+        jsonResponse(
+          200,
+          overview({ status: 'failover', restrictedTo: ['point_of_sale', 'payments', 'music'] })
+        ),
     })
     renderWithApp(<NetworkDashboardPage />, { route: '/locations/dashboard?location=5' })
     const notice = await screen.findByRole('status', { name: 'Failover active' })
     expect(within(notice).getByText(/runs on its cellular backup/)).toBeInTheDocument()
     for (const section of ['Private networks', 'Public networks']) {
-      const restricted = within(screen.getByRole('region', { name: section })).getByLabelText('Restricted to')
+      const restricted = within(screen.getByRole('region', { name: section })).getByLabelText(
+        'Restricted to'
+      )
       expect(within(restricted).getAllByText(/^(Point of sale|Payments|Music)$/)).toHaveLength(3)
     }
   })

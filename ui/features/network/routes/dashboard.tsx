@@ -16,8 +16,16 @@ import { RebootNetworkButton } from '../components/reboot-network-button'
 function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) {
   const { t, i18n } = useTranslation('network')
   const { data: overview, error, mutate } = useNetworkOverview(locationId)
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
-  if (!overview) return <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
+  if (!overview)
+    return (
+      <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+    )
 
   return (
     <Stack gap="lg">
@@ -26,11 +34,16 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
           <NetworkStatusBadge status={overview.status} />
           <Text size="sm" c="dimmed">
             {overview.lastSyncAt
-              ? t('dashboard.lastSync', { at: new Date(overview.lastSyncAt).toLocaleString(i18n.language) })
+              ? t('dashboard.lastSync', {
+                  at: new Date(overview.lastSyncAt).toLocaleString(i18n.language),
+                })
               : t('dashboard.neverSynced')}
           </Text>
         </Group>
-        <RebootNetworkButton locationId={locationId} locationName={location.name} overview={overview}
+        <RebootNetworkButton
+          locationId={locationId}
+          locationName={location.name}
+          overview={overview}
           canUpdate={canUpdate}
           onRebooted={(next) => mutate(next, { revalidate: false })}
         />
@@ -44,7 +57,9 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
           <NetworkWarnings overview={overview} />
           <NetworkCounts counts={overview.counts} noun={overview.deviceNoun ?? 'device'} />
           <NetworkWlans locationId={locationId} overview={overview} canUpdate={canUpdate} />
-          {overview.capabilities.includes('listPpskKeys') && <PpskKeysSection locationId={locationId} overview={overview} canUpdate={canUpdate} />}
+          {overview.capabilities.includes('listPpskKeys') && (
+            <PpskKeysSection locationId={locationId} overview={overview} canUpdate={canUpdate} />
+          )}
           <ControllerStatus overview={overview} />
         </>
       )}
@@ -54,5 +69,9 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
 
 export default function NetworkDashboardPage() {
   const { t } = useTranslation('network')
-  return <LocationNetworkPage title={t('dashboard.title')}>{(context) => <NetworkDashboard {...context} />}</LocationNetworkPage>
+  return (
+    <LocationNetworkPage title={t('dashboard.title')}>
+      {(context) => <NetworkDashboard {...context} />}
+    </LocationNetworkPage>
+  )
 }

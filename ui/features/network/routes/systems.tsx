@@ -36,7 +36,12 @@ function Systems({ locationId, canUpdate }: LocationContext) {
     }
   }
 
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
   return (
     <>
       {canUpdate && (
@@ -66,7 +71,9 @@ function Systems({ locationId, canUpdate }: LocationContext) {
             {groups.map((group) => (
               <Table.Tr key={group.id}>
                 <Table.Td fw={500}>{group.name}</Table.Td>
-                <Table.Td>{t(`systems.types.${group.type}`, { defaultValue: group.type })}</Table.Td>
+                <Table.Td>
+                  {t(`systems.types.${group.type}`, { defaultValue: group.type })}
+                </Table.Td>
                 <Table.Td>
                   <HealthBadge health={group.health} />
                 </Table.Td>
@@ -87,7 +94,11 @@ function Systems({ locationId, canUpdate }: LocationContext) {
                 {canUpdate && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="default" onClick={() => setEditing({ group })}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setEditing({ group })}
+                      >
                         {t('systems.edit')}
                       </Button>
                       <Button size="compact-sm" color="red.8" onClick={() => setDeleting(group)}>
@@ -103,7 +114,12 @@ function Systems({ locationId, canUpdate }: LocationContext) {
       )}
       {devices && <DeviceFirmware devices={devices} upgradeIn={canUpgrade ? locationId : null} />}
       {editing && devices && (
-        <DeviceGroupWizard locationId={locationId} devices={devices} group={editing.group} onClose={() => setEditing(null)} />
+        <DeviceGroupWizard
+          locationId={locationId}
+          devices={devices}
+          group={editing.group}
+          onClose={() => setEditing(null)}
+        />
       )}
       <DeleteConfirmModal
         opened={deleting !== null}
@@ -119,5 +135,9 @@ function Systems({ locationId, canUpdate }: LocationContext) {
 
 export default function SystemsPage() {
   const { t } = useTranslation('network')
-  return <LocationNetworkPage title={t('systems.title')}>{(context) => <Systems {...context} />}</LocationNetworkPage>
+  return (
+    <LocationNetworkPage title={t('systems.title')}>
+      {(context) => <Systems {...context} />}
+    </LocationNetworkPage>
+  )
 }

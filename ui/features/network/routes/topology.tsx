@@ -19,13 +19,24 @@ function Topology({ locationId, canUpdate }: LocationContext) {
   const { data: devices, error } = useDevices(locationId)
   const { data: clients } = useClients(locationId, TOPOLOGY_CLIENTS)
   const capabilities = overview?.capabilities ?? []
-  const canSetProfile = canUpdate && capabilities.includes('setPortProfile') && capabilities.includes('listPortProfiles')
+  const canSetProfile =
+    canUpdate &&
+    capabilities.includes('setPortProfile') &&
+    capabilities.includes('listPortProfiles')
   const { data: profiles } = usePortProfiles(locationId, canSetProfile)
   const tree = useMemo(() => buildTopology(devices ?? [], clients?.data ?? []), [devices, clients])
 
   if (overview && !overview.controller) return <NetworkEmptyState reason="not_configured" />
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
-  if (!devices) return <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
+  if (!devices)
+    return (
+      <Skeleton height={240} radius="lg" role="status" aria-label={t('common:loading.label')} />
+    )
   if (devices.length === 0) return <NetworkEmptyState reason="no_devices" />
 
   const actions: TopologyActions = {
@@ -52,5 +63,9 @@ function Topology({ locationId, canUpdate }: LocationContext) {
 
 export default function TopologyPage() {
   const { t } = useTranslation('network')
-  return <LocationNetworkPage title={t('topology.title')}>{(context) => <Topology {...context} />}</LocationNetworkPage>
+  return (
+    <LocationNetworkPage title={t('topology.title')}>
+      {(context) => <Topology {...context} />}
+    </LocationNetworkPage>
+  )
 }

@@ -6,11 +6,17 @@ const isPartnersKey = (key: unknown) => Array.isArray(key) && key[0] === '/partn
 
 export function usePartners(page: number, q: string) {
   return useSWR(['/partners', page, q] as const, ([path, p, search]) =>
-    api.get<{ data: Partner[]; meta: { lastPage: number; total: number } }>(path, { params: { page: p, perPage: 25, ...(search ? { q: search } : {}) } }),
+    api.get<{ data: Partner[]; meta: { lastPage: number; total: number } }>(path, {
+      params: { page: p, perPage: 25, ...(search ? { q: search } : {}) },
+    })
   )
 }
 
-export async function createPartner(input: { name: string; email?: string | null; phone?: string | null }) {
+export async function createPartner(input: {
+  name: string
+  email?: string | null
+  phone?: string | null
+}) {
   const partner = await api.post<Partner>('/partners', input, { expect: [422] })
   await mutate(isPartnersKey)
   return partner

@@ -5,7 +5,9 @@ import type { PartnerMember } from './types'
 export const partnerUsersKey = (id: number) => `/partners/${id}/users`
 
 export function usePartnerUsers(id: number | null) {
-  return useSWR(id ? partnerUsersKey(id) : null, (key: string) => api.get<{ data: PartnerMember[] }>(key))
+  return useSWR(id ? partnerUsersKey(id) : null, (key: string) =>
+    api.get<{ data: PartnerMember[] }>(key)
+  )
 }
 
 /** `DELETE /rest/partners/user/{partner}/{user}`. */

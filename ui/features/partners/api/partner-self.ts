@@ -9,7 +9,12 @@ export function usePartnerSelf() {
 }
 
 /** `PUT /rest/partners` (no id in the path: a member updates their own partner). */
-export async function updatePartner(input: { id?: number; name?: string; email?: string | null; phone?: string | null }) {
+export async function updatePartner(input: {
+  id?: number
+  name?: string
+  email?: string | null
+  phone?: string | null
+}) {
   const partner = await api.put<Partner>('/partners', input, { expect: [422] })
   await mutate(partnerSelfKey)
   return partner

@@ -15,7 +15,11 @@ export function NewPartnerModal({ onClose }: { onClose: () => void }) {
   })
   const submit = form.onSubmit(async (values) => {
     try {
-      await createPartner({ name: values.name, email: values.email.trim() || null, phone: values.phone.trim() || null })
+      await createPartner({
+        name: values.name,
+        email: values.email.trim() || null,
+        phone: values.phone.trim() || null,
+      })
       toast('success', t('admin.created'))
       onClose()
     } catch (error) {
@@ -31,8 +35,12 @@ export function NewPartnerModal({ onClose }: { onClose: () => void }) {
           <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('fields.phone')} type="tel" {...form.getInputProps('phone')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
-            <Button type="submit" loading={form.submitting}>{t('admin.add')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('admin.add')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -10,7 +10,13 @@ import type { Partner } from '../api/types'
 const TYPE_OF = { groups: 'group', customers: 'customer', locations: 'location' } as const
 
 /** Admin: give a partner's members access to a group, customer or location. */
-export function PartnerAccessModal({ partner, onClose }: { partner: Partner; onClose: () => void }) {
+export function PartnerAccessModal({
+  partner,
+  onClose,
+}: {
+  partner: Partner
+  onClose: () => void
+}) {
   const { t } = useTranslation('partners')
   const [kind, setKind] = useState<PartnerSubject>('customers')
   const [search, setSearch] = useState('')
@@ -38,7 +44,10 @@ export function PartnerAccessModal({ partner, onClose }: { partner: Partner; onC
             setKind(value as PartnerSubject)
             setObjectId(null)
           }}
-          data={(['groups', 'customers', 'locations'] as const).map((value) => ({ value, label: t(`admin.access.${value}`) }))}
+          data={(['groups', 'customers', 'locations'] as const).map((value) => ({
+            value,
+            label: t(`admin.access.${value}`),
+          }))}
         />
         <Select
           label={t(`admin.access.${kind}`)}
@@ -49,9 +58,15 @@ export function PartnerAccessModal({ partner, onClose }: { partner: Partner; onC
           value={objectId}
           onChange={setObjectId}
         />
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
           <Button onClick={() => void save()}>{t('admin.access.save')}</Button>
         </Group>
       </Stack>

@@ -16,7 +16,11 @@ export function PartnerInfoForm({ partner }: { partner: Partner }) {
   })
   const submit = form.onSubmit(async (values) => {
     try {
-      await updatePartner({ name: values.name, email: values.email.trim() || null, phone: values.phone.trim() || null })
+      await updatePartner({
+        name: values.name,
+        email: values.email.trim() || null,
+        phone: values.phone.trim() || null,
+      })
       form.resetDirty()
       toast('success', t('common:toasts.saved'))
     } catch (error) {
@@ -31,7 +35,9 @@ export function PartnerInfoForm({ partner }: { partner: Partner }) {
         <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('fields.phone')} type="tel" {...form.getInputProps('phone')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>{t('common:actions.save')}</Button>
+          <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            {t('common:actions.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

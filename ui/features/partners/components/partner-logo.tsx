@@ -32,14 +32,33 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('logo.title')}</Text>
-      {partner.logo ? <Image src={partner.logo} alt={t('logo.alt', { name: partner.name })} w={160} fit="contain" /> : <Text c="dimmed">{t('logo.none')}</Text>}
+      {partner.logo ? (
+        <Image
+          src={partner.logo}
+          alt={t('logo.alt', { name: partner.name })}
+          w={160}
+          fit="contain"
+        />
+      ) : (
+        <Text c="dimmed">{t('logo.none')}</Text>
+      )}
       <Group>
         <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
-          {(props) => <Button {...props} variant="light" loading={busy}>{t('logo.upload')}</Button>}
+          {(props) => (
+            <Button {...props} variant="light" loading={busy}>
+              {t('logo.upload')}
+            </Button>
+          )}
         </FileButton>
-        <Text size="sm" c="dimmed">{t('logo.hint')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('logo.hint')}
+        </Text>
       </Group>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
     </Stack>
   )
 }

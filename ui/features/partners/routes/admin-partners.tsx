@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
@@ -23,12 +34,24 @@ export default function AdminPartnersPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz="h2">{t('admin.title')}</Title>
+        <Title order={1} fz="h2">
+          {t('admin.title')}
+        </Title>
         <Button onClick={() => setDialog({ kind: 'new' })}>{t('admin.add')}</Button>
       </Group>
-      <TextInput label={t('admin.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1) }} maw={360} />
+      <TextInput
+        label={t('admin.search')}
+        value={q}
+        onChange={(e) => {
+          setQ(e.currentTarget.value)
+          setPage(1)
+        }}
+        maw={360}
+      />
       {error ? (
-        <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
       ) : !data ? (
         <Skeleton height={200} aria-label={t('common:loading.label')} />
       ) : data.data.length === 0 ? (
@@ -51,8 +74,21 @@ export default function AdminPartnersPage() {
                 <Table.Td>{partner.users_count ?? 0}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end">
-                    <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'access', partner })}>{t('admin.access.button')}</Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'delete', partner })}>{t('common:actions.delete')}</Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setDialog({ kind: 'access', partner })}
+                    >
+                      {t('admin.access.button')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDialog({ kind: 'delete', partner })}
+                    >
+                      {t('common:actions.delete')}
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -60,9 +96,13 @@ export default function AdminPartnersPage() {
           </Table.Tbody>
         </ScrollTable>
       )}
-      {data && data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
+      {data && data.meta.lastPage > 1 && (
+        <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />
+      )}
       {dialog?.kind === 'new' && <NewPartnerModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'access' && <PartnerAccessModal partner={dialog.partner} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'access' && (
+        <PartnerAccessModal partner={dialog.partner} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmModal
           opened

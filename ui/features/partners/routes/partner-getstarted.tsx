@@ -15,12 +15,18 @@ export default function PartnerGetStartedPage() {
   return (
     <PartnerFrame>
       <Card withBorder radius="md" maw={720}>
-        <Text fw={600} mb="sm">{t('getStarted.title')}</Text>
+        <Text fw={600} mb="sm">
+          {t('getStarted.title')}
+        </Text>
         <List type="ordered" spacing="md">
           {steps.map((step) => (
             <List.Item key={step.to}>
-              <Anchor component={Link} to={step.to}>{t(step.label)}</Anchor>
-              <Text size="sm" c="dimmed">{t(step.hint)}</Text>
+              <Anchor component={Link} to={step.to}>
+                {t(step.label)}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t(step.hint)}
+              </Text>
             </List.Item>
           ))}
         </List>

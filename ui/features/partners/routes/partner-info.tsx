@@ -12,7 +12,9 @@ export default function PartnerInfoPage() {
   return (
     <PartnerFrame>
       {error ? (
-        <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
       ) : partner ? (
         <>
           <PartnerInfoForm key={partner.id} partner={partner} />

@@ -26,7 +26,9 @@ export default function PartnerUsersPage() {
   return (
     <PartnerFrame>
       {error ? (
-        <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
       ) : !data ? (
         <Skeleton height={160} aria-label={t('common:loading.label')} />
       ) : data.data.length === 0 ? (
@@ -47,7 +49,12 @@ export default function PartnerUsersPage() {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>
                   {user.id !== me && (
-                    <Button size="xs" color="red" variant="subtle" onClick={() => void remove(user.id)}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => void remove(user.id)}
+                    >
                       {t('users.remove')}
                     </Button>
                   )}

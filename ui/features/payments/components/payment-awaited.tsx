@@ -9,9 +9,22 @@ type Contact = CustomerStripeState['payment_contacts'][number]
  * it up is told to do so (the action is theirs), anyone else whom to ask: the partner and colleagues the server
  * names, else the person who gave them access. Never both.
  */
-export function PaymentAwaitedAdvice({ name, canPay, contacts, here }: { name: string; canPay: boolean; contacts: Contact[]; here: boolean }) {
+export function PaymentAwaitedAdvice({
+  name,
+  canPay,
+  contacts,
+  here,
+}: {
+  name: string
+  canPay: boolean
+  contacts: Contact[]
+  here: boolean
+}) {
   const { t } = useTranslation('payments')
-  if (canPay) return <Text size="sm">{t(here ? 'awaited.addBelow' : 'awaited.addForCustomer', { name })}</Text>
+  if (canPay)
+    return (
+      <Text size="sm">{t(here ? 'awaited.addBelow' : 'awaited.addForCustomer', { name })}</Text>
+    )
   if (contacts.length === 0) return <Text size="sm">{t('awaited.askInviter', { name })}</Text>
   return (
     <>

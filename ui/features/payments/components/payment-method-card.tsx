@@ -7,7 +7,11 @@ import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { refreshSession } from '@/lib/session/session-api'
 import { toast } from '@/lib/toast'
-import { getBillingPortalLink, getPaymentLink, useCustomerStripeState } from '../api/customer-payments'
+import {
+  getBillingPortalLink,
+  getPaymentLink,
+  useCustomerStripeState,
+} from '../api/customer-payments'
 import { PaymentMethodBadge, VatVerificationBadge } from './payment-state-badges'
 
 interface PaymentMethodCardProps {
@@ -26,7 +30,9 @@ export function PaymentMethodCard({ customerId, canPay }: PaymentMethodCardProps
   const [search] = useSearchParams()
   const returned = search.get('payment_method')
   const [waiting, setWaiting] = useState(returned === 'added')
-  const { data: state, error } = useCustomerStripeState(customerId, { refreshInterval: waiting ? 1500 : 0 })
+  const { data: state, error } = useCustomerStripeState(customerId, {
+    refreshInterval: waiting ? 1500 : 0,
+  })
   const [busy, setBusy] = useState<'checkout' | 'portal' | null>(null)
 
   useEffect(() => {
@@ -39,7 +45,10 @@ export function PaymentMethodCard({ customerId, canPay }: PaymentMethodCardProps
   const open = async (which: 'checkout' | 'portal') => {
     setBusy(which)
     try {
-      const { url } = which === 'checkout' ? await getPaymentLink(customerId) : await getBillingPortalLink(customerId)
+      const { url } =
+        which === 'checkout'
+          ? await getPaymentLink(customerId)
+          : await getBillingPortalLink(customerId)
       window.location.assign(url)
     } catch (failure) {
       if (!(isApiError(failure) && failure.handled)) toast('error', errorMessage(t, failure))
@@ -85,11 +94,22 @@ export function PaymentMethodCard({ customerId, canPay }: PaymentMethodCardProps
           )}
           {canPay && (
             <Group>
-              <Button onClick={() => void open('checkout')} loading={busy === 'checkout'} disabled={busy !== null}>
-                {t(state.payment_method === null ? 'payments:actions.add' : 'payments:actions.change')}
+              <Button
+                onClick={() => void open('checkout')}
+                loading={busy === 'checkout'}
+                disabled={busy !== null}
+              >
+                {t(
+                  state.payment_method === null ? 'payments:actions.add' : 'payments:actions.change'
+                )}
               </Button>
               {state.stripe_linked && (
-                <Button variant="default" onClick={() => void open('portal')} loading={busy === 'portal'} disabled={busy !== null}>
+                <Button
+                  variant="default"
+                  onClick={() => void open('portal')}
+                  loading={busy === 'portal'}
+                  disabled={busy !== null}
+                >
                   {t('payments:actions.portal')}
                 </Button>
               )}

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
 import type { CustomerStripeState } from '../api/customer-payments'
 
-const VAT_COLORS: Record<string, string> = { pending: 'yellow', verified: 'green', unverified: 'red', unavailable: 'gray', invalid: 'red' }
+const VAT_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  verified: 'green',
+  unverified: 'red',
+  unavailable: 'gray',
+  invalid: 'red',
+}
 
 /** Whether the customer pays by card, by SEPA, needs nothing, or still has to set a method up. */
 export function PaymentMethodBadge({ state }: { state: CustomerStripeState }) {

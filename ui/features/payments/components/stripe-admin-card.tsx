@@ -5,7 +5,12 @@ import { SectionCard } from '@/components/section-card'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { linkStripeCustomer, mailPaymentLink, syncStripeCustomerNow, useCustomerStripeState } from '../api/customer-payments'
+import {
+  linkStripeCustomer,
+  mailPaymentLink,
+  syncStripeCustomerNow,
+  useCustomerStripeState,
+} from '../api/customer-payments'
 
 /** Admins: the Stripe customer behind this customer, the payment-method link by mail, linking an existing one. */
 export function StripeAdminCard({ customerId }: { customerId: number }) {
@@ -21,7 +26,8 @@ export function StripeAdminCard({ customerId }: { customerId: number }) {
     try {
       await work()
     } catch (failure) {
-      if (which === 'link' && isApiError(failure) && failure.status === 422) setLinkError(errorMessage(t, failure))
+      if (which === 'link' && isApiError(failure) && failure.status === 422)
+        setLinkError(errorMessage(t, failure))
       else if (!(isApiError(failure) && failure.handled)) toast('error', errorMessage(t, failure))
     } finally {
       setBusy(null)
@@ -53,20 +59,39 @@ export function StripeAdminCard({ customerId }: { customerId: number }) {
           <Text ff="monospace" data-testid="stripe-customer-id">
             {state.stripe_customer_id ?? t('payments:admin.notLinked')}
           </Text>
-          {state.synced_at && <Text size="sm">{t('payments:admin.syncedAt', { date: new Date(state.synced_at).toLocaleString(i18n.language) })}</Text>}
+          {state.synced_at && (
+            <Text size="sm">
+              {t('payments:admin.syncedAt', {
+                date: new Date(state.synced_at).toLocaleString(i18n.language),
+              })}
+            </Text>
+          )}
           <Button size="xs" variant="default" onClick={() => void sync()} loading={busy === 'sync'}>
             {t('payments:admin.syncNow')}
           </Button>
         </Group>
         <Group align="flex-end">
-          <TextInput label={t('payments:admin.mailTo')} description={t('payments:admin.mailToHint')} type="email" value={mailTo} onChange={(event) => setMailTo(event.currentTarget.value)} />
+          <TextInput
+            label={t('payments:admin.mailTo')}
+            description={t('payments:admin.mailToHint')}
+            type="email"
+            value={mailTo}
+            onChange={(event) => setMailTo(event.currentTarget.value)}
+          />
           <Button onClick={() => void sendMail()} loading={busy === 'mail'}>
             {t('payments:admin.sendLink')}
           </Button>
         </Group>
         <form onSubmit={link}>
           <Group align="flex-start">
-            <TextInput label={t('payments:admin.linkLabel')} placeholder="cus_…" value={stripeId} error={linkError} onChange={(event) => setStripeId(event.currentTarget.value)} required />
+            <TextInput
+              label={t('payments:admin.linkLabel')}
+              placeholder="cus_…"
+              value={stripeId}
+              error={linkError}
+              onChange={(event) => setStripeId(event.currentTarget.value)}
+              required
+            />
             <Button type="submit" variant="default" mt={25} loading={busy === 'link'}>
               {t('payments:admin.link')}
             </Button>

@@ -11,11 +11,16 @@ export type InsightsRange = PortalInsights['range']
 
 export const INSIGHT_RANGES: InsightsRange[] = ['7d', '30d', '90d']
 
-const clientsKey = (locationId: number, query: PortalClientsQuery) => [`${portalKey(locationId)}/clients`, query] as const
+const clientsKey = (locationId: number, query: PortalClientsQuery) =>
+  [`${portalKey(locationId)}/clients`, query] as const
 
 /** GET /rest/portal/{id}/clients: the guests, the most recently seen first. */
 export function usePortalClients(locationId: number, query: PortalClientsQuery) {
-  return useSWR<PortalClientsPage>(clientsKey(locationId, query), ([path, params]: readonly [string, PortalClientsQuery]) => api.get<PortalClientsPage>(path, { params }))
+  return useSWR<PortalClientsPage>(
+    clientsKey(locationId, query),
+    ([path, params]: readonly [string, PortalClientsQuery]) =>
+      api.get<PortalClientsPage>(path, { params })
+  )
 }
 
 /** PUT /rest/portal/{id}/client/{clientId}: block or unblock a guest. */
@@ -25,7 +30,11 @@ export function setClientBlocked(locationId: number, clientId: number, blocked: 
 
 /** GET /rest/portal/{id}/insights over 7, 30 or 90 days. */
 export function usePortalInsights(locationId: number, range: InsightsRange) {
-  return useSWR<PortalInsights>([`${portalKey(locationId)}/insights`, range] as const, ([path, value]: readonly [string, InsightsRange]) => api.get<PortalInsights>(path, { params: { range: value } }))
+  return useSWR<PortalInsights>(
+    [`${portalKey(locationId)}/insights`, range] as const,
+    ([path, value]: readonly [string, InsightsRange]) =>
+      api.get<PortalInsights>(path, { params: { range: value } })
+  )
 }
 
 /** GET /rest/portal/{id}/export: starts the export; the CSV follows by e-mail. */
@@ -35,5 +44,8 @@ export function startGuestExport(locationId: number) {
 
 /** GET /rest/locations/{id}/portal/try: the "Try as a guest" link (the real flow on a demo venue). */
 export function tryAsGuest(locationId: number) {
-  return api.get<ApiResponse<'GET /rest/locations/{id}/portal/try'>>(`/locations/${locationId}/portal/try`, { expect: [422, 409] })
+  return api.get<ApiResponse<'GET /rest/locations/{id}/portal/try'>>(
+    `/locations/${locationId}/portal/try`,
+    { expect: [422, 409] }
+  )
 }

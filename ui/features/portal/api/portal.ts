@@ -27,12 +27,18 @@ export const portalListKey = (query: PortalListQuery) => ['/portal', query] as c
 
 /** GET /rest/portal: the venues whose portal the user may read. */
 export function usePortals(query: PortalListQuery) {
-  return useSWR<PortalListPage>(portalListKey(query), ([path, params]: readonly [string, PortalListQuery]) => api.get<PortalListPage>(path, { params }))
+  return useSWR<PortalListPage>(
+    portalListKey(query),
+    ([path, params]: readonly [string, PortalListQuery]) =>
+      api.get<PortalListPage>(path, { params })
+  )
 }
 
 /** GET /rest/portal/{id}: the draft beside the published version, and what is in force now. */
 export function usePortal(locationId: number | null) {
-  return useSWR<PortalDesigner>(locationId === null ? null : portalKey(locationId), (key: string) => api.get<PortalDesigner>(key))
+  return useSWR<PortalDesigner>(locationId === null ? null : portalKey(locationId), (key: string) =>
+    api.get<PortalDesigner>(key)
+  )
 }
 
 /**
@@ -41,7 +47,8 @@ export function usePortal(locationId: number | null) {
  */
 export function useKeepPortal() {
   const { mutate } = useSWRConfig()
-  return (designer: PortalDesigner) => mutate(portalKey(designer.location_id), designer, { revalidate: false })
+  return (designer: PortalDesigner) =>
+    mutate(portalKey(designer.location_id), designer, { revalidate: false })
 }
 
 /** Saves the draft (422 names the fields, e.g. `texts.nl.landingUrl`); guests keep the published version. */
@@ -60,11 +67,19 @@ export async function setPortalOffline(locationId: number, offline: boolean) {
 
 /** The scheduled offline periods: in force at once. */
 export async function savePortalSchedule(locationId: number, entries: ScheduleEntry[]) {
-  return api.put<PortalDesigner>(`${portalKey(locationId)}/schedule`, { entries }, { expect: [422] })
+  return api.put<PortalDesigner>(
+    `${portalKey(locationId)}/schedule`,
+    { entries },
+    { expect: [422] }
+  )
 }
 
 /** POST …/design (multipart): a new logo or background into the draft, or `remove` to take one out. */
-export async function uploadPortalImage(locationId: number, kind: 'logo' | 'background', file: File | null) {
+export async function uploadPortalImage(
+  locationId: number,
+  kind: 'logo' | 'background',
+  file: File | null
+) {
   const body = new FormData()
   if (file) body.append(kind, file)
   else body.append(kind === 'logo' ? 'removeLogo' : 'removeBackground', 'true')
@@ -72,7 +87,11 @@ export async function uploadPortalImage(locationId: number, kind: 'logo' | 'back
 }
 
 /** POST …/login (multipart): the password guests must type, stored encrypted and in force at once. */
-export async function savePortalPassword(locationId: number, password: string, passwordRequired: boolean) {
+export async function savePortalPassword(
+  locationId: number,
+  password: string,
+  passwordRequired: boolean
+) {
   const body = new FormData()
   body.append('password', password)
   body.append('passwordRequired', String(passwordRequired))
@@ -80,7 +99,17 @@ export async function savePortalPassword(locationId: number, password: string, p
 }
 
 /** The guest page drawn from the form as it stands, unsaved, in one language: the HTML of the live preview. */
-export async function previewPortal(locationId: number, draft: PortalDraft, lang: PortalLanguage, offline: boolean, signal?: AbortSignal) {
-  const answer = await api.post<{ html: string }>(`${portalKey(locationId)}/preview`, draft, { params: { lang, offline: offline ? 1 : undefined }, expect: [422], signal })
+export async function previewPortal(
+  locationId: number,
+  draft: PortalDraft,
+  lang: PortalLanguage,
+  offline: boolean,
+  signal?: AbortSignal
+) {
+  const answer = await api.post<{ html: string }>(`${portalKey(locationId)}/preview`, draft, {
+    params: { lang, offline: offline ? 1 : undefined },
+    expect: [422],
+    signal,
+  })
   return answer.html
 }

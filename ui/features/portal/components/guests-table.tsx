@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,14 +34,17 @@ export function GuestsTable({ locationId, canUpdate }: { locationId: number; can
     optIn: filter === 'optIn' ? true : undefined,
     blocked: filter === 'blocked' ? true : undefined,
   })
-  const name = (guest: PortalClient) => [guest.firstname, guest.lastname].filter(Boolean).join(' ') || '—'
+  const name = (guest: PortalClient) =>
+    [guest.firstname, guest.lastname].filter(Boolean).join(' ') || '—'
 
   const toggle = async (guest: PortalClient) => {
     setBusy(guest.id)
     try {
       await setClientBlocked(locationId, guest.id, !guest.blocked)
       await mutate()
-      toast('success', t(guest.blocked ? 'guests.unblocked' : 'guests.blocked'), { source: 'portal' })
+      toast('success', t(guest.blocked ? 'guests.unblocked' : 'guests.blocked'), {
+        source: 'portal',
+      })
     } catch (failure) {
       toast('error', errorMessage(t, failure), { source: 'portal' })
     } finally {
@@ -42,12 +55,26 @@ export function GuestsTable({ locationId, canUpdate }: { locationId: number; can
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <TextInput label={t('guests.search')} value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1) }} style={{ flex: 1, minWidth: 200 }} />
+        <TextInput
+          label={t('guests.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value)
+            setPage(1)
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
         <SegmentedControl
           aria-label={t('guests.filter')}
           value={filter}
-          onChange={(value) => { setFilter(value as Filter); setPage(1) }}
-          data={(['all', 'optIn', 'blocked'] as const).map((value) => ({ value, label: t(`guests.filters.${value}`) }))}
+          onChange={(value) => {
+            setFilter(value as Filter)
+            setPage(1)
+          }}
+          data={(['all', 'optIn', 'blocked'] as const).map((value) => ({
+            value,
+            label: t(`guests.filters.${value}`),
+          }))}
         />
       </Group>
       {error && (
@@ -55,7 +82,14 @@ export function GuestsTable({ locationId, canUpdate }: { locationId: number; can
           {errorMessage(t, error)}
         </Alert>
       )}
-      <PagedTable result={data} loading={isLoading} skeletonHeight={200} emptyLabel={t('guests.empty')} totalLabel={(count) => t('guests.total', { count })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={200}
+        emptyLabel={t('guests.empty')}
+        totalLabel={(count) => t('guests.total', { count })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped aria-label={t('guests.title')}>
@@ -84,11 +118,22 @@ export function GuestsTable({ locationId, canUpdate }: { locationId: number; can
                     <Table.Td>{name(guest)}</Table.Td>
                     <Table.Td>{guest.email_opt_in ? t('guests.yes') : t('guests.no')}</Table.Td>
                     <Table.Td>{guest.device ?? '—'}</Table.Td>
-                    <Table.Td>{new Date(guest.last_seen_at).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>
+                      {new Date(guest.last_seen_at).toLocaleString(i18n.language)}
+                    </Table.Td>
                     <Table.Td>{guest.sign_in_count}</Table.Td>
                     {canUpdate && (
                       <Table.Td>
-                        <Button size="xs" variant="subtle" color={guest.blocked ? 'teal' : 'red'} loading={busy === guest.id} onClick={() => toggle(guest)} aria-label={t(guest.blocked ? 'guests.unblockOne' : 'guests.blockOne', { who: guest.email ?? guest.mac ?? guest.id })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color={guest.blocked ? 'teal' : 'red'}
+                          loading={busy === guest.id}
+                          onClick={() => toggle(guest)}
+                          aria-label={t(guest.blocked ? 'guests.unblockOne' : 'guests.blockOne', {
+                            who: guest.email ?? guest.mac ?? guest.id,
+                          })}
+                        >
                           {t(guest.blocked ? 'guests.unblock' : 'guests.block')}
                         </Button>
                       </Table.Td>

@@ -11,7 +11,15 @@ describe('portal designer: the portal password', () => {
 
   it('warns about a short stored password and asks for at least 8 characters before sending a new one', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(designer({ password_set: true }))
-    renderWithApp(<PortalAccessSection designer={designer({ password_set: true, password_too_short: true })} draft={draft} onChange={vi.fn()} errors={{}} disabled={false} />)
+    renderWithApp(
+      <PortalAccessSection
+        designer={designer({ password_set: true, password_too_short: true })}
+        draft={draft}
+        onChange={vi.fn()}
+        errors={{}}
+        disabled={false}
+      />
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('shorter than 8 characters')
 
     await userEvent.type(screen.getByLabelText(/New portal password/), '4821')

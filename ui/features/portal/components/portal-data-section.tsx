@@ -24,22 +24,76 @@ export function PortalDataSection({ draft, onChange, errors, disabled }: PortalD
               size="xs"
               aria-labelledby={`field-${field}`}
               value={draft.fields[field]}
-              onChange={(value) => onChange({ ...draft, fields: { ...draft.fields, [field]: value as FieldMode } })}
+              onChange={(value) =>
+                onChange({ ...draft, fields: { ...draft.fields, [field]: value as FieldMode } })
+              }
               data={FIELD_MODES.map((mode) => ({ value: mode, label: t(`data.modes.${mode}`) }))}
               disabled={disabled}
             />
           </Group>
         ))}
       </Stack>
-      <Switch label={t('data.forceOptIn')} description={t('data.forceOptInHint')} checked={draft.forceOptIn} onChange={(event) => onChange({ ...draft, forceOptIn: event.currentTarget.checked })} disabled={disabled} />
-      <Switch label={t('data.strictEmail')} description={t('data.strictEmailHint')} checked={draft.strictEmail} onChange={(event) => onChange({ ...draft, strictEmail: event.currentTarget.checked })} disabled={disabled} />
+      <Switch
+        label={t('data.forceOptIn')}
+        description={t('data.forceOptInHint')}
+        checked={draft.forceOptIn}
+        onChange={(event) => onChange({ ...draft, forceOptIn: event.currentTarget.checked })}
+        disabled={disabled}
+      />
+      <Switch
+        label={t('data.strictEmail')}
+        description={t('data.strictEmailHint')}
+        checked={draft.strictEmail}
+        onChange={(event) => onChange({ ...draft, strictEmail: event.currentTarget.checked })}
+        disabled={disabled}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('data.privacyUrl')} placeholder="https://" type="url" value={draft.privacyUrl} onChange={(event) => onChange({ ...draft, privacyUrl: event.currentTarget.value })} error={errors.privacyUrl} disabled={disabled} />
-        <TextInput label={t('data.replyTo')} description={t('data.replyToHint')} type="email" value={draft.replyTo} onChange={(event) => onChange({ ...draft, replyTo: event.currentTarget.value })} error={errors.replyTo} disabled={disabled} />
+        <TextInput
+          label={t('data.privacyUrl')}
+          placeholder="https://"
+          type="url"
+          value={draft.privacyUrl}
+          onChange={(event) => onChange({ ...draft, privacyUrl: event.currentTarget.value })}
+          error={errors.privacyUrl}
+          disabled={disabled}
+        />
+        <TextInput
+          label={t('data.replyTo')}
+          description={t('data.replyToHint')}
+          type="email"
+          value={draft.replyTo}
+          onChange={(event) => onChange({ ...draft, replyTo: event.currentTarget.value })}
+          error={errors.replyTo}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('data.tagManagerId')} placeholder="GTM-XXXXXX" value={draft.analytics.tagManagerId} onChange={(event) => onChange({ ...draft, analytics: { ...draft.analytics, tagManagerId: event.currentTarget.value } })} error={errors['analytics.tagManagerId']} disabled={disabled} />
-        <TextInput label={t('data.pixelId')} inputMode="numeric" value={draft.analytics.pixelId} onChange={(event) => onChange({ ...draft, analytics: { ...draft.analytics, pixelId: event.currentTarget.value } })} error={errors['analytics.pixelId']} disabled={disabled} />
+        <TextInput
+          label={t('data.tagManagerId')}
+          placeholder="GTM-XXXXXX"
+          value={draft.analytics.tagManagerId}
+          onChange={(event) =>
+            onChange({
+              ...draft,
+              analytics: { ...draft.analytics, tagManagerId: event.currentTarget.value },
+            })
+          }
+          error={errors['analytics.tagManagerId']}
+          disabled={disabled}
+        />
+        <TextInput
+          label={t('data.pixelId')}
+          inputMode="numeric"
+          value={draft.analytics.pixelId}
+          onChange={(event) =>
+            onChange({
+              ...draft,
+              analytics: { ...draft.analytics, pixelId: event.currentTarget.value },
+            })
+          }
+          error={errors['analytics.pixelId']}
+          disabled={disabled}
+        />
       </SimpleGrid>
     </Stack>
   )

@@ -29,7 +29,11 @@ export function PortalImageField({ locationId, kind, url, disabled }: PortalImag
       await keep(await uploadPortalImage(locationId, kind, file))
       toast('success', t(file ? 'images.uploaded' : 'images.removed'), { source: 'portal' })
     } catch (error) {
-      setProblem(isApiError(error) && error.fieldErrors[0] ? fieldErrorMessage(t, error.fieldErrors[0]) : errorMessage(t, error))
+      setProblem(
+        isApiError(error) && error.fieldErrors[0]
+          ? fieldErrorMessage(t, error.fieldErrors[0])
+          : errorMessage(t, error)
+      )
     } finally {
       setBusy(false)
     }
@@ -40,7 +44,13 @@ export function PortalImageField({ locationId, kind, url, disabled }: PortalImag
       <Text fw={500} size="sm">
         {t(`images.${kind}`)}
       </Text>
-      {url ? <Image src={url} alt={t(`images.${kind}Alt`)} mah={96} maw={240} fit="contain" /> : <Text size="sm" c="dimmed">{t('images.none')}</Text>}
+      {url ? (
+        <Image src={url} alt={t(`images.${kind}Alt`)} mah={96} maw={240} fit="contain" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('images.none')}
+        </Text>
+      )}
       {problem && (
         <Alert color="red" role="alert">
           {problem}
@@ -56,7 +66,13 @@ export function PortalImageField({ locationId, kind, url, disabled }: PortalImag
             )}
           </FileButton>
           {url && (
-            <Button variant="subtle" color="red" size="xs" onClick={() => send(null)} disabled={busy}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => send(null)}
+              disabled={busy}
+            >
               {t(`images.remove.${kind}`)}
             </Button>
           )}

@@ -19,7 +19,14 @@ const insights = {
   from: '2026-11-01',
   to: '2026-11-03',
   time_zone: 'Europe/Brussels',
-  totals: { sign_ins: 3, guests: 2, new_guests: 2, returning_guests: 1, opted_in: 1, opt_in_rate: 0.5 },
+  totals: {
+    sign_ins: 3,
+    guests: 2,
+    new_guests: 2,
+    returning_guests: 1,
+    opted_in: 1,
+    opt_in_rate: 0.5,
+  },
   days: [
     { date: '2026-11-01', sign_ins: 1, new: 1, returning: 0 },
     { date: '2026-11-02', sign_ins: 0, new: 0, returning: 0 },
@@ -35,7 +42,9 @@ describe('portal insights', () => {
   it('counts guests per day on an axis of whole numbers (no 0.5 guest)', async () => {
     fakeRest({ 'GET /portal/4/insights': () => jsonResponse(200, insights) })
     const fresh: string = './portal-insights.tsx?under-mock'
-    const { PortalInsights } = (await import(/* @vite-ignore */ fresh)) as { PortalInsights: typeof Insights }
+    const { PortalInsights } = (await import(/* @vite-ignore */ fresh)) as {
+      PortalInsights: typeof Insights
+    }
     renderWithApp(<PortalInsights locationId={4} />)
     expect(await screen.findByRole('img', { name: 'Sign-ins per day' })).toBeInTheDocument()
     expect(charts.at(-1)!.yAxisProps).toMatchObject({ allowDecimals: false })

@@ -1,5 +1,16 @@
 import { BarChart } from '@mantine/charts'
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
@@ -23,13 +34,25 @@ export function PortalInsights({ locationId }: { locationId: number }) {
   const { t, i18n } = useTranslation('portal')
   const [range, setRange] = useState<InsightsRange>('30d')
   const { data, error } = usePortalInsights(locationId, range)
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  })
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
 
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <SegmentedControl aria-label={t('insights.range')} value={range} onChange={(value) => setRange(value as InsightsRange)} data={INSIGHT_RANGES.map((value) => ({ value, label: t(`insights.ranges.${value}`) }))} />
+        <SegmentedControl
+          aria-label={t('insights.range')}
+          value={range}
+          onChange={(value) => setRange(value as InsightsRange)}
+          data={INSIGHT_RANGES.map((value) => ({ value, label: t(`insights.ranges.${value}`) }))}
+        />
       </Group>
       {error ? (
         <Alert color="red" role="alert">
@@ -43,7 +66,12 @@ export function PortalInsights({ locationId }: { locationId: number }) {
             <Figure label={t('insights.signIns')} value={String(data.totals.sign_ins)} />
             <Figure label={t('insights.guests')} value={String(data.totals.guests)} />
             <Figure label={t('insights.newGuests')} value={String(data.totals.new_guests)} />
-            <Figure label={t('insights.optInRate')} value={data.totals.opt_in_rate === null ? '–' : percent.format(data.totals.opt_in_rate)} />
+            <Figure
+              label={t('insights.optInRate')}
+              value={
+                data.totals.opt_in_rate === null ? '–' : percent.format(data.totals.opt_in_rate)
+              }
+            />
           </SimpleGrid>
           <Stack gap={4} component="figure" m={0}>
             <Title order={3} fz="sm" fw={600}>
@@ -51,7 +79,10 @@ export function PortalInsights({ locationId }: { locationId: number }) {
             </Title>
             <BarChart
               h={220}
-              data={data.days.map((entry) => ({ ...entry, label: day.format(new Date(`${entry.date}T00:00:00Z`)) }))}
+              data={data.days.map((entry) => ({
+                ...entry,
+                label: day.format(new Date(`${entry.date}T00:00:00Z`)),
+              }))}
               dataKey="label"
               type="stacked"
               withLegend
@@ -61,7 +92,13 @@ export function PortalInsights({ locationId }: { locationId: number }) {
                 { name: 'new', label: t('insights.new'), color: 'blue.6' },
                 { name: 'returning', label: t('insights.returning'), color: 'teal.6' },
               ]}
-              barChartProps={{ title: t('insights.perDay'), desc: t('insights.summary', { signIns: data.totals.sign_ins, guests: data.totals.guests }) }}
+              barChartProps={{
+                title: t('insights.perDay'),
+                desc: t('insights.summary', {
+                  signIns: data.totals.sign_ins,
+                  guests: data.totals.guests,
+                }),
+              }}
             />
           </Stack>
           <Stack gap={4}>
@@ -77,7 +114,9 @@ export function PortalInsights({ locationId }: { locationId: number }) {
                 <Table.Tbody>
                   {data.devices.map((row) => (
                     <Table.Tr key={row.device}>
-                      <Table.Td>{row.device === 'unknown' ? t('insights.unknownDevice') : row.device}</Table.Td>
+                      <Table.Td>
+                        {row.device === 'unknown' ? t('insights.unknownDevice') : row.device}
+                      </Table.Td>
                       <Table.Td ta="right">{row.guests}</Table.Td>
                     </Table.Tr>
                   ))}

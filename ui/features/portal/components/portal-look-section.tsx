@@ -1,6 +1,11 @@
 import { ColorInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { PORTAL_LANGUAGES, type PortalDesigner, type PortalDraft, type PortalLanguage } from '../api/portal'
+import {
+  PORTAL_LANGUAGES,
+  type PortalDesigner,
+  type PortalDraft,
+  type PortalLanguage,
+} from '../api/portal'
 import { PortalImageField } from './portal-image-field'
 
 type ColorKey = keyof PortalDraft['colors']
@@ -18,7 +23,13 @@ interface PortalLookSectionProps {
  * Colours, logo, background and the language shown when the guest's browser asks for none of ours. A portal that is
  * not personalised wears the company's branding (its main colour, and its logo where the portal has none).
  */
-export function PortalLookSection({ designer, draft, onChange, errors, disabled }: PortalLookSectionProps) {
+export function PortalLookSection({
+  designer,
+  draft,
+  onChange,
+  errors,
+  disabled,
+}: PortalLookSectionProps) {
   const { t } = useTranslation('portal')
   return (
     <Stack gap="md">
@@ -43,15 +54,27 @@ export function PortalLookSection({ designer, draft, onChange, errors, disabled 
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PortalImageField locationId={designer.location_id} kind="logo" url={designer.images.logo} disabled={disabled} />
-        <PortalImageField locationId={designer.location_id} kind="background" url={designer.images.background} disabled={disabled} />
+        <PortalImageField
+          locationId={designer.location_id}
+          kind="logo"
+          url={designer.images.logo}
+          disabled={disabled}
+        />
+        <PortalImageField
+          locationId={designer.location_id}
+          kind="background"
+          url={designer.images.background}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <Select
         label={t('defaultLanguage')}
         description={t('defaultLanguageHint')}
         data={PORTAL_LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
         value={draft.defaultLanguage}
-        onChange={(value) => value && onChange({ ...draft, defaultLanguage: value as PortalLanguage })}
+        onChange={(value) =>
+          value && onChange({ ...draft, defaultLanguage: value as PortalLanguage })
+        }
         allowDeselect={false}
         disabled={disabled}
       />

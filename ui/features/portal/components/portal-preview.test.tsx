@@ -8,7 +8,10 @@ import { draft } from '../portal-fixtures'
 import type { PortalDraft } from '../api/portal'
 import { PortalPreview, PREVIEW_DELAY_MS } from './portal-preview'
 
-const withBody = (body: string): PortalDraft => ({ ...draft, texts: { ...draft.texts, en: { ...draft.texts.en, body } } })
+const withBody = (body: string): PortalDraft => ({
+  ...draft,
+  texts: { ...draft.texts, en: { ...draft.texts.en, body } },
+})
 const frame = (preview: PortalDraft) => (
   <MantineProvider theme={brandTheme({})} env="test">
     <PortalPreview locationId={7} draft={preview} language="en" version="" />
@@ -23,7 +26,10 @@ describe('PortalPreview', () => {
 
   it('asks for one preview once typing pauses for 300 ms, with the latest form', async () => {
     vi.useFakeTimers()
-    const { calls } = fakeRest({ 'POST /portal/7/preview': ({ body }) => jsonResponse(200, { html: `<p>${(body as PortalDraft).texts.en.body}</p>` }) })
+    const { calls } = fakeRest({
+      'POST /portal/7/preview': ({ body }) =>
+        jsonResponse(200, { html: `<p>${(body as PortalDraft).texts.en.body}</p>` }),
+    })
     const { rerender, getByTitle } = render(frame(withBody('W')))
     for (const text of ['We', 'Wel', 'Welcome']) {
       await act(() => vi.advanceTimersByTimeAsync(100))

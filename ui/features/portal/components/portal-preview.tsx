@@ -23,8 +23,17 @@ export function PortalPreview({ locationId, draft, language, version }: PortalPr
   const { t } = useTranslation('portal')
   const [mode, setMode] = useState<'form' | 'offline'>('form')
   const wanted = JSON.stringify(draft)
-  const { html, error } = useServerPreview(`${locationId}|${wanted}|${language}|${mode}|${version}`, PREVIEW_DELAY_MS, (signal) =>
-    previewPortal(locationId, JSON.parse(wanted) as PortalDraft, language, mode === 'offline', signal),
+  const { html, error } = useServerPreview(
+    `${locationId}|${wanted}|${language}|${mode}|${version}`,
+    PREVIEW_DELAY_MS,
+    (signal) =>
+      previewPortal(
+        locationId,
+        JSON.parse(wanted) as PortalDraft,
+        language,
+        mode === 'offline',
+        signal
+      )
   )
 
   return (

@@ -49,10 +49,18 @@ export function PortalSummary({ portal }: { portal: PortalDesigner }) {
     <Stack gap="sm">
       <Group gap="xs">
         <PortalStateBadge state={portal.state} />
-        {portal.unpublished_changes && <Badge color="yellow" {...readableBadge}>{t('badge.unpublished')}</Badge>}
+        {portal.unpublished_changes && (
+          <Badge color="yellow" {...readableBadge}>
+            {t('badge.unpublished')}
+          </Badge>
+        )}
       </Group>
       <Text size="sm">
-        {portal.published_at ? t('summary.publishedOn', { when: new Date(portal.published_at).toLocaleString(i18n.language) }) : t('summary.neverPublished')}
+        {portal.published_at
+          ? t('summary.publishedOn', {
+              when: new Date(portal.published_at).toLocaleString(i18n.language),
+            })
+          : t('summary.neverPublished')}
       </Text>
       <Text size="sm">{t('summary.guests', { count: portal.guests })}</Text>
       {problem && (
@@ -64,10 +72,20 @@ export function PortalSummary({ portal }: { portal: PortalDesigner }) {
         <Button component={Link} to={`${paths.portal.design}?location=${portal.location_id}`}>
           {t(portal.can_update ? 'summary.design' : 'summary.view')}
         </Button>
-        <Button variant="light" onClick={openAsGuest} loading={busy === 'try'} disabled={!portal.published}>
+        <Button
+          variant="light"
+          onClick={openAsGuest}
+          loading={busy === 'try'}
+          disabled={!portal.published}
+        >
           {t('summary.tryAsGuest')}
         </Button>
-        <Button variant="default" onClick={exportGuests} loading={busy === 'export'} disabled={portal.guests === 0}>
+        <Button
+          variant="default"
+          onClick={exportGuests}
+          loading={busy === 'export'}
+          disabled={portal.guests === 0}
+        >
           {t('summary.export')}
         </Button>
       </Group>

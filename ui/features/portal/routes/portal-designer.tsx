@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -10,7 +22,17 @@ import { isApiError } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useCurrentLocationId } from '@/lib/session/use-current-location-id'
 import { toast } from '@/lib/toast'
-import { PORTAL_LANGUAGES, publishPortal, savePortalDraft, setPortalOffline, useKeepPortal, usePortal, type PortalDesigner, type PortalDraft, type PortalLanguage } from '../api/portal'
+import {
+  PORTAL_LANGUAGES,
+  publishPortal,
+  savePortalDraft,
+  setPortalOffline,
+  useKeepPortal,
+  usePortal,
+  type PortalDesigner,
+  type PortalDraft,
+  type PortalLanguage,
+} from '../api/portal'
 import { sameDraft } from '../components/draft'
 import { PortalAccessSection } from '../components/portal-access-section'
 import { PortalSocialLoginSection } from '../components/portal-social-login-section'
@@ -50,7 +72,9 @@ export default function PortalDesignerPage() {
 function Designer({ designer }: { designer: PortalDesigner }) {
   const { t, i18n } = useTranslation('portal')
   const [draft, setDraft] = useState<PortalDraft>(designer.draft)
-  const [language, setLanguage] = useState<PortalLanguage>(PORTAL_LANGUAGES.find((code) => code === i18n.language) ?? designer.draft.defaultLanguage)
+  const [language, setLanguage] = useState<PortalLanguage>(
+    PORTAL_LANGUAGES.find((code) => code === i18n.language) ?? designer.draft.defaultLanguage
+  )
   const keep = useKeepPortal()
   const locationId = designer.location_id
   const editable = designer.can_update
@@ -87,26 +111,55 @@ function Designer({ designer }: { designer: PortalDesigner }) {
           <Title order={1} fz="h2">
             {t('designer.title')}
           </Title>
-          <Anchor component={Link} to={locationHref(locationId, paths.locations.portal)} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={locationHref(locationId, paths.locations.portal)}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {designer.location_name}
           </Anchor>
           <Group gap="xs">
             <PortalStateBadge state={designer.state} />
-            {pending ? <Badge color="yellow" {...readableBadge}>{t('badge.unpublished')}</Badge> : <Badge color="teal" {...readableBadge}>{t('badge.published')}</Badge>}
+            {pending ? (
+              <Badge color="yellow" {...readableBadge}>
+                {t('badge.unpublished')}
+              </Badge>
+            ) : (
+              <Badge color="teal" {...readableBadge}>
+                {t('badge.published')}
+              </Badge>
+            )}
             {designer.published_at && (
               <Text size="sm" c="dimmed">
-                {t('publishedBy', { when: new Date(designer.published_at).toLocaleString(i18n.language), who: designer.published_by ?? '—' })}
+                {t('publishedBy', {
+                  when: new Date(designer.published_at).toLocaleString(i18n.language),
+                  who: designer.published_by ?? '—',
+                })}
               </Text>
             )}
           </Group>
         </Stack>
         {editable && (
           <Group>
-            <Switch label={t('offline.label')} checked={designer.offline} onChange={(event) => switchOffline(event.currentTarget.checked)} disabled={busy !== null} />
-            <Button variant="default" onClick={() => run('save')} loading={busy === 'save'} disabled={busy !== null || !unsaved}>
+            <Switch
+              label={t('offline.label')}
+              checked={designer.offline}
+              onChange={(event) => switchOffline(event.currentTarget.checked)}
+              disabled={busy !== null}
+            />
+            <Button
+              variant="default"
+              onClick={() => run('save')}
+              loading={busy === 'save'}
+              disabled={busy !== null || !unsaved}
+            >
               {t('actions.save')}
             </Button>
-            <Button onClick={() => run('publish')} loading={busy === 'publish'} disabled={busy !== null || !pending}>
+            <Button
+              onClick={() => run('publish')}
+              loading={busy === 'publish'}
+              disabled={busy !== null || !pending}
+            >
               {t('actions.publish')}
             </Button>
           </Group>
@@ -117,19 +170,48 @@ function Designer({ designer }: { designer: PortalDesigner }) {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
             <SectionCard title={t('sections.texts')}>
-              <PortalTextsEditor draft={draft} onChange={setDraft} language={language} onLanguageChange={setLanguage} errors={errors} disabled={!editable} />
+              <PortalTextsEditor
+                draft={draft}
+                onChange={setDraft}
+                language={language}
+                onLanguageChange={setLanguage}
+                errors={errors}
+                disabled={!editable}
+              />
             </SectionCard>
             <SectionCard title={t('sections.look')}>
-              <PortalLookSection designer={designer} draft={draft} onChange={setDraft} errors={errors} disabled={!editable} />
+              <PortalLookSection
+                designer={designer}
+                draft={draft}
+                onChange={setDraft}
+                errors={errors}
+                disabled={!editable}
+              />
             </SectionCard>
             <SectionCard title={t('sections.access')}>
-              <PortalAccessSection designer={designer} draft={draft} onChange={setDraft} errors={errors} disabled={!editable} />
+              <PortalAccessSection
+                designer={designer}
+                draft={draft}
+                onChange={setDraft}
+                errors={errors}
+                disabled={!editable}
+              />
             </SectionCard>
             <SectionCard title={t('social:portalTitle')}>
-              <PortalSocialLoginSection designer={designer} draft={draft} onChange={setDraft} disabled={!editable} />
+              <PortalSocialLoginSection
+                designer={designer}
+                draft={draft}
+                onChange={setDraft}
+                disabled={!editable}
+              />
             </SectionCard>
             <SectionCard title={t('sections.data')}>
-              <PortalDataSection draft={draft} onChange={setDraft} errors={errors} disabled={!editable} />
+              <PortalDataSection
+                draft={draft}
+                onChange={setDraft}
+                errors={errors}
+                disabled={!editable}
+              />
             </SectionCard>
             <SectionCard title={t('sections.schedule')} description={t('schedule.description')}>
               <ScheduleEditor designer={designer} disabled={!editable} />
@@ -138,7 +220,12 @@ function Designer({ designer }: { designer: PortalDesigner }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <section aria-label={t('preview.title')} style={{ position: 'sticky', top: 16 }}>
-            <PortalPreview locationId={locationId} draft={draft} language={language} version={imagesVersion} />
+            <PortalPreview
+              locationId={locationId}
+              draft={draft}
+              language={language}
+              version={imagesVersion}
+            />
           </section>
         </Grid.Col>
       </Grid>

@@ -37,7 +37,14 @@ export default function PortalListPage() {
           {errorMessage(t, error)}
         </Alert>
       )}
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('list.empty')} totalLabel={(count) => t('list.total', { count })} onPageChange={setPage}>
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('list.empty')}
+        totalLabel={(count) => t('list.total', { count })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <Table.ScrollContainer minWidth={640}>
             <Table striped aria-label={t('list.title')}>
@@ -55,7 +62,10 @@ export default function PortalListPage() {
                 {rows.map((row) => (
                   <Table.Tr key={row.location_id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`${paths.portal.design}?location=${row.location_id}`}>
+                      <Anchor
+                        component={Link}
+                        to={`${paths.portal.design}?location=${row.location_id}`}
+                      >
                         {row.location_name}
                       </Anchor>
                       {row.city && (
@@ -69,7 +79,9 @@ export default function PortalListPage() {
                       <PortalStateBadge state={row.state} />
                     </Table.Td>
                     <Table.Td>
-                      {row.published_at ? new Date(row.published_at).toLocaleDateString(i18n.language) : t('list.never')}
+                      {row.published_at
+                        ? new Date(row.published_at).toLocaleDateString(i18n.language)
+                        : t('list.never')}
                       {row.unpublished_changes && (
                         <Badge ml="xs" color="yellow" size="sm" {...readableBadge}>
                           {t('badge.unpublished')}
@@ -78,7 +90,11 @@ export default function PortalListPage() {
                     </Table.Td>
                     <Table.Td>{row.guests}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={locationHref(row.location_id, paths.locations.portal)} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={locationHref(row.location_id, paths.locations.portal)}
+                        size="sm"
+                      >
                         {t('list.guestsLink')}
                       </Anchor>
                     </Table.Td>

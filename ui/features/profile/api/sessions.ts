@@ -9,11 +9,14 @@ export const sessionsKey = '/self/sessions'
 export const signInsKey = '/self/sign-ins'
 
 export function useSessions() {
-  return useSWR(sessionsKey, (path: string) => api.get<ApiResponse<'GET /rest/self/sessions'>>(path))
+  return useSWR(sessionsKey, (path: string) =>
+    api.get<ApiResponse<'GET /rest/self/sessions'>>(path)
+  )
 }
 
 export function useSignIns() {
   return useSWR(signInsKey, (path: string) => api.get<ApiResponse<'GET /rest/self/sign-ins'>>(path))
 }
 
-export const endSession = (id: string) => api.delete<void>(`/self/sessions/${encodeURIComponent(id)}`)
+export const endSession = (id: string) =>
+  api.delete<void>(`/self/sessions/${encodeURIComponent(id)}`)

@@ -4,7 +4,12 @@ import { api } from '@/lib/api/api-client'
 export type SocialProvider = 'google' | 'microsoft'
 
 export interface SocialLogins {
-  data: Array<{ provider: SocialProvider; email: string | null; createdAt: string; lastUsedAt: string | null }>
+  data: Array<{
+    provider: SocialProvider
+    email: string | null
+    createdAt: string
+    lastUsedAt: string | null
+  }>
   available: SocialProvider[]
 }
 
@@ -15,7 +20,8 @@ export function useSocialLogins() {
 }
 
 /** `POST /rest/self/social/{provider}`: the provider's page; it sends the browser back to the profile. */
-export const startAttach = (provider: SocialProvider) => api.post<{ redirectUrl: string }>(`/self/social/${provider}`, {})
+export const startAttach = (provider: SocialProvider) =>
+  api.post<{ redirectUrl: string }>(`/self/social/${provider}`, {})
 
 /** Needs a recent password confirmation (the API client asks for it on 423 and retries). */
 export const detach = (provider: SocialProvider) => api.delete<void>(`/self/social/${provider}`)

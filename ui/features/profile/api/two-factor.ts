@@ -14,16 +14,28 @@ export function useTwoFactor() {
 
 /** Starts a set-up (needs a recent password confirmation: the client asks for it on 423 and retries). */
 export const startTwoFactor = (body: ApiBody<'POST /rest/secure/two-factor-authentication'>) =>
-  api.post<ApiResponse<'POST /rest/secure/two-factor-authentication'>>(twoFactorKey, body, { expect: [409, 422, 429, 503] })
+  api.post<ApiResponse<'POST /rest/secure/two-factor-authentication'>>(twoFactorKey, body, {
+    expect: [409, 422, 429, 503],
+  })
 
 export const getQrCode = () => api.get<QrCode>('/secure/two-factor-qr-code')
 
 /** The first code turns it on; the answer holds the recovery codes, shown once. A wrong code (422) is the form's. */
 export const confirmTwoFactor = (code: string) =>
-  api.post<ApiResponse<'POST /rest/secure/confirmed-two-factor-authentication'>>('/secure/confirmed-two-factor-authentication', { code }, { expect: [409, 422, 429] })
+  api.post<ApiResponse<'POST /rest/secure/confirmed-two-factor-authentication'>>(
+    '/secure/confirmed-two-factor-authentication',
+    { code },
+    { expect: [409, 422, 429] }
+  )
 
-export const resendSetupCode = () => api.post<{ sent_to: string | null }>('/secure/two-factor-confirm-code', {}, { expect: [409, 429, 503] })
+export const resendSetupCode = () =>
+  api.post<{ sent_to: string | null }>(
+    '/secure/two-factor-confirm-code',
+    {},
+    { expect: [409, 429, 503] }
+  )
 
 export const disableTwoFactor = () => api.delete<void>(twoFactorKey)
 
-export const regenerateRecoveryCodes = () => api.post<{ recovery_codes: string[] }>('/secure/two-factor-recovery-codes', {})
+export const regenerateRecoveryCodes = () =>
+  api.post<{ recovery_codes: string[] }>('/secure/two-factor-recovery-codes', {})

@@ -15,7 +15,11 @@ export function DetailsForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('profile')
   const rules = formRules(t)
   const form = useForm({
-    initialValues: { firstname: me.firstname, name: me.name, lang: isLanguage(me.lang) ? me.lang : 'en' },
+    initialValues: {
+      firstname: me.firstname,
+      name: me.name,
+      lang: isLanguage(me.lang) ? me.lang : 'en',
+    },
     validate: { firstname: rules.required, name: rules.required },
   })
 
@@ -56,7 +60,10 @@ export function DetailsForm({ me }: { me: Me }) {
           </Group>
           <NativeSelect
             label={t('fields.language')}
-            data={LANGUAGES.map((language) => ({ value: language, label: languageNames[language] }))}
+            data={LANGUAGES.map((language) => ({
+              value: language,
+              label: languageNames[language],
+            }))}
             {...form.getInputProps('lang')}
           />
           <Group justify="flex-end">

@@ -28,7 +28,12 @@ export function MyDataCard() {
   return (
     <SectionCard title={t('myData.title')} description={t('myData.description')}>
       <Group>
-        <Button variant="light" leftSection={<Icon name="download" />} loading={busy} onClick={() => void download()}>
+        <Button
+          variant="light"
+          leftSection={<Icon name="download" />}
+          loading={busy}
+          onClick={() => void download()}
+        >
           {t('myData.download')}
         </Button>
       </Group>

@@ -9,7 +9,12 @@ import { formRules } from '@/lib/form-rules'
 import { toast } from '@/lib/toast'
 import { changePassword } from '../api/change-password'
 
-const empty = { current_password: '', password: '', password_confirmation: '', revoke_tokens: false }
+const empty = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+  revoke_tokens: false,
+}
 
 /** `email` fills a hidden username field so that password managers know which account changes. */
 export function PasswordForm({ email }: { email?: string }) {
@@ -44,21 +49,35 @@ export function PasswordForm({ email }: { email?: string }) {
     <SectionCard title={t('password.title')} description={t('password.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <input type="text" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={email ?? ''}
+            readOnly
+            hidden
+          />
           <PasswordInput
             label={t('fields.currentPassword')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
           />
-          <PasswordWithRules label={t('fields.newPassword')} required {...form.getInputProps('password')} />
+          <PasswordWithRules
+            label={t('fields.newPassword')}
+            required
+            {...form.getInputProps('password')}
+          />
           <PasswordInput
             label={t('fields.passwordConfirmation')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
-          <Checkbox label={t('password.revokeTokens')} {...form.getInputProps('revoke_tokens', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('password.revokeTokens')}
+            {...form.getInputProps('revoke_tokens', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {t('password.submit')}

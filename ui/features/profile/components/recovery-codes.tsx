@@ -6,7 +6,8 @@ import { saveFile } from '@/lib/save-file'
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   const { t } = useTranslation('security')
   const text = `${codes.join('\n')}\n`
-  const download = () => saveFile(new Blob([text], { type: 'text/plain' }), 'airdeck-recovery-codes.txt')
+  const download = () =>
+    saveFile(new Blob([text], { type: 'text/plain' }), 'airdeck-recovery-codes.txt')
   return (
     <Stack gap="sm">
       <Alert color="yellow" title={t('recovery.title')}>
@@ -23,7 +24,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         {t('recovery.hint')}
       </Text>
       <Group>
-        <CopyButton value={text}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? t('recovery.copied') : t('recovery.copy')}</Button>}</CopyButton>
+        <CopyButton value={text}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy}>
+              {copied ? t('recovery.copied') : t('recovery.copy')}
+            </Button>
+          )}
+        </CopyButton>
         <Button variant="light" onClick={download}>
           {t('recovery.download')}
         </Button>

@@ -32,7 +32,10 @@ export function SessionsCard() {
   }
 
   return (
-    <SectionCard title={t('security:sessions.title')} description={t('security:sessions.description')}>
+    <SectionCard
+      title={t('security:sessions.title')}
+      description={t('security:sessions.description')}
+    >
       <Table.ScrollContainer minWidth={560}>
         <Table aria-label={t('security:sessions.title')}>
           <Table.Thead>
@@ -53,7 +56,13 @@ export function SessionsCard() {
                   {session.current ? (
                     <ReadableBadge variant="light">{t('security:sessions.current')}</ReadableBadge>
                   ) : (
-                    <Button size="xs" variant="light" color="red" loading={ending === session.id} onClick={() => void end(session)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      loading={ending === session.id}
+                      onClick={() => void end(session)}
+                    >
                       {t('security:sessions.end')}
                     </Button>
                   )}
@@ -64,14 +73,21 @@ export function SessionsCard() {
         </Table>
       </Table.ScrollContainer>
       <Text fw={600}>{t('security:signIns.title')}</Text>
-      {signIns && signIns.data.length === 0 && <Text c="dimmed">{t('security:signIns.empty')}</Text>}
+      {signIns && signIns.data.length === 0 && (
+        <Text c="dimmed">{t('security:signIns.empty')}</Text>
+      )}
       <Table aria-label={t('security:signIns.title')}>
         <Table.Tbody>
           {signIns?.data.map((signIn: SignIn, index) => (
             <Table.Tr key={`${signIn.at}-${index}`}>
               <Table.Td>{when(signIn.at)}</Table.Td>
               <Table.Td>
-                <ReadableBadge variant="light" color={signIn.result.endsWith('succeeded') ? 'green' : 'red'}>{t(`security:signIns.results.${signIn.result}`)}</ReadableBadge>
+                <ReadableBadge
+                  variant="light"
+                  color={signIn.result.endsWith('succeeded') ? 'green' : 'red'}
+                >
+                  {t(`security:signIns.results.${signIn.result}`)}
+                </ReadableBadge>
               </Table.Td>
               <Table.Td>{device(t, signIn)}</Table.Td>
               <Table.Td>{signIn.ip ?? '–'}</Table.Td>

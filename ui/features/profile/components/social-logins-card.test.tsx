@@ -5,7 +5,17 @@ import { api } from '@/lib/api/api-client'
 import { renderWithApp } from '@/test/render'
 import { SocialLoginsCard } from './social-logins-card'
 
-const ATTACHED = { data: [{ provider: 'google', email: 'carla@gmail.test', createdAt: '2026-11-25T10:00:00Z', lastUsedAt: null }], available: ['google', 'microsoft'] }
+const ATTACHED = {
+  data: [
+    {
+      provider: 'google',
+      email: 'carla@gmail.test',
+      createdAt: '2026-11-25T10:00:00Z',
+      lastUsedAt: null,
+    },
+  ],
+  available: ['google', 'microsoft'],
+}
 
 describe('profile: social login section', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -15,7 +25,9 @@ describe('profile: social login section', () => {
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined)
     renderWithApp(<SocialLoginsCard />, { route: '/account/profile' })
     expect(await screen.findByText('carla@gmail.test')).toBeInTheDocument()
-    expect(screen.getByText('Password login is disabled while a social login is attached.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Password login is disabled while a social login is attached.')
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Attach Microsoft' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Detach' }))
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/self/social/google'))
@@ -23,7 +35,9 @@ describe('profile: social login section', () => {
 
   it('starts attaching at the provider', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: [], available: ['microsoft'] })
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ redirectUrl: 'https://login.example/authorize' })
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ redirectUrl: 'https://login.example/authorize' })
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
     renderWithApp(<SocialLoginsCard />, { route: '/account/profile' })

@@ -27,7 +27,14 @@ export function SocialLoginsCard() {
     if (!attached && !refused) return
     const name = NAMES[(attached ?? params.get('provider')) as SocialProvider] ?? ''
     if (attached) toast('success', t('social:profile.attached', { provider: name }))
-    else toast('error', t(`errors:codes.${refused}`, { provider: name, defaultValue: t('errors:codes.E_SOCIAL_LOGIN_FAILED', { provider: name }) }))
+    else
+      toast(
+        'error',
+        t(`errors:codes.${refused}`, {
+          provider: name,
+          defaultValue: t('errors:codes.E_SOCIAL_LOGIN_FAILED', { provider: name }),
+        })
+      )
     setParams({}, { replace: true })
   }, [params, setParams, t])
 
@@ -60,22 +67,43 @@ export function SocialLoginsCard() {
   return (
     <SectionCard title={t('social:profile.title')} description={t('social:profile.description')}>
       <Stack gap="sm">
-        {attachedTo.size > 0 && <Text size="sm" c="dimmed">{t('social:profile.passwordOff')}</Text>}
+        {attachedTo.size > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('social:profile.passwordOff')}
+          </Text>
+        )}
         {providers.map((provider) => {
           const login = attachedTo.get(provider)
           return (
             <Group key={provider} justify="space-between">
               <Group gap="xs">
                 <Text fw={600}>{NAMES[provider]}</Text>
-                {login && <ReadableBadge color="green" variant="light">{t('social:profile.attachedBadge')}</ReadableBadge>}
-                {login?.email && <Text size="sm" c="dimmed">{login.email}</Text>}
+                {login && (
+                  <ReadableBadge color="green" variant="light">
+                    {t('social:profile.attachedBadge')}
+                  </ReadableBadge>
+                )}
+                {login?.email && (
+                  <Text size="sm" c="dimmed">
+                    {login.email}
+                  </Text>
+                )}
               </Group>
               {login ? (
-                <Button variant="light" color="red" loading={busy === provider} onClick={() => void remove(provider)}>
+                <Button
+                  variant="light"
+                  color="red"
+                  loading={busy === provider}
+                  onClick={() => void remove(provider)}
+                >
                   {t('social:profile.detach')}
                 </Button>
               ) : (
-                <Button variant="light" loading={busy === provider} onClick={() => void attach(provider)}>
+                <Button
+                  variant="light"
+                  loading={busy === provider}
+                  onClick={() => void attach(provider)}
+                >
                   {t('social:profile.attach', { provider: NAMES[provider] })}
                 </Button>
               )}

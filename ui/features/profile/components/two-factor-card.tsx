@@ -6,7 +6,13 @@ import { SectionCard } from '@/components/section-card'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { disableTwoFactor, regenerateRecoveryCodes, startTwoFactor, useTwoFactor, type TwoFactorMethod } from '../api/two-factor'
+import {
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactor,
+  useTwoFactor,
+  type TwoFactorMethod,
+} from '../api/two-factor'
 import { RecoveryCodes } from './recovery-codes'
 import { TwoFactorSetup } from './two-factor-setup'
 
@@ -28,17 +34,22 @@ export function TwoFactorCard() {
       await action()
       await mutate()
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setPhoneError(formErrors(t, error).phone ?? errorMessage(t, error))
+      if (isApiError(error) && error.status === 422)
+        setPhoneError(formErrors(t, error).phone ?? errorMessage(t, error))
       else if (!(isApiError(error) && error.handled)) toast('error', errorMessage(t, error))
     } finally {
       setBusy(false)
     }
   }
-  const start = () => run(async () => setSentTo((await startTwoFactor({ method, ...(method === 'sms' ? { phone } : {}) })).sent_to))
-  const turnOff = () => run(async () => {
-    await disableTwoFactor()
-    toast('success', t('security:twoFactor.turnedOff'))
-  })
+  const start = () =>
+    run(async () =>
+      setSentTo((await startTwoFactor({ method, ...(method === 'sms' ? { phone } : {}) })).sent_to)
+    )
+  const turnOff = () =>
+    run(async () => {
+      await disableTwoFactor()
+      toast('success', t('security:twoFactor.turnedOff'))
+    })
   const confirmed = (recoveryCodes: string[]) => {
     setCodes(recoveryCodes)
     toast('success', t('security:twoFactor.configured'))
@@ -47,42 +58,86 @@ export function TwoFactorCard() {
 
   const badge = { not_set_up: 'gray', pending: 'yellow', enabled: 'green' }[status.state]
   return (
-    <SectionCard title={t('security:twoFactor.title')} description={t('security:twoFactor.description')}>
+    <SectionCard
+      title={t('security:twoFactor.title')}
+      description={t('security:twoFactor.description')}
+    >
       <Group gap="xs">
-        <ReadableBadge color={badge} variant="light">{t(`security:twoFactor.states.${status.state}`)}</ReadableBadge>
+        <ReadableBadge color={badge} variant="light">
+          {t(`security:twoFactor.states.${status.state}`)}
+        </ReadableBadge>
         {status.method && <Text size="sm">{t(`security:methods.${status.method}`)}</Text>}
       </Group>
       {status.setup_required && status.state !== 'enabled' && (
-        <Alert color="orange" role="alert">{t('errors:codes.E_TWO_FACTOR_SETUP_REQUIRED')}</Alert>
+        <Alert color="orange" role="alert">
+          {t('errors:codes.E_TWO_FACTOR_SETUP_REQUIRED')}
+        </Alert>
       )}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : status.state === 'pending' ? (
-        <TwoFactorSetup status={status} sentTo={sentTo} onConfirmed={confirmed} onCancel={() => void turnOff()} />
+        <TwoFactorSetup
+          status={status}
+          sentTo={sentTo}
+          onConfirmed={confirmed}
+          onCancel={() => void turnOff()}
+        />
       ) : status.state === 'not_set_up' ? (
         <Stack gap="sm">
-          <Radio.Group label={t('security:twoFactor.choose')} value={method} onChange={(value) => setMethod(value as TwoFactorMethod)}>
+          <Radio.Group
+            label={t('security:twoFactor.choose')}
+            value={method}
+            onChange={(value) => setMethod(value as TwoFactorMethod)}
+          >
             <Stack gap="xs" mt="xs">
               {status.methods.map((option) => (
-                <Radio key={option} value={option} label={t(`security:methods.${option}`)} description={t(`security:methodHints.${option}`)} />
+                <Radio
+                  key={option}
+                  value={option}
+                  label={t(`security:methods.${option}`)}
+                  description={t(`security:methodHints.${option}`)}
+                />
               ))}
             </Stack>
           </Radio.Group>
           {method === 'sms' && (
-            <TextInput label={t('security:twoFactor.mobile')} type="tel" autoComplete="tel" maw={280} value={phone} error={phoneError} onChange={(event) => { setPhone(event.currentTarget.value); setPhoneError(null) }} />
+            <TextInput
+              label={t('security:twoFactor.mobile')}
+              type="tel"
+              autoComplete="tel"
+              maw={280}
+              value={phone}
+              error={phoneError}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value)
+                setPhoneError(null)
+              }}
+            />
           )}
           <Group>
-            <Button loading={busy} onClick={() => void start()}>{t('security:twoFactor.setUp')}</Button>
+            <Button loading={busy} onClick={() => void start()}>
+              {t('security:twoFactor.setUp')}
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm">
-          <Text size="sm">{t('security:twoFactor.codesLeft', { count: status.recovery_codes_left })}</Text>
+          <Text size="sm">
+            {t('security:twoFactor.codesLeft', { count: status.recovery_codes_left })}
+          </Text>
           <Group>
-            <Button variant="light" loading={busy} onClick={() => void run(async () => setCodes((await regenerateRecoveryCodes()).recovery_codes))}>
+            <Button
+              variant="light"
+              loading={busy}
+              onClick={() =>
+                void run(async () => setCodes((await regenerateRecoveryCodes()).recovery_codes))
+              }
+            >
               {t('security:twoFactor.newCodes')}
             </Button>
-            <Button variant="light" color="red" loading={busy} onClick={() => void turnOff()}>{t('security:twoFactor.turnOff')}</Button>
+            <Button variant="light" color="red" loading={busy} onClick={() => void turnOff()}>
+              {t('security:twoFactor.turnOff')}
+            </Button>
           </Group>
         </Stack>
       )}

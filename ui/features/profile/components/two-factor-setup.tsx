@@ -5,7 +5,12 @@ import useSWR from 'swr'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { confirmTwoFactor, getQrCode, resendSetupCode, type TwoFactorStatus } from '../api/two-factor'
+import {
+  confirmTwoFactor,
+  getQrCode,
+  resendSetupCode,
+  type TwoFactorStatus,
+} from '../api/two-factor'
 
 interface Props {
   status: TwoFactorStatus
@@ -45,7 +50,12 @@ export function TwoFactorSetup({ status, sentTo, onConfirmed, onCancel }: Props)
           <>
             <Text size="sm">{t('security:setup.scan')}</Text>
             {qr ? (
-              <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={t('security:setup.qrAlt')} w={200} h={200} />
+              <Image
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+                alt={t('security:setup.qrAlt')}
+                w={200}
+                h={200}
+              />
             ) : (
               <Skeleton width={200} height={200} />
             )}
@@ -56,9 +66,20 @@ export function TwoFactorSetup({ status, sentTo, onConfirmed, onCancel }: Props)
             )}
           </>
         ) : (
-          <Text size="sm">{t(`security:challenge.hint.${status.method ?? 'email'}`, { destination: destination ?? status.phone ?? '' })}</Text>
+          <Text size="sm">
+            {t(`security:challenge.hint.${status.method ?? 'email'}`, {
+              destination: destination ?? status.phone ?? '',
+            })}
+          </Text>
         )}
-        <TextInput label={t('security:challenge.code')} autoComplete="one-time-code" inputMode="numeric" maw={220} required {...form.getInputProps('code')} />
+        <TextInput
+          label={t('security:challenge.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maw={220}
+          required
+          {...form.getInputProps('code')}
+        />
         <Group>
           <Button type="submit" loading={form.submitting}>
             {t('security:setup.confirm')}

@@ -10,7 +10,8 @@ const KEY = '/billing/invoicing_runs'
 /** The last monthly invoicing runs; polled while one is in progress. */
 export function useInvoicingRuns() {
   return useSWR<InvoicingRuns>(KEY, () => api.get<InvoicingRuns>(KEY), {
-    refreshInterval: (data) => (data?.data.some((run) => run.status === 'pending' || run.status === 'running') ? 2000 : 0),
+    refreshInterval: (data) =>
+      data?.data.some((run) => run.status === 'pending' || run.status === 'running') ? 2000 : 0,
   })
 }
 

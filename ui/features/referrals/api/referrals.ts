@@ -10,7 +10,9 @@ const isReferralsKey = (key: unknown) => Array.isArray(key) && key[0] === '/refe
 
 /** `GET /rest/referrals`: the referrals of the customers you can see (admins: all), newest first. */
 export function useReferrals(page: number) {
-  return useSWR(['/referrals', page] as const, ([path, p]) => api.get<ReferralPage>(path, { params: { page: p, perPage: 25 } }))
+  return useSWR(['/referrals', page] as const, ([path, p]) =>
+    api.get<ReferralPage>(path, { params: { page: p, perPage: 25 } })
+  )
 }
 
 /** `POST /rest/referral`: 422 for field errors, duplicates and companies that are already customers. */

@@ -8,7 +8,14 @@ import { toast } from '@/lib/toast'
 import { startInvoicingRun, useInvoicingRuns } from '../api/invoicing-runs'
 import { formatCents } from '@/lib/format/money'
 
-const STATUS_COLORS: Record<string, string> = { pending: 'gray', running: 'blue', completed: 'green', completed_with_failures: 'orange', failed: 'red', interrupted: 'orange' }
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'gray',
+  running: 'blue',
+  completed: 'green',
+  completed_with_failures: 'orange',
+  failed: 'red',
+  interrupted: 'orange',
+}
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 
 /** Admins: start the monthly invoicing run of a month and follow the last runs. */
@@ -34,11 +41,22 @@ export function InvoicingRunsCard() {
   return (
     <SectionCard title={t('runs.title')} description={t('runs.description')}>
       <Group align="flex-end">
-        <TextInput label={t('runs.period')} placeholder="2026-11" value={period} error={periodError} onChange={(event) => setPeriod(event.currentTarget.value)} maw={160} />
-        <Button onClick={start} loading={starting}>{t('runs.start')}</Button>
+        <TextInput
+          label={t('runs.period')}
+          placeholder="2026-11"
+          value={period}
+          error={periodError}
+          onChange={(event) => setPeriod(event.currentTarget.value)}
+          maw={160}
+        />
+        <Button onClick={start} loading={starting}>
+          {t('runs.start')}
+        </Button>
       </Group>
       {error ? (
-        <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
       ) : !data ? (
         <Skeleton height={80} aria-label={t('common:loading.label')} />
       ) : data.data.length === 0 ? (
@@ -59,8 +77,18 @@ export function InvoicingRunsCard() {
               {data.data.map((run) => (
                 <Table.Tr key={run.id}>
                   <Table.Td>{run.period}</Table.Td>
-                  <Table.Td><ReadableBadge color={STATUS_COLORS[run.status]} data-status={run.status}>{t(`runs.statuses.${run.status}`)}</ReadableBadge></Table.Td>
-                  <Table.Td>{t('runs.progress', { done: run.customers_done, total: run.customers_total, failed: run.customers_failed })}</Table.Td>
+                  <Table.Td>
+                    <ReadableBadge color={STATUS_COLORS[run.status]} data-status={run.status}>
+                      {t(`runs.statuses.${run.status}`)}
+                    </ReadableBadge>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('runs.progress', {
+                      done: run.customers_done,
+                      total: run.customers_total,
+                      failed: run.customers_failed,
+                    })}
+                  </Table.Td>
                   <Table.Td>{run.invoices_finalized}</Table.Td>
                   <Table.Td>{formatCents(run.amount_cents, run.currency, i18n.language)}</Table.Td>
                 </Table.Tr>

@@ -17,21 +17,39 @@ describe('referral form', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends the referral and empties the form', { timeout: 20_000 }, async () => {
-    const { calls } = fakeRest({ 'POST /referral': () => jsonResponse(201, { id: 1, state: 'invited' }) })
+    const { calls } = fakeRest({
+      'POST /referral': () => jsonResponse(201, { id: 1, state: 'invited' }),
+    })
     renderWithApp(<ReferralForm />)
     const form = screen.getByRole('form', { name: 'Refer a company' })
     await fill(form, 'nora@new-cafe.example')
     await userEvent.click(within(form).getByRole('button', { name: 'Send referral' }))
-    await vi.waitFor(() => expect(within(form).getByRole('textbox', { name: /^Company/ })).toHaveValue(''))
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'nora@new-cafe.example', name: 'Nora New', company: 'New Café', sector: 'horeca' })
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^Company/ })).toHaveValue('')
+    )
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'nora@new-cafe.example',
+      name: 'Nora New',
+      company: 'New Café',
+      sector: 'horeca',
+    })
   })
 
   it('shows a duplicate referral on the e-mail field, in words', { timeout: 20_000 }, async () => {
-    fakeRest({ 'POST /referral': () => jsonResponse(422, { code: 'E_REFERRAL_DUPLICATE', message: 'x', errors: [{ field: 'email', rule: 'unique', message: 'x' }] }) })
+    fakeRest({
+      'POST /referral': () =>
+        jsonResponse(422, {
+          code: 'E_REFERRAL_DUPLICATE',
+          message: 'x',
+          errors: [{ field: 'email', rule: 'unique', message: 'x' }],
+        }),
+    })
     renderWithApp(<ReferralForm />)
     const form = screen.getByRole('form', { name: 'Refer a company' })
     await fill(form, 'nora@new-cafe.example')
     await userEvent.click(within(form).getByRole('button', { name: 'Send referral' }))
-    expect(await within(form).findByText('This company has already been referred.')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('This company has already been referred.')
+    ).toBeInTheDocument()
   })
 })

@@ -6,15 +6,25 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { useReferrals } from '../api/referrals'
 import { formatCents } from '@/lib/format/money'
 
-const STATE_COLORS: Record<string, string> = { invited: 'gray', converted: 'blue', rewarded: 'green' }
+const STATE_COLORS: Record<string, string> = {
+  invited: 'gray',
+  converted: 'blue',
+  rewarded: 'green',
+}
 
 /** The referrals with their state; admins also see the customer rewarded and Stripe's credit id. */
 export function ReferralsTable({ admin }: { admin: boolean }) {
   const { t, i18n } = useTranslation('referrals')
   const [page, setPage] = useState(1)
   const { data, error } = useReferrals(page)
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '')
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  const date = (value: string | null) =>
+    value ? new Date(value).toLocaleDateString(i18n.language) : ''
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
   if (!data) return <Skeleton height={120} aria-label={t('common:loading.label')} />
   if (data.data.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>
   return (
@@ -40,16 +50,30 @@ export function ReferralsTable({ admin }: { admin: boolean }) {
               {admin && <Table.Td>{referral.referrer_customer.name}</Table.Td>}
               <Table.Td>
                 <ReadableBadge color={STATE_COLORS[referral.state]} data-status={referral.state}>
-                  {t(`states.${referral.state}`, { amount: formatCents(referral.reward_cents, referral.reward_currency, i18n.language) })}
+                  {t(`states.${referral.state}`, {
+                    amount: formatCents(
+                      referral.reward_cents,
+                      referral.reward_currency,
+                      i18n.language
+                    ),
+                  })}
                 </ReadableBadge>
               </Table.Td>
-              <Table.Td>{date(referral.rewarded_at ?? referral.converted_at ?? referral.created_at)}</Table.Td>
-              {admin && <Table.Td>{referral.stripe_balance_transaction_id ?? referral.reward_error ?? ''}</Table.Td>}
+              <Table.Td>
+                {date(referral.rewarded_at ?? referral.converted_at ?? referral.created_at)}
+              </Table.Td>
+              {admin && (
+                <Table.Td>
+                  {referral.stripe_balance_transaction_id ?? referral.reward_error ?? ''}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {data.meta.lastPage > 1 && <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />}
+      {data.meta.lastPage > 1 && (
+        <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />
+      )}
     </Stack>
   )
 }

@@ -16,7 +16,9 @@ export default function BonusPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz="h2">{t('title')}</Title>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       {hasCustomers && (

@@ -11,7 +11,9 @@ export function useTariffs() {
 /** `GET /sales/configs`: the latest calculations (a hunter's own). */
 export function useConfigs() {
   const params = { perPage: 10 }
-  return useSWR<ConfigList>([configsPath, 'latest'], () => api.get<ConfigList>(configsPath, { params }))
+  return useSWR<ConfigList>([configsPath, 'latest'], () =>
+    api.get<ConfigList>(configsPath, { params })
+  )
 }
 
 const revalidateConfigs = () => mutate((key) => Array.isArray(key) && key[0] === configsPath)
@@ -27,7 +29,11 @@ export async function calculateConfig(input: NewConfig, id?: number) {
 
 /** `GET /sales/configs/{id}/pdf`: the quote, opened in a new tab. */
 export async function openQuotePdf(id: number) {
-  const pdf = await api.get<Blob>(`${configsPath}/${id}/pdf`, { responseType: 'blob', accept: 'application/pdf, application/json', expect: [404] })
+  const pdf = await api.get<Blob>(`${configsPath}/${id}/pdf`, {
+    responseType: 'blob',
+    accept: 'application/pdf, application/json',
+    expect: [404],
+  })
   const url = URL.createObjectURL(pdf)
   window.open(url, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(url), 60_000)

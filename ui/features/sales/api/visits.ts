@@ -8,7 +8,11 @@ const PER_PAGE = 20
 /** `GET /sales/visits`: one page of the visits the caller may see, the newest first. */
 export function useVisits(search: string, page: number) {
   const params = { search: search.trim() || undefined, page, perPage: PER_PAGE }
-  return useSWR<VisitList>([visitsPath, JSON.stringify(params)], () => api.get<VisitList>(visitsPath, { params }), { keepPreviousData: true })
+  return useSWR<VisitList>(
+    [visitsPath, JSON.stringify(params)],
+    () => api.get<VisitList>(visitsPath, { params }),
+    { keepPreviousData: true }
+  )
 }
 
 /** `GET /sales/locations`: today's visits with a position, for the map. */
@@ -22,7 +26,13 @@ export function useSalesStats() {
 }
 
 /** Every cached list, map and figure that a visit changes. */
-const revalidateVisits = () => mutate((key) => key === '/sales/locations' || key === '/sales/stats' || (Array.isArray(key) && key[0] === visitsPath))
+const revalidateVisits = () =>
+  mutate(
+    (key) =>
+      key === '/sales/locations' ||
+      key === '/sales/stats' ||
+      (Array.isArray(key) && key[0] === visitsPath)
+  )
 
 export async function recordVisit(input: NewVisit) {
   const visit = await api.post<Visit>(visitsPath, input, { expect: [422] })
@@ -38,7 +48,10 @@ export async function changeVisit(id: number, change: VisitChange) {
 
 /** `GET /sales/export`: the visible visits of the last 12 weeks as a CSV download. */
 export async function downloadVisitsCsv() {
-  const csv = await api.get<Blob>('/sales/export', { responseType: 'blob', accept: 'text/csv, application/json' })
+  const csv = await api.get<Blob>('/sales/export', {
+    responseType: 'blob',
+    accept: 'text/csv, application/json',
+  })
   const url = URL.createObjectURL(csv)
   const link = document.createElement('a')
   link.href = url
@@ -49,5 +62,7 @@ export async function downloadVisitsCsv() {
 
 /** `GET /sales/visits/{id}`: one visit the caller may see. */
 export function useVisit(id: number | null) {
-  return useSWR<Visit>(id ? `${visitsPath}/${id}` : null, () => api.get<Visit>(`${visitsPath}/${id}`, { expect: [404] }))
+  return useSWR<Visit>(id ? `${visitsPath}/${id}` : null, () =>
+    api.get<Visit>(`${visitsPath}/${id}`, { expect: [404] })
+  )
 }

@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +44,9 @@ export function CalculatorForm({ tariffs, current, onCalculated }: CalculatorFor
       installCategory: current?.installCategory ?? 'standard',
       peplinkLicence: current?.peplinkLicence ?? false,
       fixedIp: current?.fixedIp ?? false,
-      maxOneOff: (current?.maxOneOffCents === null || current?.maxOneOffCents === undefined ? '' : current.maxOneOffCents / 100) as number | '',
+      maxOneOff: (current?.maxOneOffCents === null || current?.maxOneOffCents === undefined
+        ? ''
+        : current.maxOneOffCents / 100) as number | '',
     },
     validate: { title: (value) => formRules(t).required(value) },
   })
@@ -70,32 +82,77 @@ export function CalculatorForm({ tariffs, current, onCalculated }: CalculatorFor
             {failure}
           </Alert>
         )}
-        <TextInput label={t('calculator.quoteTitle')} required maxLength={160} {...form.getInputProps('title')} />
+        <TextInput
+          label={t('calculator.quoteTitle')}
+          required
+          maxLength={160}
+          {...form.getInputProps('title')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput hideControls label={t('calculator.venues')} min={1} max={500} allowDecimal={false} {...form.getInputProps('venues')} />
-          <NumberInput hideControls label={t('calculator.devices')} description={t('calculator.devicesHint')} min={0} max={60} allowDecimal={false} {...form.getInputProps('devices')} />
-          <NumberInput hideControls label={t('calculator.connections')} description={t('calculator.connectionsHint')} min={1} max={4} allowDecimal={false} {...form.getInputProps('connections')} />
+          <NumberInput
+            hideControls
+            label={t('calculator.venues')}
+            min={1}
+            max={500}
+            allowDecimal={false}
+            {...form.getInputProps('venues')}
+          />
+          <NumberInput
+            hideControls
+            label={t('calculator.devices')}
+            description={t('calculator.devicesHint')}
+            min={0}
+            max={60}
+            allowDecimal={false}
+            {...form.getInputProps('devices')}
+          />
+          <NumberInput
+            hideControls
+            label={t('calculator.connections')}
+            description={t('calculator.connectionsHint')}
+            min={1}
+            max={4}
+            allowDecimal={false}
+            {...form.getInputProps('connections')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             label={t('calculator.plan')}
-            description={suggested ? t('calculator.suggested', { plan: suggested }) : t('calculator.tooManyDevices')}
+            description={
+              suggested
+                ? t('calculator.suggested', { plan: suggested })
+                : t('calculator.tooManyDevices')
+            }
             data={tariffs.plans.map((plan) => ({
               value: String(plan.plan),
-              label: t('calculator.planOption', { plan: plan.plan, devices: plan.maxDevices, price: money(plan.monthlyCents) }),
+              label: t('calculator.planOption', {
+                plan: plan.plan,
+                devices: plan.maxDevices,
+                price: money(plan.monthlyCents),
+              }),
               disabled: suggested !== null && plan.plan < suggested,
             }))}
             {...form.getInputProps('plan')}
           />
           <NativeSelect
             label={t('calculator.install')}
-            data={tariffs.installCategories.map((entry) => ({ value: entry.category, label: `${t(`installCategories.${entry.category}`)} (${money(entry.feeCents)})` }))}
+            data={tariffs.installCategories.map((entry) => ({
+              value: entry.category,
+              label: `${t(`installCategories.${entry.category}`)} (${money(entry.feeCents)})`,
+            }))}
             {...form.getInputProps('installCategory')}
           />
         </SimpleGrid>
         <Group>
-          <Checkbox label={t('calculator.peplinkLicence')} {...form.getInputProps('peplinkLicence', { type: 'checkbox' })} />
-          <Checkbox label={t('calculator.fixedIp', { price: money(tariffs.fixedIpMonthlyCents) })} {...form.getInputProps('fixedIp', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('calculator.peplinkLicence')}
+            {...form.getInputProps('peplinkLicence', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('calculator.fixedIp', { price: money(tariffs.fixedIpMonthlyCents) })}
+            {...form.getInputProps('fixedIp', { type: 'checkbox' })}
+          />
         </Group>
         <NumberInput
           hideControls

@@ -21,7 +21,16 @@ export function HuntersCard() {
     if (debounced.trim().length < 2) return
     let current = true
     findUsers(debounced.trim())
-      .then((users) => current && setOptions(users.map((user) => ({ value: String(user.id), label: `${[user.firstname, user.name].filter(Boolean).join(' ')} <${user.email}>` }))))
+      .then(
+        (users) =>
+          current &&
+          setOptions(
+            users.map((user) => ({
+              value: String(user.id),
+              label: `${[user.firstname, user.name].filter(Boolean).join(' ')} <${user.email}>`,
+            }))
+          )
+      )
       .catch(() => current && setOptions([]))
     return () => {
       current = false
@@ -50,7 +59,12 @@ export function HuntersCard() {
                   <Table.Td>{hunter.name}</Table.Td>
                   <Table.Td>{hunter.email}</Table.Td>
                   <Table.Td ta="right">
-                    <Button size="xs" variant="subtle" color="red" onClick={() => change(hunter.id, false)}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => change(hunter.id, false)}
+                    >
                       {t('hunters.remove')}
                     </Button>
                   </Table.Td>
@@ -60,7 +74,19 @@ export function HuntersCard() {
           </ScrollTable>
         )}
         <Group align="flex-end">
-          <Select label={t('hunters.add')} placeholder={t('hunters.search')} searchable data={options} searchValue={search} onSearchChange={setSearch} value={picked} onChange={setPicked} filter={({ options: all }) => all} nothingFoundMessage={t('hunters.noMatch')} w={320} />
+          <Select
+            label={t('hunters.add')}
+            placeholder={t('hunters.search')}
+            searchable
+            data={options}
+            searchValue={search}
+            onSearchChange={setSearch}
+            value={picked}
+            onChange={setPicked}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={t('hunters.noMatch')}
+            w={320}
+          />
           <Button disabled={!picked} onClick={() => picked && change(Number(picked), true)}>
             {t('hunters.make')}
           </Button>

@@ -11,7 +11,10 @@ import { ScrollTable } from '@/components/scroll-table'
 export function QuoteResult({ config }: { config: SalesConfig }) {
   const { t, i18n } = useTranslation('sales')
   const money = (cents: number) => formatCents(cents, config.currency, i18n.language)
-  const print = () => openQuotePdf(config.id).catch((error) => toast('error', errorMessage(t, error), { source: 'sales-quote' }))
+  const print = () =>
+    openQuotePdf(config.id).catch((error) =>
+      toast('error', errorMessage(t, error), { source: 'sales-quote' })
+    )
   return (
     <Paper withBorder radius="md" p="lg" aria-label={t('calculator.result')} component="section">
       <Stack>
@@ -56,7 +59,11 @@ export function QuoteResult({ config }: { config: SalesConfig }) {
           <Table.Tbody>
             {config.breakdown.lines.map((line) => (
               <Table.Tr key={line.key}>
-                <Table.Td>{line.name ? `${t(`lines.${line.key}`)}: ${line.name}` : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })}</Table.Td>
+                <Table.Td>
+                  {line.name
+                    ? `${t(`lines.${line.key}`)}: ${line.name}`
+                    : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })}
+                </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td ta="right">{line.oneOffCents ? money(line.oneOffCents) : ''}</Table.Td>
                 <Table.Td ta="right">{line.monthlyCents ? money(line.monthlyCents) : ''}</Table.Td>

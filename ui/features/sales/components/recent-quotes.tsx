@@ -30,8 +30,12 @@ export function RecentQuotes({ onOpen }: { onOpen: (config: SalesConfig) => void
                 {config.title}
               </Anchor>
             </Table.Td>
-            <Table.Td ta="right">{formatCents(config.mrrCents, config.currency, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{formatCents(config.oneOffCents, config.currency, i18n.language)}</Table.Td>
+            <Table.Td ta="right">
+              {formatCents(config.mrrCents, config.currency, i18n.language)}
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatCents(config.oneOffCents, config.currency, i18n.language)}
+            </Table.Td>
             <Table.Td>{when.format(new Date(config.updatedAt))}</Table.Td>
           </Table.Tr>
         ))}

@@ -4,15 +4,28 @@ import { useTranslation } from 'react-i18next'
 import type { SalesStats } from '../api/types'
 import { ScrollTable } from '@/components/scroll-table'
 
-const COLOURS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6']
+const COLOURS = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.6',
+  'indigo.6',
+]
 
 /** Visits per hunter per week (stacked bars) and each hunter's conversion to offers and customers. */
 export function SalesStatsPanel({ stats }: { stats: SalesStats }) {
   const { t, i18n } = useTranslation('sales')
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 })
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  })
   const data = stats.weeks.map((week) => {
     const row: Record<string, string | number> = { week }
-    for (const hunter of stats.hunters) row[`h${hunter.hunterId}`] = hunter.weeks.find((entry) => entry.week === week)?.visits ?? 0
+    for (const hunter of stats.hunters)
+      row[`h${hunter.hunterId}`] = hunter.weeks.find((entry) => entry.week === week)?.visits ?? 0
     return row
   })
   return (
@@ -29,7 +42,11 @@ export function SalesStatsPanel({ stats }: { stats: SalesStats }) {
           dataKey="week"
           type="stacked"
           withLegend
-          series={stats.hunters.map((hunter, index) => ({ name: `h${hunter.hunterId}`, label: hunter.name, color: COLOURS[index % COLOURS.length] }))}
+          series={stats.hunters.map((hunter, index) => ({
+            name: `h${hunter.hunterId}`,
+            label: hunter.name,
+            color: COLOURS[index % COLOURS.length],
+          }))}
           barChartProps={{ title: t('stats.perWeek') }}
         />
       )}

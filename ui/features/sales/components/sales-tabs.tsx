@@ -14,7 +14,9 @@ export function SalesTabs() {
   const { t } = useTranslation('sales')
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const active = TABS.find((tab) => tab.path !== paths.admin.sales && pathname.startsWith(tab.path))?.path ?? paths.admin.sales
+  const active =
+    TABS.find((tab) => tab.path !== paths.admin.sales && pathname.startsWith(tab.path))?.path ??
+    paths.admin.sales
   return (
     <Tabs value={active} onChange={(value) => value && navigate(value)}>
       <Tabs.List>

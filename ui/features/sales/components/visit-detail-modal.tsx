@@ -15,23 +15,55 @@ export function VisitDetailModal({ visitId, onClose }: { visitId: number; onClos
     [t('visit.venueType'), t(`venueTypes.${visit.venueType}`)],
     [t('visit.venueSize'), t(`venueSizes.${visit.venueSize}`)],
     [t('visit.sector'), visit.sector],
-    [t('visit.address'), [visit.address, [visit.postalCode, visit.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null],
-    [t('visit.contactName'), [visit.contactName, visit.contactRole].filter(Boolean).join(' · ') || null],
+    [
+      t('visit.address'),
+      [visit.address, [visit.postalCode, visit.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ') || null,
+    ],
+    [
+      t('visit.contactName'),
+      [visit.contactName, visit.contactRole].filter(Boolean).join(' · ') || null,
+    ],
     [t('visit.contactPhone'), visit.contactPhone],
     [t('visit.contactEmail'), visit.contactEmail],
     [t('visit.marketingOptIn'), yes(visit.marketingOptIn)],
     [t('visit.knowsProduct'), yes(visit.knowsProduct)],
     [t('visit.wantsOffer'), yes(visit.wantsOffer)],
-    [t('visit.followUp'), visit.followUp ? (visit.followUpMethod ? t(`followUp.${visit.followUpMethod}`) : t('detail.yes')) : t('detail.no')],
+    [
+      t('visit.followUp'),
+      visit.followUp
+        ? visit.followUpMethod
+          ? t(`followUp.${visit.followUpMethod}`)
+          : t('detail.yes')
+        : t('detail.no'),
+    ],
     [t('visit.satisfaction'), visit.satisfaction === null ? null : `${visit.satisfaction} / 5`],
     [t('visit.issueReason'), visit.issueReason],
     [t('visit.provider'), visit.provider],
     [t('visit.posSystem'), visit.posSystem],
-    [t('detail.venue'), [visit.hasTerrace && t('visit.hasTerrace'), visit.hasKiosk && t('visit.hasKiosk'), visit.hasTakeaway && t('visit.hasTakeaway'), visit.hasWalkIn && t('visit.hasWalkIn')].filter(Boolean).join(', ') || null],
+    [
+      t('detail.venue'),
+      [
+        visit.hasTerrace && t('visit.hasTerrace'),
+        visit.hasKiosk && t('visit.hasKiosk'),
+        visit.hasTakeaway && t('visit.hasTakeaway'),
+        visit.hasWalkIn && t('visit.hasWalkIn'),
+      ]
+        .filter(Boolean)
+        .join(', ') || null,
+    ],
     [t('visit.comment'), visit.comment],
   ]
   return (
-    <Modal opened onClose={onClose} title={data?.venueName ?? t('visit.title')} closeButtonProps={{ 'aria-label': t('detail.close') }} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={data?.venueName ?? t('visit.title')}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+      centered
+      size="lg"
+    >
       {error && <Alert color="red">{errorMessage(t, error)}</Alert>}
       {!data && !error && <Skeleton height={240} />}
       {data && (
@@ -44,7 +76,10 @@ export function VisitDetailModal({ visitId, onClose }: { visitId: number; onClos
               {t(`outcomes.${data.outcome}`)}
             </Badge>
             <Text size="sm" c="dimmed">
-              {t('detail.by', { hunter: data.hunter.name, when: new Date(data.createdAt).toLocaleString(i18n.language) })}
+              {t('detail.by', {
+                hunter: data.hunter.name,
+                when: new Date(data.createdAt).toLocaleString(i18n.language),
+              })}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

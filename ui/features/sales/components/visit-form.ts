@@ -1,6 +1,15 @@
 import type { NewVisit, VenueSize, VenueType, Interest } from '../api/types'
 
-export const VENUE_TYPES: VenueType[] = ['horeca', 'retail', 'hotel', 'office', 'coworking', 'cohousing', 'sports', 'house']
+export const VENUE_TYPES: VenueType[] = [
+  'horeca',
+  'retail',
+  'hotel',
+  'office',
+  'coworking',
+  'cohousing',
+  'sports',
+  'house',
+]
 export const VENUE_SIZES: VenueSize[] = ['small', 'medium', 'large']
 export const INTEREST_LEVELS: Interest[] = ['interested', 'undecided', 'not_interested']
 export const FOLLOW_UP_METHODS = ['quote', 'call', 'not_now'] as const
@@ -40,10 +49,47 @@ export type VisitValues = typeof emptyVisit
 
 /** The fields each step shows, in order; a step's errors keep the hunter on it. */
 export const STEPS = [
-  { key: 'venue', fields: ['venueName', 'venueType', 'venueSize', 'sector', 'address', 'postalCode', 'city', 'latitude', 'longitude'] },
-  { key: 'contact', fields: ['contactName', 'contactRole', 'contactPhone', 'contactEmail', 'marketingOptIn', 'knowsProduct'] },
-  { key: 'interest', fields: ['interest', 'wantsOffer', 'followUp', 'followUpMethod', 'satisfaction', 'issueReason', 'provider'] },
-  { key: 'details', fields: ['posSystem', 'hasTerrace', 'hasKiosk', 'hasTakeaway', 'hasWalkIn', 'comment'] },
+  {
+    key: 'venue',
+    fields: [
+      'venueName',
+      'venueType',
+      'venueSize',
+      'sector',
+      'address',
+      'postalCode',
+      'city',
+      'latitude',
+      'longitude',
+    ],
+  },
+  {
+    key: 'contact',
+    fields: [
+      'contactName',
+      'contactRole',
+      'contactPhone',
+      'contactEmail',
+      'marketingOptIn',
+      'knowsProduct',
+    ],
+  },
+  {
+    key: 'interest',
+    fields: [
+      'interest',
+      'wantsOffer',
+      'followUp',
+      'followUpMethod',
+      'satisfaction',
+      'issueReason',
+      'provider',
+    ],
+  },
+  {
+    key: 'details',
+    fields: ['posSystem', 'hasTerrace', 'hasKiosk', 'hasTakeaway', 'hasWalkIn', 'comment'],
+  },
 ] as const
 
 export function stepOfField(field: string) {

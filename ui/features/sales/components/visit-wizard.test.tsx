@@ -19,9 +19,24 @@ describe('the visit wizard on a phone', () => {
 
   it('walks four one-column steps, checks each before going on, takes the GPS position and saves every field', async () => {
     const { calls } = fakeRest({
-      'POST /sales/visits': ({ body }) => jsonResponse(201, { id: 1, ...(body as object), hunter: { id: 9, name: 'Hanne' }, outcome: 'open', canEdit: true, createdAt: '2026-11-25T10:00:00Z', updatedAt: '2026-11-25T10:00:00Z' }),
+      'POST /sales/visits': ({ body }) =>
+        jsonResponse(201, {
+          id: 1,
+          ...(body as object),
+          hunter: { id: 9, name: 'Hanne' },
+          outcome: 'open',
+          canEdit: true,
+          createdAt: '2026-11-25T10:00:00Z',
+          updatedAt: '2026-11-25T10:00:00Z',
+        }),
     })
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (done: PositionCallback) => done({ coords: { latitude: 50.9306612, longitude: 5.3377834 } } as GeolocationPosition) } })
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (done: PositionCallback) =>
+          done({ coords: { latitude: 50.9306612, longitude: 5.3377834 } } as GeolocationPosition),
+      },
+    })
     const onRecorded = vi.fn()
     renderWithApp(<VisitWizard onRecorded={onRecorded} />)
 
@@ -30,9 +45,15 @@ describe('the visit wizard on a phone', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled()
     await next()
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: /Venue name/ })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: /Venue name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true'
+    )
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Venue name/ }), 'Brasserie Het Hemelrijk')
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Venue name/ }),
+      'Brasserie Het Hemelrijk'
+    )
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Hasselt')
     await userEvent.click(screen.getByRole('button', { name: 'Use my position' }))
     expect(await screen.findByText('Position: 50.93066, 5.33778')).toBeInTheDocument()
@@ -45,7 +66,9 @@ describe('the visit wizard on a phone', () => {
     expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument()
     await userEvent.clear(screen.getByRole('textbox', { name: 'E-mail' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sofie@hemelrijk.example')
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Agrees to receive marketing e-mails' }))
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Agrees to receive marketing e-mails' })
+    )
     await next()
 
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument()
@@ -63,9 +86,22 @@ describe('the visit wizard on a phone', () => {
 
     await vi.waitFor(() => expect(onRecorded).toHaveBeenCalled())
     expect(calls[0]!.body).toMatchObject({
-      venueName: 'Brasserie Het Hemelrijk', venueType: 'horeca', venueSize: 'small', city: 'Hasselt', latitude: 50.930661, longitude: 5.337783,
-      contactName: 'Sofie Janssens', contactEmail: 'sofie@hemelrijk.example', marketingOptIn: true, interest: 'interested', followUp: true, followUpMethod: null,
-      hasTerrace: true, comment: 'Come back Monday', address: null, satisfaction: null,
+      venueName: 'Brasserie Het Hemelrijk',
+      venueType: 'horeca',
+      venueSize: 'small',
+      city: 'Hasselt',
+      latitude: 50.930661,
+      longitude: 5.337783,
+      contactName: 'Sofie Janssens',
+      contactEmail: 'sofie@hemelrijk.example',
+      marketingOptIn: true,
+      interest: 'interested',
+      followUp: true,
+      followUpMethod: null,
+      hasTerrace: true,
+      comment: 'Come back Monday',
+      address: null,
+      satisfaction: null,
     })
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Venue name/ })).toHaveValue('')
@@ -73,7 +109,18 @@ describe('the visit wizard on a phone', () => {
 
   it('a field the server refuses takes the hunter back to its step', async () => {
     fakeRest({
-      'POST /sales/visits': () => jsonResponse(422, { code: 'E_VALIDATION_ERROR', message: 'Some fields are not filled in correctly.', errors: [{ field: 'postalCode', rule: 'regex', message: 'The postal code field is not in a valid format' }] }),
+      'POST /sales/visits': () =>
+        jsonResponse(422, {
+          code: 'E_VALIDATION_ERROR',
+          message: 'Some fields are not filled in correctly.',
+          errors: [
+            {
+              field: 'postalCode',
+              rule: 'regex',
+              message: 'The postal code field is not in a valid format',
+            },
+          ],
+        }),
     })
     renderWithApp(<VisitWizard />)
     await userEvent.type(await screen.findByRole('textbox', { name: /Venue name/ }), 'Shop')

@@ -75,7 +75,12 @@ export function VisitWizard({ onRecorded }: { onRecorded?: (visit: Visit) => voi
           )}
           <Screen form={form} />
           <Group grow>
-            <Button variant="default" size="md" onClick={() => setStep((current) => current - 1)} disabled={step === 0}>
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => setStep((current) => current - 1)}
+              disabled={step === 0}
+            >
               {t('visit.back')}
             </Button>
             {/* Distinct keys: reusing the Next button's element as the submit button would submit on the click that reached the last step. */}

@@ -10,7 +10,11 @@ import type { Visit } from '../api/types'
 import { ScrollTable } from '@/components/scroll-table'
 
 const OUTCOMES: Visit['outcome'][] = ['open', 'offer', 'customer', 'lost']
-const INTEREST_COLOURS: Record<Visit['interest'], string> = { interested: 'green', undecided: 'orange', not_interested: 'red' }
+const INTEREST_COLOURS: Record<Visit['interest'], string> = {
+  interested: 'green',
+  undecided: 'orange',
+  not_interested: 'red',
+}
 
 /** The visits the caller may see, with where each led; the hunter of a visit (or an admin) records its outcome. */
 export function VisitsTable({ onOpen }: { onOpen: (id: number) => void }) {
@@ -32,8 +36,20 @@ export function VisitsTable({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <>
-      <TextInput label={t('overview.search')} value={search} onChange={(event) => (setSearch(event.currentTarget.value), setPage(1))} maw={360} />
-      <PagedTable result={data} loading={isLoading} skeletonHeight={240} emptyLabel={t('overview.noVisits')} totalLabel={(total) => t('overview.total', { count: total })} onPageChange={setPage}>
+      <TextInput
+        label={t('overview.search')}
+        value={search}
+        onChange={(event) => (setSearch(event.currentTarget.value), setPage(1))}
+        maw={360}
+      />
+      <PagedTable
+        result={data}
+        loading={isLoading}
+        skeletonHeight={240}
+        emptyLabel={t('overview.noVisits')}
+        totalLabel={(total) => t('overview.total', { count: total })}
+        onPageChange={setPage}
+      >
         {(rows) => (
           <ScrollTable label={t('overview.visits')} minWidth={640} striped>
             <Table.Thead>
@@ -49,7 +65,14 @@ export function VisitsTable({ onOpen }: { onOpen: (id: number) => void }) {
               {rows.map((visit) => (
                 <Table.Tr key={visit.id} data-testid={`visit-${visit.id}`}>
                   <Table.Td>
-                    <Anchor component="button" type="button" size="sm" fw={500} onClick={() => onOpen(visit.id)} aria-label={t('detail.open', { venue: visit.venueName })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={500}
+                      onClick={() => onOpen(visit.id)}
+                      aria-label={t('detail.open', { venue: visit.venueName })}
+                    >
                       {visit.venueName}
                     </Anchor>
                     <Text size="xs" c="dimmed">
@@ -58,7 +81,11 @@ export function VisitsTable({ onOpen }: { onOpen: (id: number) => void }) {
                   </Table.Td>
                   <Table.Td>{visit.hunter.name}</Table.Td>
                   <Table.Td>
-                    <Badge color={INTEREST_COLOURS[visit.interest]} variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+                    <Badge
+                      color={INTEREST_COLOURS[visit.interest]}
+                      variant="light"
+                      styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
+                    >
                       {t(`interest.${visit.interest}`)}
                     </Badge>
                   </Table.Td>
@@ -69,7 +96,9 @@ export function VisitsTable({ onOpen }: { onOpen: (id: number) => void }) {
                         aria-label={t('overview.outcomeOf', { venue: visit.venueName })}
                         value={visit.outcome}
                         data={OUTCOMES.map((value) => ({ value, label: t(`outcomes.${value}`) }))}
-                        onChange={(event) => setOutcome(visit, event.currentTarget.value as Visit['outcome'])}
+                        onChange={(event) =>
+                          setOutcome(visit, event.currentTarget.value as Visit['outcome'])
+                        }
                       />
                     ) : (
                       t(`outcomes.${visit.outcome}`)

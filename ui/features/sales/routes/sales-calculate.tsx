@@ -19,7 +19,16 @@ export default function SalesCalculatePage() {
     <SalesPage>
       <SectionCard title={t('calculator.title')} description={t('calculator.hint')}>
         {tariffs.error && <Alert color="red">{errorMessage(t, tariffs.error)}</Alert>}
-        {tariffs.data ? <CalculatorForm key={config?.id ?? 'new'} tariffs={tariffs.data} current={config} onCalculated={setConfig} /> : !tariffs.error && <Skeleton height={320} />}
+        {tariffs.data ? (
+          <CalculatorForm
+            key={config?.id ?? 'new'}
+            tariffs={tariffs.data}
+            current={config}
+            onCalculated={setConfig}
+          />
+        ) : (
+          !tariffs.error && <Skeleton height={320} />
+        )}
       </SectionCard>
       {config && (
         <Stack>

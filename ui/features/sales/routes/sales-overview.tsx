@@ -20,7 +20,10 @@ export default function SalesOverviewPage() {
   const [opened, setOpened] = useState<number | null>(null)
   const pins = useVisitPins()
   const stats = useSalesStats()
-  const exportCsv = () => downloadVisitsCsv().catch((error) => toast('error', errorMessage(t, error), { source: 'sales-export' }))
+  const exportCsv = () =>
+    downloadVisitsCsv().catch((error) =>
+      toast('error', errorMessage(t, error), { source: 'sales-export' })
+    )
   return (
     <SalesPage>
       <SectionCard title={t('overview.visits')}>
@@ -33,11 +36,19 @@ export default function SalesOverviewPage() {
       </SectionCard>
       <SectionCard title={t('overview.todayMap')}>
         {pins.error && <Alert color="red">{errorMessage(t, pins.error)}</Alert>}
-        {pins.data ? <VisitsMap pins={pins.data.data} onOpen={setOpened} /> : !pins.error && <Skeleton height={240} />}
+        {pins.data ? (
+          <VisitsMap pins={pins.data.data} onOpen={setOpened} />
+        ) : (
+          !pins.error && <Skeleton height={240} />
+        )}
       </SectionCard>
       <SectionCard title={t('stats.title')} description={t('stats.hint')}>
         {stats.error && <Alert color="red">{errorMessage(t, stats.error)}</Alert>}
-        {stats.data ? <SalesStatsPanel stats={stats.data} /> : !stats.error && <Skeleton height={240} />}
+        {stats.data ? (
+          <SalesStatsPanel stats={stats.data} />
+        ) : (
+          !stats.error && <Skeleton height={240} />
+        )}
       </SectionCard>
       {isAdmin && <HuntersCard />}
       {opened !== null && <VisitDetailModal visitId={opened} onClose={() => setOpened(null)} />}

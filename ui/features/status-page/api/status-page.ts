@@ -10,7 +10,15 @@ export type StatusSubjectType = StatusPageDesigner['type']
 export type PageLanguage = keyof StatusPageDraft['notice']
 
 export const PAGE_LANGUAGES: PageLanguage[] = ['nl', 'en', 'fr', 'de']
-export const HEADLINE_STATES = ['all_running', 'degraded', 'all_down', 'failover_active', 'power_outage', 'ready_for_installation', 'no_hardware'] as const
+export const HEADLINE_STATES = [
+  'all_running',
+  'degraded',
+  'all_down',
+  'failover_active',
+  'power_outage',
+  'ready_for_installation',
+  'no_hardware',
+] as const
 export const BUTTON_KINDS: ButtonKind[] = ['call', 'mail', 'whatsapp', 'ticket']
 export const MAX_BUTTONS = 6
 
@@ -18,7 +26,9 @@ export const statusPageKey = (type: StatusSubjectType, id: number) => `/status-p
 
 /** `GET /rest/status-pages/{type}/{id}`: the draft beside the published version, and the choices the form offers. */
 export function useStatusPage(type: StatusSubjectType, id: number | null) {
-  return useSWR<StatusPageDesigner>(id === null ? null : statusPageKey(type, id), (key: string) => api.get<StatusPageDesigner>(key))
+  return useSWR<StatusPageDesigner>(id === null ? null : statusPageKey(type, id), (key: string) =>
+    api.get<StatusPageDesigner>(key)
+  )
 }
 
 /**
@@ -34,7 +44,17 @@ export function publishStatusPage(type: StatusSubjectType, id: number) {
 }
 
 /** The page as the form stands, unsaved, in one language: the HTML of the live preview. */
-export async function previewStatusPage(type: StatusSubjectType, id: number, draft: StatusPageDraft, lang: PageLanguage, signal?: AbortSignal) {
-  const answer = await api.post<{ html: string }>(`${statusPageKey(type, id)}/preview`, draft, { params: { lang }, expect: [422], signal })
+export async function previewStatusPage(
+  type: StatusSubjectType,
+  id: number,
+  draft: StatusPageDraft,
+  lang: PageLanguage,
+  signal?: AbortSignal
+) {
+  const answer = await api.post<{ html: string }>(`${statusPageKey(type, id)}/preview`, draft, {
+    params: { lang },
+    expect: [422],
+    signal,
+  })
   return answer.html
 }

@@ -12,9 +12,15 @@ interface ContactButtonsEditorProps {
 }
 
 /** The page's contact buttons (spec §3): what each one does and the number, address or link; labels are per language. */
-export function ContactButtonsEditor({ buttons, onChange, errors, disabled }: ContactButtonsEditorProps) {
+export function ContactButtonsEditor({
+  buttons,
+  onChange,
+  errors,
+  disabled,
+}: ContactButtonsEditorProps) {
   const { t } = useTranslation('statusPage')
-  const change = (index: number, patch: Partial<ContactButton>) => onChange(buttons.map((button, at) => (at === index ? { ...button, ...patch } : button)))
+  const change = (index: number, patch: Partial<ContactButton>) =>
+    onChange(buttons.map((button, at) => (at === index ? { ...button, ...patch } : button)))
   const kinds = BUTTON_KINDS.map((kind) => ({ value: kind, label: t(`buttons.kinds.${kind}`) }))
   return (
     <Stack gap="sm">
@@ -44,7 +50,14 @@ export function ContactButtonsEditor({ buttons, onChange, errors, disabled }: Co
             style={{ flex: 1 }}
           />
           {!disabled && (
-            <ActionIcon variant="subtle" color="red" mt={26} size="lg" aria-label={t('buttons.remove', { number: index + 1 })} onClick={() => onChange(buttons.filter((_, at) => at !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              size="lg"
+              aria-label={t('buttons.remove', { number: index + 1 })}
+              onClick={() => onChange(buttons.filter((_, at) => at !== index))}
+            >
               <Icon name="x" />
             </ActionIcon>
           )}
@@ -52,7 +65,12 @@ export function ContactButtonsEditor({ buttons, onChange, errors, disabled }: Co
       ))}
       {!disabled && (
         <Group>
-          <Button variant="light" leftSection={<Icon name="plus" />} disabled={buttons.length >= MAX_BUTTONS} onClick={() => onChange([...buttons, { kind: 'call', value: '', label: {} }])}>
+          <Button
+            variant="light"
+            leftSection={<Icon name="plus" />}
+            disabled={buttons.length >= MAX_BUTTONS}
+            onClick={() => onChange([...buttons, { kind: 'call', value: '', label: {} }])}
+          >
             {t('buttons.add')}
           </Button>
           {buttons.length >= MAX_BUTTONS && (

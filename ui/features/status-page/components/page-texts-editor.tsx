@@ -11,13 +11,27 @@ interface PageTextsEditorProps {
 }
 
 /** The texts of one language: a headline per state, a notice, the button labels. Empty means the standard wording. */
-export function PageTextsEditor({ draft, language, onChange, errors, disabled }: PageTextsEditorProps) {
+export function PageTextsEditor({
+  draft,
+  language,
+  onChange,
+  errors,
+  disabled,
+}: PageTextsEditorProps) {
   const { t } = useTranslation('statusPage')
   const headlines = draft.headlines[language] ?? {}
   const setHeadline = (state: (typeof HEADLINE_STATES)[number], text: string) =>
-    onChange({ ...draft, headlines: { ...draft.headlines, [language]: { ...headlines, [state]: text } } })
+    onChange({
+      ...draft,
+      headlines: { ...draft.headlines, [language]: { ...headlines, [state]: text } },
+    })
   const setLabel = (index: number, text: string) =>
-    onChange({ ...draft, buttons: draft.buttons.map((button, at) => (at === index ? { ...button, label: { ...button.label, [language]: text } } : button)) })
+    onChange({
+      ...draft,
+      buttons: draft.buttons.map((button, at) =>
+        at === index ? { ...button, label: { ...button.label, [language]: text } } : button
+      ),
+    })
   return (
     <Stack gap="sm" lang={language}>
       <Text size="sm" c="dimmed">
@@ -41,7 +55,9 @@ export function PageTextsEditor({ draft, language, onChange, errors, disabled }:
         rows={3}
         maxLength={500}
         value={draft.notice[language] ?? ''}
-        onChange={(event) => onChange({ ...draft, notice: { ...draft.notice, [language]: event.currentTarget.value } })}
+        onChange={(event) =>
+          onChange({ ...draft, notice: { ...draft.notice, [language]: event.currentTarget.value } })
+        }
         error={errors[`notice.${language}`]}
         disabled={disabled}
       />
@@ -53,7 +69,10 @@ export function PageTextsEditor({ draft, language, onChange, errors, disabled }:
       {draft.buttons.map((button, index) => (
         <TextInput
           key={index}
-          label={t('texts.buttonLabel', { number: index + 1, kind: t(`buttons.kinds.${button.kind}`) })}
+          label={t('texts.buttonLabel', {
+            number: index + 1,
+            kind: t(`buttons.kinds.${button.kind}`),
+          })}
           placeholder={t('texts.standard')}
           maxLength={60}
           value={button.label[language] ?? ''}

@@ -1,7 +1,12 @@
 import { Stack, Switch, Tabs } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/section-card'
-import { PAGE_LANGUAGES, type PageLanguage, type StatusPageDesigner, type StatusPageDraft } from '../api/status-page'
+import {
+  PAGE_LANGUAGES,
+  type PageLanguage,
+  type StatusPageDesigner,
+  type StatusPageDraft,
+} from '../api/status-page'
 import { ContactButtonsEditor } from './contact-buttons-editor'
 import { PageTextsEditor } from './page-texts-editor'
 import { VisibilityChecklist } from './visibility-checklist'
@@ -18,13 +23,25 @@ interface StatusPageFormProps {
 }
 
 /** The designer's form: texts per language, what the page shows, and the contact buttons. */
-export function StatusPageForm({ designer, draft, onChange, language, onLanguageChange, errors, disabled }: StatusPageFormProps) {
+export function StatusPageForm({
+  designer,
+  draft,
+  onChange,
+  language,
+  onLanguageChange,
+  errors,
+  disabled,
+}: StatusPageFormProps) {
   const { t } = useTranslation('statusPage')
   const venue = designer.type === 'location'
   return (
     <Stack gap="lg">
       <SectionCard title={t('texts.title')}>
-        <Tabs value={language} onChange={(value) => value && onLanguageChange(value as PageLanguage)} keepMounted={false}>
+        <Tabs
+          value={language}
+          onChange={(value) => value && onLanguageChange(value as PageLanguage)}
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('texts.languages')}>
             {PAGE_LANGUAGES.map((code) => (
               <Tabs.Tab key={code} value={code}>
@@ -34,7 +51,13 @@ export function StatusPageForm({ designer, draft, onChange, language, onLanguage
           </Tabs.List>
           {PAGE_LANGUAGES.map((code) => (
             <Tabs.Panel key={code} value={code} pt="md">
-              <PageTextsEditor draft={draft} language={code} onChange={onChange} errors={errors} disabled={disabled} />
+              <PageTextsEditor
+                draft={draft}
+                language={code}
+                onChange={onChange}
+                errors={errors}
+                disabled={disabled}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>
@@ -45,7 +68,13 @@ export function StatusPageForm({ designer, draft, onChange, language, onLanguage
           empty={venue ? t('shows.noGroups') : t('shows.noVenues')}
           items={venue ? designer.device_groups : designer.locations}
           hidden={venue ? draft.hidden_device_group_ids : draft.hidden_location_ids}
-          onChange={(hidden) => onChange(venue ? { ...draft, hidden_device_group_ids: hidden } : { ...draft, hidden_location_ids: hidden })}
+          onChange={(hidden) =>
+            onChange(
+              venue
+                ? { ...draft, hidden_device_group_ids: hidden }
+                : { ...draft, hidden_location_ids: hidden }
+            )
+          }
           disabled={disabled}
         />
         <Switch
@@ -57,7 +86,12 @@ export function StatusPageForm({ designer, draft, onChange, language, onLanguage
         />
       </SectionCard>
       <SectionCard title={t('buttons.title')} description={t('buttons.description')}>
-        <ContactButtonsEditor buttons={draft.buttons} onChange={(buttons) => onChange({ ...draft, buttons })} errors={errors} disabled={disabled} />
+        <ContactButtonsEditor
+          buttons={draft.buttons}
+          onChange={(buttons) => onChange({ ...draft, buttons })}
+          errors={errors}
+          disabled={disabled}
+        />
       </SectionCard>
     </Stack>
   )

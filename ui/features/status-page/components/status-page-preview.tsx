@@ -1,7 +1,12 @@
 import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PreviewFrame, useServerPreview } from '@/components/server-preview'
-import { previewStatusPage, type PageLanguage, type StatusPageDraft, type StatusSubjectType } from '../api/status-page'
+import {
+  previewStatusPage,
+  type PageLanguage,
+  type StatusPageDraft,
+  type StatusSubjectType,
+} from '../api/status-page'
 
 /** Waits this long after the last keystroke before asking for a new preview. */
 export const PREVIEW_DELAY_MS = 400
@@ -20,8 +25,10 @@ interface StatusPagePreviewProps {
 export function StatusPagePreview({ type, id, draft, language }: StatusPagePreviewProps) {
   const { t } = useTranslation('statusPage')
   const wanted = JSON.stringify(draft)
-  const { html, error } = useServerPreview(`${type}|${id}|${wanted}|${language}`, PREVIEW_DELAY_MS, (signal) =>
-    previewStatusPage(type, id, JSON.parse(wanted) as StatusPageDraft, language, signal),
+  const { html, error } = useServerPreview(
+    `${type}|${id}|${wanted}|${language}`,
+    PREVIEW_DELAY_MS,
+    (signal) => previewStatusPage(type, id, JSON.parse(wanted) as StatusPageDraft, language, signal)
   )
 
   return (

@@ -10,7 +10,14 @@ interface VisibilityChecklistProps {
 }
 
 /** Which device groups (or venues) the page shows: ticked ones show; new ones show until someone unticks them. */
-export function VisibilityChecklist({ label, empty, items, hidden, onChange, disabled }: VisibilityChecklistProps) {
+export function VisibilityChecklist({
+  label,
+  empty,
+  items,
+  hidden,
+  onChange,
+  disabled,
+}: VisibilityChecklistProps) {
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -26,7 +33,13 @@ export function VisibilityChecklist({ label, empty, items, hidden, onChange, dis
           label={item.name}
           checked={!hidden.includes(item.id)}
           disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.checked ? hidden.filter((id) => id !== item.id) : [...hidden, item.id])}
+          onChange={(event) =>
+            onChange(
+              event.currentTarget.checked
+                ? hidden.filter((id) => id !== item.id)
+                : [...hidden, item.id]
+            )
+          }
         />
       ))}
     </Stack>

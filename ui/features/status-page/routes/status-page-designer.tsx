@@ -1,4 +1,15 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
@@ -44,7 +55,11 @@ export default function StatusPageDesignerPage() {
           {errorMessage(t, error)}
         </Alert>
       ) : data ? (
-        <Designer key={`${type}-${id}`} designer={data} onChanged={(designer) => mutate(designer, { revalidate: false })} />
+        <Designer
+          key={`${type}-${id}`}
+          designer={data}
+          onChanged={(designer) => mutate(designer, { revalidate: false })}
+        />
       ) : (
         <Skeleton height={480} radius="lg" aria-label={t('common:loading.label')} />
       )}
@@ -52,7 +67,13 @@ export default function StatusPageDesignerPage() {
   )
 }
 
-function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onChanged: (designer: StatusPageDesigner) => void }) {
+function Designer({
+  designer,
+  onChanged,
+}: {
+  designer: StatusPageDesigner
+  onChanged: (designer: StatusPageDesigner) => void
+}) {
   const { t, i18n } = useTranslation('statusPage')
   const initialLanguage = PAGE_LANGUAGES.find((code) => code === i18n.language) ?? 'en'
   const [draft, setDraft] = useState<StatusPageDraft>(designer.draft)
@@ -71,7 +92,6 @@ function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onCha
     source: 'status-page',
   })
 
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -86,11 +106,16 @@ function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onCha
             {pending ? (
               <Badge color="yellow">{t('badge.unpublished')}</Badge>
             ) : (
-              <Badge color={designer.published ? 'teal' : 'gray'}>{t(designer.published ? 'badge.published' : 'badge.standard')}</Badge>
+              <Badge color={designer.published ? 'teal' : 'gray'}>
+                {t(designer.published ? 'badge.published' : 'badge.standard')}
+              </Badge>
             )}
             {designer.published_at && (
               <Text size="sm" c="dimmed">
-                {t('publishedBy', { when: new Date(designer.published_at).toLocaleString(i18n.language), who: designer.published_by ?? '—' })}
+                {t('publishedBy', {
+                  when: new Date(designer.published_at).toLocaleString(i18n.language),
+                  who: designer.published_by ?? '—',
+                })}
               </Text>
             )}
           </Group>
@@ -101,10 +126,19 @@ function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onCha
           </Anchor>
           {designer.can_update && (
             <>
-              <Button variant="default" onClick={() => run('save')} loading={busy === 'save'} disabled={busy !== null || !unsaved}>
+              <Button
+                variant="default"
+                onClick={() => run('save')}
+                loading={busy === 'save'}
+                disabled={busy !== null || !unsaved}
+              >
                 {t('actions.save')}
               </Button>
-              <Button onClick={() => run('publish')} loading={busy === 'publish'} disabled={busy !== null || !pending}>
+              <Button
+                onClick={() => run('publish')}
+                loading={busy === 'publish'}
+                disabled={busy !== null || !pending}
+              >
                 {t('actions.publish')}
               </Button>
             </>
@@ -114,7 +148,15 @@ function Designer({ designer, onChanged }: { designer: StatusPageDesigner; onCha
       {!designer.can_update && <Alert color="gray">{t('readOnly')}</Alert>}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <StatusPageForm designer={designer} draft={draft} onChange={setDraft} language={language} onLanguageChange={setLanguage} errors={errors} disabled={!designer.can_update} />
+          <StatusPageForm
+            designer={designer}
+            draft={draft}
+            onChange={setDraft}
+            language={language}
+            onLanguageChange={setLanguage}
+            errors={errors}
+            disabled={!designer.can_update}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <section aria-label={t('preview.title')}>

@@ -11,19 +11,31 @@ export type CaasPrice = ApiResponse<'POST /rest/payments/prices'>
 export type CaasPriceInput = ApiBody<'POST /rest/payments/prices'>
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const
-export const MISMATCH_KINDS = ['installed_not_billed', 'billed_not_active', 'product_differs'] as const
+export const MISMATCH_KINDS = [
+  'installed_not_billed',
+  'billed_not_active',
+  'product_differs',
+] as const
 
 /** Answers the billing screens show themselves (a form message), instead of the app-wide handling. */
 const OWN_ANSWERS = [404, 409, 422, 503]
 
 export const billingKey = (locationId: number) => `/locations/${locationId}/subscriptions`
-export const useLocationBilling = (locationId: number) => useSWR<LocationBilling>(locationId ? billingKey(locationId) : null, (key: string) => api.get<LocationBilling>(key))
+export const useLocationBilling = (locationId: number) =>
+  useSWR<LocationBilling>(locationId ? billingKey(locationId) : null, (key: string) =>
+    api.get<LocationBilling>(key)
+  )
 
 /** Every screen that shows subscriptions: a change on one venue changes them all. */
 const revalidateBilling = (locationId: number) =>
   mutate((key) => {
     const path = Array.isArray(key) ? key[0] : key
-    return typeof path === 'string' && (path === billingKey(locationId) || path.startsWith('/subscriptions') || path === `/locations/${locationId}`)
+    return (
+      typeof path === 'string' &&
+      (path === billingKey(locationId) ||
+        path.startsWith('/subscriptions') ||
+        path === `/locations/${locationId}`)
+    )
   })
 
 async function changed<T>(locationId: number, call: Promise<T>) {
@@ -33,12 +45,35 @@ async function changed<T>(locationId: number, call: Promise<T>) {
 }
 
 export const linkSubscription = (locationId: number, id: string) =>
-  changed(locationId, api.patch<LocationBilling>(`${billingKey(locationId)}/${encodeURIComponent(id)}`, undefined, { expect: OWN_ANSWERS }))
+  changed(
+    locationId,
+    api.patch<LocationBilling>(`${billingKey(locationId)}/${encodeURIComponent(id)}`, undefined, {
+      expect: OWN_ANSWERS,
+    })
+  )
 export const subscribeToPlan = (locationId: number, internetPending: boolean) =>
-  changed(locationId, api.post<LocationBilling>(billingKey(locationId), { internet_pending: internetPending }, { expect: OWN_ANSWERS }))
-export const cancelSubscription = (locationId: number, id: string) => changed(locationId, api.delete<LocationBilling>(`${billingKey(locationId)}/${id}`, undefined, { expect: OWN_ANSWERS }))
+  changed(
+    locationId,
+    api.post<LocationBilling>(
+      billingKey(locationId),
+      { internet_pending: internetPending },
+      { expect: OWN_ANSWERS }
+    )
+  )
+export const cancelSubscription = (locationId: number, id: string) =>
+  changed(
+    locationId,
+    api.delete<LocationBilling>(`${billingKey(locationId)}/${id}`, undefined, {
+      expect: OWN_ANSWERS,
+    })
+  )
 export const resumeSubscription = (locationId: number, id: string) =>
-  changed(locationId, api.put<LocationBilling>(`${billingKey(locationId)}/${id}/resume`, undefined, { expect: OWN_ANSWERS }))
+  changed(
+    locationId,
+    api.put<LocationBilling>(`${billingKey(locationId)}/${id}/resume`, undefined, {
+      expect: OWN_ANSWERS,
+    })
+  )
 
 export interface SubscriptionFilters {
   search: string
@@ -48,17 +83,34 @@ export interface SubscriptionFilters {
 }
 
 export function useSubscriptions(filters: SubscriptionFilters, page: number) {
-  const query = { search: filters.search.trim() || undefined, status: filters.status ?? undefined, mismatch: filters.mismatch ?? undefined, plan_exceeded: filters.planExceeded ? 'true' : undefined, page, perPage: 25 }
-  return useSWR<SubscriptionPage>(['/subscriptions', JSON.stringify(query)], () => api.get<SubscriptionPage>('/subscriptions', { params: query }), { keepPreviousData: true })
+  const query = {
+    search: filters.search.trim() || undefined,
+    status: filters.status ?? undefined,
+    mismatch: filters.mismatch ?? undefined,
+    plan_exceeded: filters.planExceeded ? 'true' : undefined,
+    page,
+    perPage: 25,
+  }
+  return useSWR<SubscriptionPage>(
+    ['/subscriptions', JSON.stringify(query)],
+    () => api.get<SubscriptionPage>('/subscriptions', { params: query }),
+    { keepPreviousData: true }
+  )
 }
 
-export const useMismatches = () => useSWR<Mismatches>('/subscriptions/mismatches', () => api.get<Mismatches>('/subscriptions/mismatches'))
+export const useMismatches = () =>
+  useSWR<Mismatches>('/subscriptions/mismatches', () =>
+    api.get<Mismatches>('/subscriptions/mismatches')
+  )
 
 export async function checkMismatches() {
-  const result = await api.post<Mismatches>('/subscriptions/mismatches/check', undefined, { expect: [503] })
+  const result = await api.post<Mismatches>('/subscriptions/mismatches/check', undefined, {
+    expect: [503],
+  })
   await mutate('/subscriptions/mismatches', result, { revalidate: false })
   await mutate((key) => Array.isArray(key) && key[0] === '/subscriptions')
   return result
 }
 
-export const createCaasPrice = (input: CaasPriceInput) => api.post<CaasPrice>('/payments/prices', input, { expect: [422, 503] })
+export const createCaasPrice = (input: CaasPriceInput) =>
+  api.post<CaasPrice>('/payments/prices', input, { expect: [422, 503] })

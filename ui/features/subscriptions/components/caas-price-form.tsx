@@ -17,14 +17,22 @@ export function CaasPriceForm() {
   const { t, i18n } = useTranslation('subscriptions')
   const [plan, setPlan] = useState<string | null>('1')
   const [connection, setConnection] = useState<string | null>('fiber')
-  const [flags, setFlags] = useState({ has_failover: false, has_peplink: false, internet_pending: false })
+  const [flags, setFlags] = useState({
+    has_failover: false,
+    has_peplink: false,
+    internet_pending: false,
+  })
   const [euros, setEuros] = useState<number | string>('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [result, setResult] = useState<CaasPrice | null>(null)
   const [busy, setBusy] = useState(false)
   const flag = (name: keyof typeof flags) => (
-    <Checkbox label={t(`price.${name}`)} checked={flags[name]} onChange={(event) => setFlags({ ...flags, [name]: event.currentTarget.checked })} />
+    <Checkbox
+      label={t(`price.${name}`)}
+      checked={flags[name]}
+      onChange={(event) => setFlags({ ...flags, [name]: event.currentTarget.checked })}
+    />
   )
 
   const submit = async () => {
@@ -32,7 +40,14 @@ export function CaasPriceForm() {
     setFailure(null)
     try {
       const price = euros === '' ? undefined : Math.round(Number(euros) * 100)
-      setResult(await createCaasPrice({ plan: Number(plan) as (typeof PLANS)[number], connection_type: connection as (typeof CONNECTION_TYPES)[number], ...flags, ...(price === undefined ? {} : { price }) }))
+      setResult(
+        await createCaasPrice({
+          plan: Number(plan) as (typeof PLANS)[number],
+          connection_type: connection as (typeof CONNECTION_TYPES)[number],
+          ...flags,
+          ...(price === undefined ? {} : { price }),
+        })
+      )
       setErrors({})
     } catch (error) {
       setErrors(formErrors(t, error))
@@ -43,11 +58,51 @@ export function CaasPriceForm() {
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label={t('price.title')} onSubmit={(event) => { event.preventDefault(); void submit() }}>
+    <Stack
+      gap="sm"
+      component="form"
+      aria-label={t('price.title')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
       <Group align="flex-start">
-        <Select w={180} label={t('price.plan')} data={PLANS.map((value) => ({ value: String(value), label: t('plan.short', { plan: value }) }))} value={plan} onChange={setPlan} error={errors.plan} allowDeselect={false} />
-        <Select w={180} label={t('price.connection_type')} data={CONNECTION_TYPES.map((value) => ({ value, label: t(`price.connections.${value}`) }))} value={connection} onChange={setConnection} error={errors.connection_type} allowDeselect={false} />
-        <NumberInput w={180} label={t('price.price')} description={t('price.priceHint')} min={0} decimalScale={2} decimalSeparator="," value={euros} onChange={setEuros} error={errors.price} />
+        <Select
+          w={180}
+          label={t('price.plan')}
+          data={PLANS.map((value) => ({
+            value: String(value),
+            label: t('plan.short', { plan: value }),
+          }))}
+          value={plan}
+          onChange={setPlan}
+          error={errors.plan}
+          allowDeselect={false}
+        />
+        <Select
+          w={180}
+          label={t('price.connection_type')}
+          data={CONNECTION_TYPES.map((value) => ({
+            value,
+            label: t(`price.connections.${value}`),
+          }))}
+          value={connection}
+          onChange={setConnection}
+          error={errors.connection_type}
+          allowDeselect={false}
+        />
+        <NumberInput
+          w={180}
+          label={t('price.price')}
+          description={t('price.priceHint')}
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          value={euros}
+          onChange={setEuros}
+          error={errors.price}
+        />
       </Group>
       <Group>
         {flag('has_failover')}
@@ -59,11 +114,21 @@ export function CaasPriceForm() {
           {t('price.submit')}
         </Button>
       </Group>
-      {failure && <Alert color="red" role="alert">{failure}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
       {result && (
-        <Alert color="teal" role="status" title={t(result.created ? 'price.created' : 'price.reused')}>
+        <Alert
+          color="teal"
+          role="status"
+          title={t(result.created ? 'price.created' : 'price.reused')}
+        >
           <Text size="sm">{`${formatCents(result.price.unit_amount, result.price.currency, i18n.language)} / ${t('interval.month')} · ${result.price.id}`}</Text>
-          <Text size="sm" c="dimmed">{result.lookup_key}</Text>
+          <Text size="sm" c="dimmed">
+            {result.lookup_key}
+          </Text>
         </Alert>
       )}
     </Stack>

@@ -23,7 +23,11 @@ export function CreateSubscriptionForm({ locationId }: { locationId: number }) {
   }
   return (
     <Group>
-      <Checkbox label={t('create.internetPending')} checked={pending} onChange={(event) => setPending(event.currentTarget.checked)} />
+      <Checkbox
+        label={t('create.internetPending')}
+        checked={pending}
+        onChange={(event) => setPending(event.currentTarget.checked)}
+      />
       <Button onClick={submit} loading={busy}>
         {t('create.submit')}
       </Button>

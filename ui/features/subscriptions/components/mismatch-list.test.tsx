@@ -18,7 +18,9 @@ describe('service mismatches (issue 32)', () => {
     expect(await screen.findByText('Not checked yet.')).toBeInTheDocument()
     expect(screen.queryByText('Every location matches its billing.')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Check now' }))
-    expect(post).toHaveBeenCalledWith('/subscriptions/mismatches/check', undefined, { expect: [503] })
+    expect(post).toHaveBeenCalledWith('/subscriptions/mismatches/check', undefined, {
+      expect: [503],
+    })
     expect(await screen.findByText('Every location matches its billing.')).toBeInTheDocument()
     expect(screen.queryByText('Not checked yet.')).not.toBeInTheDocument()
   })

@@ -29,7 +29,10 @@ export function MismatchList() {
       {data?.checked_at && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t('mismatches.lastCheck', { date: new Date(data.checked_at).toLocaleString(i18n.language), count: data.locations_checked })}
+            {t('mismatches.lastCheck', {
+              date: new Date(data.checked_at).toLocaleString(i18n.language),
+              count: data.locations_checked,
+            })}
           </Text>
           <Button variant="default" onClick={check} loading={busy}>
             {t('mismatches.checkNow')}
@@ -47,7 +50,9 @@ export function MismatchList() {
           </Stack>
         </Alert>
       )}
-      {data?.checked_at && data.data.length === 0 && <Alert color="teal">{t('mismatches.none')}</Alert>}
+      {data?.checked_at && data.data.length === 0 && (
+        <Alert color="teal">{t('mismatches.none')}</Alert>
+      )}
       {data && data.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={t('mismatches.title')}>
@@ -65,10 +70,15 @@ export function MismatchList() {
                   <Table.Td>{row.location.name}</Table.Td>
                   <Table.Td>{row.customer.name}</Table.Td>
                   <Table.Td>
-                    <ReadableBadge color="orange">{t(`mismatches.kinds.${row.kind}`)}</ReadableBadge>
+                    <ReadableBadge color="orange">
+                      {t(`mismatches.kinds.${row.kind}`)}
+                    </ReadableBadge>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`${paths.locations.billing}?location=${row.location.id}`}>
+                    <Anchor
+                      component={Link}
+                      to={`${paths.locations.billing}?location=${row.location.id}`}
+                    >
                       {t('mismatches.fix')}
                     </Anchor>
                   </Table.Td>

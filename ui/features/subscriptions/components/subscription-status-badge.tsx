@@ -7,7 +7,10 @@ const COLORS: Record<string, string> = { active: 'teal', past_due: 'orange', can
 export function SubscriptionStatusBadge({ status }: { status: string | null }) {
   const { t } = useTranslation('subscriptions')
   return (
-    <ReadableBadge color={status ? (COLORS[status] ?? 'gray') : 'red'} data-status={status ?? 'none'}>
+    <ReadableBadge
+      color={status ? (COLORS[status] ?? 'gray') : 'red'}
+      data-status={status ?? 'none'}
+    >
       {t(`status.${status ?? 'none'}`)}
     </ReadableBadge>
   )

@@ -12,12 +12,21 @@ import { useSession } from '@/lib/session/session-store'
  */
 export default function AccountLockedPage() {
   const { t } = useTranslation('invoices')
-  const canPay = useSession((session) => session.customer?.permissions.includes('invoices_read') ?? false)
+  const canPay = useSession(
+    (session) => session.customer?.permissions.includes('invoices_read') ?? false
+  )
   return (
-    <StatusScreen icon="card" color="red" title={t('locked.title')} description={t('locked.description')}>
+    <StatusScreen
+      icon="card"
+      color="red"
+      title={t('locked.title')}
+      description={t('locked.description')}
+    >
       {canPay ? (
         <Group justify="center">
-          <Button component={Link} to={paths.customer.invoices}>{t('locked.toInvoices')}</Button>
+          <Button component={Link} to={paths.customer.invoices}>
+            {t('locked.toInvoices')}
+          </Button>
         </Group>
       ) : (
         <Text>{t('locked.askBilling')}</Text>

@@ -29,9 +29,17 @@ export default function MaintenancePage() {
   }
 
   return (
-    <StatusScreen icon="tools" title={t('maintenance.title')} description={t('maintenance.description')}>
+    <StatusScreen
+      icon="tools"
+      title={t('maintenance.title')}
+      description={t('maintenance.description')}
+    >
       {maintenance ? (
-        <Button variant="default" onClick={() => void checkNow()} leftSection={checking ? <Loader size="xs" /> : null}>
+        <Button
+          variant="default"
+          onClick={() => void checkNow()}
+          leftSection={checking ? <Loader size="xs" /> : null}
+        >
           {t('maintenance.checkAgain')}
         </Button>
       ) : (

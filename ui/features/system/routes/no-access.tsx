@@ -10,7 +10,12 @@ export default function NoAccessPage() {
   const { t } = useTranslation('system')
   const publicHost = PUBLIC_ONLY_HOST_LABELS.includes(firstHostLabel(window.location.hostname))
   return (
-    <StatusScreen icon="lock" color="orange" title={t('noAccess.title')} description={t('noAccess.description')}>
+    <StatusScreen
+      icon="lock"
+      color="orange"
+      title={t('noAccess.title')}
+      description={t('noAccess.description')}
+    >
       {!publicHost && (
         <Group justify="center">
           <Button component={Link} to={paths.home}>

@@ -38,11 +38,18 @@ export default function NotPayedPage() {
       icon="card"
       color="orange"
       title={t('notPayed.title')}
-      description={location ? t('notPayed.venue', { venue: location.name, name }) : t('notPayed.description')}
+      description={
+        location ? t('notPayed.venue', { venue: location.name, name }) : t('notPayed.description')
+      }
     >
       {location && (
         <Box ta="left">
-          <PaymentAwaitedAdvice name={name} canPay={canPay} contacts={location.payment_contacts ?? []} here={false} />
+          <PaymentAwaitedAdvice
+            name={name}
+            canPay={canPay}
+            contacts={location.payment_contacts ?? []}
+            here={false}
+          />
         </Box>
       )}
       <Group justify="center">

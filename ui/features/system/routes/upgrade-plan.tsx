@@ -8,7 +8,11 @@ import { paths } from '@/config/paths'
 export default function UpgradePlanPage() {
   const { t } = useTranslation('system')
   return (
-    <StatusScreen icon="sparkles" title={t('upgradePlan.title')} description={t('upgradePlan.description')}>
+    <StatusScreen
+      icon="sparkles"
+      title={t('upgradePlan.title')}
+      description={t('upgradePlan.description')}
+    >
       <Group justify="center">
         <Button component="a" href={`mailto:${t('support.email')}`}>
           {t('upgradePlan.contact')}

@@ -5,13 +5,17 @@ import type { ImportResult, NewTenant, TenantChange, TenantMail, TenantView } fr
 const one = (locationId: number, tenantId: number) => `${tenantsPath(locationId)}/${tenantId}`
 
 export async function addTenant(locationId: number, input: NewTenant) {
-  const tenant = await api.post<TenantView>(tenantsPath(locationId), input, { expect: TENANT_ERRORS })
+  const tenant = await api.post<TenantView>(tenantsPath(locationId), input, {
+    expect: TENANT_ERRORS,
+  })
   await revalidateTenants(locationId)
   return tenant
 }
 
 export async function updateTenant(locationId: number, tenantId: number, change: TenantChange) {
-  const tenant = await api.patch<TenantView>(one(locationId, tenantId), change, { expect: TENANT_ERRORS })
+  const tenant = await api.patch<TenantView>(one(locationId, tenantId), change, {
+    expect: TENANT_ERRORS,
+  })
   await revalidateTenants(locationId)
   return tenant
 }
@@ -23,24 +27,32 @@ export async function deleteTenant(locationId: number, tenantId: number) {
 
 /** The answer says how it went: created, or still pending with `lastError`. */
 export async function createTenantNow(locationId: number, tenantId: number) {
-  const tenant = await api.patch<TenantView>(`${pendingPath(locationId)}/${tenantId}`, undefined, { expect: [404, ...TENANT_ERRORS] })
+  const tenant = await api.patch<TenantView>(`${pendingPath(locationId)}/${tenantId}`, undefined, {
+    expect: [404, ...TENANT_ERRORS],
+  })
   await revalidateTenants(locationId)
   return tenant
 }
 
 export async function createAllNow(locationId: number) {
-  const result = await api.patch<{ pending: number }>(pendingPath(locationId), undefined, { expect: TENANT_ERRORS })
+  const result = await api.patch<{ pending: number }>(pendingPath(locationId), undefined, {
+    expect: TENANT_ERRORS,
+  })
   await revalidateTenants(locationId)
   return result
 }
 
 export async function removePendingTenant(locationId: number, tenantId: number) {
-  await api.delete(`${pendingPath(locationId)}/${tenantId}`, undefined, { expect: [404, ...TENANT_ERRORS] })
+  await api.delete(`${pendingPath(locationId)}/${tenantId}`, undefined, {
+    expect: [404, ...TENANT_ERRORS],
+  })
   await revalidateTenants(locationId)
 }
 
 export async function deactivateTenantNow(locationId: number, tenantId: number) {
-  const tenant = await api.post<TenantView>(`${one(locationId, tenantId)}/deactivate`, undefined, { expect: TENANT_ERRORS })
+  const tenant = await api.post<TenantView>(`${one(locationId, tenantId)}/deactivate`, undefined, {
+    expect: TENANT_ERRORS,
+  })
   await revalidateTenants(locationId)
   return tenant
 }
@@ -58,7 +70,10 @@ export function tenantMail(locationId: number, tenantId: number) {
 export async function importTenants(locationId: number, file: File, dryRun: boolean) {
   const form = new FormData()
   form.append('file', file, file.name)
-  const result = await api.post<ImportResult>(`${tenantsPath(locationId)}/import`, form, { params: dryRun ? { dryRun: 1 } : undefined, expect: [409, 413, 422] })
+  const result = await api.post<ImportResult>(`${tenantsPath(locationId)}/import`, form, {
+    params: dryRun ? { dryRun: 1 } : undefined,
+    expect: [409, 413, 422],
+  })
   if (!dryRun) await revalidateTenants(locationId)
   return result
 }

@@ -11,7 +11,13 @@ interface ConfirmModalProps {
 }
 
 /** A yes/no question before an action that cannot be undone from here ("deactivate now"). */
-export function ConfirmModal({ title, description, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   const { t } = useTranslation('tenants')
   const [busy, setBusy] = useState(false)
   const confirm = async () => {
@@ -24,7 +30,13 @@ export function ConfirmModal({ title, description, confirmLabel, onConfirm, onCl
     }
   }
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:actions.close') }} title={title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={title}
+      centered
+    >
       <Stack>
         <Text size="sm">{description}</Text>
         <Group justify="flex-end">

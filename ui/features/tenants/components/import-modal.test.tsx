@@ -19,20 +19,35 @@ describe('the CSV import', () => {
           return jsonResponse(422, {
             code: 'E_TENANT_CSV_INVALID',
             message: '1 line of the file is not valid.',
-            errors: [{ field: 'file', rule: 'csv_email', line: 57, message: 'Line 57: “broken-at-example.be” is not a valid e-mail address' }],
+            errors: [
+              {
+                field: 'file',
+                rule: 'csv_email',
+                line: 57,
+                message: 'Line 57: “broken-at-example.be” is not a valid e-mail address',
+              },
+            ],
           })
-        return query.get('dryRun') ? jsonResponse(200, { dryRun: true, count: 199, imported: 0 }) : jsonResponse(201, { dryRun: false, count: 199, imported: 199 })
+        return query.get('dryRun')
+          ? jsonResponse(200, { dryRun: true, count: 199, imported: 0 })
+          : jsonResponse(201, { dryRun: false, count: 199, imported: 199 })
       },
     })
     const onClose = vi.fn()
     renderWithApp(<ImportModal locationId={5} onClose={onClose} />)
 
-    const input = (await screen.findByRole('dialog', { name: 'Import tenants from a CSV file' })).querySelector('input[type="file"]') as HTMLInputElement
+    const input = (
+      await screen.findByRole('dialog', { name: 'Import tenants from a CSV file' })
+    ).querySelector('input[type="file"]') as HTMLInputElement
     await userEvent.upload(input, csvFile('name,email\n'))
     await userEvent.click(screen.getByRole('button', { name: 'Check file' }))
     expect(await screen.findByText('1 line of the file is not valid.')).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Lines that are not valid' })).toHaveTextContent('Line 57: “broken-at-example.be” is not a valid e-mail address')
-    expect(screen.getByText('Nothing was imported. Correct the file and check it again.')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Lines that are not valid' })).toHaveTextContent(
+      'Line 57: “broken-at-example.be” is not a valid e-mail address'
+    )
+    expect(
+      screen.getByText('Nothing was imported. Correct the file and check it again.')
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Import \d+/ })).not.toBeInTheDocument()
 
     await userEvent.upload(input, csvFile('name,email\nJan,jan@example.be\n'))
@@ -49,12 +64,29 @@ describe('the CSV import', () => {
   it('a wrong header is the wrong format on line 1', async () => {
     fakeRest({
       'POST /locations/5/network/tenants/import': () =>
-        jsonResponse(422, { code: 'E_TENANT_CSV_WRONG_FORMAT', message: 'Wrong format on line 1', errors: [{ field: 'file', rule: 'csv_format', line: 1, message: 'Line 1: not two columns, name and email' }] }),
+        jsonResponse(422, {
+          code: 'E_TENANT_CSV_WRONG_FORMAT',
+          message: 'Wrong format on line 1',
+          errors: [
+            {
+              field: 'file',
+              rule: 'csv_format',
+              line: 1,
+              message: 'Line 1: not two columns, name and email',
+            },
+          ],
+        }),
     })
     renderWithApp(<ImportModal locationId={5} onClose={() => {}} />)
-    const input = (await screen.findByRole('dialog')).querySelector('input[type="file"]') as HTMLInputElement
+    const input = (await screen.findByRole('dialog')).querySelector(
+      'input[type="file"]'
+    ) as HTMLInputElement
     await userEvent.upload(input, csvFile('naam;mail\n'))
     await userEvent.click(screen.getByRole('button', { name: 'Check file' }))
-    expect(await screen.findByText('Wrong format on line 1: the file needs a header row with exactly two columns, name and email.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Wrong format on line 1: the file needs a header row with exactly two columns, name and email.'
+      )
+    ).toBeInTheDocument()
   }, 20_000)
 })

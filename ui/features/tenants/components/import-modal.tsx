@@ -1,4 +1,14 @@
-import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,12 +25,16 @@ type Check = { ok: true; count: number } | { ok: false; message: string; lines: 
 /** Why the server refused the file: its summary, and each bad line as it named it (the errors carry `line`). */
 function refusal(t: TFunction, error: unknown): Check {
   if (!isApiError(error)) return { ok: false, message: errorMessage(t, error), lines: [] }
-  const lines = error.fieldErrors.filter((entry): entry is CsvLineError => typeof (entry as Partial<CsvLineError>).line === 'number')
+  const lines = error.fieldErrors.filter(
+    (entry): entry is CsvLineError => typeof (entry as Partial<CsvLineError>).line === 'number'
+  )
   const format = lines.find((entry) => entry.rule === 'csv_format')
   const message =
-    error.code === 'E_TENANT_CSV_WRONG_FORMAT' ? t('import.wrongFormat', { line: format?.line ?? 1 })
-    : error.code === 'E_TENANT_CSV_INVALID' ? t('import.invalid', { count: lines.length })
-    : errorMessage(t, error)
+    error.code === 'E_TENANT_CSV_WRONG_FORMAT'
+      ? t('import.wrongFormat', { line: format?.line ?? 1 })
+      : error.code === 'E_TENANT_CSV_INVALID'
+        ? t('import.invalid', { count: lines.length })
+        : errorMessage(t, error)
   return { ok: false, message, lines }
 }
 
@@ -57,7 +71,14 @@ export function ImportModal({ locationId, onClose }: { locationId: number; onClo
   }
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:actions.close') }} title={t('import.title')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={t('import.title')}
+      centered
+      size="lg"
+    >
       <Stack>
         <Text size="sm">{t('import.intro')}</Text>
         <Text size="sm" ff="monospace" c="dimmed">
@@ -65,7 +86,15 @@ export function ImportModal({ locationId, onClose }: { locationId: number; onClo
           <br />
           Jan Peeters,jan@example.be
         </Text>
-        <FileInput label={t('import.file')} description={t('import.fileHint', { max: MAX_KB })} placeholder={t('import.choose')} accept=".csv,text/csv" clearable value={file} onChange={choose} />
+        <FileInput
+          label={t('import.file')}
+          description={t('import.fileHint', { max: MAX_KB })}
+          placeholder={t('import.choose')}
+          accept=".csv,text/csv"
+          clearable
+          value={file}
+          onChange={choose}
+        />
         {check?.ok && (
           <Alert color="teal" role="status">
             {t('import.ready', { count: check.count })}

@@ -35,7 +35,14 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
   const createNow = (tenant: TenantView) =>
     act(tenant.id, async () => {
       const after = await createTenantNow(locationId, tenant.id)
-      if (after.status === 'pending_creation') toast('warning', t('pending.notYet', { name: tenant.name, reason: after.lastError?.message ?? t('pending.busy') }))
+      if (after.status === 'pending_creation')
+        toast(
+          'warning',
+          t('pending.notYet', {
+            name: tenant.name,
+            reason: after.lastError?.message ?? t('pending.busy'),
+          })
+        )
       else toast('success', t('pending.created', { name: tenant.name }))
     })
   const createAll = () =>
@@ -48,7 +55,11 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
       await removePendingTenant(locationId, tenant.id)
       toast('success', t('pending.removed', { name: tenant.name }))
     })
-  const due = (tenant: TenantView) => new Date(tenant.createAfter).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const due = (tenant: TenantView) =>
+    new Date(tenant.createAfter).toLocaleString(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
 
   return (
     <Stack gap="sm" component="section" aria-label={t('pending.title')}>
@@ -87,10 +98,21 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
               {canUpdate && (
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="compact-sm" loading={busy === tenant.id} onClick={() => createNow(tenant)} aria-label={t('pending.createNowFor', { name: tenant.name })}>
+                    <Button
+                      size="compact-sm"
+                      loading={busy === tenant.id}
+                      onClick={() => createNow(tenant)}
+                      aria-label={t('pending.createNowFor', { name: tenant.name })}
+                    >
                       {t('pending.createNow')}
                     </Button>
-                    <Button size="compact-sm" variant="default" disabled={busy === tenant.id} onClick={() => remove(tenant)} aria-label={t('pending.removeFor', { name: tenant.name })}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={busy === tenant.id}
+                      onClick={() => remove(tenant)}
+                      aria-label={t('pending.removeFor', { name: tenant.name })}
+                    >
                       {t('pending.remove')}
                     </Button>
                   </Group>
@@ -100,7 +122,14 @@ export function PendingSection({ locationId, settings, canUpdate }: PendingSecti
           ))}
         </Table.Tbody>
       </ScrollTable>
-      {data.meta.lastPage > 1 && <Pagination value={page} total={data.meta.lastPage} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })} />}
+      {data.meta.lastPage > 1 && (
+        <Pagination
+          value={page}
+          total={data.meta.lastPage}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
+        />
+      )}
     </Stack>
   )
 }

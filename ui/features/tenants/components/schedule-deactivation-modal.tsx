@@ -9,7 +9,15 @@ import type { TenantView } from '../api/types'
 const today = () => new Date().toLocaleDateString('en-CA')
 
 /** Picks the day the key stops working (removed that day), or removes a scheduled deactivation. */
-export function ScheduleDeactivationModal({ locationId, tenant, onClose }: { locationId: number; tenant: TenantView; onClose: () => void }) {
+export function ScheduleDeactivationModal({
+  locationId,
+  tenant,
+  onClose,
+}: {
+  locationId: number
+  tenant: TenantView
+  onClose: () => void
+}) {
   const { t } = useTranslation('tenants')
   const [date, setDate] = useState(tenant.deactivateOn ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -20,7 +28,12 @@ export function ScheduleDeactivationModal({ locationId, tenant, onClose }: { loc
     setError(null)
     try {
       await updateTenant(locationId, tenant.id, { deactivateOn })
-      toast('success', deactivateOn ? t('deactivation.scheduled', { date: deactivateOn }) : t('deactivation.removed'))
+      toast(
+        'success',
+        deactivateOn
+          ? t('deactivation.scheduled', { date: deactivateOn })
+          : t('deactivation.removed')
+      )
       onClose()
     } catch (failure) {
       setError(formErrors(t, failure).deactivateOn ?? errorMessage(t, failure))
@@ -36,11 +49,25 @@ export function ScheduleDeactivationModal({ locationId, tenant, onClose }: { loc
   }
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:actions.close') }} title={t('deactivation.title', { name: tenant.name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={t('deactivation.title', { name: tenant.name })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('deactivation.intro')}</Text>
-          <TextInput type="date" label={t('deactivation.date')} min={today()} required value={date} onChange={(event) => setDate(event.currentTarget.value)} error={error} />
+          <TextInput
+            type="date"
+            label={t('deactivation.date')}
+            min={today()}
+            required
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            error={error}
+          />
           {tenant.deactivateOn && (
             <Alert color="orange" role="status">
               {t('deactivation.current', { date: tenant.deactivateOn })}

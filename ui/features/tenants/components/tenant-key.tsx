@@ -10,7 +10,15 @@ import type { TenantView } from '../api/types'
 const MASK = '••••••••••'
 
 /** The key, masked; editors reveal it (one request for one tenant, never kept in the list's cache). */
-export function TenantKey({ locationId, tenant, canReveal }: { locationId: number; tenant: TenantView; canReveal: boolean }) {
+export function TenantKey({
+  locationId,
+  tenant,
+  canReveal,
+}: {
+  locationId: number
+  tenant: TenantView
+  canReveal: boolean
+}) {
   const { t } = useTranslation('tenants')
   const [key, setKey] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -33,7 +41,13 @@ export function TenantKey({ locationId, tenant, canReveal }: { locationId: numbe
           {MASK}
         </Text>
         {canReveal && (
-          <Button size="compact-xs" variant="subtle" loading={busy} onClick={reveal} aria-label={t('key.showFor', { name: tenant.name })}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            loading={busy}
+            onClick={reveal}
+            aria-label={t('key.showFor', { name: tenant.name })}
+          >
             {t('key.show')}
           </Button>
         )}
@@ -41,7 +55,11 @@ export function TenantKey({ locationId, tenant, canReveal }: { locationId: numbe
     )
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text ff="monospace" style={{ wordBreak: 'break-all' }} aria-label={t('key.of', { name: tenant.name })}>
+      <Text
+        ff="monospace"
+        style={{ wordBreak: 'break-all' }}
+        aria-label={t('key.of', { name: tenant.name })}
+      >
         {key}
       </Text>
       <CopyButton value={key}>

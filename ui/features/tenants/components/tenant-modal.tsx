@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -38,8 +50,15 @@ export function TenantModal({ locationId, settings, tenant, onClose }: TenantMod
     validate: {
       name: (value) => formRules(t).required(value),
       email: (value) => formRules(t).email(value),
-      vlan: (value) => (value === '' || (Number.isInteger(value) && value >= 1 && value <= 4094) ? null : t('form.vlanRule')),
-      passphrase: (value) => (value === '' || (value.length >= KEY_MIN && value.length <= KEY_MAX && /^[\x20-\x7e]+$/.test(value)) ? null : t('form.keyRule', { min: KEY_MIN, max: KEY_MAX })),
+      vlan: (value) =>
+        value === '' || (Number.isInteger(value) && value >= 1 && value <= 4094)
+          ? null
+          : t('form.vlanRule'),
+      passphrase: (value) =>
+        value === '' ||
+        (value.length >= KEY_MIN && value.length <= KEY_MAX && /^[\x20-\x7e]+$/.test(value))
+          ? null
+          : t('form.keyRule', { min: KEY_MIN, max: KEY_MAX }),
     },
   })
 
@@ -50,7 +69,9 @@ export function TenantModal({ locationId, settings, tenant, onClose }: TenantMod
       email: values.email.trim(),
       spaces: values.spaces.trim() || null,
       ...(values.language ? { language: values.language as NewTenant['language'] } : {}),
-      ...(pending && settings.fixedVlan === null ? { vlan: values.vlan === '' ? null : values.vlan } : {}),
+      ...(pending && settings.fixedVlan === null
+        ? { vlan: values.vlan === '' ? null : values.vlan }
+        : {}),
       ...(pending && values.passphrase ? { passphrase: values.passphrase } : {}),
     }
     try {
@@ -65,7 +86,14 @@ export function TenantModal({ locationId, settings, tenant, onClose }: TenantMod
   })
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:actions.close') }} title={tenant ? t('form.editTitle', { name: tenant.name }) : t('form.addTitle')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={tenant ? t('form.editTitle', { name: tenant.name }) : t('form.addTitle')}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
@@ -74,17 +102,45 @@ export function TenantModal({ locationId, settings, tenant, onClose }: TenantMod
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.name')} required maxLength={120} {...form.getInputProps('name')} />
-            <TextInput label={t('form.email')} type="email" required maxLength={254} {...form.getInputProps('email')} />
-            <TextInput label={t('form.spaces')} description={t('form.spacesHint')} maxLength={200} {...form.getInputProps('spaces')} />
+            <TextInput
+              label={t('form.name')}
+              required
+              maxLength={120}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('form.email')}
+              type="email"
+              required
+              maxLength={254}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t('form.spaces')}
+              description={t('form.spacesHint')}
+              maxLength={200}
+              {...form.getInputProps('spaces')}
+            />
             <NativeSelect
               label={t('form.language')}
-              data={[{ value: '', label: t('form.languageDefault') }, ...LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))]}
+              data={[
+                { value: '', label: t('form.languageDefault') },
+                ...LANGUAGES.map((language) => ({
+                  value: language,
+                  label: t(`languages.${language}`),
+                })),
+              ]}
               {...form.getInputProps('language')}
             />
             <NumberInput
               label={t('form.vlan')}
-              description={settings.fixedVlan !== null ? t('form.vlanFixed', { vlan: settings.fixedVlan }) : pending ? t('form.vlanHint') : t('form.lockedHint')}
+              description={
+                settings.fixedVlan !== null
+                  ? t('form.vlanFixed', { vlan: settings.fixedVlan })
+                  : pending
+                    ? t('form.vlanHint')
+                    : t('form.lockedHint')
+              }
               placeholder={settings.defaultVlan !== null ? String(settings.defaultVlan) : ''}
               disabled={settings.fixedVlan !== null || !pending}
               min={1}
@@ -95,13 +151,20 @@ export function TenantModal({ locationId, settings, tenant, onClose }: TenantMod
             />
             <PasswordInput
               label={t('form.key')}
-              description={pending ? t('form.keyHint', { min: KEY_MIN, max: KEY_MAX }) : t('form.lockedHint')}
+              description={
+                pending ? t('form.keyHint', { min: KEY_MIN, max: KEY_MAX }) : t('form.lockedHint')
+              }
               disabled={!pending}
               autoComplete="new-password"
               {...form.getInputProps('passphrase')}
             />
           </SimpleGrid>
-          {!tenant && <Checkbox label={t('form.createNow', { time: settings.nightlyAt })} {...form.getInputProps('createNow', { type: 'checkbox' })} />}
+          {!tenant && (
+            <Checkbox
+              label={t('form.createNow', { time: settings.nightlyAt })}
+              {...form.getInputProps('createNow', { type: 'checkbox' })}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

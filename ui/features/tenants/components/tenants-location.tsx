@@ -19,10 +19,17 @@ export interface TenantsContext {
 }
 
 /** Resolves the venue of the tab (the same request as the venue frame above it) and what the user may do there. */
-export function TenantsLocation({ children }: { children: (context: TenantsContext) => ReactNode }) {
+export function TenantsLocation({
+  children,
+}: {
+  children: (context: TenantsContext) => ReactNode
+}) {
   const { t } = useTranslation('tenants')
   const locationId = useCurrentLocationId()
-  const { data, error } = useSWR<VenueAccess>(locationId === null ? null : `/locations/${locationId}`, (key: string) => api.get<VenueAccess>(key, { expect: [404] }))
+  const { data, error } = useSWR<VenueAccess>(
+    locationId === null ? null : `/locations/${locationId}`,
+    (key: string) => api.get<VenueAccess>(key, { expect: [404] })
+  )
   return (
     <Stack gap="lg">
       <VisuallyHidden component="h2">{t('title')}</VisuallyHidden>

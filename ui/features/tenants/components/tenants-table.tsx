@@ -44,7 +44,13 @@ export function TenantsTable({ locationId, tenants, canUpdate, onAction }: Tenan
               </Table.Td>
               <Table.Td>{tenant.email}</Table.Td>
               <Table.Td>{tenant.vlan ?? '—'}</Table.Td>
-              <Table.Td>{live ? <TenantKey locationId={locationId} tenant={tenant} canReveal={canUpdate} /> : '—'}</Table.Td>
+              <Table.Td>
+                {live ? (
+                  <TenantKey locationId={locationId} tenant={tenant} canReveal={canUpdate} />
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   <TenantStatusBadge status={tenant.status} />
@@ -64,14 +70,30 @@ export function TenantsTable({ locationId, tenants, canUpdate, onAction }: Tenan
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
-                      <Button size="compact-sm" variant="default" aria-label={t('table.actionsFor', { name: tenant.name })}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={t('table.actionsFor', { name: tenant.name })}
+                      >
                         {t('table.actions')}
                       </Button>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      {live && <Menu.Item onClick={() => onAction('edit', tenant)}>{t('actions.edit')}</Menu.Item>}
-                      {live && <Menu.Item onClick={() => onAction('mail', tenant)}>{t('actions.mail')}</Menu.Item>}
-                      {live && <Menu.Item onClick={() => onAction('schedule', tenant)}>{t('actions.schedule')}</Menu.Item>}
+                      {live && (
+                        <Menu.Item onClick={() => onAction('edit', tenant)}>
+                          {t('actions.edit')}
+                        </Menu.Item>
+                      )}
+                      {live && (
+                        <Menu.Item onClick={() => onAction('mail', tenant)}>
+                          {t('actions.mail')}
+                        </Menu.Item>
+                      )}
+                      {live && (
+                        <Menu.Item onClick={() => onAction('schedule', tenant)}>
+                          {t('actions.schedule')}
+                        </Menu.Item>
+                      )}
                       {live && (
                         <Menu.Item color="orange" onClick={() => onAction('deactivate', tenant)}>
                           {t('actions.deactivate')}

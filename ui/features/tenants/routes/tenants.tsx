@@ -37,13 +37,26 @@ function Tenants({ locationId, canUpdate }: TenantsContext) {
         {isAdmin ? t('disabled.admin') : errorMessage(t, error)}
       </Alert>
     )
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
 
   const deactivate = async (tenant: TenantView) => {
     try {
       const after = await deactivateTenantNow(locationId, tenant.id)
-      if (after.status === 'deactivated') toast('success', t('deactivation.done', { name: tenant.name }))
-      else toast('warning', t('deactivation.later', { name: tenant.name, reason: after.lastError?.message ?? t('pending.busy') }))
+      if (after.status === 'deactivated')
+        toast('success', t('deactivation.done', { name: tenant.name }))
+      else
+        toast(
+          'warning',
+          t('deactivation.later', {
+            name: tenant.name,
+            reason: after.lastError?.message ?? t('pending.busy'),
+          })
+        )
     } catch (failure) {
       toast('error', errorMessage(t, failure))
     }
@@ -82,10 +95,18 @@ function Tenants({ locationId, canUpdate }: TenantsContext) {
       </Group>
       {settings && (
         <Text size="sm" c="dimmed">
-          {settings.networkName ? t('intro', { network: settings.networkName, time: settings.nightlyAt, zone: settings.nightlyZone }) : t('noNetwork')}
+          {settings.networkName
+            ? t('intro', {
+                network: settings.networkName,
+                time: settings.nightlyAt,
+                zone: settings.nightlyZone,
+              })
+            : t('noNetwork')}
         </Text>
       )}
-      {settings && <PendingSection locationId={locationId} settings={settings} canUpdate={canUpdate} />}
+      {settings && (
+        <PendingSection locationId={locationId} settings={settings} canUpdate={canUpdate} />
+      )}
       <PagedTable
         result={data}
         loading={isLoading}
@@ -94,14 +115,34 @@ function Tenants({ locationId, canUpdate }: TenantsContext) {
         totalLabel={(total) => t('total', { count: total })}
         onPageChange={setPage}
       >
-        {(rows) => <TenantsTable locationId={locationId} tenants={rows} canUpdate={canUpdate} onAction={(kind, tenant) => setOpen({ kind, tenant })} />}
+        {(rows) => (
+          <TenantsTable
+            locationId={locationId}
+            tenants={rows}
+            canUpdate={canUpdate}
+            onAction={(kind, tenant) => setOpen({ kind, tenant })}
+          />
+        )}
       </PagedTable>
 
-      {open?.kind === 'add' && settings && <TenantModal locationId={locationId} settings={settings} onClose={close} />}
-      {open?.kind === 'edit' && settings && <TenantModal locationId={locationId} settings={settings} tenant={open.tenant} onClose={close} />}
+      {open?.kind === 'add' && settings && (
+        <TenantModal locationId={locationId} settings={settings} onClose={close} />
+      )}
+      {open?.kind === 'edit' && settings && (
+        <TenantModal
+          locationId={locationId}
+          settings={settings}
+          tenant={open.tenant}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'import' && <ImportModal locationId={locationId} onClose={close} />}
-      {open?.kind === 'mail' && <MailPreviewModal locationId={locationId} tenant={open.tenant} onClose={close} />}
-      {open?.kind === 'schedule' && <ScheduleDeactivationModal locationId={locationId} tenant={open.tenant} onClose={close} />}
+      {open?.kind === 'mail' && (
+        <MailPreviewModal locationId={locationId} tenant={open.tenant} onClose={close} />
+      )}
+      {open?.kind === 'schedule' && (
+        <ScheduleDeactivationModal locationId={locationId} tenant={open.tenant} onClose={close} />
+      )}
       {open?.kind === 'deactivate' && (
         <ConfirmModal
           title={t('deactivation.nowTitle', { name: open.tenant.name })}

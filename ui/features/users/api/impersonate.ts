@@ -7,4 +7,5 @@ export interface Impersonation {
 }
 
 /** `POST /rest/impersonate` (admin): this session becomes the user's; a 423 first asks for the password. */
-export const startImpersonating = (userId: number) => api.post<Impersonation>('/impersonate', { user_id: userId })
+export const startImpersonating = (userId: number) =>
+  api.post<Impersonation>('/impersonate', { user_id: userId })

@@ -4,8 +4,11 @@ import type { ManagedUser, Page } from './types'
 
 export const usersKey = (page: number, q: string) => ['/users', page, q] as const
 
-export const listUsers = (page: number, q: string) => api.get<Page<ManagedUser>>('/users', { params: { page, perPage: 25, ...(q ? { q } : {}) } })
+export const listUsers = (page: number, q: string) =>
+  api.get<Page<ManagedUser>>('/users', { params: { page, perPage: 25, ...(q ? { q } : {}) } })
 
 export function useUsers(page: number, q: string) {
-  return useSWR(usersKey(page, q), ([, p, search]) => listUsers(p, search), { keepPreviousData: true })
+  return useSWR(usersKey(page, q), ([, p, search]) => listUsers(p, search), {
+    keepPreviousData: true,
+  })
 }

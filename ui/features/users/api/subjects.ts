@@ -9,7 +9,9 @@ export const permissionsOn = async (type: SubjectType, id: number) =>
 /** One object by id (`GET /{type}s/{id}`), for an invitation opened on it; null when the caller cannot see it. */
 export async function fetchSubject(type: SubjectType, id: number) {
   try {
-    const row = await api.get<{ id: number; name: string }>(`${SUBJECT_LISTS[type]}/${id}`, { expect: [403, 404] })
+    const row = await api.get<{ id: number; name: string }>(`${SUBJECT_LISTS[type]}/${id}`, {
+      expect: [403, 404],
+    })
     return { id: row.id, name: row.name }
   } catch {
     return null

@@ -28,7 +28,8 @@ export interface ManagedUser {
   impersonation?: ImpersonationVerdict
 }
 
-export type AccountKind = 'admin' | 'installer' | 'hunter' | 'demo_customer' | 'partner_member' | 'customer_user' | 'none'
+export type AccountKind =
+  'admin' | 'installer' | 'hunter' | 'demo_customer' | 'partner_member' | 'customer_user' | 'none'
 
 export interface AccountSummary {
   kind: AccountKind
@@ -39,7 +40,12 @@ export interface AccountSummary {
 
 export interface ImpersonationVerdict {
   allowed: boolean
-  reason: 'E_IMPERSONATION_ADMIN_ONLY' | 'E_IMPERSONATE_SELF' | 'E_IMPERSONATE_ADMIN' | 'E_SUPPORT_ACCESS_BLOCKED' | null
+  reason:
+    | 'E_IMPERSONATION_ADMIN_ONLY'
+    | 'E_IMPERSONATE_SELF'
+    | 'E_IMPERSONATE_ADMIN'
+    | 'E_SUPPORT_ACCESS_BLOCKED'
+    | null
   customer: { id: number; name: string } | null
 }
 

@@ -25,11 +25,15 @@ export async function updateUser(id: number, input: UpdateUserInput) {
  * `DELETE /rest/users/{id}` for one object. The server answers 422
  * E_LAST_PERMISSION when this is the account's last access, until confirmed.
  */
-export async function removeUserAccess(id: number, subject: { subject_type: SubjectType; subject_id: number }, confirmed = false) {
+export async function removeUserAccess(
+  id: number,
+  subject: { subject_type: SubjectType; subject_id: number },
+  confirmed = false
+) {
   const result = await api.delete<{ left_without_access: boolean }>(
     `/users/${id}`,
     { ...subject, ...(confirmed ? { confirm_last_permission_removal: true } : {}) },
-    { expect: [403, 422] },
+    { expect: [403, 422] }
   )
   await revalidateUsers()
   return result

@@ -19,7 +19,11 @@ export function RoleCell({ user }: { user: Pick<ManagedUser, 'role' | 'account'>
   return (
     <Stack gap={2} align="flex-start">
       {user.account && (
-        <Badge variant="light" color={KIND_COLORS[user.account.kind]} styles={{ label: { overflow: 'visible', whiteSpace: 'normal' } }}>
+        <Badge
+          variant="light"
+          color={KIND_COLORS[user.account.kind]}
+          styles={{ label: { overflow: 'visible', whiteSpace: 'normal' } }}
+        >
           {t(`roles.${user.account.kind}`)}
         </Badge>
       )}

@@ -9,13 +9,37 @@ import type { ManagedUser } from '../api/types'
 import { EditUserModal } from './edit-user-modal'
 
 const admin: SelfRecord = {
-  id: 1, name: 'Admin', firstname: 'Ada', lang: 'en', is_admin: true, is_partner: false, has_groups: true, two_fa: false, has_customers: true,
-  has_locations: true, has_user_permissions: true, has_portal_permissions: true, partner_logo: null, imposter_mode: false,
-  default_partner: null, default_group: null, default_customer: null, default_location: null,
+  id: 1,
+  name: 'Admin',
+  firstname: 'Ada',
+  lang: 'en',
+  is_admin: true,
+  is_partner: false,
+  has_groups: true,
+  two_fa: false,
+  has_customers: true,
+  has_locations: true,
+  has_user_permissions: true,
+  has_portal_permissions: true,
+  partner_logo: null,
+  imposter_mode: false,
+  default_partner: null,
+  default_group: null,
+  default_customer: null,
+  default_location: null,
 }
 const user: ManagedUser = {
-  id: 5, email: 'ivo@airdeck.example', firstname: 'Ivo', name: 'Installateur', role: null, account_role: null, lang: 'nl', is_admin: false,
-  partner_id: null, last_login_at: null, access: [],
+  id: 5,
+  email: 'ivo@airdeck.example',
+  firstname: 'Ivo',
+  name: 'Installateur',
+  role: null,
+  account_role: null,
+  lang: 'nl',
+  is_admin: false,
+  partner_id: null,
+  last_login_at: null,
+  access: [],
 }
 
 afterEach(() => {
@@ -28,9 +52,16 @@ describe('account role', () => {
     sessionStore.signIn(admin)
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...user, account_role: 'installer' })
     const { unmount } = renderWithApp(<EditUserModal user={user} onClose={() => {}} />)
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account role/ }), 'installer')
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Account role/ }),
+      'installer'
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(put).toHaveBeenCalledWith('/users/5', expect.objectContaining({ account_role: 'installer' }), expect.anything())
+    expect(put).toHaveBeenCalledWith(
+      '/users/5',
+      expect.objectContaining({ account_role: 'installer' }),
+      expect.anything()
+    )
     unmount()
 
     sessionStore.signIn({ ...admin, is_admin: false })

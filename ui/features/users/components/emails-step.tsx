@@ -12,7 +12,12 @@ interface Props {
   onChange: (emails: string[], checks: Record<string, EmailCheck>) => void
 }
 
-const COLORS: Record<EmailCheck, string> = { checking: 'gray', ok: 'teal', exists: 'red', invalid: 'red' }
+const COLORS: Record<EmailCheck, string> = {
+  checking: 'gray',
+  ok: 'teal',
+  exists: 'red',
+  invalid: 'red',
+}
 
 /** Step 1: the addresses to invite, each checked with POST /invites/validate as it is added. */
 export function EmailsStep({ emails, checks, onChange }: Props) {
@@ -21,7 +26,10 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
   const [error, setError] = useState<string | null>(null)
 
   const add = async () => {
-    const candidates = draft.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean)
+    const candidates = draft
+      .split(/[\s,;]+/)
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean)
     if (candidates.length === 0) return
     const bad = candidates.find((e) => !isEmail(e))
     if (bad) {
@@ -31,7 +39,10 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
     setError(null)
     setDraft('')
     const next = [...new Set([...emails, ...candidates])]
-    let nextChecks = { ...checks, ...Object.fromEntries(candidates.map((e) => [e, 'checking' as EmailCheck])) }
+    let nextChecks = {
+      ...checks,
+      ...Object.fromEntries(candidates.map((e) => [e, 'checking' as EmailCheck])),
+    }
     onChange(next, nextChecks)
     for (const email of candidates) {
       let result: EmailCheck
@@ -48,7 +59,10 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
 
   const remove = (email: string) => {
     const { [email]: _gone, ...rest } = checks
-    onChange(emails.filter((e) => e !== email), rest)
+    onChange(
+      emails.filter((e) => e !== email),
+      rest
+    )
   }
 
   return (
@@ -82,7 +96,12 @@ export function EmailsStep({ emails, checks, onChange }: Props) {
               <Badge color={COLORS[checks[email] ?? 'checking']} variant="light">
                 {t(`wizard.emails.status.${checks[email] ?? 'checking'}`)}
               </Badge>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('wizard.emails.remove', { email })} onClick={() => remove(email)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('wizard.emails.remove', { email })}
+                onClick={() => remove(email)}
+              >
                 ×
               </ActionIcon>
             </Group>

@@ -16,7 +16,11 @@ import type { ManagedUser } from '../api/types'
  * Admin only, never for another admin: sign in as this user to see what they see (support). When the user reaches a
  * customer that blocked support access, the server says so in the list and the button is disabled with the reason.
  */
-export function ImpersonateButton({ user }: { user: Pick<ManagedUser, 'id' | 'email' | 'is_admin' | 'impersonation'> }) {
+export function ImpersonateButton({
+  user,
+}: {
+  user: Pick<ManagedUser, 'id' | 'email' | 'is_admin' | 'impersonation'>
+}) {
   const { t } = useTranslation(['impersonation', 'errors'])
   const navigate = useNavigate()
   const me = useSession((session) => session.user)
@@ -28,7 +32,13 @@ export function ImpersonateButton({ user }: { user: Pick<ManagedUser, 'id' | 'em
     if (verdict.reason !== 'E_SUPPORT_ACCESS_BLOCKED') return null
     return (
       <Stack gap={0} align="flex-start">
-        <Button size="xs" variant="subtle" disabled aria-label={t('impersonation:start.label', { email: user.email })} aria-describedby={reasonId}>
+        <Button
+          size="xs"
+          variant="subtle"
+          disabled
+          aria-label={t('impersonation:start.label', { email: user.email })}
+          aria-describedby={reasonId}
+        >
           {t('impersonation:start.button')}
         </Button>
         <Text id={reasonId} size="xs" c="dimmed" maw={220}>
@@ -51,7 +61,13 @@ export function ImpersonateButton({ user }: { user: Pick<ManagedUser, 'id' | 'em
     }
   }
   return (
-    <Button size="xs" variant="subtle" loading={busy} aria-label={t('impersonation:start.label', { email: user.email })} onClick={() => void start()}>
+    <Button
+      size="xs"
+      variant="subtle"
+      loading={busy}
+      aria-label={t('impersonation:start.label', { email: user.email })}
+      onClick={() => void start()}
+    >
       {t('impersonation:start.button')}
     </Button>
   )

@@ -16,12 +16,24 @@ const CUSTOMERS = [
 
 function fakeApi(existing: string[] = []) {
   vi.spyOn(api, 'post').mockImplementation(async (path: string, body: any) => {
-    if (path === '/invites/validate') return { email: body.email, valid: !existing.includes(body.email), exists: existing.includes(body.email) }
-    if (path === '/invites') return { data: body.emails.map((email: string, id: number) => ({ id, email })) }
+    if (path === '/invites/validate')
+      return {
+        email: body.email,
+        valid: !existing.includes(body.email),
+        exists: existing.includes(body.email),
+      }
+    if (path === '/invites')
+      return { data: body.emails.map((email: string, id: number) => ({ id, email })) }
     throw new Error(`unexpected ${path}`)
   })
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === '/locations') return { data: [{ id: 7, name: 'De Markt – main bar' }, { id: 8, name: 'Terrace' }] }
+    if (path === '/locations')
+      return {
+        data: [
+          { id: 7, name: 'De Markt – main bar' },
+          { id: 8, name: 'Terrace' },
+        ],
+      }
     if (path === '/groups') return { data: [] }
     if (path === '/customers') return { data: CUSTOMERS }
     if (path === '/locations/7') return { permissions: ALL_KEYS }
@@ -41,10 +53,21 @@ describe('the invite wizard', () => {
     expect(emailsStepError(['a@b.co'], { 'a@b.co': 'exists' })).toBe('existingEmails')
     expect(emailsStepError(['a@b.co'], { 'a@b.co': 'ok' })).toBeNull()
     expect(permissionsStepError([], ALL_KEYS).error).toBe('noPermissions')
-    expect(permissionsStepError(['location_read'], ALL_KEYS).columns).toEqual(['customer', 'group', 'invoices', 'portal', 'users'])
+    expect(permissionsStepError(['location_read'], ALL_KEYS).columns).toEqual([
+      'customer',
+      'group',
+      'invoices',
+      'portal',
+      'users',
+    ])
     expect(permissionsStepError(READ_ONLY_KEYS, ALL_KEYS).error).toBeNull()
     const withoutInvoices = ALL_KEYS.filter((k) => !k.startsWith('invoices'))
-    expect(permissionsStepError(READ_ONLY_KEYS.filter((k) => k !== 'invoices_read'), withoutInvoices).error).toBeNull()
+    expect(
+      permissionsStepError(
+        READ_ONLY_KEYS.filter((k) => k !== 'invoices_read'),
+        withoutInvoices
+      ).error
+    ).toBeNull()
   })
 
   it('will not leave the first step without an e-mail, and flags existing accounts', async () => {
@@ -60,7 +83,9 @@ describe('the invite wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('they already exist')
 
     await userEvent.type(screen.getByLabelText('E-mail addresses'), 'not-an-address{Enter}')
-    expect(await screen.findByText('not-an-address is not a valid e-mail address.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('not-an-address is not a valid e-mail address.')
+    ).toBeInTheDocument()
   })
 
   it('warns when a chosen company has no payment method yet (its users would be blocked)', async () => {
@@ -74,7 +99,9 @@ describe('the invite wizard', () => {
     expect(screen.queryByText(/Not set up for a payment method yet/)).not.toBeInTheDocument()
     await userEvent.click(screen.getAllByLabelText('Companies')[0]!)
     await userEvent.click(await screen.findByRole('option', { name: 'Café Zonder Betaling' }))
-    expect(await screen.findByText(/Not set up for a payment method yet: Café Zonder Betaling\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Not set up for a payment method yet: Café Zonder Betaling\./)
+    ).toBeInTheDocument()
   })
 
   it('walks e-mails → access → permissions → send, refusing an empty column', async () => {
@@ -86,7 +113,9 @@ describe('the invite wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one group, company or location.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose at least one group, company or location.'
+    )
     await userEvent.click(screen.getAllByLabelText('Locations')[0]!)
     await userEvent.click(await screen.findByRole('option', { name: 'De Markt – main bar' }))
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
@@ -95,7 +124,9 @@ describe('the invite wizard', () => {
     expect(usersRead).toBeChecked()
     await userEvent.click(usersRead)
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one permission per column: Users.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose at least one permission per column: Users.'
+    )
     await userEvent.click(usersRead)
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
 
@@ -104,8 +135,12 @@ describe('the invite wizard', () => {
     await waitFor(() => expect(done).toHaveBeenCalled())
     expect(api.post).toHaveBeenCalledWith(
       '/invites',
-      { emails: ['colleague@airdeck.test'], subjects: [{ type: 'location', id: 7 }], permissions: READ_ONLY_KEYS },
-      expect.anything(),
+      {
+        emails: ['colleague@airdeck.test'],
+        subjects: [{ type: 'location', id: 7 }],
+        permissions: READ_ONLY_KEYS,
+      },
+      expect.anything()
     )
   })
 
@@ -114,7 +149,11 @@ describe('the invite wizard', () => {
     vi.mocked(api.post).mockImplementation(async (path: string, body: any) => {
       if (path === '/invites/validate') return { email: body.email, valid: true }
       if (path === '/invites') {
-        throw new ApiError(422, { code: 'E_USER_EXISTS', message: 'exists', errors: [{ field: 'emails.0', rule: 'not_registered', message: 'x' }] })
+        throw new ApiError(422, {
+          code: 'E_USER_EXISTS',
+          message: 'exists',
+          errors: [{ field: 'emails.0', rule: 'not_registered', message: 'x' }],
+        })
       }
       throw new Error(`unexpected ${path}`)
     })
@@ -137,7 +176,8 @@ describe('the invite wizard', () => {
   it('a throttled address check does not block the wizard: the server checks again when sending', async () => {
     fakeApi()
     vi.mocked(api.post).mockImplementation(async (path: string) => {
-      if (path === '/invites/validate') throw new ApiError(429, { code: 'E_TOO_MANY_REQUESTS', message: 'slow down' }, '30')
+      if (path === '/invites/validate')
+        throw new ApiError(429, { code: 'E_TOO_MANY_REQUESTS', message: 'slow down' }, '30')
       throw new Error(`unexpected ${path}`)
     })
     renderWithApp(<InviteWizard onDone={() => {}} />)
@@ -151,7 +191,9 @@ describe('the invite wizard stepper', () => {
 
   /** Per step button: 'current' (aria-current + data-progress), 'skipped', 'done' (data-completed) or 'todo'. */
   function stepStates() {
-    const buttons = ['E-mail', 'Access', 'Permissions', 'Send'].map((label) => screen.getByText(label, { selector: '.mantine-Stepper-stepLabel' }).closest('button')!)
+    const buttons = ['E-mail', 'Access', 'Permissions', 'Send'].map((label) =>
+      screen.getByText(label, { selector: '.mantine-Stepper-stepLabel' }).closest('button')!
+    )
     return buttons.map((button) => {
       const current = button.getAttribute('aria-current') === 'step'
       expect(button.hasAttribute('data-progress')).toBe(current)
@@ -193,6 +235,8 @@ describe('the invite wizard stepper', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByRole('button', { name: 'Send invitations' })
     expect(stepStates()).toEqual(['done', 'done', 'skipped', 'current'])
-    expect(screen.getByText('Permissions', { selector: '.mantine-Stepper-stepLabel' }).closest('button')).toHaveTextContent(/^3/)
+    expect(
+      screen.getByText('Permissions', { selector: '.mantine-Stepper-stepLabel' }).closest('button')
+    ).toHaveTextContent(/^3/)
   })
 })

@@ -13,7 +13,12 @@ import { AccessStep, emptySelection, type Selection } from './access-step'
 import { EmailsStep } from './emails-step'
 import { PermissionMatrix } from './permission-matrix'
 import { InviteSummary } from './invite-summary'
-import { accessStepError, emailsStepError, permissionsStepError, type EmailCheck } from './wizard-validation'
+import {
+  accessStepError,
+  emailsStepError,
+  permissionsStepError,
+  type EmailCheck,
+} from './wizard-validation'
 
 interface Props {
   /** Invite into this partner (the partner pages); objects are then optional. */
@@ -43,14 +48,21 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
     if (!preType || !preId) return
     let current = true
     void fetchSubject(preType, preId).then((subject) => {
-      if (current && subject) setSelection((chosen) => (chosen[preType].some((s) => s.id === subject.id) ? chosen : { ...chosen, [preType]: [...chosen[preType], subject] }))
+      if (current && subject)
+        setSelection((chosen) =>
+          chosen[preType].some((s) => s.id === subject.id)
+            ? chosen
+            : { ...chosen, [preType]: [...chosen[preType], subject] }
+        )
     })
     return () => {
       current = false
     }
   }, [preType, preId])
 
-  const subjects = (['group', 'customer', 'location'] as const).flatMap((type) => selection[type].map((s) => ({ type, id: s.id })))
+  const subjects = (['group', 'customer', 'location'] as const).flatMap((type) =>
+    selection[type].map((s) => ({ type, id: s.id }))
+  )
   const withoutObjects = partnerId !== undefined && subjects.length === 0
 
   // Mantine marks the active step only by colour: aria-current tells assistive tech (and tests) which step is on
@@ -59,7 +71,14 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
     const skipped = index === 2 && step === 3 && withoutObjects
     return {
       'aria-current': index === step ? ('step' as const) : undefined,
-      ...(skipped ? { 'data-skipped': true, completedIcon: index + 1, color: 'gray', allowStepSelect: false } : {}),
+      ...(skipped
+        ? {
+            'data-skipped': true,
+            'completedIcon': index + 1,
+            'color': 'gray',
+            'allowStepSelect': false,
+          }
+        : {}),
     }
   }
 
@@ -73,7 +92,9 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
       if (!withoutObjects) {
         const problem = accessStepError(subjects.length)
         if (problem) return setError(t(`wizard.errors.${problem}`))
-        const held = isAdmin ? ALL_KEYS : commonKeys(await Promise.all(subjects.map((s) => permissionsOn(s.type, s.id))))
+        const held = isAdmin
+          ? ALL_KEYS
+          : commonKeys(await Promise.all(subjects.map((s) => permissionsOn(s.type, s.id))))
         setAvailable(held)
         setKeys((current) => current.filter((key) => held.includes(key)))
       } else {
@@ -83,7 +104,12 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
     if (step === 2) {
       const { error: problem, columns } = permissionsStepError(keys, available)
       setMissing(columns)
-      if (problem) return setError(t(`wizard.errors.${problem}`, { columns: columns.map((c) => t(`permissions.columns.${c}`)).join(', ') }))
+      if (problem)
+        return setError(
+          t(`wizard.errors.${problem}`, {
+            columns: columns.map((c) => t(`permissions.columns.${c}`)).join(', '),
+          })
+        )
     }
     setStep((s) => s + 1)
   }
@@ -92,13 +118,23 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
     setSending(true)
     setError(null)
     try {
-      await createInvites({ emails, subjects, permissions: subjects.length ? keys : [], ...(partnerId ? { partner_id: partnerId } : {}) })
+      await createInvites({
+        emails,
+        subjects,
+        permissions: subjects.length ? keys : [],
+        ...(partnerId ? { partner_id: partnerId } : {}),
+      })
       toast('success', t('wizard.invited', { count: emails.length }))
       onDone()
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'E_USER_EXISTS') {
-        const taken = failure.fieldErrors.map((e) => emails[Number(e.field.split('.')[1])]).filter(Boolean)
-        setChecks((current) => ({ ...current, ...Object.fromEntries(taken.map((e) => [e, 'exists' as EmailCheck])) }))
+        const taken = failure.fieldErrors
+          .map((e) => emails[Number(e.field.split('.')[1])])
+          .filter(Boolean)
+        setChecks((current) => ({
+          ...current,
+          ...Object.fromEntries(taken.map((e) => [e, 'exists' as EmailCheck])),
+        }))
         setStep(0)
         setError(t('wizard.errors.existingEmails'))
       } else {
@@ -113,16 +149,32 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
     <Stack gap="md">
       <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
         <Stepper.Step label={t('wizard.steps.emails')} {...stepMarks(0)}>
-          <EmailsStep emails={emails} checks={checks} onChange={(e, c) => { setEmails(e); setChecks(c) }} />
+          <EmailsStep
+            emails={emails}
+            checks={checks}
+            onChange={(e, c) => {
+              setEmails(e)
+              setChecks(c)
+            }}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.steps.access')} {...stepMarks(1)}>
           <AccessStep value={selection} onChange={setSelection} />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.steps.permissions')} {...stepMarks(2)}>
-          <PermissionMatrix value={keys} onChange={setKeys} available={available} missing={missing} />
+          <PermissionMatrix
+            value={keys}
+            onChange={setKeys}
+            available={available}
+            missing={missing}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('wizard.steps.send')} {...stepMarks(3)}>
-          <InviteSummary emails={emails} selection={selection} permissions={subjects.length ? keys : []} />
+          <InviteSummary
+            emails={emails}
+            selection={selection}
+            permissions={subjects.length ? keys : []}
+          />
         </Stepper.Step>
       </Stepper>
       {error && (
@@ -131,7 +183,12 @@ export function InviteWizard({ partnerId, preselect, onDone }: Props) {
         </Alert>
       )}
       <Group justify="space-between">
-        <Button variant="default" onClick={() => (step === 0 ? onDone() : setStep((s) => (s === 3 && withoutObjects ? 1 : s - 1)))}>
+        <Button
+          variant="default"
+          onClick={() =>
+            step === 0 ? onDone() : setStep((s) => (s === 3 && withoutObjects ? 1 : s - 1))
+          }
+        >
           {step === 0 ? t('common:actions.cancel') : t('wizard.back')}
         </Button>
         {step < 3 ? (

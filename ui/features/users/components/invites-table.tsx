@@ -19,7 +19,12 @@ export function InvitesTable({ source = invitesKey }: { source?: string }) {
     }
   }
 
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
   if (isLoading && !data) return <Skeleton height={160} aria-label={t('common:loading.label')} />
   if (!data || data.data.length === 0) return <Text c="dimmed">{t('invites.empty')}</Text>
   return (
@@ -43,18 +48,33 @@ export function InvitesTable({ source = invitesKey }: { source?: string }) {
                     {t(`types.${s.type}`)}: {s.name ?? `#${s.id}`}
                   </Badge>
                 ))}
-                {invite.partner_id !== null && <Badge variant="outline">{t('invites.partner')}</Badge>}
+                {invite.partner_id !== null && (
+                  <Badge variant="outline">{t('invites.partner')}</Badge>
+                )}
               </Group>
             </Table.Td>
             <Table.Td>
-              {invite.expired ? <Badge color="orange">{t('invites.expired')}</Badge> : new Date(invite.expires_at).toLocaleDateString(i18n.language)}
+              {invite.expired ? (
+                <Badge color="orange">{t('invites.expired')}</Badge>
+              ) : (
+                new Date(invite.expires_at).toLocaleDateString(i18n.language)
+              )}
             </Table.Td>
             <Table.Td>
               <Group gap="xs" justify="flex-end">
-                <Button size="xs" variant="light" onClick={() => void run(() => resendInvite(invite.id), t('invites.resent'))}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => void run(() => resendInvite(invite.id), t('invites.resent'))}
+                >
                   {t('invites.resend')}
                 </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => void run(() => deleteInvite(invite.id), t('toasts.deleted'))}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void run(() => deleteInvite(invite.id), t('toasts.deleted'))}
+                >
                   {t('common:actions.delete')}
                 </Button>
               </Group>

@@ -15,9 +15,15 @@ interface Props {
 /** Columns customer/group/invoices/location/portal/users × read/update/create/delete (spec §3). */
 export function PermissionMatrix({ value, onChange, available, missing = [] }: Props) {
   const { t } = useTranslation('users')
-  const toggle = (key: string, on: boolean) => onChange(on ? [...value, key] : value.filter((k) => k !== key))
+  const toggle = (key: string, on: boolean) =>
+    onChange(on ? [...value, key] : value.filter((k) => k !== key))
   return (
-    <ScrollTable minWidth={480} withTableBorder withColumnBorders aria-label={t('permissions.matrix')}>
+    <ScrollTable
+      minWidth={480}
+      withTableBorder
+      withColumnBorders
+      aria-label={t('permissions.matrix')}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th />
@@ -38,7 +44,10 @@ export function PermissionMatrix({ value, onChange, available, missing = [] }: P
                 <Table.Td key={key}>
                   {keyExists(column, action) ? (
                     <Checkbox
-                      aria-label={t('permissions.cell', { column: t(`permissions.columns.${column}`), action: t(`permissions.actions.${action}`) })}
+                      aria-label={t('permissions.cell', {
+                        column: t(`permissions.columns.${column}`),
+                        action: t(`permissions.actions.${action}`),
+                      })}
                       checked={value.includes(key)}
                       disabled={!available.includes(key)}
                       onChange={(event) => toggle(key, event.currentTarget.checked)}

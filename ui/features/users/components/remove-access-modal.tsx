@@ -12,7 +12,15 @@ import type { ManagedUser, UserAccess } from '../api/types'
  * server answers E_LAST_PERMISSION; the modal then shows the spec's warning
  * and asks once more before sending the confirmation.
  */
-export function RemoveAccessModal({ user, access, onClose }: { user: ManagedUser; access: UserAccess; onClose: () => void }) {
+export function RemoveAccessModal({
+  user,
+  access,
+  onClose,
+}: {
+  user: ManagedUser
+  access: UserAccess
+  onClose: () => void
+}) {
   const { t } = useTranslation('users')
   const [lastWarning, setLastWarning] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -37,15 +45,23 @@ export function RemoveAccessModal({ user, access, onClose }: { user: ManagedUser
   return (
     <Modal opened onClose={onClose} title={t('access.removeTitle')}>
       <Stack>
-        <Text>{t('access.removeQuestion', { user: user.email, name: access.subject_name ?? '' })}</Text>
+        <Text>
+          {t('access.removeQuestion', { user: user.email, name: access.subject_name ?? '' })}
+        </Text>
         {lastWarning && (
           <Alert color="orange" role="alert" title={t('access.lastTitle')}>
             {t('access.lastWarning')}
           </Alert>
         )}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
           <Button color="red" loading={busy} onClick={() => void remove()}>
             {lastWarning ? t('access.removeAnyway') : t('access.removeConfirm')}
           </Button>

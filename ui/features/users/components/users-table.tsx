@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
@@ -17,9 +27,16 @@ import { RemoveAccessModal } from './remove-access-modal'
 import { ScrollTable } from '@/components/scroll-table'
 
 /** Users whose role reaches objects beyond their own grants: the role's reach is shown above the grants. */
-const grantsByRole = (user: ManagedUser) => !!user.account && (user.account.everywhere || user.account.kind === 'hunter' || user.account.kind === 'partner_member')
+const grantsByRole = (user: ManagedUser) =>
+  !!user.account &&
+  (user.account.everywhere ||
+    user.account.kind === 'hunter' ||
+    user.account.kind === 'partner_member')
 
-type Dialog = { kind: 'edit' | 'remove'; user: ManagedUser; access: UserAccess } | { kind: 'delete' | 'profile'; user: ManagedUser } | null
+type Dialog =
+  | { kind: 'edit' | 'remove'; user: ManagedUser; access: UserAccess }
+  | { kind: 'delete' | 'profile'; user: ManagedUser }
+  | null
 
 /** The users the caller manages, with their access per object (GET /rest/users). */
 export function UsersTable() {
@@ -30,7 +47,12 @@ export function UsersTable() {
   const { data, error, isLoading } = useUsers(page, q)
   const [dialog, setDialog] = useState<Dialog>(null)
 
-  if (error) return <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, error)}
+      </Alert>
+    )
   return (
     <Stack gap="sm">
       <TextInput
@@ -68,7 +90,10 @@ export function UsersTable() {
                 <Table.Td>
                   <Stack gap={4}>
                     {(user.access.length === 0 || grantsByRole(user)) && (
-                      <Text c={user.account && user.account.kind !== 'none' ? undefined : 'dimmed'} size="sm">
+                      <Text
+                        c={user.account && user.account.kind !== 'none' ? undefined : 'dimmed'}
+                        size="sm"
+                      >
                         {reachText(t, user.account)}
                       </Text>
                     )}
@@ -84,12 +109,22 @@ export function UsersTable() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="xs" variant="subtle" aria-label={t('profile.edit', { email: user.email })} onClick={() => setDialog({ kind: 'profile', user })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={t('profile.edit', { email: user.email })}
+                      onClick={() => setDialog({ kind: 'profile', user })}
+                    >
                       {t('profile.button')}
                     </Button>
                     <ImpersonateButton user={user} />
                     {isAdmin && (
-                      <Button size="xs" color="red" variant="subtle" onClick={() => setDialog({ kind: 'delete', user })}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        onClick={() => setDialog({ kind: 'delete', user })}
+                      >
                         {t('table.deleteAccount')}
                       </Button>
                     )}
@@ -105,9 +140,23 @@ export function UsersTable() {
           <Pagination total={data.meta.lastPage} value={page} onChange={setPage} />
         </Group>
       )}
-      {dialog?.kind === 'edit' && <EditAccessModal user={dialog.user} access={dialog.access} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'profile' && <EditUserModal user={dialog.user} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'remove' && <RemoveAccessModal user={dialog.user} access={dialog.access} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <EditAccessModal
+          user={dialog.user}
+          access={dialog.access}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'profile' && (
+        <EditUserModal user={dialog.user} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveAccessModal
+          user={dialog.user}
+          access={dialog.access}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmModal
           opened

@@ -8,7 +8,10 @@ export function UsersTabs({ usersPath, invitesPath }: { usersPath: string; invit
   const navigate = useNavigate()
   const { pathname } = useLocation()
   return (
-    <Tabs value={pathname.startsWith(invitesPath) ? invitesPath : usersPath} onChange={(value) => value && navigate(value)}>
+    <Tabs
+      value={pathname.startsWith(invitesPath) ? invitesPath : usersPath}
+      onChange={(value) => value && navigate(value)}
+    >
       <Tabs.List>
         <Tabs.Tab value={usersPath}>{t('tabs.users')}</Tabs.Tab>
         <Tabs.Tab value={invitesPath}>{t('tabs.invites')}</Tabs.Tab>

@@ -17,7 +17,12 @@ export default function PartnerInvitesPage() {
         <Button onClick={() => setInviting(true)}>{t('invites.invite')}</Button>
       </Group>
       {partnerId && <InvitesTable source={`/partners/${partnerId}/invites`} />}
-      <Modal opened={inviting} onClose={() => setInviting(false)} size="xl" title={t('invites.invite')}>
+      <Modal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        size="xl"
+        title={t('invites.invite')}
+      >
         {partnerId && <InviteWizard partnerId={partnerId} onDone={() => setInviting(false)} />}
       </Modal>
     </PartnerFrame>

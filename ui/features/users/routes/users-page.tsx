@@ -9,7 +9,15 @@ import { UsersTabs } from '../components/users-tabs'
 import { preselectFromSearch } from '../preselect'
 
 /** The users screen and its invitations tab; the admin area shows the same under its own paths. */
-export function UsersScreen({ tab, usersPath, invitesPath }: { tab: 'users' | 'invites'; usersPath: string; invitesPath: string }) {
+export function UsersScreen({
+  tab,
+  usersPath,
+  invitesPath,
+}: {
+  tab: 'users' | 'invites'
+  usersPath: string
+  invitesPath: string
+}) {
   const { t } = useTranslation('users')
   const [search, setSearch] = useSearchParams()
   // ?customer=<id> (or group, location): an object page's "Invite users" opens the wizard on that object.
@@ -23,7 +31,9 @@ export function UsersScreen({ tab, usersPath, invitesPath }: { tab: 'users' | 'i
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">{t('title')}</Title>
+          <Title order={1} fz="h2">
+            {t('title')}
+          </Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </div>
         <Button onClick={() => setInviting(true)}>{t('inviteButton')}</Button>

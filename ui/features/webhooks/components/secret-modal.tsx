@@ -2,7 +2,15 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@man
 import { useTranslation } from 'react-i18next'
 
 /** The signing secret, shown this once (after adding an endpoint or rotating its secret). */
-export function SecretModal({ secret, rotated, onClose }: { secret: string; rotated: boolean; onClose: () => void }) {
+export function SecretModal({
+  secret,
+  rotated,
+  onClose,
+}: {
+  secret: string
+  rotated: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation('webhooks')
   return (
     <Modal opened onClose={onClose} title={t('secret.title')} size="lg">
@@ -15,7 +23,13 @@ export function SecretModal({ secret, rotated, onClose }: { secret: string; rota
           {t('secret.howToVerify')}
         </Text>
         <Group justify="flex-end">
-          <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? t('secret.copied') : t('secret.copy')}</Button>}</CopyButton>
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? t('secret.copied') : t('secret.copy')}
+              </Button>
+            )}
+          </CopyButton>
           <Button onClick={onClose}>{t('secret.done')}</Button>
         </Group>
       </Stack>

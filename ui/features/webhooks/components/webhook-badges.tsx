@@ -7,7 +7,11 @@ const badgeStyles = { label: { color: 'var(--mantine-color-dark-9)' } }
 /** Active, failing (still retried), or switched off and why. */
 export function EndpointStateBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('webhooks')
-  const state = !endpoint.enabled ? `disabled_${endpoint.disabledReason ?? 'manual'}` : endpoint.failingSince ? 'failing' : 'active'
+  const state = !endpoint.enabled
+    ? `disabled_${endpoint.disabledReason ?? 'manual'}`
+    : endpoint.failingSince
+      ? 'failing'
+      : 'active'
   const color = state === 'active' ? 'teal' : state === 'failing' ? 'orange' : 'gray'
   return (
     <Badge color={color} variant="light" styles={badgeStyles}>
@@ -16,7 +20,11 @@ export function EndpointStateBadge({ endpoint }: { endpoint: WebhookEndpoint }) 
   )
 }
 
-const DELIVERY_COLORS: Record<string, string> = { succeeded: 'teal', pending: 'yellow', failed: 'red' }
+const DELIVERY_COLORS: Record<string, string> = {
+  succeeded: 'teal',
+  pending: 'yellow',
+  failed: 'red',
+}
 
 export function DeliveryStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('webhooks')

@@ -3,7 +3,9 @@ import { i18next } from '@/lib/i18n/i18n'
 
 export function dateTimeLabel(language: string, iso: string | null) {
   if (!iso) return ''
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(iso)
+  )
 }
 
 /** A translation when there is one, else the fallback (a server's description, a raw code). */

@@ -7,8 +7,16 @@ import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointList } from '../a
 import { WebhooksSection } from './webhooks-section'
 
 const endpoint: WebhookEndpoint = {
-  id: 7, scope: 'portal', url: 'https://crm.example.com/hooks', description: 'CRM', eventTypes: ['guest.signed_in'], enabled: true,
-  disabledReason: null, disabledAt: null, failingSince: null, createdAt: '2026-05-02T10:00:00.000Z',
+  id: 7,
+  scope: 'portal',
+  url: 'https://crm.example.com/hooks',
+  description: 'CRM',
+  eventTypes: ['guest.signed_in'],
+  enabled: true,
+  disabledReason: null,
+  disabledAt: null,
+  failingSince: null,
+  createdAt: '2026-05-02T10:00:00.000Z',
 }
 const list = (data: WebhookEndpoint[]): WebhookEndpointList => ({
   data,
@@ -19,11 +27,37 @@ const list = (data: WebhookEndpoint[]): WebhookEndpointList => ({
   ],
 })
 const failed: WebhookDelivery = {
-  id: 31, messageId: 'msg_abc', eventType: 'guest.signed_in', status: 'failed', attempts: 2, nextAttemptAt: null, lastAttemptAt: '2026-05-02T10:05:00.000Z',
-  lastStatusCode: 500, lastError: null, createdAt: '2026-05-02T10:00:00.000Z', payload: { type: 'guest.signed_in' }, redacted: false,
+  id: 31,
+  messageId: 'msg_abc',
+  eventType: 'guest.signed_in',
+  status: 'failed',
+  attempts: 2,
+  nextAttemptAt: null,
+  lastAttemptAt: '2026-05-02T10:05:00.000Z',
+  lastStatusCode: 500,
+  lastError: null,
+  createdAt: '2026-05-02T10:00:00.000Z',
+  payload: { type: 'guest.signed_in' },
+  redacted: false,
   log: [
-    { attempt: 1, attemptedAt: '2026-05-02T10:00:00.000Z', durationMs: 41, statusCode: null, error: 'timeout', responseBody: null, nextAttemptAt: '2026-05-02T10:00:05.000Z' },
-    { attempt: 2, attemptedAt: '2026-05-02T10:05:00.000Z', durationMs: 12, statusCode: 500, error: null, responseBody: 'database down', nextAttemptAt: null },
+    {
+      attempt: 1,
+      attemptedAt: '2026-05-02T10:00:00.000Z',
+      durationMs: 41,
+      statusCode: null,
+      error: 'timeout',
+      responseBody: null,
+      nextAttemptAt: '2026-05-02T10:00:05.000Z',
+    },
+    {
+      attempt: 2,
+      attemptedAt: '2026-05-02T10:05:00.000Z',
+      durationMs: 12,
+      statusCode: 500,
+      error: null,
+      responseBody: 'database down',
+      nextAttemptAt: null,
+    },
   ],
 }
 
@@ -33,7 +67,11 @@ describe('webhooks on the portal tab', () => {
   it('adds an endpoint with its events and shows the secret once; events new to the registry are offered too', async () => {
     const { calls } = fakeRest({
       'GET /portal/3/webhooks': () => jsonResponse(200, list([])),
-      'POST /portal/3/webhooks': () => jsonResponse(201, { ...endpoint, secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw==' }),
+      'POST /portal/3/webhooks': () =>
+        jsonResponse(201, {
+          ...endpoint,
+          secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw==',
+        }),
     })
     renderWithApp(<WebhooksSection scope="portal" locationId={3} canUpdate />)
     expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument()
@@ -44,9 +82,13 @@ describe('webhooks on the portal tab', () => {
     await userEvent.click(url)
     await userEvent.paste('http://crm.example.com/hooks')
     await userEvent.click(within(form).getByRole('button', { name: 'Add endpoint' }))
-    expect(await within(form).findByText('Enter a URL that starts with https://')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('Enter a URL that starts with https://')
+    ).toBeInTheDocument()
     expect(await within(form).findByText('Choose at least one event')).toBeInTheDocument()
-    expect(within(form).getByRole('checkbox', { name: /Something new from the registry/ })).toBeInTheDocument()
+    expect(
+      within(form).getByRole('checkbox', { name: /Something new from the registry/ })
+    ).toBeInTheDocument()
 
     await userEvent.clear(url)
     await userEvent.click(url)
@@ -54,17 +96,28 @@ describe('webhooks on the portal tab', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: /Guest signed in/ }))
     await userEvent.click(within(form).getByRole('button', { name: 'Add endpoint' }))
     const post = await vi.waitFor(() => calls.find((call) => call.method === 'POST')!)
-    expect(post.body).toEqual({ url: 'https://crm.example.com/hooks', description: null, eventTypes: ['guest.signed_in'] })
+    expect(post.body).toEqual({
+      url: 'https://crm.example.com/hooks',
+      description: null,
+      eventTypes: ['guest.signed_in'],
+    })
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' })
     expect(within(secret).getByText(/shown only once/)).toBeInTheDocument()
-    expect(within(secret).getByText('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw==')).toBeInTheDocument()
+    expect(
+      within(secret).getByText('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlYw==')
+    ).toBeInTheDocument()
   }, 20_000)
 
   it('shows the delivery log with each attempt and resends a failed delivery; readers cannot change anything', async () => {
     const { calls } = fakeRest({
       'GET /portal/3/webhooks': () => jsonResponse(200, list([endpoint])),
-      'GET /portal/3/webhooks/7/deliveries': () => jsonResponse(200, { data: [failed], meta: { total: 1, page: 1, perPage: 20, lastPage: 1 } }),
-      'POST /portal/3/webhooks/7/deliveries/31/resend': () => jsonResponse(202, { ...failed, status: 'pending' }),
+      'GET /portal/3/webhooks/7/deliveries': () =>
+        jsonResponse(200, {
+          data: [failed],
+          meta: { total: 1, page: 1, perPage: 20, lastPage: 1 },
+        }),
+      'POST /portal/3/webhooks/7/deliveries/31/resend': () =>
+        jsonResponse(202, { ...failed, status: 'pending' }),
     })
     const { unmount } = renderWithApp(<WebhooksSection scope="portal" locationId={3} canUpdate />)
     const row = await screen.findByRole('row', { name: /crm\.example\.com/ })
@@ -78,7 +131,11 @@ describe('webhooks on the portal tab', () => {
     expect(within(log).getByText(/No answer in time/)).toBeInTheDocument()
     expect(within(log).getByText('database down')).toBeInTheDocument()
     await userEvent.click(within(delivery).getByRole('button', { name: 'Resend' }))
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/31/resend'))).toBe(true))
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/31/resend'))).toBe(
+        true
+      )
+    )
     unmount()
 
     renderWithApp(<WebhooksSection scope="portal" locationId={3} canUpdate={false} />)

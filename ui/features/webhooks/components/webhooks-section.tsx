@@ -51,7 +51,9 @@ export function WebhooksSection({ scope, locationId, canUpdate }: WebhooksSectio
     })
   const toggle = (endpoint: WebhookEndpoint) =>
     act(async () => {
-      await webhooks.updateWebhookEndpoint(scope, locationId, endpoint.id, { enabled: !endpoint.enabled })
+      await webhooks.updateWebhookEndpoint(scope, locationId, endpoint.id, {
+        enabled: !endpoint.enabled,
+      })
       return t(endpoint.enabled ? 'toasts.paused' : 'toasts.resumed')
     })
   const remove = (endpoint: WebhookEndpoint) =>
@@ -70,7 +72,9 @@ export function WebhooksSection({ scope, locationId, canUpdate }: WebhooksSectio
         </Group>
       )}
       {error ? (
-        <Alert color="red" role="alert">{errorMessage(t, error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
       ) : isLoading || !data ? (
         <Skeleton height={80} aria-label={t('common:loading.label')} />
       ) : data.data.length === 0 ? (
@@ -90,31 +94,68 @@ export function WebhooksSection({ scope, locationId, canUpdate }: WebhooksSectio
               {data.data.map((endpoint) => (
                 <Table.Tr key={endpoint.id}>
                   <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>{endpoint.url}</Text>
-                    {endpoint.description && <Text size="xs" c="dimmed">{endpoint.description}</Text>}
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      {endpoint.url}
+                    </Text>
+                    {endpoint.description && (
+                      <Text size="xs" c="dimmed">
+                        {endpoint.description}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {endpoint.eventTypes.map((type) => (
-                        <Badge key={type} variant="outline" color="gray" styles={{ label: { textTransform: 'none' } }}>{eventTypeLabel(t, type, data.eventTypes.find((entry) => entry.type === type)?.description)}</Badge>
+                        <Badge
+                          key={type}
+                          variant="outline"
+                          color="gray"
+                          styles={{ label: { textTransform: 'none' } }}
+                        >
+                          {eventTypeLabel(
+                            t,
+                            type,
+                            data.eventTypes.find((entry) => entry.type === type)?.description
+                          )}
+                        </Badge>
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td><EndpointStateBadge endpoint={endpoint} /></Table.Td>
+                  <Table.Td>
+                    <EndpointStateBadge endpoint={endpoint} />
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => setLogOf(endpoint)}>{t('actions.log')}</Button>
+                      <Button size="compact-sm" variant="light" onClick={() => setLogOf(endpoint)}>
+                        {t('actions.log')}
+                      </Button>
                       {canUpdate && (
                         <Menu position="bottom-end">
                           <Menu.Target>
-                            <Button size="compact-sm" variant="subtle" aria-label={t('actions.more', { url: endpoint.url })}>…</Button>
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              aria-label={t('actions.more', { url: endpoint.url })}
+                            >
+                              …
+                            </Button>
                           </Menu.Target>
                           <Menu.Dropdown>
-                            <Menu.Item onClick={() => test(endpoint)} disabled={!endpoint.enabled}>{t('actions.test')}</Menu.Item>
-                            <Menu.Item onClick={() => setEditing(endpoint)}>{t('actions.edit')}</Menu.Item>
-                            <Menu.Item onClick={() => rotate(endpoint)}>{t('actions.rotate')}</Menu.Item>
-                            <Menu.Item onClick={() => toggle(endpoint)}>{t(endpoint.enabled ? 'actions.pause' : 'actions.resume')}</Menu.Item>
-                            <Menu.Item color="red" onClick={() => setRemoving(endpoint)}>{t('actions.delete')}</Menu.Item>
+                            <Menu.Item onClick={() => test(endpoint)} disabled={!endpoint.enabled}>
+                              {t('actions.test')}
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setEditing(endpoint)}>
+                              {t('actions.edit')}
+                            </Menu.Item>
+                            <Menu.Item onClick={() => rotate(endpoint)}>
+                              {t('actions.rotate')}
+                            </Menu.Item>
+                            <Menu.Item onClick={() => toggle(endpoint)}>
+                              {t(endpoint.enabled ? 'actions.pause' : 'actions.resume')}
+                            </Menu.Item>
+                            <Menu.Item color="red" onClick={() => setRemoving(endpoint)}>
+                              {t('actions.delete')}
+                            </Menu.Item>
                           </Menu.Dropdown>
                         </Menu>
                       )}
@@ -133,11 +174,27 @@ export function WebhooksSection({ scope, locationId, canUpdate }: WebhooksSectio
           eventTypes={data.eventTypes}
           endpoint={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onCreated={(created: WebhookEndpointWithSecret) => setSecret({ value: created.secret, rotated: false })}
+          onCreated={(created: WebhookEndpointWithSecret) =>
+            setSecret({ value: created.secret, rotated: false })
+          }
         />
       )}
-      {secret && <SecretModal secret={secret.value} rotated={secret.rotated} onClose={() => setSecret(null)} />}
-      {logOf && <DeliveryLogModal scope={scope} locationId={locationId} endpoint={logOf} canUpdate={canUpdate} onClose={() => setLogOf(null)} />}
+      {secret && (
+        <SecretModal
+          secret={secret.value}
+          rotated={secret.rotated}
+          onClose={() => setSecret(null)}
+        />
+      )}
+      {logOf && (
+        <DeliveryLogModal
+          scope={scope}
+          locationId={locationId}
+          endpoint={logOf}
+          canUpdate={canUpdate}
+          onClose={() => setLogOf(null)}
+        />
+      )}
       {removing && (
         <DeleteConfirmModal
           opened

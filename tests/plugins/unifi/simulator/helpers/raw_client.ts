@@ -4,7 +4,11 @@
  */
 import http from 'node:http'
 import https from 'node:https'
-import { startUnifiSimulator, type UnifiSimulator, type UnifiSimulatorOptions } from '#plugins/unifi/simulator/index'
+import {
+  startUnifiSimulator,
+  type UnifiSimulator,
+  type UnifiSimulatorOptions,
+} from '#plugins/unifi/simulator/index'
 
 export interface RawResponse {
   status: number
@@ -18,13 +22,25 @@ export class RawClient {
   csrf: string | undefined
   readonly #agent: http.Agent
 
-  constructor(readonly baseUrl: string, readonly prefix = '') {
-    this.#agent = baseUrl.startsWith('https') ? new https.Agent({ rejectUnauthorized: false, keepAlive: true }) : new http.Agent({ keepAlive: true })
+  constructor(
+    readonly baseUrl: string,
+    readonly prefix = ''
+  ) {
+    this.#agent = baseUrl.startsWith('https')
+      ? new https.Agent({ rejectUnauthorized: false, keepAlive: true })
+      : new http.Agent({ keepAlive: true })
   }
 
-  request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<RawResponse> {
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    timeoutMs = 5000
+  ): Promise<RawResponse> {
     const url = new URL(path, this.baseUrl)
-    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+    const payload =
+      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     const transport = url.protocol === 'https:' ? https : http
     return new Promise((resolve, reject) => {
@@ -88,7 +104,8 @@ export class RawClient {
   async login(username = 'admin', password = 'secret') {
     const path = this.prefix ? '/api/auth/login' : '/api/login'
     const response = await this.request('POST', path, { username, password, rememberMe: true })
-    if (typeof response.headers['x-csrf-token'] === 'string') this.csrf = response.headers['x-csrf-token']
+    if (typeof response.headers['x-csrf-token'] === 'string')
+      this.csrf = response.headers['x-csrf-token']
     return response
   }
 
@@ -103,8 +120,18 @@ export function fakeClock(start = Date.UTC(2026, 0, 15, 12)) {
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
-export async function startSimulator(options: Partial<UnifiSimulatorOptions> & Pick<UnifiSimulatorOptions, 'flavour'>) {
-  const simulator: UnifiSimulator = await startUnifiSimulator({ username: 'admin', password: 'secret', tls: false, ...options })
-  const client = new RawClient(simulator.url, options.flavour === 'unifi-os' ? '/proxy/network' : '')
+export async function startSimulator(
+  options: Partial<UnifiSimulatorOptions> & Pick<UnifiSimulatorOptions, 'flavour'>
+) {
+  const simulator: UnifiSimulator = await startUnifiSimulator({
+    username: 'admin',
+    password: 'secret',
+    tls: false,
+    ...options,
+  })
+  const client = new RawClient(
+    simulator.url,
+    options.flavour === 'unifi-os' ? '/proxy/network' : ''
+  )
   return { simulator, client }
 }
