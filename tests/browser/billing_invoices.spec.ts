@@ -158,8 +158,12 @@ test.group('Web app / billing: VAT on invoices', (group) => {
         .waitFor()
     })
 
+    // The invoice's VAT reaches our mirror with Stripe's finalize events: the customer's list is read once they are in.
+    await simulator().events.idle()
     await visit(async ({ page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
+      // Leaving before the sign-in answered would open the invoices signed out (it did under load).
+      await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 10_000 })
       await page.goto(appUrl('/customer/invoices'))
       const row = page.getByRole('row').filter({ hasText: /€\s180,29/ })
       await row.getByText(/€\s149,00/).waitFor()
