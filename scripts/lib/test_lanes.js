@@ -23,11 +23,12 @@ for (const key of [
   delete testEnv[key]
 
 /**
- * The second lane's server suites get their own database, Redis database, SMTP catcher and port, so both lanes
- * can run at once without seeing each other's rows, rate-limit counters or mail.
+ * The second lane's server suites get their own database, Redis database, SMTP catcher, port and storage folder
+ * (uploads), so both lanes can run at once without seeing each other's rows, rate-limit counters, mail or files.
  */
 export const secondLaneEnv = {
   ...testEnv,
+  STORAGE_PATH: `${root}storage/test-lane2`,
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/airdeck_test_lane2',
   REDIS_URL: 'redis://127.0.0.1:6379/12',
   SMTP_PORT: '2527',
