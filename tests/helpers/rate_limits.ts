@@ -11,6 +11,7 @@ const PATTERNS = [
   '*route:*',
   '*two_factor:*',
   '*portal_password:*',
+  '*guest_data:*',
 ]
 
 /** Forgets rate-limit counters between tests without touching other Redis data (BullMQ queues). */
