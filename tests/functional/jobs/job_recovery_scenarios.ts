@@ -128,6 +128,10 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       )
       await db.from('job_runs').where('id', waiting.id).delete()
       await db.rawQuery(`select setval('job_runs_id_seq', ?, false)`, [waiting.id])
+      // Trigger keys carry the creation time to the millisecond: a database emptied and refilled within the same
+      // millisecond (only a test is that fast) would give the new run the old key.
+      while (Date.now() <= waiting.createdAt.toMillis())
+        await new Promise((resolve) => setImmediate(resolve))
 
       const key = randomUUID()
       const reborn = await harness().system.dispatch(RecordingJob, { key })
