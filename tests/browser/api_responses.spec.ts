@@ -27,7 +27,8 @@ test.group('Web app / API response handling', (group) => {
       )
       const expired = page.getByText('Your session has expired. Please log in again.')
       await expired.waitFor()
-      await page.waitForTimeout(300)
+      // Every request of the page has ended: a second copy of the message would be there by now.
+      await page.waitForLoadState('networkidle')
       assert.equal(await expired.count(), 1)
 
       await signIn(page, DEMO_ACCOUNTS.customer)

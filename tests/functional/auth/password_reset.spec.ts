@@ -7,6 +7,7 @@ import { createUser, TEST_PASSWORD } from '#tests/helpers/fixtures'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { HttpSession } from '#tests/helpers/http_session'
+import { pollUntil } from '#tests/helpers/poll'
 
 function tokenFrom(text: string) {
   const match = text.match(/passwordreset\?token=([A-Za-z0-9_%-]+)/)
@@ -40,7 +41,22 @@ test.group('Auth / password recovery', (group) => {
       .withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ status: 'sent' })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await pollUntil(
+      async () => {
+        const open = await db
+          .from('job_runs')
+          .whereIn('status', ['pending', 'running'])
+          .where((query) => query.where('job_name', 'auth.password_reset').orWhere('queue', 'mail'))
+          .first()
+        const done = await db
+          .from('job_runs')
+          .where('job_name', 'auth.password_reset')
+          .where('status', 'completed')
+          .first()
+        return !open && done
+      },
+      { what: 'the password-reset job to finish' }
+    )
     assert.lengthOf(mailCatcher.all(), 0)
   })
 

@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/fixtures'
+import { pollUntil } from '#tests/helpers/poll'
 
 test.group('Request log', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -21,7 +22,8 @@ test.group('Request log', (group) => {
       const user = await createUser()
       await client.get('/rest/self').loginAs(user)
       await client.get('/rest/auth/invite?token=secret-token-value')
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // A line is written when the answer has been sent, which can be just after the client has read it.
+      await pollUntil(() => lines.length >= 2, { what: 'both request lines' })
     } finally {
       logger.info = info
       app.config.set('app.logRequests', false)

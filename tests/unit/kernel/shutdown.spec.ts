@@ -36,11 +36,15 @@ test.group('Kernel / graceful shutdown', (group) => {
     console.error = (message: string) => void logged.push(message)
     let exited: number | undefined
     try {
-      void terminateGracefully(() => new Promise(() => {}), {
-        timeoutMs: 20,
-        exit: (code) => (exited = code),
+      await new Promise<void>((resolve) => {
+        void terminateGracefully(() => new Promise(() => {}), {
+          timeoutMs: 20,
+          exit: (code) => {
+            exited = code
+            resolve()
+          },
+        })
       })
-      await new Promise((resolve) => setTimeout(resolve, 60))
     } finally {
       console.error = original
     }
