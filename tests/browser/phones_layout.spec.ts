@@ -132,7 +132,7 @@ test.group('Web app / phones: badges, tabs and tables', (group) => {
             .waitFor({ timeout: 5_000 })
             .catch(() => {})
           await page.waitForLoadState('networkidle')
-          await page.evaluate(() => document.fonts.ready)
+          await page.evaluate('document.fonts.ready')
           const found = await unreadable(page)
           if (found.badges.length) problems.push(`${path}: badges cut: ${found.badges.join(', ')}`)
           if (found.tables.length)
