@@ -58,7 +58,7 @@ export function authRoutes() {
   api.post('/auth/register', [RegistrationController, 'register'], {
     access: anyone,
     retrySafe:
-      'a second registration of the address is refused or mails the same kind of confirmation link again (throttled); it never makes a second account',
+      'a retry mails a new confirmation link in place of the first (at most 3 an hour per address); the account is made only by confirming, once',
     summary: 'Register: with an invitation token at once, otherwise a confirmation link is mailed',
     body: rules.registerValidator,
     response: {
