@@ -7,8 +7,10 @@ import { render } from 'ink-testing-library'
 import { InventoryTable, euros } from '../src/components/inventory-table.js'
 import { signedInConfig, cliSessionForEachTest } from './helpers/cli-session.js'
 
-type Received = { method: string; url: string; body: string; lang?: string }
+type Received = { method: string; url: string; body: string; lang?: string; key?: string }
 const received: Received[] = []
+/** Stock changes applied by Idempotency-Key, as the server keeps their answers. */
+const applied = new Map<string, unknown>()
 const product = {
   id: 7,
   name: 'UniFi U6 Pro',
@@ -42,6 +44,7 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
       url: req.url!,
       body,
       lang: req.headers['accept-language'],
+      key: req.headers['idempotency-key'] as string | undefined,
     })
     if (req.url!.startsWith('/rest/inventory/bulk')) {
       if (body.includes('oops'))
@@ -73,7 +76,14 @@ function fakeApi(req: IncomingMessage, res: ServerResponse) {
         meta: { total: 1, page: 1, perPage: 100, lastPage: 1 },
       })
     if (req.method === 'POST' && req.url === '/rest/inventory') {
-      const change = JSON.parse(body).change
+      const { change, note } = JSON.parse(body)
+      const key = req.headers['idempotency-key'] as string
+      if (applied.has(key)) return json(res, 201, applied.get(key))
+      if (note === 'answer lost') {
+        // Applied, then the connection drops before the answer leaves.
+        applied.set(key, { productId: 7, change, quantity: 3 + change })
+        return req.socket.destroy()
+      }
       if (3 + change < 0)
         return json(res, 409, {
           code: 'E_STOCK_INSUFFICIENT',
@@ -130,6 +140,32 @@ describe('airdeck inventory', () => {
     expect(await cli.run('inventory', 'deduct', '5400000000028', '4')).toBe(10)
     expect(cli.stderr).toContain('Not enough in stock: 3 left, 4 asked.')
     expect(await cli.run('inventory', 'deduct', '7', '1', '--reason', 'stolen')).toBe(2)
+  })
+
+  it('every change carries an Idempotency-Key; one whose answer is lost prints it, and the same command with it is applied once', async () => {
+    expect(await cli.run('inventory', 'deduct', '7', '1', '--note', 'answer lost')).not.toBe(0)
+    const key = /--idempotency-key (\S+): it is applied once/.exec(cli.stderr)?.[1]
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(received.at(-1)!.key).toBe(key)
+
+    expect(
+      await cli.run(
+        'inventory',
+        'deduct',
+        '7',
+        '1',
+        '--note',
+        'answer lost',
+        '--idempotency-key',
+        key!
+      )
+    ).toBe(0)
+    expect(received.at(-1)!.key).toBe(key)
+    expect(cli.stdout).toContain('Deducted 1 × UniFi U6 Pro (sale). In stock now: 2.')
+    expect(applied.size).toBe(1)
+
+    expect(await cli.run('inventory', 'add', '7', '1')).toBe(0)
+    expect(received.at(-1)!.key).not.toBe(key)
   })
 
   it('export: CSV on stdout, JSON with --json, or a mailed export with --email', async () => {

@@ -28,6 +28,8 @@ export function authRoutes() {
     api
       .post(path, [SessionController, 'login'], {
         access: anyone,
+        retrySafe:
+          'signing in again only starts a fresh session in place of this one; the answer sets a cookie, so it is not kept for a replay',
         limit: 'signIn',
         summary: `${path === '/secure/login' ? 'The same as POST /auth/login: signs in' : 'Sign in'} with e-mail and password (session cookie). With two-factor on, answers { two_factor: true, method } and the sign-in ends at POST /secure/two-factor-challenge`,
         body: rules.loginValidator,
@@ -38,12 +40,15 @@ export function authRoutes() {
   }
   api.post('/auth/logout', [SessionController, 'logout'], {
     access: anyone,
+    retrySafe: 'signing out twice leaves you signed out',
     limit: 'writes',
     summary: 'Sign out of this session',
     response: NO_CONTENT,
   })
   api.post('/auth/token', [SessionController, 'issueToken'], {
     access: anyone,
+    retrySafe:
+      'each call mints a separate token whose value is never stored (only its hash), so no answer is kept for a replay; a token whose answer was lost is never used and can be revoked in the token list',
     limit: 'signIn',
     summary: 'Exchange e-mail and password for a personal access token (for the CLI and scripts)',
     body: rules.issueTokenValidator,
@@ -52,6 +57,8 @@ export function authRoutes() {
   })
   api.post('/auth/register', [RegistrationController, 'register'], {
     access: anyone,
+    retrySafe:
+      'a retry mails a new confirmation link in place of the first (at most 3 an hour per address); the account is made only by confirming, once',
     summary: 'Register: with an invitation token at once, otherwise a confirmation link is mailed',
     body: rules.registerValidator,
     response: {
@@ -66,6 +73,7 @@ export function authRoutes() {
   })
   api.post('/auth/register/confirm', [RegistrationController, 'confirm'], {
     access: anyone,
+    retrySafe: 'a confirmation token works once: a retry is refused and creates nothing',
     summary: 'Confirm a registration with the mailed token; creates the account and signs in',
     body: rules.confirmRegistrationValidator,
     response: { status: 201, schema: selfSchema },
@@ -83,6 +91,8 @@ export function authRoutes() {
     api
       .post(`${prefix}/password/recover`, [PasswordResetController, 'recover'], {
         access: anyone,
+        retrySafe:
+          'it mails the same kind of reset link again, throttled to one per address per 2 minutes',
         summary: `Mail a password-reset link (the same answer for known and unknown addresses)${alias}`,
         body: rules.recoverPasswordValidator,
         response: { schema: object({ status: string() }) },
@@ -92,6 +102,7 @@ export function authRoutes() {
     api
       .post(`${prefix}/password/reset`, [PasswordResetController, 'reset'], {
         access: anyone,
+        retrySafe: 'a reset token works once: a retry is refused and changes nothing',
         summary: `Set a new password with a reset token; revokes every access token${alias}`,
         body: rules.resetPasswordValidator,
         response: { schema: object({ status: string() }) },
@@ -106,6 +117,7 @@ export function authRoutes() {
   })
   api.post('/secure/confirm-password', [SecureController, 'confirmPassword'], {
     access: sessionOnly,
+    retrySafe: 'confirming again only restarts the 15 minutes',
     limit: 'signIn',
     summary: 'Confirm the password for sensitive acts during the next 15 minutes',
     body: rules.confirmPasswordValidator,

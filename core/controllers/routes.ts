@@ -110,11 +110,15 @@ export function controllerRoutes() {
   })
   api.post('/controllers/:id/check', [ControllersController, 'check'], {
     access: adminOnly,
+    retrySafe:
+      'it tests the login and records the connection state; a second test records the same kind of result',
     summary: 'Test the connection now',
     response: json(controllerSchema),
   })
   api.post('/controllers/:id/sync', [ControllersController, 'sync'], {
     access: adminOnly,
+    retrySafe:
+      "a sync copies the controller's state; a second one finds it copied (and one while the first runs is E_SYNC_IN_PROGRESS)",
     summary: 'Synchronise every venue of the controller now',
     response: json(anyObject('The sync summary: sites, devices, clients, duration')),
     errors: ['E_SYNC_IN_PROGRESS', ...CONTROLLER_ERRORS],

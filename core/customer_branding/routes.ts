@@ -23,6 +23,7 @@ export function customerBrandingRoutes() {
   })
   api.post('/customers/:id/branding', [CustomerBrandingController, 'store'], {
     access: update,
+    idempotent: true,
     summary: `Create the branding: ${FORM}`,
     body: brandingValidator,
     upload: ['logo', 'header'],

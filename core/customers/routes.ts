@@ -75,6 +75,7 @@ export function customerRoutes() {
   })
   api.post('/customers/:id/logo', [CustomerLogoController, 'store'], {
     access: holds('customer_update', 'customer'),
+    retrySafe: 'the upload replaces the logo: the same file again leaves the same logo',
     summary: 'Upload a logo (PNG, JPEG, WebP or SVG)',
     upload: ['logo'],
     response: json(customerSchema),

@@ -26,6 +26,8 @@ export function impersonationRoutes() {
   api
     .post('/impersonate', [ImpersonationController, 'store'], {
       access: sessionOnly,
+      retrySafe:
+        'it changes this session (a second start is refused with E_ALREADY_IMPERSONATING), so nothing is doubled',
       policy: ADMIN_POLICY,
       summary:
         'Sign in as another user in this session (support); needs a recent password confirmation. Audited with both identities until stopped',

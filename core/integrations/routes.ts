@@ -61,6 +61,8 @@ function connectionRoutes(
   api
     .post(`${path}/test`, [Connections, 'test'], {
       access: canUpdate,
+      retrySafe:
+        'it tests the saved key and records the connection state; a second test records the same kind of result',
       policy,
       limit: 'writes',
       summary:
@@ -94,6 +96,8 @@ function connectionRoutes(
   api
     .post(`${path}/retry`, [Connections, 'retry'], {
       access: canUpdate,
+      retrySafe:
+        'it puts the given-up deliveries back in the queue; a second call finds none given up',
       policy,
       summary: 'Try again every delivery that was given up after its last retry',
       response: json(schemas.retriedSchema),

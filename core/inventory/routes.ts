@@ -84,6 +84,7 @@ export function inventoryRoutes() {
   })
   api.post('/inventory', [Inventory, 'store'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'Add (positive `change`) or deduct (negative) stock with a reason; never below zero (409 E_STOCK_INSUFFICIENT); a serialized product names one unit per piece',
     body: stock.stockChangeValidator,
@@ -103,6 +104,7 @@ export function inventoryRoutes() {
   })
   api.post('/inventory/bulk', [Inventory, 'bulk'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'A whole delivery, deduction or count from a CSV (multipart `file`, at most 5 MB; header with `quantity` and `ean`, `sku` or `model`, optional `serial`, `mac`, `note`). All or nothing, every problem named by its line; `dryRun=1` only checks; `mode` add, deduct or count',
     query: stock.bulkQueryValidator,
@@ -118,6 +120,7 @@ export function inventoryRoutes() {
   })
   api.post('/inventory/export', [Exports, 'stock'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'Start an export of the stock (CSV or XLSX), mailed to `email` as a download link when ready',
     body: stock.exportValidator,
@@ -125,6 +128,7 @@ export function inventoryRoutes() {
   })
   api.post('/inventory/allocated/export', [Exports, 'allocated'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'Start an export of the CaaS hardware at venues (CSV or XLSX), mailed to `email` as a download link when ready',
     body: stock.exportValidator,

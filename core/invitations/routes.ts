@@ -60,12 +60,14 @@ export function invitationRoutes() {
   })
   api.post('/invites/validate', [InvitationsController, 'validate'], {
     access: signedIn,
+    retrySafe: 'it only checks the address',
     summary: 'Check an address before inviting it',
     body: validateInvitationValidator,
     response: json(object({ email: string(), valid: boolean(), exists: boolean() }, ['exists'])),
   })
   api.post('/invites/accept', [InvitationsController, 'accept'], {
     access: signedIn,
+    idempotent: true,
     limit: 'guessable',
     summary: 'Accept an invitation addressed to your account',
     body: acceptInvitationValidator,
@@ -74,6 +76,7 @@ export function invitationRoutes() {
   })
   api.post('/invites/resend/:id', [InvitationsController, 'resend'], {
     access: owned('invitation'),
+    idempotent: true,
     summary: 'Send an invitation again (refreshes its expiry)',
     response: json(invitationSchema),
     errors: ['E_INVITE_RESEND_THROTTLED'],

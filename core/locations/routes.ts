@@ -103,11 +103,13 @@ export function locationRoutes() {
   })
   api.post('/locations/:id/print/label', [LocationDocumentsController, 'printLabel'], {
     access: read,
+    retrySafe: 'it renders a PDF without storing anything',
     summary: 'A printable device label (PDF)',
     response: PDF,
   })
   api.post('/locations/:id/print/public', [LocationDocumentsController, 'printPublic'], {
     access: read,
+    retrySafe: 'it renders a PDF without storing anything',
     summary: 'A printable public notice with the QR code (PDF)',
     response: PDF,
   })

@@ -107,6 +107,7 @@ export function networkRoutes() {
   })
   api.post(at('/commands/reboot'), [Network, 'reboot'], {
     access: update,
+    idempotent: true,
     summary: 'Reboot every device of the venue',
     response: { status: 202, schema: overviewSchema },
     errors: COMMAND_ERRORS,
@@ -163,6 +164,7 @@ export function networkRoutes() {
   })
   api.post(at('/ppsk'), [Ppsk, 'store'], {
     access: update,
+    idempotent: true,
     summary: 'Add a personal WiFi key (its passphrase is shown once, in this answer)',
     body: addPpskKeyValidator,
     response: created(createdPpskKey),
@@ -197,6 +199,7 @@ export function networkRoutes() {
   })
   api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], {
     access: update,
+    idempotent: true,
     textParams: ['deviceId'],
     summary: 'Reboot a device',
     response: { status: 202, schema: device },
@@ -204,6 +207,7 @@ export function networkRoutes() {
   })
   api.post(at('/devices/:deviceId/upgrade'), [Devices, 'upgrade'], {
     access: update,
+    idempotent: true,
     textParams: ['deviceId'],
     summary: 'Install the firmware upgrade the vendor offers for a device',
     response: { status: 202, schema: device },
@@ -211,6 +215,7 @@ export function networkRoutes() {
   })
   api.post(at('/devices/:deviceId/port'), [Devices, 'port'], {
     access: update,
+    idempotent: true,
     textParams: ['deviceId'],
     summary: 'Power-cycle or set PoE on a switch port',
     body: rules.portCommandValidator,

@@ -84,6 +84,7 @@ export function networkMemberRoutes() {
   api.post('/print/zerotier/:id', [NetworkMembers, 'printLabel'], {
     textParams: ['id'],
     access: adminOnly,
+    retrySafe: 'it renders a PDF without storing anything',
     summary:
       'A printable node label (PDF): name, node id, network, address and a QR code of the id',
     body: memberLocatorValidator,

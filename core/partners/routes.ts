@@ -97,6 +97,7 @@ export function partnerRoutes() {
   api
     .post('/partners/:id/logo', [PartnerLogoController, 'store'], {
       access: owned('partner'),
+      retrySafe: 'the upload replaces the logo: the same file again leaves the same logo',
       summary: "Upload your partner's logo",
       upload: ['logo'],
       response: json(partnerSchema),
@@ -151,6 +152,7 @@ export function partnerRoutes() {
     .where('id', NUMBER)
   api.post('/partners/link/:id', [PartnerMembersController, 'link'], {
     access: adminOnly,
+    idempotent: true,
     summary: 'Make an existing user a member of a partner',
     body: linkUserValidator,
     response: json(memberSchema),
@@ -163,6 +165,7 @@ export function partnerRoutes() {
   api
     .post('/partners/:kind/:id', [PartnerAccessController, 'grant'], {
       access: adminOnly,
+      idempotent: true,
       summary: 'Give a partner access to an object',
       body: grantPartnerValidator,
       response: created(grantSchema),
@@ -171,6 +174,7 @@ export function partnerRoutes() {
   api
     .post('/:kind/:id/partner/:partnerId', [PartnerAccessController, 'link'], {
       access: adminOnly,
+      idempotent: true,
       summary: 'Link a partner to an object',
       body: linkPartnerValidator,
       response: created(grantSchema),

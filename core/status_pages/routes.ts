@@ -63,6 +63,8 @@ export function statusPageRoutes() {
   })
   api.post('/locations/status_buttons', [StatusButtonsController, 'store'], {
     access: signedIn,
+    retrySafe:
+      "it sets the draft's buttons to what is sent; the same request again leaves the same draft",
     policy: UPDATE_POLICY,
     summary: "Set the contact buttons of a status page's draft",
     query: rules.statusButtonsQueryValidator,
@@ -91,6 +93,8 @@ export function statusPageRoutes() {
   api
     .post(at('/publish'), [DesignerController, 'publish'], {
       access: read,
+      retrySafe:
+        'it publishes the draft as it stands; publishing the same draft again leaves the same page',
       policy: UPDATE_POLICY,
       summary: "Publish a status page's draft",
       response: json(designerSchema),
@@ -107,6 +111,7 @@ export function statusPageRoutes() {
   api
     .post(at('/preview'), [DesignerController, 'previewDraft'], {
       access: read,
+      retrySafe: 'it renders the form without storing anything',
       limit: 'reads',
       summary: 'A draft from the designer form rendered without saving it (live preview)',
       query: rules.statusLanguageQueryValidator,

@@ -62,6 +62,7 @@ export function tenantRoutes() {
   })
   api.post(at('/tenants/import'), [TenantImport, 'store'], {
     access: update,
+    idempotent: true,
     summary:
       'Import tenants from a CSV (multipart `file`, at most 500 KB): a header row with exactly `name,email`, then one tenant per line. All or nothing: every problem is named by its line; `dryRun=1` only checks',
     query: importTenantsValidator,
@@ -91,6 +92,7 @@ export function tenantRoutes() {
   })
   api.post(at('/tenants/:tenantId/deactivate'), [TenantsList, 'deactivate'], {
     access: update,
+    idempotent: true,
     summary:
       'Deactivate now: the key is removed from the controller (or by the next sweep when it cannot be reached: see `lastError`)',
     response: json(tenantSchema),

@@ -70,6 +70,8 @@ export function userRoutes() {
   api
     .post('/users/me/tokens', [MeController, 'createToken'], {
       access: sessionOnly,
+      retrySafe:
+        'each call mints a separate token whose value is never stored (only its hash), so no answer is kept for a replay; a token whose answer was lost is never used and can be revoked in the token list',
       notWhileImpersonating: true,
       summary:
         'Create a personal access token (shown once); needs a recent password confirmation, so a browser session: a token mints no tokens (scripts use POST /auth/token)',

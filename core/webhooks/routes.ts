@@ -37,6 +37,7 @@ function declareWebhookRoutes(
   })
   api.post(at('/test'), [Controller, 'test'], {
     access: update,
+    idempotent: true,
     summary: `${what}: send a \`webhook.test\` event to an endpoint (delivered by a job, logged like any delivery)`,
     body: validators.sendTestEventValidator,
     response: accepted(schemas.webhookDeliverySchema),
@@ -56,6 +57,7 @@ function declareWebhookRoutes(
   })
   api.post(one('/rotate-secret'), [Controller, 'rotate'], {
     access: update,
+    idempotent: true,
     summary: `${what}: a new secret, answered this once; for 24 hours deliveries are signed with both`,
     response: json(schemas.webhookEndpointWithSecretSchema),
     errors: [EVENT_FORBIDDEN],
@@ -68,12 +70,14 @@ function declareWebhookRoutes(
   })
   api.post(one('/deliveries/:deliveryId/resend'), [Controller, 'resend'], {
     access: update,
+    idempotent: true,
     summary: `${what}: send a delivery again (same \`webhook-id\`, new signature)`,
     response: accepted(schemas.webhookDeliverySchema),
     errors: [...DISABLED, EVENT_FORBIDDEN],
   })
   api.post(one('/resend-failed'), [Controller, 'resendFailed'], {
     access: update,
+    idempotent: true,
     summary: `${what}: send again every failed delivery of events since a date (of the event types whose data the caller may read)`,
     body: validators.resendFailedValidator,
     response: accepted(schemas.resendCountSchema),

@@ -106,6 +106,21 @@ describe('accessibility (axe-core, serious and critical)', () => {
       },
       '/self/sessions': { data: [] },
       '/self/sign-ins': { data: [] },
+      '/self/social': { data: [], available: ['google'] },
+      '/users/me/tokens?perPage=100': {
+        ...noRows,
+        data: [
+          {
+            id: 7,
+            type: 'auth_token',
+            name: 'Laptop CLI',
+            abilities: ['*'],
+            last_used_at: null,
+            expires_at: '2027-02-18T09:30:00.000Z',
+            created_at: '2026-11-20T09:00:00.000Z',
+          },
+        ],
+      },
     })
     vi.spyOn(api, 'get').mockImplementation(
       async (requested: string) => answers[requested] ?? profile

@@ -10,6 +10,9 @@ export type ApiClientOptions = {
 
 type ErrorBody = { code?: unknown; message?: unknown; errors?: unknown; requestId?: unknown }
 
+/** A creating or moving POST: the same key on a retry is applied once by the server (docs/api.md). */
+export type PostOptions = { idempotencyKey?: string }
+
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'E_BAD_REQUEST',
   401: 'E_UNAUTHORIZED',
@@ -27,8 +30,8 @@ export class ApiClient {
     return this.request<T>('GET', path)
   }
 
-  post<T>(path: string, body: unknown) {
-    return this.request<T>('POST', path, body)
+  post<T>(path: string, body: unknown, { idempotencyKey }: PostOptions = {}) {
+    return this.request<T>('POST', path, body, idempotencyKey)
   }
 
   patch<T>(path: string, body: unknown) {
@@ -44,9 +47,14 @@ export class ApiClient {
     return this.request<T>('POST', path, body)
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string
+  ): Promise<T> {
     const { apiUrl } = this.options
-    const response = await this.send(method, path, body)
+    const response = await this.send(method, path, body, idempotencyKey)
     if (response.ok) {
       if (response.status === 204) return undefined as T
       const parsed = await readJson(response)
@@ -57,7 +65,12 @@ export class ApiClient {
     throw errorFromResponse(response, await readJson(response), apiUrl)
   }
 
-  private async send(method: string, path: string, body: unknown): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    idempotencyKey?: string
+  ): Promise<Response> {
     const { apiUrl, token, timeoutMs = 30_000 } = this.options
     const headers: Record<string, string> = {
       'Accept': 'application/json',
@@ -68,6 +81,7 @@ export class ApiClient {
     const raw = body instanceof RawBody ? body : null
     if (body !== undefined) headers['Content-Type'] = raw ? raw.contentType : 'application/json'
     if (token) headers['Authorization'] = `Bearer ${token}`
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
     try {
       return await fetch(`${apiUrl}${path}`, {
         method,
@@ -81,6 +95,7 @@ export class ApiClient {
       throw new CliError(timedOut ? 'E_SERVER_TIMEOUT' : 'E_SERVER_UNREACHABLE', {
         apiUrl,
         cause: error,
+        idempotencyKey,
       })
     }
   }

@@ -13,6 +13,8 @@ export type CliErrorDetails = {
   /** What a 404 was about ("controller 999"), when the command knows. */
   subject?: string
   hint?: string
+  /** The key a request without an answer was sent with: the same command with it again is applied once. */
+  idempotencyKey?: string
   cause?: unknown
 }
 

@@ -72,8 +72,9 @@ export const inventoryApi = {
       reason: string
       note?: string
       units?: Array<{ serial: string }>
-    }
-  ) => client.post<StockChanged>('/rest/inventory', body),
+    },
+    idempotencyKey?: string
+  ) => client.post<StockChanged>('/rest/inventory', body, { idempotencyKey }),
   bulk(
     client: ApiClient,
     file: { name: string; bytes: Uint8Array },

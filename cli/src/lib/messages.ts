@@ -43,6 +43,8 @@ const MESSAGES: Record<string, MessageBuilder> = {
   },
   E_SERVER_UNREACHABLE: (e) => `Cannot reach ${api(e)}. Check --api-url or AIRDECK_API_URL.`,
   E_SERVER_TIMEOUT: (e) => `${api(e)} did not answer in time. Try again later.`,
+  E_IDEMPOTENCY_IN_PROGRESS: () =>
+    'The first try with this --idempotency-key is still being processed. Try again in a moment.',
   E_SERVER_UNAVAILABLE: (e) =>
     `${api(e)} is unavailable (HTTP ${e.details.status}). Try again later.`,
   E_INTERNAL_SERVER_ERROR: (e) =>
@@ -84,8 +86,14 @@ export function messageFor(error: CliError): string {
     return [server, ...fields, ...(next ? [next] : [])].join('\n')
   }
   const build = MESSAGES[error.code]
-  if (build) return build(error)
-  return error.details.serverMessage ?? `The server answered ${error.code}.`
+  const text = build
+    ? build(error)
+    : (error.details.serverMessage ?? `The server answered ${error.code}.`)
+  const key = error.details.idempotencyKey
+  // The request may have been applied without its answer arriving: the same key makes a retry safe.
+  return key
+    ? `${text}\n→ run the same command again with --idempotency-key ${key}: it is applied once`
+    : text
 }
 
 function capitalize(text: string) {

@@ -41,6 +41,8 @@ export function socialLoginRoutes() {
     api
       .post(`/auth/${name}`, [SocialLoginController, 'start'], {
         access: anyone,
+        retrySafe:
+          'starting again replaces the state cookies of the earlier attempt, which is then abandoned',
         limit: 'signIn',
         summary: `Start signing in with ${name === 'google' ? 'Google' : 'Microsoft'}: state, nonce and PKCE verifier go into encrypted cookies; the provider returns to /auth/${name}/callback`,
         response: redirect,
@@ -68,6 +70,8 @@ export function socialLoginRoutes() {
   })
   api.post('/self/social/:provider', [SocialLoginController, 'attach'], {
     access: sessionOnly,
+    retrySafe:
+      'starting again replaces the state cookies of the earlier attempt, which is then abandoned',
     notWhileImpersonating: true,
     limit: 'signIn',
     summary:

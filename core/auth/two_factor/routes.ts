@@ -54,6 +54,8 @@ export function twoFactorRoutes() {
   api
     .post('/secure/two-factor-authentication', [TwoFactorController, 'enable'], {
       access: sessionOnly,
+      retrySafe:
+        'starting again replaces the unconfirmed set-up with a new one; nothing is on until it is confirmed',
       notWhileImpersonating: true,
       summary:
         'Start setting up two-factor: `totp` (then GET the QR code), `email` or `sms` (a code is sent; SMS needs a mobile number); needs a recent password confirmation',
@@ -78,6 +80,8 @@ export function twoFactorRoutes() {
   })
   api.post('/secure/confirmed-two-factor-authentication', [TwoFactorController, 'confirm'], {
     access: sessionOnly,
+    retrySafe:
+      'a set-up is confirmed once (a retry is refused, E_TWO_FACTOR_NOT_PENDING); the recovery codes are stored hashed only, so their answer is not kept for a replay',
     notWhileImpersonating: true,
     limit: 'signIn',
     summary:
@@ -99,6 +103,8 @@ export function twoFactorRoutes() {
   api
     .post('/secure/two-factor-recovery-codes', [TwoFactorController, 'recoveryCodes'], {
       access: sessionOnly,
+      retrySafe:
+        'each call replaces every code; the codes are stored hashed only, so the answer is not kept for a replay and the codes of a lost answer are void after a retry',
       notWhileImpersonating: true,
       summary:
         'Ten new recovery codes (the old ones stop working); needs a recent password confirmation',
@@ -108,6 +114,8 @@ export function twoFactorRoutes() {
     .use(middleware.confirmedPassword())
   api.post('/secure/two-factor-challenge', [ChallengeController, 'challenge'], {
     access: anyone,
+    retrySafe:
+      'a code works once and the sign-in step ends with it: a retry is refused and signs nothing in twice',
     limit: 'signIn',
     summary:
       'The second sign-in step after a right password: `code` (authenticator, mail or SMS) or `recovery_code`; answers the self record',
@@ -117,6 +125,7 @@ export function twoFactorRoutes() {
   })
   api.post('/secure/two-factor-confirm-code', [ChallengeController, 'resend'], {
     access: anyone,
+    retrySafe: 'it sends a fresh code again, at most once a minute; only the newest code counts',
     limit: 'signIn',
     summary:
       'Send a new mail or SMS code (at most once a minute): for the sign-in waiting on its second step, or your pending set-up',

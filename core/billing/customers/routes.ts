@@ -28,6 +28,8 @@ export function billingCustomerRoutes() {
   })
   api.post('/customers/:id/stripe/sync', [BillingCustomers, 'sync'], {
     access: adminOnly,
+    retrySafe:
+      'it copies our customer to Stripe with an idempotency key from our ids; a second sync finds it in step',
     summary:
       'Sync the Stripe customer now (normally a job does it after every change); answers the new state',
     response: json(schemas.customerStripeStateSchema),
@@ -51,6 +53,7 @@ export function billingCustomerRoutes() {
   })
   api.post('/payments/create_subscription_method/mail', [BillingCustomers, 'mailPaymentLink'], {
     access: signedIn,
+    idempotent: true,
     policy: `${PAYER}; \`email\` (another address) only for admins`,
     summary:
       "Mail the payment-method link to the customer's billing e-mail (invoice e-mail, else its e-mail), in the customer's language",

@@ -20,6 +20,7 @@ export function invoicingRunRoutes() {
   })
   api.post('/billing/invoicing_runs', [InvoicingRuns, 'store'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'Start the invoicing run of a month (`YYYY-MM`, at most next month): one finalized Stripe invoice per billed customer with an item per venue line; rerunning a period only adds what is missing',
     body: startInvoicingRunValidator,

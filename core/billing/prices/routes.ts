@@ -12,6 +12,7 @@ const STRIPE = ['E_BILLING_NOT_CONFIGURED', 'E_STRIPE_UNAVAILABLE']
 export function billingPriceRoutes() {
   api.post('/payments/prices', [Prices, 'store'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'The recurring monthly EUR Stripe price of a CaaS combination (plan, connection type, failover, Peplink, internet pending); `price` in cents or the tariff. Reused when the lookup key already has this amount (`created: false`), else created and the lookup key moves to it',
     body: createCaasPriceValidator,

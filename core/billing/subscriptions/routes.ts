@@ -77,6 +77,8 @@ export function billingSubscriptionRoutes() {
   })
   api.post('/subscriptions/mismatches/check', [AdminSubscriptions, 'check'], {
     access: adminOnly,
+    retrySafe:
+      'it compares subscriptions with the venues and answers the findings; it changes nothing',
     summary: 'Run the service check now and answer its findings',
     response: json(mismatchesSchema),
     errors: ['E_STRIPE_UNAVAILABLE'],

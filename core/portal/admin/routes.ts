@@ -57,6 +57,8 @@ export function portalAdminRoutes() {
   })
   api.post(at('/publish'), [PortalsController, 'publish'], {
     access: update,
+    retrySafe:
+      'it publishes the draft as it stands; publishing the same draft again leaves the same page',
     summary: 'Publish the draft: the public page serves it from now on',
     response: portal,
   })
@@ -74,6 +76,8 @@ export function portalAdminRoutes() {
   })
   api.post(at('/data'), [PortalSectionsController, 'data'], {
     access: update,
+    retrySafe:
+      "it sets the draft's section to what is sent; the same request again leaves the same draft",
     summary:
       'Draft: the guest data the form collects, forced opt-in, strict e-mail, privacy URL, reply-to',
     body: settings.portalDataValidator,
@@ -81,6 +85,8 @@ export function portalAdminRoutes() {
   })
   api.post(at('/login'), [PortalSectionsController, 'login'], {
     access: update,
+    retrySafe:
+      "it sets the draft's section to what is sent; the same request again leaves the same draft",
     summary:
       'Draft: the password toggle and login providers; a new password or provider keys are stored encrypted and in force at once',
     body: settings.portalLoginValidator,
@@ -89,6 +95,8 @@ export function portalAdminRoutes() {
   })
   api.post(at('/design'), [PortalSectionsController, 'design'], {
     access: update,
+    retrySafe:
+      "it sets the draft's section to what is sent; the same request again leaves the same draft",
     summary:
       'Draft: colours, texts per language, and the logo and background images (each optional; PNG, JPEG or WebP up to 5 MB)',
     body: settings.portalDesignValidator,
@@ -100,12 +108,15 @@ export function portalAdminRoutes() {
   })
   api.post(at('/analytics'), [PortalSectionsController, 'analytics'], {
     access: update,
+    retrySafe:
+      "it sets the draft's section to what is sent; the same request again leaves the same draft",
     summary: 'Draft: the analytics ids (tag manager, pixel)',
     body: settings.portalAnalyticsValidator,
     response: portal,
   })
   api.post(at('/preview'), [PortalPreviewController, 'show'], {
     access: read,
+    retrySafe: 'it renders the form without storing anything',
     limit: 'reads',
     summary: "The guest page drawn from the designer's form as it stands, unsaved (live preview)",
     query: settings.portalPreviewQueryValidator,

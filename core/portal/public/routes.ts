@@ -25,6 +25,7 @@ export function guestPortalRoutes() {
   publicApi.get('/public/portal/:id', [Public, 'show'], { ...byPublicId, summary: "A guest portal's published design and state, by its public id (no secrets, never the draft)", response: json(publicPortalSchema), errors: ['E_INVALID_PUBLIC_ID', 'E_PORTAL_NOT_AVAILABLE'] })
   publicApi.post('/public/portal/:id/authorize', [Public, 'authorize'], {
     ...byPublicId,
+    idempotent: true,
     summary: 'Sign a guest in: the form the portal asks (or `voucher` instead), checked against the published settings; the guest is stored and the device (`mac`, from the controller\'s redirect) let through on the venue\'s controller. `status` pending: the controller is being reached, a job keeps trying (poll `GET /public/portalclient/{token}`)',
     body: authorizeValidator,
     response: created(signInResultSchema),
@@ -32,6 +33,7 @@ export function guestPortalRoutes() {
   })
   publicApi.post('/public/portalclient', [Public, 'returning'], {
     access: anyone,
+    idempotent: true,
     limit: 'guestPortal',
     summary: 'A returning guest signs in with their e-mail address only (`portal`: the public id); an address the portal does not know is E_GUEST_EMAIL_NOT_FOUND',
     body: returningGuestValidator,

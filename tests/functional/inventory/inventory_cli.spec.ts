@@ -114,4 +114,30 @@ test.group('CLI / airdeck inventory (CLI → API → database)', (group) => {
       await rm(folder, { recursive: true, force: true })
     }
   }).timeout(60_000)
+
+  test('a deduction run again with the same --idempotency-key deducts once (issue 30)', async ({
+    client,
+    assert,
+  }) => {
+    const world = await inventoryWorld(client)
+    ;(await world.stock(world.switchProduct.id, 10)).assertStatus(201)
+    const login = await airdeck(
+      configDir(),
+      ['login', '--email', world.admin.email, '--password-stdin'],
+      TEST_PASSWORD
+    )
+    assert.equal(login.exitCode, 0, login.stderr)
+    const deduct = ['inventory', 'deduct', String(world.switchProduct.id), '3']
+    const key = ['--idempotency-key', 'till-7-sale-118']
+    for (let run = 0; run < 2; run++) {
+      const result = await airdeck(configDir(), [...deduct, ...key])
+      assert.equal(result.exitCode, 0, result.stderr)
+      assert.include(result.stdout, 'In stock now: 7.')
+    }
+    const quantity = async () =>
+      (await db.from('products').where('id', world.switchProduct.id).firstOrFail()).quantity
+    assert.equal(await quantity(), 7)
+    assert.equal((await airdeck(configDir(), deduct)).exitCode, 0, 'a new key is a new deduction')
+    assert.equal(await quantity(), 4)
+  }).timeout(60_000)
 })

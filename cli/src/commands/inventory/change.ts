@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { InvalidArgumentError, type Command } from 'commander'
 import { ApiClient } from '../../lib/api-client.js'
 import { CliError, naming } from '../../lib/cli-error.js'
@@ -10,6 +11,7 @@ type ChangeOptions = GlobalOptions & {
   reason: string
   note?: string
   serial?: string[]
+  idempotencyKey?: string
   json?: boolean
 }
 
@@ -42,6 +44,10 @@ export function registerInventoryChanges(inventory: Command) {
         'a serial number, once per unit (products with serial numbers)',
         collect
       )
+      .option(
+        '--idempotency-key <key>',
+        'the key printed when an earlier try got no answer: the change is applied once (a new key by default)'
+      )
       .option('--json', 'print the result as JSON')
       .action((product: string, quantity: number, _options, command: Command) =>
         changeStock(product, sign * quantity, command.optsWithGlobals<ChangeOptions>())
@@ -55,13 +61,11 @@ async function changeStock(reference: string, change: number, options: ChangeOpt
   const product = await naming(`product ${reference}`, inventoryApi.find(client, reference))
   if (!product) throw new CliError('E_NOT_FOUND', { subject: `product ${reference}` })
   const units = options.serial?.map((serial) => ({ serial }))
-  const result = await inventoryApi.change(client, {
-    productId: product.id,
-    change,
-    reason: options.reason,
-    note: options.note,
-    units,
-  })
+  const result = await inventoryApi.change(
+    client,
+    { productId: product.id, change, reason: options.reason, note: options.note, units },
+    options.idempotencyKey ?? randomUUID()
+  )
   if (options.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n')
   else
     renderSuccess(

@@ -56,8 +56,14 @@ export interface RouteDeclaration {
   policy?: string
   /** The rate-limit class (config/rate_limits.ts); by default reads, writes, public or guessable from the method and access. */
   limit?: RateLimitClass
-  /** A POST that creates something: an `Idempotency-Key` header makes a retry return the first answer. */
+  /** A POST that creates or moves something: an `Idempotency-Key` header makes a retry return the first answer. */
   idempotent?: boolean
+  /**
+   * A POST without `idempotent`: why a retry does no harm (it sets a state, renders without storing, is applied once
+   * by its own token, or its answer holds a secret that is never stored). Shown in the reference; every POST has one
+   * or the other (tests/functional/contract/idempotent_posts.spec.ts).
+   */
+  retrySafe?: string
   /** Error codes this route answers beyond the common ones (401, 403, 404, 422). */
   errors?: string[]
   /**

@@ -132,6 +132,10 @@ function operation(route: DeclaredRoute): Json {
     })
     op['x-idempotent'] = true
   }
+  if (declaration.retrySafe) {
+    op['x-retry-safe'] = declaration.retrySafe
+    op.description += ` Safe to retry without an Idempotency-Key: ${declaration.retrySafe}.`
+  }
   const body = requestBody(declaration)
   if (body) op.requestBody = body
   const codes = [

@@ -8,6 +8,7 @@ import { PasswordForm } from '../components/password-form'
 import { SocialLoginsCard } from '../components/social-logins-card'
 import { TwoFactorCard } from '../components/two-factor-card'
 import { SessionsCard } from '../components/sessions-card'
+import { AccessTokensCard } from '../components/access-tokens-card'
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
@@ -33,6 +34,7 @@ export default function ProfilePage() {
       <TwoFactorCard />
       <SocialLoginsCard />
       <SessionsCard />
+      <AccessTokensCard />
       <MyDataCard />
     </Stack>
   )
