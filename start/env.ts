@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   /** One log line per request (default: on in production). */
   LOG_REQUESTS: Env.schema.boolean.optional(),
+  /* Bearer token that opens /metrics to a scraper on another machine (without it: direct loopback only) */
+  METRICS_TOKEN: Env.schema.string.optional(),
   STORAGE_PATH: Env.schema.string.optional(),
 
   /* Database: PostgreSQL when set, embedded PGlite otherwise */

@@ -1,0 +1,23 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Who may read /metrics: a scraper with `Authorization: Bearer <METRICS_TOKEN>`, or a process on this machine that
+ * connects directly. A request relayed by a proxy also comes from loopback, so forwarding headers take the loopback
+ * right away: behind a balancer on the same machine, only the token opens the page.
+ */
+export function mayReadMetrics({ request }: HttpContext, token: string | undefined) {
+  const header = request.header('authorization') ?? ''
+  if (token && header.startsWith('Bearer ')) return sameSecret(header.slice(7), token)
+  const relayed = request.header('x-forwarded-for') || request.header('forwarded')
+  const address = request.request.socket.remoteAddress ?? ''
+  return !relayed && LOOPBACK.has(address)
+}
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
