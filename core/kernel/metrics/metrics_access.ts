@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { IncomingMessage } from 'node:http'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
@@ -8,12 +8,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
  * connects directly. A request relayed by a proxy also comes from loopback, so forwarding headers take the loopback
  * right away: behind a balancer on the same machine, only the token opens the page.
  */
-export function mayReadMetrics({ request }: HttpContext, token: string | undefined) {
-  const header = request.header('authorization') ?? ''
+export function mayReadMetrics(request: IncomingMessage, token: string | undefined) {
+  const header = request.headers.authorization ?? ''
   if (token && header.startsWith('Bearer ')) return sameSecret(header.slice(7), token)
-  const relayed = request.header('x-forwarded-for') || request.header('forwarded')
-  const address = request.request.socket.remoteAddress ?? ''
-  return !relayed && LOOPBACK.has(address)
+  const relayed = request.headers['x-forwarded-for'] || request.headers.forwarded
+  return !relayed && LOOPBACK.has(request.socket.remoteAddress ?? '')
 }
 
 function sameSecret(given: string, expected: string) {

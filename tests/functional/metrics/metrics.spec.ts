@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { AddressInfo } from 'node:net'
 import env from '#start/env'
+import { startWorkerMetricsServer } from '#kernel/metrics/worker_metrics_server'
 
 /** The value of one sample of the text format, or undefined when the page lacks it. */
 function sample(page: string, name: string, labels: Record<string, string>) {
@@ -95,5 +97,24 @@ test.group('Metrics', (group) => {
       .header('x-forwarded-for', '203.0.113.9')
       .header('authorization', 'Bearer scrape-secret-0123456789')
     right.assertStatus(200)
+  })
+})
+
+test.group('Metrics / worker port', () => {
+  test('a worker answers /metrics on its own port, with the same access rule', async ({
+    assert,
+    cleanup,
+  }) => {
+    const server = await startWorkerMetricsServer(0)
+    cleanup(() => void server.close())
+    const { port } = server.address() as AddressInfo
+    const page = await fetch(`http://127.0.0.1:${port}/metrics`)
+    assert.equal(page.status, 200)
+    assert.include(await page.text(), 'airdeck_job_runs_total')
+    const relayed = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    })
+    assert.equal(relayed.status, 404)
+    assert.equal((await fetch(`http://127.0.0.1:${port}/other`)).status, 404)
   })
 })
