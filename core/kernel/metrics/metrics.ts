@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /**
  * The process's Prometheus metrics. Each web and worker process keeps its own counters (Prometheus scrapes every
@@ -37,6 +37,20 @@ export const jobDuration = new Histogram({
   help: 'Time a job attempt took in this process, by job kind',
   labelNames: ['job'] as const,
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [metricsRegistry],
+})
+
+export const periodicTicks = new Counter({
+  name: 'airdeck_periodic_ticks_total',
+  help: 'Scheduled ticks this process ran (each tick runs in one process of the deployment per interval)',
+  labelNames: ['tick'] as const,
+  registers: [metricsRegistry],
+})
+
+export const tickInterval = new Gauge({
+  name: 'airdeck_periodic_tick_interval_seconds',
+  help: 'The interval of each scheduled tick this process takes part in',
+  labelNames: ['tick'] as const,
   registers: [metricsRegistry],
 })
 
