@@ -9,6 +9,7 @@
  *   npm run bench            (all benchmarks)
  *   node bench/locations_list.js
  */
+import { requireExpectedAnswers, unexpectedAnswers } from './lib/expected_answers.js'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchEnv, startBenchServer } from './lib/bench_server.js'
@@ -147,7 +148,7 @@ function load(path, bearer, concurrency = connections) {
 }
 
 function describe(name, result, aim) {
-  const bad = result.non2xx + result.errors + result.timeouts
+  const bad = unexpectedAnswers(result)
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -229,6 +230,7 @@ try {
     console.log(
       `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | < ${row.aim} | ${row.bad} |`
     )
+  requireExpectedAnswers(rows)
 } finally {
   const code = await server.stop()
   if (code !== 0) console.error(`The server exited with code ${code} on SIGTERM`)

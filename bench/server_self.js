@@ -7,6 +7,7 @@
  *   npm run bench            (all benchmarks)
  *   node bench/server_self.js
  */
+import { requireExpectedAnswers, unexpectedAnswers } from './lib/expected_answers.js'
 import autocannon from 'autocannon'
 import { rssMb, startBenchServer } from './lib/bench_server.js'
 
@@ -58,7 +59,7 @@ function load(path, headers = {}) {
 }
 
 function describe(name, result) {
-  const bad = result.non2xx + result.errors + result.timeouts
+  const bad = unexpectedAnswers(result)
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -93,6 +94,7 @@ try {
   console.log('|---|---|---|---|---|')
   for (const row of rows)
     console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bad} |`)
+  requireExpectedAnswers(rows)
   const bare = rows[0].rps
   for (const row of rows.slice(1))
     console.log(

@@ -9,6 +9,7 @@
  *   npm run bench            (all benchmarks)
  *   node bench/status_page.js
  */
+import { requireExpectedAnswers, unexpectedAnswers } from './lib/expected_answers.js'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -111,7 +112,7 @@ function load(path, concurrency = connections) {
 }
 
 function describe(name, result, aim) {
-  const bad = result.non2xx + result.errors + result.timeouts
+  const bad = unexpectedAnswers(result)
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -162,6 +163,7 @@ try {
   console.log('|---|---|---|---|---|---|')
   for (const row of rows)
     console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.aim} | ${row.bad} |`)
+  requireExpectedAnswers(rows)
   const kb = (bytes) => (bytes / 1024).toFixed(1)
   console.log(
     `Transfer: HTML page ${kb(page.length)} KB (${kb(gzipSync(page).length)} KB gzipped), everything inline, aim ≤ 60 KB; JSON ${kb(json.length)} KB`

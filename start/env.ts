@@ -22,6 +22,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   /** One log line per request (default: on in production). */
   LOG_REQUESTS: Env.schema.boolean.optional(),
+  /* Bearer token that opens /metrics to a scraper on another machine (without it: direct loopback only) */
+  METRICS_TOKEN: Env.schema.string.optional(),
+  /* Port on which a worker (`npm run worker`) answers GET /metrics on loopback (default: none) */
+  WORKER_METRICS_PORT: Env.schema.number.optional(),
+  /* Address the worker's metrics port listens on (default 127.0.0.1; a scraper elsewhere also needs METRICS_TOKEN) */
+  WORKER_METRICS_HOST: Env.schema.string.optional({ format: 'host' }),
   STORAGE_PATH: Env.schema.string.optional(),
 
   /* Database: PostgreSQL when set, embedded PGlite otherwise */

@@ -13,6 +13,7 @@ server.errorHandler(() => import('#kernel/exceptions/handler'))
 
 server.use([
   () => import('#kernel/middleware/request_log_middleware'),
+  () => import('#kernel/metrics/metrics_middleware'),
   () => import('#kernel/middleware/container_bindings_middleware'),
   () => import('#kernel/middleware/force_json_response_middleware'),
   () => import('#kernel/middleware/security_headers_middleware'),

@@ -49,6 +49,7 @@ import { referralRoutes } from '#core/billing/referrals/routes'
 import { invoicingRunRoutes } from '#core/billing/monthly_invoicing/routes'
 import { invoiceRoutes } from '#core/billing/invoices/routes'
 import { spaRoutes } from '#core/spa/routes'
+import { metricsRoutes } from '#kernel/metrics/routes'
 
 router
   .group(() => {
@@ -98,6 +99,7 @@ router
   .prefix('/rest')
 
 router.get('/health', [() => import('#core/health/health_controller'), 'live'])
+metricsRoutes()
 apiDocsPageRoutes()
 statusPagePublicRoutes()
 tenantPageRoutes()

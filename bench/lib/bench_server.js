@@ -20,6 +20,9 @@ export function benchEnv(port) {
     DATABASE_URL:
       process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
+    // Benchmarks measure routes, not the rate limiter: a limited answer is a fast 429, not throughput. A benchmark
+    // about the limits sets its own scale.
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100000',
     // The vendor simulators listen on loopback, which the outbound guard of controllers refuses otherwise.
     OUTBOUND_ALLOW_PRIVATE: 'true',
   }

@@ -5,6 +5,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { billingStripe, billingWebhookSecret } from '#core/billing/stripe/billing_stripe'
 import { stripeEventHandlersFor } from './stripe_event_handlers.js'
 import './stripe_event_subscriptions.js'
+import { stripeEvents } from '#kernel/metrics/metrics'
 
 /** How old a signature may be (seconds): older deliveries are refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -75,7 +76,7 @@ function isEvent(value: unknown): value is Stripe.Event {
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' | 'duplicate'> {
   try {
-    return await db.transaction(async (trx) => {
+    const outcome = await db.transaction(async (trx) => {
       const inserted = await trx
         .insertQuery()
         .table('stripe_events')
@@ -89,11 +90,14 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
         .knexQuery.onConflict('id')
         .ignore()
         .returning('id')
-      if (inserted.length === 0) return 'duplicate'
+      if (inserted.length === 0) return 'duplicate' as const
       for (const handler of stripeEventHandlersFor(event.type)) await handler(event, trx)
-      return 'applied'
+      return 'applied' as const
     })
+    stripeEvents.inc({ outcome })
+    return outcome
   } catch (error) {
+    stripeEvents.inc({ outcome: 'failed' })
     if (error instanceof AppException && error.status < 500) throw error
     logger.error(
       { err: error, eventId: event.id, type: event.type },

@@ -1,3 +1,4 @@
+import { integrationDeliveries } from '#kernel/metrics/metrics'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/models/user'
 import { queueMail } from '#core/mail/queue_mail'
@@ -59,6 +60,7 @@ export async function recordOutcomes(
   claim: string
 ) {
   if (outcomes.length === 0) return
+  for (const outcome of outcomes) integrationDeliveries.inc({ outcome: outcome.kind })
   const now = new Date()
   const mine = () =>
     db.from('integration_deliveries').where('claim', claim).where('status', 'pending')

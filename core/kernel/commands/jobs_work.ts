@@ -1,5 +1,7 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import env from '#start/env'
+import { startWorkerMetricsServer } from '#kernel/metrics/worker_metrics_server'
 
 /**
  * A dedicated worker process (`node ace jobs:work`, `npm run worker`): runs
@@ -15,6 +17,8 @@ export default class JobsWork extends BaseCommand {
   async run() {
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
+    const metricsPort = env.get('WORKER_METRICS_PORT')
+    const metrics = metricsPort ? await startWorkerMetricsServer(metricsPort, env.get('WORKER_METRICS_HOST')) : null
     if (jobs.driver.name === 'in-process') {
       this.logger.warning(
         'jobs: in-process driver, so this worker only runs what its sweep finds in the database'
@@ -26,6 +30,7 @@ export default class JobsWork extends BaseCommand {
     const keepAlive = setInterval(() => {}, 60_000)
     this.app.terminating(() => {
       clearInterval(keepAlive)
+      metrics?.close()
       this.logger.info('jobs: stopping after the running jobs finish')
     })
     // SIGTERM is already bound to app.terminate() by bin/console.ts.

@@ -6,6 +6,7 @@ import type { JobDriver, Trigger } from '#kernel/jobs/drivers/job_driver'
 import { RunExecutor, triggerKey, type RunOutcome } from '#kernel/jobs/run_executor'
 import { findRunsToRetrigger, insertRun } from '#kernel/jobs/run_store'
 import { settledWithin } from '#kernel/jobs/settled_within'
+import { periodicTicks, tickInterval } from '#kernel/metrics/metrics'
 
 export interface DispatchOptions {
   /** Run no earlier than this many milliseconds from now. */
@@ -82,7 +83,12 @@ export class JobSystem {
     })
     await this.driver.startSweep(this.options.sweepIntervalMs, () => this.#sweepAndLog())
     for (const periodic of this.options.periodic ?? []) {
-      await this.driver.startPeriodic?.(periodic.name, periodic.everyMs, periodic.run)
+      const labels = { tick: periodic.name }
+      tickInterval.set(labels, periodic.everyMs / 1000)
+      await this.driver.startPeriodic?.(periodic.name, periodic.everyMs, () => {
+        periodicTicks.inc(labels)
+        return periodic.run()
+      })
     }
     if (this.options.sweepOnStart ?? true) void this.#sweepAndLog()
   }

@@ -5,6 +5,7 @@ import type { JobRegistry } from '#kernel/jobs/job_registry'
 import type { Trigger } from '#kernel/jobs/drivers/job_driver'
 import { backoffDelay, type JobClass } from '#kernel/jobs/job'
 import { claimRun, completeRun, failRun, msUntilDue, rescheduleRun } from '#kernel/jobs/run_store'
+import { jobDuration, jobRuns } from '#kernel/metrics/metrics'
 
 export type RunOutcome = 'completed' | 'retrying' | 'failed' | 'skipped'
 
@@ -62,12 +63,16 @@ export class RunExecutor {
       )
     }
 
+    const started = process.hrtime.bigint()
     const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    jobDuration.observe({ job: run.jobName }, Number(process.hrtime.bigint() - started) / 1e9)
     if (!failure) {
       await completeRun(run)
+      jobRuns.inc({ job: run.jobName, outcome: 'completed' })
       return 'completed'
     }
     if (run.attempts >= run.maxAttempts) return this.#fail(run, Job, failure)
+    jobRuns.inc({ job: run.jobName, outcome: 'retrying' })
 
     const delayMs = backoffDelay(Job.backoff, run.attempts)
     if (await rescheduleRun(run, delayMs, failure.message)) {
@@ -93,6 +98,7 @@ export class RunExecutor {
     // Another worker took the run over (this one outlived its lock): it decides.
     if (!(await failRun(run, error.message))) return 'skipped'
     logger.warn({ runId: run.id, job: run.jobName, err: error }, 'jobs: run failed for good')
+    jobRuns.inc({ job: run.jobName, outcome: 'failed' })
     try {
       if (Job) await new Job().failed?.(run.payload, error)
     } catch (hookError) {

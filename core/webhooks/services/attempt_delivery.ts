@@ -5,6 +5,7 @@ import type WebhookEndpoint from '#core/webhooks/models/webhook_endpoint'
 import { webhookHeaders } from '#core/webhooks/services/webhook_signing'
 import { nextAttemptAt } from '#core/webhooks/services/retry_schedule'
 import { noteEndpointOutcome } from '#core/webhooks/services/endpoint_health'
+import { webhookDeliveries } from '#kernel/metrics/metrics'
 
 /** Receivers must answer within this (GitHub allows 10 s, Svix 15 s); short, so a slow one holds little. */
 export const DELIVERY_TIMEOUT_MS = 10_000
@@ -97,6 +98,8 @@ export async function sendAttempt(
  */
 export async function recordAttempts(endpoint: WebhookEndpoint, results: AttemptResult[]) {
   if (results.length === 0) return
+  for (const result of results)
+    webhookDeliveries.inc({ outcome: result.status === 'pending' ? 'retrying' : result.status })
   await db.transaction(async (trx) => {
     const states = results.map((result) => ({
       id: result.delivery.id,

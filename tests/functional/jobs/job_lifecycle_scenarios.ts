@@ -14,6 +14,7 @@ import {
   RecordingJob,
   SlowRetryJob,
 } from '#tests/functional/jobs/spec_jobs'
+import { jobRuns } from '#kernel/metrics/metrics'
 
 /** Dispatch, execution, retries and final failure: the same on every driver. */
 export function jobLifecycleScenarios(driver: DriverUnderTest) {
@@ -60,8 +61,16 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
 
     test('retries with backoff: fails twice, succeeds on the third attempt', async ({ assert }) => {
       const key = randomUUID()
+      const runsOf = async (outcome: string) =>
+        (await jobRuns.get()).values.find(
+          (value) => value.labels.job === 'spec.flaky' && value.labels.outcome === outcome
+        )?.value ?? 0
+      const before = { retrying: await runsOf('retrying'), completed: await runsOf('completed') }
       const { id } = await harness().system.dispatch(FlakyJob, { key, failures: 2 })
       await harness().settled(id, 'completed')
+      // The metrics count each attempt's outcome once.
+      assert.equal((await runsOf('retrying')) - before.retrying, 2)
+      assert.equal((await runsOf('completed')) - before.completed, 1)
 
       assert.equal((await JobRun.findOrFail(id)).attempts, 3)
       assert.equal(calls.get(key), 3)

@@ -25,6 +25,7 @@ import { landingUrl } from '#core/portal/sign_in/services/landing_url'
 import { redeemVoucher } from '#core/portal/sign_in/services/redeem_voucher'
 import { publishEvent } from '#kernel/events/publish_event'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { guestSignIns } from '#kernel/metrics/metrics'
 
 export interface SignInRequest {
   mode: SignInMode
@@ -178,6 +179,7 @@ export async function signInGuest(
     }
     return { id: signInId, minutes: record.minutes }
   })
+  guestSignIns.inc({ mode: request.mode })
 
   if (mode.kind !== 'controller')
     return { token, status: 'authorized', language, landingUrl: landing, browserLogin }

@@ -1,0 +1,207 @@
+/**
+ * A deployment as it runs in production, on this machine: two web processes and two workers
+ * (NODE_ENV=production, PostgreSQL, Redis) behind HAProxy from Debian's packages, which terminates TLS, balances
+ * round robin and takes a process out when its readiness check fails. Used by `npm run test:cluster`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import pg from 'pg'
+import { generate } from 'selfsigned'
+
+const root = new URL('../..', import.meta.url).pathname
+const work = `${root}tmp/cluster`
+
+export const CLUSTER = {
+  balancer: 3520,
+  web: [
+    { name: 'web-a', port: 3521 },
+    { name: 'web-b', port: 3522 },
+  ],
+  workers: [
+    { name: 'worker-a', metricsPort: 3523 },
+    { name: 'worker-b', metricsPort: 3524 },
+  ],
+  databaseUrl:
+    process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_cluster',
+  redisUrl: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+  stripeWebhookSecret: 'whsec_cluster_0123456789abcdef',
+}
+export const balancerUrl = `https://127.0.0.1:${CLUSTER.balancer}`
+
+/** What every process of the deployment shares. */
+export function clusterEnv(extra = {}) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    APP_KEY: 'cluster-app-key-0123456789-0123456789-abcdef',
+    APP_URL: balancerUrl,
+    DATABASE_URL: CLUSTER.databaseUrl,
+    REDIS_URL: CLUSTER.redisUrl,
+    // HAProxy on this machine terminates TLS and tells the client's address and protocol.
+    TRUSTED_PROXIES: 'loopback',
+    STRIPE_WEBHOOK_SECRET: CLUSTER.stripeWebhookSecret,
+    // The vendor simulators and the webhook receiver listen on loopback (a test deployment, never production).
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    ...extra,
+  }
+  for (const key of ['SMTP_HOST', 'SMTP_PORT', 'SESSION_DRIVER', 'PORT', 'STORAGE_PATH'])
+    if (!(key in extra)) delete env[key]
+  return env
+}
+
+/** HAProxy from Debian's packages: installed when missing (CI runs as root on a clean machine). */
+export function ensureHaproxy() {
+  if (spawnSync('haproxy', ['-v']).status === 0) return
+  console.log('› apt-get install haproxy')
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq haproxy'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  if (install.status !== 0) throw new Error('HAProxy is missing and could not be installed')
+}
+
+/** A fresh database and Redis database for the run. */
+export async function resetStores() {
+  const url = new URL(CLUSTER.databaseUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  await admin.query(`drop database if exists "${name}" with (force)`)
+  await admin.query(`create database "${name}"`)
+  await admin.end()
+  const redis = new URL(CLUSTER.redisUrl)
+  spawnSync('redis-cli', [
+    '-h',
+    redis.hostname,
+    '-p',
+    redis.port || '6379',
+    '-n',
+    redis.pathname.slice(1) || '0',
+    'flushdb',
+  ])
+}
+
+export function ace(env, ...args) {
+  const result = spawnSync(process.execPath, ['ace.js', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0)
+    throw new Error(`node ace ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+/** A child process whose output is kept (printed when the run fails). */
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const output = []
+  const keep = (chunk) => {
+    output.push(chunk.toString())
+    if (output.length > 400) output.shift()
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  return { name, child, output }
+}
+
+export function startWeb({ name, port }) {
+  return start(
+    name,
+    ['--import=@poppinss/ts-exec', 'bin/server.ts'],
+    clusterEnv({ PORT: String(port), JOBS_RUN_WORKER: 'false' })
+  )
+}
+
+export function startWorker({ name, metricsPort }) {
+  return start(
+    name,
+    ['ace.js', 'jobs:work'],
+    clusterEnv({ WORKER_METRICS_PORT: String(metricsPort) })
+  )
+}
+
+/** Waits until `url` answers 200. */
+export async function waitForOk(url, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * The balancer: TLS with a self-signed certificate, round robin over the web processes, each checked through its
+ * readiness route every second (out after two failures, back after two successes), the answering process named
+ * in `X-Served-By` so the tests can see where each request went. A request that fails to connect is retried on
+ * the other process (`retries`, `option redispatch`).
+ */
+export async function startBalancer() {
+  mkdirSync(work, { recursive: true })
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+  })
+  writeFileSync(`${work}/balancer.pem`, `${pems.cert.trim()}\n${pems.private.trim()}\n`)
+  const servers = CLUSTER.web
+    .map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check inter 1s fall 2 rise 2`)
+    .join('\n')
+  const config = `global
+  maxconn 2048
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  retries 2
+  option redispatch
+
+frontend airdeck
+  bind 127.0.0.1:${CLUSTER.balancer} ssl crt ${work}/balancer.pem
+  http-request set-header X-Forwarded-Proto https
+  option forwardfor
+  default_backend web
+
+backend web
+  balance roundrobin
+  option httpchk GET /rest/health/ready
+  http-check expect status 200
+  http-response set-header X-Served-By %s
+${servers}
+`
+  writeFileSync(`${work}/haproxy.cfg`, config)
+  const check = spawnSync('haproxy', ['-c', '-f', `${work}/haproxy.cfg`], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`haproxy.cfg is invalid:\n${check.stdout}${check.stderr}`)
+  const child = spawn('haproxy', ['-db', '-f', `${work}/haproxy.cfg`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = []
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()))
+  return { name: 'haproxy', child, output }
+}
+
+/** Stops processes: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopAll(processes, graceMs = 10_000) {
+  await Promise.all(
+    processes.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+          child.kill('SIGTERM')
+        })
+    )
+  )
+}
