@@ -14,7 +14,8 @@ export const RATE_LIMIT_CLASSES = {
   guessable: { perUser: null, perIp: 30 * scale },
   writes: { perUser: 300 * scale, perIp: 600 * scale },
   reads: { perUser: 1200 * scale, perIp: 2400 * scale },
-  public: { perUser: null, perIp: 600 * scale },
+  /** Anonymous reads (status pages, brand configuration): counted in each process first, in Redis by batches. */
+  public: { perUser: null, perIp: 600 * scale, localFirst: true },
   /**
    * The guest portal's public pages and sign-ins. Every guest of a venue comes from the venue's one public IP, so the
    * per-IP count is high and each device is also counted by its MAC (`perKey`, core/portal/public/guest_limits.ts).
@@ -44,13 +45,15 @@ export type PortalPasswordLimits = typeof PORTAL_PASSWORD_FAILURES
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES
 /**
  * `perKey`: a class that also counts by a key of the request (see `enforceKeyedLimit`); `refusedOnly`: only answers
- * refused with a 4xx count, per IP (see `enforceRateLimit`).
+ * refused with a 4xx count, per IP (see `enforceRateLimit`); `localFirst`: the per-IP count is kept in each process
+ * and added to the shared store in batches (see `countLocallyFirst`).
  */
 export type RateLimitRule = {
   perUser: number | null
   perIp: number
   perKey?: number
   refusedOnly?: boolean
+  localFirst?: boolean
 }
 
 export default {

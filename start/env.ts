@@ -24,6 +24,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_REQUESTS: Env.schema.boolean.optional(),
   /* Bearer token that opens /metrics to a scraper on another machine (without it: direct loopback only) */
   METRICS_TOKEN: Env.schema.string.optional(),
+  /* How long one read of a public status page answers further requests in a process (ms, default 2000) */
+  PUBLIC_STATUS_CACHE_MS: Env.schema.number.optional(),
   /* Port on which a worker (`npm run worker`) answers GET /metrics on loopback (default: none) */
   WORKER_METRICS_PORT: Env.schema.number.optional(),
   /* Address the worker's metrics port listens on (default 127.0.0.1; a scraper elsewhere also needs METRICS_TOKEN) */

@@ -5,6 +5,7 @@ import { AppException, type PendingFieldError } from '#kernel/exceptions/app_exc
 import { readConfig, type StatusPageConfig } from '#core/status_pages/status_page_config'
 import { defaultsFor } from '#core/status_pages/queries/status_page_record'
 import type { StatusSubject } from '#core/status_pages/queries/status_subject'
+import { forgetPublishedPage } from '#core/status_pages/queries/published_page'
 
 /** The draft as the designer sent it: every part optional, missing parts keep the stored draft's. */
 export type DraftInput = Partial<Record<keyof StatusPageConfig, unknown>>
@@ -130,4 +131,5 @@ export async function publishStatusPage(subject: StatusSubject, userId: number) 
       trx
     )
   })
+  forgetPublishedPage(subject.publicId)
 }

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Location from '#core/locations/models/location'
-import { loadPublishedPage } from '#core/status_pages/queries/published_page'
+import { forgetPublishedPage, loadPublishedPage } from '#core/status_pages/queries/published_page'
+import env from '#start/env'
 import { buildStatusWorld, craftSnapshot } from '#tests/functional/status_pages/status_world'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 
@@ -198,6 +199,26 @@ test.group('Status page / headline from the stored snapshot', (group) => {
     const later = await loadPublishedPage(world.publicIds.location)
     assert.notStrictEqual(later, page)
     assert.equal(later.venues[0]!.state, 'all_down', 'nothing is kept once a read is over')
+  })
+
+  test('with PUBLIC_STATUS_CACHE_MS, a finished read answers for that long; publishing forgets it', async ({
+    assert,
+    cleanup,
+  }) => {
+    env.set('PUBLIC_STATUS_CACHE_MS', 60_000)
+    cleanup(() => env.set('PUBLIC_STATUS_CACHE_MS', 0))
+    const world = await buildStatusWorld()
+    await craftSnapshot(world.location, [{ state: 'online' }])
+    const id = world.publicIds.location
+    const page = await loadPublishedPage(id)
+    await db
+      .from('network_devices')
+      .where('location_id', world.location.id)
+      .update({ state: 'offline' })
+    assert.strictEqual(await loadPublishedPage(id), page, 'the kept read answers')
+    forgetPublishedPage(id)
+    assert.equal((await loadPublishedPage(id)).venues[0]!.state, 'all_down')
+    forgetPublishedPage(id)
   })
 
   test('support hours follow the plan; ?lang= overrides the browser language', async ({

@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import limiter from '@adonisjs/limiter/services/main'
 import type { RateLimitClass, RateLimitRule } from '#config/rate_limits'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { countLocallyFirst } from '#kernel/http/contract/local_first_counter'
 
 export type { RateLimitClass }
 const WINDOW_SECONDS = 60
@@ -27,8 +28,12 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
   return async function rateLimitMiddleware(ctx: HttpContext, next: NextFn) {
     const rule = limitRule(limitClass)
     if (rule.refusedOnly) return countRefused(ctx, next, limitClass, rule)
-    const counters: Array<{ key: string; requests: number }> = [
-      { key: `${limitClass}:ip:${ctx.request.ip()}`, requests: rule.perIp },
+    const counters: Array<{ key: string; requests: number; localFirst?: boolean }> = [
+      {
+        key: `${limitClass}:ip:${ctx.request.ip()}`,
+        requests: rule.perIp,
+        localFirst: rule.localFirst,
+      },
     ]
     const user = ctx.auth.user
     if (user && rule.perUser !== null)
@@ -36,8 +41,10 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
 
     let tightest: { limit: number; remaining: number; reset: number } | undefined
     for (const counter of counters) {
-      const store = limiter.use({ requests: counter.requests, duration: WINDOW_SECONDS })
-      const state = await store.increment(`route:${counter.key}`)
+      const key = `route:${counter.key}`
+      const state = counter.localFirst
+        ? await countLocallyFirst(key, counter.requests, WINDOW_SECONDS)
+        : await limiter.use({ requests: counter.requests, duration: WINDOW_SECONDS }).increment(key)
       const remaining = counter.requests - state.consumed
       if (!tightest || remaining < tightest.remaining)
         tightest = { limit: counter.requests, remaining, reset: Math.max(1, state.availableIn) }
