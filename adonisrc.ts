@@ -68,6 +68,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/events'),
+    { file: () => import('#start/boot_checks'), environment: ['web', 'console'] },
   ],
 
   directories: {
