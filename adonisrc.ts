@@ -6,7 +6,7 @@ export default defineConfig({
   */
   commands: [
     () => import('@adonisjs/core/commands'),
-    () => import('@adonisjs/lucid/commands'),
+    () => import('#kernel/db/lucid_commands'),
     () => import('@adonisjs/session/commands'),
   ],
 
