@@ -22,11 +22,11 @@ export default class SyncStripeCustomerJob extends Job<{
   static timeoutMs = 120_000
 
   async handle({ customerId, vatChanged }: { customerId: number; vatChanged?: boolean }) {
+    const customer = await Customer.find(customerId)
+    if (!customer) return
     // Dispatched because billing was configured where the customer was saved: a process without it (a worker that
     // cannot reach the demo's Stripe) fails and retries instead of reporting a sync that never happened.
     if (!billingConfigured()) throw new AppException(503, 'E_BILLING_NOT_CONFIGURED')
-    const customer = await Customer.find(customerId)
-    if (!customer) return
     const outcome = await syncStripeCustomer(customer)
     // A VAT number verified (or no longer) changes the customer's VAT treatment: its subscriptions follow.
     if (vatChanged && outcome !== 'stripe_customer_missing' && customer.paymentProviderId)
