@@ -6,7 +6,7 @@ export default defineConfig({
   */
   commands: [
     () => import('@adonisjs/core/commands'),
-    () => import('@adonisjs/lucid/commands'),
+    () => import('#kernel/db/lucid_commands'),
     () => import('@adonisjs/session/commands'),
   ],
 
@@ -68,6 +68,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/events'),
+    { file: () => import('#start/boot_checks'), environment: ['web', 'console'] },
   ],
 
   directories: {

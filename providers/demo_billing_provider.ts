@@ -28,6 +28,14 @@ export default class DemoBillingProvider {
       )
       this.#simulator = simulator
       logger.info(`demo billing: Stripe simulator on ${simulator.url}`)
+      // Workers bill through this simulator too (core/billing/stripe/demo_stripe_follower.ts).
+      const { demoSecrets } = await import('#database/demo/demo_secrets')
+      const secrets = demoSecrets(process.env.STORAGE_PATH ?? this.app.makePath('storage'))
+      const { recordDemoEndpoint, STRIPE_SERVICE } = await import('#kernel/runtime/demo_endpoints')
+      await recordDemoEndpoint(STRIPE_SERVICE, simulator.url, {
+        secretKey: secrets.stripeSecretKey,
+        webhookSecret: secrets.stripeWebhookSecret,
+      })
       const { syncDemoCustomersToStripe } =
         await import('#core/billing/customers/demo_stripe_customers')
       await syncDemoCustomersToStripe(simulator)
@@ -37,6 +45,9 @@ export default class DemoBillingProvider {
   }
 
   async shutdown() {
-    await this.#simulator?.stop()
+    if (!this.#simulator) return
+    const { forgetDemoEndpoint, STRIPE_SERVICE } = await import('#kernel/runtime/demo_endpoints')
+    await forgetDemoEndpoint(STRIPE_SERVICE, this.#simulator.url).catch(() => {})
+    await this.#simulator.stop()
   }
 }

@@ -6,7 +6,8 @@ import { demoServicesEnabled } from '#kernel/runtime/demo_services'
  * Integrations (issue 13): subscribes their outbox to the guest events at start, in every process that may publish
  * them. In demo mode (the same switch as the demo network) it also runs the integration services' simulators
  * in-process on fixed loopback ports (DEMO_MAILCHIMP_PORT 18721…; a taken port falls back to a free one) and
- * points each plugin at its simulator, so the seeded demo connection delivers from the first start.
+ * points each plugin at its simulator, so the seeded demo connection delivers from the first start. Each simulator's
+ * address is recorded in the database (core/kernel/runtime/demo_endpoints.ts) for the deployment's other processes.
  */
 export default class IntegrationsProvider {
   #unsubscribe?: () => void
@@ -25,12 +26,16 @@ export default class IntegrationsProvider {
     const logger = await this.app.container.make('logger')
     const { DEMO_INTEGRATION_SIMULATORS } = await import('#database/demo/demo_integrations')
     const { setIntegrationServiceUrl } = await import('#core/plugins/connect_integration')
+    const { recordDemoEndpoint, integrationService } =
+      await import('#kernel/runtime/demo_endpoints')
     await Promise.all(
       DEMO_INTEGRATION_SIMULATORS.map(async (start) => {
         try {
           const simulator = await start()
           this.#simulators.push(simulator)
           setIntegrationServiceUrl(simulator.pluginId, simulator.url)
+          // Workers and the other web processes deliver the demo connections to this simulator too.
+          await recordDemoEndpoint(integrationService(simulator.pluginId), simulator.url)
         } catch (error) {
           logger.error({ err: error }, `demo integrations: ${start.name} failed`)
         }
@@ -40,6 +45,15 @@ export default class IntegrationsProvider {
 
   async shutdown() {
     this.#unsubscribe?.()
-    await Promise.all(this.#simulators.map((simulator) => simulator.stop()))
+    const { forgetDemoEndpoint, integrationService } =
+      await import('#kernel/runtime/demo_endpoints')
+    await Promise.all(
+      this.#simulators.map(async (simulator) => {
+        await forgetDemoEndpoint(integrationService(simulator.pluginId), simulator.url).catch(
+          () => {}
+        )
+        await simulator.stop()
+      })
+    )
   }
 }

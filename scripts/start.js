@@ -32,7 +32,12 @@ console.log(
 run(process.execPath, ['ace.js', 'migration:run', '--force'])
 
 const seededMarker = join(storage, '.demo-seeded')
-if (embedded && process.env.DEMO_SEED !== 'false' && !existsSync(seededMarker)) {
+// Production never gets the demo (published passwords) unless DEMO_IN_PRODUCTION=true forces it (the seed refuses too).
+const production =
+  process.env.NODE_ENV === 'production' && process.env.DEMO_IN_PRODUCTION !== 'true'
+if (embedded && production && !existsSync(seededMarker)) {
+  console.log('› Production: no demo data. Create the first admin with `node ace admin:create`.')
+} else if (embedded && process.env.DEMO_SEED !== 'false' && !existsSync(seededMarker)) {
   console.log('› Seeding the demo data (first run)…')
   run(process.execPath, ['ace.js', 'db:seed'])
   mkdirSync(storage, { recursive: true })

@@ -8,13 +8,21 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { parseNetworks } from '#kernel/outbound/network_list'
+import { appUrlProblem, demoNetworkProblem } from '#kernel/runtime/production_settings'
+
+const urlSchema = Env.schema.string.optional({ format: 'url', tld: false })
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
-  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /* Required in production (every link we hand out is built from it); http on a real host name is warned about at boot */
+  APP_URL: (name: string, value?: string) => {
+    const problem = appUrlProblem(value)
+    if (problem) throw new Error(problem)
+    return urlSchema(name, value)
+  },
   /* Host names besides loopback whose requests get links to themselves when APP_URL is unset (comma-separated) */
   APP_HOSTS: Env.schema.string.optional(),
   /* Load balancers allowed to set X-Forwarded-For: IPs, CIDRs or `loopback`, comma-separated (default: none) */
@@ -55,6 +63,14 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Embedded mode */
   DEMO_SEED: Env.schema.boolean.optional(),
+  /* The demo's simulated outside services: true|false forces them on or off (refused in production unless forced) */
+  DEMO_NETWORK: (name: string, value?: string) => {
+    const problem = demoNetworkProblem(value)
+    if (problem) throw new Error(problem)
+    return Env.schema.boolean.optional()(name, value)
+  },
+  /* true lets the demo seed and DEMO_NETWORK run in production (logged loudly); never on a real deployment */
+  DEMO_IN_PRODUCTION: Env.schema.boolean.optional(),
   /* Open registration (with a mailed confirmation); false = invitation only. Default true. */
   REGISTRATION_OPEN: Env.schema.boolean.optional(),
   /** Multiplies every per-minute route limit (config/rate_limits.ts); the test settings raise it. */

@@ -10,7 +10,9 @@
  *
  * Settings are validated again with the plugin's own validator. Where the service lives is the plugin's business,
  * except when the host points it at a simulator (tests, demo, benchmarks): `setIntegrationServiceUrl('mailchimp', url)`
- * or the env variable `INTEGRATION_URL_MAILCHIMP`; a simulator's self-signed certificate is then accepted.
+ * or the env variable `INTEGRATION_URL_MAILCHIMP`; a simulator's self-signed certificate is then accepted. A process
+ * that did neither follows the demo simulator another process of the deployment recorded (demo_service_endpoints), and
+ * settings holding a published demo key never go to the real service: refused with DemoServiceUnavailableError.
  */
 import type { IntegrationDeps, IntegrationPlugin } from './define_plugin.js'
 import type { IntegrationCapability, IntegrationConnection } from './integration_contract.js'
@@ -38,6 +40,30 @@ export function integrationServiceUrl(pluginId: string): string | null {
   return serviceUrls.get(pluginId) ?? (fromEnv ? fromEnv.replace(/\/+$/, '') : null)
 }
 
+/** This process's override, else INTEGRATION_URL_<ID>, else the demo simulator recorded by the process running it. */
+export async function resolveIntegrationServiceUrl(pluginId: string): Promise<string | null> {
+  const local = integrationServiceUrl(pluginId)
+  if (local) return local
+  const { recordedDemoEndpoint, integrationService } =
+    await import('#kernel/runtime/demo_endpoints')
+  return (await recordedDemoEndpoint(integrationService(pluginId)))?.url ?? null
+}
+
+/** A connection with the demo's published key whose simulator runs nowhere in this deployment. */
+export class DemoServiceUnavailableError extends Error {
+  constructor(readonly pluginId: string) {
+    super(
+      `${pluginId}: these are the demo's published credentials and the demo ${pluginId} simulator is not running in this deployment; nothing was sent (never to the real service)`
+    )
+  }
+}
+
+async function usesPublishedDemoCredentials(settings: Record<string, unknown>) {
+  const { publishedDemoCredentials } = await import('#database/demo/demo_integrations')
+  const published = new Set(publishedDemoCredentials())
+  return Object.values(settings).some((value) => typeof value === 'string' && published.has(value))
+}
+
 export async function connectIntegration(
   pluginId: string,
   settings: Record<string, unknown>,
@@ -53,7 +79,9 @@ export async function connectIntegrationWith(
   options: IntegrationConnectOptions
 ): Promise<IntegrationConnection> {
   const validated = await plugin.settings.validate(settings)
-  const serviceUrl = integrationServiceUrl(plugin.manifest.id)
+  const serviceUrl = await resolveIntegrationServiceUrl(plugin.manifest.id)
+  if (serviceUrl === null && (await usesPublishedDemoCredentials(validated)))
+    throw new DemoServiceUnavailableError(plugin.manifest.id)
   const base = await pluginDeps(
     plugin.manifest.id,
     options.cacheNamespace,

@@ -2,6 +2,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { findOrCreatePortal } from '#core/portal/portal_queries'
 import IntegrationConnection from '#core/integrations/models/integration_connection'
 import {
+  DEMO_BAR_ORDERING,
+  DEMO_CRM,
+  DEMO_LOYALTY,
+  DEMO_PIPEDRIVE,
   DEMO_PLUGIN_SIMULATORS,
   seedDemoPluginConnections,
 } from '#database/demo/demo_integration_plugins'
@@ -30,6 +34,17 @@ export const DEMO_MAILCHIMP = {
   account: 'Café De Markt Marketing',
   defaultPort: 18721,
   portVariable: 'DEMO_MAILCHIMP_PORT',
+}
+
+/** The demo accounts' keys, published in the README: a connection holding one is a demo connection. */
+export function publishedDemoCredentials(): string[] {
+  return [
+    DEMO_MAILCHIMP.apiKey,
+    DEMO_LOYALTY.apiKey,
+    DEMO_CRM.accessToken,
+    DEMO_PIPEDRIVE.apiToken,
+    DEMO_BAR_ORDERING.secret,
+  ]
 }
 
 async function startDemoMailchimp(): Promise<RunningDemoIntegration> {

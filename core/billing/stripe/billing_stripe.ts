@@ -28,6 +28,11 @@ export function useBillingStripe(config: BillingStripeConfig | null): void {
     : null
 }
 
+/** Whether useBillingStripe replaced the environment's configuration in this process. */
+export function billingOverrideActive(): boolean {
+  return override !== null
+}
+
 function configuredClient(): Stripe | null {
   if (override) return override.client
   if (fromEnv === undefined) fromEnv = stripeClientFromEnv()

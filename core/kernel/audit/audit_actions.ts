@@ -154,6 +154,7 @@ export const AUDIT_ACTIONS = [
   'user.access_granted',
   'user.access_removed',
   'user.access_updated',
+  'user.admin_created',
   'user.deleted',
   'user.password_changed',
   'user.registered',

@@ -18,7 +18,9 @@ export default class JobsWork extends BaseCommand {
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
     const metricsPort = env.get('WORKER_METRICS_PORT')
-    const metrics = metricsPort ? await startWorkerMetricsServer(metricsPort, env.get('WORKER_METRICS_HOST')) : null
+    const metrics = metricsPort
+      ? await startWorkerMetricsServer(metricsPort, env.get('WORKER_METRICS_HOST'))
+      : null
     if (jobs.driver.name === 'in-process') {
       this.logger.warning(
         'jobs: in-process driver, so this worker only runs what its sweep finds in the database'
@@ -26,11 +28,19 @@ export default class JobsWork extends BaseCommand {
     }
     this.logger.info(`jobs: ${jobs.driver.name} workers running; stop with SIGTERM or Ctrl-C`)
 
+    // The demo's Stripe runs in the web process that started it: bill through it too (demo_service_endpoints).
+    const { keepFollowingDemoStripe } = await import('#core/billing/stripe/demo_stripe_follower')
+    const logger = await this.app.container.make('logger')
+    const stopFollowing = keepFollowingDemoStripe((error) =>
+      logger.warn({ err: error }, 'demo billing: could not read the recorded Stripe simulator')
+    )
+
     // The in-process driver's timers do not hold the process open.
     const keepAlive = setInterval(() => {}, 60_000)
     this.app.terminating(() => {
       clearInterval(keepAlive)
       metrics?.close()
+      stopFollowing()
       this.logger.info('jobs: stopping after the running jobs finish')
     })
     // SIGTERM is already bound to app.terminate() by bin/console.ts.

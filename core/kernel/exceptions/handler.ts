@@ -45,7 +45,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       error instanceof AppException
         ? error
         : (wrongMethod(error, ctx) ?? errorFromFramework(error) ?? tooDeepBody(error, ctx))
-    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    // An error before the locale middleware ran (CSRF, HTTPS required) still follows Accept-Language.
+    const i18n =
+      ctx.i18n ??
+      i18nManager.locale(
+        i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? i18nManager.defaultLocale
+      )
 
     if (!known) {
       const requestId = ctx.request.id() ?? ''

@@ -47,14 +47,26 @@ export default class ShieldMiddleware {
   }
 }
 
-/** The guard URL-decodes X-XSRF-TOKEN: a broken escape (`%`) is an invalid token (419), not a URIError (500). */
+/**
+ * The guard URL-decodes X-XSRF-TOKEN: a broken escape (`%`) is an invalid token (419), not a URIError (500).
+ * Over plain http with Secure cookies (production behind no TLS) the browser never sends the session back, so every
+ * write fails here: that is not an expired session but a missing HTTPS, and the sign-in page says so.
+ */
 async function guarded(csrf: Guard, ctx: HttpContext) {
   try {
     await csrf(ctx)
   } catch (error) {
+    if (cookiesNeedHttps(ctx)) throw new AppException(403, 'E_HTTPS_REQUIRED')
     if (error instanceof URIError) throw new AppException(419, 'E_BAD_CSRF_TOKEN')
     throw error
   }
+}
+
+/** Secure cookies (config/app.ts, the same rule as the session cookie) on a request that did not come over https. */
+function cookiesNeedHttps(ctx: HttpContext) {
+  return (
+    app.config.get<boolean>('app.http.cookie.secure', false) && ctx.request.protocol() !== 'https'
+  )
 }
 
 function isCredentiallessSignedInRoute(ctx: HttpContext) {

@@ -1,6 +1,7 @@
 import Customer from '#core/customers/models/customer'
 import { billingConfigured } from '#core/billing/stripe/billing_stripe'
 import { Job } from '#kernel/jobs/job'
+import { AppException } from '#kernel/exceptions/app_exception'
 import { syncStripeCustomer } from '#core/billing/customers/stripe_customer_sync'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
 import { alignCustomerVat } from '#core/billing/taxes/customer_vat'
@@ -21,9 +22,11 @@ export default class SyncStripeCustomerJob extends Job<{
   static timeoutMs = 120_000
 
   async handle({ customerId, vatChanged }: { customerId: number; vatChanged?: boolean }) {
-    if (!billingConfigured()) return
     const customer = await Customer.find(customerId)
     if (!customer) return
+    // Dispatched because billing was configured where the customer was saved: a process without it (a worker that
+    // cannot reach the demo's Stripe) fails and retries instead of reporting a sync that never happened.
+    if (!billingConfigured()) throw new AppException(503, 'E_BILLING_NOT_CONFIGURED')
     const outcome = await syncStripeCustomer(customer)
     // A VAT number verified (or no longer) changes the customer's VAT treatment: its subscriptions follow.
     if (vatChanged && outcome !== 'stripe_customer_missing' && customer.paymentProviderId)

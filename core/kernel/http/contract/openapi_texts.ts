@@ -7,7 +7,8 @@ export const INTRODUCTION = `JSON in and out under \`/rest\`, snake_case fields,
 **Errors.** Every 4xx and 5xx answer is \`{ code, message, errors? }\`: \`code\` is a stable \`E_\` code (the list is in
 \`x-error-codes\` of this document), \`message\` is translated into the signed-in user's language (else
 \`Accept-Language\`: nl, en, fr, de), \`errors\` lists field errors \`{ field, rule, message }\` on a 422. A 500 carries
-a \`requestId\` instead of details. A cookie session without a valid \`X-XSRF-TOKEN\` header answers 419 \`E_BAD_CSRF_TOKEN\`;
+a \`requestId\` instead of details. A cookie session without a valid \`X-XSRF-TOKEN\` header answers 419 \`E_BAD_CSRF_TOKEN\`
+(403 \`E_HTTPS_REQUIRED\` when it came over plain http to a server whose cookies are Secure: the browser dropped them);
 a sensitive route without a recent password confirmation answers 423 \`E_PASSWORD_CONFIRMATION_REQUIRED\`. A method a path does not
 take answers 405 \`E_METHOD_NOT_ALLOWED\` with \`Allow\`. Query keys and body fields a route does not declare are ignored.
 

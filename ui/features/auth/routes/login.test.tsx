@@ -62,6 +62,17 @@ describe('login page', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('')
   })
 
+  it('says HTTPS is required when the server saw the sign-in arrive over plain http', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(403, { code: 'E_HTTPS_REQUIRED', message: 'server text' })
+    )
+    renderWithApp(<LoginPage />, { route: '/auth' })
+    await fillIn('admin@airdeck.example', 'Airdeck-demo-2026!')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('signing in needs HTTPS')
+    expect(alert).not.toHaveTextContent(/session has expired/)
+  })
+
   it('replaces the "Login failed" box with the field error of the next attempt', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(
       new ApiError(400, { code: 'E_INVALID_CREDENTIALS', message: 'server text' })
