@@ -17,6 +17,7 @@ export function benchEnv(port) {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_KEY: 'bench-app-key-0123456789-0123456789-abcdef',
+    APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL:
       process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_bench',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
@@ -58,7 +59,8 @@ export async function startBenchServer(port) {
   const base = `http://127.0.0.1:${port}`
   await createDatabase(env.DATABASE_URL)
   ace(env, 'migration:run', '--force')
-  ace(env, 'db:seed')
+  // Benchmarks run on the demo data: production refuses it unless forced (for the seed only).
+  ace({ ...env, DEMO_IN_PRODUCTION: 'true' }, 'db:seed')
 
   // BENCH_WEB_PROCESSES=2: that many web processes sharing the port (bin/cluster.ts).
   const processes = Number(process.env.BENCH_WEB_PROCESSES ?? 1)
