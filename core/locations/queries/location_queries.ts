@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { largeTotals } from '#core/locations/queries/large_totals'
 import Location from '#core/locations/models/location'
 import type { UserAccess } from '#core/access/services/user_access'
 import { whereLocationVisible } from '#core/access/services/visibility'
@@ -81,7 +82,9 @@ export interface LocationListRow {
  * not models: hydrating and serialising every column of every row was most
  * of the time of this busy endpoint (see docs/benchmarks.md). The total
  * rides along as a scalar subquery, so a page costs one round trip; only a
- * page past the end asks for it on its own.
+ * page past the end asks for it on its own. A large total is remembered for
+ * a few seconds (`largeTotals`), so paging through thousands of venues is
+ * bound by the page, not by counting them all again.
  */
 export async function listLocations(access: UserAccess, filters: LocationFilters) {
   const direction = filters.sort === '-name' ? 'desc' : 'asc'
@@ -89,14 +92,15 @@ export async function listLocations(access: UserAccess, filters: LocationFilters
   const perPage = filters.perPage ?? DEFAULT_PER_PAGE
   const visible = () => applyFilters(whereLocationVisible(db.from('locations'), access), filters)
   const count = visible().count('*').toSQL()
-  const found: (LocationListRow & { total_count: string | number })[] = await visible()
+  const countKey = `${count.sql}\u0000${JSON.stringify(count.bindings)}`
+  const known = largeTotals.get(countKey)
+  const query = visible()
     .join('customers', 'customers.id', 'locations.customer_id')
     .leftJoin('controllers', 'controllers.id', 'locations.controller_id')
     .select(
       ...LIST_COLUMNS,
       'customers.name as customer_name',
-      'controllers.vendor as controller_vendor',
-      db.raw(`(${count.sql}) as total_count`, count.bindings as any[])
+      'controllers.vendor as controller_vendor'
     )
     // More devices than the plan allows (core/billing/plans): the list flags the venue.
     .select(db.raw(`${DEVICES_SQL} as devices`), 'locations.subscription_status')
@@ -104,9 +108,14 @@ export async function listLocations(access: UserAccess, filters: LocationFilters
     .orderBy('locations.id', direction)
     .limit(perPage)
     .offset((page - 1) * perPage)
-  const total = found.length
-    ? Number(found[0].total_count)
-    : Number((await visible().count('* as total'))[0].total)
+  if (!known) void query.select(db.raw(`(${count.sql}) as total_count`, count.bindings as any[]))
+  const found: (LocationListRow & { total_count?: string | number })[] = await query
+  const total =
+    known?.total ??
+    (found.length
+      ? Number(found[0].total_count)
+      : Number((await visible().count('* as total'))[0].total))
+  if (!known) largeTotals.remember(countKey, total)
   const rows: LocationListRow[] = found.map(({ total_count: _, ...row }) => row)
   return { rows, meta: { total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) } }
 }

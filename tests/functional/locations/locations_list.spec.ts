@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Location from '#core/locations/models/location'
+import db from '@adonisjs/lucid/services/db'
+import { largeTotals } from '#core/locations/queries/large_totals'
 import { buildLocationWorld } from './world.js'
 
 test.group('Locations / list and map', (group) => {
@@ -179,5 +181,37 @@ test.group('Locations / list and map', (group) => {
       filtered.body().data.map((p: any) => p.name),
       ['Hotel Noord']
     )
+  })
+
+  test('a total of thousands is counted once for a few seconds; a small one is always exact', async ({
+    client,
+    assert,
+  }) => {
+    const world = await buildLocationWorld()
+    largeTotals.clear()
+    const total = async () =>
+      (await client.get('/rest/locations').qs({ perPage: 5 }).loginAs(world.users.admin)).body()
+        .meta.total as number
+    const small = await total()
+    await Location.create({ name: 'One more', customerId: world.customerA.id, type: 'office' })
+    assert.equal(await total(), small + 1, 'a small total follows at once')
+
+    await db.rawQuery(
+      `insert into locations (customer_id, name, country, timezone, type, plan, status, network_status, created_at, updated_at)
+       select ?, 'Bulk ' || n, 'BE', 'Europe/Brussels', 'office', 1, 'live', 'online', now(), now()
+       from generate_series(1, 1200) as n`,
+      [world.customerA.id]
+    )
+    const large = await total()
+    assert.equal(large, small + 1 + 1200)
+    await Location.create({ name: 'Yet another', customerId: world.customerA.id, type: 'office' })
+    assert.equal(await total(), large, 'the large total is remembered')
+    const page = await client
+      .get('/rest/locations')
+      .qs({ perPage: 5, search: 'Yet another' })
+      .loginAs(world.users.admin)
+    assert.equal(page.body().meta.total, 1, 'another filter is counted on its own')
+    largeTotals.clear()
+    assert.equal(await total(), large + 1)
   })
 })
