@@ -1876,12 +1876,20 @@ export interface ApiOperations {
       "status": string
     }
   }
+  "GET /rest/health/live": {
+    query: never
+    body: never
+    response: {
+      "status": string
+    }
+  }
   "GET /rest/health/ready": {
     query: never
     body: never
     response: {
       "status": string
       "database": string
+      "redis": string
       "maintenance": boolean
     }
   }
