@@ -5,7 +5,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * A dedicated worker process (`node ace jobs:work`, `npm run worker`): runs
  * the workers of every registered queue and the recovery sweep until
  * SIGTERM or SIGINT, then lets running jobs finish and exits. Web processes
- * can then set JOBS_RUN_WORKER=false.
+ * can then set JOBS_RUN_WORKER=false. Its lines go through the app's logger
+ * (JSON in production, like every other line), not the console UI.
  */
 export default class JobsWork extends BaseCommand {
   static commandName = 'jobs:work'
@@ -13,20 +14,23 @@ export default class JobsWork extends BaseCommand {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
+    const logger = await this.app.container.make('logger')
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
-    if (jobs.driver.name === 'in-process') {
-      this.logger.warning(
+    const driver = jobs.driver.name
+    if (driver === 'in-process') {
+      logger.warn(
+        { driver },
         'jobs: in-process driver, so this worker only runs what its sweep finds in the database'
       )
     }
-    this.logger.info(`jobs: ${jobs.driver.name} workers running; stop with SIGTERM or Ctrl-C`)
+    logger.info({ driver }, 'jobs: workers running; stop with SIGTERM or Ctrl-C')
 
     // The in-process driver's timers do not hold the process open.
     const keepAlive = setInterval(() => {}, 60_000)
     this.app.terminating(() => {
       clearInterval(keepAlive)
-      this.logger.info('jobs: stopping after the running jobs finish')
+      logger.info({ driver }, 'jobs: stopping after the running jobs finish')
     })
     // SIGTERM is already bound to app.terminate() by bin/console.ts.
     this.app.listenIf(!this.app.managedByPm2, 'SIGINT', () => void this.app.terminate())
