@@ -32,6 +32,9 @@ function runWorkerUntilStarted(): Promise<{ lines: LogLine[]; exitCode: number |
       LOG_LEVEL: 'info',
       APP_URL: 'https://airdeck.test',
       JOBS_DRIVER: 'in-process',
+      // A database of its own that does not exist: this worker must not run the suite's jobs; its sweep's failures
+      // are log lines too, and must be JSON as well.
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/airdeck_worker_log_test_absent',
     },
   })
   let stdout = ''
