@@ -139,6 +139,23 @@ const jobsConfig = defineConfig({
       everyMs: 60 * 60_000,
       task: () => import('#core/audit_logs/jobs/audit_retention_tick'),
     },
+    // Rows that would otherwise pile up (README, "Retention"): finished job runs after 14 days, outbox mails after
+    // 30 days, Idempotency-Key answers after 24 hours; bounded batches per tick.
+    {
+      name: 'job-runs-retention',
+      everyMs: 10 * 60_000,
+      task: () => import('#kernel/jobs/job_runs_retention_tick'),
+    },
+    {
+      name: 'mail-retention',
+      everyMs: 10 * 60_000,
+      task: () => import('#core/mail/jobs/mail_retention_tick'),
+    },
+    {
+      name: 'idempotency-keys-retention',
+      everyMs: 10 * 60_000,
+      task: () => import('#kernel/http/idempotency/idempotency_retention_tick'),
+    },
   ],
 })
 

@@ -52,6 +52,8 @@ export default class JobsProvider {
   async shutdown() {
     if (!this.#jobs) return
     await this.#jobs.stop()
+    const logger = await this.app.container.make('logger')
+    logger.info({ driver: this.#jobs.driver.name }, 'jobs: workers stopped')
     if (this.#testPrefix) {
       const { settledWithin } = await import('#kernel/jobs/settled_within')
       await settledWithin(

@@ -109,4 +109,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_SECRET_KEY: Env.schema.string.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
   STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /* The platform's help desk, in the web app's help menu for users no partner serves (a partner's own phone otherwise) */
+  SUPPORT_PHONE: Env.schema.string.optional(),
+  SUPPORT_EMAIL: Env.schema.string.optional({ format: 'email' }),
 })

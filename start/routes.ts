@@ -6,7 +6,7 @@
 | Every other GET path is the SPA (history fallback, declared last).
 */
 import router from '@adonisjs/core/services/router'
-import { healthRoutes } from '#core/health/routes'
+import { healthRoutes, rootHealthRoutes } from '#core/health/routes'
 import { authRoutes } from '#core/auth/routes'
 import { socialCallbackPageRoutes, socialLoginRoutes } from '#core/auth/social/routes'
 import { twoFactorRoutes } from '#core/auth/two_factor/routes'
@@ -98,7 +98,7 @@ router
   })
   .prefix('/rest')
 
-router.get('/health', [() => import('#core/health/health_controller'), 'live'])
+rootHealthRoutes()
 metricsRoutes()
 apiDocsPageRoutes()
 statusPagePublicRoutes()

@@ -6,7 +6,10 @@ import { precompress } from './build-plugins/precompress'
 const uiRoot = fileURLToPath(new URL('.', import.meta.url))
 const outDir = fileURLToPath(new URL('../public', import.meta.url))
 
-/** The SPA builds into the server's public/ folder, which serves it at `/`. */
+/**
+ * The SPA builds into the server's public/ folder, which serves it at `/`. `npm run build` goes through
+ * scripts/build_web_app.js, which builds into a staging folder and swaps the files in while public/ is served.
+ */
 export default defineConfig(({ command }) => {
   // A build is always the production build, even when the shell exports NODE_ENV=development (npm start does):
   // Vite and the React plugin read it after loading this file.
@@ -14,7 +17,7 @@ export default defineConfig(({ command }) => {
   return {
     root: uiRoot,
     base: '/',
-    plugins: [react(), precompress(outDir)],
+    plugins: [react(), precompress()],
     resolve: { alias: { '@': uiRoot } },
     build: {
       outDir,

@@ -1,6 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { isMaintenanceMode } from '#kernel/middleware/maintenance_middleware'
+import { checkDatabase, checkRedis } from '#core/health/dependency_checks'
 
 export default class HealthController {
   /** Bare liveness: no database, no session. Used by load balancers and the benchmark. */
@@ -8,13 +8,15 @@ export default class HealthController {
     return response.send({ status: 'ok' })
   }
 
-  /** Readiness: the database answers. */
+  /** Readiness: the database answers, and Redis too when REDIS_URL is set (`redis: 'not_configured'` otherwise). */
   async ready({ response }: HttpContext) {
-    try {
-      await db.rawQuery('select 1')
-      return response.send({ status: 'ok', database: 'ok', maintenance: isMaintenanceMode() })
-    } catch {
-      return response.status(503).send({ status: 'unavailable', database: 'unreachable' })
-    }
+    const [database, redis] = await Promise.all([checkDatabase(), checkRedis()])
+    const ready = database === 'ok' && redis !== 'unreachable'
+    return response.status(ready ? 200 : 503).send({
+      status: ready ? 'ok' : 'unavailable',
+      database,
+      redis,
+      maintenance: isMaintenanceMode(),
+    })
   }
 }

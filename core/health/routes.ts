@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { anyone } from '#kernel/http/contract/route_access'
 import { boolean, json, object, string } from '#kernel/http/contract/schemas'
@@ -5,15 +6,34 @@ import { boolean, json, object, string } from '#kernel/http/contract/schemas'
 const HealthController = () => import('#core/health/health_controller')
 const api = apiRoutes('Public')
 
+const readiness = json(
+  object({ status: string(), database: string(), redis: string(), maintenance: boolean() })
+)
+
 export function healthRoutes() {
   api.get('/health', [HealthController, 'live'], {
     access: anyone,
     summary: 'Liveness: the process answers',
     response: json(object({ status: string() })),
   })
+  api
+    .get('/health/live', [HealthController, 'live'], {
+      access: anyone,
+      summary: 'Liveness: the process answers (the same as /health)',
+      response: json(object({ status: string() })),
+    })
+    .as('health.live_alias')
   api.get('/health/ready', [HealthController, 'ready'], {
     access: anyone,
-    summary: 'Readiness: the database answers (503 when not)',
-    response: json(object({ status: string(), database: string(), maintenance: boolean() })),
+    summary:
+      'Readiness: the database answers, and Redis when REDIS_URL is set (503 when not; redis is "not_configured" without it)',
+    response: readiness,
   })
+}
+
+/** The same probes at the root, where load balancers and orchestrators look for them; they never touch the session. */
+export function rootHealthRoutes() {
+  router.get('/health', [HealthController, 'live']).as('health.root')
+  router.get('/health/live', [HealthController, 'live']).as('health.root_live')
+  router.get('/health/ready', [HealthController, 'ready']).as('health.root_ready')
 }

@@ -70,12 +70,18 @@ export async function pluginDeps(
   cacheNamespace: string,
   verifyTls: boolean,
   timeoutMs?: number,
-  privateNetwork = false
+  privateNetwork = false,
+  peer?: string
 ): Promise<PluginDeps> {
   return {
     logger: pluginLogger(pluginId, cacheNamespace),
     // The guarded client (core/kernel/outbound): every vendor request of every plugin, redirects included.
-    http: createPluginHttp({ verifyTls, timeoutMs, policy: controllerPolicy(privateNetwork) }),
+    http: createPluginHttp({
+      verifyTls,
+      timeoutMs,
+      policy: controllerPolicy(privateNetwork),
+      peer,
+    }),
     cache: await createPluginCache(`${pluginId}:${cacheNamespace}`),
     emit(event, payload) {
       void emitter.emit(event as any, payload as any)

@@ -86,7 +86,9 @@ export async function connectIntegrationWith(
     plugin.manifest.id,
     options.cacheNamespace,
     serviceUrl === null,
-    options.timeoutMs
+    options.timeoutMs,
+    false,
+    plugin.manifest.name
   )
   const deps: IntegrationDeps = { ...base, serviceUrl }
   return plugin.connect(validated, deps)

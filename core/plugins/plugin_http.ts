@@ -19,6 +19,11 @@ export interface PluginHttpOptions {
   timeoutMs?: number
   /** TCP + TLS handshake (default: the overall timeout). */
   connectTimeoutMs?: number
+  /**
+   * Who answers, as failures name it in logs and the admin's "last error": "the controller" (default) or the
+   * integration's service ("Mailchimp is unreachable").
+   */
+  peer?: string
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000
@@ -82,6 +87,7 @@ export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const connectTimeoutMs = options.connectTimeoutMs ?? timeoutMs
   const policy = options.policy ?? controllerPolicy()
+  const peer = options.peer ?? 'the controller'
 
   return {
     async request(req) {
@@ -90,12 +96,12 @@ export function createPluginHttp(options: PluginHttpOptions): PluginHttp {
       const deadline = req.timeoutMs ?? timeoutMs
       let current = req
       for (let hop = 0; ; hop++) {
-        const response = await send(dispatcher, current, deadline, policy)
+        const response = await send(dispatcher, current, deadline, policy, peer)
         const location = response.headers.location
         if (!req.followRedirects || !location || response.status < 300 || response.status >= 400)
           return response
         if (hop >= MAX_REDIRECTS)
-          throw new ControllerUnexpectedError('too many redirects', current.url)
+          throw new ControllerUnexpectedError(`${peer} redirected too many times`, current.url)
         const method = response.status === 303 ? 'GET' : current.method
         current = {
           ...current,
@@ -112,12 +118,13 @@ async function send(
   dispatcher: Dispatcher,
   req: PluginHttpRequest,
   timeoutMs: number,
-  policy: OutboundPolicy
+  policy: OutboundPolicy,
+  peer: string
 ): Promise<PluginHttpResponse> {
   try {
     assertScheme(req.url, policy)
   } catch (error) {
-    throw asUnavailable(error, req, timeoutMs, false)
+    throw asUnavailable(error, req, timeoutMs, false, peer)
   }
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers }
   let body: string | undefined
@@ -141,16 +148,17 @@ async function send(
       bodyTimeout: timeoutMs,
     })
     const text = await response.body.text()
-    return toPluginResponse(response.statusCode, response.headers, text)
+    return toPluginResponse(response.statusCode, response.headers, text, peer)
   } catch (error) {
-    throw asUnavailable(error, req, timeoutMs, signal.aborted)
+    throw asUnavailable(error, req, timeoutMs, signal.aborted, peer)
   }
 }
 
 function toPluginResponse(
   status: number,
   raw: Record<string, string | string[] | undefined>,
-  body: string
+  body: string,
+  peer: string
 ) {
   const headers: Record<string, string> = {}
   let setCookies: string[] = []
@@ -170,7 +178,7 @@ function toPluginResponse(
         return JSON.parse(body) as T
       } catch (error) {
         throw new ControllerUnexpectedError(
-          'the controller answered something that is not JSON',
+          `${peer} answered something that is not JSON`,
           body.slice(0, 200),
           {
             cause: error,
@@ -201,7 +209,8 @@ function asUnavailable(
   error: unknown,
   req: PluginHttpRequest,
   timeoutMs: number,
-  timedOut: boolean
+  timedOut: boolean,
+  peer: string
 ) {
   if (error instanceof ControllerUnavailableError || error instanceof ControllerUnexpectedError)
     return error
@@ -216,7 +225,7 @@ function asUnavailable(
   const where = `${req.method} ${new URL(req.url).origin}`
   const isTimeout = timedOut || /TIMEOUT/i.test(code) || (error as Error)?.name === 'TimeoutError'
   const message = isTimeout
-    ? `the controller did not answer within ${timeoutMs} ms`
-    : 'the controller is unreachable'
+    ? `${peer} did not answer within ${timeoutMs} ms`
+    : `${peer} is unreachable`
   return new ControllerUnavailableError(message, `${where}: ${code}`, { cause: error })
 }

@@ -1,20 +1,20 @@
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { existsSync } from 'node:fs'
-import { isApiPath } from '#core/spa/api_path'
+import { isApiPath, isOperationalPath } from '#core/spa/api_path'
 import { methodNotAllowed } from '#kernel/http/allowed_methods'
 import { AppException } from '#kernel/exceptions/app_exception'
 
 /**
  * History fallback: every GET outside /rest that is not a built file loads
  * the SPA, so deep links such as /locations/12/status work. Unknown /rest
- * paths stay a JSON 404.
+ * paths, and unknown probe paths such as /metrics, stay a JSON 404.
  */
 export function spaRoutes() {
   router
     .get('*', ({ request, response }) => {
       const index = app.publicPath('index.html')
-      if (isApiPath(request.url()))
+      if (isApiPath(request.url()) || isOperationalPath(request.url()))
         throw (
           methodNotAllowed(request.url(), request.method(), request.hostname()) ??
           AppException.notFound()

@@ -34,7 +34,7 @@ export function userRoutes() {
   })
   api.put('/self', [SelfController, 'update'], {
     access: signedIn,
-    summary: 'Change your own name, phone and language',
+    summary: 'Change your own name, phone, address and language',
     body: updateSelfValidator,
     response: json(selfSchema),
   })

@@ -57,6 +57,18 @@ export const selfSchema = object({
     description:
       "The customer's branding the web app wears (null for admins, partners and unbranded customers)",
   },
+  support: {
+    ...nullable(
+      object({
+        source: oneOfThese('partner', 'platform'),
+        name: nullable(string({ description: "The partner's name; null for the platform" })),
+        phone: nullable(string()),
+        email: nullable(string()),
+      })
+    ),
+    description:
+      "Whom the user calls for help (the web app's help menu): the partner granted on the venue, customer or group the user lands on, else the platform's SUPPORT_PHONE / SUPPORT_EMAIL; null when neither is set",
+  },
   default_partner: nullable(object({ id: integer() })),
   default_group: nullable(object({ id: integer(), permissions })),
   default_customer: nullable(
@@ -86,6 +98,10 @@ export const ownProfileSchema = object({
   firstname: string(),
   name: string(),
   phone: nullable(string()),
+  address: nullable(string({ description: 'Street and number' })),
+  zipcode: nullable(string({ description: 'Postal code, valid for the country' })),
+  city: nullable(string()),
+  country: nullable(string({ description: 'ISO 3166-1 alpha-2 code' })),
   lang: string(),
   is_admin: boolean(),
   is_partner: boolean(),

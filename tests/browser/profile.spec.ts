@@ -17,13 +17,56 @@ test.group('Web app / profile', (group) => {
       const firstName = page.getByRole('textbox', { name: 'First name' })
       await firstName.fill('Carolien')
       await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
-      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page
+        .getByRole('region', { name: 'Personal details' })
+        .getByRole('button', { name: 'Save changes' })
+        .click()
 
       await mainHeading(page).filter({ hasText: 'Profil' }).waitFor()
       await page.getByText('Enregistré').waitFor()
       await page.getByRole('button', { name: 'Menu du compte de Carolien Claes' }).waitFor()
       const me = await (await page.request.get(appUrl('/rest/users/me'))).json()
       assert.deepInclude(me, { firstname: 'Carolien', lang: 'fr' })
+    })
+  })
+
+  test('the address is saved on the profile, and the help menu offers the serving partner to call', async ({
+    assert,
+  }) => {
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.viewer)
+      await waitForPath(page, '/dashboard')
+      await page.getByRole('button', { name: 'Help' }).click()
+      const call = page.getByRole('menuitem', { name: 'Call +32 11 22 33 44' })
+      await call.waitFor()
+      assert.equal(await call.getAttribute('href'), 'tel:+3211223344')
+      await page.getByText('Support by Brightwave Installers').waitFor()
+      await page.keyboard.press('Escape')
+
+      await page.goto(appUrl('/account/profile'))
+      const address = page.getByRole('region', { name: 'Address' })
+      await address.getByRole('textbox', { name: 'Street and number' }).fill('Veldstraat 1')
+      await address.getByRole('textbox', { name: 'Postal code' }).fill('90')
+      await address.getByRole('textbox', { name: 'City' }).fill('Gent')
+      await address.getByRole('combobox', { name: 'Country' }).selectOption('BE')
+      await address.getByRole('button', { name: 'Save changes' }).click()
+      await address.getByText('Enter a valid postal code for the chosen country').waitFor()
+      await address.getByRole('textbox', { name: 'Postal code' }).fill('9000')
+      await address.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByText('Saved').first().waitFor()
+
+      await page.reload()
+      await page
+        .getByRole('textbox', { name: 'Street and number' })
+        .and(page.locator('[value="Veldstraat 1"]'))
+        .waitFor()
+      const me = await (await page.request.get(appUrl('/rest/users/me'))).json()
+      assert.deepInclude(me, {
+        address: 'Veldstraat 1',
+        zipcode: '9000',
+        city: 'Gent',
+        country: 'BE',
+      })
     })
   })
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -12,10 +12,15 @@ const MIN_BYTES = 1024
  * them (core/spa/precompressed_assets_middleware.ts): the app is opened on
  * phones over venue WiFi, and the raw bundle is four times larger.
  */
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  let outDir = ''
   return {
     name: 'airdeck-precompress',
     apply: 'build',
+    // The folder the build actually writes to: scripts/build_web_app.js builds into a staging folder.
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     closeBundle() {
       for (const file of filesIn(join(outDir, 'assets'))) {
         if (!COMPRESSIBLE.test(file)) continue

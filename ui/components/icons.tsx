@@ -36,6 +36,9 @@ const icons = {
   file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   focus: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.01',
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
 } as const
 
 export type IconName = keyof typeof icons

@@ -71,7 +71,10 @@ async function drain(connectionId: number, claim: string) {
       await markNeedsCredentials(connection, message)
     else await postponeDue(connectionId, nextAttemptAfter(1, new Date())!)
     await noteConnectionHealth(connectionId, { ok: false, message })
-    logger.warn({ err: error, connectionId }, 'integrations: could not connect')
+    logger.warn(
+      { err: error, connectionId, integration: connection.pluginId },
+      'integrations: could not connect'
+    )
     return
   }
   try {

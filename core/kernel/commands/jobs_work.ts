@@ -7,7 +7,8 @@ import { startWorkerMetricsServer } from '#kernel/metrics/worker_metrics_server'
  * A dedicated worker process (`node ace jobs:work`, `npm run worker`): runs
  * the workers of every registered queue and the recovery sweep until
  * SIGTERM or SIGINT, then lets running jobs finish and exits. Web processes
- * can then set JOBS_RUN_WORKER=false.
+ * can then set JOBS_RUN_WORKER=false. Its lines go through the app's logger
+ * (JSON in production, like every other line), not the console UI.
  */
 export default class JobsWork extends BaseCommand {
   static commandName = 'jobs:work'
@@ -15,22 +16,24 @@ export default class JobsWork extends BaseCommand {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
+    const logger = await this.app.container.make('logger')
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
     const metricsPort = env.get('WORKER_METRICS_PORT')
     const metrics = metricsPort
       ? await startWorkerMetricsServer(metricsPort, env.get('WORKER_METRICS_HOST'))
       : null
-    if (jobs.driver.name === 'in-process') {
-      this.logger.warning(
+    const driver = jobs.driver.name
+    if (driver === 'in-process') {
+      logger.warn(
+        { driver },
         'jobs: in-process driver, so this worker only runs what its sweep finds in the database'
       )
     }
-    this.logger.info(`jobs: ${jobs.driver.name} workers running; stop with SIGTERM or Ctrl-C`)
+    logger.info({ driver }, 'jobs: workers running; stop with SIGTERM or Ctrl-C')
 
     // The demo's Stripe runs in the web process that started it: bill through it too (demo_service_endpoints).
     const { keepFollowingDemoStripe } = await import('#core/billing/stripe/demo_stripe_follower')
-    const logger = await this.app.container.make('logger')
     const stopFollowing = keepFollowingDemoStripe((error) =>
       logger.warn({ err: error }, 'demo billing: could not read the recorded Stripe simulator')
     )
@@ -41,7 +44,7 @@ export default class JobsWork extends BaseCommand {
       clearInterval(keepAlive)
       metrics?.close()
       stopFollowing()
-      this.logger.info('jobs: stopping after the running jobs finish')
+      logger.info({ driver }, 'jobs: stopping after the running jobs finish')
     })
     // SIGTERM is already bound to app.terminate() by bin/console.ts.
     this.app.listenIf(!this.app.managedByPm2, 'SIGINT', () => void this.app.terminate())

@@ -24,6 +24,17 @@ export function isAnonymousPublicRead(ctx: HttpContext) {
   )
 }
 
+/**
+ * A load balancer's or orchestrator's health probe (`/health…`, `/rest/health…`): it never touches the session, even
+ * when it carries a cookie, so probes every few seconds store nothing (a probe used to create a 12-hour session each).
+ */
+export function isHealthProbe(ctx: HttpContext) {
+  const method = ctx.request.method()
+  return (method === 'GET' || method === 'HEAD') && HEALTH_PATHS.test(ctx.request.url())
+}
+
+const HEALTH_PATHS = /^(\/rest)?\/health(\/[^/?]*)?\/?(\?.*)?$/
+
 /** The guest portal's public pages (core/portal/public/routes.ts): the controllers' redirect targets and the sample. */
 const GUEST_PORTAL_PAGES = /^\/(guest(\/.*)?|peplink|peplinkportaltest)$/
 const GUEST_PORTAL_POSTS =

@@ -76,6 +76,17 @@ export class RunExecutor {
 
     const delayMs = backoffDelay(Job.backoff, run.attempts)
     if (await rescheduleRun(run, delayMs, failure.message)) {
+      logger.warn(
+        {
+          runId: run.id,
+          job: run.jobName,
+          attempt: run.attempts,
+          maxAttempts: run.maxAttempts,
+          retryInMs: delayMs,
+          err: failure,
+        },
+        'jobs: attempt failed, retrying'
+      )
       this.retrigger({
         queue: run.queue,
         runId: run.id,
@@ -97,7 +108,10 @@ export class RunExecutor {
   async #fail(run: JobRun, Job: JobClass | undefined, error: Error): Promise<RunOutcome> {
     // Another worker took the run over (this one outlived its lock): it decides.
     if (!(await failRun(run, error.message))) return 'skipped'
-    logger.warn({ runId: run.id, job: run.jobName, err: error }, 'jobs: run failed for good')
+    logger.warn(
+      { runId: run.id, job: run.jobName, attempt: run.attempts, err: error },
+      'jobs: run failed for good'
+    )
     jobRuns.inc({ job: run.jobName, outcome: 'failed' })
     try {
       if (Job) await new Job().failed?.(run.payload, error)

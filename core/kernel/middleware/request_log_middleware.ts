@@ -4,8 +4,10 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 
 /**
- * One log line per request once its answer is sent: method, path (never the query string, which can carry tokens),
- * status, duration, request id and user id. On in production; LOG_REQUESTS=true/false overrides.
+ * One log line per request once its answer is sent: method, path, status, duration, request id and user id. The path
+ * is the matched route's pattern (`/tenants/:publicId`, `/guest/connecting/:token`), never the URL itself: ids in
+ * capability URLs are secrets, and so is the query string. Web app paths and unmatched ones keep their URL with
+ * every opaque segment masked. On in production; LOG_REQUESTS=true/false overrides.
  */
 export default class RequestLogMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -15,7 +17,7 @@ export default class RequestLogMiddleware {
       logger.info(
         {
           method: ctx.request.method(),
-          path: ctx.request.url(),
+          path: loggedPath(ctx),
           status: ctx.response.response.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           request_id: ctx.request.id(),
@@ -26,4 +28,17 @@ export default class RequestLogMiddleware {
     })
     return next()
   }
+}
+
+/** A segment that could be a token: long, or mixing letters and digits the way generated ids do. */
+const OPAQUE_SEGMENT = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{12,}$|^[\w-]{32,}$/
+
+export function loggedPath(ctx: HttpContext) {
+  const pattern = ctx.route?.pattern
+  if (pattern && pattern !== '*' && !pattern.includes('*')) return pattern
+  return ctx.request
+    .url()
+    .split('/')
+    .map((segment) => (OPAQUE_SEGMENT.test(segment) ? ':opaque' : segment))
+    .join('/')
 }

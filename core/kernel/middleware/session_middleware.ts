@@ -10,6 +10,7 @@ import type { SessionConfig, SessionStoreContract } from '@adonisjs/session/type
 import {
   isAnonymousPublicRead,
   isGuestPortalPost,
+  isHealthProbe,
   isSignedInboundWebhook,
   isStatelessRequest,
 } from '#kernel/http/stateless_request'
@@ -29,8 +30,9 @@ let sessionConfig: Promise<SessionConfig> | undefined
  * with a Bearer token and no cookie): they have no session to load, so they
  * get an empty readonly one instead of a store read of a random id and a
  * session cookie in the response (docs/benchmarks.md). So do anonymous
- * reads of the public pages (isAnonymousPublicRead) and a guest's posts on
- * the portal without a cookie (isGuestPortalPost).
+ * reads of the public pages (isAnonymousPublicRead), health probes even with
+ * a cookie (isHealthProbe) and a guest's posts on the portal without a cookie
+ * (isGuestPortalPost).
  */
 @inject()
 export default class SessionMiddleware {
@@ -39,8 +41,9 @@ export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     const read =
-      (method === 'GET' || method === 'HEAD') &&
-      (isStatelessRequest(ctx) || isAnonymousPublicRead(ctx))
+      isHealthProbe(ctx) ||
+      ((method === 'GET' || method === 'HEAD') &&
+        (isStatelessRequest(ctx) || isAnonymousPublicRead(ctx)))
     const guestPost =
       (isGuestPortalPost(ctx) || isSignedInboundWebhook(ctx)) && !ctx.request.header('cookie')
     if (!read && !guestPost) return this.upstream.handle(ctx, next)

@@ -6,6 +6,7 @@ import type { ShieldConfig } from '@adonisjs/shield/types'
 import {
   isAnonymousPublicRead,
   isGuestPortalPost,
+  isHealthProbe,
   isSignedInboundWebhook,
   isStatelessRequest,
 } from '#kernel/http/stateless_request'
@@ -39,6 +40,7 @@ export default class ShieldMiddleware {
     const exempt =
       isStatelessRequest(ctx) ||
       isAnonymousPublicRead(ctx) ||
+      isHealthProbe(ctx) ||
       isGuestPortalPost(ctx) ||
       isSignedInboundWebhook(ctx) ||
       isCredentiallessSignedInRoute(ctx)

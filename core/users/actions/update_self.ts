@@ -16,13 +16,17 @@ interface SelfChanges {
   firstname?: string
   name?: string
   phone?: string | null
+  address?: string | null
+  zipcode?: string | null
+  city?: string | null
+  country?: string | null
   lang?: Language
   default_site?: number | null
   default_customer?: number | null
   default_group?: number | null
 }
 
-/** Updates the user's own profile and default group/customer/location (only ones they can see). */
+/** Updates the user's own profile (name, phone, address, language) and default group/customer/location (only ones they can see). */
 export async function updateSelf(user: User, changes: SelfChanges) {
   const access = await UserAccess.for(user)
   const visible = {
@@ -42,6 +46,11 @@ export async function updateSelf(user: User, changes: SelfChanges) {
     firstname: changes.firstname ?? user.firstname,
     name: changes.name ?? user.name,
     phone: changes.phone !== undefined ? changes.phone : user.phone,
+    // An emptied field is stored as null, so the profile shows it as not given.
+    address: changes.address !== undefined ? changes.address || null : user.address,
+    zipcode: changes.zipcode !== undefined ? changes.zipcode || null : user.zipcode,
+    city: changes.city !== undefined ? changes.city || null : user.city,
+    country: changes.country !== undefined ? changes.country : user.country,
     lang: changes.lang ?? user.lang,
     defaultGroupId:
       changes.default_group !== undefined ? changes.default_group : user.defaultGroupId,

@@ -17,8 +17,11 @@ export default class SelfController {
   }
 
   async update(ctx: HttpContext) {
-    const changes = await ctx.request.validateUsing(updateSelfValidator)
-    const user = await updateSelf(ctx.auth.getUserOrFail(), changes)
+    const current = ctx.auth.getUserOrFail()
+    const changes = await ctx.request.validateUsing(updateSelfValidator, {
+      meta: { country: current.country },
+    })
+    const user = await updateSelf(current, changes)
     return getSelfRecord(user, { impersonating: impersonatorIdOf(ctx) !== null })
   }
 

@@ -41,6 +41,19 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare phone: string | null
 
+  /** The profile's address: street and number, postal code, city, ISO country code (all optional). */
+  @column()
+  declare address: string | null
+
+  @column()
+  declare zipcode: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare country: string | null
+
   @column()
   declare lang: Language
 

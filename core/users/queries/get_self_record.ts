@@ -11,6 +11,7 @@ import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import type User from '#core/users/models/user'
 import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
 import { reachState } from '#core/billing/invoices/account_lock_guard'
+import { supportContactFor } from '#core/users/queries/support_contact'
 
 /**
  * The self record of spec §3, which the web app's guards and session state
@@ -59,9 +60,14 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     ),
     user.partnerId ? Partner.find(user.partnerId) : null,
   ])
-  const [branding, reach] = await Promise.all([
+  const [branding, reach, support] = await Promise.all([
     brandingForSelfRecord(user, customer?.id ?? null),
     reachState(access),
+    supportContactFor(user, {
+      location: location?.id ?? null,
+      customer: location?.customer_id ?? customer?.id ?? null,
+      group: location?.group_id ?? customer?.group_id ?? group?.id ?? null,
+    }),
   ])
 
   /** Spec §4: partners and free-tier customers never need a payment method. */
@@ -88,6 +94,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     account_locked: reach.allLocked,
     payment_confined: reach.allAwaitPayment,
     branding,
+    support,
     default_partner: partner ? { id: partner.id } : null,
     default_group: group
       ? {

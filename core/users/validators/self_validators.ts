@@ -2,11 +2,19 @@ import vine from '@vinejs/vine'
 import { whenPresent } from '#kernel/validation/when_present'
 import { LANGUAGES } from '#core/users/models/user'
 import { newPassword, typedPassword } from '#core/auth/validators/password_rules'
+import { COUNTRIES } from '#core/customers/validators/customer_validators'
+import {
+  postalCodeRule,
+  type CustomerValidationMeta,
+} from '#core/customers/validators/country_rules'
 
 const optionalId = () =>
   vine.number().withoutDecimals().positive().max(2_147_483_647).nullable().optional()
 
-export const updateSelfValidator = vine.compile(
+const addressText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+
+/** Meta: the stored `country`, against which a postal code sent alone is checked. */
+export const updateSelfValidator = vine.withMetaData<CustomerValidationMeta>().compile(
   vine.object({
     firstname: vine
       .string()
@@ -22,6 +30,16 @@ export const updateSelfValidator = vine.compile(
       .regex(/^\+?[0-9 ().-]{6,20}$/)
       .nullable()
       .optional(),
+    address: addressText(200),
+    zipcode: vine
+      .string()
+      .trim()
+      .maxLength(12)
+      .use(postalCodeRule({ country: 'country' }))
+      .nullable()
+      .optional(),
+    city: addressText(120),
+    country: vine.enum(COUNTRIES).nullable().optional(),
     lang: vine.enum(LANGUAGES).optional().requiredWhen(whenPresent),
     default_site: optionalId(),
     default_customer: optionalId(),

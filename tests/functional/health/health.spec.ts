@@ -1,4 +1,10 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import emitter from '@adonisjs/core/services/emitter'
+import redis from '@adonisjs/redis/services/main'
+import { Redis } from 'ioredis'
+import { checkRedis } from '#core/health/dependency_checks'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
 test.group('Health', () => {
   test('the bare route answers without touching the database', async ({ client }) => {
@@ -45,3 +51,127 @@ test.group('Maintenance mode', (group) => {
     brand.assertStatus(200)
   })
 })
+
+test.group('Health probes at the root and without a session', (group) => {
+  group.setup(() => {
+    const index = app.publicPath('index.html')
+    const created = !existsSync(index)
+    if (created) {
+      mkdirSync(app.publicPath(), { recursive: true })
+      writeFileSync(index, '<!doctype html><title>Airdeck</title>')
+    }
+    return () => {
+      if (created) rmSync(index, { force: true })
+    }
+  })
+
+  test('/health, /health/live and /health/ready answer JSON at the root as under /rest', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of ['/health', '/health/live', '/rest/health/live']) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      response.assertBody({ status: 'ok' })
+    }
+    for (const path of ['/health/ready', '/rest/health/ready']) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      assert.match(response.header('content-type') ?? '', /application\/json/)
+      response.assertBodyContains({ status: 'ok', database: 'ok', redis: 'ok' })
+    }
+  })
+
+  test('readiness answers 503 when Redis does not answer', async ({ client, assert }) => {
+    const connection = redis.connection()
+    const ping = connection.ping
+    connection.ping = (() => Promise.reject(new Error('connect ECONNREFUSED'))) as typeof ping
+    try {
+      for (const path of ['/health/ready', '/rest/health/ready']) {
+        const response = await client.get(path)
+        response.assertStatus(503)
+        response.assertBodyContains({ status: 'unavailable', database: 'ok', redis: 'unreachable' })
+      }
+    } finally {
+      connection.ping = ping
+    }
+    assert.equal(
+      await checkRedis(unreachableRedis()),
+      'unreachable',
+      'a real refused connection too'
+    )
+  })
+
+  test('operational paths that do not exist answer a JSON 404, not the web app', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of ['/metrics', '/health/unknown']) {
+      const response = await client.get(path)
+      response.assertStatus(404)
+      response.assertBodyContains({ code: 'E_NOT_FOUND' })
+    }
+    const page = await client.get('/locations/dashboard')
+    page.assertStatus(200)
+    assert.match(
+      page.header('content-type') ?? '',
+      /text\/html/,
+      'web app paths still load the web app'
+    )
+  })
+
+  test('a probe creates no session: no cookie is set and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const stored = countSessionCommits()
+    for (const path of [
+      '/health',
+      '/health/live',
+      '/health/ready',
+      '/rest/health',
+      '/rest/health/ready',
+    ]) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      assert.isUndefined(response.header('set-cookie'), `${path} sets no cookie`)
+    }
+    const withCookie = await client.get('/health/ready').header('cookie', 'airdeck-session=someone')
+    assert.isUndefined(withCookie.header('set-cookie'), 'a probe with a cookie gets none back')
+    assert.equal(stored.stop(), 0, 'no session was written to the store')
+  })
+
+  test('a control: an ordinary API read does store a session', async ({ client, assert }) => {
+    const stored = countSessionCommits()
+    const response = await client.get('/rest/self')
+    assert.isDefined(response.header('set-cookie'))
+    assert.equal(stored.stop(), 1)
+  })
+})
+
+/** Counts the sessions @adonisjs/session commits to its store (whatever the store: Redis, database, memory). */
+function countSessionCommits() {
+  let count = 0
+  const listener = () => count++
+  emitter.on('session:committed', listener)
+  emitter.on('session:migrated', listener)
+  return {
+    stop() {
+      emitter.off('session:committed', listener)
+      emitter.off('session:migrated', listener)
+      return count
+    },
+  }
+}
+
+/** A Redis client towards a port nobody listens on, giving up at once. */
+function unreachableRedis() {
+  const client = new Redis({
+    host: '127.0.0.1',
+    port: 1,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  return client.on('error', () => {})
+}

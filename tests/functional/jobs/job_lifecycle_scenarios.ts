@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import JobRun from '#kernel/jobs/job_run'
 import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
@@ -15,6 +16,16 @@ import {
   SlowRetryJob,
 } from '#tests/functional/jobs/spec_jobs'
 import { jobRuns } from '#kernel/metrics/metrics'
+
+/** Records the app logger's warnings until stopped. */
+function captureWarnings() {
+  const records: Array<{ fields: Record<string, unknown>; message?: string }> = []
+  const warn = logger.warn
+  logger.warn = ((fields: Record<string, unknown>, message?: string) => {
+    records.push({ fields, message })
+  }) as typeof logger.warn
+  return { records, stop: () => (logger.warn = warn) }
+}
 
 /** Dispatch, execution, retries and final failure: the same on every driver. */
 export function jobLifecycleScenarios(driver: DriverUnderTest) {
@@ -101,6 +112,34 @@ export function jobLifecycleScenarios(driver: DriverUnderTest) {
         harness().triggers.find((t) => t.key === triggerKey(run, 1)),
         { delayMs: 3_600_000 }
       )
+    })
+
+    test('every failed attempt is logged with its error, not only the last one', async ({
+      assert,
+    }) => {
+      const key = randomUUID()
+      const lines = captureWarnings()
+      try {
+        const { id } = await harness().system.dispatch(FlakyJob, { key, failures: 2 })
+        await harness().settled(id, 'completed')
+        const doomed = await harness().system.dispatch(DoomedJob, { key: `${key}-doomed` })
+        await harness().settled(doomed.id, 'failed')
+        const ofRun = (runId: number) => lines.records.filter((line) => line.fields.runId === runId)
+        assert.deepEqual(
+          ofRun(id).map((line) => [line.message, line.fields.attempt, line.fields.job]),
+          [
+            ['jobs: attempt failed, retrying', 1, FlakyJob.jobName],
+            ['jobs: attempt failed, retrying', 2, FlakyJob.jobName],
+          ]
+        )
+        assert.isTrue(ofRun(id).every((line) => line.fields.err instanceof Error))
+        assert.deepEqual(
+          ofRun(doomed.id).map((line) => line.message),
+          ['jobs: attempt failed, retrying', 'jobs: run failed for good']
+        )
+      } finally {
+        lines.stop()
+      }
     })
 
     test('fails for good after the last attempt and calls failed()', async ({ assert }) => {

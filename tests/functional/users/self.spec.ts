@@ -29,6 +29,7 @@ const SELF_KEYS = [
   'account_locked',
   'payment_confined',
   'branding',
+  'support',
   'default_partner',
   'default_group',
   'default_customer',
@@ -203,12 +204,77 @@ test.group('Users / profile', (group) => {
       'firstname',
       'name',
       'phone',
+      'address',
+      'zipcode',
+      'city',
+      'country',
       'lang',
       'is_admin',
       'is_partner',
       'two_fa',
       'created_at',
     ])
+  })
+
+  test('the profile address is saved, shown, checked against the country and cleared', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ lang: 'nl' })
+    const saved = await client
+      .put('/rest/self')
+      .json({ address: ' Kerkstraat 12 ', zipcode: '1012ab', city: 'Amsterdam', country: 'NL' })
+      .loginAs(user)
+      .withCsrfToken()
+    saved.assertStatus(200)
+    const profile = (await client.get('/rest/users/me').loginAs(user)).body()
+    assert.include(profile, {
+      address: 'Kerkstraat 12',
+      zipcode: '1012 AB',
+      city: 'Amsterdam',
+      country: 'NL',
+    })
+
+    const wrongForCountry = await client
+      .put('/rest/self')
+      .json({ zipcode: '10115' })
+      .loginAs(user)
+      .withCsrfToken()
+    wrongForCountry.assertStatus(422)
+    assert.deepInclude(wrongForCountry.body().errors[0], { field: 'zipcode', rule: 'postal_code' })
+    assert.equal(
+      wrongForCountry.body().errors[0].message,
+      'Geef een geldige postcode voor het gekozen land'
+    )
+
+    const moved = await client
+      .put('/rest/self')
+      .json({ zipcode: '10115', country: 'DE', city: 'Berlin', address: 'Invalidenstr. 1' })
+      .loginAs(user)
+      .withCsrfToken()
+    moved.assertStatus(200)
+    const bad = await client
+      .put('/rest/self')
+      .json({ country: 'XX', address: 'x'.repeat(201) })
+      .loginAs(user)
+      .withCsrfToken()
+    bad.assertStatus(422)
+    assert.sameMembers(
+      bad.body().errors.map((e: any) => e.field),
+      ['country', 'address']
+    )
+
+    const cleared = await client
+      .put('/rest/self')
+      .json({ address: '', zipcode: null, city: null, country: null })
+      .loginAs(user)
+      .withCsrfToken()
+    cleared.assertStatus(200)
+    await user.refresh()
+    assert.deepEqual(
+      [user.address, user.zipcode, user.city, user.country],
+      [null, null, null, null]
+    )
   })
 
   test('changing the password needs the current one and ends the other sessions', async ({

@@ -81,7 +81,9 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     await new Promise<void>((resolve) => closed.close(() => resolve()))
     setIntegrationServiceUrl('crm', `https://127.0.0.1:${port}`)
     try {
-      assert.instanceOf(await failure((await connect()).testConnection()), PluginUnavailableError)
+      const unreachable = await failure((await connect()).testConnection())
+      assert.instanceOf(unreachable, PluginUnavailableError)
+      assert.equal(unreachable.message, 'HubSpot CRM is unreachable', 'named, not "the controller"')
     } finally {
       setIntegrationServiceUrl('crm', simulator.url)
     }

@@ -104,6 +104,22 @@ test.group('plugin host / http', (group) => {
       .catch((e) => e)
     assert.instanceOf(error, ControllerUnavailableError)
     assert.match(error.detail, /ECONNREFUSED/)
+    assert.equal(error.message, 'the controller is unreachable')
+  })
+
+  test('failures name the service the client talks to, not always "the controller"', async ({
+    assert,
+  }) => {
+    const closed = createServer()
+    const url = await listen(closed)
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const http = createPluginHttp({ verifyTls: true, timeoutMs: 300, peer: 'Mailchimp' })
+    const refused = await http.request({ method: 'GET', url }).catch((e) => e)
+    assert.equal(refused.message, 'Mailchimp is unreachable')
+    const late = await http.request({ method: 'GET', url: `${base}/slow` }).catch((e) => e)
+    assert.equal(late.message, 'Mailchimp did not answer within 300 ms')
+    const html = await http.request({ method: 'GET', url: `${base}/html` })
+    assert.throws(() => html.json(), 'Mailchimp answered something that is not JSON')
   })
 
   test('every plugin request goes through the outbound guard: private names, plain http off loopback and loopback when not allowed are refused unconnected', async ({

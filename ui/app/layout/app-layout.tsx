@@ -9,6 +9,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs'
 import { BrandMark } from '@/components/brand-mark'
 import { SideNav } from './side-nav'
 import { UserMenu } from './user-menu'
+import { HelpMenu } from './help-menu'
 import { ImpersonationBanner } from './impersonation-banner'
 
 // Main spans the full width under the fixed navbar, which is only one viewport tall: on long pages the
@@ -21,7 +22,7 @@ const MAIN_BACKGROUND = [
 ].join(', ')
 
 /**
- * The signed-in frame: header with language switch and user menu, side navigation by role, breadcrumbs.
+ * The signed-in frame: header with language switch, help menu and user menu, side navigation by role, breadcrumbs.
  * As a route layout it shows the matched child; `children` puts a page in the frame outside the route table.
  */
 export default function AppLayout({ children }: { children?: ReactNode }) {
@@ -47,6 +48,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
+            <HelpMenu />
             <UserMenu />
           </Group>
         </Group>

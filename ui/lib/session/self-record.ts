@@ -28,6 +28,13 @@ export interface SelfRecord {
     logo_url: string | null
     header_url: string | null
   } | null
+  /** Whom the user calls for help (the help menu): the serving partner, else the platform's help desk. */
+  support?: {
+    source: 'partner' | 'platform'
+    name: string | null
+    phone: string | null
+    email: string | null
+  } | null
   default_partner: { id: number } | null
   default_group: { id: number; permissions: string[] } | null
   default_customer: {

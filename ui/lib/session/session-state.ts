@@ -31,6 +31,8 @@ export interface SessionUser {
   defaultPartnerId: number | null
   /** The customer's branding (colour, logo and header image URLs) the dashboard wears, if any. */
   branding: { mainColor: string | null; logoUrl: string | null; headerUrl: string | null } | null
+  /** Whom the user calls for help (the help menu): the serving partner, else the platform's help desk. */
+  support: NonNullable<SelfRecord['support']> | null
 }
 
 export interface SessionGroup {
@@ -95,6 +97,7 @@ export const signedOutUser: SessionUser = {
   imposterMode: false,
   defaultPartnerId: null,
   branding: null,
+  support: null,
 }
 
 const B2B = 1
@@ -133,6 +136,7 @@ export function sessionFromSelf(
           }
         : null,
       defaultPartnerId: self.default_partner?.id ?? null,
+      support: self.support ?? null,
     },
     group: self.default_group
       ? { id: self.default_group.id, permissions: self.default_group.permissions ?? [] }

@@ -7,6 +7,10 @@ export interface Me {
   firstname: string
   name: string
   phone: string | null
+  address: string | null
+  zipcode: string | null
+  city: string | null
+  country: string | null
   lang: string
   is_admin: boolean
   is_partner: boolean

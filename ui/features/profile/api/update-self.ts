@@ -6,9 +6,14 @@ import { sessionStore } from '@/lib/session/session-store'
 import { meKey } from './get-me'
 
 export interface UpdateSelfInput {
-  firstname: string
-  name: string
-  lang: string
+  firstname?: string
+  name?: string
+  lang?: string
+  phone?: string | null
+  address?: string | null
+  zipcode?: string | null
+  city?: string | null
+  country?: string | null
 }
 
 /** `PUT /rest/self`; the session and the cached profile follow the answer. */

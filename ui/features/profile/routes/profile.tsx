@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useMe } from '../api/get-me'
+import { AddressForm } from '../components/address-form'
 import { DetailsForm } from '../components/details-form'
 import { MyDataCard } from '../components/my-data-card'
 import { PasswordForm } from '../components/password-form'
@@ -26,7 +27,10 @@ export default function ProfilePage() {
           {errorMessage(t, error)}
         </Alert>
       ) : me ? (
-        <DetailsForm key={me.id} me={me} />
+        <>
+          <DetailsForm key={me.id} me={me} />
+          <AddressForm key={`address-${me.id}`} me={me} />
+        </>
       ) : (
         <Skeleton height={280} radius="lg" aria-label={t('common:loading.label')} />
       )}

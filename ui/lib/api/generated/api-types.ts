@@ -351,6 +351,12 @@ export interface ApiOperations {
         "logo_url": string | null
         "header_url": string | null
       } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -448,6 +454,12 @@ export interface ApiOperations {
         "logo_url": string | null
         "header_url": string | null
       } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -500,6 +512,12 @@ export interface ApiOperations {
         "main_color": string | null
         "logo_url": string | null
         "header_url": string | null
+      } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
       } | null
       "default_partner": {
         "id": number
@@ -1876,12 +1894,20 @@ export interface ApiOperations {
       "status": string
     }
   }
+  "GET /rest/health/live": {
+    query: never
+    body: never
+    response: {
+      "status": string
+    }
+  }
   "GET /rest/health/ready": {
     query: never
     body: never
     response: {
       "status": string
       "database": string
+      "redis": string
       "maintenance": boolean
     }
   }
@@ -2602,6 +2628,12 @@ export interface ApiOperations {
         "main_color": string | null
         "logo_url": string | null
         "header_url": string | null
+      } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
       } | null
       "default_partner": {
         "id": number
@@ -8546,6 +8578,12 @@ export interface ApiOperations {
         "logo_url": string | null
         "header_url": string | null
       } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -8653,6 +8691,12 @@ export interface ApiOperations {
         "logo_url": string | null
         "header_url": string | null
       } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -8728,6 +8772,12 @@ export interface ApiOperations {
         "logo_url": string | null
         "header_url": string | null
       } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
+      } | null
       "default_partner": {
         "id": number
       } | null
@@ -8758,6 +8808,10 @@ export interface ApiOperations {
       "firstname"?: string
       "name"?: string
       "phone"?: string | null
+      "address"?: string | null
+      "zipcode"?: string | null
+      "city"?: string | null
+      "country"?: "BE" | "NL" | "FR" | "DE" | "LU" | "AT" | "ES" | "IT" | "PT" | "IE" | "DK" | "SE" | "FI" | "PL" | "CZ" | "GB" | "CH" | null
       "lang"?: "en" | "nl" | "fr" | "de"
       "default_site"?: number | null
       "default_customer"?: number | null
@@ -8786,6 +8840,12 @@ export interface ApiOperations {
         "main_color": string | null
         "logo_url": string | null
         "header_url": string | null
+      } | null
+      "support": {
+        "source": "partner" | "platform"
+        "name": string | null
+        "phone": string | null
+        "email": string | null
       } | null
       "default_partner": {
         "id": number
@@ -9725,6 +9785,10 @@ export interface ApiOperations {
       "firstname": string
       "name": string
       "phone": string | null
+      "address": string | null
+      "zipcode": string | null
+      "city": string | null
+      "country": string | null
       "lang": string
       "is_admin": boolean
       "is_partner": boolean
