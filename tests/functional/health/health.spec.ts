@@ -106,7 +106,11 @@ test.group('Health probes at the root and without a session', (group) => {
     client,
     assert,
   }) => {
-    for (const path of ['/metrics', '/health/unknown']) {
+    // /metrics exists (docs/metrics.md), but not for a request relayed by a proxy without the token.
+    const relayed = await client.get('/metrics').header('x-forwarded-for', '203.0.113.9')
+    relayed.assertStatus(404)
+    relayed.assertBodyContains({ code: 'E_NOT_FOUND' })
+    for (const path of ['/metrics/unknown', '/health/unknown']) {
       const response = await client.get(path)
       response.assertStatus(404)
       response.assertBodyContains({ code: 'E_NOT_FOUND' })
