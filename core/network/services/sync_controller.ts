@@ -55,8 +55,11 @@ export async function syncController(controllerId: number): Promise<SyncSummary 
   } finally {
     summary.durationMs = Date.now() - started.getTime()
     summary.finishedAt = new Date().toISOString()
-    await releaseSync(controllerId, { ...outcome, last_sync_at: new Date() }).catch((error) =>
-      logger.error({ err: error }, 'sync: could not release the lease')
+    const finished = new Date()
+    // A failing sync moves last_sync_at too; the last good one is what the operations view measures lag from.
+    const good = summary.status === 'connected' ? { last_good_sync_at: finished } : {}
+    await releaseSync(controllerId, { ...outcome, ...good, last_sync_at: finished }).catch(
+      (error) => logger.error({ err: error }, 'sync: could not release the lease')
     )
   }
   return summary
