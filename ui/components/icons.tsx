@@ -36,6 +36,8 @@ const icons = {
   file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   focus: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
 } as const
 
 export type IconName = keyof typeof icons
