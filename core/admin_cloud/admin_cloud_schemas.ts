@@ -80,7 +80,12 @@ const trends = object({
     object({
       starts_at: dateTime(),
       syncs: integer(),
-      max_sync_gap_seconds: nullable(integer()),
+      failed_syncs: integer(),
+      max_sync_lag_seconds: nullable(
+        integer({
+          description: 'The longest time without a good sync, when a sync ended in the hour',
+        })
+      ),
       job_failures: integer(),
       sign_ins: integer(),
       failed_sign_ins: integer(),

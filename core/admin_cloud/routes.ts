@@ -11,7 +11,7 @@ export function adminCloudRoutes() {
   api.get('/admin/cloud', [AdminCloud, 'show'], {
     access: adminOnly,
     summary:
-      'Platform health: controllers per vendor with sync lag and the failing ones, job queues per job kind, webhook, integration and mail backlogs and failure rates, database size and largest tables, process memory and uptime, and the last 24 hours per hour (sync lag, job failures, sign-ins)',
+      'Platform health: controllers per vendor with sync lag and the failing ones, job queues per job kind, webhook, integration and mail backlogs and failure rates, database size and largest tables, process memory and uptime, and the last 24 hours per hour (syncs and sync lag, job failures, sign-ins)',
     response: json(adminCloudSchema),
   })
 }

@@ -11,6 +11,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  *   `continues_previous`: the amount of a running subscription changed (not new MRR); `churned`: it stopped.
  * - `controllers.last_good_sync_at`: the end of the last sync that succeeded (sync lag), kept apart from
  *   `last_sync_at`, which a failing sync moves too.
+ * - `controller_sync_hours`: per hour, the syncs that ended, how many failed, and the longest time a controller had
+ *   gone without a good sync when one of its syncs ended; written by each sync, kept 8 days (the 24-hour chart).
  * - Indexes for the one query per card of both screens.
  */
 export default class extends BaseSchema {
@@ -88,14 +90,17 @@ export default class extends BaseSchema {
     this.schema.alterTable('controllers', (table) => {
       table.timestamp('last_good_sync_at', { useTz: true }).nullable()
     })
+    this.schema.createTable('controller_sync_hours', (table) => {
+      table.timestamp('starts_at', { useTz: true }).primary()
+      table.integer('syncs').notNullable().defaultTo(0)
+      table.integer('failed').notNullable().defaultTo(0)
+      table.integer('max_lag_seconds').notNullable().defaultTo(0)
+    })
     this.schema.raw(
       "update controllers set last_good_sync_at = last_sync_at where status = 'connected'"
     )
     this.schema.raw(
       "create index job_runs_failed_finished on job_runs (finished_at) where status = 'failed'"
-    )
-    this.schema.raw(
-      "create index job_runs_sync_finished on job_runs (finished_at) where job_name = 'controller.sync'"
     )
     this.schema.raw('create index portal_sign_ins_created on portal_sign_ins (created_at)')
     this.schema.raw('create index webhook_deliveries_created on webhook_deliveries (created_at)')
@@ -108,8 +113,8 @@ export default class extends BaseSchema {
     this.schema.raw('drop index if exists integration_deliveries_created')
     this.schema.raw('drop index if exists webhook_deliveries_created')
     this.schema.raw('drop index if exists portal_sign_ins_created')
-    this.schema.raw('drop index if exists job_runs_sync_finished')
     this.schema.raw('drop index if exists job_runs_failed_finished')
+    this.schema.dropTable('controller_sync_hours')
     this.schema.alterTable('controllers', (table) => {
       table.dropColumn('last_good_sync_at')
     })

@@ -65,7 +65,8 @@ async function mail(status: string, minutesAgo: number) {
 test.group('Admin operations view', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
-    for (const table of ['controllers', 'job_runs', 'mails']) await db.from(table).delete()
+    for (const table of ['controllers', 'job_runs', 'mails', 'controller_sync_hours'])
+      await db.from(table).delete()
   })
 
   test('controllers, job queues, outbox, database, process and the last 24 hours', async ({
@@ -83,9 +84,19 @@ test.group('Admin operations view', (group) => {
     await jobRun('mail.send', 'failed', 3000, 2900)
     await jobRun('mail.send', 'completed', 60, 59)
     await jobRun('webhooks.deliver', 'failed', 70, 65)
-    // Two syncs of one controller 40 minutes apart, within the same hour or the hour after.
-    await jobRun('controller.sync', 'completed', 91, 90, { controllerId: 7 })
-    await jobRun('controller.sync', 'completed', 51, 50, { controllerId: 7 })
+    // The hour before this one: 30 syncs, 2 failed, a controller 40 minutes without a good sync.
+    await db.table('controller_sync_hours').insert({
+      starts_at: db.raw("date_trunc('hour', clock_timestamp()) - interval '1 hour'"),
+      syncs: 30,
+      failed: 2,
+      max_lag_seconds: 2400,
+    })
+    await db.table('controller_sync_hours').insert({
+      starts_at: db.raw("date_trunc('hour', clock_timestamp()) - interval '25 hours'"),
+      syncs: 99,
+      failed: 99,
+      max_lag_seconds: 99_999,
+    })
     await mail('queued', 10)
     await mail('failed', 20)
     await mail('sent', 30)
@@ -145,15 +156,12 @@ test.group('Admin operations view', (group) => {
       hours.reduce((sum: number, hour: any) => sum + hour.job_failures, 0),
       2
     )
+    assert.deepInclude(hours[22], { syncs: 30, failed_syncs: 2, max_sync_lag_seconds: 2400 })
     assert.equal(
       hours.reduce((sum: number, hour: any) => sum + hour.syncs, 0),
-      2
+      30
     )
-    assert.closeTo(
-      Math.max(...hours.map((hour: any) => hour.max_sync_gap_seconds ?? 0)),
-      40 * 60,
-      2
-    )
+    assert.isNull(hours[23].max_sync_lag_seconds)
   })
 
   test('only admins: a customer user and a partner are refused', async ({ client }) => {

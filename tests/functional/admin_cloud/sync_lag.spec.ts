@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import Controller from '#core/controllers/models/controller'
 import { syncController } from '#core/network/services/sync_controller'
 import { buildNetworkWorld, useSimulator } from '#tests/functional/network/network_world'
@@ -29,6 +30,14 @@ test.group('Admin operations view / sync lag', (group) => {
     assert.equal(after.status, 'unavailable')
     assert.isAbove(after.lastSyncAt!.toMillis(), good!.toMillis())
     assert.equal(after.lastGoodSyncAt!.toMillis(), good!.toMillis())
+
+    // Summed over this hour and the one before: the two syncs may straddle the turn of an hour.
+    const hours = await db
+      .from('controller_sync_hours')
+      .where('starts_at', '>=', db.raw("date_trunc('hour', clock_timestamp()) - interval '1 hour'"))
+      .select(db.raw('sum(syncs)::int as syncs'), db.raw('sum(failed)::int as failed'))
+      .first()
+    assert.deepEqual(hours, { syncs: 2, failed: 1 })
 
     const admin = await createUser({ isAdmin: true })
     const response = await client.get('/rest/admin/cloud').loginAs(admin)

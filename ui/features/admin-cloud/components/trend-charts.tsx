@@ -3,20 +3,20 @@ import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TrendsData } from '../api/admin-cloud'
 
-/** The last 24 hours per hour: sync lag (longest time between two syncs of a controller), job failures, sign-ins. */
+/** The last 24 hours per hour: sync lag (the worst when a sync ended), job failures, sign-ins. */
 export function TrendCharts({ data }: { data: TrendsData }) {
   const { t, i18n } = useTranslation('adminCloud')
   const hour = (iso: string) =>
     new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
   const points = data.hours.map((row) => ({
     hour: hour(row.starts_at),
-    syncGapMinutes:
-      row.max_sync_gap_seconds === null ? null : Math.round(row.max_sync_gap_seconds / 6) / 10,
+    syncLagMinutes:
+      row.max_sync_lag_seconds === null ? null : Math.round(row.max_sync_lag_seconds / 6) / 10,
     jobFailures: row.job_failures,
     signIns: row.sign_ins,
     failedSignIns: row.failed_sign_ins,
   }))
-  const total = (key: 'job_failures' | 'sign_ins' | 'failed_sign_ins') =>
+  const total = (key: 'syncs' | 'failed_syncs' | 'job_failures' | 'sign_ins' | 'failed_sign_ins') =>
     data.hours.reduce((sum, row) => sum + row[key], 0)
   const count = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   return (
@@ -29,12 +29,18 @@ export function TrendCharts({ data }: { data: TrendsData }) {
           h={180}
           data={points}
           dataKey="hour"
-          series={[{ name: 'syncGapMinutes', label: t('trends.series.syncGap'), color: 'blue.6' }]}
+          series={[{ name: 'syncLagMinutes', label: t('trends.series.syncLag'), color: 'blue.6' }]}
           connectNulls={false}
           withDots={false}
           unit=" min"
           valueFormatter={(value) => count.format(value)}
-          areaChartProps={{ title: t('trends.syncLag'), desc: t('trends.syncLagSummary') }}
+          areaChartProps={{
+            title: t('trends.syncLag'),
+            desc: t('trends.syncLagSummary', {
+              syncs: total('syncs'),
+              failed: total('failed_syncs'),
+            }),
+          }}
         />
       </Stack>
       <Stack gap={4} component="figure" m={0}>

@@ -21,7 +21,8 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const hours = Array.from({ length: 24 }, (_, index) => ({
   starts_at: new Date(Date.UTC(2026, 10, 28, index)).toISOString(),
   syncs: 60,
-  max_sync_gap_seconds: index === 23 ? 1_800 : 60,
+  failed_syncs: index === 23 ? 4 : 0,
+  max_sync_lag_seconds: index === 23 ? 1_800 : 60,
   job_failures: index === 5 ? 3 : 0,
   sign_ins: 10,
   failed_sign_ins: index === 5 ? 2 : 0,
@@ -166,7 +167,8 @@ describe('admin operations page', () => {
 
     const lag = charts.find((chart) => chart.areaChartProps?.title?.startsWith('Sync lag'))!
     expect(lag.data).toHaveLength(24)
-    expect(lag.data[23].syncGapMinutes).toBe(30)
+    expect(lag.data[23].syncLagMinutes).toBe(30)
+    expect(lag.areaChartProps.desc).toBe('Per hour, in minutes; 1440 syncs in 24 hours, 4 failed')
     const failures = charts.find((chart) => chart.barChartProps?.title === 'Failed jobs')!
     expect(failures.barChartProps.desc).toBe('3 failed jobs in 24 hours')
     const signIns = charts.find((chart) => chart.areaChartProps?.title === 'Guest sign-ins')!

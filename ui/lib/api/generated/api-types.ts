@@ -152,7 +152,8 @@ export interface ApiOperations {
           "hours": Array<{
             "starts_at": string
             "syncs": number
-            "max_sync_gap_seconds": number | null
+            "failed_syncs": number
+            "max_sync_lag_seconds": number | null
             "job_failures": number
             "sign_ins": number
             "failed_sign_ins": number
