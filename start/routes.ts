@@ -48,6 +48,8 @@ import { billingPriceRoutes } from '#core/billing/prices/routes'
 import { referralRoutes } from '#core/billing/referrals/routes'
 import { invoicingRunRoutes } from '#core/billing/monthly_invoicing/routes'
 import { invoiceRoutes } from '#core/billing/invoices/routes'
+import { financialsRoutes } from '#core/financials/routes'
+import { adminCloudRoutes } from '#core/admin_cloud/routes'
 import { spaRoutes } from '#core/spa/routes'
 import { metricsRoutes } from '#kernel/metrics/routes'
 
@@ -95,6 +97,8 @@ router
     referralRoutes()
     invoicingRunRoutes()
     invoiceRoutes()
+    financialsRoutes()
+    adminCloudRoutes()
   })
   .prefix('/rest')
 

@@ -39,6 +39,8 @@ const icons = {
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.01',
   phone:
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
 } as const
 
 export type IconName = keyof typeof icons

@@ -53,6 +53,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     accounting: '/admin/accounting',
+    cloud: '/admin/cloud',
     customers: '/admin/customers',
     customer: '/admin/customers/:id',
     groups: '/admin/groups',

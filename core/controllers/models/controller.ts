@@ -58,6 +58,10 @@ export default class Controller extends BaseModel {
   @column.dateTime()
   declare lastSyncAt: DateTime | null
 
+  /** The end of the last sync that succeeded (last_sync_at also moves on a failed one). */
+  @column.dateTime()
+  declare lastGoodSyncAt: DateTime | null
+
   @column()
   declare syncIntervalSeconds: number
 

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'device_group.created',
   'device_group.deleted',
   'device_group.updated',
+  'financial_target.updated',
   'group.created',
   'group.deleted',
   'group.opening_hours_updated',

@@ -6,6 +6,7 @@ import { ControllerAuthError, isPluginError, messageOf, stateOf } from '#core/pl
 import { openConnection } from '#core/controllers/services/controller_connection'
 import type { SyncSummary } from '#core/network/network_api_types'
 import { claimSync, releaseSync } from '#core/network/services/sync_lease'
+import { recordSyncHour } from '#core/admin_cloud/sync_lag_hours'
 import { fetchSite } from '#core/network/services/fetch_site'
 import { storeSites } from '#core/network/services/store_sites'
 import { SnapshotWriter } from '#core/network/services/snapshot_writer'
@@ -55,8 +56,15 @@ export async function syncController(controllerId: number): Promise<SyncSummary 
   } finally {
     summary.durationMs = Date.now() - started.getTime()
     summary.finishedAt = new Date().toISOString()
-    await releaseSync(controllerId, { ...outcome, last_sync_at: new Date() }).catch((error) =>
-      logger.error({ err: error }, 'sync: could not release the lease')
+    const finished = new Date()
+    // A failing sync moves last_sync_at too; the last good one is what the operations view measures lag from.
+    const good = summary.status === 'connected' ? { last_good_sync_at: finished } : {}
+    // Before the release moves last_good_sync_at: the hour records the lag this sync ended.
+    await recordSyncHour(controllerId, summary.status === 'connected').catch((error) =>
+      logger.error({ err: error }, 'sync: could not record the sync hour')
+    )
+    await releaseSync(controllerId, { ...outcome, ...good, last_sync_at: finished }).catch(
+      (error) => logger.error({ err: error }, 'sync: could not release the lease')
     )
   }
   return summary

@@ -169,6 +169,7 @@ function expectationFor(
   if (actor === 'anonymous') return { oneOf: [401] }
   if (actor === 'admin')
     return { not: route.declaration.policy?.includes('admin') ? [401] : [401, 403] }
+  if (rule.kind === 'admin' && rule.hidden) return { oneOf: [404] }
   if (actor === 'demo_customer' && !demoMayCall(route.method, route.pattern))
     return { oneOf: [403] }
   if (

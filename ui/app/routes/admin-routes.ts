@@ -18,6 +18,12 @@ export const adminRoutes: RouteDef[] = [
         nav: { section: 'admin', icon: 'file', label: 'accounting' },
       },
       {
+        path: a.cloud,
+        meta: { breadcrumb: 'operations' },
+        screen: () => import('@/features/admin-cloud/routes/admin-cloud-page'),
+        nav: { section: 'admin', icon: 'activity', label: 'operations' },
+      },
+      {
         path: a.customers,
         meta: { breadcrumb: 'customers' },
         screen: () => import('@/features/customers/routes/admin-customers'),

@@ -236,6 +236,11 @@ export const appRoutes: RouteDef[] = [
       planned(paths.account.microsoftCallback),
     ],
   },
-  planned(paths.financialsHidden, { breadcrumb: 'financials', adminOnly: true }),
+  {
+    path: paths.financialsHidden,
+    meta: { breadcrumb: 'financials', adminOnly: true },
+    screen: () => import('@/features/financials/routes/financials-page'),
+    nav: { section: 'admin', icon: 'chart', label: 'financials' },
+  },
   ...adminRoutes,
 ]

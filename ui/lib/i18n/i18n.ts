@@ -40,6 +40,8 @@ export const NAMESPACES = [
   'subscriptions',
   'referrals',
   'invoices',
+  'adminCloud',
+  'financials',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>

@@ -1,4 +1,6 @@
 import auth from './auth.json'
+import adminCloud from './adminCloud.json'
+import financials from './financials.json'
 import customers from './customers.json'
 import branding from './branding.json'
 import groups from './groups.json'
@@ -74,4 +76,6 @@ export default {
   system,
   users,
   validation,
+  adminCloud,
+  financials,
 }

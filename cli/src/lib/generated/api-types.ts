@@ -57,6 +57,166 @@ export interface ApiOperations {
     body: never
     response: Blob
   }
+  "GET /rest/admin/cloud": {
+    query: never
+    body: never
+    response: {
+      "generated_at": string
+      "controllers": {
+        "data": {
+          "vendors": Array<{
+            "vendor": string
+            "total": number
+            "failing": number
+            "max_lag_seconds": number
+            "median_lag_seconds": number
+            "failing_controllers": Array<{
+              "id": number
+              "alias": string
+              "status": string
+              "last_error": string | null
+              "last_sync_at": string | null
+              "last_good_sync_at": string | null
+            }>
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "jobs": {
+        "data": {
+          "kinds": Array<{
+            "job": string
+            "queue": string
+            "waiting": number
+            "running": number
+            "failed_24h": number
+            "oldest_waiting_at": string | null
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "deliveries": {
+        "data": {
+          "channels": Array<{
+            "channel": "webhooks" | "integrations" | "mail"
+            "backlog": number
+            "oldest_due_at": string | null
+            "failed_24h": number
+            "settled_24h": number
+            "failure_rate": number | null
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "database": {
+        "data": {
+          "database_bytes": number
+          "largest_tables": Array<{
+            "name": string
+            "bytes": number
+            "estimated_rows": number
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "process": {
+        "data": {
+          "pid": number
+          "node_version": string
+          "uptime_seconds": number
+          "rss_bytes": number
+          "heap_used_bytes": number
+          "heap_total_bytes": number
+          "system_memory_bytes": number
+          "system_free_memory_bytes": number
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "trends": {
+        "data": {
+          "hours": Array<{
+            "starts_at": string
+            "syncs": number
+            "failed_syncs": number
+            "max_sync_lag_seconds": number | null
+            "job_failures": number
+            "sign_ins": number
+            "failed_sign_ins": number
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+    }
+  }
+  "GET /rest/admin/financials": {
+    query: never
+    body: never
+    response: {
+      "generated_at": string
+      "revenue": {
+        "data": {
+          "currency": string
+          "year": number
+          "year_to_date": number
+          "current_month": number
+          "per_day": number
+          "last_month": number
+          "target": number | null
+          "to_complete": number | null
+          "progress": number | null
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+      "mrr": {
+        "data": {
+          "currency": string
+          "mrr": number
+          "trend": Array<{
+            "month": string
+            "mrr": number
+            "new_mrr": number
+            "churned_mrr": number
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }
+    }
+  }
+  "PUT /rest/admin/financials/target": {
+    query: never
+    body: {
+      "year": number
+      "amount": number
+    }
+    response: {
+      "year": number
+      "amount": number
+    }
+  }
   "GET /rest/admin/mails": {
     query: { "page"?: number; "perPage"?: number; "status"?: "queued" | "sent" | "stored" | "failed" }
     body: never

@@ -179,6 +179,7 @@ function accessText(rule: AccessRule): string {
         ? 'Access: a signed-in browser session.'
         : 'Access: any signed-in user; the answer is limited to what they may see.'
     case 'admin':
+      if (rule.hidden) return 'Access: platform admins; anyone else gets a 404.'
       return rule.guards?.includes('web') && rule.guards.length === 1
         ? 'Access: platform admins, in a signed-in browser session.'
         : 'Access: platform admins.'

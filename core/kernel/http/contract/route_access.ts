@@ -29,6 +29,8 @@ import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
  * - `signedIn`: any signed-in user; what they see or change is limited by the
  *   visibility queries and policies of the action (lists, objects named in the body).
  * - `adminOnly`: platform admins; installers too on the installation work (core/access/account_roles.ts).
+ * - `hiddenAdminOnly`: platform admins; anyone else gets a 404, as if the route did not exist (spec §2
+ *   `/financials/hidden`).
  * - `salesStaff`: platform admins and sales hunters. A sales-only user (a hunter who is not an admin) gets a 403
  *   from every route that is neither `salesStaff` nor one of their own account's (core/sales/sales_role.ts).
  * - `holds(key, subject, param)`: the object the path names; not visible → 404
@@ -43,7 +45,7 @@ import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 export type AccessRule =
   | { kind: 'anyone' }
   | { kind: 'signedIn'; guards?: Guard[] }
-  | { kind: 'admin'; guards?: Guard[] }
+  | { kind: 'admin'; guards?: Guard[]; hidden?: boolean }
   | { kind: 'sales' }
   | {
       kind: 'holds'
@@ -56,6 +58,7 @@ export type AccessRule =
 export const anyone: AccessRule = { kind: 'anyone' }
 export const signedIn: AccessRule = { kind: 'signedIn' }
 export const adminOnly: AccessRule = { kind: 'admin' }
+export const hiddenAdminOnly: AccessRule = { kind: 'admin', hidden: true }
 export const salesStaff: AccessRule = { kind: 'sales' }
 /** Signed in through the browser session only (acts that need a session, such as confirming the password). */
 export const sessionOnly: AccessRule = { kind: 'signedIn', guards: ['web'] }
@@ -96,6 +99,7 @@ export function enforceAccess(rule: AccessRule, options: { notWhileImpersonating
     if (isDemoCustomer(user) && ctx.auth.authenticatedViaGuard === 'api')
       throw new AppException(403, 'E_DEMO_READ_ONLY')
     const method = ctx.request.method()
+    if (rule.kind === 'admin' && rule.hidden && !user.isAdmin) throw AppException.notFound()
     if (
       rule.kind === 'admin' &&
       !user.isAdmin &&
