@@ -1237,6 +1237,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -1347,6 +1352,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -1411,6 +1421,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -2910,6 +2925,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -3020,6 +3040,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3081,6 +3106,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3184,6 +3214,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3247,6 +3282,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -4379,6 +4419,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -4442,6 +4487,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
