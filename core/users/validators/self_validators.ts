@@ -29,7 +29,8 @@ export const updateSelfValidator = vine.compile(
   })
 )
 
-export const changePasswordValidator = vine.compile(
+/** `meta.userInputs`: the account's own name and address, which the new password must not be made of. */
+export const changePasswordValidator = vine.withMetaData<{ userInputs: string[] }>().compile(
   vine.object({
     current_password: typedPassword(),
     password: newPassword(),
