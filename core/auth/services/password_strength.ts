@@ -86,6 +86,21 @@ export function personalInputs(person: {
   ]
 }
 
+/**
+ * How many characters of the password are the person's own words, found case-insensitively wherever they stand
+ * (zxcvbn's own sequence may prefer a brute-force stretch over a short name, so it is not asked).
+ */
+function personalShare(password: string, userInputs: string[]) {
+  const lower = password.toLowerCase()
+  const covered = new Array<boolean>(lower.length).fill(false)
+  for (const word of userInputs.map((input) => input.toLowerCase())) {
+    if (word.length < 3) continue
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1))
+      covered.fill(true, at, at + word.length)
+  }
+  return covered.filter(Boolean).length
+}
+
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length
 
 /** The list a lone word comes from says why it is guessable. */
@@ -106,9 +121,7 @@ export function weakPasswordReason(
   userInputs: string[] = []
 ): WeakPasswordReason | null {
   const result = zxcvbn().check(password, userInputs)
-  const personal = result.sequence
-    .filter((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')
-    .reduce((total, match) => total + match.token.length, 0)
+  const personal = personalShare(password, userInputs)
   if (personal * 2 >= password.length) return 'personal'
   const words = result.sequence.filter((match) => match.pattern === 'dictionary')
   if (words.length === 1 && letterCount(words[0].token) === letterCount(password))
