@@ -77,9 +77,9 @@ describe('location badges', () => {
         networkCheck={{ device_noun: 'member', network_warnings: [{ cause: 'pending', count: 1 }] }}
       />
     )
-    const badge = screen.getByRole('generic', {
-      name: 'Warning: 1 member waits for authorization on the ZeroTier network.',
-    })
+    const badge = screen.getByLabelText(
+      'Warning: 1 member waits for authorization on the ZeroTier network.'
+    )
     await userEvent.hover(badge)
     expect(
       await screen.findByText('1 member waits for authorization on the ZeroTier network.')
