@@ -68,6 +68,22 @@ export const locationSchema = object(
       })
     ),
     subscription_status: nullable(oneOfThese('active', 'past_due', 'cancelled')),
+    /** Why the network badge is not simply online (detail), as the network dashboard says it; ZeroTier counts members. */
+    device_noun: oneOfThese('device', 'member'),
+    network_warnings: array(
+      object({
+        cause: oneOfThese(
+          'controller_unreachable',
+          'controller_needs_credentials',
+          'offline',
+          'pending',
+          'rebooting',
+          'upgrading',
+          'unknown'
+        ),
+        count: integer(),
+      })
+    ),
     /** Nightly firmware updates chosen (detail), and whether the plan includes them (off: the choice is inactive). */
     automatic_updates: boolean(),
     automatic_updates_included: boolean(),
@@ -81,6 +97,8 @@ export const locationSchema = object(
     'awaiting_payment',
     'payment_contacts',
     'subscription_status',
+    'device_noun',
+    'network_warnings',
     'automatic_updates',
     'automatic_updates_included',
     'customer',

@@ -64,4 +64,23 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
         await restricted.getByText(service, { exact: true }).waitFor()
     })
   })
+
+  test("the ZeroTier venue's Warning badge names its cause in the header, and its dashboard counts members (issue 32)", async () => {
+    const venue = await db
+      .from('locations')
+      .where('name', VENDOR_VENUES['ZeroTier Central'])
+      .firstOrFail()
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl(`/locations/dashboard?location=${venue.id}`))
+      const cause = '1 member waits for authorization on the ZeroTier network.'
+      const badge = page.getByLabel(`Warning: ${cause}`)
+      await badge.waitFor()
+      await badge.hover()
+      await page.getByRole('tooltip').getByText(cause).waitFor()
+      await page.getByText('Members online').waitFor()
+      await page.getByText(/awaiting authorization/).waitFor()
+    })
+  })
 })

@@ -8,6 +8,15 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { hashSecretToken } from '#kernel/crypto/secret_token'
 import { recordAudit } from '#kernel/audit/audit'
 import { endOtherSessions } from '#core/auth/services/user_sessions'
+import { personalInputs } from '#core/auth/services/password_strength'
+
+/** The name and address of the account a reset token belongs to (none for an unknown token: the reset refuses it). */
+export async function resetAccountInputs(token: unknown) {
+  if (typeof token !== 'string' || !token) return []
+  const reset = await PasswordReset.findBy('token_hash', hashSecretToken(token))
+  const account = reset ? await User.find(reset.userId) : null
+  return account ? personalInputs(account) : []
+}
 
 /**
  * Sets a new password from a single-use, unexpired reset token, then ends every session and revokes every personal

@@ -4,7 +4,7 @@ import {
   resetPasswordValidator,
 } from '#core/auth/validators/auth_validators'
 import { requestPasswordReset } from '#core/auth/actions/request_password_reset'
-import { resetPassword } from '#core/auth/actions/reset_password'
+import { resetAccountInputs, resetPassword } from '#core/auth/actions/reset_password'
 
 export default class PasswordResetController {
   /** Same answer whether or not the account exists. */
@@ -15,7 +15,10 @@ export default class PasswordResetController {
   }
 
   async reset({ request }: HttpContext) {
-    const { token, password } = await request.validateUsing(resetPasswordValidator)
+    const userInputs = await resetAccountInputs(request.input('token'))
+    const { token, password } = await request.validateUsing(resetPasswordValidator, {
+      meta: { userInputs },
+    })
     await resetPassword(token, password)
     return { status: 'reset' }
   }

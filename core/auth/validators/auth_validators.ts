@@ -39,7 +39,8 @@ export const confirmRegistrationValidator = vine.compile(
 
 export const recoverPasswordValidator = vine.compile(vine.object({ email: email() }))
 
-export const resetPasswordValidator = vine.compile(
+/** `meta.userInputs`: the name and address of the account the token resets, which the new password must avoid. */
+export const resetPasswordValidator = vine.withMetaData<{ userInputs: string[] }>().compile(
   vine.object({
     token: vine.string().trim().minLength(1).maxLength(128),
     password: newPassword(),

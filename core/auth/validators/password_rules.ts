@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { COMMON_PASSWORDS, COMMON_PASSWORD_WORDS } from '#core/auth/validators/common_passwords'
+import { personalInputs, weakPasswordReason } from '#core/auth/services/password_strength'
 
 /**
  * Spec §5: at least 8 characters with an upper-case letter, a lower-case
- * letter and a special character; plus a refusal of common passwords.
+ * letter and a special character; plus a refusal of guessable passwords (zxcvbn-ts, offline), with the reason.
  * Up to 128 characters, taken exactly as typed (never trimmed).
  * Each failed rule is reported under its own name so the UI can tick them off.
  */
@@ -19,14 +19,18 @@ function checkStrength(value: unknown, _options: undefined, field: FieldContext)
     field.report('The {{ field }} needs a lower-case letter', 'password_lowercase', field)
   if (!/[^\p{L}\p{N}]/u.test(value))
     field.report('The {{ field }} needs a special character', 'password_special', field)
-  if (isCommonPassword(value)) field.report('This password is too common', 'password_common', field)
+  const reason = weakPasswordReason(value, userInputsOf(field))
+  if (reason) field.report('This password is easy to guess', `password_${reason}`, field)
 }
 
-export function isCommonPassword(value: string) {
-  const lower = value.toLowerCase()
-  if (COMMON_PASSWORDS.has(lower)) return true
-  const letters = lower.replace(/[^\p{L}]/gu, '')
-  return letters.length === 0 || COMMON_PASSWORD_WORDS.has(letters)
+/**
+ * The person's own words: the form's name and e-mail fields (registration), or those of the account the caller
+ * passes as `meta.userInputs` (a password change or reset).
+ */
+function userInputsOf(field: FieldContext): string[] {
+  const given = (field.meta as { userInputs?: unknown } | undefined)?.userInputs
+  const fromForm = personalInputs((field.parent ?? {}) as Record<string, unknown>)
+  return [...(Array.isArray(given) ? given.map(String) : []), ...fromForm]
 }
 
 const strongPasswordRule = vine.createRule(checkStrength)

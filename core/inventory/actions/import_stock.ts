@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
-import { decodeCsv } from '#kernel/csv/read_csv'
+import { openCsv } from '#kernel/csv/read_csv'
 import type { StockReason } from '#core/inventory/product_catalog'
 import { logRow } from '#core/inventory/services/stock_moves'
 import { readStockCsv, type StockCsvProblem } from '#core/inventory/services/stock_csv'
@@ -30,7 +29,7 @@ async function uploadedCsv(ctx: HttpContext) {
     })
   if (!['.csv', '.txt'].includes(extname(file.clientName).toLowerCase()))
     throw AppException.invalidField('file', 'csv_file')
-  return decodeCsv(await readFile(file.tmpPath))
+  return openCsv(file.tmpPath)
 }
 
 function refusal(ctx: HttpContext, problems: StockCsvProblem[]) {
@@ -61,7 +60,7 @@ export async function importStock(
   userId: number
 ) {
   const mode = options.mode ?? 'add'
-  const { lines, problems } = readStockCsv(await uploadedCsv(ctx), mode === 'count')
+  const { lines, problems } = await readStockCsv(await uploadedCsv(ctx), mode === 'count')
   if (problems.length === 0 && lines.length === 0) problems.push({ line: 2, rule: 'format' })
   if (problems.some((problem) => problem.line === 1) || lines.length === 0)
     throw refusal(ctx, problems)

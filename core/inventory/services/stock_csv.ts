@@ -1,4 +1,4 @@
-import { splitCsvLine } from '#kernel/csv/read_csv'
+import { splitCsvHeader, type CsvSource } from '#kernel/csv/read_csv'
 import { MAC_PATTERN, SERIAL_PATTERN } from '#core/inventory/validators/inventory_validators'
 import { MAX_QUANTITY } from '#core/inventory/product_catalog'
 import { isValidGtin } from '#core/inventory/services/gtin'
@@ -49,7 +49,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 /** The header names the columns (any order, `,` or `;`): `quantity` and at least one of `ean`, `sku`, `model`. */
 function readHeader(header: string) {
   for (const delimiter of [',', ';']) {
-    const names = splitCsvLine(header, delimiter)?.map((name) => name.toLowerCase())
+    const names = splitCsvHeader(header, delimiter)?.map((name) => name.toLowerCase())
     if (
       !names ||
       !names.includes('quantity') ||
@@ -67,20 +67,17 @@ function readHeader(header: string) {
 }
 
 /**
- * Reads a stock file line by line (the header is line 1; empty lines count but are skipped) and checks each line
- * on its own; `allowZero` for a count, where 0 is a valid quantity. Lookups against the database come after, for
- * every line that could be split into its columns (flawed ones too, so that one run names every problem).
+ * Reads a stock file record by record (the header is line 1; empty lines count but are skipped; a quoted note may
+ * span lines, the record keeps the line it starts on) and checks each on its own; `allowZero` for a count, where 0
+ * is a valid quantity. Lookups against the database come after, for every line that could be split into its
+ * columns (flawed ones too, so that one run names every problem).
  */
-export function readStockCsv(text: string, allowZero: boolean) {
-  const rows = text.split(/\r\n|\n|\r/)
-  const header = readHeader(rows[0] ?? '')
+export async function readStockCsv(file: CsvSource, allowZero: boolean) {
+  const header = readHeader(file.firstLine)
   if (!header) return { lines: [], problems: [{ line: 1, rule: 'format' as const }] }
   const lines: StockCsvLine[] = []
   const problems: StockCsvProblem[] = []
-  for (let index = 1; index < rows.length; index++) {
-    const line = index + 1
-    if (rows[index].trim() === '') continue
-    const fields = splitCsvLine(rows[index], header.delimiter)
+  for await (const { line, fields } of file.records(header.delimiter)) {
     if (!fields || fields.length !== header.names.length) {
       problems.push({ line, rule: 'format' })
       continue

@@ -25,6 +25,7 @@ import {
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
 import { deviceCount } from '#core/billing/plans/device_counts'
+import { networkCauses } from '#core/network/queries/network_causes'
 import { planCheck } from '#core/billing/plans/plan_catalog'
 import { assertPlanIncludes } from '#core/billing/plans/plan_gate'
 import { AppException } from '#kernel/exceptions/app_exception'
@@ -77,9 +78,10 @@ export default class LocationsController {
       full: access.isAdmin,
       permissions: await access.permissionsOn('location', location.id),
     })
-    const [devices, customer] = await Promise.all([
+    const [devices, customer, causes] = await Promise.all([
       deviceCount(location.id),
       Customer.findOrFail(location.customerId),
+      networkCauses(location),
     ])
     const awaiting = awaitsPayment(location, {
       payment_method: customer.paymentMethod,
@@ -97,6 +99,8 @@ export default class LocationsController {
       ...planCheck(location.plan, devices),
       awaiting_payment: awaiting,
       payment_contacts: contacts,
+      device_noun: causes.deviceNoun,
+      network_warnings: causes.warnings,
     }
   }
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import encryption from '@adonisjs/core/services/encryption'
@@ -10,7 +9,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { FILE_MAX_BYTES } from '#kernel/storage/uploads'
 import { liveTenantEmails } from '#core/tenants/queries/tenant_queries'
 import { checkTenantCsv, type CsvProblem } from '#core/tenants/services/tenant_csv'
-import { decodeCsv } from '#kernel/csv/read_csv'
+import { openCsv } from '#kernel/csv/read_csv'
 import {
   generatePassphrase,
   newPublicId,
@@ -30,7 +29,7 @@ async function uploadedCsv(ctx: HttpContext) {
     throw AppException.invalidField('file', 'file_size', 'E_FILE_TOO_LARGE')
   if (!['.csv', '.txt'].includes(extname(file.clientName).toLowerCase()))
     throw AppException.invalidField('file', 'csv_file')
-  return decodeCsv(await readFile(file.tmpPath))
+  return openCsv(file.tmpPath)
 }
 
 /** The whole file refused, every problem named by its line, in the caller's language. */
@@ -65,8 +64,8 @@ export async function importTenants(
   location: Location,
   options: { dryRun?: boolean }
 ) {
-  const text = await uploadedCsv(ctx)
-  const { tenants, problems } = checkTenantCsv(text, await liveTenantEmails(location))
+  const file = await uploadedCsv(ctx)
+  const { tenants, problems } = await checkTenantCsv(file, await liveTenantEmails(location))
   if (problems.length === 0 && tenants.length === 0) problems.push({ line: 2, rule: 'format' })
   if (problems.length > 0) throw refusal(ctx, problems)
   if (options.dryRun) return { dryRun: true, count: tenants.length, imported: 0 }

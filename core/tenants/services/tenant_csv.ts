@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { splitCsvLine } from '#kernel/csv/read_csv'
+import { splitCsvHeader, type CsvSource } from '#kernel/csv/read_csv'
 
 export interface CsvTenant {
   line: number
@@ -24,7 +24,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 /** The header row fixes the delimiter: `name,email` (or `name;email`, as Excel writes it in nl/fr/de). */
 function delimiterOf(header: string) {
   for (const delimiter of [',', ';']) {
-    const fields = splitCsvLine(header, delimiter)
+    const fields = splitCsvHeader(header, delimiter)
     if (
       fields &&
       fields.length === 2 &&
@@ -37,21 +37,17 @@ function delimiterOf(header: string) {
 
 /**
  * Checks a whole tenant CSV (spec §5: a header row with exactly the two columns name and email) before anything is
- * written: every problem, by line number (the header is line 1; empty lines count but are skipped). `existing`
- * holds the lower-cased addresses of the venue's live tenants.
+ * written: every problem, by the file's line a record starts on (the header is line 1; empty lines count but are
+ * skipped; a quoted name may span lines). `existing` holds the lower-cased addresses of the venue's live tenants.
  */
-export function checkTenantCsv(text: string, existing: Set<string>) {
-  const lines = text.split(/\r\n|\n|\r/)
-  const delimiter = delimiterOf(lines[0] ?? '')
+export async function checkTenantCsv(file: CsvSource, existing: Set<string>) {
+  const delimiter = delimiterOf(file.firstLine)
   if (!delimiter) return { tenants: [], problems: [{ line: 1, rule: 'format' as const }] }
 
   const tenants: CsvTenant[] = []
   const problems: CsvProblem[] = []
   const seen = new Map<string, number>()
-  for (let index = 1; index < lines.length; index++) {
-    const line = index + 1
-    if (lines[index].trim() === '') continue
-    const fields = splitCsvLine(lines[index], delimiter)
+  for await (const { line, fields } of file.records(delimiter)) {
     if (!fields || fields.length !== 2) {
       problems.push({ line, rule: 'format' })
       continue

@@ -4,6 +4,7 @@ import { impersonatorIdOf } from '#core/impersonation/impersonation_session'
 import { exportOwnData } from '#core/users/queries/export_own_data'
 import { updateSelf } from '#core/users/actions/update_self'
 import { changePassword } from '#core/users/actions/change_password'
+import { personalInputs } from '#core/auth/services/password_strength'
 import {
   updateSelfValidator,
   changePasswordValidator,
@@ -30,7 +31,9 @@ export default class SelfController {
       current_password: current,
       password,
       revoke_tokens: revokeTokens,
-    } = await request.validateUsing(changePasswordValidator)
+    } = await request.validateUsing(changePasswordValidator, {
+      meta: { userInputs: personalInputs(auth.getUserOrFail()) },
+    })
     const currentSessionId = auth.authenticatedViaGuard === 'web' ? session.sessionId : undefined
     await changePassword(auth.getUserOrFail(), current, password, {
       currentSessionId,

@@ -47,7 +47,8 @@ export const updateSelfValidator = vine.withMetaData<CustomerValidationMeta>().c
   })
 )
 
-export const changePasswordValidator = vine.compile(
+/** `meta.userInputs`: the account's own name and address, which the new password must not be made of. */
+export const changePasswordValidator = vine.withMetaData<{ userInputs: string[] }>().compile(
   vine.object({
     current_password: typedPassword(),
     password: newPassword(),

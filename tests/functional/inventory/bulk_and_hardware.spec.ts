@@ -125,6 +125,45 @@ test.group('Inventory / bulk, CaaS hardware and exports', (group) => {
     assert.equal(await quantityOf(world.router.id), 7)
   })
 
+  test('a quoted note may span lines (RFC 4180); problems after it are named by the line their record starts on (issue 30)', async ({
+    client,
+    assert,
+  }) => {
+    const world = await inventoryWorld(client)
+    const note = 'Delivered by Distri;\r\nbox 2 of 3, "fragile"'
+    const file = csv([
+      'sku;quantity;note',
+      `PEP-20X;2;"Delivered by Distri;`,
+      `box 2 of 3, ""fragile"""`,
+      'NO-SUCH-SKU;1;',
+      'PEP-20X;x;"two',
+      'lines"',
+      'PEP-20X;1;"never closed',
+      'PEP-20X;1;',
+    ])
+    const refused = await bulk(client, world.admin, file)
+    refused.assertStatus(422)
+    assert.deepEqual(
+      refused.body().errors.map((error: any) => [error.line, error.rule]),
+      [
+        [4, 'csv_product_not_found'],
+        [5, 'csv_quantity'],
+        [7, 'csv_format'],
+      ]
+    )
+    assert.equal(refused.body().errors[0].message, 'Line 4: product not found: NO-SUCH-SKU')
+
+    const done = await bulk(
+      client,
+      world.admin,
+      csv(['sku;quantity;note', ...file.toString().split('\r\n').slice(1, 3)])
+    )
+    done.assertStatus(201)
+    assert.equal(await quantityOf(world.router.id), 2)
+    const log = await db.from('inventory_logs').where('product_id', world.router.id).firstOrFail()
+    assert.equal(log.note, note.replace('\r\n', '\n'))
+  })
+
   test('CaaS hardware: allocate deducts stock, return adds back, broken is written off; the hardware tab matches controller devices', async ({
     client,
     assert,

@@ -123,5 +123,10 @@ test.group('Demo network / four vendors side by side', (group) => {
       [{ cause: 'pending', count: overview.counts.devices - overview.counts.devicesOnline }],
       'the member waiting for authorization'
     )
+    // The venue header's badge carries the same cause, from the venue's own answer.
+    const detail = (await client.get(`/rest/locations/${venue.id}`).loginAs(admin)).body()
+    assert.equal(detail.network_status, 'warning')
+    assert.equal(detail.device_noun, 'member')
+    assert.deepEqual(detail.network_warnings, overview.warnings)
   })
 })

@@ -78,6 +78,32 @@ test.group('Tenants / CSV import, all or nothing', (group) => {
     assert.equal(await countTenants(world), 0)
   })
 
+  test('a quoted name may hold a comma and a line break (RFC 4180); later lines keep their own numbers (issue 30)', async ({
+    client,
+    assert,
+  }) => {
+    const world = await tenantWorld(client, omada())
+    const lines = [
+      'name,email',
+      '"Janssens, Ann",ann@example.be',
+      '"Peeters',
+      'Bob",bob@example.be',
+      'Broken,broken-at-example.be',
+    ]
+    const refused = await upload(client, world, csv(lines))
+    refused.assertStatus(422)
+    assert.deepEqual(
+      refused.body().errors.map((error: any) => [error.line, error.rule]),
+      [[5, 'csv_email']]
+    )
+    const done = await upload(client, world, csv(lines.slice(0, 4)))
+    done.assertStatus(201)
+    const names = (await Tenant.query().where('location_id', world.location.id).orderBy('id')).map(
+      (tenant) => tenant.name
+    )
+    assert.deepEqual(names, ['Janssens, Ann', 'Peeters\nBob'])
+  })
+
   test('duplicates inside the file and against the tenants of the venue, by line', async ({
     client,
     assert,

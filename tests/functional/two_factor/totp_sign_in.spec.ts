@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
 import UserTwoFactor from '#core/auth/two_factor/models/user_two_factor'
@@ -90,6 +91,37 @@ test.group('Two-factor / authenticator app', (group) => {
       'auth.two_factor_failed',
       'auth.two_factor_succeeded',
     ])
+  })
+
+  test('a seed stored before the switch to otpauth (encrypted at rest as it was) still signs in, once per code (issue 30)', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    // A seed the hand-written implementation generated, stored through the model as it stored it.
+    const oldSeed = 'GJZRNK5NI6HRGKO7I627445WCJJRZSCX'
+    await UserTwoFactor.create({
+      userId: user.id,
+      method: 'totp',
+      totpSecret: oldSeed,
+      lastUsedStep: null,
+      confirmedAt: DateTime.now(),
+    })
+    await user.merge({ twoFaEnabled: true }).save()
+    const raw = await UserTwoFactor.query()
+      .where('user_id', user.id)
+      .pojo<{ totp_secret: string }>()
+      .firstOrFail()
+    assert.notInclude(raw.totp_secret, oldSeed, 'the seed is encrypted at rest')
+
+    const phone = new HttpSession()
+    assert.deepInclude((await phone.signIn(user.email, TEST_PASSWORD)).body, { method: 'totp' })
+    const code = authenticatorCode(oldSeed)
+    const signedIn = await phone.request('POST', '/rest/secure/two-factor-challenge', { code })
+    assert.equal(signedIn.status, 200)
+    await phone.request('POST', '/rest/auth/logout')
+    await phone.signIn(user.email, TEST_PASSWORD)
+    const replayed = await phone.request('POST', '/rest/secure/two-factor-challenge', { code })
+    assert.equal(replayed.status, 422, 'a code works once')
   })
 
   test('wrong codes are throttled with Retry-After, and the CLI token needs a code too', async ({

@@ -39,6 +39,12 @@ export const STATUS_TRANSITIONS: Record<LocationStatus, LocationStatus[]> = {
   archived: [],
 }
 
+/** One cause of a warning or offline network, with the number of devices (members) it concerns. */
+export interface NetworkCause {
+  cause: string
+  count: number
+}
+
 export interface Location {
   id: number
   /** More devices than the plan allows (core/billing/plans). */
@@ -57,6 +63,9 @@ export interface Location {
     phone: string | null
   }[]
   subscription_status?: 'active' | 'past_due' | 'cancelled' | null
+  /** Why the network badge is not simply online (detail), as the network dashboard says it; ZeroTier counts members. */
+  device_noun?: 'device' | 'member'
+  network_warnings?: NetworkCause[]
   /** Nightly firmware updates chosen, and whether the plan includes them (else the choice is inactive). */
   automatic_updates?: boolean
   automatic_updates_included?: boolean

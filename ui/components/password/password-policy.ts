@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants'
+import type { PasswordEstimate } from './password-estimator'
 
 export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'special'
 
@@ -20,10 +21,23 @@ export function isPasswordAcceptable(password: string): boolean {
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'good' | 'strong'
 
-/** A rough strength: the rules met, plus length and digits beyond the minimum. */
-export function passwordStrength(password: string): { level: PasswordStrength; percent: number } {
+const LEVEL_OF_SCORE: PasswordStrength[] = ['weak', 'weak', 'fair', 'good', 'strong']
+
+/**
+ * The strength: zxcvbn's score once the estimator has loaded (a password it refuses is weak, whatever its
+ * score); before that, a rough one from the rules met, plus length and digits beyond the minimum.
+ */
+export function passwordStrength(
+  password: string,
+  estimate: PasswordEstimate | null = null
+): { level: PasswordStrength; percent: number } {
   if (!password) return { level: 'empty', percent: 0 }
   const met = PASSWORD_RULES.length - unmetRules(password).length
+  if (estimate) {
+    const score =
+      met < PASSWORD_RULES.length || estimate.reason ? Math.min(estimate.score, 1) : estimate.score
+    return { level: LEVEL_OF_SCORE[score] ?? 'weak', percent: Math.round(((score + 1) / 5) * 100) }
+  }
   const bonus = (password.length >= 12 ? 1 : 0) + (/\d/.test(password) ? 1 : 0)
   const score = met + (met === PASSWORD_RULES.length ? bonus : 0)
   const percent = Math.max(10, Math.round((score / (PASSWORD_RULES.length + 2)) * 100))

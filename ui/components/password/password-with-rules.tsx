@@ -11,6 +11,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
 import { PASSWORD_RULES, passwordStrength, type PasswordStrength } from './password-policy'
+import { usePasswordEstimate } from './use-password-estimate'
 
 const strengthColors: Record<PasswordStrength, string> = {
   empty: 'gray',
@@ -22,13 +23,24 @@ const strengthColors: Record<PasswordStrength, string> = {
 
 interface PasswordWithRulesProps extends Omit<PasswordInputProps, 'value'> {
   value?: string
+  /** The person's own words (personalInputs: names, e-mail address), which the password must not be made of. */
+  userInputs?: string[]
 }
 
-/** A new-password input that shows, as the user types, which rules are met and how strong it is. */
-export function PasswordWithRules({ value = '', ...inputProps }: PasswordWithRulesProps) {
+/**
+ * A new-password input that shows, as the user types, which rules are met, whether it is easy to guess and why
+ * (the server's estimator, zxcvbn-ts), and how strong it is.
+ */
+export function PasswordWithRules({
+  value = '',
+  userInputs,
+  ...inputProps
+}: PasswordWithRulesProps) {
   const { t } = useTranslation()
   const rulesId = useId()
-  const strength = passwordStrength(value)
+  const estimate = usePasswordEstimate(value, userInputs)
+  const strength = passwordStrength(value, estimate)
+  const hardToGuess = estimate !== null && estimate.reason === null
   return (
     <Box>
       <PasswordInput
@@ -70,7 +82,19 @@ export function PasswordWithRules({ value = '', ...inputProps }: PasswordWithRul
               </List.Item>
             )
           })}
+          <List.Item c={hardToGuess ? 'teal.9' : 'dimmed'} data-rule="guessable">
+            <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              <Icon name={hardToGuess ? 'check' : 'x'} size={14} />
+              {t('password.rules.guessable')}
+              <VisuallyHidden>{t(hardToGuess ? 'password.met' : 'password.notMet')}</VisuallyHidden>
+            </Box>
+          </List.Item>
         </List>
+        {estimate?.reason && (
+          <Text size="xs" c="red.8" mt={4} aria-live="polite" data-reason={estimate.reason}>
+            {t(`password.reasons.${estimate.reason}`)}
+          </Text>
+        )}
       </Box>
     </Box>
   )

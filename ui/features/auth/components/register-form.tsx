@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } f
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { personalInputs } from '@/components/password/password-estimator'
 import { PasswordWithRules } from '@/components/password/password-with-rules'
 import { LANGUAGES } from '@/config/constants'
 import { isApiError } from '@/lib/api/api-error'
@@ -106,6 +107,7 @@ export function RegisterForm({ token, invite }: RegisterFormProps) {
         <PasswordWithRules
           label={t('fields.password')}
           required
+          userInputs={personalInputs(form.values)}
           {...form.getInputProps('password')}
         />
         <PasswordInput

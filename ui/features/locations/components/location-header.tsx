@@ -32,6 +32,7 @@ export function LocationHeader({
               network={location.network_status}
               snoozed={location.snoozed}
               planCheck={location}
+              networkCheck={location}
             />
           )}
         </Stack>

@@ -68,4 +68,43 @@ describe('location badges', () => {
     await userEvent.hover(screen.getByText('Too many devices for its plan'))
     expect(await screen.findByText(/even the largest plan is too small/)).toBeInTheDocument()
   })
+
+  it("name the warning's cause in the network badge, in the vendor's words: a ZeroTier member waits for authorization (issue 32)", async () => {
+    wrap(
+      <LocationBadges
+        status="live"
+        network="warning"
+        networkCheck={{ device_noun: 'member', network_warnings: [{ cause: 'pending', count: 1 }] }}
+      />
+    )
+    const badge = screen.getByLabelText(
+      'Warning: 1 member waits for authorization on the ZeroTier network.'
+    )
+    await userEvent.hover(badge)
+    expect(
+      await screen.findByText('1 member waits for authorization on the ZeroTier network.')
+    ).toBeInTheDocument()
+  })
+
+  it('count devices for the other vendors and name an unreachable controller', async () => {
+    wrap(
+      <LocationBadges
+        status="live"
+        network="offline"
+        networkCheck={{
+          device_noun: 'device',
+          network_warnings: [
+            { cause: 'controller_unreachable', count: 0 },
+            { cause: 'offline', count: 2 },
+          ],
+        }}
+      />
+    )
+    await userEvent.hover(screen.getByText('Offline'))
+    expect(
+      await screen.findByText(
+        'The controller cannot be reached: the figures are those of the last sync. 2 devices are offline.'
+      )
+    ).toBeInTheDocument()
+  })
 })

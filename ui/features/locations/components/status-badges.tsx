@@ -39,12 +39,51 @@ export function LocationStatusBadge({ status }: { status: LocationStatus }) {
   )
 }
 
-export function NetworkStatusBadge({ status }: { status: NetworkStatus }) {
+type NetworkCheck = Pick<Location, 'network_warnings' | 'device_noun'>
+
+/** The network state; a warning or offline badge names its causes in its tooltip (the server's, as the dashboard's). */
+export function NetworkStatusBadge({
+  status,
+  check,
+}: {
+  status: NetworkStatus
+  check?: NetworkCheck
+}) {
   const { t } = useTranslation('locations')
-  return (
+  const causes = useNetworkCauses(check)
+  const badge = (
     <Badge color={NETWORK_COLORS[status] ?? 'gray'} variant="dot" data-network={status}>
       {t(`network.${status}`)}
     </Badge>
+  )
+  if (causes.length === 0 || status === 'online') return badge
+  return (
+    <Tooltip
+      label={causes.join(' ')}
+      multiline
+      w={280}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Box
+        component="span"
+        tabIndex={0}
+        display="inline-flex"
+        aria-label={`${t(`network.${status}`)}: ${causes.join(' ')}`}
+        data-network-causes
+      >
+        {badge}
+      </Box>
+    </Tooltip>
+  )
+}
+
+/** The sentences of the network dashboard's "Why this status", in the vendor's words (members for ZeroTier). */
+function useNetworkCauses(check?: NetworkCheck) {
+  const { t } = useTranslation('network')
+  const context = check?.device_noun === 'member' ? 'member' : undefined
+  return (check?.network_warnings ?? []).map((warning) =>
+    t(`warnings.${warning.cause}`, { count: warning.count, context })
   )
 }
 
@@ -84,17 +123,19 @@ export function LocationBadges({
   network,
   snoozed,
   planCheck,
+  networkCheck,
 }: {
   status: LocationStatus
   network: NetworkStatus
   snoozed?: boolean
   planCheck?: PlanCheck
+  networkCheck?: NetworkCheck
 }) {
   const { t } = useTranslation('locations')
   return (
     <Group gap={6} wrap="nowrap">
       <LocationStatusBadge status={status} />
-      {status !== 'archived' && <NetworkStatusBadge status={network} />}
+      {status !== 'archived' && <NetworkStatusBadge status={network} check={networkCheck} />}
       {snoozed && (
         <Badge color="grape" variant="outline">
           {t('snoozed')}

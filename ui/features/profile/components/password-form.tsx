@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { personalInputs } from '@/components/password/password-estimator'
 import { PasswordWithRules } from '@/components/password/password-with-rules'
 import { SectionCard } from '@/components/section-card'
 import { isApiError } from '@/lib/api/api-error'
@@ -16,8 +17,17 @@ const empty = {
   revoke_tokens: false,
 }
 
-/** `email` fills a hidden username field so that password managers know which account changes. */
-export function PasswordForm({ email }: { email?: string }) {
+/**
+ * `email` fills a hidden username field so that password managers know which account changes; `person` names the
+ * words the new password must not be made of (the server refuses them too).
+ */
+export function PasswordForm({
+  email,
+  person,
+}: {
+  email?: string
+  person?: { firstname?: string; name?: string; email?: string }
+}) {
   const { t } = useTranslation('profile')
   const rules = formRules(t)
   const form = useForm({
@@ -66,6 +76,7 @@ export function PasswordForm({ email }: { email?: string }) {
           <PasswordWithRules
             label={t('fields.newPassword')}
             required
+            userInputs={person ? personalInputs(person) : undefined}
             {...form.getInputProps('password')}
           />
           <PasswordInput

@@ -34,7 +34,7 @@ export default function ProfilePage() {
       ) : (
         <Skeleton height={280} radius="lg" aria-label={t('common:loading.label')} />
       )}
-      <PasswordForm email={me?.email} />
+      <PasswordForm email={me?.email} person={me ?? undefined} />
       <TwoFactorCard />
       <SocialLoginsCard />
       <SessionsCard />

@@ -1415,6 +1415,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -1525,6 +1530,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -1589,6 +1599,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -3102,6 +3117,11 @@ export interface ApiOperations {
           "phone": string | null
         }>
         "subscription_status"?: "active" | "past_due" | "cancelled" | null
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
         "automatic_updates"?: boolean
         "automatic_updates_included"?: boolean
       }>
@@ -3212,6 +3232,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3273,6 +3298,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3376,6 +3406,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -3439,6 +3474,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -4571,6 +4611,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
@@ -4634,6 +4679,11 @@ export interface ApiOperations {
         "phone": string | null
       }>
       "subscription_status"?: "active" | "past_due" | "cancelled" | null
+      "device_noun"?: "device" | "member"
+      "network_warnings"?: Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
       "automatic_updates"?: boolean
       "automatic_updates_included"?: boolean
     }
