@@ -49,6 +49,7 @@ export async function saveStep(
   )
   await mutate(configurationKey(locationId), answer, { revalidate: false })
   await mutate(`/locations/${locationId}`)
+  if (step === 'report') await mutate(`/locations/${locationId}/install`)
   return answer
 }
 

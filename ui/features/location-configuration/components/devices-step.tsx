@@ -99,6 +99,7 @@ export function DevicesStep({
         }))}
         value={picked.map((device) => device.mac)}
         onChange={choose}
+        searchable
         error={errors.devices}
       />
       {picked.map((device, index) => (

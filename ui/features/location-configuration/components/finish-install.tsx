@@ -160,6 +160,7 @@ export function FinishInstall({ install }: { install: InstallView }) {
             data={options(['accessory'])}
             value={accessories}
             onChange={setAccessories}
+            searchable
           />
           <MultiSelect
             label={t('install.extra')}

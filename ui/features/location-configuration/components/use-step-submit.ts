@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
-import { toast } from '@/lib/toast'
 import { saveStep, type StepName } from '../api/configuration'
 
 /**
- * Saving one wizard step: the field errors of a refusal by field, and its message, which the step may word with what
+ * Saving one wizard step (the wizard moving on is the confirmation: no toast, which on a phone would cover the
+ * next step's button): the field errors of a refusal by field, and its message, which the step may word with what
  * it knows (`context`: the vendor and versions, the plans) where the server's code needs values.
  */
 export function useStepSubmit(locationId: number, step: StepName) {
@@ -23,7 +23,6 @@ export function useStepSubmit(locationId: number, step: StepName) {
       setErrors({})
       setMessage(null)
       setCode(null)
-      toast('success', t('saved'))
       return true
     } catch (error) {
       setErrors(formErrors(t, error))
