@@ -163,7 +163,7 @@ test.group('Location configuration / wizard steps', (group) => {
     for (const [lang, text] of [
       ['en', 'UniFi Network location creation failed – file incompatible with controller version'],
       ['fr', 'Échec de la création du site UniFi Network – fichier incompatible'],
-    ]) {
+    ] as const) {
       world.installer.lang = lang
       await world.installer.save()
       const refused = await saveStep(

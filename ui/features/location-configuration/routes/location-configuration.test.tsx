@@ -99,7 +99,7 @@ describe('venue configuration tab', () => {
     await screen.findByRole('textbox', { name: 'Network name (SSID)' })
     const posts = calls.filter((call) => call.method === 'POST')
     expect(posts.map((call) => (call.body as { plan: number }).plan)).toEqual([1, 2])
-    expect(posts[1].body).toMatchObject({
+    expect(posts[1]?.body).toMatchObject({
       step: 'access_point',
       devices: [
         { mac: '78:8a:20:52:33:ab', ip: '192.168.1.20' },
