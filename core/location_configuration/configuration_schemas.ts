@@ -27,3 +27,8 @@ export const configurationSchema = object({
   plans: array(object({ plan: integer(), name: string(), maxDevices: integer() })),
   report: nullable(anyObject('The configuration report (spec §3) once completed')),
 })
+
+export const configurationReportSchema = object({
+  locationId: integer(),
+  report: nullable(anyObject('The configuration report (spec §3) once completed')),
+})

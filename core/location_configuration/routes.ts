@@ -2,7 +2,10 @@ import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly, holds } from '#kernel/http/contract/route_access'
 import { PDF, json } from '#kernel/http/contract/schemas'
 import { configurationStepValidator } from '#core/location_configuration/validators/configuration_validators'
-import { configurationSchema } from '#core/location_configuration/configuration_schemas'
+import {
+  configurationReportSchema,
+  configurationSchema,
+} from '#core/location_configuration/configuration_schemas'
 
 const Configuration = () =>
   import('#core/location_configuration/controllers/location_configuration_controller')
@@ -39,6 +42,11 @@ export function locationConfigurationRoutes() {
     body: configurationStepValidator,
     response: json(configurationSchema),
     errors: STEP_ERRORS,
+  })
+  api.get(`${path}/report`, [Configuration, 'report'], {
+    access: holds('location_read', 'location'),
+    summary: 'The configuration report once completed (null before), for whoever reads the venue',
+    response: json(configurationReportSchema),
   })
   api.get(`${path}/export`, [Configuration, 'export'], {
     access: holds('location_read', 'location'),

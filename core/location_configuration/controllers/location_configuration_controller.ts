@@ -21,6 +21,12 @@ export default class LocationConfigurationController {
     return configurationView(location)
   }
 
+  /** The completed report alone: what a customer user may read of the configuration. */
+  async report(ctx: HttpContext) {
+    const { location } = await networkLocation(ctx)
+    return { locationId: location.id, report: location.configReport }
+  }
+
   /** The report as a PDF in the customer's language (not the reader's: it goes to the customer). */
   async export(ctx: HttpContext) {
     const { location } = await networkLocation(ctx)

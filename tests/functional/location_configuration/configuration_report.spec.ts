@@ -135,9 +135,20 @@ test.group('Location configuration / report and export', (group) => {
       assert.equal(document.getTitle(), `Rapport de configuration - ${world.location.name}`)
     }
 
+    const read = await client
+      .get(`/rest/locations/${world.location.id}/configuration/report`)
+      .loginAs(world.customerUser)
+    read.assertStatus(200)
+    assert.equal(read.body().report.devicesAdopted.result, 'ok')
+
     const other = await createTenant()
     const stranger = await createUser()
     await grant(stranger, 'customer', other.customer.id, ['customer_read', 'location_read'])
     ;(await client.get(exportPath(world.location.id)).loginAs(stranger)).assertStatus(404)
+    ;(
+      await client
+        .get(`/rest/locations/${world.location.id}/configuration/report`)
+        .loginAs(stranger)
+    ).assertStatus(404)
   })
 })

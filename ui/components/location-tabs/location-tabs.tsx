@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { statusDesignerHref } from '@/components/status-page-link'
-import { useSession } from '@/lib/session/session-store'
 
 /** Every screen under /locations that the route table has, in menu order. */
 export const LOCATION_TABS = [
@@ -18,7 +17,7 @@ export const LOCATION_TABS = [
   { to: paths.locations.alerts, label: 'alerts' },
   { to: paths.locations.info, label: 'info' },
   { to: paths.locations.hardware, label: 'hardware' },
-  { to: paths.locations.configuration, label: 'configuration', installationWork: true },
+  { to: paths.locations.configuration, label: 'configuration' },
   { to: paths.locations.billing, label: 'billing' },
 ] as const
 
@@ -28,10 +27,6 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
   const { pathname } = useLocation()
   const query = locationId ? `?location=${locationId}` : ''
   const nav = useRef<HTMLDivElement>(null)
-  // The configuration wizard and finish-install flow are installation work (core/access/account_roles.ts).
-  const installs = useSession(
-    (session) => session.user.isAdmin || session.user.accountRole === 'installer'
-  )
   useEffect(() => {
     nav.current
       ?.querySelector<HTMLElement>('[aria-current="page"]')
@@ -47,7 +42,7 @@ export function LocationTabs({ locationId }: { locationId: number | null | undef
       className="location-tabs"
       ref={nav}
     >
-      {LOCATION_TABS.filter((tab) => installs || !('installationWork' in tab)).map((tab) => {
+      {LOCATION_TABS.map((tab) => {
         const current = pathname === tab.to
         return (
           <Anchor

@@ -36,6 +36,14 @@ export const useConfiguration = (locationId: number) =>
     api.get<Configuration>(configurationKey(locationId))
   )
 
+/** The completed report alone: what customer users read of the configuration. */
+export const useConfigurationReport = (locationId: number, enabled: boolean) =>
+  useSWR(enabled ? `${configurationKey(locationId)}/report` : null, () =>
+    api.get<ApiResponse<'GET /rest/locations/{id}/configuration/report'>>(
+      `${configurationKey(locationId)}/report`
+    )
+  )
+
 /** Saves one step; the answer is the wizard as the server now has it (resuming at the next step). */
 export async function saveStep(
   locationId: number,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
+import { sessionStore } from '@/lib/session/session-store'
 import type { Configuration } from '../api/configuration'
 import type { InstallView } from '../api/install'
 import LocationConfigurationPage from './location-configuration'
@@ -52,10 +53,20 @@ const ap = (mac: string, ip: string, name: string) => ({
   model: 'U6-Pro',
 })
 
+const signInAs = (role: 'installer' | 'customer') =>
+  sessionStore.setState({
+    user: {
+      ...sessionStore.getState().user,
+      isLoggedIn: true,
+      accountRole: role === 'installer' ? 'installer' : null,
+    },
+  })
+
 describe('venue configuration tab', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('resumes at the step the server names and, when the plan is too small, names the plan to take and takes it', async () => {
+    signInAs('installer')
     const user = userEvent.setup()
     let attempts = 0
     const { calls } = fakeRest({
@@ -122,6 +133,7 @@ describe('venue configuration tab', () => {
       completedAt: '2026-11-28T10:00:00Z',
       overrideReason: null,
     }
+    signInAs('installer')
     fakeRest({
       'GET /locations/7/configuration': () =>
         jsonResponse(
@@ -186,5 +198,30 @@ describe('venue configuration tab', () => {
     expect(
       within(document.body).getByRole('button', { name: 'Finish: the venue goes live' })
     ).toBeDisabled()
+  })
+
+  it('a customer user reads the completed report, nothing of the wizard', async () => {
+    signInAs('customer')
+    const { calls } = fakeRest({
+      'GET /locations/7/configuration/report': () =>
+        jsonResponse(200, {
+          locationId: 7,
+          report: {
+            configType: 'wifi_only',
+            devices: { gateways: 0, switches: 0, aps: 2 },
+            internetType: 'vdsl',
+            wlanNames: ['Staff'],
+            devicesAdopted: { result: 'ok', missing: [] },
+            sitesCreatedAndLinked: { result: 'ok', missing: [] },
+            wlansPresent: { result: 'ok', missing: [] },
+            completedAt: '2026-11-28T10:00:00Z',
+            overrideReason: null,
+          },
+        }),
+    })
+    renderWithApp(<LocationConfigurationPage />, { route: '/?location=7' })
+    await screen.findByRole('heading', { name: 'Configuration report' })
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument()
+    expect(calls.map((call) => call.path)).toEqual(['/locations/7/configuration/report'])
   })
 })

@@ -3375,6 +3375,14 @@ export interface ApiOperations {
     body: never
     response: Blob
   }
+  "GET /rest/locations/{id}/configuration/report": {
+    query: never
+    body: never
+    response: {
+      "locationId": number
+      "report": Record<string, unknown> | null
+    }
+  }
   "GET /rest/locations/{id}/hardware": {
     query: never
     body: never
