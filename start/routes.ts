@@ -27,6 +27,8 @@ import { networkRoutes } from '#core/network/routes'
 import { networkMemberRoutes } from '#core/network_members/routes'
 import { networkConfigRoutes } from '#core/network_config/routes'
 import { locationVendorSettingsRoutes } from '#core/location_vendor_settings/routes'
+import { locationConfigurationRoutes } from '#core/location_configuration/routes'
+import { locationInstallRoutes } from '#core/location_install/routes'
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { tenantPageRoutes, tenantRoutes } from '#core/tenants/routes'
 import { alertRoutes } from '#core/alerts/routes'
@@ -79,6 +81,8 @@ router
     networkMemberRoutes()
     networkConfigRoutes()
     locationVendorSettingsRoutes()
+    locationConfigurationRoutes()
+    locationInstallRoutes()
     tenantRoutes()
     alertRoutes()
     apiDocsRoutes()

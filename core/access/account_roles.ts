@@ -5,7 +5,8 @@ import type { PermissionKey } from '#core/access/permissions'
  *
  * - `installer`: staff who install venues. Not an admin: sees every group, customer and venue with the keys below
  *   (no invoices, users or guest portal), and of the admin area only the installation work listed here:
- *   controllers, config files, ZeroTier members, inventory and hardware, binding a venue to its controller.
+ *   controllers, config files, ZeroTier members, inventory and hardware, binding a venue to its controller, the
+ *   configuration wizard and the finish-install flow of every venue.
  * - `demo_customer`: the demo account of a demo customer. Holds only the read keys of its grants (UserAccess), so it
  *   reads what a read-only user reads and no secret; every write is refused with 403 E_DEMO_READ_ONLY by the route
  *   access middleware, whatever the grants say, so demo data cannot be changed.
@@ -38,6 +39,7 @@ const INSTALLATION_WORK: Array<[RegExp, RegExp]> = [
   [/.*/, /^\/rest\/(zerotier\/network\/members|print\/zerotier)(\/.*)?$/],
   [/.*/, /^\/rest\/inventory(\/.*)?$/],
   [/.*/, /^\/rest\/locations\/:id\/hardware$/],
+  [/.*/, /^\/rest\/locations\/:id\/(configuration|install)(\/.*)?$/],
   [/^GET$/, /^\/rest\/(products|suppliers)(\/.*)?$/],
 ]
 

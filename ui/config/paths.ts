@@ -42,6 +42,7 @@ export const paths = {
     alerts: '/locations/alerts',
     info: '/locations/info',
     hardware: '/locations/hardware',
+    configuration: '/locations/configuration',
     billing: '/locations/billing',
   },
   users: { root: '/users', invites: '/users/invites' },

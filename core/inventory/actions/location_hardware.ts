@@ -18,12 +18,13 @@ export async function changeLocationHardware(
   userId: number
 ) {
   return db.transaction(async (trx) => {
-    if (input.action === 'allocate') return allocate(trx, locationId, input, userId)
+    if (input.action === 'allocate') return allocateHardware(trx, locationId, input, userId)
     return close(trx, locationId, input, userId)
   })
 }
 
-async function allocate(
+/** Takes units out of stock to the venue inside the caller's transaction (also the finish-install flow's hardware). */
+export async function allocateHardware(
   trx: TransactionClientContract,
   locationId: number,
   input: HardwareChange,

@@ -72,6 +72,11 @@ export const appRoutes: RouteDef[] = [
         screen: () => import('@/features/inventory/routes/location-hardware'),
       },
       {
+        path: paths.locations.configuration,
+        meta: { breadcrumb: 'configuration' },
+        screen: () => import('@/features/location-configuration/routes/location-configuration'),
+      },
+      {
         path: paths.locations.billing,
         meta: { breadcrumb: 'billing' },
         screen: () => import('@/features/subscriptions/routes/location-billing'),

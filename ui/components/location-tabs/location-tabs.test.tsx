@@ -20,6 +20,7 @@ describe('LocationTabs', () => {
       ['Alerts', '/locations/alerts?location=7'],
       ['Info', '/locations/info?location=7'],
       ['Hardware', '/locations/hardware?location=7'],
+      ['Configuration', '/locations/configuration?location=7'],
       ['Billing', '/locations/billing?location=7'],
       ['Status page', '/locations/7/status'],
     ])

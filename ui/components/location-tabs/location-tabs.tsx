@@ -17,6 +17,7 @@ export const LOCATION_TABS = [
   { to: paths.locations.alerts, label: 'alerts' },
   { to: paths.locations.info, label: 'info' },
   { to: paths.locations.hardware, label: 'hardware' },
+  { to: paths.locations.configuration, label: 'configuration' },
   { to: paths.locations.billing, label: 'billing' },
 ] as const
 

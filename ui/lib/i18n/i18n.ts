@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'invoices',
   'adminCloud',
   'financials',
+  'locationConfiguration',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>

@@ -37,8 +37,10 @@ import payments from './payments.json'
 import subscriptions from './subscriptions.json'
 import referrals from './referrals.json'
 import invoices from './invoices.json'
+import locationConfiguration from './locationConfiguration.json'
 
 export default {
+  locationConfiguration,
   invoices,
   referrals,
   subscriptions,

@@ -3554,6 +3554,67 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "GET /rest/locations/{id}/configuration": {
+    query: never
+    body: never
+    response: {
+      "locationId": number
+      "status": string
+      "editable": boolean
+      "steps": Array<{
+        "step": "type" | "router" | "switch" | "access_point" | "wlans" | "report"
+        "completed": boolean
+        "values": Record<string, unknown> | null
+      }>
+      "currentStep": "type" | "router" | "switch" | "access_point" | "wlans" | "report" | null
+      "completedAt": string | null
+      "plan": number
+      "plans": Array<{
+        "plan": number
+        "name": string
+        "maxDevices": number
+      }>
+      "report": Record<string, unknown> | null
+    }
+  }
+  "POST /rest/locations/{id}/configuration": {
+    query: never
+    body: {
+      "step": "type" | "router" | "switch" | "access_point" | "wlans" | "report"
+    }
+    response: {
+      "locationId": number
+      "status": string
+      "editable": boolean
+      "steps": Array<{
+        "step": "type" | "router" | "switch" | "access_point" | "wlans" | "report"
+        "completed": boolean
+        "values": Record<string, unknown> | null
+      }>
+      "currentStep": "type" | "router" | "switch" | "access_point" | "wlans" | "report" | null
+      "completedAt": string | null
+      "plan": number
+      "plans": Array<{
+        "plan": number
+        "name": string
+        "maxDevices": number
+      }>
+      "report": Record<string, unknown> | null
+    }
+  }
+  "GET /rest/locations/{id}/configuration/export": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/locations/{id}/configuration/report": {
+    query: never
+    body: never
+    response: {
+      "locationId": number
+      "report": Record<string, unknown> | null
+    }
+  }
   "GET /rest/locations/{id}/hardware": {
     query: never
     body: never
@@ -3627,6 +3688,66 @@ export interface ApiOperations {
       "allocationIds"?: Array<number>
       "quantity"?: number
       "writtenOff"?: number
+    }
+  }
+  "GET /rest/locations/{id}/install": {
+    query: never
+    body: never
+    response: {
+      "locationId": number
+      "status": string
+      "finishable": boolean
+      "installers": Array<{
+        "id": number
+        "name": string
+      }>
+      "products": Array<{
+        "id": number
+        "name": string
+        "type": string
+        "model": string
+        "quantity": number
+        "serialized": boolean
+      }>
+      "finished": Record<string, unknown> | null
+    }
+  }
+  "POST /rest/locations/{id}/install": {
+    query: never
+    body: {
+      "installerId": number
+      "hardware"?: Array<{
+        "productId": number
+        "quantity"?: number
+        "serials"?: Array<string>
+      }>
+      "overrideReason"?: string
+    }
+    response: {
+      "locationId": number
+      "status": string
+      "finishable": boolean
+      "installers": Array<{
+        "id": number
+        "name": string
+      }>
+      "products": Array<{
+        "id": number
+        "name": string
+        "type": string
+        "model": string
+        "quantity": number
+        "serialized": boolean
+      }>
+      "finished": Record<string, unknown> | null
+    }
+  }
+  "GET /rest/locations/{id}/install/checks": {
+    query: never
+    body: never
+    response: {
+      "installation": Record<string, unknown>
+      "billing": Record<string, unknown>
     }
   }
   "GET /rest/locations/{id}/log": {
