@@ -30,6 +30,7 @@ import { locationVendorSettingsRoutes } from '#core/location_vendor_settings/rou
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { tenantPageRoutes, tenantRoutes } from '#core/tenants/routes'
 import { alertRoutes } from '#core/alerts/routes'
+import { dashboardRoutes } from '#core/dashboard/routes'
 import { statusPagePublicRoutes, statusPageRoutes } from '#core/status_pages/routes'
 import { portalAdminRoutes, portalAssetRoutes } from '#core/portal/admin/routes'
 import { voucherRoutes } from '#core/portal/vouchers/routes'
@@ -78,6 +79,7 @@ router
     locationVendorSettingsRoutes()
     tenantRoutes()
     alertRoutes()
+    dashboardRoutes()
     apiDocsRoutes()
     portalAdminRoutes()
     voucherRoutes()
