@@ -23,7 +23,11 @@ test.group('Dashboard / after a sync', (group) => {
     const before = await client.get('/rest/dashboard').loginAs(world.admin)
     const fleet = before.body().cards.find((card: any) => card.id === 'fleet').data
     assert.isAbove(fleet.devicesTotal, 0)
-    assert.equal(fleet.devicesOnline, fleet.devicesTotal, 'every device online after the first sync')
+    assert.equal(
+      fleet.devicesOnline,
+      fleet.devicesTotal,
+      'every device online after the first sync'
+    )
 
     const ap = sim()
       .state.devices('default')

@@ -44,7 +44,7 @@ export default function DashboardPage() {
         {heading}
         {error ? (
           <Alert color="red" title={t('cardError')}>
-            <Button size="xs" variant="light" onClick={() => mutate()}>
+            <Button size="xs" variant="light" onClick={() => void mutate()}>
               {t('retry')}
             </Button>
           </Alert>
@@ -58,7 +58,7 @@ export default function DashboardPage() {
   const shown = placements.filter((card) => !card.hidden)
   const hidden = placements.filter((card) => card.hidden)
   const change = (id: CardId, patch: Partial<Placement>) =>
-    store(placements.map((card) => (card.id === id ? { ...card, ...patch } : card)))
+    void store(placements.map((card) => (card.id === id ? { ...card, ...patch } : card)))
   const move = (id: CardId, step: -1 | 1) => {
     const order = shown.map((card) => card.id)
     const at = order.indexOf(id)
@@ -66,7 +66,10 @@ export default function DashboardPage() {
     if (other === undefined) return
     order[at + step] = id
     order[at] = other
-    store([...order.map((cardId) => placements.find((card) => card.id === cardId)!), ...hidden])
+    void store([
+      ...order.map((cardId) => placements.find((card) => card.id === cardId)!),
+      ...hidden,
+    ])
   }
 
   return (
@@ -76,7 +79,7 @@ export default function DashboardPage() {
       {data.role !== 'customer' && (
         <VenueFilter
           value={data.layout.venueFilter}
-          onChange={(filter) => store(placements, filter)}
+          onChange={(filter) => void store(placements, filter)}
         />
       )}
       {shown.map((placement, index) => (
@@ -84,7 +87,7 @@ export default function DashboardPage() {
           key={placement.id}
           role={data.role}
           answer={data.cards.find((card) => card.id === placement.id)}
-          onRetry={() => mutate()}
+          onRetry={() => void mutate()}
           controls={{
             collapsed: placement.collapsed,
             first: index === 0,
