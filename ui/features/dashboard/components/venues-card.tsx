@@ -62,7 +62,7 @@ export function VenuesCard({ data }: { data: VenuesData }) {
               <Since at={venue.since} />
             </Stack>
             <Anchor href={venue.statusPageUrl} target="_blank" rel="noopener" size="sm">
-              {t('venues.statusPage', { venue: venue.locationName })}
+              {t('venues.statusPage')}
             </Anchor>
           </Group>
         ))}

@@ -91,9 +91,11 @@ describe('the dashboard', () => {
       '/locations/dashboard?location=1'
     )
     expect(venues).toHaveTextContent('14 clients now · 3 guests today')
-    expect(
-      within(venues).getByRole('link', { name: 'Status page of De Markt – main bar' })
-    ).toHaveAttribute('href', 'https://status.example/status/def')
+    const mainBar = within(venues).getByRole('link', { name: 'De Markt – main bar' }).closest('li')!
+    expect(within(mainBar).getByRole('link', { name: 'Status page' })).toHaveAttribute(
+      'href',
+      'https://status.example/status/def'
+    )
     const invoices = screen.getByRole('region', { name: 'Invoices to pay' })
     expect(invoices).toHaveTextContent('AD-0042')
     expect(invoices).toHaveTextContent('Overdue')
