@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { seriousViolations } from '#tests/browser/helpers/chromium'
 
 const FOOD_TRUCK = 'Zomerbar – food truck'
 const TERRACE = 'De Markt – terrace'
@@ -144,7 +145,12 @@ test.group('Web app / the dashboard of each role on the demo', (group) => {
       const truck = rowOf(page, 'Nu aandacht nodig', FOOD_TRUCK)
       await truck.getByText(/mobiele back-up/).waitFor()
       await truck.getByRole('link', { name: 'Open locatie' }).waitFor()
+      await page
+        .getByRole('region', { name: 'Vloot in één oogopslag' })
+        .getByText('Peplink')
+        .waitFor()
       assert.isFalse(await overflows(page), 'no sideways scrolling at 390 px')
+      assert.deepEqual(await seriousViolations(page), [], 'the staff cards')
     })
   })
 })

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import { formatCents } from '@/lib/format/money'
 import type { AttentionData, AttentionItem, DashboardRole } from '../api/types'
 import { attentionLink } from './links'
@@ -75,9 +76,11 @@ export function AttentionCard({ data, role }: { data: AttentionData; role: Dashb
     <Stack gap="xs">
       <Group gap="xs" aria-label={t('attention.counts')} role="list">
         {kinds.map(([kind, count]) => (
-          <Badge key={kind} variant="light" color="gray" role="listitem">
-            {t(`attention.kind.${kind}`)}: {count}
-          </Badge>
+          <span key={kind} role="listitem">
+            <ReadableBadge color="gray">
+              {t(`attention.kind.${kind}`)}: {count}
+            </ReadableBadge>
+          </span>
         ))}
       </Group>
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>

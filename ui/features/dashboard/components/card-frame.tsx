@@ -11,6 +11,7 @@ import {
 } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 
 export interface CardControls {
   collapsed: boolean
@@ -49,13 +50,12 @@ export function CardFrame({ title, count, error, onRetry, controls, children }: 
               {title}
             </Title>
             {count !== undefined && (
-              <Badge
-                variant="light"
+              <ReadableBadge
                 color={count ? 'red' : 'green'}
                 aria-label={t('countLabel', { count })}
               >
                 {count}
-              </Badge>
+              </ReadableBadge>
             )}
           </Group>
           <Group gap={4} wrap="nowrap">

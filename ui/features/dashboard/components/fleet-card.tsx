@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import type { FleetData } from '../api/types'
 import { Since } from './since'
 
@@ -52,16 +53,16 @@ export function FleetCard({ data }: { data: FleetData }) {
         </Text>
         <Group gap="xs">
           {LIFECYCLE.filter((status) => data.venuesByStatus[status]).map((status) => (
-            <Badge key={status} variant="light" color="gray">
+            <ReadableBadge key={status} color="gray">
               {t(`venueStatus.${status}`)}: {n(data.venuesByStatus[status] ?? 0)}
-            </Badge>
+            </ReadableBadge>
           ))}
         </Group>
         <Group gap="xs">
           {NETWORK.filter((status) => data.venuesByNetwork[status]).map((status) => (
-            <Badge key={status} variant="light" color="gray">
+            <ReadableBadge key={status} color="gray">
               {t(`health.${status}`)}: {n(data.venuesByNetwork[status] ?? 0)}
-            </Badge>
+            </ReadableBadge>
           ))}
         </Group>
       </Stack>
@@ -80,9 +81,9 @@ export function FleetCard({ data }: { data: FleetData }) {
               {t(`vendor.${controller.vendor}`, { defaultValue: controller.vendor })}:{' '}
               {t('fleet.controllerCount', { count: controller.count })}
               {controller.failing > 0 && (
-                <Badge ml="xs" color="red" variant="light">
+                <ReadableBadge ml="xs" color="red">
                   {t('fleet.failing', { count: controller.failing })}
-                </Badge>
+                </ReadableBadge>
               )}
             </Text>
             {controller.lastSyncAt ? (

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import { paths } from '@/config/paths'
 import { formatCents, formatDay } from '@/lib/format/money'
 import type { InvoicesData } from '../api/types'
@@ -27,9 +28,7 @@ export function InvoicesCard({ data }: { data: InvoicesData }) {
                   {invoice.number ?? t('invoices.draft')}
                 </Text>
                 {invoice.overdue && (
-                  <Badge color="red" variant="light">
-                    {t('invoices.overdue')}
-                  </Badge>
+                  <ReadableBadge color="red">{t('invoices.overdue')}</ReadableBadge>
                 )}
               </Group>
               <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import { locationHref } from '@/config/paths'
 import type { VenueHealth, VenuesData } from '../api/types'
 import { Since } from './since'
@@ -20,9 +21,11 @@ export function VenuesCard({ data }: { data: VenuesData }) {
     <Stack gap="xs">
       <Group gap="xs" role="list" aria-label={t('venues.counts')}>
         {(Object.entries(data.counts) as [VenueHealth, number][]).map(([health, count]) => (
-          <Badge key={health} color={HEALTH_COLOR[health]} variant="light" role="listitem">
-            {t(`health.${health}`)}: {count}
-          </Badge>
+          <span key={health} role="listitem">
+            <ReadableBadge color={HEALTH_COLOR[health]}>
+              {t(`health.${health}`)}: {count}
+            </ReadableBadge>
+          </span>
         ))}
       </Group>
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ReadableBadge } from '@/components/readable-badge'
 import type { DashboardRole, WaitingData, WaitingItem } from '../api/types'
 import { waitingLink } from './links'
 import { Since } from './since'
@@ -45,7 +46,7 @@ export function WaitingCard({ data, role }: { data: WaitingData; role: Dashboard
             <Text fw={600} size="sm">
               {t(`waiting.kind.${kind}`)}
             </Text>
-            <Badge variant="light">{data.counts[kind] ?? 0}</Badge>
+            <ReadableBadge>{data.counts[kind] ?? 0}</ReadableBadge>
           </Group>
           <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
             {data.items
