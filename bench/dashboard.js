@@ -1,7 +1,8 @@
 /**
  * GET /rest/dashboard at 10,000 venues over 1,000 customers (the locations benchmark's shape) with their stored
  * snapshots: 20 controllers of four vendors, the live and standby venues bound to a site with four devices each
- * (offline, warning and failover venues among them), open alerts, failed tenant keys, guest sign-ins today, overdue
+ * (5 % offline, 5 % warning, 2 % in failover; one venue in 50 over its plan's devices; one controller needing
+ * credentials, one unreachable), open alerts, failed tenant keys, guest sign-ins today, overdue
  * invoices. For the admin (every venue) and for a partner granted 20 customers (200 venues), beside the bare /health
  * route in the same run: 50 connections for throughput, 1 connection for what one request costs. Own database
  * (airdeck_bench_dashboard). Production-like: NODE_ENV=production, PostgreSQL and Redis on loopback, Bearer tokens.
@@ -32,14 +33,16 @@ const SEED = [
   `insert into locations (customer_id, name, city, status, network_status, network_status_since, plan, created_at, updated_at)
    select c.id, 'Venue ' || lpad(x.n::text, 5, '0'), 'Hasselt',
      (array['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'live', 'live', 'standby', 'archived'])[x.n % 8 + 1],
-     case when x.n % 8 >= 3 then (array['online', 'online', 'online', 'offline', 'warning', 'failover', 'online'])[x.n % 7 + 1] else 'not_configured' end,
-     now() - (x.n % 1440) * interval '1 minute', 1 + x.n % 4, now(), now()
+     case when x.n % 8 < 3 then 'not_configured' when x.n % 20 = 3 then 'offline' when x.n % 20 = 4 then 'warning'
+       when x.n % 50 = 5 then 'failover' else 'online' end,
+     now() - (x.n % 1440) * interval '1 minute', 2 + x.n % 3, now(), now()
    from (select id, row_number() over (order by id) - 1 as ci from customers where name like 'Bench customer %') c
    cross join generate_series(0, ${PER_CUSTOMER - 1}) as l
    cross join lateral (select (c.ci * ${PER_CUSTOMER} + l)::int as n) x`,
-  `insert into controllers (alias, vendor, url, status, last_sync_at, created_at, updated_at)
+  // Not due for a sync during the run (their URLs lead nowhere): the data stays as seeded.
+  `insert into controllers (alias, vendor, url, status, last_sync_at, sync_interval_seconds, created_at, updated_at)
    select 'Bench controller ' || i, (array['unifi', 'omada', 'peplink', 'zerotier'])[i % 4 + 1], 'https://controller-' || i || '.example',
-     case i when 1 then 'needs_credentials' when 2 then 'unavailable' else 'connected' end, now() - i * interval '1 minute', now(), now()
+     case i when 1 then 'needs_credentials' when 2 then 'unavailable' else 'connected' end, now() - i * interval '1 minute', 86400, now(), now()
    from generate_series(1, ${CONTROLLERS}) as i`,
   `update locations l set controller_id = c.id, controller_site_id = 'site-' || l.id
    from (select id, row_number() over (order by id) - 1 as k from controllers where alias like 'Bench controller %') c

@@ -55,3 +55,5 @@ export type WaitingKind = (typeof WAITING_KINDS)[number]
 
 /** Rows a list card answers at most; the counts cover every row. */
 export const CARD_ROWS = 50
+/** Rows per kind of "Waiting for you": the oldest; the count says how many more there are. */
+export const WAITING_ROWS_PER_KIND = 10

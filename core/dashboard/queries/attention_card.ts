@@ -70,11 +70,12 @@ function branches(admin: boolean) {
 
 /**
  * "Needs attention now": one statement over the stored snapshots and counters (never a controller call), sorted by
- * severity then age, with the count of each kind over every row and the offline devices of the rows shown.
+ * severity then age, with the count of each kind over every row and the offline devices of the rows shown. The venues
+ * are not materialized: each kind filters them with its own index (network state, open alerts, failed keys…).
  */
 export async function attentionCard(visible: SqlPart, admin: boolean) {
   const result = await db.rawQuery(
-    `with visible as (${visible.sql}),
+    `with visible as not materialized (${visible.sql}),
      items (${ROW}) as (${branches(admin)}),
      counted as (
        select * from items order by severity, since nulls last, location_name, ref_id limit ${CARD_ROWS}

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { UserAccess } from '#core/access/services/user_access'
-import { CARD_ROWS, type WaitingKind } from '#core/dashboard/dashboard_cards'
+import { WAITING_ROWS_PER_KIND, type WaitingKind } from '#core/dashboard/dashboard_cards'
 import type { SqlPart } from '#core/dashboard/queries/visible_venues'
 
 export interface WaitingRow {
@@ -60,7 +60,7 @@ export async function waitingCard(visible: SqlPart, access: UserAccess) {
        select items.*, row_number() over (partition by kind order by since, location_name, ref_id) as place from items
      )
      select ranked.*, (select coalesce(json_object_agg(kind, n), '{}') from (select kind, count(*) as n from items group by kind) t) as counts
-     from ranked where place <= ${CARD_ROWS} order by place`,
+     from ranked where place <= ${WAITING_ROWS_PER_KIND} order by place`,
     [...visible.bindings, ...invitations.bindings]
   )
   const rows: any[] = result.rows

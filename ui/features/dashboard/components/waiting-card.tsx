@@ -40,27 +40,34 @@ export function WaitingCard({ data, role }: { data: WaitingData; role: Dashboard
   const kinds = [...new Set(data.items.map((item) => item.kind))]
   return (
     <Stack gap="md">
-      {kinds.map((kind) => (
-        <Stack key={kind} gap={2} component="section" aria-label={t(`waiting.kind.${kind}`)}>
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {t(`waiting.kind.${kind}`)}
-            </Text>
-            <ReadableBadge>{data.counts[kind] ?? 0}</ReadableBadge>
-          </Group>
-          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items
-              .filter((item) => item.kind === kind)
-              .map((item) => (
+      {kinds.map((kind) => {
+        const rows = data.items.filter((item) => item.kind === kind)
+        const count = data.counts[kind] ?? rows.length
+        return (
+          <Stack key={kind} gap={2} component="section" aria-label={t(`waiting.kind.${kind}`)}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {t(`waiting.kind.${kind}`)}
+              </Text>
+              <ReadableBadge>{count}</ReadableBadge>
+            </Group>
+            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+              {rows.map((item) => (
                 <Row
                   key={`${item.kind}-${item.locationId}-${item.refId}`}
                   item={item}
                   role={role}
                 />
               ))}
+            </Stack>
+            {rows.length < count && (
+              <Text size="xs" c="dimmed">
+                {t('more', { shown: rows.length, total: count })}
+              </Text>
+            )}
           </Stack>
-        </Stack>
-      ))}
+        )
+      })}
     </Stack>
   )
 }
