@@ -24,7 +24,7 @@ export async function fleetCard(visible: SqlPart, admin: boolean): Promise<Fleet
     ? 'controllers c'
     : 'controllers c where c.id in (select controller_id from visible)'
   const result = await db.rawQuery(
-    `with visible as (${visible.sql})
+    `with visible as not materialized (${visible.sql})
      select
        (select coalesce(json_object_agg(status, n), '{}') from (select status, count(*) as n from visible group by status) s) as by_status,
        (select coalesce(json_object_agg(network_status, n), '{}') from (

@@ -38,7 +38,7 @@ export type FirstRun = 'admin_empty' | 'partner_empty' | 'no_venues' | 'customer
 
 async function firstRun(role: DashboardRole, visible: SqlPart): Promise<FirstRun | null> {
   const result = await db.rawQuery(
-    `with visible as (${visible.sql})
+    `with visible as not materialized (${visible.sql})
      select count(*) as total, count(*) filter (where status = 'to_deploy') as to_deploy from visible`,
     visible.bindings
   )

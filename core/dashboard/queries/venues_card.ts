@@ -17,7 +17,7 @@ const HEALTH_SQL = `case when v.status in ('live', 'standby') and v.network_stat
  */
 export async function venuesCard(visible: SqlPart) {
   const result = await db.rawQuery(
-    `with visible as (${visible.sql}),
+    `with visible as not materialized (${visible.sql}),
      shown as (
        select v.*, ${HEALTH_SQL} as health from visible v
        order by array_position(array['offline', 'failover', 'warning', 'online', 'not_ready'], ${HEALTH_SQL}), v.name, v.id

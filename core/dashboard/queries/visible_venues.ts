@@ -30,7 +30,9 @@ const COLUMNS = [
 
 /**
  * The venues (not archived) a user sees, narrowed by the layout's filter, as SQL for a card's `visible` CTE: every
- * card reads through it, so no card can show a venue outside the user's grants.
+ * card reads through it, so no card can show a venue outside the user's grants. Cards declare it `not materialized`:
+ * inlined, each use is planned with the grant's id lists and its own indexes, where a materialized CTE is guessed at
+ * thousands of rows and joined by scanning (a partner's fleet card: 10 ms → 3 ms at 10,000 venues).
  */
 export function visibleVenuesSql(access: UserAccess, filter: VenueFilter | null): SqlPart {
   const query = whereLocationVisible(db.from('locations'), access)

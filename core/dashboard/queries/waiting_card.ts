@@ -41,7 +41,7 @@ function invitationsWhere(access: UserAccess): SqlPart {
 export async function waitingCard(visible: SqlPart, access: UserAccess) {
   const invitations = invitationsWhere(access)
   const result = await db.rawQuery(
-    `with visible as (${visible.sql}),
+    `with visible as not materialized (${visible.sql}),
      items (kind, location_id, location_name, customer_name, subject, ref_id, since, amount) as (
        select v.status, v.id, v.name, cu.name, null::text, null::int, v.updated_at, null::bigint
        from visible v join customers cu on cu.id = v.customer_id
