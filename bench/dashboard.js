@@ -166,6 +166,10 @@ try {
     describe('GET /health (bare route, same server)', await load('/health')),
     describe('GET /rest/dashboard — admin, 10,000 venues', await load('/rest/dashboard', admin)),
     describe('GET /rest/dashboard — partner, 200 venues', await load('/rest/dashboard', partner)),
+    describe(
+      'GET /rest/self — admin, 1 connection (signed-in floor)',
+      await load('/rest/self', admin, 1)
+    ),
     describe('GET /rest/dashboard — admin, 1 connection', await load('/rest/dashboard', admin, 1)),
     describe(
       'GET /rest/dashboard — partner, 1 connection',
