@@ -81,6 +81,18 @@ describe('the dashboard', () => {
     expect(screen.getByRole('button', { name: 'Show Waiting for you' })).toBeInTheDocument()
   })
 
+  it("keeps a demo account's layout changes in the tab: a demo account writes nothing", async () => {
+    sessionStore.setState({
+      user: { ...sessionStore.getState().user, accountRole: 'demo_customer' },
+    })
+    const { calls } = fakeRest({ 'GET /dashboard': () => jsonResponse(200, customerDashboard) })
+    renderWithApp(<DashboardPage />, { route: '/dashboard' })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Collapse Your venues' }))
+    expect(await screen.findByRole('button', { name: 'Expand Your venues' })).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([])
+  })
+
   it("shows a customer user their venues' health, status pages and invoices to pay, without staff cards", async () => {
     fakeRest({ 'GET /dashboard': () => jsonResponse(200, customerDashboard) })
     renderWithApp(<DashboardPage />, { route: '/dashboard' })

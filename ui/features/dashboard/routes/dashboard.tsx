@@ -14,6 +14,8 @@ type Placement = DashboardLayout['cards'][number]
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const firstname = useSession((session) => session.user.firstname)
+  // A demo account changes nothing on the server (403 E_DEMO_READ_ONLY): its layout changes stay in this tab.
+  const readOnly = useSession((session) => session.user.accountRole === 'demo_customer')
   const { data, error, mutate } = useDashboard()
 
   async function store(cards: Placement[], venueFilter = data!.layout.venueFilter) {
@@ -21,6 +23,7 @@ export default function DashboardPage() {
       { ...data!, layout: { ...data!.layout, cards, venueFilter } },
       { revalidate: false }
     )
+    if (readOnly) return
     try {
       await saveDashboardLayout({ cards, venueFilter })
     } catch (failure) {
