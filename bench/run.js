@@ -17,6 +17,7 @@ function run(script, ...args) {
 
 run('bench/server_self.js')
 run('bench/locations_list.js')
+run('bench/dashboard.js')
 run('bench/status_page.js')
 run('bench/controller_sync.js')
 run('bench/controller_sync_vendors.js')

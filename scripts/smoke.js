@@ -289,6 +289,7 @@ async function staysSignedIn(email, seconds) {
     '/rest/locations/map',
     '/rest/users/me',
     '/rest/groups',
+    '/rest/dashboard',
   ]
   const deadline = Date.now() + seconds * 1000
   let requests = 0
@@ -322,6 +323,13 @@ async function firstRun() {
   check(
     'the demo venue shows live devices from the built-in UniFi simulator',
     await waitForDemoNetwork(admin)
+  )
+  const dashboard = await admin.call('GET', '/rest/dashboard')
+  const failedCards = (dashboard.json?.cards ?? []).filter((card) => card.error)
+  check(
+    "the admin's dashboard answers each of its cards on PGlite",
+    dashboard.status === 200 && dashboard.json.cards.length === 3 && failedCards.length === 0,
+    `${dashboard.status} ${dashboard.text.slice(0, 300)}`
   )
   const billing = await waitForDemoBilling(admin)
   check(

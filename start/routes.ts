@@ -32,6 +32,7 @@ import { locationInstallRoutes } from '#core/location_install/routes'
 import { apiDocsPageRoutes, apiDocsRoutes } from '#core/api_docs/routes'
 import { tenantPageRoutes, tenantRoutes } from '#core/tenants/routes'
 import { alertRoutes } from '#core/alerts/routes'
+import { dashboardRoutes } from '#core/dashboard/routes'
 import { statusPagePublicRoutes, statusPageRoutes } from '#core/status_pages/routes'
 import { portalAdminRoutes, portalAssetRoutes } from '#core/portal/admin/routes'
 import { voucherRoutes } from '#core/portal/vouchers/routes'
@@ -85,6 +86,7 @@ router
     locationInstallRoutes()
     tenantRoutes()
     alertRoutes()
+    dashboardRoutes()
     apiDocsRoutes()
     portalAdminRoutes()
     voucherRoutes()

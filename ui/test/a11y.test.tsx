@@ -7,6 +7,7 @@ import { appRouteObjects } from '@/app/router'
 import { api } from '@/lib/api/api-client'
 import { sessionStore } from '@/lib/session/session-store'
 import type { SelfRecord } from '@/lib/session/self-record'
+import { customerDashboard } from '@/features/dashboard/routes/dashboard.fixtures'
 import { seriousViolations } from './axe'
 
 const member: SelfRecord = {
@@ -94,6 +95,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       '/locations': noRows,
       '/locations/3/network/tenants': tenants,
       '/locations/3/network/pendingtenants': noRows,
+      '/dashboard': customerDashboard,
     }
     Object.assign(answers, {
       '/secure/two-factor-authentication': {

@@ -22,8 +22,8 @@ export async function setNetworkStatuses(
   const made = moves.filter(({ location, status }) => location.networkStatus !== status)
   for (const chunk of chunks(made)) {
     await trx.rawQuery(
-      `update locations as l set network_status = v.status from (values ${chunk.map(() => '(?::int, ?::text)').join(', ')}) as v(id, status) where l.id = v.id`,
-      chunk.flatMap(({ location, status }) => [location.id, status])
+      `update locations as l set network_status = v.status, network_status_since = ? from (values ${chunk.map(() => '(?::int, ?::text)').join(', ')}) as v(id, status) where l.id = v.id`,
+      [at, ...chunk.flatMap(({ location, status }) => [location.id, status])]
     )
   }
   const events = made.map(({ location, status }) => {

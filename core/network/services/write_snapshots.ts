@@ -36,13 +36,14 @@ export async function writeSnapshots(
   for (const rows of chunks(events))
     await trx.insertQuery().table('network_events').multiInsert(rows)
   await trx.rawQuery(
-    `update controller_sites as s set device_count = v.devices, client_count = v.clients
-     from (values ${batch.map(() => '(?::int, ?::text, ?::int, ?::int)').join(', ')}) as v(controller_id, remote_id, devices, clients)
+    `update controller_sites as s set device_count = v.devices, online_device_count = v.online, client_count = v.clients
+     from (values ${batch.map(() => '(?::int, ?::text, ?::int, ?::int, ?::int)').join(', ')}) as v(controller_id, remote_id, devices, online, clients)
      where s.controller_id = v.controller_id and s.remote_id = v.remote_id`,
     batch.flatMap(({ controllerId, location, snapshot }) => [
       controllerId,
       location.siteId,
       snapshot.devices.length,
+      snapshot.devices.filter((device) => device.state === 'online').length,
       snapshot.clients.length,
     ])
   )

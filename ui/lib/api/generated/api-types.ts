@@ -1852,6 +1852,61 @@ export interface ApiOperations {
       "blocked": boolean
     }
   }
+  "GET /rest/dashboard": {
+    query: never
+    body: never
+    response: {
+      "role": "admin" | "installer" | "partner" | "customer"
+      "layout": {
+        "cards": Array<{
+          "id": "attention" | "waiting" | "fleet" | "venues" | "invoices"
+          "hidden": boolean
+          "collapsed": boolean
+        }>
+        "venueFilter": {
+          "type": "customer" | "group"
+          "id": number
+        } | null
+        "saved": boolean
+      }
+      "firstRun": "admin_empty" | "partner_empty" | "no_venues" | "customer_to_deploy" | null
+      "cards": Array<{
+        "id": "attention" | "waiting" | "fleet" | "venues" | "invoices"
+        "data": Record<string, unknown> | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      }>
+    }
+  }
+  "PUT /rest/dashboard": {
+    query: never
+    body: {
+      "userId"?: number
+      "cards": Array<{
+        "id": "attention" | "waiting" | "fleet" | "venues" | "invoices"
+        "hidden"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+        "collapsed"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
+      }>
+      "venueFilter"?: {
+        "type": "customer" | "group"
+        "id": number
+      } | null
+    }
+    response: {
+      "cards": Array<{
+        "id": "attention" | "waiting" | "fleet" | "venues" | "invoices"
+        "hidden": boolean
+        "collapsed": boolean
+      }>
+      "venueFilter": {
+        "type": "customer" | "group"
+        "id": number
+      } | null
+      "saved": boolean
+    }
+  }
   "PUT /rest/group/customers": {
     query: never
     body: {
