@@ -49,6 +49,9 @@ import { referralRoutes } from '#core/billing/referrals/routes'
 import { invoicingRunRoutes } from '#core/billing/monthly_invoicing/routes'
 import { invoiceRoutes } from '#core/billing/invoices/routes'
 import { spaRoutes } from '#core/spa/routes'
+import { installationReportRoutes } from '#core/installation_reports/routes'
+import { locationReportRoutes } from '#core/location_reports/routes'
+import { customerExportRoutes } from '#core/customer_exports/routes'
 
 router
   .group(() => {
@@ -94,6 +97,9 @@ router
     referralRoutes()
     invoicingRunRoutes()
     invoiceRoutes()
+    installationReportRoutes()
+    locationReportRoutes()
+    customerExportRoutes()
   })
   .prefix('/rest')
 
