@@ -19,7 +19,7 @@ const PHOTO_ERRORS = [
   'E_PHOTO_HEIC',
   'E_PHOTO_UNREADABLE',
   'E_PHOTO_COUNT',
-  'E_REQUEST_ENTITY_TOO_LARGE',
+  'E_PAYLOAD_TOO_LARGE',
 ]
 
 /** Spec §7 `/locations/{id}/installation…`: reports of what the installer found on site, with photos. */

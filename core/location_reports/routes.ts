@@ -17,7 +17,7 @@ const FILE_ERRORS = [
   'E_PHOTO_EXTENSION',
   'E_PHOTO_HEIC',
   'E_PHOTO_UNREADABLE',
-  'E_REQUEST_ENTITY_TOO_LARGE',
+  'E_PAYLOAD_TOO_LARGE',
 ]
 
 /** Spec §7 `/locations/{id}/report…`: the installer's running notes on a venue, with files, in its history. */

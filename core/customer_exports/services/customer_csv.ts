@@ -52,28 +52,28 @@ export const venuesCsv = (venues: Array<Record<(typeof VENUE_COLUMNS)[number], u
 /** Who may see the customer: users granted on it, on its group or on one of its venues, with what they hold. */
 export async function usersCsv(customerId: number, groupId: number | null, venueIds: number[]) {
   const rows = await db
-    .from('access_grants as grant')
-    .join('users as user', 'user.id', 'grant.user_id')
+    .from('access_grants as held')
+    .join('users as member', 'member.id', 'held.user_id')
     .where((scope) => {
-      scope.where({ 'grant.subject_type': 'customer', 'grant.subject_id': customerId })
-      if (groupId) scope.orWhere({ 'grant.subject_type': 'group', 'grant.subject_id': groupId })
+      scope.where({ 'held.subject_type': 'customer', 'held.subject_id': customerId })
+      if (groupId) scope.orWhere({ 'held.subject_type': 'group', 'held.subject_id': groupId })
       if (venueIds.length > 0)
         scope.orWhere((venue) =>
-          venue.where('grant.subject_type', 'location').whereIn('grant.subject_id', venueIds)
+          venue.where('held.subject_type', 'location').whereIn('held.subject_id', venueIds)
         )
     })
-    .orderBy('user.email')
-    .orderBy('grant.id')
+    .orderBy('member.email')
+    .orderBy('held.id')
     .select(
-      'user.id as user_id',
-      'user.email',
-      'user.firstname',
-      'user.name',
-      'user.lang as language',
-      'grant.subject_type',
-      'grant.subject_id',
-      db.raw("array_to_string(grant.permissions, ' ') as permissions"),
-      'user.last_login_at'
+      'member.id as user_id',
+      'member.email',
+      'member.firstname',
+      'member.name',
+      'member.lang as language',
+      'held.subject_type',
+      'held.subject_id',
+      db.raw("array_to_string(held.permissions, ' ') as permissions"),
+      'member.last_login_at'
     )
   return writeCsv(
     [

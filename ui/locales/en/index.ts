@@ -35,8 +35,10 @@ import payments from './payments.json'
 import subscriptions from './subscriptions.json'
 import referrals from './referrals.json'
 import invoices from './invoices.json'
+import installationReports from './installationReports.json'
 
 export default {
+  installationReports,
   invoices,
   referrals,
   subscriptions,
