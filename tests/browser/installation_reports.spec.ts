@@ -39,6 +39,8 @@ test.group('Web app / installation reports and exports', (group) => {
     assert,
   }) => {
     const id = await venueId()
+    // The demo installer speaks Dutch; this journey reads the English screens.
+    await db.from('users').where('email', 'installer@airdeck.example').update({ lang: 'en' })
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await signIn(page, 'installer@airdeck.example')
@@ -95,7 +97,7 @@ test.group('Web app / installation reports and exports', (group) => {
         .click()
       await waitForPath(page, '/exports')
       const card = page.getByRole('region', { name: "A customer's whole data" })
-      await card.getByRole('textbox', { name: 'Customer' }).fill('Café De')
+      await card.getByRole('combobox', { name: 'Customer' }).fill('Café De')
       await page.getByRole('option', { name: 'Café De Markt' }).click()
       await card.getByRole('textbox', { name: 'Mail the link to' }).fill('exports@airdeck.example')
       await card.getByRole('button', { name: 'Start the export' }).click()

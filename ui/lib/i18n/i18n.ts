@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'subscriptions',
   'referrals',
   'invoices',
+  'installationReports',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>
