@@ -124,7 +124,7 @@ test.group('Installation reports', (group) => {
     assert.equal(entry.newValues?.photos, 2)
   })
 
-  test('a forged extension, a photo over 10 MB, a file that is no image or an iPhone HEIC: a field error and nothing stored', async ({
+  test('a forged extension, a photo over 10 MB, a file that is no image, a cut-off photo or an iPhone HEIC: a field error and nothing stored', async ({
     client,
     assert,
   }) => {
@@ -142,6 +142,11 @@ test.group('Installation reports', (group) => {
         { bytes: Buffer.from('#!/bin/sh\necho not a photo\n'), name: 'script.jpg' },
         'E_PHOTO_TYPE',
         'photo_type',
+      ],
+      [
+        { bytes: good.bytes.subarray(0, good.bytes.length / 2), name: 'cut.jpg' },
+        'E_PHOTO_UNREADABLE',
+        'photo_unreadable',
       ],
       [
         { bytes: await iphoneStyleHeic(), name: 'IMG_0002.HEIC', type: 'image/heic' },
