@@ -49,7 +49,7 @@ export function addReportNote(
           newValues: {
             note_id: note.id,
             body,
-            attachments: files.map((file) => file.originalName),
+            attachments: files.map((file) => file.originalName).join(', '),
           },
         },
         trx
@@ -93,8 +93,8 @@ export async function changeReportNote(
           newValues: {
             note_id: note.id,
             body: note.body,
-            attachments_added: files.map((file) => file.originalName),
-            attachments_removed: removed.map((row) => row.originalName),
+            attachments_added: files.map((file) => file.originalName).join(', '),
+            attachments_removed: removed.map((row) => row.originalName).join(', '),
           },
         },
         trx
@@ -117,7 +117,7 @@ export async function deleteReportNote(note: LocationReportNote) {
         oldValues: {
           note_id: note.id,
           body: note.body,
-          attachments: files.map((file) => file.originalName),
+          attachments: files.map((file) => file.originalName).join(', '),
         },
       },
       trx
