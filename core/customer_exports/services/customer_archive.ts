@@ -83,6 +83,10 @@ export async function writeCustomerArchive(customerId: number, target: string, l
       )
   }
   zip.end()
-  await Promise.race([written, failed])
+  await Promise.race([written, failed]).catch((error) => {
+    // A part that could not be made: close the half-written file too.
+    ;(zip.outputStream as unknown as Readable).destroy()
+    throw error
+  })
   return { venues: venues.length, customer: String(customer.name) }
 }
