@@ -46,9 +46,11 @@ test.group('Web app / installation reports and exports', (group) => {
       await signIn(page, 'installer@airdeck.example')
       await waitForPath(page, '/dashboard')
       await page.goto(appUrl(`/locations/dashboard?location=${id}`))
+      // The tabs carry ?location= once the venue has loaded.
       await page
         .getByRole('navigation', { name: 'Location tabs' })
         .getByRole('link', { name: 'Installation report' })
+        .and(page.locator(`[href="/locations/installation?location=${id}"]`))
         .click()
       await waitForPath(page, `/locations/installation?location=${id}`)
       await page.getByLabel('Bridge present').check()
