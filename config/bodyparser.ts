@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { MANUAL_MULTIPART_ROUTES } from '#kernel/storage/streamed_multipart'
 
 /**
  * Values arrive exactly as sent: passwords are taken as typed (spaces
@@ -26,7 +27,7 @@ export default defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     trimWhitespaces: false,
-    processManually: [],
+    processManually: MANUAL_MULTIPART_ROUTES,
     limit: '20mb',
     types: ['multipart/form-data'],
   },

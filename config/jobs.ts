@@ -26,6 +26,7 @@ const jobsConfig = defineConfig({
     () => import('#core/portal/sign_in/jobs/authorize_sign_ins_job'),
     () => import('#core/portal/admin/jobs/export_portal_guests_job'),
     () => import('#core/inventory/jobs/export_inventory_job'),
+    () => import('#core/customer_exports/jobs/export_customer_job'),
     () => import('#core/portal/allowed_macs/jobs/allowed_macs_job'),
     () => import('#core/portal/guest_data/jobs/send_guest_data_link_job'),
     () => import('#core/webhooks/jobs/deliver_webhooks_job'),
@@ -88,6 +89,11 @@ const jobsConfig = defineConfig({
       name: 'inventory-exports-retention',
       everyMs: 60 * 60_000,
       task: () => import('#core/inventory/jobs/inventory_exports_retention_tick'),
+    },
+    {
+      name: 'customer-exports-retention',
+      everyMs: 60 * 60_000,
+      task: () => import('#core/customer_exports/jobs/customer_exports_retention_tick'),
     },
     // Allow-listed devices (TVs, printers): renewed on the controller well before their 30 days run out, failures retried.
     {

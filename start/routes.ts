@@ -55,6 +55,9 @@ import { financialsRoutes } from '#core/financials/routes'
 import { adminCloudRoutes } from '#core/admin_cloud/routes'
 import { spaRoutes } from '#core/spa/routes'
 import { metricsRoutes } from '#kernel/metrics/routes'
+import { installationReportRoutes } from '#core/installation_reports/routes'
+import { locationReportRoutes } from '#core/location_reports/routes'
+import { customerExportRoutes } from '#core/customer_exports/routes'
 
 router
   .group(() => {
@@ -105,6 +108,9 @@ router
     invoiceRoutes()
     financialsRoutes()
     adminCloudRoutes()
+    installationReportRoutes()
+    locationReportRoutes()
+    customerExportRoutes()
   })
   .prefix('/rest')
 

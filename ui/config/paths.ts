@@ -44,11 +44,15 @@ export const paths = {
     hardware: '/locations/hardware',
     configuration: '/locations/configuration',
     billing: '/locations/billing',
+    installation: '/locations/installation',
+    report: '/locations/report',
   },
   users: { root: '/users', invites: '/users/invites' },
   acceptInvitation: '/invitations/accept',
-  /** The mailed link of a guest (`guests`) or inventory (`inventory`) export: downloads for its recipient, signed in. */
+  /** The mailed link of a guest (`guests`), inventory (`inventory`) or customer (`customer`) export: downloads for its recipient, signed in. */
   exportDownload: '/exports/:kind/:token',
+  /** Every export the user may run (issue 26). */
+  exports: '/exports',
   financialsHidden: '/financials/hidden',
   admin: {
     root: '/admin',

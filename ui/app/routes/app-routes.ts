@@ -82,6 +82,16 @@ export const appRoutes: RouteDef[] = [
         screen: () => import('@/features/subscriptions/routes/location-billing'),
       },
       {
+        path: paths.locations.installation,
+        meta: { breadcrumb: 'installationReport' },
+        screen: () => import('@/features/installation-reports/routes/location-installation'),
+      },
+      {
+        path: paths.locations.report,
+        meta: { breadcrumb: 'report' },
+        screen: () => import('@/features/location-reports/routes/location-report'),
+      },
+      {
         path: paths.locations.portal,
         meta: { breadcrumb: 'guestPortal', partnerGoesBack: true },
         screen: () => import('@/features/portal/routes/location-portal'),
@@ -180,6 +190,21 @@ export const appRoutes: RouteDef[] = [
     path: paths.acceptInvitation,
     meta: { breadcrumb: 'acceptInvitation' },
     screen: () => import('@/features/invitations/routes/accept-invitation'),
+  },
+  {
+    path: paths.exports,
+    meta: { breadcrumb: 'exports' },
+    screen: () => import('@/features/exports/routes/exports'),
+    nav: {
+      section: 'main',
+      icon: 'file',
+      label: 'exports',
+      shownTo: (user) =>
+        user.isAdmin ||
+        user.accountRole === 'installer' ||
+        Boolean(user.isSalesHunter) ||
+        user.hasPortalPermissions,
+    },
   },
   {
     path: paths.exportDownload,

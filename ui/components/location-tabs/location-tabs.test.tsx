@@ -22,6 +22,8 @@ describe('LocationTabs', () => {
       ['Hardware', '/locations/hardware?location=7'],
       ['Configuration', '/locations/configuration?location=7'],
       ['Billing', '/locations/billing?location=7'],
+      ['Installation report', '/locations/installation?location=7'],
+      ['Report', '/locations/report?location=7'],
       ['Status page', '/locations/7/status'],
     ])
     expect(

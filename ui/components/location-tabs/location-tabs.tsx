@@ -19,6 +19,8 @@ export const LOCATION_TABS = [
   { to: paths.locations.hardware, label: 'hardware' },
   { to: paths.locations.configuration, label: 'configuration' },
   { to: paths.locations.billing, label: 'billing' },
+  { to: paths.locations.installation, label: 'installationReport' },
+  { to: paths.locations.report, label: 'report' },
 ] as const
 
 /** The venue's tabs, shared by the network and locations screens; `?location=` keeps every tab on the same venue. */

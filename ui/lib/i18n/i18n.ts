@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'adminCloud',
   'financials',
   'locationConfiguration',
+  'installationReports',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type LanguageResources = Record<Namespace, Record<string, unknown>>

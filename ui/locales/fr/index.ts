@@ -38,9 +38,11 @@ import subscriptions from './subscriptions.json'
 import referrals from './referrals.json'
 import invoices from './invoices.json'
 import locationConfiguration from './locationConfiguration.json'
+import installationReports from './installationReports.json'
 
 export default {
   locationConfiguration,
+  installationReports,
   invoices,
   referrals,
   subscriptions,

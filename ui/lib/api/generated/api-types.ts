@@ -974,6 +974,11 @@ export interface ApiOperations {
       }>
     }
   }
+  "GET /rest/customer-exports/{token}": {
+    query: never
+    body: never
+    response: Blob
+  }
   "GET /rest/customers": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "group_id"?: number; "type"?: 1 | 2; "country"?: "BE" | "NL" | "FR" | "DE" | "LU" | "AT" | "ES" | "IT" | "PT" | "IE" | "DK" | "SE" | "FI" | "PL" | "CZ" | "GB" | "CH" }
     body: never
@@ -1267,6 +1272,16 @@ export interface ApiOperations {
     query: never
     body: never
     response: Blob
+  }
+  "POST /rest/customers/{id}/export": {
+    query: never
+    body: {
+      "email"?: string
+    }
+    response: {
+      "status": "started"
+      "id": number
+    }
   }
   "GET /rest/customers/{id}/invoices": {
     query: { "page"?: number; "perPage"?: number; "status"?: "paid" | "unpaid" | "overdue" | "void"; "from"?: string; "to"?: string }
@@ -3805,6 +3820,105 @@ export interface ApiOperations {
       "billing": Record<string, unknown>
     }
   }
+  "GET /rest/locations/{id}/installation": {
+    query: { "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "location_id": number
+        "bridge_present": boolean
+        "failover_present": boolean
+        "guest_wifi_ok": boolean
+        "notes": string | null
+        "created_at": string
+        "author": {
+          "id": number
+          "name": string
+        } | null
+        "photos": Array<{
+          "id": number
+          "name": string
+          "mime": string
+          "width": number
+          "height": number
+          "bytes": number
+          "url": string
+          "thumbnail_url": string
+        }>
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/locations/{id}/installation": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "location_id": number
+      "bridge_present": boolean
+      "failover_present": boolean
+      "guest_wifi_ok": boolean
+      "notes": string | null
+      "created_at": string
+      "author": {
+        "id": number
+        "name": string
+      } | null
+      "photos": Array<{
+        "id": number
+        "name": string
+        "mime": string
+        "width": number
+        "height": number
+        "bytes": number
+        "url": string
+        "thumbnail_url": string
+      }>
+    }
+  }
+  "PATCH /rest/locations/{id}/installation/{logId}/image": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "location_id": number
+      "bridge_present": boolean
+      "failover_present": boolean
+      "guest_wifi_ok": boolean
+      "notes": string | null
+      "created_at": string
+      "author": {
+        "id": number
+        "name": string
+      } | null
+      "photos": Array<{
+        "id": number
+        "name": string
+        "mime": string
+        "width": number
+        "height": number
+        "bytes": number
+        "url": string
+        "thumbnail_url": string
+      }>
+    }
+  }
+  "GET /rest/locations/{id}/installation/{logId}/photos/{photoId}": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/locations/{id}/installation/export": {
+    query: never
+    body: never
+    response: Blob
+  }
   "GET /rest/locations/{id}/log": {
     query: { "page"?: number; "perPage"?: number }
     body: never
@@ -4726,6 +4840,95 @@ export interface ApiOperations {
     response: Blob
   }
   "GET /rest/locations/{id}/qr": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/locations/{id}/report": {
+    query: { "page"?: number; "perPage"?: number }
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "body": string
+        "created_at": string
+        "updated_at": string
+        "author": {
+          "id": number
+          "name": string
+        } | null
+        "attachments": Array<{
+          "id": number
+          "name": string
+          "mime": string
+          "bytes": number
+          "url": string
+          "thumbnail_url": string | null
+        }>
+      }>
+      "meta": {
+        "total": number
+        "page": number
+        "perPage": number
+        "lastPage": number
+      }
+    }
+  }
+  "POST /rest/locations/{id}/report": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "body": string
+      "created_at": string
+      "updated_at": string
+      "author": {
+        "id": number
+        "name": string
+      } | null
+      "attachments": Array<{
+        "id": number
+        "name": string
+        "mime": string
+        "bytes": number
+        "url": string
+        "thumbnail_url": string | null
+      }>
+    }
+  }
+  "POST /rest/locations/{id}/report/{commentId}": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "body": string
+      "created_at": string
+      "updated_at": string
+      "author": {
+        "id": number
+        "name": string
+      } | null
+      "attachments": Array<{
+        "id": number
+        "name": string
+        "mime": string
+        "bytes": number
+        "url": string
+        "thumbnail_url": string | null
+      }>
+    }
+  }
+  "DELETE /rest/locations/{id}/report/{commentId}": {
+    query: never
+    body: never
+    response: null
+  }
+  "GET /rest/locations/{id}/report/{commentId}/attachments/{attachmentId}": {
+    query: never
+    body: never
+    response: Blob
+  }
+  "GET /rest/locations/{id}/report/export": {
     query: never
     body: never
     response: Blob

@@ -1,0 +1,92 @@
+import { createWriteStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import yazl from 'yazl'
+import db from '@adonisjs/lucid/services/db'
+import {
+  customerVenues,
+  guestsCsvLines,
+  invoicesCsv,
+  usersCsv,
+  venuesCsv,
+} from '#core/customer_exports/services/customer_csv'
+import { installationReportPdf } from '#core/installation_reports/services/installation_report_pdf'
+import { allInstallationReports } from '#core/installation_reports/queries/list_installation_reports'
+import { reportNotesPdf } from '#core/location_reports/services/report_notes_pdf'
+import { allReportNotes } from '#core/location_reports/queries/list_report_notes'
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 60) || 'venue'
+
+/** An entry whose content is made only when the archive reaches it, so one PDF at a time is in memory. */
+function addLazy(
+  zip: yazl.ZipFile,
+  name: string,
+  make: () => Promise<Buffer> | AsyncIterable<string>
+) {
+  zip.addReadStreamLazy(name, (callback) => {
+    const made = make()
+    if (made instanceof Promise)
+      made.then(
+        (buffer) => callback(null, Readable.from([buffer])),
+        (error) => callback(error, null as never)
+      )
+    else callback(null, Readable.from(made))
+  })
+}
+
+/**
+ * Writes a customer's whole data to a ZIP at `target`: venues, users (with what they hold), guests and invoices as
+ * CSV files, and per venue its installation reports and report notes as PDFs (with photos) when it has any.
+ */
+export async function writeCustomerArchive(customerId: number, target: string, language: string) {
+  const customer = await db.from('customers').where('id', customerId).firstOrFail()
+  const venues = await customerVenues(customerId)
+  const venueIds = venues.map((venue) => Number(venue.id))
+  const zip = new yazl.ZipFile()
+  const failed = new Promise<never>((_, reject) => zip.on('error', reject))
+  const written = pipeline(zip.outputStream, createWriteStream(target, { mode: 0o600 }))
+
+  zip.addBuffer(Buffer.from(venuesCsv(venues)), 'venues.csv')
+  zip.addBuffer(Buffer.from(await usersCsv(customerId, customer.group_id, venueIds)), 'users.csv')
+  addLazy(zip, 'guests.csv', () => guestsCsvLines(venueIds))
+  zip.addBuffer(Buffer.from(await invoicesCsv(customerId)), 'invoices.csv')
+
+  const withReports = await db
+    .from('installation_reports')
+    .whereIn('location_id', venueIds)
+    .distinct('location_id')
+  const withNotes = await db
+    .from('location_report_notes')
+    .whereIn('location_id', venueIds)
+    .distinct('location_id')
+  const has = (rows: Array<{ location_id: number }>) =>
+    new Set(rows.map((row) => Number(row.location_id)))
+  const [reported, noted] = [has(withReports), has(withNotes)]
+  for (const venue of venues) {
+    const id = Number(venue.id)
+    const title = String(venue.venue_name || venue.name)
+    const file = `${id}-${slug(title)}.pdf`
+    if (reported.has(id))
+      addLazy(zip, `installation-reports/${file}`, async () =>
+        installationReportPdf(title, await allInstallationReports(id), language)
+      )
+    if (noted.has(id))
+      addLazy(zip, `report-notes/${file}`, async () =>
+        reportNotesPdf(title, await allReportNotes(id), language)
+      )
+  }
+  zip.end()
+  await Promise.race([written, failed]).catch((error) => {
+    // A part that could not be made: close the half-written file too.
+    ;(zip.outputStream as unknown as Readable).destroy()
+    throw error
+  })
+  return { venues: venues.length, customer: String(customer.name) }
+}
