@@ -12,6 +12,7 @@ export function customerExportRoutes() {
   api
     .post('/customers/:id/export', [Exports, 'start'], {
       access: adminOnly,
+      idempotent: true,
       summary:
         "Start an export of the customer's whole data (venues, users, guests, invoices as CSV; installation reports and report notes as PDF) in a ZIP; the link is mailed to `email` (default: yours) when ready and works 7 days",
       body: customerExportValidator,

@@ -32,6 +32,7 @@ export function installationReportRoutes() {
   })
   api.post('/locations/:id/installation', [Reports, 'store'], {
     access: write,
+    idempotent: true,
     policy: WRITERS,
     summary:
       'Add an installation report (multipart: `bridgePresent`, `failoverPresent`, `guestWifiOk`, `notes`, up to 12 `photos` of at most 10 MB each, JPEG, PNG, WebP or a HEIC the server can read). Photos are checked by content, stored without location metadata, with a thumbnail; one bad photo stores nothing',

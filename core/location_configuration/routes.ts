@@ -37,6 +37,8 @@ export function locationConfigurationRoutes() {
   })
   api.post(path, [Configuration, 'save'], {
     access: adminOnly,
+    retrySafe:
+      'a step replaces what was saved for it: the same step sent twice stores the same fields once (the report step checks the state, and a venue already ready for installation answers 409)',
     summary:
       'Save one step (`step`: type, router, switch, access_point, wlans, report) with its fields; the report step checks the controller live and moves the venue to ready for installation',
     body: configurationStepValidator,

@@ -24,6 +24,7 @@ export function locationInstallRoutes() {
   })
   api.post(path, [Install, 'finish'], {
     access: adminOnly,
+    idempotent: true,
     summary:
       'Finish the installation: checks again, records the installer, takes the hardware from stock to the venue and makes it live, in one transaction',
     body: finishInstallValidator,

@@ -30,6 +30,7 @@ export function locationReportRoutes() {
   })
   api.post('/locations/:id/report', [Notes, 'store'], {
     access: write,
+    idempotent: true,
     policy: 'admins and installers only; customer users read',
     summary:
       'Add a note (multipart: `body` and up to 5 `attachments` of at most 10 MB: photos as for installation reports, or PDF files)',
@@ -45,6 +46,7 @@ export function locationReportRoutes() {
   })
   api.post('/locations/:id/report/:commentId', [Notes, 'update'], {
     access: write,
+    idempotent: true,
     policy: 'its author (an admin or installer), or an admin',
     summary: 'Change a note (multipart: `body`, more `attachments`, attachment ids to `remove`)',
     body: rules.updateReportNoteValidator,
