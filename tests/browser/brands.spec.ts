@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
-import { appUrl } from '#tests/browser/helpers/chromium'
+import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 
 test.group('Web app / white-label brands', (group) => {
@@ -25,6 +25,7 @@ test.group('Web app / white-label brands', (group) => {
       await dialog.getByRole('button', { name: 'Save brand' }).click()
       await dialog.waitFor({ state: 'hidden' })
       await page.getByRole('cell', { name: 'Skyline WiFi' }).first().waitFor()
+      assert.deepEqual(await seriousViolations(page), [], '/admin/brands')
     })
 
     // A visitor on the brand's host: the sign-in page shows the brand before anyone signs in, and signing in works there.

@@ -68,7 +68,13 @@ export default function AdminBrandsPage() {
                   <Group gap={4}>
                     {[brand.main_color, brand.accent_color].map((color, index) =>
                       color ? (
-                        <ColorSwatch key={index} color={color} size={18} aria-label={color} />
+                        <ColorSwatch
+                          key={index}
+                          color={color}
+                          size={18}
+                          role="img"
+                          aria-label={color}
+                        />
                       ) : null
                     )}
                   </Group>
