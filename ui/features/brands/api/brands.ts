@@ -11,6 +11,7 @@ export interface BrandChanges {
   mainColor: string | null
   accentColor: string | null
   mailFromName: string
+  partnerId: number | null
   logo: File | null
   removeLogo: boolean
 }
@@ -33,9 +34,19 @@ function formOf(changes: BrandChanges) {
   body.append('main_color', changes.mainColor ?? '')
   body.append('accent_color', changes.accentColor ?? '')
   body.append('mail_from_name', changes.mailFromName)
+  body.append('partner_id', changes.partnerId ? String(changes.partnerId) : '')
   if (changes.logo) body.append('logo', changes.logo)
   if (changes.removeLogo) body.append('remove_logo', 'true')
   return body
+}
+
+type PartnerPage = ApiResponse<'GET /rest/partners'>
+
+/** The partners a brand can belong to (the first 100 by name; admins run few). */
+export function useBrandPartners() {
+  return useSWR<PartnerPage>(['/partners', 'brand-choice'], () =>
+    api.get<PartnerPage>('/partners', { params: { perPage: 100 } })
+  )
 }
 
 /** POST a new brand or PATCH an existing one (multipart, with its logo), then reload the list. */

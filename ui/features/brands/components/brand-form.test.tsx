@@ -24,7 +24,10 @@ const existing: Brand = {
 
 describe('BrandForm', () => {
   it('creates a brand with its host label, colours, sender name and logo (POST, multipart)', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [] } as never)
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [{ id: 3, name: 'Skyline Installers' }],
+      meta: { total: 1 },
+    } as never)
     const post = vi.spyOn(api, 'post').mockResolvedValue(existing)
     const onSaved = vi.fn()
     renderWithApp(<BrandForm brand={null} onSaved={onSaved} />)
@@ -32,6 +35,8 @@ describe('BrandForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Skyline WiFi')
     await userEvent.type(screen.getByRole('textbox', { name: 'Main colour' }), '#AA3300')
     await userEvent.type(screen.getByRole('textbox', { name: /Mail sender name/ }), 'Skyline')
+    await userEvent.click(screen.getByRole('combobox', { name: /^Partner/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Skyline Installers' }))
     await userEvent.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })
@@ -44,6 +49,7 @@ describe('BrandForm', () => {
     expect(body.get('name')).toBe('Skyline WiFi')
     expect(body.get('main_color')).toBe('#AA3300')
     expect(body.get('mail_from_name')).toBe('Skyline')
+    expect(body.get('partner_id')).toBe('3')
     expect((body.get('logo') as File).name).toBe('logo.png')
   })
 

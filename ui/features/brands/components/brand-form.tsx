@@ -5,6 +5,7 @@ import {
   FileInput,
   Group,
   Image,
+  Select,
   Stack,
   Switch,
   Text,
@@ -19,11 +20,20 @@ import {
   BRAND_LOGO_MAX_BYTES,
   BRAND_LOGO_TYPES,
   saveBrand,
+  useBrandPartners,
   type Brand,
   type BrandChanges,
 } from '../api/brands'
 
-type Field = 'slug' | 'name' | 'main_color' | 'accent_color' | 'mail_from_name' | 'logo' | 'form'
+type Field =
+  | 'slug'
+  | 'name'
+  | 'main_color'
+  | 'accent_color'
+  | 'mail_from_name'
+  | 'partner_id'
+  | 'logo'
+  | 'form'
 const HEX = /^#[0-9a-f]{6}$/i
 
 /** Creates a brand (`brand` null) or changes one: host label, name, two colours, mail sender name, logo. */
@@ -35,11 +45,13 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: ()
     mainColor: brand?.main_color ?? null,
     accentColor: brand?.accent_color ?? null,
     mailFromName: brand?.mail_from_name ?? '',
+    partnerId: brand?.partner?.id ?? null,
     logo: null,
     removeLogo: false,
   })
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
+  const partners = useBrandPartners()
   const set = <K extends keyof BrandChanges>(key: K, value: BrandChanges[K]) =>
     setChanges((state) => ({ ...state, [key]: value }))
 
@@ -123,6 +135,19 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: ()
         value={changes.mailFromName}
         onChange={(event) => set('mailFromName', event.currentTarget.value)}
         error={problems.mail_from_name}
+      />
+      <Select
+        label={t('brands.partner')}
+        description={t('brands.partnerHint')}
+        data={(partners.data?.data ?? []).map((partner) => ({
+          value: String(partner.id),
+          label: partner.name,
+        }))}
+        value={changes.partnerId ? String(changes.partnerId) : null}
+        onChange={(value) => set('partnerId', value ? Number(value) : null)}
+        error={problems.partner_id}
+        searchable
+        clearable
       />
       {brand?.logo_url && !changes.removeLogo ? (
         <Image src={brand.logo_url} alt={t('brands.logoAlt')} maw={200} mah={120} fit="contain" />
