@@ -5,7 +5,8 @@ import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 /**
  * Demo mode (the same switch as the demo network): runs the Stripe simulator in this process, points billing at it
  * (unless a real STRIPE_SECRET_KEY is configured) with our webhook endpoint registered, and gives the customers
- * Stripe customers (the simulator starts empty on every start), so the payment flows work in the demo. Its key and
+ * their Stripe side again (the simulator starts empty on every start): customers, payment methods, a year of
+ * subscriptions and invoices (database/demo/demo_billing_history.ts), so the billing screens show real data. Its key and
  * webhook signing secret are made on the first start and kept beside the embedded database (storage/demo-secrets.json).
  */
 export default class DemoBillingProvider {
@@ -36,9 +37,8 @@ export default class DemoBillingProvider {
         secretKey: secrets.stripeSecretKey,
         webhookSecret: secrets.stripeWebhookSecret,
       })
-      const { syncDemoCustomersToStripe } =
-        await import('#core/billing/customers/demo_stripe_customers')
-      await syncDemoCustomersToStripe(simulator)
+      const { seedDemoBilling } = await import('#database/demo/demo_billing_history')
+      await seedDemoBilling(simulator)
     } catch (error) {
       logger.error({ err: error }, 'demo billing: the Stripe simulator failed to start')
     }

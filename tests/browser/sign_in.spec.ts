@@ -13,7 +13,7 @@ test.group('Web app / signing in and out', (group) => {
       email: DEMO_ACCOUNTS.admin,
       path: '/dashboard',
       heading: 'Welcome, Ada',
-      links: 20,
+      links: 21,
     },
     {
       account: 'partner',

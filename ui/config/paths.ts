@@ -74,6 +74,7 @@ export const paths = {
     auditLog: '/admin/audit',
     payments: '/admin/payments',
     partners: '/admin/partners',
+    brands: '/admin/brands',
     subscriptions: '/admin/subscriptions',
     inventory: '/admin/inventory',
     inventoryCaas: '/admin/inventory/caas',

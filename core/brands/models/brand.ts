@@ -16,7 +16,19 @@ export default class Brand extends BaseModel {
   declare mainColor: string | null
 
   @column()
+  declare accentColor: string | null
+
+  /** A fixed icon URL (seeded brands); an uploaded logo (`logoPath`) wins. */
+  @column()
   declare iconPath: string | null
+
+  /** The uploaded logo, relative to the uploads root. */
+  @column()
+  declare logoPath: string | null
+
+  /** The sender name of the mails to the brand's partner's users ("Brightwave <no-reply@…>"). */
+  @column()
+  declare mailFromName: string | null
 
   @column()
   declare partnerId: number | null

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_failed',
   'auth.two_factor_setup_started',
   'auth.two_factor_succeeded',
+  'brand.created',
+  'brand.updated',
   'controller.created',
   'controller.deleted',
   'controller.updated',

@@ -4,6 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import Mail from '#core/mail/models/mail'
 import { Job } from '#kernel/jobs/job'
 import { inlineDataImages } from '#kernel/mail/inline_images'
+import { brandedSender } from '#core/brands/mail_sender'
 
 interface Payload {
   mailId: number
@@ -33,9 +34,11 @@ export default class SendMailJob extends Job<Payload> {
     }
 
     const body: { text: string; html: string } = row.sealedBody ? JSON.parse(row.sealedBody) : row
+    const sender = await brandedSender(row.userId)
     try {
       const response = await mail.send((message) => {
         const { html, images } = inlineDataImages(body.html)
+        if (sender) message.from(sender.address, sender.name)
         message.to(row.toAddress).subject(row.subject).html(html).text(body.text)
         for (const image of images)
           message.embedData(image.content, image.cid, {

@@ -17,6 +17,7 @@ test.group('Init / brand configuration', (group) => {
     known.assertBody({
       name: 'Skynet WiFi',
       main_color: '#112233',
+      accent_color: null,
       icon_path: '/brands/skynet.svg',
     })
     const unknown = await client.get('/rest/init/nobody')

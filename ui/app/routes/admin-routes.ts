@@ -110,6 +110,12 @@ export const adminRoutes: RouteDef[] = [
         screen: () => import('@/features/partners/routes/admin-partners'),
       },
       {
+        path: a.brands,
+        meta: { breadcrumb: 'brands' },
+        screen: () => import('@/features/brands/routes/admin-brands'),
+        nav: { section: 'admin', icon: 'sparkles', label: 'brands' },
+      },
+      {
         path: a.subscriptions,
         meta: { breadcrumb: 'subscriptions' },
         screen: () => import('@/features/subscriptions/routes/admin-subscriptions'),

@@ -822,6 +822,65 @@ export interface ApiOperations {
       "finished_at": string | null
     }
   }
+  "GET /rest/brands": {
+    query: never
+    body: never
+    response: {
+      "data": Array<{
+        "id": number
+        "slug": string
+        "name": string
+        "main_color": string | null
+        "accent_color": string | null
+        "logo_url": string | null
+        "mail_from_name": string | null
+        "partner": {
+          "id": number
+          "name": string
+        } | null
+        "created_at": string
+        "updated_at": string
+      }>
+    }
+  }
+  "POST /rest/brands": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "slug": string
+      "name": string
+      "main_color": string | null
+      "accent_color": string | null
+      "logo_url": string | null
+      "mail_from_name": string | null
+      "partner": {
+        "id": number
+        "name": string
+      } | null
+      "created_at": string
+      "updated_at": string
+    }
+  }
+  "PATCH /rest/brands/{id}": {
+    query: never
+    body: FormData
+    response: {
+      "id": number
+      "slug": string
+      "name": string
+      "main_color": string | null
+      "accent_color": string | null
+      "logo_url": string | null
+      "mail_from_name": string | null
+      "partner": {
+        "id": number
+        "name": string
+      } | null
+      "created_at": string
+      "updated_at": string
+    }
+  }
   "GET /rest/controllers": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "vendor"?: string; "status"?: string }
     body: never
@@ -2220,9 +2279,15 @@ export interface ApiOperations {
     body: never
     response: {
       "name"?: string
-      "main_color"?: string
+      "main_color"?: string | null
+      "accent_color"?: string | null
       "icon_path"?: string | null
     }
+  }
+  "GET /rest/init/{brand}/logo": {
+    query: never
+    body: never
+    response: Blob
   }
   "GET /rest/integrations": {
     query: { "page"?: number; "perPage"?: number; "q"?: string; "problems"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false }
