@@ -20,6 +20,8 @@ export interface JobSystemOptions {
   registry: JobRegistry
   concurrency: number
   sweepIntervalMs: number
+  /** How long a run stays locked without its executor's heartbeat (default 30 s). */
+  runLeaseMs?: number
   /** Sweep once right after start, to recover what a restart lost. */
   sweepOnStart?: boolean
   /** Ticks started with the workers (config/jobs.ts `periodic`). */
@@ -42,7 +44,8 @@ export class JobSystem {
     this.executor = new RunExecutor(
       options.registry,
       (trigger) => this.push(trigger),
-      options.observe
+      options.observe,
+      options.runLeaseMs
     )
   }
 

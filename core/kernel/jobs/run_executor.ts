@@ -4,13 +4,24 @@ import type JobRun from '#kernel/jobs/job_run'
 import type { JobRegistry } from '#kernel/jobs/job_registry'
 import type { Trigger } from '#kernel/jobs/drivers/job_driver'
 import { backoffDelay, type JobClass } from '#kernel/jobs/job'
-import { claimRun, completeRun, failRun, msUntilDue, rescheduleRun } from '#kernel/jobs/run_store'
+import {
+  claimRun,
+  completeRun,
+  failRun,
+  msUntilDue,
+  renewRun,
+  rescheduleRun,
+} from '#kernel/jobs/run_store'
+import { BEATS_PER_LEASE, startHeartbeat } from '#kernel/jobs/heartbeat'
 import { jobDuration, jobRuns } from '#kernel/metrics/metrics'
 
 export type RunOutcome = 'completed' | 'retrying' | 'failed' | 'skipped'
 
-/** Past its timeout, a run stays locked this much longer before the sweep may take it again. */
-const LOCK_GRACE_MS = 5_000
+/**
+ * How long a run stays locked without a heartbeat: the executor renews the lock while the job runs, so a dead
+ * worker's run is taken over by the next sweep after this, whatever the job's timeout.
+ */
+export const DEFAULT_RUN_LEASE_MS = 30_000
 
 /**
  * The driver's de-duplication key for one attempt of one run. The run's creation time is part of it: after a
@@ -35,7 +46,8 @@ export class RunExecutor {
   constructor(
     private registry: JobRegistry,
     private retrigger: (trigger: Trigger) => void,
-    private observe: (runId: number, outcome: RunOutcome) => void = () => {}
+    private observe: (runId: number, outcome: RunOutcome) => void = () => {},
+    private leaseMs = DEFAULT_RUN_LEASE_MS
   ) {}
 
   async execute(trigger: Trigger): Promise<RunOutcome | undefined> {
@@ -49,8 +61,7 @@ export class RunExecutor {
   }
 
   async #execute(trigger: Trigger): Promise<RunOutcome> {
-    const lockMs = (await this.registry.longestTimeoutMs(trigger.queue)) + LOCK_GRACE_MS
-    const run = await claimRun(trigger.runId, trigger.queue, lockMs)
+    const run = await claimRun(trigger.runId, trigger.queue, this.leaseMs)
     if (!run) return this.#skip(trigger)
 
     const Job = await this.registry.find(run.jobName)
@@ -64,7 +75,13 @@ export class RunExecutor {
     }
 
     const started = process.hrtime.bigint()
+    const heartbeat = startHeartbeat(
+      () => renewRun(run, this.leaseMs),
+      this.leaseMs / BEATS_PER_LEASE,
+      `jobs: run ${run.id}`
+    )
     const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    await heartbeat.stop()
     jobDuration.observe({ job: run.jobName }, Number(process.hrtime.bigint() - started) / 1e9)
     if (!failure) {
       await completeRun(run)

@@ -53,6 +53,15 @@ export async function claimRun(runId: number, queue: string, lockMs: number) {
   return result.rows[0] ? toModel(result.rows[0]) : null
 }
 
+/** Extends the lock of a run this execution still holds (the heartbeat); false when it lost the run. */
+export async function renewRun(run: JobRun, lockMs: number) {
+  const updated = await db
+    .from('job_runs')
+    .where({ id: run.id, status: 'running', attempts: run.attempts })
+    .update({ locked_until: db.raw(AFTER_MS, [lockMs]) })
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
+}
+
 /** Milliseconds until a pending run is due, when a trigger came too early; null otherwise. */
 export async function msUntilDue(runId: number, queue: string): Promise<number | null> {
   const result = await db.rawQuery(

@@ -4,6 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import Mail from '#core/mail/models/mail'
 import { Job } from '#kernel/jobs/job'
 import { inlineDataImages } from '#kernel/mail/inline_images'
+import { outboxMessageId } from '#kernel/mail/message_id'
 
 interface Payload {
   mailId: number
@@ -12,7 +13,8 @@ interface Payload {
 /**
  * Delivers one outbox row over SMTP, or keeps it in the outbox (status
  * `stored`) when SMTP_HOST is unset. Delivery is at least once: a crash
- * between the SMTP answer and the status update sends the mail again.
+ * between the SMTP answer and the status update sends the mail again, with
+ * the same Message-ID (the receiving side may drop the copy).
  */
 export default class SendMailJob extends Job<Payload> {
   static jobName = 'mail.send'
@@ -33,8 +35,10 @@ export default class SendMailJob extends Job<Payload> {
     }
 
     const body: { text: string; html: string } = row.sealedBody ? JSON.parse(row.sealedBody) : row
+    const messageId = outboxMessageId(row)
     try {
-      const response = await mail.send((message) => {
+      await mail.send((message) => {
+        message.messageId(messageId)
         const { html, images } = inlineDataImages(body.html)
         message.to(row.toAddress).subject(row.subject).html(html).text(body.text)
         for (const image of images)
@@ -47,7 +51,7 @@ export default class SendMailJob extends Job<Payload> {
       row.merge({
         status: 'sent',
         error: null,
-        messageId: response.messageId,
+        messageId,
         sentAt: DateTime.now(),
         sealedBody: null,
       })

@@ -8,6 +8,9 @@ import type { JobDriver, Trigger } from '#kernel/jobs/drivers/job_driver'
 import { pollUntil } from '#tests/helpers/poll'
 import { SPEC_QUEUE, specRegistry } from '#tests/functional/jobs/spec_jobs'
 
+/** Short, so that the specs see the heartbeat renew it. */
+export const RUN_LEASE_MS = 300
+
 /** How a driver spec plugs its driver into the shared scenarios. */
 export interface DriverUnderTest {
   name: string
@@ -28,6 +31,7 @@ export class JobHarness {
       registry: specRegistry(),
       concurrency: 3,
       sweepIntervalMs: 200,
+      runLeaseMs: RUN_LEASE_MS,
       // Recovery must come from the periodic sweep, not the one at start.
       sweepOnStart: false,
       observe: (runId, outcome) => this.outcomes.push({ runId, outcome }),
