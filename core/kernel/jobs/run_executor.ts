@@ -9,6 +9,7 @@ import {
   completeRun,
   failRun,
   msUntilDue,
+  handBackRun,
   renewRun,
   rescheduleRun,
 } from '#kernel/jobs/run_store'
@@ -43,6 +44,10 @@ export interface RunIdentity {
  * locked until the sweep picks it up again.
  */
 export class RunExecutor {
+  /** Runs this process is executing now, with the end of their execution. */
+  #active = new Map<number, { run: JobRun; done: Promise<unknown> }>()
+  #stopping = false
+
   constructor(
     private registry: JobRegistry,
     private retrigger: (trigger: Trigger) => void,
@@ -50,7 +55,19 @@ export class RunExecutor {
     private leaseMs = DEFAULT_RUN_LEASE_MS
   ) {}
 
+  /**
+   * Stopping: a trigger this process still receives (a worker's fetch already under way when it paused) is passed on
+   * to the queue again for another process, unclaimed.
+   */
+  stopTaking() {
+    this.#stopping = true
+  }
+
   async execute(trigger: Trigger): Promise<RunOutcome | undefined> {
+    if (this.#stopping) {
+      this.retrigger({ ...trigger, key: `${trigger.key}-passed-on`, delayMs: 0 })
+      return 'skipped'
+    }
     try {
       const outcome = await this.#execute(trigger)
       this.observe(trigger.runId, outcome)
@@ -80,11 +97,14 @@ export class RunExecutor {
       this.leaseMs / BEATS_PER_LEASE,
       `jobs: run ${run.id}`
     )
-    const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    const execution = withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    this.#active.set(run.id, { run, done: execution })
+    const failure = await execution.finally(() => this.#active.delete(run.id))
     await heartbeat.stop()
     jobDuration.observe({ job: run.jobName }, Number(process.hrtime.bigint() - started) / 1e9)
     if (!failure) {
-      await completeRun(run)
+      // Handed back at shutdown, or taken over after a lost lock: the other execution records the outcome.
+      if (!(await completeRun(run))) return 'skipped'
       jobRuns.inc({ job: run.jobName, outcome: 'completed' })
       return 'completed'
     }
@@ -101,6 +121,30 @@ export class RunExecutor {
       })
     }
     return 'retrying'
+  }
+
+  /** Resolves once no run is executing here (new ones may start meanwhile unless the driver stopped taking work). */
+  async idle() {
+    while (this.#active.size > 0)
+      await Promise.allSettled([...this.#active.values()].map((a) => a.done))
+  }
+
+  /**
+   * At shutdown, after the grace period: gives back every run still executing here, so that another worker takes
+   * it over at once. The job may still finish here before the process exits; its outcome is then not recorded
+   * (the run is no longer this execution's), and the other worker runs it again: jobs are idempotent.
+   */
+  async handBack(): Promise<JobRun[]> {
+    const handedBack: JobRun[] = []
+    for (const { run } of this.#active.values()) {
+      if (await handBackRun(run)) handedBack.push(run)
+    }
+    if (handedBack.length > 0)
+      logger.warn(
+        { runs: handedBack.map((run) => run.id) },
+        'jobs: stopping; runs still executing are handed back to other workers'
+      )
+    return handedBack
   }
 
   /** A trigger that came before the due time (clock skew) is delivered again when the run is due. */

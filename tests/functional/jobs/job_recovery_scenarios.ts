@@ -7,6 +7,7 @@ import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
 import {
   insertOrphanRun,
+  JobHarness,
   RUN_LEASE_MS,
   useJobHarness,
   type DriverUnderTest,
@@ -83,6 +84,33 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
       await harness().settled(id, 'completed')
       assert.equal(calls.get(key), 1)
       assert.isNull((await JobRun.findOrFail(id)).lockedUntil)
+    })
+
+    test('a worker that stops while a run is executing hands it back, and another worker runs it at once', async ({
+      assert,
+    }) => {
+      const key = randomUUID()
+      let open!: () => void
+      gates.set(key, new Promise<void>((resolve) => (open = resolve)))
+      const { id } = await harness().system.dispatch(RecordingJob, { key })
+      await pollUntil(() => calls.get(key) === 1, { what: 'the first execution' })
+
+      await harness().system.stop()
+      const handedBack = await JobRun.findOrFail(id)
+      assert.equal(handedBack.status, 'pending', 'handed back, not left locked')
+      assert.equal(handedBack.maxAttempts, 4, 'the interrupted attempt does not use up the budget')
+
+      const other = new JobHarness(driver.create())
+      await other.system.start()
+      try {
+        await pollUntil(() => calls.get(key) === 2, { what: 'the other worker to run it' })
+        open()
+        await other.settled(id, 'completed')
+        assert.equal((await JobRun.findOrFail(id)).attempts, 2)
+      } finally {
+        await other.system.stop()
+        await driver.dispose(other.driver)
+      }
     })
 
     test('a run whose worker died during its last attempt fails and calls failed()', async ({

@@ -66,9 +66,18 @@ export class BullMQDriver implements JobDriver {
     await this.#schedule(queue, name, intervalMs, task)
   }
 
-  async close() {
+  /** Pauses every worker of this process without waiting for its running jobs. */
+  async stopTaking() {
+    await Promise.allSettled(
+      this.#workers.map((worker) => settledWithin(worker.pause(true), REACHABLE_MS))
+    )
+  }
+
+  async close({ waitForRunning = true }: { waitForRunning?: boolean } = {}) {
     this.#closed = true
-    await Promise.allSettled(this.#workers.map((worker) => this.#closeWorker(worker)))
+    await Promise.allSettled(
+      this.#workers.map((worker) => this.#closeWorker(worker, waitForRunning))
+    )
     await Promise.allSettled([...this.#queues.values()].map((queue) => queue.close()))
     this.#workers = []
     this.#queues.clear()
@@ -119,12 +128,12 @@ export class BullMQDriver implements JobDriver {
   }
 
   /**
-   * Graceful (running jobs finish) when Redis answers. Without Redis a
+   * Graceful (running jobs finish) when Redis answers and they were not handed back. Without Redis a
    * graceful close waits for a reconnect forever, so it is forced.
    */
-  async #closeWorker(worker: Worker) {
+  async #closeWorker(worker: Worker, waitForRunning: boolean) {
     const reachable = await settledWithin(worker.waitUntilReady(), REACHABLE_MS)
-    await worker.close(!reachable)
+    await worker.close(!reachable || !waitForRunning)
   }
 
   /** While Redis is down every reconnect attempt fails: one line a minute per source is enough. */
