@@ -295,7 +295,9 @@ check(
         ).rows[0],
       'worker-a to start the sync of the silent controller',
       40_000
-    )
+    ).catch(async (error) => {
+      throw new Error(`${error.message}: ${await syncState(db)}`)
+    })
     workerA.child.kill('SIGKILL')
     const killedAt = Date.now()
     world.workers[0] = startWorker(CLUSTER.workers[0])
@@ -355,6 +357,27 @@ check(
 )
 
 check(
+  'a web process stopped with SIGTERM under load drains first: no request fails',
+  async (world) => {
+    const { load } = world
+    load.phase = 'web-draining'
+    const web = world.webs[1]
+    const stoppedAt = Date.now()
+    await stopAll([web], 30_000)
+    const stopMs = Date.now() - stoppedAt
+    const drained = load.in('web-draining')
+    load.phase = 'web-b-restarting'
+    world.webs[1] = startWeb(CLUSTER.web[1])
+    world.processes.push(world.webs[1])
+    await waitForOk(`${webUrl(1)}/rest/health/ready`, 'web-b again')
+    const failed = drained.filter((answer) => !ok(answer.status))
+    const summary = `stopped in ${seconds(stopMs)}; answers meanwhile: ${tally(drained)}`
+    assert.equal(failed.length, 0, summary)
+    return summary
+  }
+)
+
+check(
   "a controller that never answers does not hold up other controllers' syncs",
   async (world) => {
     const { db } = world
@@ -373,7 +396,9 @@ check(
         ).rows[0],
       'the silent controller to be syncing',
       40_000
-    )
+    ).catch(async (error) => {
+      throw new Error(`${error.message}: ${await syncState(db)}`)
+    })
     const other = await pollUntil(
       async () =>
         (
@@ -423,6 +448,17 @@ check('nothing lost or doubled: webhook deliveries, Stripe events, sign-ins', as
   assert.ok(receiver.ids.size >= events, summary)
   return summary
 })
+
+/** The controllers' sync state and their recent sync runs, for a failure message. */
+async function syncState(db) {
+  const controllers = await db.query(
+    'select id, status, last_sync_at, sync_requested_at, sync_claimed_until from controllers order by id'
+  )
+  const runs = await db.query(
+    "select id, status, attempts, payload, last_error from job_runs where job_name = 'controller.sync' order by id desc limit 5"
+  )
+  return JSON.stringify({ controllers: controllers.rows, runs: runs.rows })
+}
 
 async function countRuns(db) {
   const { rows } = await db.query(

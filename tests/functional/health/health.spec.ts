@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { drainThenTerminate, setDraining } from '#kernel/runtime/draining'
 
 test.group('Health', () => {
   test('the bare route answers without touching the database', async ({ client }) => {
@@ -43,5 +44,24 @@ test.group('Maintenance mode', (group) => {
     ready.assertBodyContains({ maintenance: true })
     const brand = await client.get('/rest/init/anything')
     brand.assertStatus(200)
+  })
+})
+
+test.group('Draining at SIGTERM', (group) => {
+  group.each.teardown(() => setDraining(false))
+
+  test('readiness answers 503 before the server closes; liveness still answers', async ({
+    client,
+    assert,
+  }) => {
+    const seen: number[] = []
+    await drainThenTerminate(async () => {
+      seen.push((await client.get('/rest/health/ready')).status())
+      seen.push((await client.get('/rest/health')).status())
+    }, 0)
+    assert.deepEqual(seen, [503, 200])
+    const ready = await client.get('/rest/health/ready')
+    ready.assertStatus(503)
+    ready.assertBodyContains({ status: 'draining' })
   })
 })
