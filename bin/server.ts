@@ -9,6 +9,7 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { prepareRuntimeEnvironment } from '../core/kernel/runtime/prepare_environment.js'
 import { terminateGracefully } from '../core/kernel/runtime/shutdown.js'
+import { drainDelayMs, drainThenTerminate } from '../core/kernel/runtime/draining.js'
 import { createApiServer } from '../core/kernel/http/node_server.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -27,9 +28,14 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
+    // Readiness goes false first (the balancer stops sending), then the server closes and in-flight requests
+    // finish, within 15 s after the drain delay.
     app.listen(
       'SIGTERM',
-      () => void terminateGracefully(() => app.terminate(), { timeoutMs: 15_000 })
+      () =>
+        void terminateGracefully(() => drainThenTerminate(() => app.terminate()), {
+          timeoutMs: drainDelayMs() + 15_000,
+        })
     )
     app.listenIf(
       app.managedByPm2,

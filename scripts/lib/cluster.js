@@ -9,17 +9,19 @@ import pg from 'pg'
 import { generate } from 'selfsigned'
 
 const root = new URL('../..', import.meta.url).pathname
-const work = `${root}tmp/cluster`
+// The fault suite runs a second deployment beside this one: its own ports, folder and stores (set before import).
+const work = `${root}tmp/${process.env.CLUSTER_NAME ?? 'cluster'}`
+const base = Number(process.env.CLUSTER_PORT_BASE ?? 3520)
 
 export const CLUSTER = {
-  balancer: 3520,
+  balancer: base,
   web: [
-    { name: 'web-a', port: 3521 },
-    { name: 'web-b', port: 3522 },
+    { name: 'web-a', port: base + 1 },
+    { name: 'web-b', port: base + 2 },
   ],
   workers: [
-    { name: 'worker-a', metricsPort: 3523 },
-    { name: 'worker-b', metricsPort: 3524 },
+    { name: 'worker-a', metricsPort: base + 3 },
+    { name: 'worker-b', metricsPort: base + 4 },
   ],
   databaseUrl:
     process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/airdeck_cluster',

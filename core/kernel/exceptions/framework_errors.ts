@@ -3,6 +3,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { isStoreUnavailable } from '#kernel/exceptions/store_unavailable'
 
 /**
  * Maps the errors that framework packages throw onto the API's codes and
@@ -43,6 +44,8 @@ export function errorFromFramework(error: unknown): AppException | undefined {
     case 'E_AUTHORIZATION_FAILURE':
       return AppException.forbidden()
   }
+  if (isStoreUnavailable(error))
+    return new AppException(503, 'E_UNAVAILABLE', { headers: { 'Retry-After': '5' } })
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppException(status, status === 413 ? 'E_PAYLOAD_TOO_LARGE' : 'E_BAD_REQUEST')
   }

@@ -18,6 +18,8 @@ export function isAnonymousPublicRead(ctx: HttpContext) {
   const url = ctx.request.url()
   return (
     url.startsWith('/rest/public/') ||
+    // Health probes: a balancer's check must not depend on the session store (Redis) nor fill it.
+    url.startsWith('/rest/health') ||
     url === '/status' ||
     url.startsWith('/status/') ||
     GUEST_PORTAL_PAGES.test(url)

@@ -40,8 +40,9 @@ export abstract class Job<Payload> {
 
   /**
    * An execution still running after this long counts as failed (and is
-   * retried). The row stays locked a little longer, so that a crashed worker's
-   * run is only picked up again once this one cannot still be running.
+   * retried). The row's lock is short and renewed while the job runs, so a
+   * crashed worker's run is taken over within a lease (30 s) and a sweep, not
+   * after this timeout.
    */
   static timeoutMs = 60_000
 

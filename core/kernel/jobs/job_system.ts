@@ -20,6 +20,10 @@ export interface JobSystemOptions {
   registry: JobRegistry
   concurrency: number
   sweepIntervalMs: number
+  /** At stop, how long running jobs may take to finish before they are handed back (default 8 s). */
+  stopGraceMs?: number
+  /** How long a run stays locked without its executor's heartbeat (default 30 s). */
+  runLeaseMs?: number
   /** Sweep once right after start, to recover what a restart lost. */
   sweepOnStart?: boolean
   /** Ticks started with the workers (config/jobs.ts `periodic`). */
@@ -31,6 +35,8 @@ export interface JobSystemOptions {
 const SWEEP_BATCH = 500
 /** A trigger still unsent at shutdown is recovered by the next sweep anyway. */
 const PUSH_GRACE_MS = 2_000
+/** Within the 15 s the entry points give a shutdown (bin/console.ts), with room to hand back and close. */
+const STOP_GRACE_MS = 8_000
 
 /** Dispatching, workers and the recovery sweep, over one driver. */
 export class JobSystem {
@@ -42,7 +48,8 @@ export class JobSystem {
     this.executor = new RunExecutor(
       options.registry,
       (trigger) => this.push(trigger),
-      options.observe
+      options.observe,
+      options.runLeaseMs
     )
   }
 
@@ -105,8 +112,31 @@ export class JobSystem {
     await this.sweep().catch((error) => logger.warn({ err: error }, 'jobs: sweep failed'))
   }
 
+  /**
+   * Stops taking work, lets running jobs finish within the grace period, hands back the ones that did not (another
+   * worker runs them at once instead of after their lock expires), then closes the driver.
+   */
   async stop() {
+    this.executor.stopTaking()
+    await this.driver.stopTaking?.()
+    const finished = await settledWithin(
+      this.executor.idle(),
+      this.options.stopGraceMs ?? STOP_GRACE_MS
+    )
+    if (!finished) {
+      const handedBack = await this.executor.handBack().catch((error) => {
+        logger.error({ err: error }, 'jobs: could not hand back the running runs')
+        return []
+      })
+      for (const run of handedBack)
+        this.push({
+          queue: run.queue,
+          runId: run.id,
+          key: `${triggerKey(run, run.attempts - 1)}-handed-back`,
+          delayMs: 0,
+        })
+    }
     await settledWithin(Promise.allSettled([...this.#pushes]), PUSH_GRACE_MS)
-    await this.driver.close()
+    await this.driver.close({ waitForRunning: finished })
   }
 }

@@ -4,13 +4,25 @@ import type JobRun from '#kernel/jobs/job_run'
 import type { JobRegistry } from '#kernel/jobs/job_registry'
 import type { Trigger } from '#kernel/jobs/drivers/job_driver'
 import { backoffDelay, type JobClass } from '#kernel/jobs/job'
-import { claimRun, completeRun, failRun, msUntilDue, rescheduleRun } from '#kernel/jobs/run_store'
+import {
+  claimRun,
+  completeRun,
+  failRun,
+  msUntilDue,
+  handBackRun,
+  renewRun,
+  rescheduleRun,
+} from '#kernel/jobs/run_store'
+import { BEATS_PER_LEASE, startHeartbeat } from '#kernel/jobs/heartbeat'
 import { jobDuration, jobRuns } from '#kernel/metrics/metrics'
 
 export type RunOutcome = 'completed' | 'retrying' | 'failed' | 'skipped'
 
-/** Past its timeout, a run stays locked this much longer before the sweep may take it again. */
-const LOCK_GRACE_MS = 5_000
+/**
+ * How long a run stays locked without a heartbeat: the executor renews the lock while the job runs, so a dead
+ * worker's run is taken over by the next sweep after this, whatever the job's timeout.
+ */
+export const DEFAULT_RUN_LEASE_MS = 30_000
 
 /**
  * The driver's de-duplication key for one attempt of one run. The run's creation time is part of it: after a
@@ -32,13 +44,30 @@ export interface RunIdentity {
  * locked until the sweep picks it up again.
  */
 export class RunExecutor {
+  /** Runs this process is executing now, with the end of their execution. */
+  #active = new Map<number, { run: JobRun; done: Promise<unknown> }>()
+  #stopping = false
+
   constructor(
     private registry: JobRegistry,
     private retrigger: (trigger: Trigger) => void,
-    private observe: (runId: number, outcome: RunOutcome) => void = () => {}
+    private observe: (runId: number, outcome: RunOutcome) => void = () => {},
+    private leaseMs = DEFAULT_RUN_LEASE_MS
   ) {}
 
+  /**
+   * Stopping: a trigger this process still receives (a worker's fetch already under way when it paused) is passed on
+   * to the queue again for another process, unclaimed.
+   */
+  stopTaking() {
+    this.#stopping = true
+  }
+
   async execute(trigger: Trigger): Promise<RunOutcome | undefined> {
+    if (this.#stopping) {
+      this.retrigger({ ...trigger, key: `${trigger.key}-passed-on`, delayMs: 0 })
+      return 'skipped'
+    }
     try {
       const outcome = await this.#execute(trigger)
       this.observe(trigger.runId, outcome)
@@ -49,8 +78,7 @@ export class RunExecutor {
   }
 
   async #execute(trigger: Trigger): Promise<RunOutcome> {
-    const lockMs = (await this.registry.longestTimeoutMs(trigger.queue)) + LOCK_GRACE_MS
-    const run = await claimRun(trigger.runId, trigger.queue, lockMs)
+    const run = await claimRun(trigger.runId, trigger.queue, this.leaseMs)
     if (!run) return this.#skip(trigger)
 
     const Job = await this.registry.find(run.jobName)
@@ -64,10 +92,19 @@ export class RunExecutor {
     }
 
     const started = process.hrtime.bigint()
-    const failure = await withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    const heartbeat = startHeartbeat(
+      () => renewRun(run, this.leaseMs),
+      this.leaseMs / BEATS_PER_LEASE,
+      `jobs: run ${run.id}`
+    )
+    const execution = withTimeout(new Job().handle(run.payload), Job.timeoutMs)
+    this.#active.set(run.id, { run, done: execution })
+    const failure = await execution.finally(() => this.#active.delete(run.id))
+    await heartbeat.stop()
     jobDuration.observe({ job: run.jobName }, Number(process.hrtime.bigint() - started) / 1e9)
     if (!failure) {
-      await completeRun(run)
+      // Handed back at shutdown, or taken over after a lost lock: the other execution records the outcome.
+      if (!(await completeRun(run))) return 'skipped'
       jobRuns.inc({ job: run.jobName, outcome: 'completed' })
       return 'completed'
     }
@@ -95,6 +132,30 @@ export class RunExecutor {
       })
     }
     return 'retrying'
+  }
+
+  /** Resolves once no run is executing here (new ones may start meanwhile unless the driver stopped taking work). */
+  async idle() {
+    while (this.#active.size > 0)
+      await Promise.allSettled([...this.#active.values()].map((a) => a.done))
+  }
+
+  /**
+   * At shutdown, after the grace period: gives back every run still executing here, so that another worker takes
+   * it over at once. The job may still finish here before the process exits; its outcome is then not recorded
+   * (the run is no longer this execution's), and the other worker runs it again: jobs are idempotent.
+   */
+  async handBack(): Promise<JobRun[]> {
+    const handedBack: JobRun[] = []
+    for (const { run } of this.#active.values()) {
+      if (await handBackRun(run)) handedBack.push(run)
+    }
+    if (handedBack.length > 0)
+      logger.warn(
+        { runs: handedBack.map((run) => run.id) },
+        'jobs: stopping; runs still executing are handed back to other workers'
+      )
+    return handedBack
   }
 
   /** A trigger that came before the due time (clock skew) is delivered again when the run is due. */

@@ -53,6 +53,35 @@ export async function claimRun(runId: number, queue: string, lockMs: number) {
   return result.rows[0] ? toModel(result.rows[0]) : null
 }
 
+/** Extends the lock of a run this execution still holds (the heartbeat); false when it lost the run. */
+export async function renewRun(run: JobRun, lockMs: number) {
+  const updated = await db
+    .from('job_runs')
+    .where({ id: run.id, status: 'running', attempts: run.attempts })
+    .update({ locked_until: db.raw(AFTER_MS, [lockMs]) })
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
+}
+
+/**
+ * Gives a run this process is still executing back to the queue when the process stops (SIGTERM): due at once, so
+ * another worker runs it without waiting for the lock to expire. The interrupted attempt does not use up the run's
+ * budget (one more is allowed), while the attempt number still grows: it tells the two executions apart, so the
+ * interrupted one cannot record an outcome. False when the run was settled or taken over meanwhile.
+ */
+export async function handBackRun(run: JobRun) {
+  const updated = await db
+    .from('job_runs')
+    .where({ id: run.id, status: 'running', attempts: run.attempts })
+    .update({
+      status: 'pending',
+      max_attempts: db.raw('max_attempts + 1'),
+      available_at: db.raw('clock_timestamp()'),
+      locked_until: null,
+      updated_at: db.raw('clock_timestamp()'),
+    })
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
+}
+
 /** Milliseconds until a pending run is due, when a trigger came too early; null otherwise. */
 export async function msUntilDue(runId: number, queue: string): Promise<number | null> {
   const result = await db.rawQuery(

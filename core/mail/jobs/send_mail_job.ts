@@ -5,6 +5,7 @@ import Mail from '#core/mail/models/mail'
 import { Job } from '#kernel/jobs/job'
 import { inlineDataImages } from '#kernel/mail/inline_images'
 import { brandedSender } from '#core/brands/mail_sender'
+import { outboxMessageId } from '#kernel/mail/message_id'
 
 interface Payload {
   mailId: number
@@ -13,7 +14,8 @@ interface Payload {
 /**
  * Delivers one outbox row over SMTP, or keeps it in the outbox (status
  * `stored`) when SMTP_HOST is unset. Delivery is at least once: a crash
- * between the SMTP answer and the status update sends the mail again.
+ * between the SMTP answer and the status update sends the mail again, with
+ * the same Message-ID (the receiving side may drop the copy).
  */
 export default class SendMailJob extends Job<Payload> {
   static jobName = 'mail.send'
@@ -35,8 +37,10 @@ export default class SendMailJob extends Job<Payload> {
 
     const body: { text: string; html: string } = row.sealedBody ? JSON.parse(row.sealedBody) : row
     const sender = await brandedSender(row.userId)
+    const messageId = outboxMessageId(row)
     try {
-      const response = await mail.send((message) => {
+      await mail.send((message) => {
+        message.messageId(messageId)
         const { html, images } = inlineDataImages(body.html)
         if (sender) message.from(sender.address, sender.name)
         message.to(row.toAddress).subject(row.subject).html(html).text(body.text)
@@ -50,7 +54,7 @@ export default class SendMailJob extends Job<Payload> {
       row.merge({
         status: 'sent',
         error: null,
-        messageId: response.messageId,
+        messageId,
         sentAt: DateTime.now(),
         sealedBody: null,
       })

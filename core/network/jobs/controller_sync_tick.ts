@@ -3,7 +3,7 @@ import { dispatch } from '#kernel/jobs/dispatch'
 import SyncControllerJob from '#core/network/jobs/sync_controller_job'
 
 /** A dispatched sync that never started (lost trigger, dead worker) is dispatched again after this. */
-const REQUEST_EXPIRES = "interval '10 minutes'"
+const REQUEST_EXPIRES = "interval '2 minutes'"
 
 /** While a device Airdeck restarted is down, its controller is synced this often, so people watch it come back. */
 const REBOOT_FOLLOW_UP = "interval '10 seconds'"

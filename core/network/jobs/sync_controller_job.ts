@@ -4,13 +4,14 @@ import { evaluateAlertsAfterSync } from '#core/alerts/actions/evaluate_after_syn
 
 /**
  * Syncs one controller (sites, and every bound site's snapshot). Dispatched by the controller sync tick when the
- * controller is due. Idempotent: a duplicate run finds the lease taken, or syncs again harmlessly. Not retried:
- * the next tick is the retry, and vendor errors are recorded as the controller's status, not thrown.
+ * controller is due. Idempotent: a duplicate run finds the lease taken, or syncs again harmlessly. Vendor errors are
+ * recorded as the controller's status, not thrown, so the second attempt is for a worker that died mid-sync: another
+ * worker takes the run over once its lock and the controller's lease (both renewed while it ran) run out.
  */
 export default class SyncControllerJob extends Job<{ controllerId: number }> {
   static jobName = 'controller.sync'
   static queue = 'controller-sync'
-  static attempts = 1
+  static attempts = 2
   static timeoutMs = 10 * 60_000
 
   async handle({ controllerId }: { controllerId: number }) {

@@ -5,7 +5,7 @@ import type { ControllerConnection } from '#core/plugins/controller_contract'
 import { ControllerAuthError, isPluginError, messageOf, stateOf } from '#core/plugins/plugin_errors'
 import { openConnection } from '#core/controllers/services/controller_connection'
 import type { SyncSummary } from '#core/network/network_api_types'
-import { claimSync, releaseSync } from '#core/network/services/sync_lease'
+import { claimSync } from '#core/network/services/sync_lease'
 import { recordSyncHour } from '#core/admin_cloud/sync_lag_hours'
 import { fetchSite } from '#core/network/services/fetch_site'
 import { storeSites } from '#core/network/services/store_sites'
@@ -30,8 +30,12 @@ type Failure = SyncSummary['failures'][number]
  * snapshot. Never throws: vendor errors become the controller's status and the locations' offline state. Null when
  * another sync of the same controller is running (the lease).
  */
-export async function syncController(controllerId: number): Promise<SyncSummary | null> {
-  if (!(await claimSync(controllerId))) return null
+export async function syncController(
+  controllerId: number,
+  options: { leaseMs?: number } = {}
+): Promise<SyncSummary | null> {
+  const lease = await claimSync(controllerId, options.leaseMs)
+  if (!lease) return null
   const started = new Date()
   const summary: SyncSummary = {
     controllerId,
@@ -63,9 +67,9 @@ export async function syncController(controllerId: number): Promise<SyncSummary 
     await recordSyncHour(controllerId, summary.status === 'connected').catch((error) =>
       logger.error({ err: error }, 'sync: could not record the sync hour')
     )
-    await releaseSync(controllerId, { ...outcome, ...good, last_sync_at: finished }).catch(
-      (error) => logger.error({ err: error }, 'sync: could not release the lease')
-    )
+    await lease
+      .release({ ...outcome, ...good, last_sync_at: finished })
+      .catch((error) => logger.error({ err: error }, 'sync: could not release the lease'))
   }
   return summary
 }

@@ -5,6 +5,7 @@ import redis from '@adonisjs/redis/services/main'
 import { Redis } from 'ioredis'
 import { checkRedis } from '#core/health/dependency_checks'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { drainThenTerminate, setDraining } from '#kernel/runtime/draining'
 
 test.group('Health', () => {
   test('the bare route answers without touching the database', async ({ client }) => {
@@ -82,15 +83,19 @@ test.group('Health probes at the root and without a session', (group) => {
     }
   })
 
-  test('readiness answers 503 when Redis does not answer', async ({ client, assert }) => {
+  test('readiness names a Redis that does not answer, and stays ready on the database alone', async ({
+    client,
+    assert,
+  }) => {
     const connection = redis.connection()
     const ping = connection.ping
     connection.ping = (() => Promise.reject(new Error('connect ECONNREFUSED'))) as typeof ping
     try {
       for (const path of ['/health/ready', '/rest/health/ready']) {
         const response = await client.get(path)
-        response.assertStatus(503)
-        response.assertBodyContains({ status: 'unavailable', database: 'ok', redis: 'unreachable' })
+        // Public paths keep working without Redis: taking every process out would stop them too.
+        response.assertStatus(200)
+        response.assertBodyContains({ status: 'ok', database: 'ok', redis: 'unreachable' })
       }
     } finally {
       connection.ping = ping
@@ -179,3 +184,21 @@ function unreachableRedis() {
   })
   return client.on('error', () => {})
 }
+test.group('Draining at SIGTERM', (group) => {
+  group.each.teardown(() => setDraining(false))
+
+  test('readiness answers 503 before the server closes; liveness still answers', async ({
+    client,
+    assert,
+  }) => {
+    const seen: number[] = []
+    await drainThenTerminate(async () => {
+      seen.push((await client.get('/rest/health/ready')).status())
+      seen.push((await client.get('/rest/health')).status())
+    }, 0)
+    assert.deepEqual(seen, [503, 200])
+    const ready = await client.get('/rest/health/ready')
+    ready.assertStatus(503)
+    ready.assertBodyContains({ status: 'draining' })
+  })
+})

@@ -8,6 +8,12 @@ import type { JobDriver, Trigger } from '#kernel/jobs/drivers/job_driver'
 import { pollUntil } from '#tests/helpers/poll'
 import { SPEC_QUEUE, specRegistry } from '#tests/functional/jobs/spec_jobs'
 
+/** Short, so that the specs see the heartbeat renew it. */
+export const RUN_LEASE_MS = 300
+
+/** How long a stopping system lets its running jobs finish before handing them back. */
+export const STOP_GRACE_MS = 300
+
 /** How a driver spec plugs its driver into the shared scenarios. */
 export interface DriverUnderTest {
   name: string
@@ -28,6 +34,8 @@ export class JobHarness {
       registry: specRegistry(),
       concurrency: 3,
       sweepIntervalMs: 200,
+      runLeaseMs: RUN_LEASE_MS,
+      stopGraceMs: STOP_GRACE_MS,
       // Recovery must come from the periodic sweep, not the one at start.
       sweepOnStart: false,
       observe: (runId, outcome) => this.outcomes.push({ runId, outcome }),
@@ -57,7 +65,8 @@ export class JobHarness {
       startWorkers: (queues, concurrency, handle) =>
         driver.startWorkers(queues, concurrency, handle),
       startSweep: (intervalMs, sweep) => driver.startSweep(intervalMs, sweep),
-      close: () => driver.close(),
+      stopTaking: () => driver.stopTaking?.() ?? Promise.resolve(),
+      close: (options) => driver.close(options),
     }
   }
 }

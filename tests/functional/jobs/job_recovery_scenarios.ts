@@ -7,6 +7,8 @@ import { triggerKey } from '#kernel/jobs/run_executor'
 import { pollUntil } from '#tests/helpers/poll'
 import {
   insertOrphanRun,
+  JobHarness,
+  RUN_LEASE_MS,
   useJobHarness,
   type DriverUnderTest,
 } from '#tests/functional/jobs/job_harness'
@@ -48,6 +50,67 @@ export function jobRecoveryScenarios(driver: DriverUnderTest) {
 
       assert.equal(calls.get(key), 1)
       assert.equal((await JobRun.findOrFail(row.id)).attempts, 2)
+    })
+
+    test('a running run holds a short lock that its heartbeat renews, not one as long as its timeout', async ({
+      assert,
+    }) => {
+      const key = randomUUID()
+      let open!: () => void
+      gates.set(key, new Promise<void>((resolve) => (open = resolve)))
+      const { id } = await harness().system.dispatch(RecordingJob, { key })
+      await pollUntil(() => calls.get(key) === 1, { what: 'the execution' })
+      const lock = async () => {
+        const result = await db.rawQuery(
+          `select locked_until, locked_until <= clock_timestamp() + ? * interval '1 millisecond' as within_lease
+           from job_runs where id = ?`,
+          [RUN_LEASE_MS, id]
+        )
+        return result.rows[0] as { locked_until: Date; within_lease: boolean }
+      }
+      const first = await lock()
+      assert.isTrue(first.within_lease, `locked until ${first.locked_until.toISOString()}`)
+      // Renewed past the first lease: a worker that stopped beating would lose the run by then.
+      await pollUntil(
+        async () => {
+          const now = await lock()
+          return now.locked_until.getTime() > first.locked_until.getTime() + RUN_LEASE_MS / 2
+            ? now
+            : undefined
+        },
+        { what: 'the lock renewed' }
+      )
+      open()
+      await harness().settled(id, 'completed')
+      assert.equal(calls.get(key), 1)
+      assert.isNull((await JobRun.findOrFail(id)).lockedUntil)
+    })
+
+    test('a worker that stops while a run is executing hands it back, and another worker runs it at once', async ({
+      assert,
+    }) => {
+      const key = randomUUID()
+      let open!: () => void
+      gates.set(key, new Promise<void>((resolve) => (open = resolve)))
+      const { id } = await harness().system.dispatch(RecordingJob, { key })
+      await pollUntil(() => calls.get(key) === 1, { what: 'the first execution' })
+
+      await harness().system.stop()
+      const handedBack = await JobRun.findOrFail(id)
+      assert.equal(handedBack.status, 'pending', 'handed back, not left locked')
+      assert.equal(handedBack.maxAttempts, 4, 'the interrupted attempt does not use up the budget')
+
+      const other = new JobHarness(driver.create())
+      await other.system.start()
+      try {
+        await pollUntil(() => calls.get(key) === 2, { what: 'the other worker to run it' })
+        open()
+        await other.settled(id, 'completed')
+        assert.equal((await JobRun.findOrFail(id)).attempts, 2)
+      } finally {
+        await other.system.stop()
+        await driver.dispose(other.driver)
+      }
     })
 
     test('a run whose worker died during its last attempt fails and calls failed()', async ({

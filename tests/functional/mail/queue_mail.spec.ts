@@ -90,6 +90,26 @@ test.group('Mail queue', (group) => {
     assert.notInclude(read.text(), 's3cr3t-token')
   })
 
+  test('a mail sent again after a crash keeps its Message-ID, so the copy can be dropped', async ({
+    assert,
+  }) => {
+    const to = `${randomUUID()}@airdeck.test`
+    const queued = await queueMail(message(to))
+    const sent = await mailWithStatus(queued.id, 'sent')
+
+    // The worker died after the SMTP answer, before recording it: the retry sends the mail again.
+    await db.from('mails').where('id', queued.id).update({ status: 'queued' })
+    await new SendMailJob().handle({ mailId: queued.id })
+    const copies = mailCatcher.all().filter((mail) => mail.subject === `Welcome ${to}`)
+    assert.lengthOf(copies, 2)
+    assert.match(sent.messageId!, /^<airdeck-mail-\d+-[0-9a-z]+@[^>]+>$/)
+    assert.deepEqual(
+      copies.map((copy) => copy.messageId),
+      [sent.messageId, sent.messageId]
+    )
+    assert.equal((await Mail.findOrFail(queued.id)).messageId, sent.messageId)
+  })
+
   test('a mail queued in a transaction is delivered once it commits', async ({ assert }) => {
     const to = `${randomUUID()}@airdeck.test`
     const queued = await db.transaction((trx) => queueMail(message(to), { trx }))

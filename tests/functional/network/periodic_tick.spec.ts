@@ -29,6 +29,30 @@ test.group('Jobs / periodic ticks', () => {
     }
   }).timeout(40_000)
 
+  test('BullMQ: a scheduler Redis lost (restarted without its data) is put back and ticks again', async () => {
+    const prefix = `airdeck-spec:tick-lost-${process.pid}-${Date.now()}`
+    const driver = new BullMQDriver({
+      redisUrl: process.env.REDIS_URL!,
+      prefix,
+      scheduleCheckMs: 200,
+    })
+    const ticks: number[] = []
+    try {
+      await driver.startPeriodic('spec-tick', 200, async () => void ticks.push(Date.now()))
+      await pollUntil(() => ticks.length >= 1, { what: 'a first tick' })
+      // What an empty Redis looks like to the process: its scheduler (and the queued tick) are gone.
+      await driver.purge([])
+      const lostAt = Date.now()
+      await pollUntil(() => ticks.some((at) => at > lostAt + 200), {
+        what: 'a tick after the scheduler was lost',
+        timeoutMs: 15_000,
+      })
+    } finally {
+      await driver.purge([])
+      await driver.close()
+    }
+  }).timeout(30_000)
+
   test('in-process: a tick is skipped while the previous one still runs', async ({ assert }) => {
     const driver = new InProcessDriver()
     let running = 0

@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Controller from '#core/controllers/models/controller'
 import { syncController } from '#core/network/services/sync_controller'
+import { claimSync } from '#core/network/services/sync_lease'
+import { pollUntil } from '#tests/helpers/poll'
 import controllerSyncTick from '#core/network/jobs/controller_sync_tick'
 import {
   buildNetworkWorld,
@@ -216,6 +218,60 @@ test.group('Network / controller sync', (group) => {
       .loginAs(world.admin)
     busy.assertStatus(409)
     assert.equal(busy.body().code, 'E_SYNC_IN_PROGRESS')
+  })
+
+  test('a sync holds its controller by a short lease renewed while it runs, so a dead worker blocks it briefly', async ({
+    client,
+    assert,
+  }) => {
+    const world = await buildNetworkWorld(client, sim())
+    const leaseEnd = async () => {
+      const result = await db.rawQuery(
+        `select sync_claimed_until as until, sync_claimed_until <= clock_timestamp() + interval '1 minute' as short
+         from controllers where id = ?`,
+        [world.controller.id]
+      )
+      return result.rows[0] as { until: Date | null; short: boolean | null }
+    }
+
+    // The default lease: a crashed worker's controller is free again within a minute, not after a sync's timeout.
+    const held = (await claimSync(world.controller.id))!
+    assert.isTrue((await leaseEnd()).short)
+    await held.release({})
+    assert.isNull((await leaseEnd()).until)
+
+    const leaseMs = 300
+    const renewed = (await claimSync(world.controller.id, leaseMs))!
+    const first = (await leaseEnd()).until!
+    await pollUntil(
+      async () =>
+        (await leaseEnd()).until!.getTime() > first.getTime() + leaseMs / 2 ? true : undefined,
+      { what: 'the lease renewed by its heartbeat' }
+    )
+    assert.isNull(await claimSync(world.controller.id), 'held while renewed')
+    await renewed.release({})
+
+    // A worker that died: its lease is not renewed, so a sync by hand gets the controller once it runs out.
+    await db.rawQuery(
+      `update controllers set sync_lease_token = gen_random_uuid(),
+         sync_claimed_until = clock_timestamp() + ? * interval '1 millisecond' where id = ?`,
+      [leaseMs, world.controller.id]
+    )
+    const syncByHand = () =>
+      client
+        .post(`/rest/controllers/${world.controller.id}/sync`)
+        .withCsrfToken()
+        .loginAs(world.admin)
+    const answer = await pollUntil(
+      async () => {
+        const response = await syncByHand()
+        return response.status() === 409 ? undefined : response
+      },
+      { what: 'the manual sync after the dead lease' }
+    )
+    answer.assertStatus(200)
+    assert.equal(answer.body().status, 'connected')
+    assert.isNull((await leaseEnd()).until)
   })
 
   test('while a device is rebooting, its controller is due every tick, not only after its interval', async ({

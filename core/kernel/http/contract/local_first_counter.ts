@@ -1,4 +1,4 @@
-import limiter from '@adonisjs/limiter/services/main'
+import { incrementRouteCounter } from '#kernel/http/contract/route_counter'
 
 /**
  * A per-IP counter for public reads that talks to the shared store (Redis) in batches: each process counts its own
@@ -81,7 +81,7 @@ export class LocalFirstCounter {
 }
 
 const processCounter = new LocalFirstCounter((key, added, limit, windowSeconds) =>
-  limiter.use({ requests: limit, duration: windowSeconds }).increment(key, added)
+  incrementRouteCounter(limit, windowSeconds, key, added)
 )
 
 export function countLocallyFirst(key: string, limit: number, windowSeconds: number) {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
-import limiter from '@adonisjs/limiter/services/main'
+import { incrementRouteCounter } from '#kernel/http/contract/route_counter'
 import type { RateLimitClass, RateLimitRule } from '#config/rate_limits'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { countLocallyFirst } from '#kernel/http/contract/local_first_counter'
@@ -44,7 +44,7 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
       const key = `route:${counter.key}`
       const state = counter.localFirst
         ? await countLocallyFirst(key, counter.requests, WINDOW_SECONDS)
-        : await limiter.use({ requests: counter.requests, duration: WINDOW_SECONDS }).increment(key)
+        : await incrementRouteCounter(counter.requests, WINDOW_SECONDS, key)
       const remaining = counter.requests - state.consumed
       if (!tightest || remaining < tightest.remaining)
         tightest = { limit: counter.requests, remaining, reset: Math.max(1, state.availableIn) }
@@ -81,7 +81,7 @@ async function countRefused(
   await next()
   const status = ctx.response.getStatus()
   if (status < 400 || status >= 500 || status === 429) return
-  const state = await limiter.use({ requests: rule.perIp, duration: WINDOW_SECONDS }).increment(key)
+  const state = await incrementRouteCounter(rule.perIp, WINDOW_SECONDS, key)
   if (state.consumed > rule.perIp) holdOff(key, Math.max(1, state.availableIn))
 }
 
@@ -110,9 +110,11 @@ export function clearRefusedHolds() {
 export async function enforceKeyedLimit(limitClass: RateLimitClass, key: string) {
   const requests = limitRule(limitClass).perKey
   if (!requests) return
-  const state = await limiter
-    .use({ requests, duration: WINDOW_SECONDS })
-    .increment(`route:${limitClass}:key:${key}`)
+  const state = await incrementRouteCounter(
+    requests,
+    WINDOW_SECONDS,
+    `route:${limitClass}:key:${key}`
+  )
   if (state.consumed > requests)
     throw AppException.tooManyRequests('E_TOO_MANY_REQUESTS', Math.max(1, state.availableIn))
 }

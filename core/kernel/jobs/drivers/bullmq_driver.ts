@@ -6,11 +6,15 @@ import { settledWithin } from '#kernel/jobs/settled_within'
 const SWEEP_QUEUE = 'job-runs-sweep'
 const REACHABLE_MS = 2_000
 const ERROR_LOG_INTERVAL_MS = 60_000
+/** How often each process checks that the sweep and tick schedulers still exist in Redis. */
+const SCHEDULE_CHECK_MS = 10_000
 
 export interface BullMQDriverOptions {
   redisUrl: string
   /** Namespaces every Redis key (several apps or test runs can share one Redis). */
   prefix: string
+  /** How often the schedulers are checked and put back when Redis lost them (default 10 s). */
+  scheduleCheckMs?: number
 }
 
 /**
@@ -26,6 +30,8 @@ export class BullMQDriver implements JobDriver {
   #closed = false
   #errorLoggedAt = new Map<string, number>()
   #periodic = new Set<string>()
+  #schedules = new Map<string, { name: string; intervalMs: number }>()
+  #scheduleWatch: NodeJS.Timeout | undefined
 
   constructor(private options: BullMQDriverOptions) {}
 
@@ -66,9 +72,19 @@ export class BullMQDriver implements JobDriver {
     await this.#schedule(queue, name, intervalMs, task)
   }
 
-  async close() {
+  /** Pauses every worker of this process without waiting for its running jobs. */
+  async stopTaking() {
+    await Promise.allSettled(
+      this.#workers.map((worker) => settledWithin(worker.pause(true), REACHABLE_MS))
+    )
+  }
+
+  async close({ waitForRunning = true }: { waitForRunning?: boolean } = {}) {
     this.#closed = true
-    await Promise.allSettled(this.#workers.map((worker) => this.#closeWorker(worker)))
+    clearInterval(this.#scheduleWatch)
+    await Promise.allSettled(
+      this.#workers.map((worker) => this.#closeWorker(worker, waitForRunning))
+    )
     await Promise.allSettled([...this.#queues.values()].map((queue) => queue.close()))
     this.#workers = []
     this.#queues.clear()
@@ -82,12 +98,39 @@ export class BullMQDriver implements JobDriver {
   }
 
   async #schedule(queue: string, name: string, intervalMs: number, task: () => Promise<void>) {
-    await this.#queue(queue).upsertJobScheduler(
+    await this.#upsertScheduler(queue, name, intervalMs)
+    this.#schedules.set(queue, { name, intervalMs })
+    this.#startWorker(queue, 1, () => task())
+    this.#watchSchedules()
+  }
+
+  #upsertScheduler(queue: string, name: string, intervalMs: number) {
+    return this.#queue(queue).upsertJobScheduler(
       name,
       { every: intervalMs, startDate: Date.now() + intervalMs },
       { name, opts: { removeOnComplete: true, removeOnFail: true } }
     )
-    this.#startWorker(queue, 1, () => task())
+  }
+
+  /**
+   * The schedulers live in Redis: a Redis that restarts without its data (no persistence, a failover to an empty
+   * replica) forgets them, and the sweep and every tick would stop until a process restarts. Each process puts back
+   * the ones that are missing (an existing one is left alone, so its next tick is not pushed back).
+   */
+  #watchSchedules() {
+    if (this.#scheduleWatch) return
+    this.#scheduleWatch = setInterval(() => {
+      if (this.#closed) return
+      for (const [queue, { name, intervalMs }] of this.#schedules) {
+        this.#queue(queue)
+          .getJobScheduler(name)
+          .then((existing) =>
+            existing ? undefined : this.#upsertScheduler(queue, name, intervalMs)
+          )
+          .catch(() => {})
+      }
+    }, this.options.scheduleCheckMs ?? SCHEDULE_CHECK_MS)
+    this.#scheduleWatch.unref()
   }
 
   #startWorker(
@@ -119,12 +162,12 @@ export class BullMQDriver implements JobDriver {
   }
 
   /**
-   * Graceful (running jobs finish) when Redis answers. Without Redis a
+   * Graceful (running jobs finish) when Redis answers and they were not handed back. Without Redis a
    * graceful close waits for a reconnect forever, so it is forced.
    */
-  async #closeWorker(worker: Worker) {
+  async #closeWorker(worker: Worker, waitForRunning: boolean) {
     const reachable = await settledWithin(worker.waitUntilReady(), REACHABLE_MS)
-    await worker.close(!reachable)
+    await worker.close(!reachable || !waitForRunning)
   }
 
   /** While Redis is down every reconnect attempt fails: one line a minute per source is enough. */

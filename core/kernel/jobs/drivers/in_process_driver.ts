@@ -61,12 +61,16 @@ export class InProcessDriver implements JobDriver {
     this.#timers.add(timer)
   }
 
-  async close() {
+  async stopTaking() {
+    this.#closed = true
+  }
+
+  async close({ waitForRunning = true }: { waitForRunning?: boolean } = {}) {
     this.#closed = true
     for (const timer of this.#timers) clearTimeout(timer)
     this.#timers.clear()
     this.#queues.clear()
-    await Promise.allSettled([...this.#running])
+    if (waitForRunning) await Promise.allSettled([...this.#running])
   }
 
   #enqueue(trigger: Trigger) {

@@ -53,6 +53,12 @@ export interface JobDriver {
    */
   startPeriodic?(name: string, intervalMs: number, task: () => Promise<void>): Promise<void>
 
-  /** Stops taking work, waits for running triggers to finish, releases connections and timers. */
-  close(): Promise<void>
+  /** Stops taking new triggers; running ones go on (shutdown, before the grace period). */
+  stopTaking?(): Promise<void>
+
+  /**
+   * Stops taking work, waits for running triggers to finish (unless `waitForRunning` is false: they were handed
+   * back), releases connections and timers.
+   */
+  close(options?: { waitForRunning?: boolean }): Promise<void>
 }

@@ -1,0 +1,29 @@
+/**
+ * A web process that received SIGTERM first says it is not ready (GET /rest/health/ready answers 503) while it goes
+ * on serving, so that the balancer, which checks readiness every second and takes a process out after two failures,
+ * stops sending it new requests; only then does it close its server, finish the requests in flight and exit.
+ */
+let draining = false
+
+export function isDraining() {
+  return draining
+}
+
+export function setDraining(value: boolean) {
+  draining = value
+}
+
+/** How long readiness reads "draining" before the server closes: two failed checks a second apart, and margin. */
+export function drainDelayMs() {
+  const configured = Number(process.env.SHUTDOWN_DRAIN_MS)
+  return Number.isFinite(configured) && configured >= 0 && process.env.SHUTDOWN_DRAIN_MS !== ''
+    ? configured
+    : 3_000
+}
+
+/** SIGTERM in a web process: not ready, wait for the balancer to notice, then the usual shutdown. */
+export async function drainThenTerminate(terminate: () => Promise<void>, delayMs = drainDelayMs()) {
+  setDraining(true)
+  await new Promise((resolve) => setTimeout(resolve, delayMs))
+  await terminate()
+}
