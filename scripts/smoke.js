@@ -362,14 +362,14 @@ async function firstRun() {
     guest.detail
   )
   const cloud = await admin.call('GET', '/rest/admin/cloud')
-  const failedCards = (answer) =>
+  const cardErrors = (answer) =>
     Object.entries(answer.json ?? {}).filter(
       ([, card]) => card && card.error !== undefined && !card.data
     )
   check(
     'the operations view answers every card on PGlite (database size, job queues, trends)',
     cloud.status === 200 &&
-      failedCards(cloud).length === 0 &&
+      cardErrors(cloud).length === 0 &&
       cloud.json.database.data.database_bytes > 0,
     `${cloud.status} ${cloud.text.slice(0, 300)}`
   )
@@ -377,7 +377,7 @@ async function firstRun() {
   check(
     'the financials answer revenue and a 12-month MRR trend on PGlite',
     financials.status === 200 &&
-      failedCards(financials).length === 0 &&
+      cardErrors(financials).length === 0 &&
       financials.json.mrr.data.trend.length === 12,
     `${financials.status} ${financials.text.slice(0, 300)}`
   )

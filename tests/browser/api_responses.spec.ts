@@ -15,6 +15,8 @@ test.group('Web app / API response handling', (group) => {
     await visit(async ({ context, page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
+      // The dashboard's own reads end first: one answered 401 would send the visitor to /auth from the dashboard.
+      await page.waitForLoadState('networkidle')
       await context.clearCookies({ name: 'airdeck-session' })
 
       await page
