@@ -574,7 +574,7 @@ try {
   Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_faults', STRIPE_API_BASE: stripe.url })
   const env = clusterEnv()
   ace(env, 'migration:run', '--force')
-  ace(env, 'db:seed')
+  ace({ ...env, DEMO_IN_PRODUCTION: 'true' }, 'db:seed')
   const webs = CLUSTER.web.map(startWeb)
   const workers = CLUSTER.workers.map(startWorker)
   processes.push(...webs, ...workers)
