@@ -25,6 +25,8 @@ import {
 } from './lib/fault_stores.js'
 
 Object.assign(process.env, {
+  // Faults, not the per-user read limit: the load of every check would otherwise pile up against it.
+  RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
   CLUSTER_NAME: 'faults',
   CLUSTER_PORT_BASE: process.env.FAULTS_PORT_BASE ?? '3560',
   CLUSTER_DATABASE_URL: faultDatabaseUrl,

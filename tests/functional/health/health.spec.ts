@@ -87,7 +87,7 @@ test.group('Health probes at the root and without a session', (group) => {
     client,
     assert,
   }) => {
-    const connection = redis.connection()
+    const connection = redis.connection().ioConnection
     const ping = connection.ping
     connection.ping = (() => Promise.reject(new Error('connect ECONNREFUSED'))) as typeof ping
     try {
