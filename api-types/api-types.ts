@@ -469,6 +469,13 @@ export interface ApiOperations {
     body: never
     response: null
   }
+  "POST /rest/auth/facebook": {
+    query: never
+    body: never
+    response: {
+      "redirectUrl": string
+    }
+  }
   "POST /rest/auth/google": {
     query: never
     body: never
@@ -480,6 +487,13 @@ export interface ApiOperations {
     query: { "token": string }
     body: never
     response: Record<string, unknown>
+  }
+  "POST /rest/auth/linkedin": {
+    query: never
+    body: never
+    response: {
+      "redirectUrl": string
+    }
   }
   "POST /rest/auth/login": {
     query: never
@@ -707,7 +721,7 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "providers": Array<"google" | "microsoft">
+      "providers": Array<"google" | "microsoft" | "facebook" | "linkedin">
     }
   }
   "POST /rest/auth/token": {
@@ -889,9 +903,24 @@ export interface ApiOperations {
         "id": number
         "alias": string
         "vendor": string
+        "vendorName": string
         "url": string
-        "status": string
+        "username": string | null
+        "settings": Record<string, unknown>
         "hasPassword": boolean
+        "version": string | null
+        "flavour": string | null
+        "ip": string | null
+        "webUiUrl": string | null
+        "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+        "lastError": string | null
+        "lastSyncAt": string | null
+        "syncIntervalSeconds": number
+        "privateNetwork": boolean
+        "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+        "siteCount": number
+        "locationCount": number
+        "createdAt": string
       }>
       "meta": {
         "total": number
@@ -913,9 +942,24 @@ export interface ApiOperations {
       "id": number
       "alias": string
       "vendor": string
+      "vendorName": string
       "url": string
-      "status": string
+      "username": string | null
+      "settings": Record<string, unknown>
       "hasPassword": boolean
+      "version": string | null
+      "flavour": string | null
+      "ip": string | null
+      "webUiUrl": string | null
+      "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+      "lastError": string | null
+      "lastSyncAt": string | null
+      "syncIntervalSeconds": number
+      "privateNetwork": boolean
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "siteCount": number
+      "locationCount": number
+      "createdAt": string
     }
   }
   "GET /rest/controllers/{id}": {
@@ -925,9 +969,24 @@ export interface ApiOperations {
       "id": number
       "alias": string
       "vendor": string
+      "vendorName": string
       "url": string
-      "status": string
+      "username": string | null
+      "settings": Record<string, unknown>
       "hasPassword": boolean
+      "version": string | null
+      "flavour": string | null
+      "ip": string | null
+      "webUiUrl": string | null
+      "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+      "lastError": string | null
+      "lastSyncAt": string | null
+      "syncIntervalSeconds": number
+      "privateNetwork": boolean
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "siteCount": number
+      "locationCount": number
+      "createdAt": string
     }
   }
   "PUT /rest/controllers/{id}": {
@@ -942,9 +1001,24 @@ export interface ApiOperations {
       "id": number
       "alias": string
       "vendor": string
+      "vendorName": string
       "url": string
-      "status": string
+      "username": string | null
+      "settings": Record<string, unknown>
       "hasPassword": boolean
+      "version": string | null
+      "flavour": string | null
+      "ip": string | null
+      "webUiUrl": string | null
+      "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+      "lastError": string | null
+      "lastSyncAt": string | null
+      "syncIntervalSeconds": number
+      "privateNetwork": boolean
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "siteCount": number
+      "locationCount": number
+      "createdAt": string
     }
   }
   "DELETE /rest/controllers/{id}": {
@@ -959,16 +1033,42 @@ export interface ApiOperations {
       "id": number
       "alias": string
       "vendor": string
+      "vendorName": string
       "url": string
-      "status": string
+      "username": string | null
+      "settings": Record<string, unknown>
       "hasPassword": boolean
+      "version": string | null
+      "flavour": string | null
+      "ip": string | null
+      "webUiUrl": string | null
+      "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+      "lastError": string | null
+      "lastSyncAt": string | null
+      "syncIntervalSeconds": number
+      "privateNetwork": boolean
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "siteCount": number
+      "locationCount": number
+      "createdAt": string
     }
   }
   "GET /rest/controllers/{id}/listsites": {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "parentId": string | null
+        "parentName": string | null
+        "location": {
+          "id": number
+          "name": string
+        } | null
+        "deviceCount": number | null
+        "clientCount": number | null
+      }>
     }
   }
   "GET /rest/controllers/{id}/org": {
@@ -986,14 +1086,36 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "parentId": string | null
+        "parentName": string | null
+        "location": {
+          "id": number
+          "name": string
+        } | null
+        "deviceCount": number | null
+        "clientCount": number | null
+      }>
     }
   }
   "GET /rest/controllers/{id}/sites": {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "parentId": string | null
+        "parentName": string | null
+        "location": {
+          "id": number
+          "name": string
+        } | null
+        "deviceCount": number | null
+        "clientCount": number | null
+      }>
     }
   }
   "GET /rest/controllers/{id}/sites/{siteId}/ppsk": {
@@ -1016,7 +1138,23 @@ export interface ApiOperations {
   "POST /rest/controllers/{id}/sync": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "controllerId": number
+      "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+      "sites": number
+      "boundSites": number
+      "unchangedSites": number
+      "devices": number
+      "clients": number
+      "failures": Array<{
+        "siteId": string | null
+        "locationId": number | null
+        "code": string
+        "message": string
+      }>
+      "durationMs": number
+      "finishedAt": string
+    }
   }
   "GET /rest/controllers/vendors": {
     query: never
@@ -1025,7 +1163,7 @@ export interface ApiOperations {
       "data": Array<{
         "id": string
         "name": string
-        "capabilities": Array<string>
+        "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
         "secretSettings": Array<string>
         "defaultUrl": string | null
         "settings": Record<string, unknown>
@@ -1945,7 +2083,32 @@ export interface ApiOperations {
       }
       "firstRun": "admin_empty" | "partner_empty" | "no_venues" | "customer_to_deploy" | null
       "cards": Array<{
-        "id": "attention" | "waiting" | "fleet" | "venues" | "invoices"
+        "id": "venues"
+        "data": {
+          "counts": Record<string, unknown>
+          "total": number
+          "items": Array<{
+            "locationId": number
+            "locationName": string
+            "status": string
+            "health": "offline" | "failover" | "warning" | "online" | "not_ready"
+            "since": string | null
+            "clientsNow": number | null
+            "guestsToday": number
+            "statusPageUrl": string
+            "deviceNoun": "device" | "member"
+            "networkWarnings": Array<{
+              "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+              "count": number
+            }>
+          }>
+        } | null
+        "error": {
+          "code": string
+          "message": string
+        } | null
+      } | {
+        "id": "attention" | "waiting" | "fleet" | "invoices"
         "data": Record<string, unknown> | null
         "error": {
           "code": string
@@ -2272,6 +2435,13 @@ export interface ApiOperations {
         "firstname": string
         "name": string
       }
+    }
+  }
+  "GET /rest/init": {
+    query: never
+    body: never
+    response: {
+      "registration_open": boolean
     }
   }
   "GET /rest/init/{brand}": {
@@ -4007,7 +4177,70 @@ export interface ApiOperations {
   "GET /rest/locations/{id}/network": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "locationId": number
+      "status": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+        "webUiUrl": string | null
+      } | null
+      "siteId": string | null
+      "lastSyncAt": string | null
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "counts": {
+        "devices": number
+        "devicesOnline": number
+        "gateways": number
+        "switches": number
+        "aps": number
+        "others": number
+        "notOnline": {
+          "offline": number
+          "pending": number
+          "rebooting": number
+          "upgrading": number
+          "unknown": number
+        }
+        "clients": number
+        "wiredClients": number
+        "wirelessClients": number
+        "guestClients": number
+      }
+      "deviceNoun": "device" | "member"
+      "warnings": Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
+      "networks": {
+        "private": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+        "public": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+      }
+      "rebootInProgress": boolean
+      "restrictedTo": Array<"point_of_sale" | "payments" | "music"> | null
+    }
   }
   "GET /rest/locations/{id}/network/allowed-macs": {
     query: { "q"?: string; "page"?: number; "perPage"?: number }
@@ -4063,7 +4296,27 @@ export interface ApiOperations {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "kind"?: "wired" | "wireless" | "guest"; "sort"?: "name" | "-name" | "ip" | "-ip" | "signal" | "-signal" | "lastSeen" | "-lastSeen" }
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "mac": string
+        "name": string | null
+        "hostname": string | null
+        "ip": string | null
+        "fixedIp": string | null
+        "wired": boolean
+        "guest": boolean
+        "online": boolean
+        "ssid": string | null
+        "uplinkMac": string | null
+        "uplinkName": string | null
+        "uplinkPort": number | null
+        "signal": "excellent" | "good" | "fair" | "poor" | "unstable" | null
+        "signalDbm": number | null
+        "vendor": string | null
+        "vlan": number | null
+        "configState": "pending" | "success" | "alert" | null
+        "rebootNeeded": boolean
+        "lastSeenAt": string | null
+      }>
       "meta": {
         "total": number
         "page": number
@@ -4078,12 +4331,95 @@ export interface ApiOperations {
       "alias"?: string | null
       "fixedIp"?: string | null
     }
-    response: Record<string, unknown>
+    response: {
+      "mac": string
+      "name": string | null
+      "hostname": string | null
+      "ip": string | null
+      "fixedIp": string | null
+      "wired": boolean
+      "guest": boolean
+      "online": boolean
+      "ssid": string | null
+      "uplinkMac": string | null
+      "uplinkName": string | null
+      "uplinkPort": number | null
+      "signal": "excellent" | "good" | "fair" | "poor" | "unstable" | null
+      "signalDbm": number | null
+      "vendor": string | null
+      "vlan": number | null
+      "configState": "pending" | "success" | "alert" | null
+      "rebootNeeded": boolean
+      "lastSeenAt": string | null
+    }
   }
   "POST /rest/locations/{id}/network/commands/reboot": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "locationId": number
+      "status": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+        "webUiUrl": string | null
+      } | null
+      "siteId": string | null
+      "lastSyncAt": string | null
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "counts": {
+        "devices": number
+        "devicesOnline": number
+        "gateways": number
+        "switches": number
+        "aps": number
+        "others": number
+        "notOnline": {
+          "offline": number
+          "pending": number
+          "rebooting": number
+          "upgrading": number
+          "unknown": number
+        }
+        "clients": number
+        "wiredClients": number
+        "wirelessClients": number
+        "guestClients": number
+      }
+      "deviceNoun": "device" | "member"
+      "warnings": Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
+      "networks": {
+        "private": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+        "public": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+      }
+      "rebootInProgress": boolean
+      "restrictedTo": Array<"point_of_sale" | "payments" | "music"> | null
+    }
   }
   "GET /rest/locations/{id}/network/config": {
     query: never
@@ -4261,18 +4597,159 @@ export interface ApiOperations {
       "controllerId": number
       "siteId": string
     }
-    response: Record<string, unknown>
+    response: {
+      "locationId": number
+      "status": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+        "webUiUrl": string | null
+      } | null
+      "siteId": string | null
+      "lastSyncAt": string | null
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "counts": {
+        "devices": number
+        "devicesOnline": number
+        "gateways": number
+        "switches": number
+        "aps": number
+        "others": number
+        "notOnline": {
+          "offline": number
+          "pending": number
+          "rebooting": number
+          "upgrading": number
+          "unknown": number
+        }
+        "clients": number
+        "wiredClients": number
+        "wirelessClients": number
+        "guestClients": number
+      }
+      "deviceNoun": "device" | "member"
+      "warnings": Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
+      "networks": {
+        "private": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+        "public": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+      }
+      "rebootInProgress": boolean
+      "restrictedTo": Array<"point_of_sale" | "payments" | "music"> | null
+    }
   }
   "DELETE /rest/locations/{id}/network/controller": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "locationId": number
+      "status": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+      "controller": {
+        "id": number
+        "alias": string
+        "vendor": string
+        "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"
+        "webUiUrl": string | null
+      } | null
+      "siteId": string | null
+      "lastSyncAt": string | null
+      "capabilities": Array<"listWlans" | "updateWlan" | "listSubnets" | "listPortProfiles" | "setFixedIp" | "rebootDevice" | "upgradeDevice" | "powerCyclePort" | "setPortProfile" | "listPpskKeys" | "addPpskKey" | "removePpskKey" | "authorizeGuest" | "revokeGuest" | "rebootNetwork" | "setDeviceAuthorized" | "renameDevice" | "removeDevice">
+      "counts": {
+        "devices": number
+        "devicesOnline": number
+        "gateways": number
+        "switches": number
+        "aps": number
+        "others": number
+        "notOnline": {
+          "offline": number
+          "pending": number
+          "rebooting": number
+          "upgrading": number
+          "unknown": number
+        }
+        "clients": number
+        "wiredClients": number
+        "wirelessClients": number
+        "guestClients": number
+      }
+      "deviceNoun": "device" | "member"
+      "warnings": Array<{
+        "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+        "count": number
+      }>
+      "networks": {
+        "private": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+        "public": Array<{
+          "id": string
+          "name": string
+          "enabled": boolean
+          "hidden": boolean
+          "kind": "private" | "public"
+          "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+          "passphrase": string | null
+          "passphraseHidden": boolean
+          "networkId": string | null
+        }>
+      }
+      "rebootInProgress": boolean
+      "restrictedTo": Array<"point_of_sale" | "payments" | "music"> | null
+    }
   }
   "GET /rest/locations/{id}/network/devicegroups": {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "name": string
+        "type": string
+        "health": "online" | "warning" | "offline"
+        "devices": Array<{
+          "id": string
+          "name": string
+          "kind": "gateway" | "switch" | "ap" | "other"
+          "online": boolean
+          "firmware": string | null
+          "firmwareUpgrade": string | null
+        }>
+        "upgradable": number
+        "createdAt": string
+      }>
     }
   }
   "POST /rest/locations/{id}/network/devicegroups": {
@@ -4282,12 +4759,42 @@ export interface ApiOperations {
       "type": "pos" | "payments" | "music" | "cameras" | "other"
       "deviceIds": Array<string>
     }
-    response: Record<string, unknown>
+    response: {
+      "id": number
+      "name": string
+      "type": string
+      "health": "online" | "warning" | "offline"
+      "devices": Array<{
+        "id": string
+        "name": string
+        "kind": "gateway" | "switch" | "ap" | "other"
+        "online": boolean
+        "firmware": string | null
+        "firmwareUpgrade": string | null
+      }>
+      "upgradable": number
+      "createdAt": string
+    }
   }
   "GET /rest/locations/{id}/network/devicegroups/{groupId}": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": number
+      "name": string
+      "type": string
+      "health": "online" | "warning" | "offline"
+      "devices": Array<{
+        "id": string
+        "name": string
+        "kind": "gateway" | "switch" | "ap" | "other"
+        "online": boolean
+        "firmware": string | null
+        "firmwareUpgrade": string | null
+      }>
+      "upgradable": number
+      "createdAt": string
+    }
   }
   "PATCH /rest/locations/{id}/network/devicegroups/{groupId}": {
     query: never
@@ -4296,7 +4803,22 @@ export interface ApiOperations {
       "type": "pos" | "payments" | "music" | "cameras" | "other"
       "deviceIds": Array<string>
     }
-    response: Record<string, unknown>
+    response: {
+      "id": number
+      "name": string
+      "type": string
+      "health": "online" | "warning" | "offline"
+      "devices": Array<{
+        "id": string
+        "name": string
+        "kind": "gateway" | "switch" | "ap" | "other"
+        "online": boolean
+        "firmware": string | null
+        "firmwareUpgrade": string | null
+      }>
+      "upgradable": number
+      "createdAt": string
+    }
   }
   "DELETE /rest/locations/{id}/network/devicegroups/{groupId}": {
     query: never
@@ -4307,20 +4829,101 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "mac": string | null
+        "name": string
+        "kind": "gateway" | "switch" | "ap" | "other"
+        "model": string | null
+        "firmware": string | null
+        "firmwareUpgrade": string | null
+        "ip": string | null
+        "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+        "online": boolean
+        "uptimeSeconds": number | null
+        "uplinkMac": string | null
+        "uplinkPort": number | null
+        "ports": Array<{
+          "index": number
+          "name": string
+          "up": boolean
+          "speedMbps": number | null
+          "poe": {
+            "mode": "auto" | "off" | "passive24" | "passthrough"
+            "powering": boolean
+          } | null
+          "profileId": string | null
+          "profileName": string | null
+        }>
+        "lastSeenAt": string | null
+      }>
     }
   }
   "GET /rest/locations/{id}/network/devices/{deviceId}": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "mac": string | null
+      "name": string
+      "kind": "gateway" | "switch" | "ap" | "other"
+      "model": string | null
+      "firmware": string | null
+      "firmwareUpgrade": string | null
+      "ip": string | null
+      "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+      "online": boolean
+      "uptimeSeconds": number | null
+      "uplinkMac": string | null
+      "uplinkPort": number | null
+      "ports": Array<{
+        "index": number
+        "name": string
+        "up": boolean
+        "speedMbps": number | null
+        "poe": {
+          "mode": "auto" | "off" | "passive24" | "passthrough"
+          "powering": boolean
+        } | null
+        "profileId": string | null
+        "profileName": string | null
+      }>
+      "lastSeenAt": string | null
+    }
   }
   "PATCH /rest/locations/{id}/network/devices/{deviceId}": {
     query: never
     body: {
       "name": string
     }
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "mac": string | null
+      "name": string
+      "kind": "gateway" | "switch" | "ap" | "other"
+      "model": string | null
+      "firmware": string | null
+      "firmwareUpgrade": string | null
+      "ip": string | null
+      "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+      "online": boolean
+      "uptimeSeconds": number | null
+      "uplinkMac": string | null
+      "uplinkPort": number | null
+      "ports": Array<{
+        "index": number
+        "name": string
+        "up": boolean
+        "speedMbps": number | null
+        "poe": {
+          "mode": "auto" | "off" | "passive24" | "passthrough"
+          "powering": boolean
+        } | null
+        "profileId": string | null
+        "profileName": string | null
+      }>
+      "lastSeenAt": string | null
+    }
   }
   "POST /rest/locations/{id}/network/devices/{deviceId}/port": {
     query: never
@@ -4330,23 +4933,111 @@ export interface ApiOperations {
       "profileId"?: string | null
       "poe"?: "auto" | "off" | "passive24" | "passthrough"
     }
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "mac": string | null
+      "name": string
+      "kind": "gateway" | "switch" | "ap" | "other"
+      "model": string | null
+      "firmware": string | null
+      "firmwareUpgrade": string | null
+      "ip": string | null
+      "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+      "online": boolean
+      "uptimeSeconds": number | null
+      "uplinkMac": string | null
+      "uplinkPort": number | null
+      "ports": Array<{
+        "index": number
+        "name": string
+        "up": boolean
+        "speedMbps": number | null
+        "poe": {
+          "mode": "auto" | "off" | "passive24" | "passthrough"
+          "powering": boolean
+        } | null
+        "profileId": string | null
+        "profileName": string | null
+      }>
+      "lastSeenAt": string | null
+    }
   }
   "POST /rest/locations/{id}/network/devices/{deviceId}/reboot": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "mac": string | null
+      "name": string
+      "kind": "gateway" | "switch" | "ap" | "other"
+      "model": string | null
+      "firmware": string | null
+      "firmwareUpgrade": string | null
+      "ip": string | null
+      "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+      "online": boolean
+      "uptimeSeconds": number | null
+      "uplinkMac": string | null
+      "uplinkPort": number | null
+      "ports": Array<{
+        "index": number
+        "name": string
+        "up": boolean
+        "speedMbps": number | null
+        "poe": {
+          "mode": "auto" | "off" | "passive24" | "passthrough"
+          "powering": boolean
+        } | null
+        "profileId": string | null
+        "profileName": string | null
+      }>
+      "lastSeenAt": string | null
+    }
   }
   "POST /rest/locations/{id}/network/devices/{deviceId}/upgrade": {
     query: never
     body: never
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "mac": string | null
+      "name": string
+      "kind": "gateway" | "switch" | "ap" | "other"
+      "model": string | null
+      "firmware": string | null
+      "firmwareUpgrade": string | null
+      "ip": string | null
+      "state": "online" | "offline" | "rebooting" | "upgrading" | "pending" | "unknown"
+      "online": boolean
+      "uptimeSeconds": number | null
+      "uplinkMac": string | null
+      "uplinkPort": number | null
+      "ports": Array<{
+        "index": number
+        "name": string
+        "up": boolean
+        "speedMbps": number | null
+        "poe": {
+          "mode": "auto" | "off" | "passive24" | "passthrough"
+          "powering": boolean
+        } | null
+        "profileId": string | null
+        "profileName": string | null
+      }>
+      "lastSeenAt": string | null
+    }
   }
   "GET /rest/locations/{id}/network/history": {
     query: { "q"?: string; "page"?: number; "perPage"?: number; "type"?: "device_offline" | "device_online" | "network_status" | "client_count" | "command" }
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": number
+        "at": string
+        "type": "device_offline" | "device_online" | "network_status" | "client_count" | "command"
+        "deviceId": string | null
+        "deviceName": string | null
+        "data": Record<string, unknown>
+      }>
       "meta": {
         "total": number
         "page": number
@@ -4463,7 +5154,7 @@ export interface ApiOperations {
       "wlans": Array<{
         "id": string
         "name": string
-        "security": string
+        "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
       }>
     }
   }
@@ -4494,14 +5185,25 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "nativeNetworkId": string | null
+        "poe": "auto" | "off" | "passive24" | "passthrough" | null
+      }>
     }
   }
   "GET /rest/locations/{id}/network/settings/subnets": {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "purpose": "corporate" | "guest" | "vlan" | "wan" | "other"
+        "vlan": number | null
+        "cidr": string | null
+      }>
     }
   }
   "GET /rest/locations/{id}/network/tenants": {
@@ -4695,7 +5397,17 @@ export interface ApiOperations {
     query: never
     body: never
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "enabled": boolean
+        "hidden": boolean
+        "kind": "private" | "public"
+        "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+        "passphrase": string | null
+        "passphraseHidden": boolean
+        "networkId": string | null
+      }>
     }
   }
   "PATCH /rest/locations/{id}/network/wlans": {
@@ -4711,7 +5423,17 @@ export interface ApiOperations {
       }>
     }
     response: {
-      "data": Array<Record<string, unknown>>
+      "data": Array<{
+        "id": string
+        "name": string
+        "enabled": boolean
+        "hidden": boolean
+        "kind": "private" | "public"
+        "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+        "passphrase": string | null
+        "passphraseHidden": boolean
+        "networkId": string | null
+      }>
     }
   }
   "PATCH /rest/locations/{id}/network/wlans/{wlanId}": {
@@ -4723,7 +5445,17 @@ export interface ApiOperations {
       "hidden"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
       "enabled"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false
     }
-    response: Record<string, unknown>
+    response: {
+      "id": string
+      "name": string
+      "enabled": boolean
+      "hidden": boolean
+      "kind": "private" | "public"
+      "security": "open" | "wpa-personal" | "wpa-enterprise" | "ppsk" | "other"
+      "passphrase": string | null
+      "passphraseHidden": boolean
+      "networkId": string | null
+    }
   }
   "GET /rest/locations/{id}/openinghours": {
     query: never
@@ -5746,9 +6478,43 @@ export interface ApiOperations {
     }
   }
   "GET /rest/locations/map": {
-    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name" }
+    query: { "q"?: string; "page"?: number; "perPage"?: number; "search"?: string; "status"?: "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"; "type"?: "house" | "horeca" | "retail" | "cohousing" | "coworking" | "hotel" | "office" | "sports"; "customer"?: number; "customer_id"?: number; "systemStatus"?: "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"; "sort"?: "name" | "-name"; "west"?: number; "south"?: number; "east"?: number; "north"?: number; "zoom"?: number }
     body: never
-    response: Record<string, unknown>
+    response: {
+      "clustered": boolean
+      "total": number
+      "unplaced": number
+      "bounds": Array<number> | null
+      "states": Record<string, unknown>
+      "clusters": Array<{
+        "lat": number
+        "lng": number
+        "count": number
+        "worst": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+        "zoom": number
+      }>
+      "pins": Array<{
+        "id": number
+        "name": string
+        "lat": number
+        "lng": number
+        "state": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+        "device_noun"?: "device" | "member"
+        "network_warnings"?: Array<{
+          "cause": "controller_unreachable" | "controller_needs_credentials" | "offline" | "pending" | "rebooting" | "upgrading" | "unknown"
+          "count": number
+        }>
+      }>
+    } | {
+      "data": Array<{
+        "id": number
+        "name": string
+        "status": "to_deploy" | "ready_for_configuration" | "ready_for_installation" | "live" | "standby" | "archived"
+        "network_status": "online" | "offline" | "warning" | "not_configured" | "no_devices" | "failover"
+        "lat": number | null
+        "lng": number | null
+      }>
+    }
   }
   "GET /rest/locations/status_buttons": {
     query: { "type": "location" | "customer" | "group"; "id": number }
@@ -7092,6 +7858,7 @@ export interface ApiOperations {
       "days": Array<{
         "date": string
         "sign_ins": number
+        "guests": number
         "new": number
         "returning": number
       }>
@@ -8478,7 +9245,7 @@ export interface ApiOperations {
       "clientIp"?: string | null
       "originalUrl"?: string | null
       "language"?: "nl" | "en" | "fr" | "de" | null
-      "email": string
+      "email"?: string | null
       "optIn"?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false | null
       "password"?: string | null
     }
@@ -9580,12 +10347,12 @@ export interface ApiOperations {
     body: never
     response: {
       "data": Array<{
-        "provider": "google" | "microsoft"
+        "provider": "google" | "microsoft" | "facebook" | "linkedin"
         "email": string | null
         "createdAt": string
         "lastUsedAt": string | null
       }>
-      "available": Array<"google" | "microsoft">
+      "available": Array<"google" | "microsoft" | "facebook" | "linkedin">
     }
   }
   "POST /rest/self/social/{provider}": {
