@@ -11,7 +11,9 @@ const jobsConfig = defineConfig({
   redisUrl: env.get('REDIS_URL'),
   prefix: 'airdeck:jobs',
   concurrency: 5,
-  sweepIntervalMs: 30_000,
+  // A run whose worker died is taken over once its 30 s lease has run out and a sweep has seen it: every 10 s keeps
+  // that under a minute whatever the sweep's phase (issue 33), for one indexed query per interval.
+  sweepIntervalMs: 10_000,
   runWorkerInWeb: env.get('JOBS_RUN_WORKER') ?? true,
 
   jobs: [

@@ -22,6 +22,9 @@ const redisConfig = defineConfig({
         return Math.min(times * 100, 1_000)
       },
       maxRetriesPerRequest: 1,
+      // A Redis that accepts connections but has stalled (paused, swapping, a dropped route) never answers and
+      // never closes: without a deadline every request reading a session or a cache stamp would wait on it.
+      commandTimeout: env.get('REDIS_COMMAND_TIMEOUT_MS', 2_000),
     },
   },
 })

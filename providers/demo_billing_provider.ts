@@ -11,6 +11,7 @@ import { demoServicesEnabled } from '#kernel/runtime/demo_services'
  */
 export default class DemoBillingProvider {
   #simulator?: StripeSimulator
+  #stopRefreshing?: () => void
 
   constructor(protected app: ApplicationService) {}
 
@@ -32,11 +33,15 @@ export default class DemoBillingProvider {
       // Workers bill through this simulator too (core/billing/stripe/demo_stripe_follower.ts).
       const { demoSecrets } = await import('#database/demo/demo_secrets')
       const secrets = demoSecrets(process.env.STORAGE_PATH ?? this.app.makePath('storage'))
-      const { recordDemoEndpoint, STRIPE_SERVICE } = await import('#kernel/runtime/demo_endpoints')
+      const { recordDemoEndpoint, keepDemoEndpointFresh, STRIPE_SERVICE } =
+        await import('#kernel/runtime/demo_endpoints')
       await recordDemoEndpoint(STRIPE_SERVICE, simulator.url, {
         secretKey: secrets.stripeSecretKey,
         webhookSecret: secrets.stripeWebhookSecret,
       })
+      this.#stopRefreshing = keepDemoEndpointFresh(STRIPE_SERVICE, simulator.url, (error) =>
+        logger.warn({ err: error }, 'demo billing: refreshing the recorded address failed')
+      )
       const { seedDemoBilling } = await import('#database/demo/demo_billing_history')
       await seedDemoBilling(simulator)
     } catch (error) {
@@ -45,6 +50,7 @@ export default class DemoBillingProvider {
   }
 
   async shutdown() {
+    this.#stopRefreshing?.()
     if (!this.#simulator) return
     const { forgetDemoEndpoint, STRIPE_SERVICE } = await import('#kernel/runtime/demo_endpoints')
     await forgetDemoEndpoint(STRIPE_SERVICE, this.#simulator.url).catch(() => {})

@@ -12,6 +12,7 @@ import { demoServicesEnabled } from '#kernel/runtime/demo_services'
 export default class IntegrationsProvider {
   #unsubscribe?: () => void
   #simulators: RunningDemoIntegration[] = []
+  #stopRefreshing: Array<() => void> = []
 
   constructor(protected app: ApplicationService) {}
 
@@ -26,8 +27,10 @@ export default class IntegrationsProvider {
     const logger = await this.app.container.make('logger')
     const { DEMO_INTEGRATION_SIMULATORS } = await import('#database/demo/demo_integrations')
     const { setIntegrationServiceUrl } = await import('#core/plugins/connect_integration')
-    const { recordDemoEndpoint, integrationService } =
+    const { recordDemoEndpoint, keepDemoEndpointFresh, integrationService } =
       await import('#kernel/runtime/demo_endpoints')
+    const refreshFailed = (error: unknown) =>
+      logger.warn({ err: error }, 'demo integrations: refreshing a recorded address failed')
     await Promise.all(
       DEMO_INTEGRATION_SIMULATORS.map(async (start) => {
         try {
@@ -35,7 +38,9 @@ export default class IntegrationsProvider {
           this.#simulators.push(simulator)
           setIntegrationServiceUrl(simulator.pluginId, simulator.url)
           // Workers and the other web processes deliver the demo connections to this simulator too.
-          await recordDemoEndpoint(integrationService(simulator.pluginId), simulator.url)
+          const service = integrationService(simulator.pluginId)
+          await recordDemoEndpoint(service, simulator.url)
+          this.#stopRefreshing.push(keepDemoEndpointFresh(service, simulator.url, refreshFailed))
         } catch (error) {
           logger.error({ err: error }, `demo integrations: ${start.name} failed`)
         }
@@ -45,6 +50,7 @@ export default class IntegrationsProvider {
 
   async shutdown() {
     this.#unsubscribe?.()
+    for (const stop of this.#stopRefreshing) stop()
     const { forgetDemoEndpoint, integrationService } =
       await import('#kernel/runtime/demo_endpoints')
     await Promise.all(

@@ -67,7 +67,8 @@ export default class JobsProvider {
   async #create() {
     const config = this.app.config.get<JobsConfig>('jobs')
     const { JobSystem } = await import('#kernel/jobs/job_system')
-    this.#registry = new JobRegistry(config.jobs)
+    const queuesOnly = this.app.getEnvironment() === 'web' && !config.runWorkerInWeb
+    this.#registry = new JobRegistry(config.jobs, { verifyDispatches: !queuesOnly })
     return new JobSystem({
       driver: await this.#driver(config),
       registry: this.#registry,

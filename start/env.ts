@@ -8,7 +8,11 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { parseNetworks } from '#kernel/outbound/network_list'
-import { appUrlProblem, demoNetworkProblem } from '#kernel/runtime/production_settings'
+import {
+  appUrlProblem,
+  demoNetworkProblem,
+  driveDiskProblem,
+} from '#kernel/runtime/production_settings'
 
 const urlSchema = Env.schema.string.optional({ format: 'url', tld: false })
 
@@ -34,11 +38,30 @@ export default await Env.create(new URL('../', import.meta.url), {
   METRICS_TOKEN: Env.schema.string.optional(),
   /* How long one read of a public status page answers further requests in a process (ms, default 2000) */
   PUBLIC_STATUS_CACHE_MS: Env.schema.number.optional(),
+  /* How long a portal, its venue and controller read for a guest's sign-in serve further sign-ins in a process (ms, default 30000) */
+  GUEST_PORTAL_CACHE_MS: Env.schema.number.optional(),
+  /* How long one computation of a dashboard card answers the requests of the same visibility scope (ms, default 5000) */
+  DASHBOARD_CACHE_MS: Env.schema.number.optional(),
   /* Port on which a worker (`npm run worker`) answers GET /metrics on loopback (default: none) */
   WORKER_METRICS_PORT: Env.schema.number.optional(),
   /* Address the worker's metrics port listens on (default 127.0.0.1; a scraper elsewhere also needs METRICS_TOKEN) */
   WORKER_METRICS_HOST: Env.schema.string.optional({ format: 'host' }),
   STORAGE_PATH: Env.schema.string.optional(),
+
+  /* Stored files (config/drive.ts): fs = <STORAGE_PATH>/uploads on this machine (default), s3 = a shared S3-compatible bucket */
+  DRIVE_DISK: (name: string, value?: string) => {
+    const problem = driveDiskProblem(value)
+    if (problem) throw new Error(problem)
+    return Env.schema.enum.optional(['fs', 's3'] as const)(name, value)
+  },
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  /* The service's URL when it is not AWS (MinIO, Ceph, R2, Scaleway…) */
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  /* true addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted services) */
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   /* Database: PostgreSQL when set, embedded PGlite otherwise */
   DATABASE_URL: Env.schema.string.optional(),
@@ -48,6 +71,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Redis: sessions, rate limits and BullMQ jobs when set */
   REDIS_URL: Env.schema.string.optional(),
+  REDIS_COMMAND_TIMEOUT_MS: Env.schema.number.optional(),
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'redis', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   JOBS_DRIVER: Env.schema.enum.optional(['bullmq', 'in-process'] as const),
@@ -91,11 +115,15 @@ export default await Env.create(new URL('../', import.meta.url), {
     return value
   },
 
-  /* Social login (core/auth/social): OAuth clients of Google and Microsoft; a provider is offered when both keys are set */
+  /* Social login (core/auth/social): OAuth clients of Google, Microsoft, Facebook and LinkedIn; a provider is offered when both keys are set */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   MICROSOFT_CLIENT_ID: Env.schema.string.optional(),
   MICROSOFT_CLIENT_SECRET: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
+  LINKEDIN_CLIENT_ID: Env.schema.string.optional(),
+  LINKEDIN_CLIENT_SECRET: Env.schema.string.optional(),
   /* The Entra ID tenant of admin sign-ins: common (default), organizations, or a tenant id */
   MICROSOFT_TENANT: Env.schema.string.optional(),
 

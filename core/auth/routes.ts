@@ -5,6 +5,7 @@ import { selfSchema, tokenSchema } from '#core/users/user_schemas'
 import {
   NO_CONTENT,
   boolean,
+  json,
   nullable,
   object,
   oneOfThese,
@@ -15,6 +16,7 @@ const SessionController = () => import('#core/auth/controllers/session_controlle
 const RegistrationController = () => import('#core/auth/controllers/registration_controller')
 const PasswordResetController = () => import('#core/auth/controllers/password_reset_controller')
 const SecureController = () => import('#core/auth/controllers/secure_controller')
+const PlatformInitController = () => import('#core/auth/controllers/platform_init_controller')
 
 const api = apiRoutes('Authentication')
 const twoFactorChallengeSchema = object({
@@ -78,6 +80,12 @@ export function authRoutes() {
     body: rules.confirmRegistrationValidator,
     response: { status: 201, schema: selfSchema },
     errors: ['E_INVITE_INVALID'],
+  })
+  api.get('/init', [PlatformInitController, 'show'], {
+    access: anyone,
+    summary:
+      'What the sign-in pages need before anyone signs in: whether anyone may register (`registration_open`, REGISTRATION_OPEN) or only invited people, so the web app offers a Register link only when it would be accepted',
+    response: json(object({ registration_open: boolean() })),
   })
   api.get('/auth/invite', [RegistrationController, 'showInvite'], {
     access: anyone,

@@ -1,11 +1,9 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly } from '#kernel/http/contract/route_access'
-import type { JSONSchema7 } from 'json-schema'
 import {
   NO_CONTENT,
   anyObject,
   array,
-  boolean,
   created,
   dataList,
   integer,
@@ -19,27 +17,20 @@ import {
   controllerFormValidator,
   listControllersValidator,
 } from '#core/controllers/validators/controller_validators'
+import {
+  capabilitiesSchema,
+  controllerSchema,
+  controllerSiteSchema,
+  syncSummarySchema,
+} from '#core/controllers/controller_schemas'
 
 const ControllersController = () => import('#core/controllers/controllers/controllers_controller')
 const Organisations = () =>
   import('#core/controllers/controllers/controller_organisations_controller')
 
-const controllerSchema: JSONSchema7 = {
-  ...object({
-    id: integer(),
-    alias: string(),
-    vendor: string(),
-    url: string(),
-    status: string(),
-    hasPassword: boolean(),
-  }),
-  description:
-    'A network controller: vendor, url, status, last sync, site and venue counts (secrets never returned)',
-}
 const settingsFormSchema = anyObject(
   'The settings form as JSON Schema (draft-07): properties with types, enums, limits; required; secrets are writeOnly; a url left empty takes its default'
 )
-const siteSchema = anyObject('A controller site: id, name, the venue bound to it')
 const CONTROLLER_ERRORS = [
   'E_CONTROLLER_UNREACHABLE',
   'E_CONTROLLER_WRONG_CREDENTIALS',
@@ -81,7 +72,7 @@ export function controllerRoutes() {
         object({
           id: string(),
           name: string(),
-          capabilities: array(string()),
+          capabilities: capabilitiesSchema,
           secretSettings: array(string()),
           defaultUrl: nullable(string()),
           settings: settingsFormSchema,
@@ -120,18 +111,18 @@ export function controllerRoutes() {
     retrySafe:
       "a sync copies the controller's state; a second one finds it copied (and one while the first runs is E_SYNC_IN_PROGRESS)",
     summary: 'Synchronise every venue of the controller now',
-    response: json(anyObject('The sync summary: sites, devices, clients, duration')),
+    response: json(syncSummarySchema),
     errors: ['E_SYNC_IN_PROGRESS', ...CONTROLLER_ERRORS],
   })
   api.get('/controllers/:id/sites', [ControllersController, 'sites'], {
     access: adminOnly,
     summary: 'The sites stored from the last sync',
-    response: json(dataList(siteSchema)),
+    response: json(dataList(controllerSiteSchema)),
   })
   api.get('/controllers/:id/listsites', [ControllersController, 'listSites'], {
     access: adminOnly,
     summary: 'The sites the controller has right now (live call)',
-    response: json(dataList(siteSchema)),
+    response: json(dataList(controllerSiteSchema)),
     errors: CONTROLLER_ERRORS,
   })
   api.get('/controllers/:id/org', [Organisations, 'organisations'], {
@@ -147,7 +138,7 @@ export function controllerRoutes() {
     textParams: ['orgId'],
     access: adminOnly,
     summary: 'The sites (groups) of one organisation with the venue bound to each, live',
-    response: json(dataList(siteSchema)),
+    response: json(dataList(controllerSiteSchema)),
     errors: CONTROLLER_ERRORS,
   })
   api.get('/controllers/:id/sites/:siteId/ppsk', [Organisations, 'sitePpsk'], {

@@ -26,7 +26,7 @@ export function healthRoutes() {
   api.get('/health/ready', [HealthController, 'ready'], {
     access: anyone,
     summary:
-      'Readiness: the database answers, and Redis when REDIS_URL is set (503 when not; redis is "not_configured" without it)',
+      'Readiness: 200 while the database answers, 503 when it does not or while the process drains after SIGTERM. Redis is reported (`ok`, `unreachable`, or `not_configured` without REDIS_URL) but never makes the process unready: guest sign-ins and public pages keep working without it',
     response: readiness,
   })
 }

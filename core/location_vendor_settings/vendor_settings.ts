@@ -7,6 +7,7 @@ import { withConnection } from '#core/controllers/services/controller_connection
 import { validatorFormSchema } from '#core/controllers/services/vendor_settings_schema'
 import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 
 type Choices = Record<string, Array<{ value: string; label: string }>>
 
@@ -87,6 +88,7 @@ export async function saveVendorSettings(location: Location, vendor: string, bod
       'update locations set vendor_settings = vendor_settings || jsonb_build_object(?::text, ?::jsonb), updated_at = now() where id = ?',
       [vendor, JSON.stringify(values), location.id]
     )
+    await invalidatePortals(trx)
     await recordAudit(
       {
         action: 'location.vendor_settings_updated',

@@ -11,6 +11,8 @@ import {
   string,
 } from '#kernel/http/contract/schemas'
 import { PERMISSION_KEYS } from '#core/access/permissions'
+import { LOCATION_STATUSES, NETWORK_STATUSES } from '#core/locations/location_states'
+import { deviceNounSchema, networkWarningsSchema } from '#core/network/network_schemas'
 
 const text = () => nullable(string())
 
@@ -68,22 +70,9 @@ export const locationSchema = object(
       })
     ),
     subscription_status: nullable(oneOfThese('active', 'past_due', 'cancelled')),
-    /** Why the network badge is not simply online (detail), as the network dashboard says it; ZeroTier counts members. */
-    device_noun: oneOfThese('device', 'member'),
-    network_warnings: array(
-      object({
-        cause: oneOfThese(
-          'controller_unreachable',
-          'controller_needs_credentials',
-          'offline',
-          'pending',
-          'rebooting',
-          'upgrading',
-          'unknown'
-        ),
-        count: integer(),
-      })
-    ),
+    /** Why the network badge is not simply online (list rows and detail), as the network dashboard says it; ZeroTier counts members. */
+    device_noun: deviceNounSchema,
+    network_warnings: networkWarningsSchema,
     /** Nightly firmware updates chosen (detail), and whether the plan includes them (off: the choice is inactive). */
     automatic_updates: boolean(),
     automatic_updates_included: boolean(),
@@ -134,3 +123,66 @@ export const historyEntrySchema = object(
   },
   ['actor', 'old_values', 'new_values']
 )
+
+const networkState = () => oneOfThese(...NETWORK_STATUSES)
+
+/** GET /locations/map without an area (kept for older clients): every visible venue. */
+export const mapPinsSchema = object({
+  data: array(
+    object({
+      id: integer(),
+      name: string(),
+      status: oneOfThese(...LOCATION_STATUSES),
+      network_status: networkState(),
+      lat: nullable(number()),
+      lng: nullable(number()),
+    })
+  ),
+})
+
+/** GET /locations/map for an area and zoom: pins while few, else clusters (with lone venues as pins). */
+export const mapAreaSchema = object({
+  clustered: {
+    ...boolean(),
+    description: 'true when the area held more venues than the pin limit',
+  },
+  total: integer({
+    description: 'Venues with coordinates you can see (all areas, filters applied)',
+  }),
+  unplaced: integer({ description: 'Venues you can see without coordinates' }),
+  bounds: nullable({
+    ...array(number()),
+    description: '[west, south, east, north] of every venue you can see; null when none is placed',
+  }),
+  states: {
+    ...anyObject('How many venues have each network state, over all areas'),
+    additionalProperties: integer(),
+  },
+  clusters: array(
+    object({
+      lat: number(),
+      lng: number(),
+      count: integer(),
+      worst: networkState(),
+      zoom: integer({ description: 'The zoom at which the cluster comes apart' }),
+    })
+  ),
+  pins: array(
+    object(
+      {
+        id: integer(),
+        name: string(),
+        lat: number(),
+        lng: number(),
+        state: networkState(),
+        device_noun: deviceNounSchema,
+        network_warnings: {
+          ...networkWarningsSchema,
+          description:
+            'Why a venue that is not online is so, as the venues list says it (with `device_noun`); absent when there is nothing to name',
+        },
+      },
+      ['device_noun', 'network_warnings']
+    )
+  ),
+})

@@ -1,9 +1,15 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { holds, signedIn } from '#kernel/http/contract/route_access'
-import { NO_CONTENT, PDF, anyObject, created, json, page } from '#kernel/http/contract/schemas'
+import { NO_CONTENT, PDF, created, json, page } from '#kernel/http/contract/schemas'
 import * as rules from '#core/locations/validators/location_validators'
 import { pageQueryValidator } from '#core/customers/validators/list_query_validator'
-import { commentSchema, historyEntrySchema, locationSchema } from '#core/locations/location_schemas'
+import {
+  commentSchema,
+  historyEntrySchema,
+  locationSchema,
+  mapAreaSchema,
+  mapPinsSchema,
+} from '#core/locations/location_schemas'
 
 const LocationsController = () => import('#core/locations/controllers/locations_controller')
 const LocationLifecycleController = () =>
@@ -20,7 +26,8 @@ const update = holds('location_update', 'location')
 export function locationRoutes() {
   api.get('/locations', [LocationsController, 'index'], {
     access: signedIn,
-    summary: 'The venues you can see, filtered',
+    summary:
+      "The venues you can see, filtered; each row names the causes of its network state (`network_warnings`, `device_noun`) as the venue's own answer does",
     query: rules.listLocationsValidator,
     response: json(page(locationSchema)),
   })
@@ -33,9 +40,10 @@ export function locationRoutes() {
   })
   api.get('/locations/map', [LocationsController, 'map'], {
     access: signedIn,
-    summary: 'The venues you can see with coordinates, for the map',
-    query: rules.listLocationsValidator,
-    response: json(anyObject('{ data: [{ id, name, lat, lng, status, network_state }] }')),
+    summary:
+      'The venues you can see on the map: for an area and zoom, pins while few, else clusters; a pin that is not online names its causes (`network_warnings`, `device_noun`) as the venues list does',
+    query: rules.mapLocationsValidator,
+    response: json({ anyOf: [mapAreaSchema, mapPinsSchema] }),
   })
   api.get('/locations/:id', [LocationsController, 'show'], {
     access: read,

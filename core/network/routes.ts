@@ -1,21 +1,19 @@
 import { apiRoutes } from '#kernel/http/contract/api_routes'
 import { adminOnly, holds } from '#kernel/http/contract/route_access'
+import { NO_CONTENT, created, dataList, json, page } from '#kernel/http/contract/schemas'
 import {
-  NO_CONTENT,
-  anyObject,
-  array,
-  created,
-  dataList,
-  dateTime,
-  integer,
-  json,
-  nullable,
-  number,
-  object,
-  oneOfThese,
-  page,
-  string,
-} from '#kernel/http/contract/schemas'
+  clientSchema,
+  createdPpskKeySchema,
+  deviceGroupSchema,
+  deviceSchema,
+  historySeriesSchema,
+  networkEventSchema,
+  overviewSchema,
+  portProfileSchema,
+  ppskKeysSchema,
+  subnetSchema,
+  wlanSchema,
+} from '#core/network/network_schemas'
 import * as rules from '#core/network/validators/network_validators'
 import { addPpskKeyValidator } from '#core/network/validators/ppsk_validators'
 
@@ -29,64 +27,19 @@ const History = () => import('#core/network/controllers/network_history_controll
 
 const read = holds('location_read', 'location')
 const update = holds('location_update', 'location')
-const overviewSchema = anyObject(
-  'The venue network (network_api_types.ts): state, controller, devices, clients, WLANs, last sync'
-)
 const overview = json(overviewSchema)
-const device = anyObject(
-  'A device: id, mac, name, model, kind, state, ports, firmware, uptime, clients'
-)
-const client = anyObject('A connected client: mac, name, ip, device, signal, traffic, fixed ip')
-const wlan = anyObject(
-  'A WiFi network: id, ssid, security, enabled, passphrase (private ones only to editors)'
-)
-const deviceGroup = anyObject('A device group: id, name, type, devices, health')
-const ppskFields = {
-  id: string(),
-  name: nullable(string()),
-  wlanId: string(),
-  wlanName: string(),
-  vlan: nullable(integer()),
-  networkId: nullable(string()),
-}
-const ppskKeys = object({
-  data: array(object(ppskFields)),
-  wlans: array(object({ id: string(), name: string(), security: string() })),
-})
-const createdPpskKey = {
-  ...object({ ...ppskFields, passphrase: string() }),
-  description: 'The new key with its passphrase: the only time it is shown',
-}
-const historyPoint = object({
-  at: dateTime(),
-  uptimePercent: nullable(number()),
-  clients: nullable(number()),
-  clientsMax: nullable(integer()),
-  devicesOnline: nullable(number()),
-  devicesTotal: nullable(number()),
-})
-const historySeries = object({
-  range: oneOfThese('24h', '7d', '30d'),
-  from: dateTime(),
-  to: dateTime(),
-  bucketMinutes: integer(),
-  uptimePercent: nullable(number()),
-  clientsAvg: nullable(number()),
-  clientsPeak: nullable(integer()),
-  points: {
-    ...array(historyPoint),
-    description: 'Every bucket of the range, oldest first; null fields where nothing was sampled',
-  },
-})
+/** What a write or live read through the controller may answer (README.md: vendor failures). */
 const COMMAND_ERRORS = [
   'E_NETWORK_NOT_CONFIGURED',
   'E_CAPABILITY_UNSUPPORTED',
   'E_CONTROLLER_REJECTED',
+  'E_CONTROLLER_NEEDS_CREDENTIALS',
   'E_CONTROLLER_UNAVAILABLE',
+  'E_CONTROLLER_FAILED',
 ]
 const api = apiRoutes('Network')
 
-/** A venue's network (network_api_types.ts): reads from the snapshot, writes through the controller. */
+/** A venue's network (README.md): reads from the snapshot, writes through the controller. */
 export function networkRoutes() {
   const at = (path: string) => `/locations/:id/network${path}`
   api.get(at(''), [Network, 'show'], {
@@ -115,36 +68,36 @@ export function networkRoutes() {
   api.get(at('/settings/subnets'), [Network, 'subnets'], {
     access: read,
     summary: "The venue's subnets",
-    response: json(dataList(anyObject('A subnet'))),
+    response: json(dataList(subnetSchema)),
   })
   api.get(at('/settings/profiles'), [Network, 'profiles'], {
     access: read,
     summary: "The venue's switch port profiles",
-    response: json(dataList(anyObject('A port profile'))),
+    response: json(dataList(portProfileSchema)),
   })
   api.get(at('/history'), [Network, 'history'], {
     access: read,
     summary: 'Network events of the venue',
     query: rules.listHistoryValidator,
-    response: json(page(anyObject('A network event'))),
+    response: json(page(networkEventSchema)),
   })
   api.get(at('/history/series'), [History, 'show'], {
     access: read,
     summary: 'Uptime and clients of the venue over 24 hours, 7 or 30 days (history charts)',
     query: rules.historySeriesValidator,
-    response: json(historySeries),
+    response: json(historySeriesSchema),
   })
 
   api.get(at('/wlans'), [Wlans, 'index'], {
     access: read,
     summary: 'WiFi networks',
-    response: json(dataList(wlan)),
+    response: json(dataList(wlanSchema)),
   })
   api.patch(at('/wlans'), [Wlans, 'updateAll'], {
     access: update,
     summary: 'Change several WiFi networks',
     body: rules.updateWlansValidator,
-    response: json(dataList(wlan)),
+    response: json(dataList(wlanSchema)),
     errors: COMMAND_ERRORS,
   })
   api.patch(at('/wlans/:wlanId'), [Wlans, 'update'], {
@@ -152,14 +105,14 @@ export function networkRoutes() {
     textParams: ['wlanId'],
     summary: 'Change a WiFi network (name, passphrase, enabled)',
     body: rules.updateWlanValidator,
-    response: json(wlan),
+    response: json(wlanSchema),
     errors: COMMAND_ERRORS,
   })
 
   api.get(at('/ppsk'), [Ppsk, 'index'], {
     access: read,
     summary: 'Personal WiFi keys (PPSK) of the venue, without their passphrases',
-    response: json(ppskKeys),
+    response: json(ppskKeysSchema),
     errors: COMMAND_ERRORS,
   })
   api.post(at('/ppsk'), [Ppsk, 'store'], {
@@ -167,7 +120,7 @@ export function networkRoutes() {
     idempotent: true,
     summary: 'Add a personal WiFi key (its passphrase is shown once, in this answer)',
     body: addPpskKeyValidator,
-    response: created(createdPpskKey),
+    response: created(createdPpskKeySchema),
     errors: COMMAND_ERRORS,
   })
   api.delete(at('/ppsk/:keyId'), [Ppsk, 'destroy'], {
@@ -181,20 +134,20 @@ export function networkRoutes() {
   api.get(at('/devices'), [Devices, 'index'], {
     access: read,
     summary: 'Devices',
-    response: json(dataList(device)),
+    response: json(dataList(deviceSchema)),
   })
   api.get(at('/devices/:deviceId'), [Devices, 'show'], {
     access: read,
     textParams: ['deviceId'],
     summary: 'A device',
-    response: json(device),
+    response: json(deviceSchema),
   })
   api.patch(at('/devices/:deviceId'), [Devices, 'update'], {
     access: update,
     textParams: ['deviceId'],
     summary: 'Rename a device',
     body: rules.renameDeviceValidator,
-    response: json(device),
+    response: json(deviceSchema),
     errors: COMMAND_ERRORS,
   })
   api.post(at('/devices/:deviceId/reboot'), [Devices, 'reboot'], {
@@ -202,7 +155,7 @@ export function networkRoutes() {
     idempotent: true,
     textParams: ['deviceId'],
     summary: 'Reboot a device',
-    response: { status: 202, schema: device },
+    response: { status: 202, schema: deviceSchema },
     errors: COMMAND_ERRORS,
   })
   api.post(at('/devices/:deviceId/upgrade'), [Devices, 'upgrade'], {
@@ -210,7 +163,7 @@ export function networkRoutes() {
     idempotent: true,
     textParams: ['deviceId'],
     summary: 'Install the firmware upgrade the vendor offers for a device',
-    response: { status: 202, schema: device },
+    response: { status: 202, schema: deviceSchema },
     errors: ['E_NO_FIRMWARE_UPGRADE', ...COMMAND_ERRORS],
   })
   api.post(at('/devices/:deviceId/port'), [Devices, 'port'], {
@@ -219,7 +172,7 @@ export function networkRoutes() {
     textParams: ['deviceId'],
     summary: 'Power-cycle or set PoE on a switch port',
     body: rules.portCommandValidator,
-    response: json(device),
+    response: json(deviceSchema),
     errors: COMMAND_ERRORS,
   })
 
@@ -227,38 +180,38 @@ export function networkRoutes() {
     access: read,
     summary: 'Connected clients',
     query: rules.listClientsValidator,
-    response: json(page(client)),
+    response: json(page(clientSchema)),
   })
   api.patch(at('/clients/:mac'), [Clients, 'update'], {
     access: update,
     summary: 'Name a client or reserve its IP',
     body: rules.updateClientValidator,
-    response: json(client),
+    response: json(clientSchema),
     errors: ['E_RESERVED_CLIENT_EXISTS', ...COMMAND_ERRORS],
   })
 
   api.get(at('/devicegroups'), [DeviceGroups, 'index'], {
     access: read,
     summary: 'Device groups with their health',
-    response: json(dataList(deviceGroup)),
+    response: json(dataList(deviceGroupSchema)),
   })
   api.post(at('/devicegroups'), [DeviceGroups, 'store'], {
     idempotent: true,
     access: update,
     summary: 'Create a device group',
     body: rules.deviceGroupValidator,
-    response: created(deviceGroup),
+    response: created(deviceGroupSchema),
   })
   api.get(at('/devicegroups/:groupId'), [DeviceGroups, 'show'], {
     access: read,
     summary: 'A device group',
-    response: json(deviceGroup),
+    response: json(deviceGroupSchema),
   })
   api.patch(at('/devicegroups/:groupId'), [DeviceGroups, 'update'], {
     access: update,
     summary: 'Change a device group',
     body: rules.deviceGroupValidator,
-    response: json(deviceGroup),
+    response: json(deviceGroupSchema),
   })
   api.delete(at('/devicegroups/:groupId'), [DeviceGroups, 'destroy'], {
     access: update,

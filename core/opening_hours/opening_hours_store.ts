@@ -1,3 +1,4 @@
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#kernel/audit/audit'
 import { readOpeningHours, type OpeningHours } from '#core/opening_hours/opening_hours'
@@ -37,6 +38,8 @@ export async function saveOpeningHours(subject: SubjectType, id: number, hours: 
       },
       trx
     )
+    // A guest's sign-in checks the venue's hours from the portal cache (sign_in_portal_cache.ts).
+    await invalidatePortals(trx)
   })
   return hours
 }

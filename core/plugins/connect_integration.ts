@@ -11,8 +11,10 @@
  * Settings are validated again with the plugin's own validator. Where the service lives is the plugin's business,
  * except when the host points it at a simulator (tests, demo, benchmarks): `setIntegrationServiceUrl('mailchimp', url)`
  * or the env variable `INTEGRATION_URL_MAILCHIMP`; a simulator's self-signed certificate is then accepted. A process
- * that did neither follows the demo simulator another process of the deployment recorded (demo_service_endpoints), and
- * settings holding a published demo key never go to the real service: refused with DemoServiceUnavailableError.
+ * that did neither sends a connection holding a published demo key to the demo simulator another process of the
+ * deployment recorded (demo_service_endpoints), and never to the real service: without a live record it is refused with
+ * DemoServiceUnavailableError. Any other connection ignores the records: a customer's own key must not follow one that
+ * a killed process left behind.
  */
 import type { IntegrationDeps, IntegrationPlugin } from './define_plugin.js'
 import type { IntegrationCapability, IntegrationConnection } from './integration_contract.js'
@@ -40,10 +42,17 @@ export function integrationServiceUrl(pluginId: string): string | null {
   return serviceUrls.get(pluginId) ?? (fromEnv ? fromEnv.replace(/\/+$/, '') : null)
 }
 
-/** This process's override, else INTEGRATION_URL_<ID>, else the demo simulator recorded by the process running it. */
-export async function resolveIntegrationServiceUrl(pluginId: string): Promise<string | null> {
+/**
+ * Where a connection with these (validated) settings goes: this process's override, else INTEGRATION_URL_<ID>, else,
+ * for the demo's published keys only, the demo simulator recorded by the process running it; null is the real service.
+ */
+export async function resolveIntegrationServiceUrl(
+  pluginId: string,
+  settings: Record<string, unknown>
+): Promise<string | null> {
   const local = integrationServiceUrl(pluginId)
   if (local) return local
+  if (!(await usesPublishedDemoCredentials(settings))) return null
   const { recordedDemoEndpoint, integrationService } =
     await import('#kernel/runtime/demo_endpoints')
   return (await recordedDemoEndpoint(integrationService(pluginId)))?.url ?? null
@@ -79,7 +88,7 @@ export async function connectIntegrationWith(
   options: IntegrationConnectOptions
 ): Promise<IntegrationConnection> {
   const validated = await plugin.settings.validate(settings)
-  const serviceUrl = await resolveIntegrationServiceUrl(plugin.manifest.id)
+  const serviceUrl = await resolveIntegrationServiceUrl(plugin.manifest.id, validated)
   if (serviceUrl === null && (await usesPublishedDemoCredentials(validated)))
     throw new DemoServiceUnavailableError(plugin.manifest.id)
   const base = await pluginDeps(

@@ -36,15 +36,26 @@ export const CONTROLLER_CAPABILITIES = [
 ] as const
 export type ControllerCapability = (typeof CONTROLLER_CAPABILITIES)[number]
 
-export type DeviceKind = 'gateway' | 'switch' | 'ap' | 'other'
+export const DEVICE_KINDS = ['gateway', 'switch', 'ap', 'other'] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
 /** A device's state as the vendor reports it, folded onto what a venue's staff cares about. */
-export type DeviceState = 'online' | 'offline' | 'rebooting' | 'upgrading' | 'pending' | 'unknown'
+export const DEVICE_STATES = [
+  'online',
+  'offline',
+  'rebooting',
+  'upgrading',
+  'pending',
+  'unknown',
+] as const
+export type DeviceState = (typeof DEVICE_STATES)[number]
 
 /** Derived from the vendor's signal (dBm where available): see `signalQualityFromDbm`. */
-export type SignalQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unstable'
+export const SIGNAL_QUALITIES = ['excellent', 'good', 'fair', 'poor', 'unstable'] as const
+export type SignalQuality = (typeof SIGNAL_QUALITIES)[number]
 
-export type PoeMode = 'auto' | 'off' | 'passive24' | 'passthrough'
+export const POE_MODES = ['auto', 'off', 'passive24', 'passthrough'] as const
+export type PoeMode = (typeof POE_MODES)[number]
 
 export interface ControllerInfo {
   /** Controller software version, e.g. "9.0.114"; null when the vendor does not say. */
@@ -142,7 +153,11 @@ export interface NetworkClient {
   uptimeSeconds: number | null
 }
 
-export type WlanSecurity = 'open' | 'wpa-personal' | 'wpa-enterprise' | 'ppsk' | 'other'
+export const SUBNET_PURPOSES = ['corporate', 'guest', 'vlan', 'wan', 'other'] as const
+export type SubnetPurpose = (typeof SUBNET_PURPOSES)[number]
+
+export const WLAN_SECURITIES = ['open', 'wpa-personal', 'wpa-enterprise', 'ppsk', 'other'] as const
+export type WlanSecurity = (typeof WLAN_SECURITIES)[number]
 
 export interface Wlan {
   id: string
@@ -170,7 +185,7 @@ export interface WlanChange {
 export interface Subnet {
   id: string
   name: string
-  purpose: 'corporate' | 'guest' | 'vlan' | 'wan' | 'other'
+  purpose: SubnetPurpose
   vlan: number | null
   /** CIDR, e.g. "192.168.1.1/24" (gateway address / prefix). */
   cidr: string | null

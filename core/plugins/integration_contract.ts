@@ -18,6 +18,7 @@
 /** What an integration plugin can do. The method of the same name exists exactly when the capability is declared. */
 export const INTEGRATION_CAPABILITIES = [
   'syncGuest',
+  'syncGuests',
   'forgetGuest',
   'listAudiences',
   'readDeal',
@@ -78,6 +79,12 @@ export interface GuestForget<Options = Record<string, unknown>> {
 export interface IntegrationResult {
   message: string
 }
+
+/**
+ * One guest's part of a batch call: what was done, or why the service refused that one record (a Plugin* error,
+ * usually PluginRejectedError). A failure of the whole call (key refused, service down) is thrown instead.
+ */
+export type BatchItemResult = { ok: true; message: string } | { ok: false; error: Error }
 
 /** A mailing list (Mailchimp audience) the picker offers. */
 export interface Audience {
@@ -140,6 +147,13 @@ export interface IntegrationConnection<Options = Record<string, unknown>> {
 
   /** Creates or updates the guest in the service (idempotent: the same delivery may arrive twice). */
   syncGuest?(sync: GuestSync<Options>): Promise<IntegrationResult>
+  /**
+   * Several guests in one call where the service has a batch API (at most `batchSize` of them, each address once):
+   * one result per sync, in the same order. Core uses it instead of `syncGuest` when both are declared.
+   */
+  syncGuests?(syncs: Array<GuestSync<Options>>): Promise<BatchItemResult[]>
+  /** The most guests `syncGuests` takes in one call. */
+  readonly batchSize?: number
   /** Erases the guest's address from the service (GDPR). Unknown address → success ("nothing to forget"). */
   forgetGuest?(forget: GuestForget<Options>): Promise<IntegrationResult>
   listAudiences?(): Promise<Audience[]>

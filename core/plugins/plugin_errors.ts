@@ -5,7 +5,13 @@
  */
 
 /** Which state a controller connection is in after a failure. */
-export type ConnectionState = 'connected' | 'needs_credentials' | 'unavailable' | 'failed'
+export const CONNECTION_STATES = [
+  'connected',
+  'needs_credentials',
+  'unavailable',
+  'failed',
+] as const
+export type ConnectionState = (typeof CONNECTION_STATES)[number]
 
 abstract class PluginError extends Error {
   abstract readonly state: ConnectionState | null

@@ -2,6 +2,7 @@ import { Agent, request } from 'undici'
 import type { Dispatcher } from 'undici'
 import { guardedConnector, isLoopbackHost } from '#kernel/outbound/guarded_connector'
 import { OutboundError } from '#kernel/outbound/outbound_errors'
+import { deadline as deadlineSignal } from '#kernel/outbound/deadline'
 import { controllerPolicy, type OutboundPolicy } from '#kernel/outbound/outbound_policy'
 import type { PluginHttp, PluginHttpRequest, PluginHttpResponse } from './define_plugin.js'
 import { ControllerUnavailableError, ControllerUnexpectedError } from './plugin_errors.js'
@@ -136,7 +137,7 @@ async function send(
     headers['content-type'] = 'application/json'
   }
 
-  const signal = AbortSignal.timeout(timeoutMs)
+  const { signal, clear } = deadlineSignal(timeoutMs)
   try {
     const response = await request(req.url, {
       method: req.method,
@@ -151,6 +152,8 @@ async function send(
     return toPluginResponse(response.statusCode, response.headers, text, peer)
   } catch (error) {
     throw asUnavailable(error, req, timeoutMs, signal.aborted, peer)
+  } finally {
+    clear()
   }
 }
 

@@ -33,6 +33,8 @@ const ACCOUNT_TTL_SECONDS = 600
  */
 export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> {
   readonly capabilities = new Set<IntegrationCapability>(LOYALTY_CAPABILITIES)
+  /** The names as last read, kept by this connection too: a delivery run syncs hundreds of guests in a row. */
+  #names: { value: Set<string>; until: number } | null = null
 
   constructor(
     private api: PiggyApi,
@@ -55,7 +57,7 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
   }
 
   async syncGuest(sync: GuestSync<LoyaltyOptions>): Promise<IntegrationResult> {
-    const contact = await this.api.data<{ uuid?: unknown }>(
+    const contact = await this.api.data<{ uuid?: unknown; attributes?: unknown }>(
       'GET',
       `/contacts/find-or-create?email=${encodeURIComponent(sync.guest.email)}`
     )
@@ -66,12 +68,15 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
       )
     const uuid = contact.uuid
     const attributes = contactAttributes(sync.guest, await this.#attributeNames())
-    if (Object.keys(attributes).length)
-      await this.api.data('PUT', `/contacts/${encodeURIComponent(uuid)}`, { attributes })
+    const names = Object.keys(attributes)
+    // A returning guest's contact usually holds these values already: one request instead of two.
+    const stored = storedValues(contact.attributes)
+    const changed = names.some((name) => stored.get(name) !== attributes[name])
+    if (changed) await this.api.data('PUT', `/contacts/${encodeURIComponent(uuid)}`, { attributes })
     const parts = [
       `contact ${uuid}`,
-      Object.keys(attributes).length
-        ? `attributes ${Object.keys(attributes).join(', ')}`
+      names.length
+        ? `attributes ${names.join(', ')}${changed ? '' : ' (as stored)'}`
         : 'no attributes',
     ]
     if (sync.optIn) parts.push(await this.#subscribe(uuid, sync.options))
@@ -120,6 +125,7 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
 
   /** Attribute names the account lets us write (read-only ones such as `email` left out). */
   async #attributeNames(fresh = false): Promise<Set<string>> {
+    if (!fresh && this.#names && this.#names.until > Date.now()) return this.#names.value
     let names = fresh ? null : await this.cache.get<string[]>('attributes')
     if (!names) {
       const list = await this.api.data<unknown>('GET', '/contact-attributes')
@@ -133,7 +139,10 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
         .map((a) => a.name as string)
       await this.cache.set('attributes', names, ACCOUNT_TTL_SECONDS)
     }
-    return new Set(names)
+    const value = new Set(names)
+    // At most a minute: another process may have read a changed list into the shared cache since.
+    this.#names = { value, until: Date.now() + Math.min(ACCOUNT_TTL_SECONDS, 60) * 1000 }
+    return value
   }
 
   async #subscriptionTypes(): Promise<SubscriptionType[]> {
@@ -144,4 +153,13 @@ export class LoyaltyConnection implements IntegrationConnection<LoyaltyOptions> 
     }
     return types
   }
+}
+
+/** A contact's attribute values as Piggy sends them (`[{ value, attribute: { name } }]`), by attribute name. */
+function storedValues(attributes: unknown) {
+  const values = new Map<string, unknown>()
+  if (!Array.isArray(attributes)) return values
+  for (const entry of attributes)
+    if (typeof entry?.attribute?.name === 'string') values.set(entry.attribute.name, entry.value)
+  return values
 }

@@ -75,12 +75,19 @@ export class MailchimpConnection implements IntegrationConnection<MailchimpOptio
     const audienceId = requireAudience(sync.options)
     const hash = subscriberHash(sync.guest.email)
     const path = `/lists/${encodeURIComponent(audienceId)}/members/${hash}`
-    const member = await this.api.call<{ status?: unknown }>('PUT', path, memberBody(sync))
+    const member = await this.api.call<{ status?: unknown; tags?: unknown }>(
+      'PUT',
+      path,
+      memberBody(sync)
+    )
     const tags = tagsBody(sync)
-    await this.api.call('POST', `${path}/tags`, tags)
+    const names = tags.tags.map((tag) => tag.name)
+    // A returning guest usually has them all already (every tag we send is active): one request instead of two.
+    const missing = names.filter((name) => !hasTag(member?.tags, name))
+    if (missing.length) await this.api.call('POST', `${path}/tags`, tags)
     const status = typeof member?.status === 'string' ? member.status : 'unknown'
     return {
-      message: `member ${hash} ${status}, tags ${tags.tags.map((tag) => tag.name).join(', ')}`,
+      message: `member ${hash} ${status}, tags ${names.join(', ')}${missing.length ? '' : ' (already set)'}`,
     }
   }
 
@@ -101,6 +108,11 @@ export class MailchimpConnection implements IntegrationConnection<MailchimpOptio
   }
 
   async close() {}
+}
+
+/** Whether the member as Mailchimp answered it (its `tags`, at most 50 of them) carries this tag. */
+function hasTag(tags: unknown, name: string) {
+  return Array.isArray(tags) && tags.some((tag) => tag?.name === name)
 }
 
 function requireAudience(options: MailchimpOptions): string {

@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { SubjectType } from '#core/access/permissions'
+import { invalidateAccess } from '#core/access/services/access_stamps'
 
 /**
  * Removes every grant (user and partner) and every pending invitation that
@@ -24,6 +25,7 @@ export async function revokeSubjectAccess(
     .whereIn('subject_id', ids)
     .delete()
   await dropInvitationSubjects(trx, subjectType, ids)
+  await invalidateAccess('everyone', trx)
   return Number(direct) + Number(viaPartner)
 }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { PermissionKey, SubjectType } from '#core/access/permissions'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 /** A user's permission keys on one group, customer or location. */
 export default class AccessGrant extends BaseModel {
@@ -25,3 +26,6 @@ export default class AccessGrant extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+// A grant's holder sees the change on their next request, on every process (docs/security.md).
+invalidateAccessOnChange(AccessGrant, (grant) => [grant.userId])

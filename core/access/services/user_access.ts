@@ -3,10 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import { PERMISSION_KEYS, type PermissionKey, type SubjectType } from '#core/access/permissions'
 import type User from '#core/users/models/user'
 import { INSTALLER_KEYS, isDemoCustomer, isInstaller } from '#core/access/account_roles'
+import { readStamp } from '#core/access/services/access_stamps'
+import { accessCache } from '#core/access/services/access_cache'
 
 const isReadKey = (key: PermissionKey) => key.endsWith('_read')
 
 type GrantRow = { subject_type: SubjectType; subject_id: number; permissions: PermissionKey[] }
+/** A user's grant rows (own and partner's) per process, while their access stamps hold (access_stamps.ts). */
+const cachedGrants = accessCache<GrantRow[]>()
+/** The user columns that decide which rows are loaded: a partner link changed on the row is a miss by itself. */
+const grantsFingerprint = (user: User) => `${user.isAdmin}:${user.partnerId ?? ''}`
 /** An object and its parents: a location's customer and group, a customer's group. */
 export type Ancestry = { group: number | null; customer: number | null; location: number | null }
 
@@ -34,6 +40,26 @@ export class UserAccess {
 
   static async for(user: User, client: QueryClientContract = db.connection()) {
     if (user.isAdmin) return new UserAccess(user, [], client)
+    return UserAccess.build(user, await UserAccess.grantRows(user, client), client)
+  }
+
+  /**
+   * The same from this process's cache while the user's access stamps hold: what requests use (request_access.ts,
+   * the self record). `stamp` when the caller already read it. Never inside a transaction, whose own writes the
+   * cache does not see.
+   */
+  static async cached(user: User, stamp?: string | null) {
+    if (user.isAdmin) return new UserAccess(user, [], db.connection())
+    const current = stamp === undefined ? await readStamp(user.id) : stamp
+    let rows = cachedGrants.get(user.id, current, grantsFingerprint(user))
+    if (!rows) {
+      rows = await UserAccess.grantRows(user, db.connection())
+      cachedGrants.set(user.id, current, grantsFingerprint(user), rows)
+    }
+    return UserAccess.build(user, rows, db.connection())
+  }
+
+  private static async grantRows(user: User, client: QueryClientContract) {
     const direct = client
       .from('access_grants')
       .select('subject_type', 'subject_id', 'permissions')
@@ -44,8 +70,7 @@ export class UserAccess {
           .select('subject_type', 'subject_id', 'permissions')
           .where('partner_id', user.partnerId)
       : null
-    const rows = (viaPartner ? await direct.unionAll(viaPartner) : await direct) as GrantRow[]
-    return UserAccess.build(user, rows, client)
+    return (viaPartner ? await direct.unionAll(viaPartner) : await direct) as GrantRow[]
   }
 
   /** The same for many users in two queries (lists that show what each user may do, e.g. support access). */

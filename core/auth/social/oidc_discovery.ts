@@ -7,6 +7,8 @@ export interface OidcMetadata {
   token_endpoint: string
   jwks_uri: string
   userinfo_endpoint?: string
+  /** RFC 9207: the provider names itself (`iss`) in every authorization response. */
+  authorization_response_iss_parameter_supported?: boolean
 }
 
 const CACHE_MS = 60 * 60 * 1000
@@ -31,11 +33,19 @@ export async function discover(issuer: string): Promise<OidcMetadata> {
   return metadata
 }
 
-/** The provider's signing keys; jose refetches them when a token names a key it does not know (key rotation). */
+/**
+ * The provider's signing keys; jose refetches them when a token names a key it does not know (key rotation).
+ * Without jose's 30-second cooldown between refetches: a key rotated in just after our last fetch would fail every
+ * sign-in for that long, and the cooldown guards nothing here (ID tokens come from the provider's token endpoint,
+ * never from the browser, so nobody else can make us fetch).
+ */
 export function signingKeys(jwksUri: string) {
   let keys = keySets.get(jwksUri)
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: TIMEOUT_MS })
+    keys = createRemoteJWKSet(new URL(jwksUri), {
+      timeoutDuration: TIMEOUT_MS,
+      cooldownDuration: 0,
+    })
     keySets.set(jwksUri, keys)
   }
   return keys

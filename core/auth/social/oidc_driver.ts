@@ -10,6 +10,7 @@ import type {
 } from '@adonisjs/ally/types'
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose'
 import { signingKeys, type OidcMetadata } from '#core/auth/social/oidc_discovery'
+import { authorizationIssuerProblem } from '#core/auth/social/authorization_issuer'
 
 export type OidcScopes = 'openid' | 'email' | 'profile'
 export type OidcToken = Oauth2AccessToken & { id_token?: string }
@@ -43,7 +44,8 @@ const CLOCK_TOLERANCE_SECONDS = 60
 /**
  * An ally driver for any OpenID Connect provider (Google, Microsoft Entra ID): authorization code with PKCE (S256),
  * state and nonce kept in encrypted, http-only cookies for the round trip, and the ID token verified on return:
- * signature against the provider's JWKS (RS256), issuer, audience, expiry and nonce. ally's built-in Google driver
+ * signature against the provider's JWKS (RS256), issuer, audience, expiry and nonce; before that, the issuer the
+ * authorization response names (RFC 9207). ally's built-in Google driver
  * has neither nonce nor ID token checks, and ally has no Microsoft driver: this one serves both.
  */
 export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
@@ -97,6 +99,13 @@ export class OidcDriver extends Oauth2Driver<OidcToken, OidcScopes> {
   async user(
     callback?: (request: ApiRequestContract) => void
   ): Promise<AllyUserContract<OidcToken>> {
+    const { metadata, tenant } = this.config
+    const issuerProblem = authorizationIssuerProblem(
+      this.ctx.request.input('iss'),
+      metadata,
+      tenant
+    )
+    if (issuerProblem) throw new Error(issuerProblem)
     const token = await this.accessToken(callback)
     if (typeof token.id_token !== 'string') throw new Error('the token answer has no id_token')
     const claims = await this.verifyIdToken(token.id_token)

@@ -12,7 +12,7 @@ import {
   string,
 } from '#kernel/http/contract/schemas'
 import { middleware } from '#start/kernel'
-import { SOCIAL_PROVIDERS } from '#core/auth/social/social_providers'
+import { PROVIDER_LABELS, SOCIAL_PROVIDERS } from '#core/auth/social/social_providers'
 
 const SocialLoginController = () => import('#core/auth/social/controllers/social_login_controller')
 const SocialCallbackController = () =>
@@ -30,7 +30,7 @@ const redirect = json(
 )
 const NOT_CONFIGURED = ['E_SOCIAL_PROVIDER_NOT_CONFIGURED']
 
-/** Social login with Google and Microsoft (OpenID Connect; core/auth/social/README.md). */
+/** Social login with Google and Microsoft (OpenID Connect), Facebook and LinkedIn (ally's drivers); core/auth/social/README.md. */
 export function socialLoginRoutes() {
   api.get('/auth/social/providers', [SocialLoginController, 'providers'], {
     access: anyone,
@@ -44,7 +44,7 @@ export function socialLoginRoutes() {
         retrySafe:
           'starting again replaces the state cookies of the earlier attempt, which is then abandoned',
         limit: 'signIn',
-        summary: `Start signing in with ${name === 'google' ? 'Google' : 'Microsoft'}: state, nonce and PKCE verifier go into encrypted cookies; the provider returns to /auth/${name}/callback`,
+        summary: `Start signing in with ${PROVIDER_LABELS[name]}: the round trip's state (${name === 'linkedin' ? 'LinkedIn takes no PKCE from web apps' : name === 'facebook' ? 'and PKCE verifier' : 'nonce and PKCE verifier'}) goes into encrypted cookies; the provider returns to /auth/${name}/callback`,
         response: redirect,
         errors: [...NOT_CONFIGURED, 'E_SOCIAL_LOGIN_FAILED', 'E_TOO_MANY_REQUESTS'],
       })
@@ -53,7 +53,7 @@ export function socialLoginRoutes() {
   api.get('/self/social', [SocialLoginController, 'list'], {
     access: sessionOnly,
     summary:
-      'The Google/Microsoft logins attached to your account (password sign-in is off while one is), and the providers offered',
+      'The social logins (Google, Microsoft, Facebook, LinkedIn) attached to your account (password sign-in is off while one is), and the providers offered',
     response: json(
       object({
         data: array(
@@ -75,7 +75,7 @@ export function socialLoginRoutes() {
     notWhileImpersonating: true,
     limit: 'signIn',
     summary:
-      'Start attaching a Google/Microsoft login to your account; the provider returns to /account/profile/{provider}/callback',
+      'Start attaching a Google, Microsoft, Facebook or LinkedIn login to your account; the provider returns to /account/profile/{provider}/callback',
     response: redirect,
     errors: [...NOT_CONFIGURED, 'E_SOCIAL_LOGIN_FAILED'],
   })

@@ -3,7 +3,10 @@ import env from '#start/env'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { discover } from '#core/auth/social/oidc_discovery'
 import { OidcDriver, type OidcClaims } from '#core/auth/social/oidc_driver'
+import { oauthDriver } from '#core/auth/social/oauth_drivers'
 import {
+  PROVIDER_LABELS,
+  isOidcProvider,
   providerEndpoint,
   type SocialClient,
   type SocialProvider,
@@ -30,9 +33,7 @@ export interface SocialIdentity {
 }
 
 const failed = (provider: SocialProvider) =>
-  new AppException(400, 'E_SOCIAL_LOGIN_FAILED', {
-    data: { provider: provider === 'google' ? 'Google' : 'Microsoft' },
-  })
+  new AppException(400, 'E_SOCIAL_LOGIN_FAILED', { data: { provider: PROVIDER_LABELS[provider] } })
 
 /**
  * Our address as the provider must send the browser back to it: APP_URL when set (production registers exactly that
@@ -45,6 +46,13 @@ function publicOrigin(ctx: HttpContext) {
 }
 
 export async function socialDriver(ctx: HttpContext, flow: SocialFlow) {
+  const callbackUrl = `${publicOrigin(ctx)}${flow.callbackPath}`
+  if (!isOidcProvider(flow.provider))
+    return oauthDriver(ctx, flow.provider, {
+      client: flow.client,
+      callbackUrl,
+      cookiePrefix: flow.cookiePrefix,
+    })
   const endpoint = providerEndpoint(flow.provider, flow.audience)
   let metadata
   try {
@@ -54,7 +62,7 @@ export async function socialDriver(ctx: HttpContext, flow: SocialFlow) {
   }
   return new OidcDriver(ctx, {
     ...flow.client,
-    callbackUrl: `${publicOrigin(ctx)}${flow.callbackPath}`,
+    callbackUrl,
     metadata,
     cookiePrefix: flow.cookiePrefix,
     tenant: endpoint.tenant,
@@ -79,13 +87,41 @@ function subjectOf(provider: SocialProvider, claims: OidcClaims) {
     : claims.sub
 }
 
-/** Ends a round trip: checks state, PKCE and the ID token; any failure is the spec's "Google/Microsoft login failed". */
+/**
+ * Facebook and LinkedIn through ally's drivers: the profile answer, not an ID token, names the person (Facebook's
+ * app-scoped id, LinkedIn's `sub`). An address LinkedIn has not verified is not taken; Facebook only ever answers a
+ * confirmed one.
+ */
+async function oauthIdentity(
+  driver: ReturnType<typeof oauthDriver>,
+  provider: SocialProvider
+): Promise<SocialIdentity> {
+  if (driver.accessDenied()) throw new Error('the person cancelled at the provider')
+  const user = await driver.user()
+  const profile = user.original as Record<string, string | undefined>
+  const email = user.email && user.emailVerificationState !== 'unverified' ? user.email : null
+  if (!user.id) throw new Error('the profile names nobody')
+  return {
+    provider,
+    subject: String(user.id),
+    email: email ? email.toLowerCase() : null,
+    name: profile.name ?? '',
+    firstname: profile.first_name ?? profile.given_name ?? null,
+    lastname: profile.last_name ?? profile.family_name ?? null,
+  }
+}
+
+/**
+ * Ends a round trip: checks state, PKCE and the ID token (or, Facebook and LinkedIn, the profile); any failure,
+ * a cancel at the provider included, is the spec's "<provider> login failed".
+ */
 export async function finishSocialFlow(
   ctx: HttpContext,
   flow: SocialFlow
 ): Promise<SocialIdentity> {
   const driver = await socialDriver(ctx, flow)
   try {
+    if (!(driver instanceof OidcDriver)) return await oauthIdentity(driver, flow.provider)
     const user = await driver.user()
     const claims = user.original as OidcClaims
     const [given, ...rest] = (claims.name ?? '').trim().split(/\s+/)
@@ -97,7 +133,12 @@ export async function finishSocialFlow(
       firstname: claims.given_name ?? (given || null),
       lastname: claims.family_name ?? (rest.join(' ') || null),
     }
-  } catch {
+  } catch (error) {
+    // The person sees the spec's "<provider> login failed"; the log says why (a cancel, a foreign issuer…).
+    ctx.logger.info(
+      { provider: flow.provider, reason: (error as Error).message },
+      'social sign-in refused'
+    )
     throw failed(flow.provider)
   }
 }

@@ -1,25 +1,32 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { personalInputs, weakPasswordReason } from '#core/auth/services/password_strength'
+import {
+  PASSWORD_CHARACTER_RULES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '#api-types/password-policy'
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#api-types/password-policy'
+
+/** The messages of the character rules; resources/lang has them in four languages under the same names. */
+const CHARACTER_MESSAGES = {
+  uppercase: 'The {{ field }} needs an upper-case letter',
+  lowercase: 'The {{ field }} needs a lower-case letter',
+  special: 'The {{ field }} needs a special character',
+}
 
 /**
- * Spec §5: at least 8 characters with an upper-case letter, a lower-case
- * letter and a special character; plus a refusal of guessable passwords (zxcvbn-ts, offline), with the reason.
- * Up to 128 characters, taken exactly as typed (never trimmed).
- * Each failed rule is reported under its own name so the UI can tick them off.
+ * Spec §5 (api-types/password-policy.ts, shared with the web app): 8 to 128 characters, taken exactly as typed,
+ * with an upper-case letter, a lower-case letter and a special character; plus a refusal of guessable passwords
+ * (zxcvbn-ts, offline), with the reason. Each failed rule is reported under its own name so the UI can tick
+ * them off.
  */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
-
-function checkStrength(value: unknown, _options: undefined, field: FieldContext) {
+async function checkStrength(value: unknown, _options: undefined, field: FieldContext) {
   if (typeof value !== 'string') return
-  if (!/\p{Lu}/u.test(value))
-    field.report('The {{ field }} needs an upper-case letter', 'password_uppercase', field)
-  if (!/\p{Ll}/u.test(value))
-    field.report('The {{ field }} needs a lower-case letter', 'password_lowercase', field)
-  if (!/[^\p{L}\p{N}]/u.test(value))
-    field.report('The {{ field }} needs a special character', 'password_special', field)
-  const reason = weakPasswordReason(value, userInputsOf(field))
+  for (const { rule, test } of PASSWORD_CHARACTER_RULES)
+    if (!test(value)) field.report(CHARACTER_MESSAGES[rule], `password_${rule}`, field)
+  const reason = await weakPasswordReason(value, userInputsOf(field))
   if (reason) field.report('This password is easy to guess', `password_${reason}`, field)
 }
 
@@ -33,7 +40,7 @@ function userInputsOf(field: FieldContext): string[] {
   return [...(Array.isArray(given) ? given.map(String) : []), ...fromForm]
 }
 
-const strongPasswordRule = vine.createRule(checkStrength)
+const strongPasswordRule = vine.createRule(checkStrength, { isAsync: true })
 
 /** A new password: the spec's rules, and a matching `<field>_confirmation`. */
 export function newPassword() {

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { LOCK_GRACE_DAYS } from './invoice_rules.js'
+import { invalidateAccess } from '#core/access/services/access_stamps'
 
 /** An invoice of `customers.id` unpaid more than LOCK_GRACE_DAYS after its due date (SQL, for `exists`). */
 const LOCKING_INVOICE_SQL = `select 1 from invoices where invoices.customer_id = customers.id
@@ -22,6 +23,8 @@ export async function evaluateAccountLocks(client: QueryClientContract = db.conn
     .whereNotNull('locked_at')
     .whereRaw(`not exists (${LOCKING_INVOICE_SQL})`)
     .update({ locked_at: null })
+  // Self records show whether everything a user reaches is locked.
+  if (Number(locked) + Number(unlocked) > 0) await invalidateAccess('everyone', client)
   return { locked: Number(locked), unlocked: Number(unlocked) }
 }
 
@@ -31,9 +34,10 @@ export async function evaluateAccountLock(
   client: QueryClientContract = db.connection()
 ) {
   // One statement: lock when unlocked and an invoice locks, unlock when locked and none does, else touch nothing.
-  await client.rawQuery(
+  const result = await client.rawQuery(
     `update customers set locked_at = case when locked_at is null then now() else null end
      where id = ? and (locked_at is null) = exists (${LOCKING_INVOICE_SQL})`,
     [customerId]
   )
+  if (result.rowCount) await invalidateAccess('everyone', client)
 }

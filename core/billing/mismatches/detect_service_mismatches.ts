@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { billingConfigured, billingStripe } from '#core/billing/stripe/billing_stripe'
@@ -151,7 +152,12 @@ export async function recheckVenueMismatches(locationId: number, known?: KnownPr
     try {
       const product = known?.id === productId ? known : await retrieveProduct(productId)
       plans = new Map(product?.active ? [[productId, product.plan]] : [])
-    } catch {
+    } catch (error) {
+      // Logged: a re-check that silently kept the old finding once left a test (and an admin) puzzled.
+      logger.warn(
+        { err: error, locationId },
+        'service mismatch re-check: the billed product could not be read from Stripe; its finding is kept'
+      )
       keepProductFinding = true
     }
   }

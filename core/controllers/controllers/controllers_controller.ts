@@ -19,7 +19,7 @@ import { checkController } from '#core/controllers/actions/check_controller'
 import { liveCall } from '#core/controllers/services/controller_connection'
 import { syncController } from '#core/network/services/sync_controller'
 import { AppException } from '#kernel/exceptions/app_exception'
-import type { SyncSummary } from '#core/network/network_api_types'
+import type { SyncSummary } from '#core/network/services/sync_controller'
 import { paginated } from '#kernel/http/pagination'
 import plugins from '#core/plugins/plugins_service'
 import {

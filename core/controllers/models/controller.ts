@@ -1,3 +1,4 @@
+import { invalidatePortalsOnChange } from '#core/portal/public/cache/invalidate_portals_on_change'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import encryption from '@adonisjs/core/services/encryption'
@@ -86,3 +87,13 @@ export default class Controller extends BaseModel {
     return { ...this.settings, url: this.url, username: this.username, ...this.secrets }
   }
 }
+
+// What a guest's sign-in uses of the venue's controller (core/portal/public/cache/sign_in_portal_cache.ts).
+invalidatePortalsOnChange(Controller, [
+  'vendor',
+  'url',
+  'username',
+  'settings',
+  'secrets',
+  'privateNetwork',
+])

@@ -1,10 +1,21 @@
 import type Controller from '#core/controllers/models/controller'
 import type { ControllerCounts } from '#core/controllers/queries/controller_queries'
-import type { ControllerSiteView, ControllerView } from '#core/network/network_api_types'
 import type { ControllerCapability, RemoteSite } from '#core/plugins/controller_contract'
 import plugins from '#core/plugins/plugins_service'
 
 const UNREACHABLE = 'the controller is unreachable'
+
+/** A controller_sites row with the venue bound to it (both null when none is) and its counts (listStoredSites). */
+export interface StoredSiteRow {
+  remote_id: string
+  name: string
+  parent_id: string | null
+  parent_name: string | null
+  location_id: number | null
+  location_name: string | null
+  device_count: number | null
+  client_count: number | null
+}
 
 export function vendorManifest(vendor: string) {
   return plugins.hasController(vendor) ? plugins.manifest(vendor) : null
@@ -18,7 +29,7 @@ export function transformController(
   controller: Controller,
   counts: ControllerCounts = { siteCount: 0, locationCount: 0 },
   detailed = true
-): ControllerView {
+) {
   const manifest = vendorManifest(controller.vendor)
   const masked =
     !detailed && (controller.status === 'unavailable' || controller.status === 'failed')
@@ -47,13 +58,16 @@ export function transformController(
   }
 }
 
-export function transformStoredSite(row: Record<string, any>): ControllerSiteView {
+export function transformStoredSite(row: StoredSiteRow) {
   return {
     id: row.remote_id,
     name: row.name,
     parentId: row.parent_id,
     parentName: row.parent_name,
-    location: row.location_id ? { id: row.location_id, name: row.location_name } : null,
+    location:
+      row.location_id !== null && row.location_name !== null
+        ? { id: row.location_id, name: row.location_name }
+        : null,
     deviceCount: row.device_count,
     clientCount: row.client_count,
   }
@@ -62,15 +76,15 @@ export function transformStoredSite(row: Record<string, any>): ControllerSiteVie
 export function transformRemoteSite(
   site: RemoteSite,
   location: { id: number; name: string } | undefined
-): ControllerSiteView {
+) {
   return {
     id: site.id,
     name: site.name,
     parentId: site.parentId,
     parentName: site.parentName,
     location: location ?? null,
-    deviceCount: null,
-    clientCount: null,
+    deviceCount: null as number | null,
+    clientCount: null as number | null,
   }
 }
 

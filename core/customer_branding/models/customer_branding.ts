@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 /** A customer's logo, header image and main colour (spec §3 Branding), one row per customer. */
 export default class CustomerBranding extends BaseModel {
@@ -25,3 +26,5 @@ export default class CustomerBranding extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+invalidateAccessOnChange(CustomerBranding, () => 'everyone')

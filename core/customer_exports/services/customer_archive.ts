@@ -24,8 +24,12 @@ const slug = (text: string) =>
     .toLowerCase()
     .slice(0, 60) || 'venue'
 
-/** An entry whose content is made only when the archive reaches it, so one PDF at a time is in memory. */
-function addLazy(
+/**
+ * An entry whose content is made only when the archive reaches it, so one PDF at a time is in memory. yazl pipes the
+ * entry's stream without listening for its errors: a query failing half-way through the guests would be an uncaught
+ * exception that takes the whole worker down, so the stream's error is handed to the archive, which fails the export.
+ */
+export function addLazy(
   zip: yazl.ZipFile,
   name: string,
   make: () => Promise<Buffer> | AsyncIterable<string>
@@ -37,7 +41,11 @@ function addLazy(
         (buffer) => callback(null, Readable.from([buffer])),
         (error) => callback(error, null as never)
       )
-    else callback(null, Readable.from(made))
+    else {
+      const stream = Readable.from(made)
+      stream.once('error', (error) => zip.emit('error', error))
+      callback(null, stream)
+    }
   })
 }
 

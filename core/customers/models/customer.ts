@@ -3,6 +3,8 @@ import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Group from '#core/groups/models/group'
 import Location from '#core/locations/models/location'
+import { forgetMapOnChange } from '#core/locations/map/forget_map_on_change'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 /** A business customer (B2B, type 1) or a consumer (B2C, type 2). */
 export default class Customer extends BaseModel {
@@ -152,3 +154,15 @@ export default class Customer extends BaseModel {
   @hasMany(() => Location)
   declare locations: HasMany<typeof Location>
 }
+
+// What self records show of a customer (core/users/queries/get_self_record.ts); a group move is a groupId change.
+invalidateAccessOnChange(Customer, () => 'everyone', [
+  'groupId',
+  'paymentMethod',
+  'demoMode',
+  'type',
+  'freeTier',
+])
+
+// A customer's group decides who sees its venues on the map (group grants).
+forgetMapOnChange(Customer, ['groupId'])

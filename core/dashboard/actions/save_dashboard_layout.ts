@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import type { UserAccess } from '#core/access/services/user_access'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { invalidateAccess } from '#core/access/services/access_stamps'
 import { cardsOf, dashboardRole } from '#core/dashboard/dashboard_cards'
 import type { dashboardLayoutValidator } from '#core/dashboard/validators/dashboard_validators'
 
@@ -44,4 +45,6 @@ export async function saveDashboardLayout(access: UserAccess, input: LayoutInput
     })
     .onConflict('user_id')
     .merge()
+  // The layout rides in the user's cached dashboard plan (get_dashboard.ts): every process reads it afresh next time.
+  await invalidateAccess([access.user.id])
 }

@@ -3,15 +3,21 @@ import type { UserAccess } from '#core/access/services/user_access'
 import { whereCustomerVisible } from '#core/access/services/visibility'
 import { STATUS_SQL } from '#core/billing/invoices/invoice_rules'
 import { CARD_ROWS } from '#core/dashboard/dashboard_cards'
+import type { SqlPart } from '#core/dashboard/queries/visible_venues'
+
+/** The customers whose invoices the user may read (invoices_read), as SQL. */
+export function invoiceCustomersSql(access: UserAccess): SqlPart {
+  const { sql, bindings } = whereCustomerVisible(db.from('customers'), access, 'invoices_read')
+    .select('customers.id')
+    .toSQL()
+  return { sql, bindings: [...bindings] }
+}
 
 /**
  * The invoices still to pay of the customers whose invoices the user may read (invoices_read), the oldest due first;
  * a user without that key gets no rows rather than an error: the card is for those who can pay.
  */
-export async function invoicesCard(access: UserAccess) {
-  const customers = whereCustomerVisible(db.from('customers'), access, 'invoices_read')
-    .select('customers.id')
-    .toSQL()
+export async function invoicesCard(customers: SqlPart) {
   const due = `(${STATUS_SQL.overdue}) or (${STATUS_SQL.unpaid} and invoices.stripe_status <> 'draft')`
   const result = await db.rawQuery(
     `select invoices.id, invoices.number, invoices.amount_due - invoices.amount_paid as amount, invoices.currency,

@@ -3,6 +3,7 @@ import { statusPageUrl } from '#core/locations/services/location_qr'
 import { CARD_ROWS } from '#core/dashboard/dashboard_cards'
 import { TODAY_SQL } from '#core/dashboard/queries/fleet_card'
 import type { SqlPart } from '#core/dashboard/queries/visible_venues'
+import { causesOf, notOnlineDevicesSql } from '#core/network/queries/network_causes'
 
 const HEALTHS = ['offline', 'failover', 'warning', 'online'] as const
 export type VenueHealth = (typeof HEALTHS)[number] | 'not_ready'
@@ -12,8 +13,9 @@ const HEALTH_SQL = `case when v.status in ('live', 'standby') and v.network_stat
   then v.network_status else 'not_ready' end`
 
 /**
- * A customer user's venues: health since when, clients now (the sync's per-site count), guests signed in today and
- * the public status page; the worst first. One statement; the per-venue guest count only for the rows shown.
+ * A customer user's venues: health since when, clients now (the sync's per-site count), guests signed in today, the
+ * causes of a health other than online (issue 32: named as the venues list names them) and the public status page;
+ * the worst first. One statement; the per-venue guest count and the devices' states only for the rows shown.
  */
 export async function venuesCard(visible: SqlPart) {
   const result = await db.rawQuery(
@@ -26,8 +28,13 @@ export async function venuesCard(visible: SqlPart) {
      select shown.id, shown.name, shown.status, shown.health, shown.network_status_since, shown.public_id, cs.client_count,
        (select count(*) from portal_sign_ins s join portals p on p.id = s.portal_id
           where p.location_id = shown.id and s.status = 'authorized' and s.created_at >= ${TODAY_SQL}) as guests_today,
-       (select coalesce(json_object_agg(health, n), '{}') from (select ${HEALTH_SQL} as health, count(*) as n from visible v group by 1) h) as counts
+       (select coalesce(json_object_agg(health, n), '{}') from (select ${HEALTH_SQL} as health, count(*) as n from visible v group by 1) h) as counts,
+       c.vendor as controller_vendor, c.status as controller_status,
+       nd.offline, nd.pending, nd.rebooting, nd.upgrading, nd.unknown
      from shown left join controller_sites cs on cs.controller_id = shown.controller_id and cs.remote_id = shown.controller_site_id
+       left join controllers c on c.id = shown.controller_id
+       left join (${notOnlineDevicesSql('location_id in (select id from shown)')}) nd
+         on nd.location_id = shown.id
      order by array_position(array['offline', 'failover', 'warning', 'online', 'not_ready'], shown.health), shown.name, shown.id`,
     visible.bindings
   )
@@ -46,6 +53,13 @@ export async function venuesCard(visible: SqlPart) {
       clientsNow: row.client_count === null ? null : Number(row.client_count),
       guestsToday: Number(row.guests_today),
       statusPageUrl: statusPageUrl(row.public_id),
+      ...namedCauses(row),
     })),
   }
+}
+
+/** The causes of a venue's health, as the venues list names them (`networkWarnings` in the vendor's `deviceNoun`). */
+function namedCauses(row: any) {
+  const causes = causesOf(row.controller_vendor, row.controller_status, row)
+  return { deviceNoun: causes.deviceNoun, networkWarnings: causes.warnings }
 }

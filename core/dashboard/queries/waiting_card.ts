@@ -24,7 +24,7 @@ const ORDER: Record<WaitingKind, number> = {
 }
 
 /** The open invitations the user is waiting on: all for admins, their partner's for partners, else their own. */
-function invitationsWhere(access: UserAccess): SqlPart {
+export function invitationsWhere(access: UserAccess): SqlPart {
   if (access.isAdmin) return { sql: 'true', bindings: [] }
   if (access.user.partnerId)
     return {
@@ -38,8 +38,7 @@ function invitationsWhere(access: UserAccess): SqlPart {
  * "Waiting for you": venues a step of the roll-out waits on, tenant keys still to be created, invitations nobody
  * accepted yet. One statement; the counts cover every row, the rows the oldest first per kind.
  */
-export async function waitingCard(visible: SqlPart, access: UserAccess) {
-  const invitations = invitationsWhere(access)
+export async function waitingCard(visible: SqlPart, invitations: SqlPart) {
   const result = await db.rawQuery(
     `with visible as not materialized (${visible.sql}),
      items (kind, location_id, location_name, customer_name, subject, ref_id, since, amount) as (

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Customer from '#core/customers/models/customer'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 /** A group of customers (a chain, a franchise, a holding). */
 export default class Group extends BaseModel {
@@ -20,3 +21,5 @@ export default class Group extends BaseModel {
   @hasMany(() => Customer)
   declare customers: HasMany<typeof Customer>
 }
+
+invalidateAccessOnChange(Group, () => 'everyone')

@@ -5,6 +5,7 @@ import { recordAudit } from '#kernel/audit/audit'
 import { tagSession } from '#core/auth/services/user_sessions'
 import { customerBlockingSupportOf } from '#core/impersonation/queries/support_access'
 import { impersonatorIdOf, rememberImpersonation } from '#core/impersonation/impersonation_session'
+import { invalidateAccess } from '#core/access/services/access_stamps'
 
 /**
  * An admin signs in as another user in this browser session (spec §6), after confirming the password (the
@@ -27,6 +28,7 @@ export async function startImpersonation(ctx: HttpContext, userId: number) {
   await ctx.auth.use('web').login(target)
   await tagSession(ctx.session, admin.id)
   rememberImpersonation(ctx.session, admin.id, target.id)
+  await invalidateAccess([admin.id, target.id])
   await recordAudit({
     action: 'impersonation.started',
     actorId: admin.id,

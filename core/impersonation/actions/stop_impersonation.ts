@@ -4,6 +4,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
 import { tagSession } from '#core/auth/services/user_sessions'
 import { forgetImpersonation, impersonatorIdOf } from '#core/impersonation/impersonation_session'
+import { invalidateAccess } from '#core/access/services/access_stamps'
 
 /**
  * Back to the admin's own account. An admin who lost admin rights meanwhile is not signed back in: the session
@@ -33,6 +34,7 @@ export async function endImpersonation(
     ...(why ? { newValues: why } : {}),
   })
   forgetImpersonation(ctx.session)
+  await invalidateAccess([adminId, userId])
   if (!admin?.isAdmin) {
     await ctx.auth.use('web').logout()
     ctx.session.clear()

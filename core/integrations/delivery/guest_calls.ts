@@ -25,7 +25,17 @@ export async function callForDelivery(
     const forget: GuestForget = { email: event.email, at: String(event.at), deliveryId, options }
     return requireIntegrationCapability(connection, 'forgetGuest')(forget)
   }
-  const sync: GuestSync = {
+  return requireIntegrationCapability(connection, 'syncGuest')(guestSyncOf(row, venueName, options))
+}
+
+/** The `syncGuest` call of a `guest.signed_in` or `guest.opted_in` row (its payload has the guest's address). */
+export function guestSyncOf(
+  row: DeliveryRow,
+  venueName: string,
+  options: Record<string, unknown>
+): GuestSync {
+  const event = row.payload ?? {}
+  return {
     reason: row.event === 'guest.opted_in' ? 'opted_in' : 'signed_in',
     guest: {
       email: event.email,
@@ -42,10 +52,14 @@ export async function callForDelivery(
       name: venueName,
     },
     at: String(event.at),
-    deliveryId,
+    deliveryId: String(row.id),
     options,
   }
-  return requireIntegrationCapability(connection, 'syncGuest')(sync)
+}
+
+/** A row a batch call can carry: a guest sync with an address (erasures and broken rows go one by one). */
+export function isBatchableSync(row: DeliveryRow) {
+  return row.event !== 'guest.data_deleted' && typeof row.payload?.email === 'string'
 }
 
 export const ACTION_OF_EVENT = (event: string) =>

@@ -3,13 +3,10 @@ import { dirname } from 'node:path'
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/** The files the web app and the CLI type-check against. */
-export const API_TYPES_FILES = [
-  'ui/lib/api/generated/api-types.ts',
-  'cli/src/lib/generated/api-types.ts',
-]
+/** The one file the web app and the CLI type-check against (the `@airdeck/api-types` workspace package). */
+export const API_TYPES_FILES = ['api-types/api-types.ts']
 
-/** `node ace api:types`: writes the TypeScript types of every declared route for the web app and the CLI. */
+/** `node ace api:types`: writes the TypeScript types of every declared route, shared by the web app and the CLI. */
 export default class ApiTypes extends BaseCommand {
   static commandName = 'api:types'
   static description =

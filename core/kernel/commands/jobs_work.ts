@@ -2,13 +2,16 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import env from '#start/env'
 import { startWorkerMetricsServer } from '#kernel/metrics/worker_metrics_server'
+import { waitForMigrations } from '#kernel/db/pending_migrations'
 
 /**
  * A dedicated worker process (`node ace jobs:work`, `npm run worker`): runs
  * the workers of every registered queue and the recovery sweep until
  * SIGTERM or SIGINT, then lets running jobs finish and exits. Web processes
  * can then set JOBS_RUN_WORKER=false. Its lines go through the app's logger
- * (JSON in production, like every other line), not the console UI.
+ * (JSON in production, like every other line), not the console UI. Started
+ * beside web processes on a database they are still migrating, it waits for
+ * the migrations before it takes work (and before its metrics port answers).
  */
 export default class JobsWork extends BaseCommand {
   static commandName = 'jobs:work'
@@ -17,6 +20,24 @@ export default class JobsWork extends BaseCommand {
 
   async run() {
     const logger = await this.app.container.make('logger')
+    const migrated = await waitForMigrations(
+      await this.app.container.make('lucid.db'),
+      this.app.appRoot,
+      {
+        onWait: (pending) =>
+          logger.info(
+            { pending },
+            'jobs: waiting for the database migrations (run by npm start or node ace migration:run --force)'
+          ),
+        onError: (error) =>
+          logger.warn(
+            { err: error },
+            'jobs: could not read which migrations have run; starting without waiting for them'
+          ),
+        stopped: () => this.app.isTerminating || this.app.isTerminated,
+      }
+    )
+    if (!migrated) return
     const jobs = await this.app.container.make('jobs')
     await jobs.start()
     const metricsPort = env.get('WORKER_METRICS_PORT')

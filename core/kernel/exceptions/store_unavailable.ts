@@ -21,6 +21,8 @@ const MESSAGES = [
   'Connection is closed.',
   "Stream isn't writeable",
   'Reached the max retries per request limit',
+  // ioredis' commandTimeout: Redis took the connection but did not answer in time (stalled, not stopped).
+  'Command timed out',
 ]
 
 export function isStoreUnavailable(error: unknown): boolean {

@@ -20,6 +20,8 @@ export function isAnonymousPublicRead(ctx: HttpContext) {
     url.startsWith('/rest/public/') ||
     // Health probes: a balancer's check must not depend on the session store (Redis) nor fill it.
     url.startsWith('/rest/health') ||
+    // The published portal's images, loaded by guests' captive browsers before anyone signs in.
+    url.startsWith('/portal-assets/') ||
     url === '/status' ||
     url.startsWith('/status/') ||
     GUEST_PORTAL_PAGES.test(url)

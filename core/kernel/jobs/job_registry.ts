@@ -9,7 +9,16 @@ export type JobLoader = () => Promise<{ default: JobClass }>
 export class JobRegistry {
   #loaded?: Promise<Map<string, JobClass>>
 
-  constructor(private loaders: JobLoader[]) {}
+  /**
+   * `verifyDispatches: false` in a process that only queues jobs (a web process with JOBS_RUN_WORKER=false): checking
+   * a dispatched class against config/jobs.ts loads every job module, and with them what only jobs use (ExcelJS,
+   * pdf-lib, sharp, archivers: 15 MB more live heap, docs/benchmarks.md "Where the memory goes"). Processes that run jobs
+   * (workers, tests, embedded) still refuse an unregistered class at dispatch, and a worker fails a run it cannot find.
+   */
+  constructor(
+    private loaders: JobLoader[],
+    private options: { verifyDispatches?: boolean } = {}
+  ) {}
 
   async find(jobName: string): Promise<JobClass | undefined> {
     return (await this.#all()).get(jobName)
@@ -30,6 +39,7 @@ export class JobRegistry {
   }
 
   async assertRegistered(JobClass: JobClass) {
+    if (this.options.verifyDispatches === false) return
     if ((await this.find(JobClass.jobName)) !== JobClass) {
       throw new Error(
         `Job "${JobClass.jobName ?? JobClass.name}" is not registered in config/jobs.ts`

@@ -82,6 +82,12 @@ export const stripeEvents = new Counter({
   registers: [metricsRegistry],
 })
 
+export const dbReadRetries = new Counter({
+  name: 'airdeck_db_read_retries_total',
+  help: 'Read statements run again on a new connection after PostgreSQL cut theirs (restart, failover)',
+  registers: [metricsRegistry],
+})
+
 /** A status code as its class ("2xx"), so the label set stays small. */
 export function statusClass(status: number) {
   return `${Math.floor(status / 100)}xx`

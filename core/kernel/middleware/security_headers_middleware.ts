@@ -23,6 +23,19 @@ export default class SecurityHeadersMiddleware {
       noSniffFactory(config.contentTypeSniffing || {}),
     ] as Guard[])
     for (const guard of guards) await guard(ctx)
-    return next()
+    await next()
+    keepCookiesOutOfSharedCaches(ctx)
   }
+}
+
+/**
+ * An answer that sets a cookie (the session's, the XSRF token) must never be stored by a shared cache or CDN, which
+ * would hand that cookie to the next visitor: a `public` cache policy becomes `private` (the browser may still keep
+ * it). Public data read with a session cookie (the brand's init, a portal image seen by a signed-in admin) gets one.
+ */
+function keepCookiesOutOfSharedCaches({ response }: HttpContext) {
+  const policy = response.getHeader('cache-control')
+  if (typeof policy !== 'string' || !/\bpublic\b/i.test(policy)) return
+  if (!response.getHeader('set-cookie')) return
+  response.header('cache-control', policy.replace(/\bpublic\b/i, 'private'))
 }

@@ -2,6 +2,7 @@ import { Agent, request } from 'undici'
 import { guardedConnector, resolveReachable } from '#kernel/outbound/guarded_connector'
 import { asOutboundError, OutboundError } from '#kernel/outbound/outbound_errors'
 import { outboundPolicy, type OutboundPolicy } from '#kernel/outbound/outbound_policy'
+import { deadline } from '#kernel/outbound/deadline'
 
 /**
  * The one HTTP client for URLs a user typed (architecture §10): webhooks, integration endpoints, controller URLs.
@@ -86,7 +87,7 @@ export async function outboundRequest(
 ): Promise<OutboundResponse> {
   const url = parseOutboundUrl(req.url, policy)
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const signal = AbortSignal.timeout(timeoutMs)
+  const { signal, clear } = deadline(timeoutMs)
   const started = performance.now()
   try {
     const response = await request(url, {
@@ -117,6 +118,8 @@ export async function outboundRequest(
     }
   } catch (error) {
     throw asOutboundError(error, signal.aborted)
+  } finally {
+    clear()
   }
 }
 

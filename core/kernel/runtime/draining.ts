@@ -13,12 +13,15 @@ export function setDraining(value: boolean) {
   draining = value
 }
 
-/** How long readiness reads "draining" before the server closes: two failed checks a second apart, and margin. */
+/**
+ * How long readiness reads "draining" before the server closes: two failed checks a second apart, and margin. The
+ * embedded default (no DATABASE_URL) is one process with no balancer in front, so nobody is waiting to be told.
+ */
 export function drainDelayMs() {
   const configured = Number(process.env.SHUTDOWN_DRAIN_MS)
-  return Number.isFinite(configured) && configured >= 0 && process.env.SHUTDOWN_DRAIN_MS !== ''
-    ? configured
-    : 3_000
+  if (Number.isFinite(configured) && configured >= 0 && process.env.SHUTDOWN_DRAIN_MS !== '')
+    return configured
+  return process.env.DATABASE_URL ? 3_000 : 0
 }
 
 /** SIGTERM in a web process: not ready, wait for the balancer to notice, then the usual shutdown. */

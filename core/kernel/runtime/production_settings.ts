@@ -63,3 +63,25 @@ export function plainHttpWarning(
     'over http and nobody can sign in. Serve the app over HTTPS (a TLS proxy, TRUSTED_PROXIES) and set APP_URL to https://…'
   )
 }
+
+/** Why DRIVE_DISK cannot be used as set, or null: the s3 disk needs its bucket. */
+export function driveDiskProblem(
+  value: string | undefined,
+  environment: NodeJS.ProcessEnv = process.env
+) {
+  if (value !== 's3' || environment.S3_BUCKET) return null
+  return 'DRIVE_DISK=s3 needs S3_BUCKET (and S3_ENDPOINT for a service other than AWS); see docs/configuration.md'
+}
+
+/**
+ * The boot warning for production files left on the machine's own disk by default: processes on other machines would
+ * not see them. Saying DRIVE_DISK=fs out loud (one machine on purpose) silences it.
+ */
+export function localDiskWarning(environment: NodeJS.ProcessEnv = process.env) {
+  if (!inProduction(environment) || environment.DRIVE_DISK) return null
+  return (
+    'Stored files (logos, photos, exports) are on this machine only (STORAGE_PATH/uploads): web processes and workers ' +
+    'on other machines will not see them. Set DRIVE_DISK=s3 with S3_BUCKET, or DRIVE_DISK=fs when one machine runs ' +
+    'everything (docs/operations.md)'
+  )
+}

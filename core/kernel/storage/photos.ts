@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
-import { basename, dirname, extname, join } from 'node:path'
-import sharp from 'sharp'
+import { basename, extname } from 'node:path'
+import sharp, { type OutputInfo } from 'sharp'
 import { fileTypeFromFile } from 'file-type'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { AppException } from '#kernel/exceptions/app_exception'
-import { removeUpload, uploadsRoot } from '#kernel/storage/uploads'
+import { removeUpload } from '#kernel/storage/uploads'
+import { storageDisk } from '#kernel/storage/disk'
 
 // Photos are read once each: libvips' operation cache would only hold their decoded pixels in memory.
 sharp.cache(false)
@@ -97,40 +97,48 @@ export async function checkPhoto(file: MultipartFile, field: string): Promise<Ch
 
 /**
  * Stores a checked photo under `folder`: turned upright, re-encoded without its metadata (EXIF GPS, camera, XMP)
- * and a thumbnail made once, both from one read of the file. Returns paths relative to the uploads root.
+ * and a thumbnail made once, both from one read of the file. Returns their keys on the storage disk.
  */
 export async function storePhoto(photo: CheckedPhoto, folder: string): Promise<StoredPhoto> {
   const name = randomUUID()
   const ext = photo.kind.output === 'jpeg' ? 'jpg' : photo.kind.output
-  const path = join(folder, `${name}.${ext}`)
-  const thumbPath = join(folder, `${name}.thumb.webp`)
-  await mkdir(dirname(join(uploadsRoot(), path)), { recursive: true })
+  const path = `${folder}/${name}.${ext}`
+  const thumbPath = `${folder}/${name}.thumb.webp`
+  let encoded: [{ data: Buffer; info: OutputInfo }, { data: Buffer; info: OutputInfo }]
   try {
     // Two reads rather than one cloned pipeline: the thumbnail then decodes at a fraction of the size (JPEG
-    // shrink-on-load), and neither keeps the whole decoded photo in memory beside the other.
-    const [full] = await Promise.all([
+    // shrink-on-load), and neither keeps the whole decoded photo in memory beside the other. What is kept is the
+    // encoded result (a few MB at most), handed to the storage disk whole.
+    encoded = await Promise.all([
       sharp(photo.tmpPath, { failOn: 'error' })
         .rotate()
         .toFormat(photo.kind.output, OUTPUT_OPTIONS[photo.kind.output])
-        .toFile(join(uploadsRoot(), path)),
+        .toBuffer({ resolveWithObject: true }),
       sharp(photo.tmpPath, { failOn: 'error' })
         .rotate()
         .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72 })
-        .toFile(join(uploadsRoot(), thumbPath)),
+        .toBuffer({ resolveWithObject: true }),
     ])
-    return {
+  } catch {
+    throw unreadable(photo.kind, photo.field)
+  }
+  const [full, thumb] = encoded
+  try {
+    await storageDisk().put(path, full.data)
+    await storageDisk().put(thumbPath, thumb.data)
+  } catch (error) {
+    await Promise.all([removeUpload(path), removeUpload(thumbPath)])
+    throw error
+  }
+  return {
       path,
       thumbPath,
-      mime: `image/${photo.kind.output}`,
-      width: full.width,
-      height: full.height,
-      bytes: full.size,
-      originalName: photo.clientName,
-    }
-  } catch {
-    await Promise.all([removeUpload(path), removeUpload(thumbPath)])
-    throw unreadable(photo.kind, photo.field)
+    mime: `image/${photo.kind.output}`,
+    width: full.info.width,
+    height: full.info.height,
+    bytes: full.info.size,
+    originalName: photo.clientName,
   }
 }
 
@@ -139,8 +147,8 @@ export async function removeStoredPhotos(photos: Array<{ path: string; thumbPath
 }
 
 /** A JPEG of at most `edge` pixels of a stored photo (for PDFs, which take JPEG and PNG only). */
-export function photoForPrint(path: string, edge = 1400) {
-  return sharp(join(uploadsRoot(), path))
+export async function photoForPrint(path: string, edge = 1400) {
+  return sharp(await storageDisk().getBytes(path))
     .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 80 })
     .toBuffer({ resolveWithObject: true })

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, readFile, rm, open } from 'node:fs/promises'
-import { basename, dirname, extname, join, normalize, sep } from 'node:path'
-import app from '@adonisjs/core/services/app'
+import { open } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { recordAudit } from '#kernel/audit/audit'
+import { isMissingFile, openStoredFile, storageDisk, storeLocalFile } from '#kernel/storage/disk'
+
+export { uploadsRoot } from '#kernel/storage/disks'
 
 /** Spec §9: images up to 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -27,18 +29,6 @@ const IMAGE_KINDS = [
 ] as const
 
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(IMAGE_KINDS.map((kind) => [kind.ext, kind.mime]))
-
-/** Uploaded files live under <storage>/uploads (STORAGE_PATH like the embedded database). */
-export function uploadsRoot() {
-  return join(process.env.STORAGE_PATH ?? app.makePath('storage'), 'uploads')
-}
-
-function absolute(relativePath: string) {
-  const root = uploadsRoot()
-  const full = normalize(join(root, relativePath))
-  if (!full.startsWith(root + sep)) throw AppException.notFound()
-  return full
-}
 
 async function firstBytes(path: string) {
   const handle = await open(path, 'r')
@@ -61,7 +51,7 @@ export async function checkImage(file: MultipartFile | null, field: string) {
   return { tmpPath: file.tmpPath, ext: match.ext }
 }
 
-/** Copies a checked image into `folder` under a fresh name; returns its path relative to the uploads root. */
+/** Stores a checked image in `folder` under a fresh name; returns its key on the storage disk (kernel/storage/disk.ts). */
 export async function storeImage(image: { tmpPath: string; ext: string }, folder: string) {
   return storeFile(image, folder)
 }
@@ -83,23 +73,32 @@ export function checkFile(file: MultipartFile | null, field: string, extensions:
   return { tmpPath: file.tmpPath, ext: ext.slice(1), size: file.size, clientName }
 }
 
-/** Copies a checked file into `folder` under a fresh name; returns its path relative to the uploads root. */
+/**
+ * Stores a checked file in `folder` under a fresh name; returns its key on the storage disk, which is also its path
+ * under <storage>/uploads on the local disk (the rows keep it as `*_path`).
+ */
 export async function storeFile(file: { tmpPath: string; ext: string }, folder: string) {
-  const relativePath = join(folder, `${randomUUID()}.${file.ext}`)
-  const target = absolute(relativePath)
-  await mkdir(dirname(target), { recursive: true })
-  await copyFile(file.tmpPath, target)
-  return relativePath
+  const key = `${folder}/${randomUUID()}.${file.ext}`
+  await storeLocalFile(file.tmpPath, key)
+  return key
 }
 
-export async function readUpload(relativePath: string) {
-  const ext = relativePath.split('.').pop() ?? ''
-  return { body: await readFile(absolute(relativePath)), mime: MIME_BY_EXT[ext] ?? 'application/octet-stream' }
+function mimeOf(key: string) {
+  return MIME_BY_EXT[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
+}
+
+export async function readUpload(key: string) {
+  return { body: Buffer.from(await storageDisk().getBytes(key)), mime: mimeOf(key) }
 }
 
 /** Removes a stored file; a file already gone is not an error. */
-export async function removeUpload(relativePath: string | null | undefined) {
-  if (relativePath) await rm(absolute(relativePath), { force: true })
+export async function removeUpload(key: string | null | undefined) {
+  if (!key) return
+  await storageDisk()
+    .delete(key)
+    .catch((error) => {
+      if (!isMissingFile(error)) throw error
+    })
 }
 
 /** A record that shows an uploaded logo: a customer or a partner. */
@@ -129,29 +128,49 @@ export async function replaceImage<T extends LogoOwner>(owner: T, file: Multipar
   return owner
 }
 
-/** Answers with a stored file, or 404 when there is none; cached privately, never sniffed as another type. */
-export async function sendUpload(ctx: HttpContext, relativePath: string | null | undefined) {
-  if (!relativePath) throw AppException.notFound()
-  const file = await readUpload(relativePath).catch(() => {
-    throw AppException.notFound()
-  })
-  ctx.response.header('content-type', file.mime)
-  ctx.response.header('cache-control', 'private, max-age=86400')
+/**
+ * Streams a stored file through the route that checked who asks (no disk serves files itself, so an object-store
+ * key is never a way round the check); 404 when there is none.
+ */
+async function streamStoredFile(ctx: HttpContext, key: string | null | undefined, headers: Record<string, string>) {
+  const file = key ? await openStoredFile(key) : null
+  if (!file) throw AppException.notFound()
+  for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+  ctx.response.header('content-length', String(file.size))
   ctx.response.header('x-content-type-options', 'nosniff')
-  return ctx.response.send(file.body)
+  return ctx.response.stream(file.stream, (error) => storeFailedBeforeFirstByte(ctx, error))
+}
+
+/**
+ * A read that fails before the first byte left: a 500 of its own length, not the file's Content-Length (the client
+ * would wait for bytes that never come). One that fails later is cut off by the framework (the socket destroyed).
+ */
+function storeFailedBeforeFirstByte(ctx: HttpContext, error: unknown): [string, number] {
+  const requestId = ctx.request.id() ?? ''
+  ctx.logger.error({ err: error, requestId }, 'storage: a stored file could not be read')
+  for (const name of ['content-length', 'content-disposition', 'cache-control'])
+    ctx.response.removeHeader(name)
+  ctx.response.header('content-type', 'application/json; charset=utf-8')
+  ctx.response.header('cache-control', 'no-store')
+  const message = ctx.i18n?.t('errors.E_INTERNAL_SERVER_ERROR') ?? 'There was an error on the server.'
+  const body = JSON.stringify({ code: 'E_INTERNAL_SERVER_ERROR', message, requestId })
+  ctx.response.header('content-length', String(Buffer.byteLength(body)))
+  return [body, 500]
+}
+
+/** Answers with a stored file, or 404 when there is none; cached privately, never sniffed as another type. */
+export async function sendUpload(ctx: HttpContext, key: string | null | undefined) {
+  return streamStoredFile(ctx, key, { 'content-type': mimeOf(key ?? ''), 'cache-control': 'private, max-age=86400' })
 }
 
 /** Answers a stored file as a download named `fileName`, or 404 when it is gone; never cached or sniffed. */
-export async function sendAttachment(ctx: HttpContext, relativePath: string, fileName: string) {
-  const file = await readFile(absolute(relativePath)).catch(() => {
-    throw AppException.notFound()
-  })
+export async function sendAttachment(ctx: HttpContext, key: string, fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  ctx.response.header('content-type', 'application/octet-stream')
-  ctx.response.header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`)
-  ctx.response.header('cache-control', 'private, no-store')
-  ctx.response.header('x-content-type-options', 'nosniff')
-  return ctx.response.send(file)
+  return streamStoredFile(ctx, key, {
+    'content-type': 'application/octet-stream',
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
+    'cache-control': 'private, no-store',
+  })
 }
 
 function encodeRfc5987(value: string) {

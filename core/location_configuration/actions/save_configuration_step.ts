@@ -20,6 +20,8 @@ import { saveTypeStep } from '#core/location_configuration/actions/type_step'
 import { saveDeviceStep } from '#core/location_configuration/actions/device_steps'
 import { buildConfigurationReport } from '#core/location_configuration/actions/report_step'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { invalidateAccess } from '#core/access/services/access_stamps'
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 
 function assertConfigurable(location: Pick<Location, 'status'>) {
   if (!CONFIGURABLE_STATUSES.includes(location.status)) throw wrongLocationState(location.status)
@@ -89,11 +91,14 @@ export async function saveConfigurationStep(
       userId
     )
     const changes = venueChanges(step, values, venue)
-    if (Object.keys(changes).length)
+    if (Object.keys(changes).length) {
       await trx
         .from('locations')
         .where('id', location.id)
         .update({ ...changes, updated_at: new Date() })
+      await invalidateAccess('everyone', trx)
+      if ('status' in changes) await invalidatePortals(trx)
+    }
     await recordAudit(
       {
         action: done ? 'location.configuration_completed' : 'location.configuration_step_saved',

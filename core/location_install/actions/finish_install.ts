@@ -11,6 +11,7 @@ import {
 } from '#core/location_configuration/configuration_errors'
 import { billingCheck, installationCheck } from '#core/location_install/queries/install_checks'
 import type { finishInstallValidator } from '#core/location_install/validators/install_validators'
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 
 type FinishInput = Infer<typeof finishInstallValidator>
 
@@ -108,6 +109,7 @@ export async function finishInstall(ctx: HttpContext, location: Location, input:
       .from('locations')
       .where('id', location.id)
       .update({ status: 'live', updated_at: finishedAt })
+    await invalidatePortals(trx)
     await recordAudit(
       {
         action: 'location.installation_finished',

@@ -7,8 +7,10 @@ import { requestAccess } from '#core/access/services/request_access'
 import {
   findVisibleLocation,
   listLocations,
+  locationMapIndex,
   locationPinsJson,
 } from '#core/locations/queries/location_queries'
+import { mapAnswer } from '#core/locations/map/map_answer'
 import { locationPolicy } from '#core/locations/policies/location_policy'
 import {
   transformLocation,
@@ -21,11 +23,12 @@ import {
   adminUpdateLocationValidator,
   createLocationValidator,
   listLocationsValidator,
+  mapLocationsValidator,
   updateLocationValidator,
 } from '#core/locations/validators/location_validators'
 import { routeId } from '#kernel/http/route_id'
 import { deviceCount } from '#core/billing/plans/device_counts'
-import { networkCauses } from '#core/network/queries/network_causes'
+import { networkCauses, networkCausesOfPage } from '#core/network/queries/network_causes'
 import { planCheck } from '#core/billing/plans/plan_catalog'
 import { assertPlanIncludes } from '#core/billing/plans/plan_gate'
 import { AppException } from '#kernel/exceptions/app_exception'
@@ -48,26 +51,26 @@ export default class LocationsController {
       data: ctx.request.qs(),
     })
     const { rows, meta } = await listLocations(await requestAccess(ctx), filters)
-    return { data: rows.map(transformLocationRow), meta }
+    const causes = await networkCausesOfPage(rows)
+    return { data: rows.map((row) => transformLocationRow(row, causes.get(row.id))), meta }
   }
 
-  /** Pins for the map: every visible location that is not archived, filters as the list. */
+  /**
+   * The map. With an area (west, south, east, north, zoom): the visible venues there, clustered by the server when
+   * they are many (see map_answer.ts). Without one, as before: every visible pin (older clients, the CLI).
+   */
   async map(ctx: HttpContext) {
-    const filters = await ctx.request.validateUsing(listLocationsValidator, {
-      data: ctx.request.qs(),
-    })
-    const body = `{"data":${await locationPinsJson(await requestAccess(ctx), filters)}}`
-    // Up to ~1 MB for a large fleet: the browser revalidates every time (the pins change), and an unchanged map costs a 304.
-    ctx.response.header('cache-control', 'private, no-cache')
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    ctx.response.header('etag', etag)
-    const known = ctx.request
-      .header('if-none-match')
-      ?.split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-    if (known?.includes(etag) || known?.includes('*')) return ctx.response.status(304).send('')
-    ctx.response.header('content-type', 'application/json; charset=utf-8')
-    return ctx.response.send(body)
+    const { west, south, east, north, zoom, ...filters } = await ctx.request.validateUsing(
+      mapLocationsValidator,
+      { data: ctx.request.qs() }
+    )
+    const access = await requestAccess(ctx)
+    if (west === undefined || south === undefined || east === undefined || north === undefined)
+      return sendRevalidated(ctx, `{"data":${await locationPinsJson(access, filters)}}`)
+    if (south > north) throw AppException.invalidField('north', 'map_area')
+    const index = await locationMapIndex(access, filters)
+    const area = { west, south, east, north, zoom: zoom! }
+    return sendRevalidated(ctx, JSON.stringify(mapAnswer(index, area)))
   }
 
   async show(ctx: HttpContext) {
@@ -138,4 +141,18 @@ export default class LocationsController {
       permissions: await access.permissionsOn('location', location.id),
     })
   }
+}
+
+/** A JSON body the browser revalidates every time (venues change), with an ETag: an unchanged answer costs a 304. */
+function sendRevalidated(ctx: HttpContext, body: string) {
+  ctx.response.header('cache-control', 'private, no-cache')
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  ctx.response.header('etag', etag)
+  const known = ctx.request
+    .header('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+  if (known?.includes(etag) || known?.includes('*')) return ctx.response.status(304).send('')
+  ctx.response.header('content-type', 'application/json; charset=utf-8')
+  return ctx.response.send(body)
 }

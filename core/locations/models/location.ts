@@ -1,9 +1,12 @@
+import { invalidatePortalsOnChange } from '#core/portal/public/cache/invalidate_portals_on_change'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Customer from '#core/customers/models/customer'
 import { encryptedColumn } from '#kernel/crypto/encrypted_column'
 import type { LocationStatus, NetworkStatus } from '#core/locations/location_states'
+import { forgetMapOnChange } from '#core/locations/map/forget_map_on_change'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 /** A venue where we run the internet and WiFi. */
 export default class Location extends BaseModel {
@@ -224,3 +227,38 @@ export default class Location extends BaseModel {
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>
 }
+
+// What self records show of a venue (core/users/queries/get_self_record.ts), not its live state.
+invalidateAccessOnChange(Location, () => 'everyone', [
+  'customerId',
+  'name',
+  'plan',
+  'paymentMethod',
+])
+
+// What a guest's sign-in reads of its venue (core/portal/public/cache/sign_in_portal_cache.ts).
+invalidatePortalsOnChange(Location, [
+  'customerId',
+  'name',
+  'venueName',
+  'status',
+  'timezone',
+  'openingHours',
+  'controllerId',
+  'controllerSiteId',
+  'vendorSettings',
+])
+
+// The map's cached indexes hold what a pin draws, what the map's filters and search read, and whose venue it is.
+forgetMapOnChange(Location, [
+  'name',
+  'venueName',
+  'address',
+  'city',
+  'type',
+  'status',
+  'networkStatus',
+  'latitude',
+  'longitude',
+  'customerId',
+])

@@ -7,6 +7,13 @@ import { AppException } from '#kernel/exceptions/app_exception'
 import { DEFAULT_PER_PAGE } from '#kernel/http/pagination'
 import { escapeLike } from '#kernel/http/list_validator'
 import { DEVICES_SQL } from '#core/billing/plans/plan_sql'
+import { networkCausesOfPage } from '#core/network/queries/network_causes'
+import {
+  buildMapIndex,
+  cachedMapIndex,
+  mapScopeKey,
+  type MapPoint,
+} from '#core/locations/map/map_index'
 
 export interface LocationFilters {
   q?: string
@@ -71,6 +78,7 @@ export interface LocationListRow {
   customer_id: number
   customer_name: string
   controller_vendor: string | null
+  controller_status: string | null
   status: string
   archived_at: Date | null
   snoozed_until: Date | null
@@ -100,7 +108,8 @@ export async function listLocations(access: UserAccess, filters: LocationFilters
     .select(
       ...LIST_COLUMNS,
       'customers.name as customer_name',
-      'controllers.vendor as controller_vendor'
+      'controllers.vendor as controller_vendor',
+      'controllers.status as controller_status'
     )
     // More devices than the plan allows (core/billing/plans): the list flags the venue.
     .select(db.raw(`${DEVICES_SQL} as devices`), 'locations.subscription_status')
@@ -145,6 +154,49 @@ export async function locationPinsJson(
   )
   const row = result.rows[0]
   return row.json
+}
+
+interface MapRow extends Omit<MapPoint, 'lat' | 'lng' | 'causes'> {
+  lat: number | null
+  lng: number | null
+  controller_vendor: string | null
+  controller_status: string | null
+}
+
+/**
+ * The clustering index of every visible location the map draws (filters as the list), built once per visibility
+ * scope and filters and kept briefly (see map_index.ts): a busy map is not re-read and re-indexed per request.
+ * Venues that are not online carry their causes (issue 32: the map's label names them as the list does), counted
+ * with the index in one grouped statement; a venue whose state moves renews the index at once, other device moves
+ * show when it expires.
+ */
+export function locationMapIndex(access: UserAccess, filters: LocationFilters) {
+  const query = applyFilters(whereLocationVisible(db.from('locations'), access), filters)
+    .leftJoin('controllers', 'controllers.id', 'locations.controller_id')
+    .select(
+      'locations.id',
+      'locations.name',
+      'locations.network_status as state',
+      'locations.latitude as lat',
+      'locations.longitude as lng',
+      'controllers.vendor as controller_vendor',
+      'controllers.status as controller_status'
+    )
+  const { sql, bindings } = query.toSQL()
+  return cachedMapIndex(mapScopeKey(sql, bindings), async () => {
+    const rows: MapRow[] = await query
+    const located = rows.filter(
+      (row): row is MapRow & MapPoint => row.lat !== null && row.lng !== null
+    )
+    const causes = await networkCausesOfPage(located.filter((row) => row.state !== 'online'))
+    const points = located.map(
+      ({ controller_vendor: _, controller_status: __, ...point }): MapPoint => {
+        const named = causes.get(point.id)
+        return named?.warnings.length ? { ...point, causes: named } : point
+      }
+    )
+    return buildMapIndex(points, rows.length - located.length)
+  })
 }
 
 /** A location the user can see, else 404. */

@@ -3,6 +3,7 @@ import type { PermissionKey } from '#core/access/permissions'
 import type { LocationListRow } from '#core/locations/queries/location_queries'
 import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
 import { planCheck, planIncludes } from '#core/billing/plans/plan_catalog'
+import type { NetworkCauses } from '#core/network/queries/network_causes'
 
 /** Billing and line details only admins and installers see. */
 const TECHNICAL_FIELDS = [
@@ -41,10 +42,18 @@ export function transformLocation(location: Location, options: TransformOptions)
 }
 
 /** A row of GET /locations: what lists show, the customer's name and the network's vendor (manifest name) included. */
-export function transformLocationRow(row: LocationListRow) {
-  const { customer_name: customerName, controller_vendor: vendor, devices, ...location } = row
+export function transformLocationRow(row: LocationListRow, causes?: NetworkCauses) {
+  const {
+    customer_name: customerName,
+    controller_vendor: vendor,
+    controller_status: _,
+    devices,
+    ...location
+  } = row
   return {
     ...location,
+    device_noun: causes?.deviceNoun ?? 'device',
+    network_warnings: causes?.warnings ?? [],
     ...planCheck(Number(row.plan), Number(devices)),
     customer: { id: row.customer_id, name: customerName },
     network_vendor: vendor ? { id: vendor, name: vendorManifest(vendor)?.name ?? vendor } : null,

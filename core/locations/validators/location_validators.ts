@@ -30,6 +30,41 @@ export const listLocationsValidator = vine.compile(
   })
 )
 
+const AREA_FIELDS = ['west', 'south', 'east', 'north', 'zoom'] as const
+/** One edge of the map's area: all five area fields come together or not at all. */
+const edge = (name: (typeof AREA_FIELDS)[number], limit: number) =>
+  vine
+    .number()
+    .range([-limit, limit])
+    .optional()
+    .requiredIfAnyExists(AREA_FIELDS.filter((field) => field !== name))
+
+/**
+ * GET /locations/map: the list's filters, and the area the map shows (west, south, east, north in degrees; west may
+ * exceed east across the date line) with its zoom (0 = the whole world on one 256-pixel tile, 22 = a few metres).
+ */
+export const mapLocationsValidator = vine.compile(
+  vine.object({
+    ...listQuery,
+    search: vine.string().trim().maxLength(100).optional(),
+    status: vine.enum(LOCATION_STATUSES).optional(),
+    type: vine.enum(LOCATION_TYPES).optional(),
+    customer: id().optional(),
+    customer_id: id().optional(),
+    systemStatus: vine.enum(NETWORK_STATUSES).optional(),
+    sort: vine.enum(['name', '-name'] as const).optional(),
+    west: edge('west', 180),
+    south: edge('south', 90),
+    east: edge('east', 180),
+    north: edge('north', 90),
+    zoom: vine
+      .number()
+      .range([0, 22])
+      .optional()
+      .requiredIfAnyExists(AREA_FIELDS.filter((field) => field !== 'zoom')),
+  })
+)
+
 /** Fields of the customer's world: what the venue is and where it is. */
 const locationFields = {
   name: vine.string().trim().minLength(1).maxLength(160).optional().requiredWhen(whenPresent),

@@ -6,6 +6,7 @@ import { recordAudit } from '#kernel/audit/audit'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { setNetworkStatuses } from '#core/network/services/set_network_statuses'
 import { syncLocation } from '#core/network/services/sync_location'
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 
 /**
  * Binds a venue to a site of a controller (one site per venue, one venue per site), then reads the site once. The
@@ -52,6 +53,7 @@ export async function bindController(
         .from('locations')
         .where('id', location.id)
         .update({ controller_id: controller.id, controller_site_id: input.siteId })
+      await invalidatePortals(trx)
       await recordAudit(
         {
           action: 'location.network_bound',
@@ -97,6 +99,7 @@ export async function unbindController(location: Location) {
       .from('locations')
       .where('id', location.id)
       .update({ controller_id: null, controller_site_id: null })
+    await invalidatePortals(trx)
     await setNetworkStatuses(trx, [{ location, status: 'not_configured' }])
     await recordAudit(
       {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DeviceGroupView } from '#core/network/network_api_types'
+import type { DeviceKind } from '#core/plugins/controller_contract'
 import { groupHealth } from '#core/network/services/network_state'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { routeId } from '#kernel/http/route_id'
@@ -14,10 +14,7 @@ export async function findDeviceGroup(locationId: number, id: unknown) {
 }
 
 /** Groups with their devices and health from the snapshot; a device gone from the site no longer counts. */
-export async function deviceGroupViews(
-  locationId: number,
-  groups: Array<Record<string, any>>
-): Promise<DeviceGroupView[]> {
+export async function deviceGroupViews(locationId: number, groups: Array<Record<string, any>>) {
   const devices = await db
     .from('network_devices')
     .where('location_id', locationId)
@@ -30,17 +27,17 @@ export async function deviceGroupViews(
         const device = byId.get(id)!
         return {
           id,
-          name: device.alias ?? device.name,
-          kind: device.kind,
+          name: (device.alias ?? device.name) as string,
+          kind: device.kind as DeviceKind,
           online: device.state === 'online',
-          firmware: device.firmware ?? null,
-          firmwareUpgrade: device.firmware_upgrade ?? null,
+          firmware: (device.firmware ?? null) as string | null,
+          firmwareUpgrade: (device.firmware_upgrade ?? null) as string | null,
         }
       })
     return {
-      id: group.id,
-      name: group.name,
-      type: group.type,
+      id: group.id as number,
+      name: group.name as string,
+      type: group.type as string,
       health: groupHealth(members.map((member) => member.online)),
       devices: members,
       upgradable: members.filter((member) => member.firmwareUpgrade !== null).length,

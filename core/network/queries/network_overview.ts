@@ -1,6 +1,5 @@
 import Controller from '#core/controllers/models/controller'
 import type Location from '#core/locations/models/location'
-import type { NetworkOverview } from '#core/network/network_api_types'
 import type { ControllerCapability } from '#core/plugins/controller_contract'
 import { vendorManifest } from '#core/controllers/transformers/controller_transformer'
 import { locationNetwork, networkCounts } from '#core/network/queries/snapshot_queries'
@@ -8,10 +7,7 @@ import { transformWlan } from '#core/network/transformers/network_transformers'
 import { FAILOVER_SERVICES, networkWarnings } from '#core/network/services/network_state'
 
 /** GET /locations/{id}/network: status, controller, counts and WLANs from the snapshot. */
-export async function networkOverview(
-  location: Location,
-  reveal: { privatePassphrases: boolean }
-): Promise<NetworkOverview> {
+export async function networkOverview(location: Location, reveal: { privatePassphrases: boolean }) {
   const controller = location.controllerId ? await Controller.find(location.controllerId) : null
   const [network, counts] = await Promise.all([
     locationNetwork(location.id),
@@ -35,7 +31,7 @@ export async function networkOverview(
     lastSyncAt: network.syncedAt ? new Date(network.syncedAt).toISOString() : null,
     capabilities: [...((manifest?.capabilities ?? []) as ControllerCapability[])],
     counts,
-    deviceNoun: manifest?.deviceNoun ?? 'device',
+    deviceNoun: manifest?.deviceNoun ?? ('device' as const),
     warnings: networkWarnings(controller?.status ?? null, counts.notOnline),
     networks: {
       private: wlans.filter((wlan) => wlan.kind === 'private'),

@@ -34,8 +34,15 @@ export async function controllerCommand<C extends ControllerCapability, T>(
       work(requireCapability(connection, capability), location.controllerSiteId!)
     )
   } catch (error) {
-    if (isPluginError(error) && error.state)
-      await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
+    if (isPluginError(error) && error.state) {
+      // A controller handed in by a hot path may be the guest portal cache's instance, shared by concurrent
+      // requests: its row is updated without touching that instance.
+      if (controller === loaded)
+        await Controller.query()
+          .where('id', controller.id)
+          .update({ status: error.state, last_error: messageOf(error), updated_at: new Date() })
+      else await controller.merge({ status: error.state, lastError: messageOf(error) }).save()
+    }
     throw commandError(error) ?? error
   }
 }

@@ -11,7 +11,8 @@ import { downSample, recordHistoryPoints } from '#core/network/history/record_hi
 export async function markLocationsOffline(
   controllerId: number,
   reason: string,
-  locations?: BoundLocation[]
+  locations?: BoundLocation[],
+  options: { forgetLists?: boolean } = {}
 ) {
   await db.transaction(async (trx) => {
     const targets =
@@ -31,6 +32,15 @@ export async function markLocationsOffline(
       targets.map((location) => ({ location, status: 'offline' as const })),
       reason
     )
+    // A site that left the controller loses its counts there; should it come back, its lists are written again.
+    if (options.forgetLists)
+      await trx
+        .from('location_networks')
+        .whereIn(
+          'location_id',
+          targets.map((location) => location.id)
+        )
+        .update({ devices_hash: null, clients_hash: null })
     await recordHistoryPoints(
       trx,
       targets.filter((location) => location.siteId).map((location) => downSample(location.id))

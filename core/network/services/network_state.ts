@@ -60,14 +60,16 @@ export function clientCountWorthRecording(
 }
 
 /** Why a venue is not simply online: each cause with the number of devices it concerns (0 for the controller). */
-export type NetworkWarningCause =
-  | 'controller_unreachable'
-  | 'controller_needs_credentials'
-  | 'offline'
-  | 'pending'
-  | 'rebooting'
-  | 'upgrading'
-  | 'unknown'
+export const NETWORK_WARNING_CAUSES = [
+  'controller_unreachable',
+  'controller_needs_credentials',
+  'offline',
+  'pending',
+  'rebooting',
+  'upgrading',
+  'unknown',
+] as const
+export type NetworkWarningCause = (typeof NETWORK_WARNING_CAUSES)[number]
 export interface NetworkWarning {
   cause: NetworkWarningCause
   count: number

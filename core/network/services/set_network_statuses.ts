@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NetworkStatus } from '#core/locations/location_states'
 import { chunks, eventRow } from '#core/network/services/site_snapshot'
 import { publishEvent } from '#kernel/events/publish_event'
+import { mapDataChangedAfter } from '#core/locations/map/map_index'
 
 export interface NetworkStatusMove {
   location: { id: number; networkStatus: string }
@@ -47,5 +48,6 @@ export async function setNetworkStatuses(
     )
     location.networkStatus = status
   }
+  if (made.length) mapDataChangedAfter(trx)
   return made
 }

@@ -28,10 +28,20 @@ export interface SnapshotItem {
   snapshot: SiteSnapshot
 }
 
+/** What the network history records (GET /locations/{id}/network/history). */
+export const NETWORK_EVENT_TYPES = [
+  'device_offline',
+  'device_online',
+  'network_status',
+  'client_count',
+  'command',
+] as const
+export type NetworkEventType = (typeof NETWORK_EVENT_TYPES)[number]
+
 export interface NetworkEventRow {
   location_id: number
   at: Date
-  type: 'device_offline' | 'device_online' | 'network_status' | 'client_count' | 'command'
+  type: NetworkEventType
   device_id: string | null
   device_name: string | null
   data: string

@@ -10,8 +10,9 @@ export function fingerprint(value: unknown) {
   return hash('sha1', JSON.stringify(value), 'hex')
 }
 
-export function deviceRow(locationId: number, device: NetworkDevice) {
-  const vendorFields = {
+/** What the vendor reported for a device, as stored; uptime is left out (it moves on every poll). */
+function deviceVendorFields(device: NetworkDevice) {
+  return {
     mac: device.mac,
     name: device.name.slice(0, 200),
     kind: device.kind,
@@ -24,6 +25,10 @@ export function deviceRow(locationId: number, device: NetworkDevice) {
     uplink_port: device.uplinkPort,
     ports: device.ports,
   }
+}
+
+export function deviceRow(locationId: number, device: NetworkDevice) {
+  const vendorFields = deviceVendorFields(device)
   return {
     location_id: locationId,
     remote_id: device.id,
@@ -34,8 +39,9 @@ export function deviceRow(locationId: number, device: NetworkDevice) {
   }
 }
 
-export function clientRow(locationId: number, client: NetworkClient) {
-  const vendorFields = {
+/** What the vendor reported for a client, as stored; uptime and the raw dBm are left out (they move on every poll). */
+function clientVendorFields(client: NetworkClient) {
+  return {
     name: client.name?.slice(0, 200) ?? null,
     hostname: client.hostname?.slice(0, 200) ?? null,
     ip: client.ip,
@@ -51,6 +57,10 @@ export function clientRow(locationId: number, client: NetworkClient) {
     vlan: client.vlan,
     network_id: client.networkId,
   }
+}
+
+export function clientRow(locationId: number, client: NetworkClient) {
+  const vendorFields = clientVendorFields(client)
   return {
     location_id: locationId,
     mac: client.mac,
@@ -60,6 +70,19 @@ export function clientRow(locationId: number, client: NetworkClient) {
     uptime_seconds: clampInt(client.uptimeSeconds),
     fingerprint: fingerprint(vendorFields),
   }
+}
+
+/**
+ * One digest per list of a site, over the same fields as the rows' fingerprints: equal digests mean the rows the list
+ * would write are the rows already stored, so the list is skipped without reading them. One digest per list, not per
+ * row, is what makes an unchanged site cheap.
+ */
+export function devicesHash(devices: NetworkDevice[]) {
+  return fingerprint(devices.map((device) => [device.id, deviceVendorFields(device)]))
+}
+
+export function clientsHash(clients: NetworkClient[]) {
+  return fingerprint(clients.map((client) => [client.mac, clientVendorFields(client)]))
 }
 
 function clampInt(value: number | null | undefined) {

@@ -14,6 +14,8 @@ export class SnapshotWriter {
   #inFlight = 0
   #waiters: Array<() => void> = []
   #gate: Gate
+  /** Sites whose devices and clients were found as stored (nothing of them rewritten). */
+  unchangedSites = 0
 
   constructor(
     private options: {
@@ -50,7 +52,10 @@ export class SnapshotWriter {
     try {
       await this.#gate.run(async () => {
         try {
-          await db.transaction((trx) => writeSnapshots(trx, batch, this.options.syncStartedAt))
+          const { unchanged } = await db.transaction((trx) =>
+            writeSnapshots(trx, batch, this.options.syncStartedAt)
+          )
+          this.unchangedSites += unchanged
         } catch (error) {
           await this.options.onFailure(batch, error)
         }

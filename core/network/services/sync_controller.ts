@@ -1,10 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import Controller from '#core/controllers/models/controller'
+import Controller, { type ControllerStatus } from '#core/controllers/models/controller'
 import type { ControllerConnection } from '#core/plugins/controller_contract'
 import { ControllerAuthError, isPluginError, messageOf, stateOf } from '#core/plugins/plugin_errors'
 import { openConnection } from '#core/controllers/services/controller_connection'
-import type { SyncSummary } from '#core/network/network_api_types'
 import { claimSync } from '#core/network/services/sync_lease'
 import { recordSyncHour } from '#core/admin_cloud/sync_lag_hours'
 import { fetchSite } from '#core/network/services/fetch_site'
@@ -23,7 +22,27 @@ const WRITE_CONCURRENCY = process.env.DATABASE_URL
 /** Sites per transaction: a handful of set-based statements per batch instead of a dozen per site. */
 const WRITE_BATCH = Number(process.env.CONTROLLER_SYNC_BATCH ?? 25)
 
-type Failure = SyncSummary['failures'][number]
+/** What one sync did: the answer of POST /rest/controllers/{id}/sync (core/controllers/controller_schemas.ts). */
+export interface SyncSummary {
+  controllerId: number
+  status: ControllerStatus
+  sites: number
+  /** Sites bound to a location, i.e. actually snapshotted. */
+  boundSites: number
+  /** Bound sites whose devices and clients were as stored: none of their rows was read back or written. */
+  unchangedSites: number
+  devices: number
+  clients: number
+  failures: Failure[]
+  durationMs: number
+  finishedAt: string
+}
+interface Failure {
+  siteId: string | null
+  locationId: number | null
+  code: string
+  message: string
+}
 
 /**
  * One full sync of a controller: sites, then every bound site's devices, clients and lists into its location's
@@ -42,6 +61,7 @@ export async function syncController(
     status: 'connected',
     sites: 0,
     boundSites: 0,
+    unchangedSites: 0,
     devices: 0,
     clients: 0,
     failures: [],
@@ -110,7 +130,7 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
           failure(location, 'E_SITE_NOT_FOUND', 'the site no longer exists on the controller')
         )
         await writer.exclusive(() =>
-          markLocationsOffline(controller.id, 'site_not_found', [location])
+          markLocationsOffline(controller.id, 'site_not_found', [location], { forgetLists: true })
         )
         return
       }
@@ -129,6 +149,7 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
       await writer.add({ controllerId: controller.id, location, snapshot })
     })
     await writer.finish()
+    summary.unchangedSites = writer.unchangedSites
     if (authFailure) throw authFailure
     const everySiteFailed = bound.length > 0 && summary.failures.length >= bound.length
     summary.status = everySiteFailed && summary.boundSites > 0 ? 'unavailable' : 'connected'

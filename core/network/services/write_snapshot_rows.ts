@@ -66,6 +66,7 @@ export async function writeDevices(
   syncStartedAt: Date,
   events: NetworkEventRow[]
 ) {
+  if (!batch.length) return
   const existing = await trx
     .from('network_devices')
     .whereIn(
@@ -167,6 +168,7 @@ export async function writeClients(
   batch: SnapshotItem[],
   now: Date
 ) {
+  if (!batch.length) return
   const existing = await trx
     .from('network_clients')
     .whereIn(

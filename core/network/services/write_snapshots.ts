@@ -14,27 +14,60 @@ import {
   type SnapshotItem,
 } from '#core/network/services/site_snapshot'
 import { recordSyncedSites } from '#core/network/history/record_history_points'
+import {
+  listChanges,
+  storedNetworks,
+  type ListChanges,
+  type StoredNetworks,
+} from '#core/network/services/list_changes'
 
 /**
- * Stores a batch of fetched sites as their locations' snapshots in the caller's transaction: upserts what changed,
- * removes what disappeared, derives each network status and records the history it implies. The number of
- * statements depends on the batch, not on its size in sites, which is what makes a 5,000-site sync affordable.
+ * Stores a batch of fetched sites as their locations' snapshots in the caller's transaction. A site's devices and
+ * clients are compared with what is stored by one digest per list: an unchanged list is not read back nor written;
+ * a changed one upserts the rows that changed and removes the ones gone. Each network status is derived again and
+ * moved when it differs, and every site gets its history point (one multi-row insert). The digests are written with
+ * the rows, so a batch that fails half-way leaves the old rows with the old digests and the next sync writes it
+ * again. The number of statements depends on the batch, not on its size in sites. Returns the sites found unchanged.
  */
 export async function writeSnapshots(
   trx: TransactionClientContract,
   fetched: SnapshotItem[],
   syncStartedAt: Date
-) {
+): Promise<{ unchanged: number }> {
   const batch = await stillBound(trx, fetched)
-  if (!batch.length) return
+  if (!batch.length) return { unchanged: 0 }
   const now = new Date()
   const events: NetworkEventRow[] = []
-  await writeDevices(trx, batch, now, syncStartedAt, events)
-  await writeClients(trx, batch, now)
-  await writeLocationNetworks(trx, batch, now, syncStartedAt, events)
+  const stored = await storedNetworks(trx, batch)
+  const changes = await listChanges(trx, batch, stored)
+  const changed = (list: 'devices' | 'clients') => batch.filter((item) => changes.get(item)![list])
+  await writeDevices(trx, changed('devices'), now, syncStartedAt, events)
+  await writeClients(trx, changed('clients'), now)
+  await writeLocationNetworks(trx, batch, { stored, changes }, now, syncStartedAt, events)
 
   for (const rows of chunks(events))
     await trx.insertQuery().table('network_events').multiInsert(rows)
+  await writeSiteCounts(
+    trx,
+    batch.filter((item) => changes.get(item)!.devices || changes.get(item)!.clients)
+  )
+  const moves = batch.map(({ location, snapshot }) => ({
+    location,
+    status: siteNetworkStatus(snapshot.devices),
+  }))
+  await setNetworkStatuses(trx, moves, undefined, now)
+  await recordSyncedSites(trx, batch, now)
+  return {
+    unchanged: batch.filter((item) => {
+      const change = changes.get(item)!
+      return !change.devices && !change.clients
+    }).length,
+  }
+}
+
+/** The device and client counts of the controller's site list, for the sites whose devices or clients changed. */
+async function writeSiteCounts(trx: TransactionClientContract, batch: SnapshotItem[]) {
+  if (!batch.length) return
   await trx.rawQuery(
     `update controller_sites as s set device_count = v.devices, online_device_count = v.online, client_count = v.clients
      from (values ${batch.map(() => '(?::int, ?::text, ?::int, ?::int, ?::int)').join(', ')}) as v(controller_id, remote_id, devices, online, clients)
@@ -47,12 +80,6 @@ export async function writeSnapshots(
       snapshot.clients.length,
     ])
   )
-  const moves = batch.map(({ location, snapshot }) => ({
-    location,
-    status: siteNetworkStatus(snapshot.devices),
-  }))
-  await setNetworkStatuses(trx, moves, undefined, now)
-  await recordSyncedSites(trx, batch, now)
 }
 
 /**
@@ -79,42 +106,31 @@ async function stillBound(trx: TransactionClientContract, fetched: SnapshotItem[
   )
 }
 
-/** WLANs, subnets and port profiles (rewritten only when they changed), the reboot in progress, the client count. */
+/**
+ * WLANs, subnets and port profiles (rewritten only when they changed), the list digests, the reboot in progress, the
+ * client count. A venue where none of these moved only gets its sync time, in one statement for the batch.
+ */
 async function writeLocationNetworks(
   trx: TransactionClientContract,
   batch: SnapshotItem[],
+  { stored, changes }: { stored: StoredNetworks; changes: Map<SnapshotItem, ListChanges> },
   now: Date,
   syncStartedAt: Date,
   events: NetworkEventRow[]
 ) {
-  // The stored lists are only read back for a vendor that did not send one of them: they are the heavy columns.
-  const listsNeeded = batch.some(
-    ({ snapshot }) => !snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles
-  )
-  const rows = await trx
-    .from('location_networks')
-    .whereIn(
-      'location_id',
-      batch.map((item) => item.location.id)
-    )
-    .select(
-      'location_id',
-      'fingerprint',
-      'reboot_requested_at',
-      'reboot_waiting_for',
-      'recorded_client_count',
-      'client_count_recorded_at',
-      ...(listsNeeded ? ['wlans', 'subnets', 'port_profiles'] : [])
-    )
-  const current = new Map(rows.map((row) => [row.location_id as number, row]))
-  const upserts = batch.map(({ location, snapshot }) => {
-    const row = current.get(location.id)
+  const upserts: Array<Record<string, unknown>> = []
+  const touched: number[] = []
+  for (const item of batch) {
+    const { location, snapshot } = item
+    const row = stored.get(location.id)
+    const change = changes.get(item)!
     const lists = {
       wlans: snapshot.wlans ?? row?.wlans ?? [],
       subnets: snapshot.subnets ?? row?.subnets ?? [],
       port_profiles: snapshot.portProfiles ?? row?.port_profiles ?? [],
     }
     const listsFingerprint = fingerprint(lists)
+    let moved = !row || change.devices || change.clients
     const values: Record<string, unknown> = {
       location_id: location.id,
       ...(listsFingerprint !== row?.fingerprint
@@ -125,31 +141,38 @@ async function writeLocationNetworks(
             fingerprint: listsFingerprint,
           }
         : {}),
+      devices_hash: change.devicesHash,
+      clients_hash: change.clientsHash,
       synced_at: now,
       reboot_requested_at: row?.reboot_requested_at ?? null,
       reboot_waiting_for: row?.reboot_waiting_for ? JSON.stringify(row.reboot_waiting_for) : null,
       recorded_client_count: row?.recorded_client_count ?? null,
       client_count_recorded_at: row?.client_count_recorded_at ?? null,
     }
+    if ('wlans' in values) moved = true
     const requestedAt: Date | null = row?.reboot_requested_at
       ? new Date(row.reboot_requested_at)
       : null
     if (requestedAt) {
-      const waitingFor = new Set<string>(row.reboot_waiting_for ?? [])
+      const waitingFor = new Set<string>(row!.reboot_waiting_for ?? [])
       const allBack =
         syncStartedAt > requestedAt &&
         snapshot.devices.every((device) => device.state === 'online' || !waitingFor.has(device.id))
-      if (allBack || now.getTime() - requestedAt.getTime() > REBOOT_GIVE_UP_MS)
+      if (allBack || now.getTime() - requestedAt.getTime() > REBOOT_GIVE_UP_MS) {
         Object.assign(values, { reboot_requested_at: null, reboot_waiting_for: null })
+        moved = true
+      }
     }
     const clients = snapshot.clients.length
     const recordedAt = row?.client_count_recorded_at ? new Date(row.client_count_recorded_at) : null
     if (clientCountWorthRecording(row?.recorded_client_count ?? null, clients, recordedAt, now)) {
       Object.assign(values, { recorded_client_count: clients, client_count_recorded_at: now })
       events.push(eventRow(location.id, 'client_count', { clients }, null, now))
+      moved = true
     }
-    return values
-  })
+    if (moved) upserts.push(values)
+    else touched.push(location.id)
+  }
   // Unchanged lists are not sent again: rows with and without them go in separate statements.
   for (const group of [
     upserts.filter((values) => 'wlans' in values),
@@ -163,4 +186,9 @@ async function writeLocationNetworks(
         .onConflict('location_id')
         .merge()
   }
+  if (touched.length)
+    await trx.rawQuery(
+      'update location_networks set synced_at = ? where location_id = any(?::int[])',
+      [now, touched]
+    )
 }

@@ -1,21 +1,79 @@
 import type {
-  ClientView,
-  DeviceView,
-  NetworkEventView,
-  PortProfileView,
-  SubnetView,
-  WlanView,
-} from '#core/network/network_api_types'
-import type { DevicePort, PortProfile, Subnet, Wlan } from '#core/plugins/controller_contract'
+  DeviceKind,
+  DevicePort,
+  DeviceState,
+  PortProfile,
+  SignalQuality,
+  Subnet,
+  Wlan,
+} from '#core/plugins/controller_contract'
+import type { NetworkEventType } from '#core/network/services/site_snapshot'
 
-const iso = (value: Date | string | null | undefined) =>
-  value ? new Date(value).toISOString() : null
+/**
+ * The snapshot rows and vendor records as the API shows them (core/network/network_schemas.ts declares the same
+ * shapes for the OpenAPI document, and the UI and CLI read their types from it).
+ */
 
-export function transformDevice(
-  row: Record<string, any>,
-  profiles: PortProfile[],
-  syncedAt: Date | null
-): DeviceView {
+/** A network_devices row, as the device reads select it. */
+export interface DeviceRow {
+  remote_id: string
+  mac: string | null
+  name: string
+  alias: string | null
+  kind: DeviceKind
+  model: string | null
+  firmware: string | null
+  firmware_upgrade?: string | null
+  ip: string | null
+  state: DeviceState
+  uptime_seconds: number | null
+  uplink_mac: string | null
+  uplink_port: number | null
+  ports: DevicePort[] | null
+  last_seen_at: Date | string | null
+}
+
+/** A network_clients row, as the client reads select it. */
+export interface ClientRow {
+  mac: string
+  name: string | null
+  alias: string | null
+  hostname: string | null
+  ip: string | null
+  fixed_ip: string | null
+  wired: boolean
+  guest: boolean
+  online: boolean
+  ssid: string | null
+  uplink_mac: string | null
+  uplink_name?: string | null
+  uplink_port: number | null
+  signal: SignalQuality | null
+  signal_dbm: number | null
+  vendor: string | null
+  vlan: number | null
+  config_state: 'pending' | 'success' | 'alert' | null
+  reboot_needed: boolean
+  last_seen_at: Date | string | null
+}
+
+/** A network_events row (the id is a bigint, read as a string). */
+export interface EventRow {
+  id: number | string
+  at: Date | string
+  type: NetworkEventType
+  device_id: string | null
+  device_name: string | null
+  data: Record<string, unknown> | null
+}
+
+function iso(value: Date | string): string
+function iso(value: Date | string | null | undefined): string | null
+function iso(value: Date | string | null | undefined) {
+  return value ? new Date(value).toISOString() : null
+}
+
+export function transformDevice(row: DeviceRow, profiles: PortProfile[], syncedAt: Date | null) {
   const profileNames = new Map(profiles.map((profile) => [profile.id, profile.name]))
   const online = row.state === 'online'
   return {
@@ -32,7 +90,7 @@ export function transformDevice(
     uptimeSeconds: row.uptime_seconds,
     uplinkMac: row.uplink_mac,
     uplinkPort: row.uplink_port,
-    ports: ((row.ports ?? []) as DevicePort[]).map((port) => ({
+    ports: (row.ports ?? []).map((port) => ({
       index: port.index,
       name: port.name,
       up: port.up,
@@ -45,7 +103,7 @@ export function transformDevice(
   }
 }
 
-export function transformClient(row: Record<string, any>, syncedAt: Date | null): ClientView {
+export function transformClient(row: ClientRow, syncedAt: Date | null) {
   return {
     mac: row.mac,
     name: row.alias ?? row.name,
@@ -74,14 +132,14 @@ export function transformClient(row: Record<string, any>, syncedAt: Date | null)
  * (location_update): a read-only viewer sees that one exists. Guest network passwords are meant to be handed out,
  * so every reader sees them (docs/security.md).
  */
-export function transformWlan(wlan: Wlan, reveal: { privatePassphrases: boolean }): WlanView {
+export function transformWlan(wlan: Wlan, reveal: { privatePassphrases: boolean }) {
   const hidden = !wlan.guest && !reveal.privatePassphrases && wlan.passphrase !== null
   return {
     id: wlan.id,
     name: wlan.name,
     enabled: wlan.enabled,
     hidden: wlan.hidden,
-    kind: wlan.guest ? 'public' : 'private',
+    kind: wlan.guest ? ('public' as const) : ('private' as const),
     security: wlan.security,
     passphrase: hidden ? null : wlan.passphrase,
     passphraseHidden: hidden,
@@ -89,7 +147,7 @@ export function transformWlan(wlan: Wlan, reveal: { privatePassphrases: boolean 
   }
 }
 
-export function transformSubnet(subnet: Subnet): SubnetView {
+export function transformSubnet(subnet: Subnet) {
   return {
     id: subnet.id,
     name: subnet.name,
@@ -99,7 +157,7 @@ export function transformSubnet(subnet: Subnet): SubnetView {
   }
 }
 
-export function transformPortProfile(profile: PortProfile): PortProfileView {
+export function transformPortProfile(profile: PortProfile) {
   return {
     id: profile.id,
     name: profile.name,
@@ -108,13 +166,17 @@ export function transformPortProfile(profile: PortProfile): PortProfileView {
   }
 }
 
-export function transformEvent(row: Record<string, any>): NetworkEventView {
+export function transformEvent(row: EventRow) {
   return {
     id: Number(row.id),
-    at: iso(row.at)!,
+    at: iso(row.at),
     type: row.type,
     deviceId: row.device_id,
     deviceName: row.device_name,
     data: row.data ?? {},
   }
 }
+
+export type DeviceView = ReturnType<typeof transformDevice>
+export type ClientView = ReturnType<typeof transformClient>
+export type WlanView = ReturnType<typeof transformWlan>

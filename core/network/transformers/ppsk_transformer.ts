@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import env from '#start/env'
 import type { PpskKey, Wlan } from '#core/plugins/controller_contract'
-import type { CreatedPpskKeyView, PpskKeyView } from '#core/network/network_api_types'
 
 /**
  * A key's id in our API: its WLAN plus a keyed digest of the vendor's key id. Some vendors derive a key's id from
@@ -34,7 +33,7 @@ function keyDigest(wlanId: string, vendorKeyId: string) {
 }
 
 /** Never the passphrase: it is shown once, in the answer to the request that created the key. */
-export function transformPpskKey(wlan: Wlan, key: PpskKey): PpskKeyView {
+export function transformPpskKey(wlan: Wlan, key: PpskKey) {
   return {
     id: ppskKeyId(wlan.id, key.id),
     name: key.name,
@@ -45,6 +44,6 @@ export function transformPpskKey(wlan: Wlan, key: PpskKey): PpskKeyView {
   }
 }
 
-export function transformCreatedPpskKey(wlan: Wlan, key: PpskKey): CreatedPpskKeyView {
+export function transformCreatedPpskKey(wlan: Wlan, key: PpskKey) {
   return { ...transformPpskKey(wlan, key), passphrase: key.passphrase }
 }

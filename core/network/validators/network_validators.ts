@@ -1,11 +1,12 @@
 import vine from '@vinejs/vine'
 import { listQuery } from '#kernel/http/list_validator'
+import { POE_MODES } from '#core/plugins/controller_contract'
+import { NETWORK_EVENT_TYPES } from '#core/network/services/site_snapshot'
 
 /** Ids are PostgreSQL integers: a larger number is a validation error, not an overflow (22003). */
 const MAX_ID = 2_147_483_647
 
 export const DEVICE_GROUP_TYPES = ['pos', 'payments', 'music', 'cameras', 'other'] as const
-const POE_MODES = ['auto', 'off', 'passive24', 'passthrough'] as const
 
 export const bindControllerValidator = vine.create({
   controllerId: vine.number().withoutDecimals().positive().max(MAX_ID),
@@ -23,9 +24,7 @@ export const listClientsValidator = vine.create({
 
 export const listHistoryValidator = vine.create({
   ...listQuery,
-  type: vine
-    .enum(['device_offline', 'device_online', 'network_status', 'client_count', 'command'] as const)
-    .optional(),
+  type: vine.enum(NETWORK_EVENT_TYPES).optional(),
 })
 
 /** The history charts' range (core/network/history/history_buckets.ts); 24 hours when absent. */

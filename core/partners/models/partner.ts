@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#core/users/models/user'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 export default class Partner extends BaseModel {
   @column({ isPrimary: true })
@@ -28,3 +29,5 @@ export default class Partner extends BaseModel {
   @hasMany(() => User)
   declare users: HasMany<typeof User>
 }
+
+invalidateAccessOnChange(Partner, () => 'everyone')

@@ -9,10 +9,21 @@ export const COMMON_SIM_OPTIONS = {
   'host': { type: 'string', default: '127.0.0.1' },
   'seed': { type: 'string', default: '1' },
   'no-tls': { type: 'boolean', default: false },
+  // Holds the simulated network's clock where it started: signals, uptimes and reboots stand still, so two reads
+  // answer the same (a benchmark's unchanged re-sync). Sessions and tokens then never expire. UniFi and Omada use it;
+  // Peplink and ZeroTier answer the same on every read anyway.
+  'still': { type: 'boolean', default: false },
 } as const satisfies ParseArgsConfig['options']
 
 export function parseSimArgs<T extends NonNullable<ParseArgsConfig['options']>>(own: T) {
   return parseArgs({ options: { ...COMMON_SIM_OPTIONS, ...own } }).values
+}
+
+/** The simulator's clock for `--still` (the start, held), or undefined for the real one. */
+export function stillClock(values: { still?: boolean }) {
+  if (!values.still) return undefined
+  const startedAt = Date.now()
+  return () => startedAt
 }
 
 export function announceAndWait(

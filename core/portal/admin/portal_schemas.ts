@@ -146,7 +146,17 @@ export const portalInsightsSchema = object({
     opt_in_rate: nullable(number()),
   }),
   days: {
-    ...array(object({ date: string(), sign_ins: integer(), new: integer(), returning: integer() })),
+    ...array(
+      object({
+        date: string(),
+        sign_ins: integer(),
+        guests: integer({
+          description: 'People who signed in that day (one guest on several MACs counts once)',
+        }),
+        new: integer({ description: 'Guests whose first sign-in it was' }),
+        returning: integer({ description: 'Guests who had signed in before' }),
+      })
+    ),
     description: 'Every day of the range, oldest first',
   },
   devices: array(object({ device: string(), guests: integer() })),

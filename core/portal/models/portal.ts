@@ -1,3 +1,4 @@
+import { invalidatePortalsOnChange } from '#core/portal/public/cache/invalidate_portals_on_change'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
@@ -52,3 +53,14 @@ export default class Portal extends BaseModel {
   @belongsTo(() => Location)
   declare location: BelongsTo<typeof Location>
 }
+
+// What a guest's sign-in reads of the portal (core/portal/public/cache/sign_in_portal_cache.ts); not the draft.
+invalidatePortalsOnChange(Portal, [
+  'publicId',
+  'locationId',
+  'published',
+  'publishedAt',
+  'offline',
+  'schedule',
+  'secrets',
+])

@@ -1,12 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import Controller from '#core/controllers/models/controller'
 import Location from '#core/locations/models/location'
 import Portal from '#core/portal/models/portal'
 import { findPortalByPublicId } from '#core/portal/portal_queries'
+import { cachedPortal } from '#core/portal/public/cache/sign_in_portal_cache'
 
 export interface VisitedPortal {
   portal: Portal
   location: Location
+  /** The venue's controller, when the portal came from the per-process cache (sign_in_portal_cache.ts). */
+  controller?: Controller | null
 }
 
 export interface PortalLookup {
@@ -16,6 +20,8 @@ export interface PortalLookup {
   site?: string | null
   /** The AP or gateway the guest is behind, which only the right venue's synced devices include. */
   deviceMac?: string | null
+  /** The portal stamp, when its read was started already (beside the rate-limit count of a form post). */
+  stamp?: Promise<string | null>
 }
 
 /**
@@ -30,7 +36,7 @@ export interface PortalLookup {
  * 4. still several, or none: no portal ("portal not available"), logged so that support can add `?portal=`.
  */
 export async function findVisitedPortal(lookup: PortalLookup): Promise<VisitedPortal | null> {
-  if (lookup.publicId) return byPublicId(lookup.publicId, lookup.site ?? null)
+  if (lookup.publicId) return byPublicId(lookup.publicId, lookup.site ?? null, lookup.stamp)
   if (!lookup.site) return null
   let candidates = await venuesBySite(lookup.site)
   if (candidates.length > 1 && lookup.deviceMac) {
@@ -45,10 +51,9 @@ export async function findVisitedPortal(lookup: PortalLookup): Promise<VisitedPo
   return portal ? withLocation(portal) : null
 }
 
-async function byPublicId(publicId: string, site: string | null) {
-  const portal = await findPortalByPublicId(publicId)
-  if (!portal) return null
-  const visited = await withLocation(portal)
+async function byPublicId(publicId: string, site: string | null, stamp?: Promise<string | null>) {
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(publicId)) return null
+  const visited = await cachedPortal(publicId, loadByPublicId, stamp)
   if (!visited || !site) return visited
   const matches = await venuesBySite(site)
   return matches.includes(visited.location.id) ? visited : null
@@ -66,6 +71,15 @@ async function venuesBySite(site: string): Promise<number[]> {
 
 /** What the public pages and a sign-in read of the venue; a location row is wide, and this runs for every guest. */
 const VENUE_COLUMNS = ['id', 'customer_id', 'name', 'venue_name', 'status', 'timezone', 'opening_hours', 'controller_id', 'controller_site_id', 'vendor_settings']
+
+/** A portal with its venue and the venue's controller: what the cache keeps of it. */
+async function loadByPublicId(publicId: string) {
+  const portal = await findPortalByPublicId(publicId)
+  const visited = portal ? await withLocation(portal) : null
+  if (!visited) return null
+  const { controllerId } = visited.location
+  return { ...visited, controller: controllerId ? await Controller.find(controllerId) : null }
+}
 
 async function withLocation(portal: Portal): Promise<VisitedPortal | null> {
   const location = await Location.query().where('id', portal.locationId).select(VENUE_COLUMNS).first()

@@ -3,11 +3,16 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { enforceRateLimit } from '#kernel/http/contract/rate_limit'
 import { sendPortalMessage } from '#core/portal/public/portal_page_context'
+import { prefetchPortalStamp } from '#core/portal/public/cache/sign_in_portal_cache'
 
-/** The guest portal's per-IP limit on its HTML pages: over it, the guest gets a page in their language, not JSON. */
-export function pageRateLimit() {
+/**
+ * The guest portal's per-IP limit on its HTML pages: over it, the guest gets a page in their language, not JSON.
+ * `prefetchStamp` (the sign-in form's post): the portal stamp is read beside the count, in the same Redis round trip.
+ */
+export function pageRateLimit(options: { prefetchStamp?: boolean } = {}) {
   const count = enforceRateLimit('guestPortal')
   return async function guestPortalPageLimit(ctx: HttpContext, next: NextFn) {
+    if (options.prefetchStamp) prefetchPortalStamp(ctx)
     try {
       await count(ctx, async () => {})
     } catch (error) {

@@ -5,10 +5,20 @@ import { created, json } from '#kernel/http/contract/schemas'
 import { authorizeValidator, returningGuestValidator } from '#core/portal/sign_in/validators/sign_in_validator'
 import { publicPortalSchema, signInResultSchema, signInStatusSchema, tryAsGuestSchema } from '#core/portal/public/public_portal_schemas'
 import { pageRateLimit } from '#core/portal/public/page_rate_limit'
+import { SOCIAL_PROVIDERS } from '#core/auth/social/social_providers'
 
-const Public = () => import('#core/portal/public/controllers/public_portal_controller')
-const Pages = () => import('#core/portal/public/controllers/guest_portal_pages_controller')
-const StatusPages = () => import('#core/portal/public/controllers/sign_in_status_pages_controller')
+/**
+ * The router calls a lazy controller's import on every request; under the TypeScript loader (`npm start`) each call
+ * resolves the module again through the loader's hooks thread, 3 % of a web process's CPU at a venue's sign-in rate
+ * (docs/benchmarks.md "Guest portal"). Imported once, these hot public routes skip that.
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let loaded: Promise<T> | undefined
+  return () => (loaded ??= load())
+}
+const Public = once(() => import('#core/portal/public/controllers/public_portal_controller'))
+const Pages = once(() => import('#core/portal/public/controllers/guest_portal_pages_controller'))
+const StatusPages = once(() => import('#core/portal/public/controllers/sign_in_status_pages_controller'))
 const TryAsGuest = () => import('#core/portal/public/controllers/try_as_guest_controller')
 const Social = () => import('#core/portal/public/social/guest_social_controller')
 
@@ -35,7 +45,7 @@ export function guestPortalRoutes() {
     access: anyone,
     idempotent: true,
     limit: 'guestPortal',
-    summary: 'A returning guest signs in with their e-mail address only (`portal`: the public id); an address the portal does not know is E_GUEST_EMAIL_NOT_FOUND',
+    summary: 'A returning guest signs in with their e-mail address only (`portal`: the public id), or with nothing but the portal\'s signed returning-guest cookie (set by every sign-in: HttpOnly, a random key, never personal data); an address the portal does not know is E_GUEST_EMAIL_NOT_FOUND',
     body: returningGuestValidator,
     response: created(signInResultSchema),
     errors: [...SIGN_IN_ERRORS, 'E_GUEST_EMAIL_NOT_FOUND'],
@@ -57,9 +67,9 @@ export function guestPortalPageRoutes() {
   router.get('/guest', [Pages, 'queryEntry']).use(limited)
   router.get('/peplink', [Pages, 'browserEntry']).use(limited)
   router.get('/peplinkportaltest', [Pages, 'sample']).use(limited)
-  router.post('/guest/connect', [Pages, 'connect']).use(limited)
+  router.post('/guest/connect', [Pages, 'connect']).use(pageRateLimit({ prefetchStamp: true }))
   router.get('/guest/connecting/:token', [StatusPages, 'show']).use(limited)
   router.post('/guest/connecting/:token', [StatusPages, 'retry']).use(limited)
   router.post('/guest/social', [Social, 'start']).use(limited)
-  router.get('/guest/social/:provider/callback', [Social, 'callback']).where('provider', /^(google|microsoft)$/).use(limited)
+  router.get('/guest/social/:provider/callback', [Social, 'callback']).where('provider', new RegExp(`^(${SOCIAL_PROVIDERS.join('|')})$`)).use(limited)
 }

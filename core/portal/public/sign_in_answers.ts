@@ -7,6 +7,7 @@ import { sendPortalMessage } from '#core/portal/public/portal_page_context'
 import { FORM_ERROR_CODES, pageErrors } from '#core/portal/public/sign_in_page_errors'
 import { portalTranslator } from '#core/portal/public/views/portal_texts'
 import type { SignInResult } from '#core/portal/sign_in/actions/sign_in_guest'
+import { rememberGuest } from '#core/portal/sign_in/services/returning_guest_cookie'
 
 /** Seconds to wait when `error` is a 429, else null. */
 export function tooMany(error: unknown): number | null {
@@ -16,6 +17,7 @@ export function tooMany(error: unknown): number | null {
 /** Where the guest goes after a sign-in: the landing URL, the device handoff, or the "connecting" page. */
 export function signInOutcome(ctx: HttpContext, visited: VisitedPortal, result: SignInResult) {
   const lang = isPublicLanguage(result.language) ? result.language : 'en'
+  if (result.guestKey) rememberGuest(ctx, visited.portal.publicId, result.guestKey)
   if (result.status === 'sample') return sendPortalMessage(ctx, visited, { kind: 'sample_done', lang, landingUrl: result.landingUrl })
   if (result.browserLogin) return sendPortalMessage(ctx, visited, { kind: 'handoff', lang, deviceLogin: result.browserLogin }, 200, [new URL(result.browserLogin.action).origin])
   if (result.status === 'authorized') return ctx.response.redirect().status(303).toPath(result.landingUrl)

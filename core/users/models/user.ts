@@ -7,6 +7,7 @@ import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { AccessTokensProvider } from '#core/auth/services/access_tokens_provider'
 import Partner from '#core/partners/models/partner'
 import AccessGrant from '#core/access/models/access_grant'
+import { invalidateAccessOnChange } from '#core/access/services/invalidate_on_change'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -108,3 +109,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
     return this.partnerId !== null && this.partnerId !== undefined
   }
 }
+
+/**
+ * Any write to a user's row renews their access stamp: signed-in requests read the row from a per-process cache
+ * (core/auth/services/signed_in_cache.ts), so a password, role, admin flag, two-factor or deletion counts on every
+ * process from the next request. Writes through the query builder must call invalidateAccess themselves.
+ */
+invalidateAccessOnChange(User, (user) => [user.id])

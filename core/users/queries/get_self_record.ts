@@ -12,15 +12,49 @@ import type User from '#core/users/models/user'
 import { brandingForSelfRecord } from '#core/customer_branding/queries/branding_lookup'
 import { reachState } from '#core/billing/invoices/account_lock_guard'
 import { supportContactFor } from '#core/users/queries/support_contact'
+import { readStamp } from '#core/access/services/access_stamps'
+import { accessCache } from '#core/access/services/access_cache'
+
+type SelfRecord = Awaited<ReturnType<typeof buildSelfRecord>>
+
+/** Per process, while the user's access stamps and row hold (docs/security.md "Cached permissions"). */
+const cachedRecords = accessCache<SelfRecord>()
+
+/** Every column of the user's own row that the record shows or depends on. */
+const userFingerprint = (user: User) =>
+  JSON.stringify([
+    user.name,
+    user.firstname,
+    user.lang,
+    user.isAdmin,
+    user.partnerId,
+    user.salesRole,
+    user.accountRole,
+    user.twoFaEnabled,
+    user.defaultGroupId,
+    user.defaultCustomerId,
+    user.defaultLocationId,
+  ])
 
 /**
  * The self record of spec §3, which the web app's guards and session state
  * are built from. Each default is the saved one when still visible, else the
- * first visible object. Every screen load asks for it, so it costs four
+ * first visible object. Every screen load asks for it, so it is cached per
+ * user (one Redis round trip while nothing changed); a miss costs four
  * independent queries and computes permissions from the rows it already has.
  */
 export async function getSelfRecord(user: User, options: { impersonating?: boolean } = {}) {
-  const access = await UserAccess.for(user)
+  const stamp = await readStamp(user.id)
+  const fingerprint = userFingerprint(user)
+  let record = cachedRecords.get(user.id, stamp, fingerprint)
+  if (!record) {
+    record = await buildSelfRecord(user, await UserAccess.cached(user, stamp))
+    cachedRecords.set(user.id, stamp, fingerprint, record)
+  }
+  return { ...record, imposter_mode: options.impersonating ?? false }
+}
+
+async function buildSelfRecord(user: User, access: UserAccess) {
   const keys = access.allKeys()
 
   const [[group, customer, location], partner] = await Promise.all([
@@ -90,7 +124,7 @@ export async function getSelfRecord(user: User, options: { impersonating?: boole
     has_user_permissions: [...keys].some((key) => key.startsWith('users_')),
     has_portal_permissions: [...keys].some((key) => key.startsWith('portal_')),
     partner_logo: partner ? partnerLogoUrl(partner) : null,
-    imposter_mode: options.impersonating ?? false,
+    imposter_mode: false,
     account_locked: reach.allLocked,
     payment_confined: reach.allAwaitPayment,
     branding,

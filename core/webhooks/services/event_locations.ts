@@ -10,6 +10,13 @@ export async function eventLocationIds(
   trx: TransactionClientContract | null
 ): Promise<number[]> {
   const ids = new Set(numbers(payload.locationId, payload.locationIds))
+  // A guest event names its portal and that portal's venue (taken from the same row): nothing to look up.
+  if (
+    Number.isInteger(payload.locationId) &&
+    Number.isInteger(payload.portalId) &&
+    !payload.portalIds
+  )
+    return [...ids]
   const portalIds = numbers(payload.portalId, payload.portalIds)
   if (portalIds.length > 0) {
     const rows = await (trx ?? db).from('portals').whereIn('id', portalIds).select('location_id')

@@ -28,3 +28,14 @@ export function batchErrors(body: Record<string, any> | null): string | null {
     .map((error: any) => `${error?.category ?? 'ERROR'}: ${error?.message ?? ''}`)
     .join('; ')
 }
+
+/** The inputs a 207 batch answer refused, by the e-mail they were keyed by, each with HubSpot's reason. */
+export function refusedInputs(body: Record<string, any> | null): Map<string, string> {
+  const refused = new Map<string, string>()
+  for (const error of Array.isArray(body?.errors) ? body.errors : []) {
+    const reason = `${error?.category ?? 'ERROR'}: ${error?.message ?? ''}`
+    for (const id of Array.isArray(error?.context?.ids) ? error.context.ids : [])
+      if (typeof id === 'string') refused.set(id.trim().toLowerCase(), reason)
+  }
+  return refused
+}

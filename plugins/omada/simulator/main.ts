@@ -1,10 +1,10 @@
 /**
  * Standalone Omada simulator, for benchmarks and manual runs:
  *   node --import=@poppinss/ts-exec plugins/omada/simulator/main.ts --port 8043 --sites 500 \
- *     --client-id ID --client-secret SECRET [--seed 1] [--reboot-seconds 5] [--token-ttl 7200] [--host 127.0.0.1] [--no-tls]
+ *     --client-id ID --client-secret SECRET [--seed 1] [--reboot-seconds 5] [--token-ttl 7200] [--host 127.0.0.1] [--no-tls] [--still]
  * Prints one JSON line `{"url","port","omadacId"}` on stdout when ready; stops on SIGINT/SIGTERM.
  */
-import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_main'
+import { announceAndWait, parseSimArgs, stillClock } from '#core/plugins/simulator_kit/sim_main'
 import { startOmadaSimulator } from './index.js'
 
 const values = parseSimArgs({
@@ -27,6 +27,7 @@ const simulator = await startOmadaSimulator({
   seed: Number(values.seed),
   rebootSeconds: Number(values['reboot-seconds']),
   tokenTtlSeconds: Number(values['token-ttl']),
+  clock: stillClock(values),
 })
 
 announceAndWait(simulator, { omadacId: simulator.omadacId })

@@ -1,10 +1,10 @@
 /**
  * Standalone UniFi simulator, for benchmarks and manual runs:
  *   node --import=@poppinss/ts-exec plugins/unifi/simulator/main.ts --flavour unifi-os --port 8443 --sites 500 \
- *     --username admin --password secret [--seed 1] [--reboot-seconds 5] [--api-key KEY] [--host 127.0.0.1] [--no-tls]
+ *     --username admin --password secret [--seed 1] [--reboot-seconds 5] [--api-key KEY] [--host 127.0.0.1] [--no-tls] [--still]
  * Prints one JSON line `{"url","port","flavour"}` on stdout when ready; stops on SIGINT/SIGTERM.
  */
-import { announceAndWait, parseSimArgs } from '#core/plugins/simulator_kit/sim_main'
+import { announceAndWait, parseSimArgs, stillClock } from '#core/plugins/simulator_kit/sim_main'
 import { startUnifiSimulator } from './index.js'
 import type { UnifiFlavour } from './simulator_api.js'
 
@@ -38,6 +38,7 @@ const simulator = await startUnifiSimulator({
   rebootSeconds: Number(values['reboot-seconds']),
   apiKey: values['api-key'],
   version: values.version,
+  clock: stillClock(values),
 })
 
 announceAndWait(simulator, { flavour })

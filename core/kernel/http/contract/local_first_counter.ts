@@ -2,7 +2,7 @@ import { incrementRouteCounter } from '#kernel/http/contract/route_counter'
 
 /**
  * A per-IP counter for public reads that talks to the shared store (Redis) in batches: each process counts its own
- * requests and adds them to the shared count at most every `FLUSH_MS` or every `batch` requests, and on every request
+ * requests and adds them to the shared count every `batch` requests, on its first request after `FLUSH_MS`, and on every request
  * once the caller is within one batch of the limit. A public page read by many visitors then costs a Redis round
  * trip per batch instead of per request, and the limit still holds for the whole deployment, give or take one batch
  * per process (a twentieth of the limit).
@@ -44,10 +44,9 @@ export class LocalFirstCounter {
   async count(key: string, limit: number, windowSeconds: number): Promise<CounterState> {
     const now = Date.now()
     let count = this.#counts.get(key)
-    if (!count || count.resetAt <= now) {
+    if (!count || count.resetAt <= now)
       count = { shared: 0, pending: 0, flushedAt: 0, resetAt: now + windowSeconds * 1000 }
-      this.#remember(key, count)
-    }
+    this.#remember(key, count)
     count.pending++
     const batch = Math.max(1, Math.floor(limit / 20))
     const nearLimit = limit - (count.shared + count.pending) < batch
@@ -56,7 +55,14 @@ export class LocalFirstCounter {
       count.pending = 0
       count.flushedAt = now
       this.storeCalls++
-      const state = await this.store(key, added, limit, windowSeconds)
+      let state: CounterState
+      try {
+        state = await this.store(key, added, limit, windowSeconds)
+      } catch (error) {
+        // Not counted by the store: kept for the next flush rather than lost.
+        count.pending += added
+        throw error
+      }
       count.shared = state.consumed
       count.resetAt = now + Math.max(1, state.availableIn) * 1000
     }
@@ -66,8 +72,12 @@ export class LocalFirstCounter {
     }
   }
 
-  /** Bounded: a flood from many addresses evicts the oldest counts (they are in the shared store too). */
+  /**
+   * Bounded: a flood from many addresses evicts the least recently used counts (they are in the shared store too,
+   * less what they had not flushed). Each use moves a key to the end of the map's order.
+   */
   #remember(key: string, count: Count) {
+    this.#counts.delete(key)
     if (this.#counts.size >= MAX_KEYS) {
       const oldest = this.#counts.keys().next().value
       if (oldest !== undefined) this.#counts.delete(oldest)

@@ -33,14 +33,33 @@ on each operation gives its class and requests per minute per caller and per IP)
 \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (seconds) and \`RateLimit-Policy\`; over the limit is a
 429 with \`Retry-After\`. Sign-in, resets, invitations and registration have stricter throttles per account on top.`
 
-/** Every error code with its English message (resources/lang/en/errors.json). */
+/** One ICU plural: `{name, plural, one {…} other {…}}`, its branches without nested braces (declared before the table below reads it). */
+const ICU_PLURAL = /\{(\w+), plural,((?:\s*[=\w]+\s*\{[^{}]*\})+)\s*\}/g
+
+/** Every error code with its English message (resources/lang/en/errors.json), plurals read in their plural form. */
 export const ERROR_CODES_DOC: Record<string, string> = (() => {
   try {
-    return JSON.parse(readFileSync(app.languageFilesPath('en/errors.json'), 'utf8'))
+    const messages = JSON.parse(
+      readFileSync(app.languageFilesPath('en/errors.json'), 'utf8')
+    ) as Record<string, string>
+    return Object.fromEntries(
+      Object.entries(messages).map(([code, message]) => [code, readablePlurals(message)])
+    )
   } catch {
     return {}
   }
 })()
+
+/**
+ * An ICU message as a reader of the reference expects it: each plural as its `other` branch, with `#` written as
+ * the value's name (`{count, plural, one {# site} other {# sites}}` → `{count} sites`).
+ */
+export function readablePlurals(message: string): string {
+  return message.replace(ICU_PLURAL, (whole, name: string, branches: string) => {
+    const other = /other\s*\{([^{}]*)\}/.exec(branches)
+    return other ? other[1].replaceAll('#', `{${name}}`) : whole
+  })
+}
 
 /** The product version the reference describes (package.json). */
 export function productVersion(): string {

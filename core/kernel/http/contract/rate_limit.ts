@@ -37,7 +37,11 @@ export function enforceRateLimit(limitClass: RateLimitClass) {
     ]
     const user = ctx.auth.user
     if (user && rule.perUser !== null)
-      counters.unshift({ key: `${limitClass}:user:${user.id}`, requests: rule.perUser })
+      counters.unshift({
+        key: `${limitClass}:user:${user.id}`,
+        requests: rule.perUser,
+        localFirst: rule.localFirst,
+      })
 
     let tightest: { limit: number; remaining: number; reset: number } | undefined
     for (const counter of counters) {

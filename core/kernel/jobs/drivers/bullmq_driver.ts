@@ -1,10 +1,18 @@
 import { Queue, Worker } from 'bullmq'
+import { Redis } from 'ioredis'
 import logger from '@adonisjs/core/services/logger'
 import type { JobDriver, Trigger, TriggerHandler } from '#kernel/jobs/drivers/job_driver'
 import { settledWithin } from '#kernel/jobs/settled_within'
 
-const SWEEP_QUEUE = 'job-runs-sweep'
+/**
+ * The sweep and every periodic tick share one queue (one scheduler each) and one worker: a BullMQ worker holds a
+ * blocking Redis connection of its own, and a queue and a worker per tick cost ~60 connections per process.
+ */
+const PERIODIC_QUEUE = 'periodic'
+const SWEEP = 'job-runs-sweep'
 const REACHABLE_MS = 2_000
+/** Periodic tasks that may run at once in one process (each name one at a time); above the number of tasks. */
+const PERIODIC_CONCURRENCY = 32
 const ERROR_LOG_INTERVAL_MS = 60_000
 /** How often each process checks that the sweep and tick schedulers still exist in Redis. */
 const SCHEDULE_CHECK_MS = 10_000
@@ -22,6 +30,9 @@ export interface BullMQDriverOptions {
  * any process. The BullMQ job id is the trigger key, so a trigger that is
  * already waiting or running is not added twice; finished jobs are removed
  * at once, so the id can be reused by a later re-trigger.
+ *
+ * Redis connections (docs/operations.md, "Redis"): every queue and every worker's regular commands share one
+ * connection; each worker adds the blocking connection it waits on (one per job queue, one for the periodic tasks).
  */
 export class BullMQDriver implements JobDriver {
   readonly name = 'bullmq'
@@ -29,9 +40,12 @@ export class BullMQDriver implements JobDriver {
   #workers: Worker[] = []
   #closed = false
   #errorLoggedAt = new Map<string, number>()
-  #periodic = new Set<string>()
-  #schedules = new Map<string, { name: string; intervalMs: number }>()
+  #schedules = new Map<string, { intervalMs: number; task: () => Promise<void> }>()
+  /** Per tick name, the run in this process: a tick waits for its previous one, as with a worker per tick. */
+  #ticking = new Map<string, Promise<void>>()
+  #periodicWorker = false
   #scheduleWatch: NodeJS.Timeout | undefined
+  #shared: Redis | undefined
 
   constructor(private options: BullMQDriverOptions) {}
 
@@ -62,14 +76,12 @@ export class BullMQDriver implements JobDriver {
    * one of them. The first tick comes after one interval, as in-process.
    */
   async startSweep(intervalMs: number, sweep: () => Promise<void>) {
-    await this.#schedule(SWEEP_QUEUE, 'sweep', intervalMs, sweep)
+    await this.#schedule(SWEEP, intervalMs, sweep)
   }
 
-  /** One scheduler per task name on a queue of its own; BullMQ hands each tick to one worker only. */
+  /** One scheduler per task name on the periodic queue; BullMQ hands each tick to one worker only. */
   async startPeriodic(name: string, intervalMs: number, task: () => Promise<void>) {
-    const queue = `periodic-${name}`
-    this.#periodic.add(queue)
-    await this.#schedule(queue, name, intervalMs, task)
+    await this.#schedule(name, intervalMs, task)
   }
 
   /** Pauses every worker of this process without waiting for its running jobs. */
@@ -88,24 +100,64 @@ export class BullMQDriver implements JobDriver {
     await Promise.allSettled([...this.#queues.values()].map((queue) => queue.close()))
     this.#workers = []
     this.#queues.clear()
+    this.#shared?.disconnect()
+    this.#shared = undefined
   }
 
-  /** Deletes every key of these queues and of the sweep (tests, and tearing down a prefix). */
+  /** Deletes every key of these queues and of the periodic tasks (tests, and tearing down a prefix). */
   async purge(queues: string[]) {
-    for (const name of [...queues, SWEEP_QUEUE, ...this.#periodic]) {
+    for (const name of [...queues, PERIODIC_QUEUE]) {
       await this.#queue(name).obliterate({ force: true })
     }
   }
 
-  async #schedule(queue: string, name: string, intervalMs: number, task: () => Promise<void>) {
-    await this.#upsertScheduler(queue, name, intervalMs)
-    this.#schedules.set(queue, { name, intervalMs })
-    this.#startWorker(queue, 1, () => task())
+  async #schedule(name: string, intervalMs: number, task: () => Promise<void>) {
+    await this.#upsertScheduler(name, intervalMs)
+    this.#schedules.set(name, { intervalMs, task })
+    if (!this.#periodicWorker) {
+      this.#periodicWorker = true
+      // Ticks of different names run side by side, as each had a worker of its own before.
+      this.#startWorker(PERIODIC_QUEUE, PERIODIC_CONCURRENCY, (job) => this.#tick(job.name))
+      void this.#removeSchedulersOfEarlierReleases()
+    }
     this.#watchSchedules()
   }
 
-  #upsertScheduler(queue: string, name: string, intervalMs: number) {
-    return this.#queue(queue).upsertJobScheduler(
+  #tick(name: string | undefined) {
+    const task = name ? this.#schedules.get(name)?.task : undefined
+    // A tick of a task this process does not know (an older or newer release beside it): the next one goes elsewhere.
+    if (!name || !task) return Promise.resolve()
+    const previous = this.#ticking.get(name) ?? Promise.resolve()
+    const current = previous.then(task, task)
+    const settled = current.catch(() => {})
+    this.#ticking.set(name, settled)
+    void settled.finally(() => {
+      if (this.#ticking.get(name) === settled) this.#ticking.delete(name)
+    })
+    return current
+  }
+
+  /**
+   * Releases before this one kept each tick, and the sweep, on a queue of its own (`periodic-<name>`,
+   * `job-runs-sweep`); their schedulers would stay in Redis, adding a job nobody takes. Removed once at start.
+   */
+  async #removeSchedulersOfEarlierReleases() {
+    for (const name of this.#schedules.keys()) {
+      const queue = name === SWEEP ? SWEEP : `periodic-${name}`
+      const legacy = new Queue(queue, {
+        connection: this.#connection(),
+        prefix: this.options.prefix,
+      })
+      legacy.on('error', () => {})
+      await legacy
+        .removeJobScheduler(name === SWEEP ? 'sweep' : name)
+        .catch(() => {})
+        .finally(() => legacy.close().catch(() => {}))
+    }
+  }
+
+  #upsertScheduler(name: string, intervalMs: number) {
+    return this.#queue(PERIODIC_QUEUE).upsertJobScheduler(
       name,
       { every: intervalMs, startDate: Date.now() + intervalMs },
       { name, opts: { removeOnComplete: true, removeOnFail: true } }
@@ -121,12 +173,10 @@ export class BullMQDriver implements JobDriver {
     if (this.#scheduleWatch) return
     this.#scheduleWatch = setInterval(() => {
       if (this.#closed) return
-      for (const [queue, { name, intervalMs }] of this.#schedules) {
-        this.#queue(queue)
+      for (const [name, { intervalMs }] of this.#schedules) {
+        this.#queue(PERIODIC_QUEUE)
           .getJobScheduler(name)
-          .then((existing) =>
-            existing ? undefined : this.#upsertScheduler(queue, name, intervalMs)
-          )
+          .then((existing) => (existing ? undefined : this.#upsertScheduler(name, intervalMs)))
           .catch(() => {})
       }
     }, this.options.scheduleCheckMs ?? SCHEDULE_CHECK_MS)
@@ -136,7 +186,7 @@ export class BullMQDriver implements JobDriver {
   #startWorker(
     name: string,
     concurrency: number,
-    process: (job: { id?: string; data: any }) => Promise<void>
+    process: (job: { id?: string; name?: string; data: any }) => Promise<void>
   ) {
     // start() may still be awaiting Redis when close() is called.
     if (this.#closed) return
@@ -178,8 +228,19 @@ export class BullMQDriver implements JobDriver {
     logger.warn({ err: error }, `jobs: BullMQ ${source}: ${error.message}`)
   }
 
-  /** Workers block on Redis, so commands must wait for a reconnect rather than fail. */
+  /**
+   * One connection for every queue and for the workers' regular commands (BullMQ gives each worker a blocking one
+   * of its own besides). Workers block on Redis, so commands must wait for a reconnect rather than fail.
+   */
   #connection() {
-    return { url: this.options.redisUrl, maxRetriesPerRequest: null }
+    if (!this.#shared) {
+      this.#shared = new Redis(this.options.redisUrl, {
+        maxRetriesPerRequest: null,
+        // Named as BullMQ names the workers' connections, so CLIENT LIST tells an operator whose it is.
+        connectionName: `${this.options.prefix}:shared`,
+      })
+      this.#shared.on('error', (error) => this.#logError('connection', error))
+    }
+    return this.#shared
   }
 }

@@ -6,8 +6,8 @@ type Range = (typeof INSIGHT_RANGES)[number]
 const DAYS: Record<Range, number> = { '7d': 7, '30d': 30, '90d': 90 }
 
 /**
- * GET /rest/portal/{id}/insights: sign-ins per day of the venue's calendar (today and the days before), split into
- * new guests and returning ones (portal_sign_ins.returning), and, over the guests who signed in in the range, the
+ * GET /rest/portal/{id}/insights: sign-ins and guests (people) per day of the venue's calendar (today and the days
+ * before), the guests split into new and returning ones (portal_sign_ins.returning), and, over the guests who signed in in the range, the
  * share that opted in to marketing and the devices they used. Failed sign-ins (never let through) do not count.
  */
 export async function portalInsights(portalId: number, timeZone: string, range: Range) {
@@ -21,23 +21,37 @@ export async function portalInsights(portalId: number, timeZone: string, range: 
       .where('portal_sign_ins.created_at', '>=', first.toJSDate())
       .whereNot('portal_sign_ins.status', 'failed')
 
+  // People, not devices: a guest recognised across MACs (cookie or address) is one portal client.
+  const person = "coalesce(portal_sign_ins.client_id::text, 'sign-in ' || portal_sign_ins.id)"
   const perDay = await signIns()
     .select(
       db.raw("to_char(portal_sign_ins.created_at at time zone ?, 'YYYY-MM-DD') as day", [zone])
     )
-    .select(db.raw('count(*) filter (where not portal_sign_ins.returning) as new_count'))
-    .select(db.raw('count(*) filter (where portal_sign_ins.returning) as returning_count'))
+    .select(db.raw('count(*) as sign_ins'))
+    .select(db.raw(`count(distinct ${person}) as guests`))
+    .select(
+      db.raw(`count(distinct ${person}) filter (where not portal_sign_ins.returning) as new_count`)
+    )
+    .select(
+      db.raw(
+        `count(distinct ${person}) filter (where portal_sign_ins.returning) as returning_count`
+      )
+    )
     .groupBy('day')
   const byDay = new Map(
     perDay.map((row) => [
       row.day as string,
-      { new: Number(row.new_count), returning: Number(row.returning_count) },
+      {
+        sign_ins: Number(row.sign_ins),
+        guests: Number(row.guests),
+        new: Number(row.new_count),
+        returning: Number(row.returning_count),
+      },
     ])
   )
   const days = Array.from({ length: DAYS[range] }, (_, index) => {
     const date = first.plus({ days: index }).toISODate()!
-    const counts = byDay.get(date) ?? { new: 0, returning: 0 }
-    return { date, sign_ins: counts.new + counts.returning, ...counts }
+    return { date, ...(byDay.get(date) ?? { sign_ins: 0, guests: 0, new: 0, returning: 0 }) }
   })
 
   const guestsInRange = () =>

@@ -28,11 +28,12 @@ export async function downloadGuestData(token: unknown) {
 /**
  * Deletes everything stored about the address, at every venue, in one transaction: its guest records, their sign-ins
  * (devices and times), its other requests and the mails that carried their links. The request keeps only a hash of
- * the address, so the used link still says "used". `guest.data_deleted` tells integrations to forget the address.
+ * the address, so the used link still says "used". The guests' keys go with their rows, so a returning-guest cookie
+ * that named them names nobody any more. `guest.data_deleted` tells integrations to forget the address.
  */
 export async function deleteGuestData(
   token: unknown
-): Promise<{ deleted: true } | { problem: LinkProblem }> {
+): Promise<{ deleted: true; publicIds: string[] } | { problem: LinkProblem }> {
   return db.transaction(async (trx) => {
     const found = await requestForLink(token, 'delete', trx)
     if ('problem' in found) return found
@@ -40,9 +41,10 @@ export async function deleteGuestData(
     const email = request.email
     const guests = await trx
       .from('portal_clients')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .select('id', 'portal_id')
-      .forUpdate()
+      .join('portals', 'portals.id', 'portal_clients.portal_id')
+      .whereRaw('lower(portal_clients.email) = lower(?)', [email])
+      .select('portal_clients.id', 'portal_clients.portal_id', 'portals.public_id')
+      .forUpdate('portal_clients')
     const clientIds = guests.map((guest) => Number(guest.id))
     if (clientIds.length) {
       await trx.from('portal_sign_ins').whereIn('client_id', clientIds).delete()
@@ -86,6 +88,7 @@ export async function deleteGuestData(
       trx
     )
     await publishEvent('guest.data_deleted', { email, portalIds, at: now.toISO()! }, { trx })
-    return { deleted: true as const }
+    // The portals' returning-guest cookies of this browser name nobody now; the answer clears them too.
+    return { deleted: true as const, publicIds: guests.map((guest) => String(guest.public_id)) }
   })
 }

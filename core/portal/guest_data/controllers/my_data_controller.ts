@@ -12,6 +12,7 @@ import {
 import { requestForLink } from '#core/portal/guest_data/queries/guest_data_request_queries'
 import { guestDataCsv } from '#core/portal/guest_data/services/guest_data_export'
 import { isGuestDataKind } from '#core/portal/guest_data/guest_data_constants'
+import { forgetGuest } from '#core/portal/sign_in/services/returning_guest_cookie'
 import { guestTranslator } from '#core/portal/guest_data/pages/guest_page'
 import {
   renderConfirm,
@@ -116,6 +117,7 @@ export default class MyDataController {
           page.nonce,
           PROBLEM_STATUS[result.problem]
         )
+      for (const publicId of result.publicIds) forgetGuest(ctx, publicId)
       return sendPublicPage(ctx, renderDeleted(page), page.nonce)
     }
     if (kind !== 'download')

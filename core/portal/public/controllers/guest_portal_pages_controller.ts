@@ -12,6 +12,9 @@ import { entryVisitValidator, guestFormValidator } from '#core/portal/sign_in/va
 import { landingUrl } from '#core/portal/sign_in/services/landing_url'
 import { withPortalDefaults } from '#core/portal/portal_settings'
 import { SAMPLE_VISIT } from '#core/portal/public/sample_visit'
+import { forgetGuest, readGuestKey } from '#core/portal/sign_in/services/returning_guest_cookie'
+import { guestByKey } from '#core/portal/sign_in/queries/known_guest'
+import { takePrefetchedStamp } from '#core/portal/public/cache/sign_in_portal_cache'
 
 /** The device's MAC is the guest's own rate-limit key: the venue's guests all share its public IP. */
 export const deviceLimit = (mac: string) => enforceKeyedLimit('guestPortal', `mac:${mac}`)
@@ -49,17 +52,27 @@ export default class GuestPortalPagesController {
     return this.#page(ctx, visited, visit, {})
   }
 
-  #page(ctx: HttpContext, visited: VisitedPortal, visit: GuestVisit, extra: { sample?: boolean }) {
+  async #page(ctx: HttpContext, visited: VisitedPortal, visit: GuestVisit, extra: { sample?: boolean }) {
     const settings = withPortalDefaults(visited.portal.published)
     const lang = pageLanguage(ctx, settings)
-    return sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlOf(ctx), ...extra }, 200, landingUrl(settings, lang, visited.portal.publicId))
+    const welcomeBack = await this.#recognised(ctx, visited)
+    return sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlOf(ctx), welcomeBack, ...extra }, 200, landingUrl(settings, lang, visited.portal.publicId))
+  }
+
+  /** A returning guest whose cookie still names someone gets the one-tap form; a cookie naming nobody is cleared. */
+  async #recognised(ctx: HttpContext, visited: VisitedPortal) {
+    const key = readGuestKey(ctx, visited.portal.publicId)
+    if (!key) return false
+    const known = await guestByKey(visited.portal.id, key)
+    if (!known) forgetGuest(ctx, visited.portal.publicId)
+    return Boolean(known && !known.blocked)
   }
 
   /** POST /guest/connect: the form, returning-guest and voucher forms of the page, through the same sign-in action. */
   async connect(ctx: HttpContext) {
     const body = ctx.request.body()
     const publicId = typeof body.portal === 'string' ? body.portal : ''
-    const visited = /^[A-Za-z0-9_-]{10,32}$/.test(publicId) ? await findVisitedPortal({ publicId }) : null
+    const visited = /^[A-Za-z0-9_-]{10,32}$/.test(publicId) ? await findVisitedPortal({ publicId, stamp: takePrefetchedStamp(ctx) }) : null
     if (!visited?.portal.published) return sendPortalMessage(ctx, visited, { kind: 'not_available' }, 404)
     const settings = withPortalDefaults(visited.portal.published)
     const lang = pageLanguage(ctx, settings, body.language)
@@ -76,8 +89,8 @@ export default class GuestPortalPagesController {
       sendPortalPage(ctx, visited, { lang, visit, languageUrl: languageUrlFromBack(body.back), values, errors, message, sample: body.sample === '1' }, status, landingUrl(settings, lang, visited.portal.publicId))
     try {
       const input = await guestFormValidator.validate(body)
-      await deviceLimit(visit.mac)
-      const result = await signInGuest(visited.portal, visited.location, { mode, visit, guest: { ...input, language: lang }, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: input.sample === true })
+      const admitted = deviceLimit(visit.mac)
+      const result = await signInGuest(visited.portal, visited.location, { mode, visit, guest: { ...input, language: lang }, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: input.sample === true, guestKey: readGuestKey(ctx, visited.portal.publicId), controller: visited.controller, admitted })
       return signInOutcome(ctx, visited, result)
     } catch (error) {
       return refusedSignIn(ctx, visited, lang, error, again)

@@ -7,6 +7,7 @@ import { signInGuest, type SignInResult } from '#core/portal/sign_in/actions/sig
 import { visitOf, type GuestVisit } from '#core/portal/sign_in/guest_visit'
 import { signInByToken, signInView } from '#core/portal/sign_in/queries/sign_in_by_token'
 import { authorizeValidator, returningGuestValidator } from '#core/portal/sign_in/validators/sign_in_validator'
+import { readGuestKey, rememberGuest } from '#core/portal/sign_in/services/returning_guest_cookie'
 
 async function publishedPortal(publicId: unknown) {
   const visited = typeof publicId === 'string' ? await findVisitedPortal({ publicId }) : null
@@ -15,7 +16,8 @@ async function publishedPortal(publicId: unknown) {
   return visited
 }
 
-function signInAnswer(ctx: HttpContext, result: SignInResult) {
+function signInAnswer(ctx: HttpContext, publicId: string, result: SignInResult) {
+  if (result.guestKey) rememberGuest(ctx, publicId, result.guestKey)
   ctx.response.status(201)
   return {
     token: result.token!,
@@ -38,18 +40,18 @@ export default class PublicPortalController {
   async authorize(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(authorizeValidator)
     await deviceLimit(input.mac)
-    const { portal, location } = await publishedPortal(ctx.params.id)
+    const { portal, location, controller } = await publishedPortal(ctx.params.id)
     const mode = input.voucher ? 'voucher' : 'form'
-    const result = await signInGuest(portal, location, { mode, visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip() })
-    return signInAnswer(ctx, result)
+    const result = await signInGuest(portal, location, { controller, mode, visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), guestKey: readGuestKey(ctx, portal.publicId) })
+    return signInAnswer(ctx, portal.publicId, result)
   }
 
   async returning(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(returningGuestValidator)
     await deviceLimit(input.mac)
-    const { portal, location } = await publishedPortal(input.portal)
-    const result = await signInGuest(portal, location, { mode: 'returning', visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip() })
-    return signInAnswer(ctx, result)
+    const { portal, location, controller } = await publishedPortal(input.portal)
+    const result = await signInGuest(portal, location, { controller, mode: 'returning', visit: visitOf(input as GuestVisit), guest: input, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), guestKey: readGuestKey(ctx, portal.publicId) })
+    return signInAnswer(ctx, portal.publicId, result)
   }
 
   async status(ctx: HttpContext) {

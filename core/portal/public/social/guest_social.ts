@@ -2,12 +2,12 @@ import type Portal from '#core/portal/models/portal'
 import type { PortalSettings } from '#core/portal/portal_settings'
 import { providerReady, readPortalSecrets } from '#core/portal/admin/portal_secrets'
 import type { SocialFlow } from '#core/auth/social/social_flow'
-import { isSocialProvider, providerEndpoint, type SocialProvider } from '#core/auth/social/social_providers'
+import { isSocialProvider, signInOrigin, type SocialProvider } from '#core/auth/social/social_providers'
 import type { GuestVisit } from '#core/portal/sign_in/guest_visit'
 
 /**
  * The social login buttons a portal shows: providers switched on in its published settings whose keys are stored.
- * Google and Microsoft (OpenID Connect) only: Facebook and LinkedIn are not offered on the public page yet.
+ * Google, Microsoft, Facebook and LinkedIn, each with the venue's own OAuth client.
  */
 export function guestProviders(portal: Portal, settings: PortalSettings): SocialProvider[] {
   const secrets = readPortalSecrets(portal)
@@ -27,7 +27,7 @@ export function guestFlow(provider: SocialProvider, portal: Portal): SocialFlow 
 }
 
 /** The provider's sign-in origin, allowed as the target of the page's form (its redirect goes there). */
-export const providerOrigin = (provider: SocialProvider) => new URL(providerEndpoint(provider, 'guest').issuer).origin
+export const providerOrigin = (provider: SocialProvider) => signInOrigin(provider)
 
 /** What the page's form said, kept in an encrypted cookie during the round trip; the provider adds e-mail and name. */
 export interface GuestSocialContext {

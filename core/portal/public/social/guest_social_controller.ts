@@ -13,6 +13,7 @@ import { visitOf, type GuestVisit } from '#core/portal/sign_in/guest_visit'
 import { entryVisitValidator } from '#core/portal/sign_in/validators/sign_in_validator'
 import { landingUrl } from '#core/portal/sign_in/services/landing_url'
 import { withPortalDefaults } from '#core/portal/portal_settings'
+import { readGuestKey } from '#core/portal/sign_in/services/returning_guest_cookie'
 import { CONTEXT_COOKIE, guestFlow, guestProviders, type GuestSocialContext } from '#core/portal/public/social/guest_social'
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,32}$/
@@ -74,7 +75,7 @@ export default class GuestSocialController {
       identity = await finishSocialFlow(ctx, guestFlow(context.provider, visited.portal))
       await deviceLimit(context.visit.mac)
       const guest = { email: identity.email, firstname: identity.firstname, lastname: identity.lastname, phone: context.phone, optIn: context.optIn, terms: context.terms, password: context.password, language: context.lang }
-      const result = await signInGuest(visited.portal, visited.location, { mode: 'form', visit: context.visit, guest, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: context.sample })
+      const result = await signInGuest(visited.portal, visited.location, { mode: 'form', visit: context.visit, guest, userAgent: ctx.request.header('user-agent') ?? null, requestIp: ctx.request.ip(), sample: context.sample, guestKey: readGuestKey(ctx, visited.portal.publicId), controller: visited.controller })
       return signInOutcome(ctx, visited, result)
     } catch (error) {
       return this.#again(ctx, visited, context, identity, error)

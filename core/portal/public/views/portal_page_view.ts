@@ -38,6 +38,8 @@ export interface PortalPageModel {
   socialProviders?: SocialProvider[]
   /** The portal's analytics loaders (views/portal_analytics.ts); never on a preview. */
   analyticsScript?: string
+  /** The browser carries the portal's returning-guest cookie of a known guest: offer the one-tap sign-in. */
+  welcomeBack?: boolean
 }
 
 const INPUT_TYPES: Record<GuestField, { type: string; autocomplete: string; max: number }> = {
@@ -99,6 +101,15 @@ ${model.settings.passwordRequired && input(model, t, 'returning', 'password', { 
 <button class="button" type="submit" data-busy="${t('connecting.title')}">${t('returning.button')}</button></form></details>`
 }
 
+/** One tap for a guest the portal's cookie recognised: nothing to fill in again, whatever MAC the phone shows today. */
+function welcomeBackForm(model: PortalPageModel, t: PortalTranslator) {
+  return html`<form method="post" action="/guest/connect" class="welcome-back">${hiddenFields(model, 'returning')}
+<p><strong>${t('welcome_back.title')}</strong> ${t('welcome_back.text')}</p>
+${model.settings.passwordRequired && input(model, t, 'returning', 'password', { type: 'password', autocomplete: 'off', max: 200, required: true })}
+<button class="button" type="submit" data-busy="${t('connecting.title')}">${t('welcome_back.button')}</button></form>
+<p class="muted">${t('welcome_back.not_you')}</p>`
+}
+
 function voucherForm(model: PortalPageModel, t: PortalTranslator, only: boolean) {
   const open = only || model.values?.mode === 'voucher'
   const form = html`<form method="post" action="/guest/connect" data-enhance="${model.publicId}" novalidate>${hiddenFields(model, 'voucher')}
@@ -131,6 +142,7 @@ export function renderPortalPage(model: PortalPageModel): string {
     const voucherOnly = model.settings.vouchersEnabled && !asksAnything && !model.settings.passwordRequired
     content = html`<p class="body-text">${texts.body}</p>
 ${model.message && html`<p class="banner error" role="alert">${model.message}</p>`}
+${model.welcomeBack && !model.preview && welcomeBackForm(model, t)}
 ${voucherOnly ? voucherForm(model, t, true) : mainForm(model, t)}
 ${!voucherOnly && model.settings.fields.email !== 'off' && GUEST_FIELDS.some((field) => field !== 'email' && model.settings.fields[field] !== 'off') && returningForm(model, t)}
 ${!voucherOnly && model.settings.vouchersEnabled && voucherForm(model, t, false)}`

@@ -1,11 +1,9 @@
 import { html } from '#core/public_pages/html'
-import type { SocialProvider } from '#core/auth/social/social_providers'
+import { PROVIDER_LABELS as NAMES, type SocialProvider } from '#core/auth/social/social_providers'
 import type { PortalTranslator } from '#core/portal/public/views/portal_texts'
 
-const NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
-
 /**
- * "Continue with Google / Microsoft": submit buttons of the main form that post it to /guest/social instead, so the
+ * "Continue with Google / Microsoft / Facebook / LinkedIn": submit buttons of the main form that post it to /guest/social instead, so the
  * opt-in and terms boxes above count for them too; the provider then supplies the e-mail address and name.
  */
 export function socialButtons(providers: SocialProvider[], t: PortalTranslator) {

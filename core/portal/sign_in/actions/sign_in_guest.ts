@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type Controller from '#core/controllers/models/controller'
 import type Location from '#core/locations/models/location'
 import type Portal from '#core/portal/models/portal'
 import { withPortalDefaults, type PortalSettings } from '#core/portal/portal_settings'
@@ -15,10 +16,13 @@ import { authorizationMode } from '#core/portal/sign_in/services/authorization_m
 import { attemptFor, attemptWhileGuestWaits } from '#core/portal/sign_in/services/authorize_sign_in'
 import {
   assertDeviceNotBlocked,
+  keyOfGuest,
+  touchKnownGuest,
   touchReturningGuest,
   upsertGuestByDevice,
   type UpsertedClient,
 } from '#core/portal/sign_in/services/guest_clients'
+import { guestByEmail, guestByKey, type KnownGuest } from '#core/portal/sign_in/queries/known_guest'
 import { insertSignIn, recordEmailSignIn } from '#core/portal/sign_in/services/record_sign_in'
 import { deviceKind } from '#core/portal/sign_in/services/device_kind'
 import { landingUrl } from '#core/portal/sign_in/services/landing_url'
@@ -37,6 +41,15 @@ export interface SignInRequest {
   requestIp: string
   /** The sample page: everything is checked, nothing is stored or sent. */
   sample?: boolean
+  /** The key of the portal's returning-guest cookie, when the browser sent a valid one. */
+  guestKey?: string | null
+  /** The venue's controller, when it was loaded with the portal (undefined: read it). */
+  controller?: Controller | null
+  /**
+   * The device's rate-limit count, started by the caller: it runs beside the first read of the sign-in, and its
+   * refusal (429) wins over anything that read finds.
+   */
+  admitted?: Promise<void>
 }
 
 export interface SignInResult {
@@ -47,6 +60,8 @@ export interface SignInResult {
   landingUrl: string
   /** Browser-POST mode: the form the guest's browser posts to the device. */
   browserLogin: { action: string; fields: Record<string, string> } | null
+  /** The guest's key for the portal's returning-guest cookie (null on the sample page). */
+  guestKey: string | null
 }
 
 /** How long the guest's request waits for the controller before the "we are connecting you" page takes over. */
@@ -67,6 +82,36 @@ export function assertPortalOpen(portal: Portal, location: Location): PortalSett
 }
 
 /**
+ * Who this guest already is: an address typed names its guest (the same browser may serve someone else); without one,
+ * the portal's cookie does, whatever MAC the phone presents today.
+ */
+async function knownGuest(
+  portal: Portal,
+  settings: PortalSettings,
+  request: SignInRequest
+): Promise<KnownGuest | null> {
+  const asksEmail =
+    request.mode === 'returning' || (request.mode === 'form' && settings.fields.email !== 'off')
+  const typed = asksEmail ? request.guest.email?.trim() || null : null
+  if (typed) return guestByEmail(portal.id, typed)
+  const known = await guestByKey(portal.id, request.guestKey ?? null)
+  if (known?.blocked) throw new AppException(403, 'E_GUEST_BLOCKED')
+  return known
+}
+
+/** `work` beside the device's rate-limit count: a refused count is the answer, whatever `work` gave. */
+async function afterAdmission<T>(
+  admitted: Promise<void> | undefined,
+  work: () => Promise<T>
+): Promise<T> {
+  if (!admitted) return work()
+  const [count, result] = await Promise.allSettled([admitted, Promise.resolve().then(work)])
+  if (count.status === 'rejected') throw count.reason
+  if (result.status === 'rejected') throw result.reason
+  return result.value
+}
+
+/**
  * A guest signs in on a portal's public page (form, returning guest or voucher), through the HTML form or the JSON
  * API: the input is checked against the PUBLISHED settings; then, in one transaction, the voucher use is counted, the
  * guest stored (by address, else by device), the sign-in recorded as pending and guest.signed_in (and guest.opted_in)
@@ -78,17 +123,31 @@ export async function signInGuest(
   location: Location,
   request: SignInRequest
 ): Promise<SignInResult> {
-  const settings = assertPortalOpen(portal, location)
-  const checked = await checkGuestInput(portal, settings, request.mode, request.guest, {
-    mac: request.visit.mac,
-    ip: request.requestIp,
+  const { settings, known } = await afterAdmission(request.admitted, async () => {
+    const open = assertPortalOpen(portal, location)
+    return { settings: open, known: await knownGuest(portal, open, request) }
   })
-  const mode = await authorizationMode(location, request.visit.originalUrl)
+  const checked = await checkGuestInput(
+    portal,
+    settings,
+    request.mode,
+    request.guest,
+    { mac: request.visit.mac, ip: request.requestIp },
+    known
+  )
+  const mode = await authorizationMode(location, request.visit.originalUrl, request.controller)
   const language = checked.language
   const landing = landingUrl(settings, language, portal.publicId)
   const browserLogin = mode.kind === 'browser' ? mode.login : null
   if (request.sample)
-    return { token: null, status: 'sample', language, landingUrl: landing, browserLogin }
+    return {
+      token: null,
+      status: 'sample',
+      language,
+      landingUrl: landing,
+      browserLogin,
+      guestKey: null,
+    }
   if (mode.kind === 'none') throw new AppException(404, 'E_PORTAL_NOT_AVAILABLE')
 
   const device = {
@@ -113,12 +172,14 @@ export async function signInGuest(
     }
     let client: UpsertedClient
     let signInId: number
+    let guestKey: string | null = null
     if (request.mode === 'form' && checked.email) {
-      ;({ client, signInId } = await recordEmailSignIn(
+      ;({ client, signInId, guestKey } = await recordEmailSignIn(
         trx,
         record,
         { ...checked, email: checked.email },
-        device
+        device,
+        request.guest.terms === true
       ))
     } else {
       await assertDeviceNotBlocked(trx, portal.id, device.mac)
@@ -128,18 +189,23 @@ export async function signInGuest(
           portal.id,
           request.guest.voucher
         ))
-      if (request.mode === 'returning')
+      const termsNow = request.mode === 'form' && request.guest.terms === true
+      if (request.mode === 'returning' && checked.email)
         client = await touchReturningGuest(
           trx,
           portal.id,
-          checked.email!,
+          checked.email,
           checked.optIn,
           device,
           language
         )
-      else client = await upsertGuestByDevice(trx, portal.id, device, language, checked)
+      else
+        client =
+          (known && (await touchKnownGuest(trx, known.id, device, language, checked, termsNow))) ||
+          (await upsertGuestByDevice(trx, portal.id, device, language, checked, termsNow))
       signInId = await insertSignIn(trx, record, client)
     }
+    guestKey ??= await keyOfGuest(trx, client.id)
     const at = now.toUTC().toISO()!
     await publishEvent(
       'guest.signed_in',
@@ -177,12 +243,13 @@ export async function signInGuest(
         { trx }
       )
     }
-    return { id: signInId, minutes: record.minutes }
+    return { id: signInId, minutes: record.minutes, guestKey }
   })
   guestSignIns.inc({ mode: request.mode })
 
+  const guestKey = signIn.guestKey
   if (mode.kind !== 'controller')
-    return { token, status: 'authorized', language, landingUrl: landing, browserLogin }
+    return { token, status: 'authorized', language, landingUrl: landing, browserLogin, guestKey }
   const pending = {
     id: signIn.id,
     mac: device.mac,
@@ -196,5 +263,5 @@ export async function signInGuest(
     signIn.id,
     WAIT_FOR_CONTROLLER_MS
   )
-  return { token, status, language, landingUrl: landing, browserLogin: null }
+  return { token, status, language, landingUrl: landing, browserLogin: null, guestKey }
 }

@@ -14,10 +14,15 @@ export type AuthorizationMode =
  */
 export async function authorizationMode(
   location: Location,
-  originalUrl: string | null | undefined
+  originalUrl: string | null | undefined,
+  /** The venue's controller when the caller has it already (the cached portal's); undefined: read it. */
+  loaded?: Controller | null
 ): Promise<AuthorizationMode> {
   if (!location.controllerId || !location.controllerSiteId) return { kind: 'none' }
-  const controller = await Controller.find(location.controllerId)
+  const controller =
+    loaded !== undefined && (loaded?.id ?? null) === location.controllerId
+      ? loaded
+      : await Controller.find(location.controllerId)
   if (!controller || !plugins.hasController(controller.vendor)) return { kind: 'none' }
   const plugin = plugins.controller(controller.vendor)
   if ((plugin.manifest.capabilities as readonly string[]).includes('authorizeGuest'))

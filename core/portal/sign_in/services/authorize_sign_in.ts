@@ -7,6 +7,7 @@ import Portal from '#core/portal/models/portal'
 import PortalSignIn, { type SignInStatus } from '#core/portal/models/portal_sign_in'
 import { controllerCommand } from '#core/network/services/controller_command'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { markAuthorized } from '#core/portal/sign_in/services/authorized_marks'
 
 /**
  * Letting a signed-in guest's device through on the venue's controller, and what happens when that fails.
@@ -115,13 +116,7 @@ export async function attemptFor(
     if (!retry) logger.warn({ signInId: signIn.id, error: failure.error }, 'guest sign-in given up')
     return retry ? 'pending' : 'failed'
   }
-  await db.from('portal_sign_ins').where({ id: signIn.id, status: 'pending' }).update({
-    attempts,
-    status: 'authorized',
-    authorized_at: new Date(),
-    last_error: null,
-    next_attempt_at: null,
-  })
+  await markAuthorized(signIn.id, attempts)
   return 'authorized'
 }
 

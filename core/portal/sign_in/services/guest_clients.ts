@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { newGuestKey } from '#core/portal/sign_in/services/returning_guest_cookie'
 
 export interface GuestDetails {
   email: string | null
@@ -86,7 +87,8 @@ export async function upsertGuestByDevice(
   portalId: number,
   device: DeviceFacts,
   language: string | null,
-  details: Partial<Pick<GuestDetails, 'firstname' | 'lastname' | 'phone' | 'optIn'>> = {}
+  details: Partial<Pick<GuestDetails, 'firstname' | 'lastname' | 'phone' | 'optIn'>> = {},
+  termsNow = false
 ): Promise<UpsertedClient> {
   const existing = await trx
     .from('portal_clients')
@@ -108,6 +110,7 @@ export async function upsertGuestByDevice(
       .update({
         ...named,
         email_opt_in: existing.email_opt_in || Boolean(details.optIn),
+        terms_accepted_at: existing.terms_accepted_at ?? (termsNow ? now : null),
         ip: device.ip,
         device: device.device ?? existing.device,
         language: language ?? existing.language,
@@ -123,6 +126,7 @@ export async function upsertGuestByDevice(
       portal_id: portalId,
       ...named,
       email_opt_in: Boolean(details.optIn),
+      terms_accepted_at: termsNow ? now : null,
       mac: device.mac,
       ip: device.ip,
       device: device.device,
@@ -133,4 +137,51 @@ export async function upsertGuestByDevice(
     })
     .returning('id')
   return { id: Number(row.id ?? row), returning: false, optedInNow: false }
+}
+
+/**
+ * A guest the portal's cookie recognised, on whatever device (MAC) they present now: brought up to date by its id,
+ * with what they typed now winning and fields left empty keeping what we had.
+ */
+export async function touchKnownGuest(
+  trx: TransactionClientContract,
+  clientId: number,
+  device: DeviceFacts,
+  language: string | null,
+  details: Partial<Pick<GuestDetails, 'firstname' | 'lastname' | 'phone' | 'optIn'>>,
+  termsNow: boolean
+): Promise<UpsertedClient | null> {
+  const existing = await trx.from('portal_clients').where('id', clientId).forUpdate().first()
+  // Erased since the cookie was read: a stranger again.
+  if (!existing) return null
+  if (existing.blocked) throw blocked()
+  const now = new Date()
+  await trx
+    .from('portal_clients')
+    .where('id', clientId)
+    .update({
+      ...(details.firstname ? { firstname: details.firstname } : {}),
+      ...(details.lastname ? { lastname: details.lastname } : {}),
+      ...(details.phone ? { phone: details.phone } : {}),
+      email_opt_in: existing.email_opt_in || Boolean(details.optIn),
+      terms_accepted_at: existing.terms_accepted_at ?? (termsNow ? now : null),
+      mac: device.mac,
+      ip: device.ip,
+      device: device.device ?? existing.device,
+      language: language ?? existing.language,
+      sign_in_count: Number(existing.sign_in_count) + 1,
+      last_seen_at: now,
+    })
+  const optedInNow = Boolean(details.optIn) && !existing.email_opt_in
+  return { id: clientId, returning: true, optedInNow }
+}
+
+/** The guest's key for the portal's cookie, made on their first sign-in. */
+export async function keyOfGuest(trx: TransactionClientContract, clientId: number) {
+  const [row] = await trx
+    .from('portal_clients')
+    .where('id', clientId)
+    .update({ guest_key: trx.raw('coalesce(guest_key, ?)', [newGuestKey()]) })
+    .returning('guest_key')
+  return String(row.guest_key ?? row)
 }

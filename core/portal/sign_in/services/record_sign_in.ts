@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppException } from '#kernel/exceptions/app_exception'
+import { newGuestKey } from '#core/portal/sign_in/services/returning_guest_cookie'
 import { ATTEMPT_LEASE_MS } from '#core/portal/sign_in/services/authorize_sign_in'
 import type {
   DeviceFacts,
@@ -58,31 +59,33 @@ export async function insertSignIn(
 /**
  * The common sign-in (the form, with an e-mail address) in one statement, since every round trip to the database
  * counts at a busy venue: the device must not be blocked, the guest of this address is created or brought up to date
- * (what they typed now wins, fields left empty keep what we had, the opt-in is only ever added here) unless blocked,
- * and the sign-in row is inserted for that guest. Two first sign-ins of one address at once make one guest.
+ * (what they typed now wins, fields left empty keep what we had, the opt-in is only ever added here, the key of the
+ * returning-guest cookie made on the first sign-in) unless blocked, and the sign-in row is inserted for that guest. Two first sign-ins of one address at once make one guest.
  */
 export async function recordEmailSignIn(
   trx: TransactionClientContract,
   signIn: NewSignIn,
   guest: GuestDetails & { email: string },
-  device: DeviceFacts
+  device: DeviceFacts,
+  termsNow: boolean
 ) {
   const row = columns(signIn)
   const now = row.created_at
   const result = await trx.rawQuery(
     `with previous as (select id, email_opt_in from portal_clients where portal_id = :portal and lower(email) = lower(:email)),
      client as (
-       insert into portal_clients as c (portal_id, email, firstname, lastname, phone, email_opt_in, email_score, email_checks, language, mac, ip, device, sign_in_count, first_seen_at, last_seen_at)
-       select :portal, :email, :firstname, :lastname, :phone, :optIn, :score, cast(:checks as jsonb), :language, :mac, :ip, :device, 1, :now, :now
+       insert into portal_clients as c (portal_id, email, firstname, lastname, phone, email_opt_in, email_score, email_checks, language, mac, ip, device, sign_in_count, first_seen_at, last_seen_at, terms_accepted_at, guest_key)
+       select :portal, :email, :firstname, :lastname, :phone, :optIn, :score, cast(:checks as jsonb), :language, :mac, :ip, :device, 1, :now, :now, cast(:terms as timestamptz), :guestKey
        where not exists (select 1 from portal_clients where portal_id = :portal and mac = :mac and blocked)
        on conflict (portal_id, lower(email)) where email is not null do update set
          firstname = coalesce(excluded.firstname, c.firstname), lastname = coalesce(excluded.lastname, c.lastname),
          phone = coalesce(excluded.phone, c.phone), email_opt_in = c.email_opt_in or excluded.email_opt_in,
          email_score = coalesce(excluded.email_score, c.email_score), email_checks = coalesce(excluded.email_checks, c.email_checks),
          language = coalesce(excluded.language, c.language), mac = excluded.mac, ip = excluded.ip,
-         device = coalesce(excluded.device, c.device), sign_in_count = c.sign_in_count + 1, last_seen_at = excluded.last_seen_at
+         device = coalesce(excluded.device, c.device), terms_accepted_at = coalesce(c.terms_accepted_at, excluded.terms_accepted_at), sign_in_count = c.sign_in_count + 1, last_seen_at = excluded.last_seen_at,
+         guest_key = coalesce(c.guest_key, excluded.guest_key)
          where not c.blocked
-       returning c.id
+       returning c.id, c.guest_key
      ),
      sign_in as (
        insert into portal_sign_ins (portal_id, client_id, voucher_id, mac, redirect, minutes, status, "returning", attempts, next_attempt_at, authorized_at, created_at, token, language)
@@ -90,7 +93,7 @@ export async function recordEmailSignIn(
        from client
        returning id
      )
-     select (select id from client) as client_id, (select id from sign_in) as sign_in_id, (select id from previous) as previous_id, (select email_opt_in from previous) as was_opted_in`,
+     select (select id from client) as client_id, (select guest_key from client) as guest_key, (select id from sign_in) as sign_in_id, (select id from previous) as previous_id, (select email_opt_in from previous) as was_opted_in`,
     {
       portal: signIn.portalId,
       email: guest.email,
@@ -105,6 +108,7 @@ export async function recordEmailSignIn(
       ip: device.ip,
       device: device.device,
       now,
+      terms: termsNow ? now : null,
       voucher: signIn.voucherId,
       redirect: row.redirect,
       minutes: row.minutes,
@@ -113,6 +117,7 @@ export async function recordEmailSignIn(
       authorizedAt: row.authorized_at,
       token: row.token,
       signInLanguage: row.language,
+      guestKey: newGuestKey(),
     } as any
   )
   const found = result.rows[0]
@@ -123,5 +128,5 @@ export async function recordEmailSignIn(
     returning: found.previous_id !== null,
     optedInNow: guest.optIn && found.was_opted_in !== true,
   }
-  return { client, signInId: Number(found.sign_in_id) }
+  return { client, signInId: Number(found.sign_in_id), guestKey: String(found.guest_key) }
 }

@@ -79,7 +79,7 @@ export const guestFields = {
 /** POST /rest/public/portal/{id}/authorize. */
 export const authorizeValidator = vine.create({ ...visitFields, ...guestFields })
 
-/** POST /rest/public/portalclient: a returning guest signs in with their e-mail address only. */
+/** POST /rest/public/portalclient: a returning guest signs in with their e-mail address only, or by the portal's cookie. */
 export const returningGuestValidator = vine.create({
   portal: vine
     .string()
@@ -87,7 +87,7 @@ export const returningGuestValidator = vine.create({
     .regex(/^[A-Za-z0-9_-]{10,32}$/),
   ...visitFields,
   language: guestFields.language,
-  email: vine.string().trim().maxLength(254),
+  email: vine.string().trim().maxLength(254).nullable().optional(),
   optIn: guestFields.optIn,
   password: guestFields.password,
 })
