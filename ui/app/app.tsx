@@ -20,8 +20,12 @@ const Notifications = lazy(() =>
 export function App({ router }: { router: AppRouter }) {
   const brand = useSession((session) => session.brand)
   const customerColor = useSession((session) => session.user.branding?.mainColor ?? null)
+  // A customer's own colour replaces the partner brand's accent too: two houses' colours side by side clash.
   const theme = useMemo(
-    () => brandTheme(customerColor ? { ...brand, main_color: customerColor } : brand),
+    () =>
+      brandTheme(
+        customerColor ? { ...brand, main_color: customerColor, accent_color: null } : brand
+      ),
     [brand, customerColor]
   )
   return (

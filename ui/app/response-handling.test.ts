@@ -70,6 +70,28 @@ describe('response handling (spec §7)', () => {
     vi.unstubAllGlobals()
   })
 
+  it('401 while a lazily loaded screen is on its way: /auth remembers where the visitor was going', async () => {
+    const router = {
+      ...fakeRouter('/dashboard'),
+      state: {
+        location: { pathname: '/dashboard', search: '' },
+        navigation: { location: { pathname: '/account/profile', search: '?tab=security' } },
+      },
+    }
+    installResponseHandling(router)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'E_UNAUTHORIZED' }))
+    )
+    await api.get('/users/me').catch(() => {})
+    await settle()
+    expect(router.navigate).toHaveBeenCalledWith(
+      '/auth?redirect=%2Faccount%2Fprofile%3Ftab%3Dsecurity',
+      { replace: true }
+    )
+    vi.unstubAllGlobals()
+  })
+
   it('401 while already on /auth: no navigation', async () => {
     const router = fakeRouter('/auth')
     installResponseHandling(router)

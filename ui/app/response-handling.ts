@@ -10,8 +10,13 @@ import { sessionStore } from '@/lib/session/session-store'
 import { clearSwrCache } from '@/lib/swr'
 import { toast } from '@/lib/toast'
 
+interface RouterLocation {
+  pathname: string
+  search: string
+}
+
 interface Navigator {
-  state: { location: { pathname: string; search: string } }
+  state: { location: RouterLocation; navigation?: { location?: RouterLocation } }
   navigate(to: string, options?: { replace?: boolean }): Promise<void>
 }
 
@@ -25,7 +30,9 @@ export function installResponseHandling(router: Navigator) {
     const wasSignedIn = sessionStore.getState().user.isLoggedIn
     sessionStore.reset()
     void clearSwrCache()
-    const { pathname, search } = router.state.location
+    // A click on a lazily loaded screen is pending while its code loads: the visitor is on their way there, and
+    // after signing in they should arrive where they were going, not back where they clicked.
+    const { pathname, search } = router.state.navigation?.location ?? router.state.location
     if (wasSignedIn) toast('warning', t('session.expired'))
     if (pathname.startsWith(paths.auth.login)) return
     sessionEndLocked = true

@@ -12,8 +12,6 @@ export const COOKIE_CONSENT_DAYS = 365
 export const AUTH_REDIRECT_UNLOCK_MS = 100
 export const BRAND_INVERTED_TINT = 0.8
 export const DEFAULT_LOCATION_PLAN = 1
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
 
 /** First host labels that never name a brand (spec §7 GET /init/{brand}). */
 export const NON_BRAND_HOST_LABELS = ['dash', 'portal', 'public', 'demo', 'captive']

@@ -1,31 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SelfRecord } from '@/lib/session/self-record'
 import { sessionStore } from '@/lib/session/session-store'
 import { renderWithApp } from '@/test/render'
 import { HelpMenu } from './help-menu'
+import { selfRecord } from '@/test/self-record'
 
-const user: SelfRecord = {
-  id: 7,
-  name: 'Vermeulen',
-  firstname: 'Victor',
-  lang: 'en',
-  is_admin: false,
-  is_partner: false,
-  has_groups: false,
-  two_fa: false,
-  has_customers: false,
-  has_locations: true,
-  has_user_permissions: false,
-  has_portal_permissions: false,
-  partner_logo: null,
-  imposter_mode: false,
-  default_partner: null,
-  default_group: null,
-  default_customer: null,
-  default_location: null,
-}
+const user = selfRecord()
 
 afterEach(() => sessionStore.reset())
 

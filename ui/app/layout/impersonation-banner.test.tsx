@@ -9,27 +9,9 @@ import { ImpersonateButton } from '@/features/users/components/impersonate-butto
 import { decideNavigation } from '../guards/navigation-rules'
 import { defaultRouteMeta } from '../routes/route-meta'
 import { ImpersonationBanner } from './impersonation-banner'
+import { selfRecord } from '@/test/self-record'
 
-const base: SelfRecord = {
-  id: 7,
-  name: 'Vermeulen',
-  firstname: 'Victor',
-  lang: 'en',
-  is_admin: false,
-  is_partner: false,
-  has_groups: false,
-  two_fa: false,
-  has_customers: false,
-  has_locations: true,
-  has_user_permissions: false,
-  has_portal_permissions: false,
-  partner_logo: null,
-  imposter_mode: true,
-  default_partner: null,
-  default_group: null,
-  default_customer: null,
-  default_location: null,
-}
+const base = selfRecord({ imposter_mode: true })
 const admin: SelfRecord = {
   ...base,
   id: 1,

@@ -7,6 +7,8 @@ import type { NavSection } from '../routes/route-meta'
 import { navItemsFor } from './nav-items'
 
 const SECTIONS: NavSection[] = ['main', 'partner', 'admin']
+/** The brand's accent colour marks where the user is (see brand-theme.ts). */
+const ACTIVE_BAR = 'inset 3px 0 0 var(--airdeck-brand-accent-mark)'
 
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('nav')
@@ -27,18 +29,24 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
                   {t(`sections.${section}`)}
                 </Text>
               )}
-              {sectionItems.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={RouterLink}
-                  to={item.to}
-                  label={t(item.label)}
-                  leftSection={<Icon name={item.icon} />}
-                  active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                  onClick={onNavigate}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
+              {sectionItems.map((item) => {
+                const active = pathname === item.to || pathname.startsWith(`${item.to}/`)
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={RouterLink}
+                    to={item.to}
+                    label={t(item.label)}
+                    leftSection={<Icon name={item.icon} />}
+                    active={active}
+                    onClick={onNavigate}
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      boxShadow: active ? ACTIVE_BAR : undefined,
+                    }}
+                  />
+                )
+              })}
             </Stack>
           )
         })}

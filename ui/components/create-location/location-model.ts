@@ -63,7 +63,7 @@ export interface Location {
     phone: string | null
   }[]
   subscription_status?: 'active' | 'past_due' | 'cancelled' | null
-  /** Why the network badge is not simply online (detail), as the network dashboard says it; ZeroTier counts members. */
+  /** Why the network badge is not simply online (list rows and detail), as the network dashboard says it; ZeroTier counts members. */
   device_noun?: 'device' | 'member'
   network_warnings?: NetworkCause[]
   /** Nightly firmware updates chosen, and whether the plan includes them (else the choice is inactive). */

@@ -1,14 +1,17 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants'
+import {
+  PASSWORD_CHARACTER_RULES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordCharacterRule,
+} from '@airdeck/api-types/password-policy'
 import type { PasswordEstimate } from './password-estimator'
 
-export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'special'
+export type PasswordRule = 'length' | PasswordCharacterRule
 
-/** The password rules of spec §5, in the order they are shown. */
+/** The password rules of spec §5 as the server checks them, in the order they are shown. */
 export const PASSWORD_RULES: { rule: PasswordRule; test: (password: string) => boolean }[] = [
   { rule: 'length', test: (password) => password.length >= PASSWORD_MIN_LENGTH },
-  { rule: 'uppercase', test: (password) => /\p{Lu}/u.test(password) },
-  { rule: 'lowercase', test: (password) => /\p{Ll}/u.test(password) },
-  { rule: 'special', test: (password) => /[^\p{L}\p{N}\s]/u.test(password) },
+  ...PASSWORD_CHARACTER_RULES,
 ]
 
 export function unmetRules(password: string): PasswordRule[] {

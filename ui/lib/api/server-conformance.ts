@@ -1,5 +1,5 @@
 import type { SelfRecord } from '@/lib/session/self-record'
-import type { ApiResponse } from './generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 /**
  * Compile-time checks that what the server declares it answers (generated from the route declarations by

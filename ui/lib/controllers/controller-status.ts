@@ -1,6 +1,7 @@
-/** The sync state of a site's network controller, as GET /locations/{id}/controller and /network report it. */
-export type ControllerStatus =
-  'connected' | 'needs_credentials' | 'unavailable' | 'failed' | 'never_synced'
+import type { ApiResponse } from '@airdeck/api-types'
+
+/** The sync state of a network controller, as /rest/controllers and a venue's /network report it. */
+export type ControllerStatus = ApiResponse<'GET /rest/controllers/{id}'>['status']
 
 /** The badge colour of each controller status, the same on the controller and network screens. */
 export const CONTROLLER_STATUS_COLORS: Record<ControllerStatus, string> = {

@@ -5,8 +5,11 @@ import { isApiError, type FieldError } from '@/lib/api/api-error'
 /** The user-facing text for a failed call, translated by the server's error code (never its English text). */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors:codes.E_GENERIC')
-  const options = { seconds: error.retryAfterSeconds ?? 60, requestId: error.requestId ?? '' }
-  if (i18next.exists(`errors:codes.${error.code}`)) return t(`errors:codes.${error.code}`, options)
+  const seconds = error.retryAfterSeconds ?? 60
+  // `count` picks the plural form of a text that has them ("in 1 second"); other texts ignore it.
+  const options = { seconds, count: seconds, requestId: error.requestId ?? '' }
+  if (i18next.exists(`errors:codes.${error.code}`, options))
+    return t(`errors:codes.${error.code}`, options)
   if (error.status >= 500) return t('errors:codes.E_INTERNAL_SERVER_ERROR', options)
   return t('errors:codes.E_GENERIC')
 }

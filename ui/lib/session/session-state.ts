@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@airdeck/api-types'
 import { DEFAULT_LOCATION_PLAN } from '@/config/constants'
 import type { SelfRecord } from './self-record'
 
@@ -58,11 +59,8 @@ export interface SessionLocation {
   permissions: string[]
 }
 
-export interface BrandConfig {
-  name?: string
-  main_color?: string
-  icon_path?: string
-}
+/** A white-label brand's look, as `GET /rest/init/{brand}` serves it (`{}` for no brand). */
+export type BrandConfig = ApiResponse<'GET /rest/init/{brand}'>
 
 export interface PasswordConfirmState {
   open: boolean

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type AdminCloud = ApiResponse<'GET /rest/admin/cloud'>
 type DataOf<K extends keyof AdminCloud> = AdminCloud[K] extends { data: infer D }

@@ -1,6 +1,7 @@
 import { AreaChart, BarChart } from '@mantine/charts'
-import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/chart-figure'
 import type { TrendsData } from '../api/admin-cloud'
 
 /** The last 24 hours per hour: sync lag (the worst when a sync ended), job failures, sign-ins. */
@@ -21,10 +22,7 @@ export function TrendCharts({ data }: { data: TrendsData }) {
   const count = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }}>
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('trends.syncLag')}
-        </Title>
+      <ChartFigure title={t('trends.syncLag')}>
         <AreaChart
           h={180}
           data={points}
@@ -37,16 +35,13 @@ export function TrendCharts({ data }: { data: TrendsData }) {
           areaChartProps={{
             title: t('trends.syncLag'),
             desc: t('trends.syncLagSummary', {
-              syncs: total('syncs'),
-              failed: total('failed_syncs'),
+              syncs: t('trends.syncCount', { count: total('syncs') }),
+              failed: t('trends.failedCount', { count: total('failed_syncs') }),
             }),
           }}
         />
-      </Stack>
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('trends.jobFailures')}
-        </Title>
+      </ChartFigure>
+      <ChartFigure title={t('trends.jobFailures')}>
         <BarChart
           h={180}
           data={points}
@@ -58,11 +53,8 @@ export function TrendCharts({ data }: { data: TrendsData }) {
             desc: t('trends.jobFailuresSummary', { count: total('job_failures') }),
           }}
         />
-      </Stack>
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('trends.signIns')}
-        </Title>
+      </ChartFigure>
+      <ChartFigure title={t('trends.signIns')}>
         <AreaChart
           h={180}
           data={points}
@@ -77,12 +69,12 @@ export function TrendCharts({ data }: { data: TrendsData }) {
           areaChartProps={{
             title: t('trends.signIns'),
             desc: t('trends.signInsSummary', {
-              count: total('sign_ins'),
-              failed: total('failed_sign_ins'),
+              signIns: t('trends.signInCount', { count: total('sign_ins') }),
+              failed: t('trends.failedCount', { count: total('failed_sign_ins') }),
             }),
           }}
         />
-      </Stack>
+      </ChartFigure>
     </SimpleGrid>
   )
 }

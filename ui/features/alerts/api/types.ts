@@ -1,4 +1,4 @@
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type AlertRuleList = ApiResponse<'GET /rest/alerts/rules'>
 export type AlertRuleView = AlertRuleList['data'][number]

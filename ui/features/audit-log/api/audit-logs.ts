@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 import { saveFile } from '@/lib/save-file'
 
 export type AuditEntry = ApiResponse<'GET /rest/admin/audit-logs'>['data'][number]

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type SecuritySettings = ApiResponse<'GET /rest/admin/security-settings'>
 export const securitySettingsKey = '/admin/security-settings'

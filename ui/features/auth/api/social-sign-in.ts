@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
 import type { SelfRecord } from '@/lib/session/self-record'
 
-export type SocialProvider = 'google' | 'microsoft'
+export type SocialProvider = 'google' | 'microsoft' | 'facebook' | 'linkedin'
 
 export const socialProvidersKey = '/auth/social/providers'
 

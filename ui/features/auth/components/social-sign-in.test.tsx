@@ -41,8 +41,34 @@ describe('social sign-in on the login page', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
   })
 
-  it('shows the refusal the callback reported, in words', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ providers: ['google'] })
+  it('offers Facebook and LinkedIn by name, and names them in a refusal', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: ['facebook', 'linkedin'] })
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ redirectUrl: 'https://www.linkedin.example/oauth/v2/authorization' })
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() })
+    renderWithApp(<SocialSignIn />, {
+      route: '/auth?error=E_SOCIAL_LOGIN_FAILED&provider=facebook',
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Facebook')
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }))
+    expect(post).toHaveBeenCalledWith('/auth/linkedin', {})
+  })
+
+  /** The providers, and whether registration is open as GET /init answers it. */
+  const serverWith = (registrationOpen: boolean) =>
+    vi
+      .spyOn(api, 'get')
+      .mockImplementation(
+        async (path: string) =>
+          (path === '/init'
+            ? { registration_open: registrationOpen }
+            : { providers: ['google'] }) as never
+      )
+
+  it('shows the refusal the callback reported, in words, with a Register link where registration is open', async () => {
+    serverWith(true)
     renderWithApp(<SocialSignIn />, { route: '/auth?error=E_SOCIAL_NO_USER&provider=google' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('No account is linked to this Google account yet')
@@ -52,6 +78,17 @@ describe('social sign-in on the login page', () => {
       'href',
       '/auth/register'
     )
+  })
+
+  it('where registration is closed, says to ask the provider for an invitation, without a Register link (issue 32)', async () => {
+    const get = serverWith(false)
+    renderWithApp(<SocialSignIn />, { route: '/auth?error=E_SOCIAL_NO_USER&provider=google' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('No account is linked to this Google account yet')
+    expect(alert).toHaveTextContent('ask your provider for an invitation')
+    expect(alert).not.toHaveTextContent(/register with your e-mail/i)
+    expect(within(alert).queryByRole('link')).toBeNull()
+    expect(get).toHaveBeenCalledWith('/init')
   })
 
   it('completes the session the server opened on the way back', async () => {

@@ -11,17 +11,23 @@ import {
   useSocialProviders,
   type SocialProvider,
 } from '../api/social-sign-in'
+import { useRegistrationOpen } from '../api/get-init'
 import { completeSignIn } from './complete-sign-in'
 import { FormAlert } from './form-alert'
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',
   microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
 }
+
+const providerName = (provider: string | null) =>
+  PROVIDER_NAMES[provider as SocialProvider] ?? 'Google'
 
 /** The message of a refused round trip: `/auth?error=E_…&provider=…`, as the server's callback sent it. */
 export function socialErrorText(t: TFunction<any>, code: string, provider: string | null): string {
-  const name = PROVIDER_NAMES[provider as SocialProvider] ?? 'Google'
+  const name = providerName(provider)
   return t(`errors:codes.${code}`, {
     provider: name,
     defaultValue: t('errors:codes.E_SOCIAL_LOGIN_FAILED', { provider: name }),
@@ -29,13 +35,14 @@ export function socialErrorText(t: TFunction<any>, code: string, provider: strin
 }
 
 /**
- * "Sign in with Google / Microsoft" under the password form. The server finishes the round trip and sends the browser
+ * "Sign in with Google / Microsoft / Facebook / LinkedIn" under the password form. The server finishes the round trip and sends the browser
  * back here with `?social=<provider>` (session open) or `?error=<code>`.
  */
 export function SocialSignIn() {
   const { t } = useTranslation(['social', 'errors'])
   const [params] = useSearchParams()
   const { data } = useSocialProviders()
+  const registrationOpen = useRegistrationOpen()
   const [busy, setBusy] = useState<SocialProvider | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const picked = useRef(false)
@@ -49,6 +56,17 @@ export function SocialSignIn() {
     getSelf().then(completeSignIn, (error) => setFailure(errorMessage(t, error)))
   }, [returned, params, t])
 
+  // Someone unknown is offered to register only where registration is open; elsewhere, to ask for an invitation.
+  function refusal(): string | null {
+    if (!refused) return null
+    const provider = params.get('provider')
+    if (refused !== 'E_SOCIAL_NO_USER') return socialErrorText(t, refused, provider)
+    if (registrationOpen === undefined) return null
+    return registrationOpen
+      ? socialErrorText(t, refused, provider)
+      : t('social:signIn.noUserInviteOnly', { provider: providerName(provider) })
+  }
+
   const start = async (provider: SocialProvider) => {
     setBusy(provider)
     setFailure(null)
@@ -61,13 +79,14 @@ export function SocialSignIn() {
   }
 
   const providers = data?.providers ?? []
-  const message = failure ?? (refused ? socialErrorText(t, refused, params.get('provider')) : null)
+  const unknownPerson = !failure && refused === 'E_SOCIAL_NO_USER'
+  const message = failure ?? refusal()
   if ((providers.length === 0 && !message) || params.has('two_factor')) return null
   return (
     <Stack gap="sm">
       <FormAlert>
         {message}
-        {!failure && refused === 'E_SOCIAL_NO_USER' && (
+        {unknownPerson && registrationOpen && (
           <>
             {' '}
             <Anchor component={Link} to={paths.auth.register} fw={600}>

@@ -16,6 +16,27 @@ async function fillIn(email: string, password: string) {
 describe('login page', () => {
   beforeEach(() => sessionStore.reset())
 
+  it('offers to create an account only where registration is open, else to ask for an invitation (issue 32)', async () => {
+    const answer = { registration_open: true }
+    vi.spyOn(api, 'get').mockImplementation(
+      async (path: string) => (path === '/init' ? answer : { providers: [] }) as never
+    )
+    const open = renderWithApp(<LoginPage />, { route: '/auth' })
+    expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      '/auth/register'
+    )
+    open.unmount()
+
+    answer.registration_open = false
+    renderWithApp(<LoginPage />, { route: '/auth' })
+    expect(
+      await screen.findByText('No account yet? Ask your provider for an invitation.')
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull()
+    vi.restoreAllMocks()
+  })
+
   it('greets by the time of day', () => {
     vi.useFakeTimers({ now: new Date(2026, 2, 1, 9, 0), toFake: ['Date'] })
     renderWithApp(<LoginPage />, { route: '/auth' })
@@ -92,6 +113,13 @@ describe('login page', () => {
     renderWithApp(<LoginPage />, { route: '/auth' })
     await fillIn('admin@airdeck.example', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 30 seconds')
+  })
+
+  it('says "1 second" when one second is left', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(429, { code: 'E_TOO_MANY_REQUESTS' }, '1'))
+    renderWithApp(<LoginPage />, { route: '/auth' })
+    await fillIn('admin@airdeck.example', 'wrong')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 1 second.')
   })
 
   it('checks the fields before calling the server', async () => {

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 type BrandList = ApiResponse<'GET /rest/brands'>
 export type Brand = BrandList['data'][number]

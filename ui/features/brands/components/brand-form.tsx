@@ -116,6 +116,7 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: ()
       <Group grow align="flex-start">
         <ColorInput
           label={t('brands.mainColor')}
+          description={t('brands.mainColorHint')}
           value={changes.mainColor ?? ''}
           onChange={(value) => set('mainColor', value || null)}
           error={problems.main_color}
@@ -123,6 +124,7 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: ()
         />
         <ColorInput
           label={t('brands.accentColor')}
+          description={t('brands.accentColorHint')}
           value={changes.accentColor ?? ''}
           onChange={(value) => set('accentColor', value || null)}
           error={problems.accent_color}

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type ConfigFile = ApiResponse<'GET /rest/network/config'>['data'][number]
 export type ConfigFilePage = ApiResponse<'GET /rest/network/config'>

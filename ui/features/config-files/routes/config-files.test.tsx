@@ -131,7 +131,7 @@ describe('admin config files page', () => {
           ? jsonResponse(409, {
               code: 'E_CONFIG_IN_USE',
               message:
-                'This configuration file is still applied to 2 location(s). Remove it there first.',
+                'This configuration file is still applied to 2 locations. Remove it there first.',
             })
           : new Response(null, { status: 204 }),
     })
@@ -149,7 +149,7 @@ describe('admin config files page', () => {
     await remove()
     await vi.waitFor(() =>
       expect(toasts()).toEqual([
-        'This configuration file is still applied to 2 location(s). Remove it there first.',
+        'This configuration file is still applied to 2 locations. Remove it there first.',
       ])
     )
     inUse = false

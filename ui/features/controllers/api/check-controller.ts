@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/api-client'
 import { controllersKey } from './get-controllers'
 import { revalidateControllers } from './revalidate-controllers'
-import type { ControllerView } from './types'
+import type { ControllerView } from '@/features/network/api/views'
 
 /** `POST /rest/controllers/{id}/check`: tests the stored credentials now. */
 export async function checkController(id: number): Promise<ControllerView> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ControllerSiteView } from './types'
+import type { ControllerSiteView } from '@/features/network/api/views'
 
 export const controllerSitesKey = (id: number) => `/controllers/${id}/sites`
 

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/api-client'
 import { controllersKey } from './get-controllers'
 import { revalidateControllers } from './revalidate-controllers'
-import type { ControllerView } from './types'
+import type { ControllerView } from '@/features/network/api/views'
 
 /** The vendor, an alias, and the settings its plugin asks for (secrets left out on edit keep the stored ones). */
 export type ControllerInput = { vendor: string; alias?: string } & Record<string, unknown>

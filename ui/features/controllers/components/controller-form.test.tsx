@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session/session-store'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import type { ControllerView } from '../api/types'
+import type { ControllerView } from '@/features/network/api/views'
 import type { ControllerVendor } from '../api/vendors'
 import { ControllerForm } from './controller-form'
 

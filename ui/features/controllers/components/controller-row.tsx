@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { checkController } from '../api/check-controller'
 import { syncController } from '../api/sync-controller'
-import type { ControllerView, SyncSummary } from '../api/types'
+import type { ControllerView, SyncSummary } from '@/features/network/api/views'
 import { ControllerStatusBadge } from './controller-status-badge'
 import { serverMessage } from './server-message'
 

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { CONTROLLER_STATUS_COLORS } from '@/lib/controllers/controller-status'
-import type { ControllerStatus } from '../api/types'
+import type { ControllerStatus } from '@/features/network/api/views'
 
 export function ControllerStatusBadge({
   status,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { ControllerVendor, SettingSchema } from '../api/vendors'
-import type { ControllerView } from '../api/types'
+import type { ControllerView } from '@/features/network/api/views'
 
 /** How a setting is asked: `acceptSelfSigned` is the `verifyTls` boolean shown inverted, as admins think of it. */
 export type SettingKind = 'text' | 'secret' | 'acceptSelfSigned' | 'checkbox' | 'select' | 'number'

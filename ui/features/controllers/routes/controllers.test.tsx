@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import type { ControllerSiteView, ControllerView } from '../api/types'
+import type { ControllerSiteView, ControllerView } from '@/features/network/api/views'
 import ControllersPage from './controllers'
 
 const controller = {
@@ -23,6 +23,7 @@ const controller = {
   lastError: 'login refused',
   lastSyncAt: null,
   syncIntervalSeconds: 60,
+  privateNetwork: false,
   capabilities: [],
   siteCount: 2,
   locationCount: 1,
@@ -66,6 +67,7 @@ describe('admin controllers page', () => {
           status: 'connected',
           sites: 2,
           boundSites: 1,
+          unchangedSites: 0,
           devices: 4,
           clients: 9,
           durationMs: 800,

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type Dashboard = ApiResponse<'GET /rest/dashboard'>
 export type DashboardLayout = Dashboard['layout']
@@ -81,18 +81,12 @@ export interface FleetData {
 
 export type VenueHealth = 'offline' | 'failover' | 'warning' | 'online' | 'not_ready'
 
-export interface VenueItem {
-  locationId: number
-  locationName: string
-  status: string
-  health: VenueHealth
-  since: string | null
-  clientsNow: number | null
-  guestsToday: number
-  statusPageUrl: string
-}
+type VenuesAnswer = NonNullable<Extract<Dashboard['cards'][number], { id: 'venues' }>['data']>
 
-export type VenuesData = ListCard<VenueHealth, VenueItem>
+/** The venues card as the server declares it (each venue names the causes of its health), counts per health. */
+export interface VenuesData extends Omit<VenuesAnswer, 'counts'> {
+  counts: Partial<Record<VenueHealth, number>>
+}
 
 export interface InvoicesData {
   total: number

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
 import { formatCents } from '@/lib/format/money'
 import type { AttentionData, AttentionItem, DashboardRole } from '../api/types'
-import { attentionLink } from './links'
+import { attentionLink, attentionListLink } from './links'
 import { Since } from './since'
 
 const SEVERITY_COLOR: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'yellow' }
@@ -75,13 +75,29 @@ export function AttentionCard({ data, role }: { data: AttentionData; role: Dashb
   return (
     <Stack gap="xs">
       <Group gap="xs" aria-label={t('attention.counts')} role="list">
-        {kinds.map(([kind, count]) => (
-          <span key={kind} role="listitem">
-            <ReadableBadge color="gray">
+        {kinds.map(([kind, count]) => {
+          const list = attentionListLink(kind, role)
+          const badge = (
+            <ReadableBadge color="gray" style={list ? { cursor: 'pointer' } : undefined}>
               {t(`attention.kind.${kind}`)}: {count}
             </ReadableBadge>
-          </span>
-        ))}
+          )
+          return (
+            <span key={kind} role="listitem">
+              {list ? (
+                <Link
+                  to={list}
+                  title={t('attention.showAll', { kind: t(`attention.kind.${kind}`) })}
+                  aria-label={`${t(`attention.kind.${kind}`)}: ${count}. ${t('attention.showAll', { kind: t(`attention.kind.${kind}`) })}`}
+                >
+                  {badge}
+                </Link>
+              ) : (
+                badge
+              )}
+            </span>
+          )
+        })}
       </Group>
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
         {data.items.map((item) => (

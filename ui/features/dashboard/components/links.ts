@@ -1,6 +1,19 @@
 import { locationHref, paths } from '@/config/paths'
 import type { AttentionItem, DashboardRole, WaitingItem } from '../api/types'
 
+const LIST_NETWORK: Partial<Record<AttentionItem['kind'], string>> = {
+  venue_offline: 'offline',
+  venue_warning: 'warning',
+  venue_failover: 'failover',
+}
+
+/** The venues list filtered on a venue kind's network state: the card answers 50 rows, the list has them all. */
+export function attentionListLink(kind: AttentionItem['kind'], role: DashboardRole): string | null {
+  const network = LIST_NETWORK[kind]
+  if (!network) return null
+  return `${role === 'admin' ? paths.admin.locations : paths.customer.locations}?network=${network}`
+}
+
 /** Where each item is fixed (issue 25: "the one action that fixes it"); null when the role has no place to fix it. */
 export function attentionLink(item: AttentionItem, role: DashboardRole): string | null {
   const venue = (tab?: string) => (item.locationId ? locationHref(item.locationId, tab) : null)

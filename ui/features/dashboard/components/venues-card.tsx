@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
+import { NetworkCausesText } from '@/components/network-causes'
 import { locationHref } from '@/config/paths'
 import type { VenueHealth, VenuesData } from '../api/types'
 import { Since } from './since'
@@ -14,7 +15,7 @@ export const HEALTH_COLOR: Record<VenueHealth, string> = {
   not_ready: 'gray',
 }
 
-/** A customer user's venues: health since when, clients now, guests today and the public status page. */
+/** A customer user's venues: health since when and why, clients now, guests today and the public status page. */
 export function VenuesCard({ data }: { data: VenuesData }) {
   const { t } = useTranslation('dashboard')
   return (
@@ -58,10 +59,13 @@ export function VenuesCard({ data }: { data: VenuesData }) {
                 {venue.health === 'not_ready'
                   ? t(`venueStatus.${venue.status}`, { defaultValue: venue.status })
                   : t('venues.figures', {
-                      clients: venue.clientsNow ?? 0,
-                      guests: venue.guestsToday,
+                      clients: t('venues.clientsNow', { count: venue.clientsNow ?? 0 }),
+                      guests: t('venues.guestsToday', { count: venue.guestsToday }),
                     })}
               </Text>
+              {venue.health !== 'online' && venue.health !== 'not_ready' && (
+                <NetworkCausesText warnings={venue.networkWarnings} deviceNoun={venue.deviceNoun} />
+              )}
               <Since at={venue.since} />
             </Stack>
             <Anchor href={venue.statusPageUrl} target="_blank" rel="noopener" size="sm">

@@ -103,6 +103,8 @@ export const customerDashboard: Dashboard = {
             clientsNow: 0,
             guestsToday: 0,
             statusPageUrl: 'https://status.example/status/abc',
+            deviceNoun: 'device',
+            networkWarnings: [{ cause: 'offline', count: 1 }],
           },
           {
             locationId: 1,
@@ -113,6 +115,8 @@ export const customerDashboard: Dashboard = {
             clientsNow: 14,
             guestsToday: 3,
             statusPageUrl: 'https://status.example/status/def',
+            deviceNoun: 'device',
+            networkWarnings: [],
           },
         ],
       },

@@ -34,6 +34,9 @@ describe('the dashboard', () => {
     expect(within(attention).getByRole('list', { name: 'Counts per kind' })).toHaveTextContent(
       'Offline: 1'
     )
+    expect(
+      within(attention).getByRole('link', { name: /^Offline: 1\. All venues marked/ })
+    ).toHaveAttribute('href', '/admin/locations?network=offline')
 
     const waiting = screen.getByRole('region', { name: 'Waiting for you' })
     expect(within(waiting).getByRole('link', { name: 'Zonneveld – lobby' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 /** The mailed exports this page starts itself: "export started, e-mail follows". */
 export type MailedExport = 'stock' | 'allocated' | 'customer'

@@ -1,6 +1,7 @@
 import { AreaChart, BarChart } from '@mantine/charts'
-import { Stack, Text, Title } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/chart-figure'
 import { formatCents } from '@/lib/format/money'
 import type { Mrr } from '../api/financials'
 
@@ -32,10 +33,7 @@ export function MrrCharts({ mrr }: { mrr: Mrr }) {
           {money(mrr.mrr)}
         </Text>
       </div>
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('mrr.trendChart')}
-        </Title>
+      <ChartFigure title={t('mrr.trendChart')}>
         <AreaChart
           h={220}
           data={points}
@@ -52,11 +50,8 @@ export function MrrCharts({ mrr }: { mrr: Mrr }) {
             }),
           }}
         />
-      </Stack>
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('mrr.movementsChart')}
-        </Title>
+      </ChartFigure>
+      <ChartFigure title={t('mrr.movementsChart')}>
         <BarChart
           h={220}
           data={points}
@@ -70,7 +65,7 @@ export function MrrCharts({ mrr }: { mrr: Mrr }) {
           withLegend
           barChartProps={{ title: t('mrr.movementsChart') }}
         />
-      </Stack>
+      </ChartFigure>
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type VoucherBatchList = ApiResponse<'GET /rest/locations/{id}/portal/vouchers'>
 export type VoucherBatch = VoucherBatchList['data'][number]

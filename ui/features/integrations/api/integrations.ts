@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type PortalIntegrations = ApiResponse<'GET /rest/portal/{id}/integrations'>
 export type PortalIntegration = PortalIntegrations['data'][number]

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { useIntegrationActions, type PortalIntegration } from '../api/integrations'
 import { ActivityLog } from './activity-table'
 import { ConnectForm } from './connect-form'
+import { deliveryCounts } from './delivery-counts'
 import { OptionsForm } from './options-form'
 import { IntegrationStateBadge } from './state-badge'
 
@@ -84,7 +85,7 @@ export function IntegrationCard({
               </Alert>
             )}
             <Text size="sm">
-              {t('card.deliveries', connection.deliveries)}
+              {deliveryCounts(t, connection.deliveries)}
               {connection.lastSuccessAt &&
                 ` · ${t('card.lastSuccess', { when: new Date(connection.lastSuccessAt).toLocaleString(i18n.language) })}`}
             </Text>

@@ -22,6 +22,7 @@ import { locationHref, paths } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useIntegrationsOverview, useRecentActivity, type Overview } from '../api/integrations'
 import { AttemptRows } from '../components/activity-table'
+import { deliveryCounts } from '../components/delivery-counts'
 import { IntegrationStateBadge } from '../components/state-badge'
 import { PartnerIntegrationsSection } from '../components/integrations-section'
 import { useSession } from '@/lib/session/session-store'
@@ -146,7 +147,7 @@ function ConnectionRows({ rows }: { rows: Overview['connections']['data'] }) {
               <Table.Td>
                 <IntegrationStateBadge state={row.state} />
               </Table.Td>
-              <Table.Td>{t('card.deliveries', row.deliveries)}</Table.Td>
+              <Table.Td>{deliveryCounts(t, row.deliveries)}</Table.Td>
               <Table.Td>{when(row.lastSuccessAt)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {row.lastError ? `${when(row.lastErrorAt)}: ${row.lastError}` : '—'}

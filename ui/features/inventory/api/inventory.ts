@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type Product = ApiResponse<'GET /rest/products/{id}'>
 export type ProductPage = ApiResponse<'GET /rest/products'>

@@ -37,7 +37,13 @@ export function BulkImportModal({ onClose }: { onClose: () => void }) {
       const result = await bulkImport(file, { dryRun, mode })
       if (dryRun) setCheck({ ok: true, result })
       else {
-        toast('success', t('bulk.done', { lines: result.lines, units: result.units }))
+        toast(
+          'success',
+          t('bulk.done', {
+            lines: t('bulk.lineCount', { count: result.lines }),
+            units: t('bulk.unitCount', { count: result.units }),
+          })
+        )
         onClose()
       }
     } catch (error) {
@@ -87,9 +93,9 @@ export function BulkImportModal({ onClose }: { onClose: () => void }) {
         {check?.ok && (
           <Alert color="teal" role="status">
             {t('bulk.ready', {
-              lines: check.result.lines,
-              products: check.result.products,
-              units: check.result.units,
+              lines: t('bulk.lineCount', { count: check.result.lines }),
+              products: t('bulk.productCount', { count: check.result.products }),
+              units: t('bulk.unitCount', { count: check.result.units }),
             })}
           </Alert>
         )}

@@ -55,7 +55,11 @@ export default function LocationHardwarePage() {
             ))}
             {data.mismatches.models.map((entry) => (
               <Text key={entry.model} size="sm">
-                {t('hardware.modelCount', entry)}
+                {t('hardware.modelCount', {
+                  model: entry.model,
+                  allocated: t('hardware.allocatedCount', { count: entry.allocated }),
+                  seen: t('hardware.seenCount', { count: entry.seen }),
+                })}
               </Text>
             ))}
           </Stack>

@@ -32,7 +32,7 @@ export default function AdminAccountingPage() {
       <Title order={2} fz="h3">
         {t('accounting.overdueTitle')}
       </Title>
-      <Text size="sm">{t('accounting.graceNote', { days: data?.lock_grace_days ?? 14 })}</Text>
+      <Text size="sm">{t('accounting.graceNote', { count: data?.lock_grace_days ?? 14 })}</Text>
       {data?.overdue_customers.length === 0 && <Text c="dimmed">{t('accounting.noOverdue')}</Text>}
       {data && data.overdue_customers.length > 0 && (
         <Table aria-label={t('accounting.overdueTitle')}>

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type Configuration = ApiResponse<'GET /rest/locations/{id}/configuration'>
 export type StepName = Configuration['steps'][number]['step']

@@ -79,7 +79,7 @@ export function DevicesStep({
       {
         devices: total,
         planName: current?.name,
-        maxDevices: current?.maxDevices,
+        count: current?.maxDevices ?? 0,
         suggestedName: suggested?.name,
       }
     )
@@ -129,7 +129,7 @@ export function DevicesStep({
           description={t('devices.count', { count: total })}
           data={configuration.plans.map((entry) => ({
             value: String(entry.plan),
-            label: t('devices.planOption', { name: entry.name, max: entry.maxDevices }),
+            label: t('devices.planOption', { name: entry.name, count: entry.maxDevices }),
           }))}
           value={plan}
           onChange={(value) => setPlan(value ?? plan)}

@@ -73,9 +73,13 @@ export function ReportSummary({
                 <Table.Th>{t('steps.access_point')}</Table.Th>
                 <Table.Td>
                   {t('summary.devices', {
-                    gateways: Number(report.devices?.gateways ?? 0),
-                    switches: Number(report.devices?.switches ?? 0),
-                    aps: Number(report.devices?.aps ?? 0),
+                    gateways: t('summary.routers', {
+                      count: Number(report.devices?.gateways ?? 0),
+                    }),
+                    switches: t('summary.switches', {
+                      count: Number(report.devices?.switches ?? 0),
+                    }),
+                    aps: t('summary.accessPoints', { count: Number(report.devices?.aps ?? 0) }),
                   })}
                 </Table.Td>
               </Table.Tr>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
+import { i18next } from '@/lib/i18n/i18n'
 import { saveStep, type StepName } from '../api/configuration'
 
 /**
@@ -27,8 +28,13 @@ export function useStepSubmit(locationId: number, step: StepName) {
     } catch (error) {
       setErrors(formErrors(t, error))
       setCode(isApiError(error) ? error.code : null)
+      // The step's context fills the step's own codes; an answer that says when to retry (429, 503) is counted in
+      // seconds by errorMessage, never by the context's `count` (a plan's device limit).
       setMessage(
-        isApiError(error) && Object.keys(context).length
+        isApiError(error) &&
+          error.retryAfterSeconds === null &&
+          Object.keys(context).length &&
+          i18next.exists(`errors:codes.${error.code}`, context)
           ? t(`errors:codes.${error.code}`, context)
           : errorMessage(t, error)
       )

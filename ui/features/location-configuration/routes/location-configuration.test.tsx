@@ -65,6 +65,27 @@ const signInAs = (role: 'installer' | 'customer') =>
 describe('venue configuration tab', () => {
   afterEach(() => vi.unstubAllGlobals())
 
+  it("a refusal that says when to retry is counted in seconds, not in the plan's devices", async () => {
+    signInAs('installer')
+    const user = userEvent.setup()
+    fakeRest({
+      'GET /locations/7/configuration': () => jsonResponse(200, wizard()),
+      'GET /locations/7/install': () => jsonResponse(200, noInstall),
+      'GET /locations/7/network/devices': () =>
+        jsonResponse(200, { data: [ap('78:8a:20:52:33:ab', '192.168.1.20', 'AP Bar')] }),
+      'POST /locations/7/configuration': () =>
+        jsonResponse(429, { code: 'E_TOO_MANY_REQUESTS', message: 'x' }, { 'Retry-After': '1' }),
+    })
+    renderWithApp(<LocationConfigurationPage />, { route: '/?location=7' })
+
+    await user.click(await screen.findByRole('combobox', { name: 'Devices on the controller' }))
+    await user.click(await screen.findByRole('option', { name: /AP Bar/ }))
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 1 second.'
+    )
+  })
+
   it('resumes at the step the server names and, when the plan is too small, names the plan to take and takes it', async () => {
     signInAs('installer')
     const user = userEvent.setup()

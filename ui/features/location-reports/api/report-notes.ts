@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 import { saveFile } from '@/lib/save-file'
 
 export type ReportNote = ApiResponse<'GET /rest/locations/{id}/report'>['data'][number]

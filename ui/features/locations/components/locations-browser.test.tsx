@@ -94,3 +94,53 @@ describe('locations list filters in the URL', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('')
   })
 })
+
+describe('locations list network causes (issue 32)', () => {
+  it('names why a venue is in warning under its badge and in the badge’s label, in the vendor’s words', async () => {
+    const row = (id: number, name: string, extra: object) => ({
+      id,
+      name,
+      city: 'Hasselt',
+      type: 'horeca',
+      status: 'live',
+      snoozed: false,
+      customer: { id: 2, name: 'Café De Markt' },
+      ...extra,
+    })
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
+      path === '/customers'
+        ? { data: [] }
+        : {
+            data: [
+              row(1, 'Terrace', {
+                network_status: 'warning',
+                device_noun: 'device',
+                network_warnings: [{ cause: 'offline', count: 1 }],
+              }),
+              row(2, 'Kiosk', {
+                network_status: 'warning',
+                device_noun: 'member',
+                network_warnings: [{ cause: 'pending', count: 1 }],
+              }),
+              row(3, 'Main hall', {
+                network_status: 'online',
+                device_noun: 'device',
+                network_warnings: [],
+              }),
+            ],
+            meta: { total: 3, page: 1, perPage: 25, lastPage: 1 },
+          }
+    )
+    renderWithApp(<LocationsBrowser admin />, { route: '/admin/locations' })
+    const terrace = (await screen.findByText('Terrace')).closest('tr')!
+    expect(terrace).toHaveTextContent('1 device is offline.')
+    expect(terrace.querySelector('[data-network-causes]')).toHaveAttribute(
+      'aria-label',
+      'Warning: 1 device is offline.'
+    )
+    const kiosk = screen.getByText('Kiosk').closest('tr')!
+    expect(kiosk).toHaveTextContent('1 member waits for authorization on the ZeroTier network.')
+    const lobby = screen.getByText('Main hall').closest('tr')!
+    expect(lobby.querySelector('[data-network-causes-text]')).toBeNull()
+  })
+})

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PagedTable } from '@/components/paged-table'
 import { locationHref } from '@/config/paths'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useLocations } from '../api/list-locations'
-import { useLocationMap } from '../api/location-map'
+import { pinsOf, useLocationMap, type MapArea } from '../api/location-map'
 import { LocationFiltersBar } from './location-filters'
 import { LocationsMap } from './locations-map'
 import { LocationBadges } from './status-badges'
@@ -20,7 +20,10 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
   const [filters, setFilters] = useFiltersInUrl()
   const [view, setView] = useState<'list' | 'map'>('list')
   const { data, error, isLoading } = useLocations(filters)
-  const map = useLocationMap(filters, view === 'map')
+  // The map asks for the area it shows (debounced as the user pans and zooms); the server clusters when many.
+  const [area, setArea] = useState<MapArea | null>(null)
+  const map = useLocationMap(filters, view === 'map', area)
+  const pins = useMemo(() => (map.data ? pinsOf(map.data) : []), [map.data])
   const open = (id: number) => navigate(locationHref(id))
 
   return (
@@ -43,7 +46,15 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
       )}
       {view === 'map' ? (
         map.data ? (
-          <LocationsMap pins={map.data.data} onOpen={open} />
+          <LocationsMap
+            pins={pins}
+            clusters={map.data.clusters}
+            bounds={map.data.bounds}
+            states={map.data.states}
+            unplaced={map.data.unplaced}
+            onArea={setArea}
+            onOpen={open}
+          />
         ) : (
           <Skeleton height={400} />
         )
@@ -104,6 +115,8 @@ export function LocationsBrowser({ admin }: { admin?: boolean }) {
                         network={location.network_status}
                         snoozed={location.snoozed}
                         planCheck={location}
+                        networkCheck={location}
+                        causesInline
                       />
                     </Table.Td>
                   </Table.Tr>

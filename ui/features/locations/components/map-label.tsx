@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NetworkCausesText } from '@/components/network-causes'
 import type { MapSize } from './map-projection'
 import { networkColor, type LocationMark } from './map-marks'
 
@@ -22,7 +23,7 @@ export function MapLabel({ mark, id, size }: { mark: LocationMark; id: string; s
   const fitsAbove = mark.y - GAP - box.height >= MARGIN
   const preferred = fitsAbove || mark.y > size.height / 2 ? mark.y - GAP - box.height : mark.y + GAP
   const top = clamp(preferred, MARGIN, size.height - box.height - MARGIN)
-  const pins = mark.kind === 'pin' ? [mark.item] : mark.items
+  const pins = mark.kind === 'pin' ? [mark.item] : mark.kind === 'cluster' ? mark.items : []
   const listed = size.height < 400 ? 3 : 5
 
   return (
@@ -50,24 +51,55 @@ export function MapLabel({ mark, id, size }: { mark: LocationMark; id: string; s
           {t('map.clusterTitle', { count: pins.length })}
         </Text>
       )}
+      {mark.kind === 'group' && (
+        <>
+          <Text size="sm" fw={700}>
+            {t('map.clusterTitle', { count: mark.cluster.count })}
+          </Text>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <span
+              aria-hidden
+              style={{
+                flex: 'none',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                background: networkColor(mark.cluster.worst),
+              }}
+            />
+            <Text size="sm">{t('map.worst', { state: t(`network.${mark.cluster.worst}`) })}</Text>
+          </div>
+        </>
+      )}
       {pins.slice(0, listed).map((pin) => (
-        <div key={pin.id} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <span
-            aria-hidden
-            style={{
-              flex: 'none',
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              background: networkColor(pin.network_status),
-            }}
-          />
-          <Text size="sm" fw={mark.kind === 'pin' ? 600 : 400} truncate>
-            {pin.name}
-          </Text>
-          <Text size="sm" c="gray.7" style={{ flex: 'none' }}>
-            {t(`network.${pin.network_status}`)}
-          </Text>
+        <div key={pin.id}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <span
+              aria-hidden
+              style={{
+                flex: 'none',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                background: networkColor(pin.network_status),
+              }}
+            />
+            <Text size="sm" fw={mark.kind === 'pin' ? 600 : 400} truncate>
+              {pin.name}
+            </Text>
+            <Text size="sm" c="gray.7" style={{ flex: 'none' }}>
+              {t(`network.${pin.network_status}`)}
+            </Text>
+          </div>
+          {pin.network_status !== 'online' && (
+            // Under the state it explains, in the list's words; indented past the dot.
+            <NetworkCausesText
+              warnings={pin.network_warnings}
+              deviceNoun={pin.device_noun}
+              c="gray.7"
+              pl={16}
+            />
+          )}
         </div>
       ))}
       {pins.length > listed && (
@@ -75,7 +107,7 @@ export function MapLabel({ mark, id, size }: { mark: LocationMark; id: string; s
           {t('map.more', { count: pins.length - listed })}
         </Text>
       )}
-      {mark.kind === 'cluster' && (
+      {mark.kind !== 'pin' && (
         <Text size="xs" c="gray.7">
           {t('map.clusterHint')}
         </Text>

@@ -1,15 +1,15 @@
 import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { LocationPin } from '../api/location-map'
 import type { NetworkStatus } from '../api/types'
 import { networkColor } from './map-marks'
 import { NETWORK_COLORS } from './status-badges'
 
-/** The network states present on the map, in the badges' order, each with its colour and how many pins have it. */
-export function MapLegend({ pins }: { pins: LocationPin[] }) {
+/** The network states present on the map, in the badges' order, each with its colour and how many venues have it. */
+export function MapLegend({ states: given }: { states: Partial<Record<NetworkStatus, number>> }) {
   const { t } = useTranslation('locations')
-  const counts = new Map<NetworkStatus, number>()
-  for (const pin of pins) counts.set(pin.network_status, (counts.get(pin.network_status) ?? 0) + 1)
+  const counts = new Map(
+    Object.entries(given).filter(([, count]) => count) as Array<[NetworkStatus, number]>
+  )
   const states = (Object.keys(NETWORK_COLORS) as NetworkStatus[]).filter((state) =>
     counts.has(state)
   )

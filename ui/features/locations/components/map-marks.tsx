@@ -1,11 +1,20 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LocationPin } from '../api/location-map'
+import type { LocationPin, MapCluster } from '../api/location-map'
 import type { NetworkStatus } from '../api/types'
 import { clusterDiameter, type MapMark } from './map-clustering'
 import { NETWORK_COLORS } from './status-badges'
 
-export type LocationMark = MapMark<LocationPin>
+/** A cluster the server made (the area held too many venues to send): a count and its worst state, no members. */
+export interface GroupMark {
+  kind: 'group'
+  key: string
+  x: number
+  y: number
+  cluster: MapCluster
+}
+
+export type LocationMark = MapMark<LocationPin> | GroupMark
 
 /** A cluster takes the colour of its most pressing member: what needs attention shows from afar. */
 const URGENCY: NetworkStatus[] = [
@@ -32,6 +41,7 @@ interface MarksProps {
   onActivate: (key: string | null) => void
   onOpenPin: (id: number) => void
   onOpenCluster: (mark: LocationMark & { kind: 'cluster' }) => void
+  onOpenGroup: (mark: GroupMark) => void
 }
 
 /** The pins and clusters over the base map: real buttons, so they are reached with Tab and opened with Enter. */
@@ -42,6 +52,7 @@ export function MapMarks({
   onActivate,
   onOpenPin,
   onOpenCluster,
+  onOpenGroup,
 }: MarksProps) {
   const { t } = useTranslation('locations')
   return (
@@ -70,6 +81,26 @@ export function MapMarks({
               style={markStyle(mark, 24, active === mark.key)}
             >
               <span style={dotStyle(networkColor(mark.item.network_status))} />
+            </button>
+          )
+        }
+        if (mark.kind === 'group') {
+          const { count, worst } = mark.cluster
+          return (
+            <button
+              key={mark.key}
+              {...shared}
+              data-testid="map-cluster"
+              data-count={count}
+              data-worst={worst}
+              aria-label={t('map.cluster', { count })}
+              onClick={() => onOpenGroup(mark)}
+              style={{
+                ...markStyle(mark, clusterDiameter(count), active === mark.key),
+                ...clusterStyle(networkColor(worst)),
+              }}
+            >
+              {count}
             </button>
           )
         }

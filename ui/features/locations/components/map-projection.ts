@@ -164,6 +164,57 @@ export function scaleBar(
   return { metres, pixels: metres / metresPerPx }
 }
 
+/** Web maps' zoom for a view: the world is 256 · 2^zoom pixels wide there. */
+export function webZoom(projection: GeoProjection, view: MapView): number {
+  return Math.log2((2 * Math.PI * projection.scale() * view.k) / 256)
+}
+
+/** The view scale at which the map shows a web map zoom. */
+export function scaleForZoom(projection: GeoProjection, zoom: number): number {
+  return (256 * 2 ** zoom) / (2 * Math.PI * projection.scale())
+}
+
+/** The view that shows a web map zoom centred on a place. */
+export function viewAt(
+  projection: GeoProjection,
+  size: MapSize,
+  [lng, lat]: LngLat,
+  zoom: number,
+  limits: ZoomLimits
+): MapView {
+  const k = clamp(scaleForZoom(projection, zoom), limits.min, limits.max)
+  const [x, y] = projection([lng, lat]) ?? [0, 0]
+  return { k, x: size.width / 2 - k * x, y: size.height / 2 - k * y }
+}
+
+/** Extra room around the visible area asked for, so venues just past the edge are there when the user pans. */
+const AREA_MARGIN = 0.15
+const round = (degrees: number) => Math.round(degrees * 1000) / 1000
+
+/**
+ * The area a view shows (with a margin), in degrees, and its web map zoom (whole steps: the server clusters per
+ * step), for asking the server for what is on screen.
+ */
+export function viewArea(
+  projection: GeoProjection,
+  view: MapView,
+  size: MapSize
+): { west: number; south: number; east: number; north: number; zoom: number } {
+  const corner = (x: number, y: number) =>
+    projection.invert?.([(x - view.x) / view.k, (y - view.y) / view.k]) ?? [0, 0]
+  const [dx, dy] = [size.width * AREA_MARGIN, size.height * AREA_MARGIN]
+  const [west, north] = corner(-dx, -dy)
+  const [east, south] = corner(size.width + dx, size.height + dy)
+  const wide = east - west >= 360
+  return {
+    west: wide ? -180 : round(clamp(west, -180, 180)),
+    south: round(clamp(south, -85, 85)),
+    east: wide ? 180 : round(clamp(east, -180, 180)),
+    north: round(clamp(north, -85, 85)),
+    zoom: clamp(Math.floor(webZoom(projection, view)), 0, 22),
+  }
+}
+
 function clamp(value: number, min: number, max: number) {
   return Math.min(max, Math.max(min, value))
 }

@@ -1,12 +1,13 @@
 import { Box, Stack, Text } from '@mantine/core'
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LocationPin } from '../api/location-map'
+import type { LocationPin, MapArea, MapCluster } from '../api/location-map'
+import type { NetworkStatus } from '../api/types'
 import { markPins, type Placed } from './map-clustering'
 import { MapControls } from './map-controls'
 import { MapLabel } from './map-label'
 import { MapLegend } from './map-legend'
-import { MapMarks, type LocationMark } from './map-marks'
+import { MapMarks, type GroupMark, type LocationMark } from './map-marks'
 import { MapOutlines } from './map-outlines'
 import { MapScale } from './map-scale'
 import {
@@ -17,6 +18,8 @@ import {
   homeBounds,
   panBy,
   toScreen,
+  viewArea,
+  viewAt,
   zoomAt,
   zoomLimits,
   type MapView as View,
@@ -26,7 +29,18 @@ import { useMapSize } from './map-size'
 import { useMapGestures } from './use-map-gestures'
 
 export interface LocationsMapProps {
+  /** The venues drawn one by one (the map groups the ones that would overlap). */
   pins: LocationPin[]
+  /** Clusters the server made for the area asked for. */
+  clusters?: MapCluster[]
+  /** [west, south, east, north] of every venue, also those outside the area: the home view. Default: the pins'. */
+  bounds?: [number, number, number, number] | null
+  /** Venues per network state for the legend. Default: the pins'. */
+  states?: Partial<Record<NetworkStatus, number>>
+  /** Venues without coordinates. Default: the pins without. */
+  unplaced?: number
+  /** Called (debounced) with the area the map shows after it moves, to ask the server for what is there. */
+  onArea?: (area: MapArea) => void
   onOpen: (id: number) => void
 }
 
@@ -35,9 +49,19 @@ type LocatedPin = LocationPin & { lat: number; lng: number }
 /** Pins nearer than this (pixels) would overlap their click targets, so they merge into a cluster. */
 const CLUSTER_RADIUS = 22
 const KEY_PAN = 80
+/** The map asks for its new area once the user paused panning or zooming this long. */
+export const AREA_DELAY_MS = 250
 
 /** The locations on a base map of country outlines, with pan and zoom, clusters, labels and a legend. */
-export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
+export default function LocationsMapView({
+  pins,
+  clusters = [],
+  bounds,
+  states,
+  unplaced,
+  onArea,
+  onOpen,
+}: LocationsMapProps) {
   const { t } = useTranslation('locations')
   const [frameRef, size] = useMapSize<HTMLDivElement>()
   const labelId = useId()
@@ -47,7 +71,16 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
   )
 
   // Keyed on the bounds, not the array: a refetch with the same pins keeps the user's pan and zoom.
-  const boundsKey = homeBounds(located.map((pin) => [pin.lng, pin.lat]))
+  const boundsKey = homeBounds(
+    bounds === undefined
+      ? located.map((pin) => [pin.lng, pin.lat])
+      : bounds
+        ? [
+            [bounds[0], bounds[1]],
+            [bounds[2], bounds[3]],
+          ]
+        : []
+  )
     .flat()
     .join(',')
   const projection = useMemo(() => {
@@ -93,14 +126,26 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
       radius: CLUSTER_RADIUS,
       closestZoom: view.k >= limits.max * 0.999,
     })
-    return all.filter(
+    const groups: GroupMark[] = clusters.map((cluster) => {
+      const [x, y] = toScreen(view, (projection([cluster.lng, cluster.lat]) ?? [0, 0]) as Point)
+      return { kind: 'group', key: `group:${cluster.lat},${cluster.lng}`, x, y, cluster }
+    })
+    return [...all, ...groups].filter(
       (mark) =>
         mark.x > -CLUSTER_RADIUS &&
         mark.x < size.width + CLUSTER_RADIUS &&
         mark.y > -CLUSTER_RADIUS &&
         mark.y < size.height + CLUSTER_RADIUS
     )
-  }, [base, view, limits, size.width, size.height])
+  }, [base, clusters, projection, view, limits, size.width, size.height])
+
+  // Ask for what is in sight once the map rests: the server sends the venues there, clustered when many.
+  const areaKey = JSON.stringify(viewArea(projection, view, size))
+  useEffect(() => {
+    if (!onArea) return
+    const timer = setTimeout(() => onArea(JSON.parse(areaKey) as MapArea), AREA_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [areaKey, onArea])
 
   const [active, setActive] = useState<string | null>(null)
   const activeMark = marks.find((mark) => mark.key === active)
@@ -125,6 +170,13 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
     frameRef.current?.focus()
   }
 
+  const openGroup = (mark: GroupMark) => {
+    const { lng, lat, zoom } = mark.cluster
+    change(() => viewAt(projection, size, [lng, lat], zoom, limits))
+    setActive(null)
+    frameRef.current?.focus()
+  }
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
     const moves: Record<string, () => void> = {
@@ -143,7 +195,13 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
     move()
   }
 
-  const unplaced = pins.length - located.length
+  const legend = useMemo(() => {
+    if (states) return states
+    const counts: Partial<Record<NetworkStatus, number>> = {}
+    for (const pin of located) counts[pin.network_status] = (counts[pin.network_status] ?? 0) + 1
+    return counts
+  }, [states, located])
+  const withoutPlace = unplaced ?? pins.length - located.length
   return (
     <Stack gap="xs">
       <Box
@@ -175,6 +233,7 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
           onActivate={setActive}
           onOpenPin={onOpen}
           onOpenCluster={openCluster}
+          onOpenGroup={openGroup}
         />
         {activeMark && <MapLabel key={activeMark.key} mark={activeMark} id={labelId} size={size} />}
         <MapControls
@@ -183,10 +242,10 @@ export default function LocationsMapView({ pins, onOpen }: LocationsMapProps) {
           onShowAll={() => change(() => HOME_VIEW)}
         />
       </Box>
-      <MapLegend pins={located} />
-      {unplaced > 0 && (
+      <MapLegend states={legend} />
+      {withoutPlace > 0 && (
         <Text size="sm" c="dimmed">
-          {t('map.unplaced', { count: unplaced })}
+          {t('map.unplaced', { count: withoutPlace })}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { Badge, Box, Group, Tooltip } from '@mantine/core'
+import { Badge, Box, Group, Stack, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ReadableBadge } from '@/components/readable-badge'
+import { NetworkCausesText, useNetworkCauses } from '@/components/network-causes'
 import type { Location, LocationStatus, NetworkStatus } from '../api/types'
 
 /** Lifecycle colours: grey before the roll-out, blue along it, green when live. */
@@ -50,7 +51,7 @@ export function NetworkStatusBadge({
   check?: NetworkCheck
 }) {
   const { t } = useTranslation('locations')
-  const causes = useNetworkCauses(check)
+  const causes = useNetworkCauses(check?.network_warnings, check?.device_noun)
   const badge = (
     <Badge color={NETWORK_COLORS[status] ?? 'gray'} variant="dot" data-network={status}>
       {t(`network.${status}`)}
@@ -78,26 +79,20 @@ export function NetworkStatusBadge({
   )
 }
 
-/** The sentences of the network dashboard's "Why this status", in the vendor's words (members for ZeroTier). */
-function useNetworkCauses(check?: NetworkCheck) {
-  const { t } = useTranslation('network')
-  const context = check?.device_noun === 'member' ? 'member' : undefined
-  return (check?.network_warnings ?? []).map((warning) =>
-    t(`warnings.${warning.cause}`, { count: warning.count, context })
-  )
-}
-
 type PlanCheck = Pick<Location, 'plan_exceeded' | 'devices' | 'plan_max_devices' | 'plan_upgrade'>
 
 /** "Too many devices for its plan", with what to do in its tooltip: the smallest plan that holds the devices. */
 export function PlanExceededBadge({ check }: { check: PlanCheck }) {
   const { t } = useTranslation('locations')
-  const facts = { devices: check.devices ?? 0, max: check.plan_max_devices ?? 0 }
+  const facts = {
+    devices: t('deviceCount', { count: check.devices ?? 0 }),
+    max: check.plan_max_devices ?? 0,
+  }
   const advice = check.plan_upgrade
     ? t('planExceededAdvice', {
         ...facts,
         plan: check.plan_upgrade.name,
-        planMax: check.plan_upgrade.max_devices,
+        planMax: t('deviceCount', { count: check.plan_upgrade.max_devices }),
       })
     : t('planExceededNoPlan', facts)
   return (
@@ -124,15 +119,18 @@ export function LocationBadges({
   snoozed,
   planCheck,
   networkCheck,
+  causesInline = false,
 }: {
   status: LocationStatus
   network: NetworkStatus
   snoozed?: boolean
   planCheck?: PlanCheck
   networkCheck?: NetworkCheck
+  /** Also write the network causes under the badges (lists, where a tooltip is easy to miss and absent on print). */
+  causesInline?: boolean
 }) {
   const { t } = useTranslation('locations')
-  return (
+  const badges = (
     <Group gap={6} wrap="nowrap">
       <LocationStatusBadge status={status} />
       {status !== 'archived' && <NetworkStatusBadge status={network} check={networkCheck} />}
@@ -143,5 +141,21 @@ export function LocationBadges({
       )}
       {planCheck?.plan_exceeded && <PlanExceededBadge check={planCheck} />}
     </Group>
+  )
+  if (
+    !causesInline ||
+    status === 'archived' ||
+    network === 'online' ||
+    !networkCheck?.network_warnings?.length
+  )
+    return badges
+  return (
+    <Stack gap={2}>
+      {badges}
+      <NetworkCausesText
+        warnings={networkCheck.network_warnings}
+        deviceNoun={networkCheck.device_noun}
+      />
+    </Stack>
   )
 }

@@ -71,24 +71,13 @@ describe('admin locations list', () => {
     serve({
       'GET /locations': { data: [row], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } },
       'GET /locations/map': {
-        data: [
-          {
-            id: 5,
-            name: row.name,
-            status: 'live',
-            network_status: 'online',
-            lat: 50.93,
-            lng: 5.33,
-          },
-          {
-            id: 6,
-            name: 'Nowhere',
-            status: 'live',
-            network_status: 'offline',
-            lat: null,
-            lng: null,
-          },
-        ],
+        clustered: false,
+        total: 1,
+        unplaced: 1,
+        bounds: [5.33, 50.93, 5.33, 50.93],
+        states: { online: 1 },
+        clusters: [],
+        pins: [{ id: 5, name: row.name, lat: 50.93, lng: 5.33, state: 'online' }],
       },
     })
     renderWithApp(<AdminLocationsPage />)
@@ -111,8 +100,64 @@ describe('admin locations list', () => {
     expect(await screen.findByRole('img', { name: 'Map of the locations' })).toBeInTheDocument()
     expect(screen.getByTestId('pin-5')).toBeInTheDocument()
     expect(
-      screen.getByText('1 locations have no coordinates and are not on the map.')
+      screen.getByText('1 location has no coordinates and is not on the map.')
     ).toBeInTheDocument()
+  })
+
+  it('asks the server for the area in sight as the map moves, and draws its clusters', async () => {
+    serve({
+      'GET /locations': { data: [row], meta: { total: 1, page: 1, perPage: 25, lastPage: 1 } },
+      'GET /locations/map': {
+        clustered: true,
+        total: 900,
+        unplaced: 0,
+        bounds: [3, 50.7, 6, 51.7],
+        states: { online: 880, offline: 20 },
+        clusters: [{ lat: 51.2, lng: 4.4, count: 899, worst: 'offline', zoom: 9 }],
+        pins: [{ id: 5, name: row.name, lat: 50.93, lng: 5.33, state: 'online' }],
+      },
+    })
+    renderWithApp(<AdminLocationsPage />)
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByText('Map'))
+    const cluster = await screen.findByRole('button', { name: '899 locations here – zoom in' })
+    expect(cluster).toHaveAttribute('data-worst', 'offline')
+    expect(screen.getByTestId('pin-5')).toBeInTheDocument()
+    const legend = screen.getByRole('list', { name: 'Network state' })
+    expect(
+      within(legend)
+        .getAllByTestId('legend-count')
+        .map((node) => node.textContent)
+    ).toEqual(['880', '20'])
+
+    const areas = () =>
+      calls
+        .filter((call) => call.url.startsWith('/rest/locations/map?'))
+        .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams))
+    // The first request covers the world; once the map has its view it asks for what it shows.
+    expect(areas()[0]).toMatchObject({ west: '-180', east: '180', zoom: '1' })
+    await waitFor(() => expect(areas().length).toBeGreaterThan(1))
+    const home = areas().at(-1)!
+    expect(Number(home.west)).toBeGreaterThan(-10)
+    expect(Number(home.east)).toBeLessThan(15)
+
+    // Clicking the cluster zooms in on it; the map then asks for that smaller area at the cluster's zoom.
+    await userEvent.click(cluster)
+    await waitFor(() => expect(areas().at(-1)!.zoom).toBe('9'))
+    const zoomed = areas().at(-1)!
+    expect(Number(zoomed.east) - Number(zoomed.west)).toBeLessThan(
+      Number(home.east) - Number(home.west)
+    )
+    expect(Number(zoomed.west)).toBeLessThan(4.4)
+    expect(Number(zoomed.east)).toBeGreaterThan(4.4)
+
+    // The left arrow shows what lies west: the area asked for moves west; one request once the keys rest, not one per step.
+    const before = areas().length
+    const map = screen.getByTestId('locations-map')
+    map.focus()
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    await waitFor(() => expect(areas().length).toBe(before + 1))
+    expect(Number(areas().at(-1)!.west)).toBeLessThan(Number(zoomed.west))
   })
 })
 

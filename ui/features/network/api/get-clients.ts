@@ -1,33 +1,33 @@
+import type { ApiQuery } from '@airdeck/api-types'
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ClientView, Paginated } from './types'
+import type { ClientPage } from './views'
 
-export type ClientKind = 'all' | 'wired' | 'wireless' | 'guest'
+type ClientsParams = ApiQuery<'GET /rest/locations/{id}/network/clients'>
 
-export interface ClientQuery {
-  search: string
-  kind: ClientKind
-  page: number
-  perPage?: number
-}
+/** The table's filter: the route's kinds, and `all` for none. */
+export type ClientKind = NonNullable<ClientsParams['kind']> | 'all'
+
+/** What the clients table asks for; `getClients` turns it into the route's query. */
+export type ClientQuery = Required<Pick<ClientsParams, 'search' | 'page'>> &
+  Pick<ClientsParams, 'perPage'> & { kind: ClientKind }
 
 export const CLIENTS_PER_PAGE = 25
 
 export const clientsKey = (locationId: number) => `/locations/${locationId}/network/clients`
 
 export function getClients(locationId: number, query: ClientQuery) {
-  return api.get<Paginated<ClientView>>(clientsKey(locationId), {
-    params: {
-      search: query.search.trim() || undefined,
-      kind: query.kind === 'all' ? undefined : query.kind,
-      page: query.page,
-      perPage: query.perPage ?? CLIENTS_PER_PAGE,
-    },
-  })
+  const params: ClientsParams = {
+    search: query.search.trim() || undefined,
+    kind: query.kind === 'all' ? undefined : query.kind,
+    page: query.page,
+    perPage: query.perPage ?? CLIENTS_PER_PAGE,
+  }
+  return api.get<ClientPage>(clientsKey(locationId), { params })
 }
 
 export function useClients(locationId: number | null, query: ClientQuery) {
-  return useSWR<Paginated<ClientView>>(
+  return useSWR<ClientPage>(
     locationId === null
       ? null
       : [

@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
 import { REBOOT_POLL_MS } from './get-network-overview'
-import type { DeviceView } from './types'
+import type { DeviceView } from './views'
 
 export const devicesKey = (locationId: number) => `/locations/${locationId}/network/devices`
 

@@ -1,12 +1,12 @@
+import type { ApiResponse } from '@airdeck/api-types'
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
 
 /** The few fields of `GET /rest/locations/{id}` the network tabs need: the name and what the user may do. */
-export interface LocationAccess {
-  id: number
-  name: string
-  permissions?: string[]
-}
+export type LocationAccess = Pick<
+  ApiResponse<'GET /rest/locations/{id}'>,
+  'id' | 'name' | 'permissions'
+>
 
 export const locationAccessKey = (locationId: number) => `/locations/${locationId}`
 

@@ -1,14 +1,14 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { NetworkEventView, Paginated } from './types'
+import type { NetworkEventPage } from './views'
 
 export const networkEventsKey = (locationId: number) => `/locations/${locationId}/network/history`
 
 export function useNetworkEvents(locationId: number | null, page: number) {
-  return useSWR<Paginated<NetworkEventView>>(
+  return useSWR<NetworkEventPage>(
     locationId === null ? null : [networkEventsKey(locationId), page],
     () =>
-      api.get<Paginated<NetworkEventView>>(networkEventsKey(locationId!), {
+      api.get<NetworkEventPage>(networkEventsKey(locationId!), {
         params: { page, perPage: 20 },
       }),
     { keepPreviousData: true }

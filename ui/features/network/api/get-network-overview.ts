@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { NetworkOverview } from './types'
+import type { NetworkOverview } from './views'
 
 /** How often a screen polls while the network or a device restarts. */
 export const REBOOT_POLL_MS = 3000

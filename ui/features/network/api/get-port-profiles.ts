@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { PortProfileView } from './types'
+import type { PortProfileView } from './views'
 
 export const portProfilesKey = (locationId: number) =>
   `/locations/${locationId}/network/settings/profiles`

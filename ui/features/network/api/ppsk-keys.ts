@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { networkOverviewKey } from './get-network-overview'
-import type { CreatedPpskKeyView, PpskKeys } from './types'
+import type { CreatedPpskKeyView, PpskKeys } from './views'
 
 export const ppskKeysKey = (locationId: number) => `/locations/${locationId}/network/ppsk`
 

@@ -1,7 +1,7 @@
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { devicesKey } from './get-devices'
-import type { DeviceView } from './types'
+import type { DeviceView } from './views'
 
 /** `POST .../devices/{id}/reboot` → 202 with the device in state "rebooting"; the list then polls until it is back. */
 export async function rebootDevice(locationId: number, deviceId: string): Promise<DeviceView> {

@@ -1,13 +1,11 @@
+import type { ApiBody } from '@airdeck/api-types'
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { deviceGroupsKey } from './get-device-groups'
-import type { DeviceGroupView } from './types'
+import type { DeviceGroupView } from './views'
 
-export interface DeviceGroupInput {
-  name: string
-  type: string
-  deviceIds: string[]
-}
+/** The same body creates (POST) and changes (PATCH) a group. */
+export type DeviceGroupInput = ApiBody<'POST /rest/locations/{id}/network/devicegroups'>
 
 /** POST for a new group, PATCH for an existing one; 422 names the fields (e.g. deviceIds: at least one). */
 export async function saveDeviceGroup(

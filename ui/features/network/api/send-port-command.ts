@@ -1,7 +1,7 @@
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { devicesKey } from './get-devices'
-import type { DeviceView, PortCommand } from './types'
+import type { DeviceView, PortCommand } from './views'
 
 /** `POST .../devices/{id}/port`: power-cycle a PoE port or apply a port profile. */
 export async function sendPortCommand(

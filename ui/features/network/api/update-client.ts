@@ -1,12 +1,10 @@
+import type { ApiBody } from '@airdeck/api-types'
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { clientsKey } from './get-clients'
-import type { ClientView } from './types'
+import type { ClientView } from './views'
 
-export interface ClientChange {
-  alias?: string
-  fixedIp?: string | null
-}
+export type ClientChange = ApiBody<'PATCH /rest/locations/{id}/network/clients/{mac}'>
 
 /** `PATCH .../network/clients/{mac}`; 422 carries the field errors (IP outside the subnets, already reserved...). */
 export async function updateClient(

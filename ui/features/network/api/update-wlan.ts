@@ -1,15 +1,11 @@
+import type { ApiBody } from '@airdeck/api-types'
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { networkOverviewKey } from './get-network-overview'
-import type { WlanView } from './types'
+import type { WlanView } from './views'
 
-export interface WlanChange {
-  /** The current SSID, typed by the user as a confirmation (spec §5). */
-  confirmName: string
-  name?: string
-  passphrase?: string
-  hidden?: boolean
-}
+/** `confirmName` is the current SSID, typed by the user as a confirmation (spec §5). */
+export type WlanChange = ApiBody<'PATCH /rest/locations/{id}/network/wlans/{wlanId}'>
 
 /** `PATCH .../network/wlans/{wlanId}`; the dashboard's network cards follow the answer. */
 export async function updateWlan(

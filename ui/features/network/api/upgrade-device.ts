@@ -1,7 +1,7 @@
 import { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
 import { devicesKey } from './get-devices'
-import type { DeviceView } from './types'
+import type { DeviceView } from './views'
 
 /** `POST .../devices/{id}/upgrade` → 202 with the device "upgrading" and no upgrade offered any more. */
 export async function upgradeDevice(locationId: number, deviceId: string): Promise<DeviceView> {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { updateClient, type ClientChange } from '../api/update-client'
-import type { ClientView } from '../api/types'
+import type { ClientView } from '../api/views'
 import { ConfigStateBadge } from './config-state-badge'
 
 interface ClientEditModalProps {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ClientView } from '../api/types'
+import type { ClientView } from '../api/views'
 
 const colors = { pending: 'yellow', success: 'teal', alert: 'red' } as const
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import type { DeviceView } from '../api/types'
+import type { DeviceView } from '../api/views'
 
 export interface ConfirmedDeviceActionProps {
   device: DeviceView

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { CONTROLLER_STATUS_COLORS } from '@/lib/controllers/controller-status'
-import type { ControllerStatus, NetworkOverview } from '../api/types'
+import type { ControllerStatus, NetworkOverview } from '../api/views'
 
 export function ControllerStatus({ overview }: { overview: NetworkOverview }) {
   const { t, i18n } = useTranslation('network')

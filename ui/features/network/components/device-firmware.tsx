@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { DeviceView } from '../api/types'
+import type { DeviceView } from '../api/views'
 import { DeviceUpgradeButton } from './device-upgrade-button'
 import { ScrollTable } from '@/components/scroll-table'
 
@@ -33,7 +33,7 @@ export function FirmwareBadge({
   )
 }
 
-/** "3 of 7 devices can be upgraded", or that all are up to date. */
+/** "3 devices of 7 can be upgraded", or that all are up to date. */
 export function upgradableSummary(t: TFunction<'network'>, upgradable: number, total: number) {
   return upgradable === 0
     ? t('firmware.allCurrent', { count: total })

@@ -15,9 +15,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
-import { DEVICE_GROUP_TYPES } from '../api/get-device-groups'
-import { saveDeviceGroup } from '../api/save-device-group'
-import type { DeviceGroupView, DeviceView } from '../api/types'
+import { DEVICE_GROUP_TYPES, deviceGroupType } from '../api/get-device-groups'
+import { saveDeviceGroup, type DeviceGroupInput } from '../api/save-device-group'
+import type { DeviceGroupView, DeviceView } from '../api/views'
 import { DeviceStateBadge } from './network-badges'
 
 interface DeviceGroupWizardProps {
@@ -32,11 +32,11 @@ interface DeviceGroupWizardProps {
 export function DeviceGroupWizard({ locationId, devices, group, onClose }: DeviceGroupWizardProps) {
   const { t } = useTranslation('network')
   const [step, setStep] = useState(0)
-  const form = useForm({
+  const form = useForm<DeviceGroupInput>({
     initialValues: {
       name: group?.name ?? '',
-      type: group?.type ?? DEVICE_GROUP_TYPES[0],
-      deviceIds: group?.devices.map((device) => device.id) ?? ([] as string[]),
+      type: deviceGroupType(group?.type),
+      deviceIds: group?.devices.map((device) => device.id) ?? [],
     },
     validate: (values) =>
       step === 0

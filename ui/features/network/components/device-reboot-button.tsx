@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { rebootDevice } from '../api/reboot-device'
-import type { DeviceView } from '../api/types'
+import type { DeviceView } from '../api/views'
 import { ConfirmedDeviceAction } from './confirmed-device-action'
 
 export function DeviceRebootButton({

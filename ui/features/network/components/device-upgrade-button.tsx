@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { upgradeDevice } from '../api/upgrade-device'
-import type { DeviceView } from '../api/types'
+import type { DeviceView } from '../api/views'
 import { ConfirmedDeviceAction } from './confirmed-device-action'
 
 /** Installs the offered firmware after the name is typed: the device (and what hangs off it) is away for minutes. */

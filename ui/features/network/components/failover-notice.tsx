@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { FailoverService } from '../api/types'
+import type { FailoverService } from '../api/views'
 
 /** The services a venue's networks still carry while it runs on its cellular backup (spec §4). */
 export function RestrictedServices({ services }: { services: FailoverService[] }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { DeviceGroupView, DeviceState, NetworkStatus, SignalQuality } from '../api/types'
+import type { DeviceGroupView, DeviceState, NetworkStatus, SignalQuality } from '../api/views'
 
 const networkColors: Record<NetworkStatus, string> = {
   online: 'teal',

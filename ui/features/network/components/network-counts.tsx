@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { NetworkOverview } from '../api/types'
+import type { NetworkOverview } from '../api/views'
 
 function Count({
   label,
@@ -35,7 +35,7 @@ export function NetworkCounts({
   noun?: 'device' | 'member'
 }) {
   const { t } = useTranslation('network')
-  const pending = counts.notOnline?.pending ?? 0
+  const pending = counts.notOnline.pending
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Count
@@ -46,7 +46,10 @@ export function NetworkCounts({
         })}
         detail={
           noun === 'member'
-            ? t('dashboard.memberKinds', { authorized: counts.devices - pending, pending })
+            ? t('dashboard.memberKinds', {
+                authorized: t('dashboard.authorizedMembers', { count: counts.devices - pending }),
+                pending: t('dashboard.pendingMembers', { count: pending }),
+              })
             : t('dashboard.deviceKinds', {
                 gateways: t('dashboard.gateways', { count: counts.gateways }),
                 switches: t('dashboard.switches', { count: counts.switches }),

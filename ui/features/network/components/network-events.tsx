@@ -5,7 +5,7 @@ import { networkEventSentence } from '@/components/history/history-sentences'
 import { HistoryTimeline } from '@/components/history/history-timeline'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { useNetworkEvents } from '../api/get-network-events'
-import type { NetworkEventView } from '../api/types'
+import type { NetworkEventView } from '../api/views'
 
 const colors: Record<NetworkEventView['type'], string> = {
   device_offline: 'red',

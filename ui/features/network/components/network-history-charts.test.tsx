@@ -76,7 +76,7 @@ describe('network history charts', () => {
         (series: { name: string; label: string }) => `${series.name}:${series.label}`
       )
     ).toEqual(['clients:Average', 'clientsMax:Peak'])
-    expect(clients.areaChartProps.desc).toBe('On average 12.4 clients, at most 31.')
+    expect(clients.areaChartProps.desc).toBe('Clients: on average 12.4, at most 31.')
     // The tooltip is rendered before anything is hovered, without a label: that must not break the page.
     expect(clients.tooltipProps.labelFormatter(undefined, [])).toBeNull()
     expect(clients.tooltipProps.labelFormatter('2026-03-10T12:00:00.000Z', [])).toMatch(/2026/)
@@ -89,7 +89,7 @@ describe('network history charts', () => {
         jsonResponse(200, history('7d', hours(5, [100, null, null, 0, 100]))),
     })
     renderWithApp(<NetworkHistorySection locationId={2} />)
-    await screen.findByText('2 of 5 periods have no samples: the charts leave them blank.')
+    await screen.findByText('2 periods of 5 have no samples: the charts leave them blank.')
     const uptime = charts
       .filter((chart) => chart.areaChartProps.title === 'Uptime per period')
       .at(-1)!

@@ -1,7 +1,8 @@
 import { AreaChart } from '@mantine/charts'
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/chart-figure'
 import type { NetworkHistory } from '../api/get-network-history'
 import { axisTicks, bucketLabel, missingBuckets, tickFormatter } from './history-chart-axis'
 
@@ -77,10 +78,7 @@ export function NetworkHistoryCharts({ history }: { history: NetworkHistory }) {
         />
       </SimpleGrid>
 
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('charts.uptimeChart')}
-        </Title>
+      <ChartFigure title={t('charts.uptimeChart')}>
         <AreaChart
           h={200}
           data={history.points}
@@ -96,12 +94,9 @@ export function NetworkHistoryCharts({ history }: { history: NetworkHistory }) {
           tooltipProps={tooltipProps}
           areaChartProps={{ title: t('charts.uptimeChart'), desc: uptimeSummary }}
         />
-      </Stack>
+      </ChartFigure>
 
-      <Stack gap={4} component="figure" m={0}>
-        <Title order={3} fz="sm" fw={600}>
-          {t('charts.clientsChart')}
-        </Title>
+      <ChartFigure title={t('charts.clientsChart')}>
         <AreaChart
           h={200}
           data={history.points}
@@ -124,11 +119,11 @@ export function NetworkHistoryCharts({ history }: { history: NetworkHistory }) {
           tooltipProps={tooltipProps}
           areaChartProps={{ title: t('charts.clientsChart'), desc: clientsSummary }}
         />
-      </Stack>
+      </ChartFigure>
 
       {missing > 0 && (
         <Text size="sm" c="dimmed">
-          {t('charts.gaps', { missing, total: history.points.length })}
+          {t('charts.gaps', { count: missing, total: history.points.length })}
         </Text>
       )}
     </Stack>

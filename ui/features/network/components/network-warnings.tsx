@@ -1,11 +1,11 @@
 import { Alert, List } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { NetworkOverview } from '../api/types'
+import type { NetworkOverview } from '../api/views'
 
 /** The causes behind a "Warning" or "Offline" badge, in the vendor's words (ZeroTier devices are members). */
 export function NetworkWarnings({ overview }: { overview: NetworkOverview }) {
   const { t } = useTranslation('network')
-  const warnings = overview.warnings ?? []
+  const warnings = overview.warnings
   if (warnings.length === 0) return null
   const context = overview.deviceNoun === 'member' ? 'member' : undefined
   return (

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { NetworkOverview, WlanView } from '../api/types'
+import type { NetworkOverview, WlanView } from '../api/views'
 import { RestrictedServices } from './failover-notice'
 import { WlanCard } from './wlan-card'
 import { WlanEditModal } from './wlan-edit-modal'

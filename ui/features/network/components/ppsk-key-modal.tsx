@@ -20,7 +20,7 @@ import { Icon } from '@/components/icons'
 import { formRules } from '@/lib/form-rules'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { addPpskKey } from '../api/ppsk-keys'
-import type { CreatedPpskKeyView, PpskKeys } from '../api/types'
+import type { CreatedPpskKeyView, PpskKeys } from '../api/views'
 import { PASSPHRASE_MAX, PASSPHRASE_MIN } from './wlan-edit-modal'
 
 interface PpskKeyModalProps {
@@ -48,7 +48,7 @@ export function PpskKeyModal({ locationId, wlans, onClose }: PpskKeyModalProps) 
       wlanId: (value) => formRules(t).required(value),
       name: (value) =>
         formRules(t).required(value) ??
-        (value.trim().length > NAME_MAX ? t('ppsk.nameLength', { max: NAME_MAX }) : null),
+        (value.trim().length > NAME_MAX ? t('ppsk.nameLength', { count: NAME_MAX }) : null),
       passphrase: (value) =>
         value === '' ||
         (value.length >= PASSPHRASE_MIN &&

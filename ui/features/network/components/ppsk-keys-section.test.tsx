@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session/session-store'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import type { ControllerCapability, NetworkOverview, PpskKeys } from '../api/types'
+import type { ControllerCapability, NetworkOverview, PpskKeys } from '../api/views'
 import NetworkDashboardPage from '../routes/dashboard'
 
 const PPSK: ControllerCapability[] = ['listPpskKeys', 'addPpskKey', 'removePpskKey']
@@ -28,12 +28,16 @@ const overview = (capabilities: ControllerCapability[]): NetworkOverview => ({
     gateways: 1,
     switches: 0,
     aps: 0,
+    others: 0,
+    notOnline: { offline: 0, pending: 0, rebooting: 0, upgrading: 0, unknown: 0 },
     clients: 0,
     wiredClients: 0,
     wirelessClients: 0,
     guestClients: 0,
   },
   networks: { private: [], public: [] },
+  deviceNoun: 'device',
+  warnings: [],
   rebootInProgress: false,
   restrictedTo: null,
 })

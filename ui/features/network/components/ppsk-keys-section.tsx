@@ -5,7 +5,7 @@ import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { removePpskKey, usePpskKeys } from '../api/ppsk-keys'
-import type { NetworkOverview, PpskKeyView } from '../api/types'
+import type { NetworkOverview, PpskKeyView } from '../api/views'
 import { PpskKeyModal } from './ppsk-key-modal'
 import { ScrollTable } from '@/components/scroll-table'
 

@@ -5,7 +5,7 @@ import { DeleteConfirmModal } from '@/components/modals/delete-confirm-modal'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { rebootNetwork } from '../api/reboot-network'
-import type { NetworkOverview } from '../api/types'
+import type { NetworkOverview } from '../api/views'
 
 interface RebootNetworkButtonProps {
   locationId: number

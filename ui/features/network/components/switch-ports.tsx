@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { sendPortCommand } from '../api/send-port-command'
-import type { DevicePortView, DeviceView, PortProfileView } from '../api/types'
+import type { DevicePortView, DeviceView, PortProfileView } from '../api/views'
 
 interface SwitchPortsProps {
   locationId: number

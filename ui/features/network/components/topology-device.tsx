@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PortProfileView } from '../api/types'
+import type { PortProfileView } from '../api/views'
 import { FirmwareBadge } from './device-firmware'
 import { DeviceRebootButton } from './device-reboot-button'
 import { DeviceStateBadge, SignalBadge } from './network-badges'

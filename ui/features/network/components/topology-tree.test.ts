@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ClientView, DeviceView } from '../api/types'
+import type { ClientView, DeviceView } from '../api/views'
 import { buildTopology, type TopologyNode } from './topology-tree'
 
 const device = (

@@ -1,4 +1,4 @@
-import type { ClientView, DeviceKind, DeviceView } from '../api/types'
+import type { ClientView, DeviceKind, DeviceView } from '../api/views'
 
 export interface TopologyNode {
   device: DeviceView

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '@/components/icons'
-import type { WlanView } from '../api/types'
+import type { WlanView } from '../api/views'
 
 interface WlanCardProps {
   wlan: WlanView

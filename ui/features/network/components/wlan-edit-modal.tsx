@@ -5,7 +5,7 @@ import { formRules } from '@/lib/form-rules'
 import { errorMessage, formErrors } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { updateWlan, type WlanChange } from '../api/update-wlan'
-import type { WlanView } from '../api/types'
+import type { WlanView } from '../api/views'
 
 interface WlanEditModalProps {
   locationId: number

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session/session-store'
 import { signedOutUser } from '@/lib/session/session-state'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import type { NetworkOverview } from '../api/types'
+import type { NetworkOverview } from '../api/views'
 import NetworkDashboardPage from './dashboard'
 
 const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => ({
@@ -27,6 +27,8 @@ const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => 
     gateways: 1,
     switches: 1,
     aps: 2,
+    others: 0,
+    notOnline: { offline: 1, pending: 0, rebooting: 0, upgrading: 0, unknown: 0 },
     clients: 9,
     wiredClients: 3,
     wirelessClients: 6,
@@ -60,6 +62,8 @@ const overview = (overrides: Partial<NetworkOverview> = {}): NetworkOverview => 
       },
     ],
   },
+  deviceNoun: 'device',
+  warnings: [],
   rebootInProgress: false,
   restrictedTo: null,
   ...overrides,

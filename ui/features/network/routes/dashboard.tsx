@@ -55,7 +55,7 @@ function NetworkDashboard({ locationId, location, canUpdate }: LocationContext) 
           {overview.status === 'no_devices' && <NetworkEmptyState reason="no_devices" />}
           {overview.restrictedTo && <FailoverNotice services={overview.restrictedTo} />}
           <NetworkWarnings overview={overview} />
-          <NetworkCounts counts={overview.counts} noun={overview.deviceNoun ?? 'device'} />
+          <NetworkCounts counts={overview.counts} noun={overview.deviceNoun} />
           <NetworkWlans locationId={locationId} overview={overview} canUpdate={canUpdate} />
           {overview.capabilities.includes('listPpskKeys') && (
             <PpskKeysSection locationId={locationId} overview={overview} canUpdate={canUpdate} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRest } from '@/test/fake-rest'
 import { jsonResponse, renderWithApp } from '@/test/render'
-import type { DeviceView } from '../api/types'
+import type { DeviceView } from '../api/views'
 import SystemsPage from './systems'
 
 const current = {

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type CustomerStripeState = ApiResponse<'GET /rest/customers/{id}/stripe'>
 export type PaymentLink = ApiResponse<'GET /rest/payments/create_subscription_method'>

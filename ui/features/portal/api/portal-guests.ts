@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiQuery, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiQuery, ApiResponse } from '@airdeck/api-types'
 import { portalKey } from './portal'
 
 export type PortalClientsPage = ApiResponse<'GET /rest/portal/{id}/clients'>

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiQuery, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiQuery, ApiResponse } from '@airdeck/api-types'
 
 export type PortalDesigner = ApiResponse<'GET /rest/portal/{id}'>
 export type PortalDraft = PortalDesigner['draft']

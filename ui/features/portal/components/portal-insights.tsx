@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/chart-figure'
 import { errorMessage } from '@/lib/i18n/error-message'
 import { INSIGHT_RANGES, usePortalInsights, type InsightsRange } from '../api/portal-guests'
 
@@ -73,10 +74,7 @@ export function PortalInsights({ locationId }: { locationId: number }) {
               }
             />
           </SimpleGrid>
-          <Stack gap={4} component="figure" m={0}>
-            <Title order={3} fz="sm" fw={600}>
-              {t('insights.perDay')}
-            </Title>
+          <ChartFigure title={t('insights.perDay')}>
             <BarChart
               h={220}
               data={data.days.map((entry) => ({
@@ -95,12 +93,12 @@ export function PortalInsights({ locationId }: { locationId: number }) {
               barChartProps={{
                 title: t('insights.perDay'),
                 desc: t('insights.summary', {
-                  signIns: data.totals.sign_ins,
-                  guests: data.totals.guests,
+                  signIns: t('insights.signInCount', { count: data.totals.sign_ins }),
+                  byGuests: t('insights.byGuests', { count: data.totals.guests }),
                 }),
               }}
             />
-          </Stack>
+          </ChartFigure>
           <Stack gap={4}>
             <Title order={3} fz="sm" fw={600}>
               {t('insights.devices')}

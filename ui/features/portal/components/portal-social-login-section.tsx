@@ -6,11 +6,14 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { portalKey, useKeepPortal, type PortalDesigner, type PortalDraft } from '../api/portal'
 
-type GuestProvider = 'google' | 'microsoft'
+type GuestProvider = 'google' | 'microsoft' | 'facebook' | 'linkedin'
 const PROVIDERS: Array<{ id: GuestProvider; name: string }> = [
   { id: 'google', name: 'Google' },
   { id: 'microsoft', name: 'Microsoft' },
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'linkedin', name: 'LinkedIn' },
 ]
+const NO_KEYS = { clientId: '', clientSecret: '' }
 
 interface Props {
   designer: PortalDesigner
@@ -20,7 +23,7 @@ interface Props {
 }
 
 /**
- * "Continue with Google / Microsoft" on the guest page: the venue's own OAuth client per provider (stored encrypted,
+ * "Continue with Google / Microsoft / Facebook / LinkedIn" on the guest page: the venue's own OAuth client per provider (stored encrypted,
  * never shown again) and the switch that offers it. The redirect URI to register at the provider is shown.
  */
 export function PortalSocialLoginSection({ designer, draft, onChange, disabled }: Props) {
@@ -28,7 +31,7 @@ export function PortalSocialLoginSection({ designer, draft, onChange, disabled }
   const keep = useKeepPortal()
   const [keys, setKeys] = useState<
     Record<GuestProvider, { clientId: string; clientSecret: string }>
-  >({ google: { clientId: '', clientSecret: '' }, microsoft: { clientId: '', clientSecret: '' } })
+  >({ google: NO_KEYS, microsoft: NO_KEYS, facebook: NO_KEYS, linkedin: NO_KEYS })
   const [busy, setBusy] = useState<GuestProvider | null>(null)
 
   const toggle = (provider: GuestProvider, on: boolean) =>

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type AccessToken = ApiResponse<'GET /rest/users/me/tokens'>['data'][number]
 export type NewAccessToken = ApiResponse<'POST /rest/users/me/tokens'>

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type UserSession = ApiResponse<'GET /rest/self/sessions'>['data'][number]
 export type SignIn = ApiResponse<'GET /rest/self/sign-ins'>['data'][number]

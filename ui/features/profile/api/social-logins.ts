@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
 
-export type SocialProvider = 'google' | 'microsoft'
+export type SocialProvider = 'google' | 'microsoft' | 'facebook' | 'linkedin'
 
 export interface SocialLogins {
   data: Array<{

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type TwoFactorStatus = ApiResponse<'GET /rest/secure/two-factor-authentication'>
 export type TwoFactorMethod = TwoFactorStatus['methods'][number]

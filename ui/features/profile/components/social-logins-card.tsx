@@ -9,10 +9,15 @@ import { errorMessage } from '@/lib/i18n/error-message'
 import { toast } from '@/lib/toast'
 import { detach, startAttach, useSocialLogins, type SocialProvider } from '../api/social-logins'
 
-const NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
+const NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+}
 
 /**
- * The profile's social login section: attach Google or Microsoft (password sign-in is then off, spec §4) and detach.
+ * The profile's social login section: attach Google, Microsoft, Facebook or LinkedIn (password sign-in is then off, spec §4) and detach.
  * The provider sends the browser back with `?attached=<provider>` or `?error=<code>&provider=<provider>`.
  */
 export function SocialLoginsCard() {

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiQuery, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiQuery, ApiResponse } from '@airdeck/api-types'
 
 export type VisitList = ApiResponse<'GET /rest/sales/visits'>
 export type Visit = VisitList['data'][number]

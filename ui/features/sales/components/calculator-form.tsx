@@ -128,7 +128,7 @@ export function CalculatorForm({ tariffs, current, onCalculated }: CalculatorFor
               value: String(plan.plan),
               label: t('calculator.planOption', {
                 plan: plan.plan,
-                devices: plan.maxDevices,
+                count: plan.maxDevices,
                 price: money(plan.monthlyCents),
               }),
               disabled: suggested !== null && plan.plan < suggested,
@@ -157,7 +157,7 @@ export function CalculatorForm({ tariffs, current, onCalculated }: CalculatorFor
         <NumberInput
           hideControls
           label={t('calculator.maxOneOff')}
-          description={t('calculator.maxOneOffHint', { months: tariffs.financingMonths })}
+          description={t('calculator.maxOneOffHint', { count: tariffs.financingMonths })}
           min={0}
           decimalScale={2}
           prefix="€ "

@@ -61,8 +61,8 @@ export function QuoteResult({ config }: { config: SalesConfig }) {
               <Table.Tr key={line.key}>
                 <Table.Td>
                   {line.name
-                    ? `${t(`lines.${line.key}`)}: ${line.name}`
-                    : t(`lines.${line.key}`, { months: config.breakdown.financingMonths })}
+                    ? `${t(`lines.${line.key}`, { count: config.breakdown.financingMonths })}: ${line.name}`
+                    : t(`lines.${line.key}`, { count: config.breakdown.financingMonths })}
                 </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td ta="right">{line.oneOffCents ? money(line.oneOffCents) : ''}</Table.Td>

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type StatusPageDesigner = ApiResponse<'GET /rest/status-pages/{type}/{id}'>
 export type StatusPageDraft = StatusPageDesigner['draft']

@@ -75,7 +75,7 @@ export function ContactButtonsEditor({
           </Button>
           {buttons.length >= MAX_BUTTONS && (
             <Text size="sm" c="dimmed">
-              {t('buttons.max', { max: MAX_BUTTONS })}
+              {t('buttons.max', { count: MAX_BUTTONS })}
             </Text>
           )}
         </Group>

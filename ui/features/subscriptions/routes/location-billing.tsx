@@ -96,7 +96,10 @@ export default function LocationBillingPage() {
       )}
       {billing.plan_exceeded && (
         <Alert color="orange" title={t('plan.exceededTitle')}>
-          {t('plan.exceeded', { devices: billing.devices, max: billing.plan.max_devices })}
+          {t('plan.exceeded', {
+            devices: t('plan.deviceCount', { count: billing.devices }),
+            max: billing.plan.max_devices,
+          })}
         </Alert>
       )}
       {billing.cancel_at_period_end && (

@@ -1,5 +1,5 @@
 import type { FieldError } from '@/lib/api/api-error'
-import type { ApiBody, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiResponse } from '@airdeck/api-types'
 
 export type TenantList = ApiResponse<'GET /rest/locations/{id}/network/tenants'>
 export type TenantView = TenantList['data'][number]

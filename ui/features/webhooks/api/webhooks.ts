@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr'
 import { api } from '@/lib/api/api-client'
-import type { ApiBody, ApiQuery, ApiResponse } from '@/lib/api/generated/api-types'
+import type { ApiBody, ApiQuery, ApiResponse } from '@airdeck/api-types'
 
 /** A venue's own webhooks, or its guest portal's: the same screens over two paths. */
 export type WebhookScope = 'location' | 'portal'
