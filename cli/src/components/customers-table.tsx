@@ -32,7 +32,7 @@ export function CustomersTable({ page }: { page: CustomerPage }) {
       columns={COLUMNS}
       rows={page.data}
       empty="No customers match."
-      footer={<Text dimColor>{pageSummary(page.meta, 'customer')}</Text>}
+      footer={<Text dimColor>{pageSummary(page.meta, 'customers')}</Text>}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box, Text } from 'ink'
+import { text } from '../lib/texts.js'
 
 /** One column of a list command's table: a fixed width, its text per row and, optionally, a colour per row. */
 export type TableColumn<Row> = {
@@ -9,9 +10,16 @@ export type TableColumn<Row> = {
   color?: (row: Row) => string | undefined
 }
 
-/** The line under a paged list: "Page 1 of 3 · 52 customers". */
-export function pageSummary(meta: { page: number; lastPage: number; total: number }, noun: string) {
-  return `Page ${meta.page} of ${meta.lastPage} · ${meta.total} ${noun}${meta.total === 1 ? '' : 's'}`
+/** The line under a paged list: "Page 1 of 3 · 52 customers" ("· 1 customer"), in the account's language. */
+export function pageSummary(
+  meta: { page: number; lastPage: number; total: number },
+  things: 'customers' | 'locations' | 'products'
+) {
+  return text('page', {
+    page: meta.page,
+    lastPage: meta.lastPage,
+    things: text(things, { count: meta.total }),
+  })
 }
 
 function Cell({ width, children, color }: { width: number; children: string; color?: string }) {

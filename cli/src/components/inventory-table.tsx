@@ -29,7 +29,7 @@ export function InventoryTable({ page }: { page: ProductPage }) {
       columns={COLUMNS}
       rows={page.data}
       empty="No products match."
-      footer={<Text dimColor>{pageSummary(page.meta, 'product')}</Text>}
+      footer={<Text dimColor>{pageSummary(page.meta, 'products')}</Text>}
     />
   )
 }

@@ -36,7 +36,7 @@ export function LocationsTable({ page }: { page: LocationPage }) {
       columns={COLUMNS}
       rows={page.data}
       empty="No locations match."
-      footer={<Text dimColor>{pageSummary(page.meta, 'location')}</Text>}
+      footer={<Text dimColor>{pageSummary(page.meta, 'locations')}</Text>}
     />
   )
 }

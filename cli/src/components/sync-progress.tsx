@@ -1,4 +1,5 @@
 import { Text, render, useAnimation } from 'ink'
+import { text } from '../lib/texts.js'
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏']
 
@@ -11,12 +12,16 @@ export type SyncProgressProps = {
 
 export function SyncProgress({ done, total, current, failed }: SyncProgressProps) {
   const { frame } = useAnimation({ interval: 80 })
+  const position = { position: Math.min(done + 1, total), total }
   return (
     <Text>
-      <Text color="cyan">{FRAMES[frame % FRAMES.length]}</Text> Syncing {Math.min(done + 1, total)}{' '}
-      of {total}
-      {current ? `: ${current}` : ''}
-      {failed > 0 ? <Text color="red"> ({failed} failed)</Text> : null}
+      <Text color="cyan">{FRAMES[frame % FRAMES.length]}</Text>{' '}
+      {current
+        ? text('syncProgressAt', { ...position, controller: current })
+        : text('syncProgress', position)}
+      {failed > 0 ? (
+        <Text color="red"> {text('syncProgressFailed', { count: failed })}</Text>
+      ) : null}
     </Text>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink'
 import type { SyncSummary } from '../lib/controllers-api.js'
 import { syncFailed } from '../lib/controllers-api.js'
+import { decimal, text } from '../lib/texts.js'
 import { printElement } from './print.js'
 
 /** One controller's outcome: its summary, or the error that stopped the sync call itself. */
@@ -31,8 +32,12 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
         <Box key={outcome.controllerId} flexDirection="column">
           {'error' in outcome ? (
             <Text>
-              <Text color="red">✖</Text> #{outcome.controllerId} {outcome.alias}:{' '}
-              {outcome.error.message}
+              <Text color="red">✖</Text>{' '}
+              {text('syncNotSynced', {
+                id: outcome.controllerId,
+                alias: outcome.alias,
+                message: outcome.error.message,
+              })}
             </Text>
           ) : (
             <>
@@ -40,14 +45,16 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
                 <Text color={syncFailed(outcome.summary) ? 'yellow' : 'green'}>
                   {syncFailed(outcome.summary) ? '!' : '✔'}
                 </Text>{' '}
-                #{outcome.controllerId} {outcome.alias}: {outcome.summary.status.replace('_', ' ')},{' '}
-                {outcome.summary.sites} sites ({outcome.summary.boundSites} bound),{' '}
-                {outcome.summary.devices} devices, {outcome.summary.clients} clients in{' '}
-                {(outcome.summary.durationMs / 1000).toFixed(1)} s
+                {syncedLine(outcome.controllerId, outcome.alias, outcome.summary)}
               </Text>
               {outcome.summary.failures.map((failure, index) => (
                 <Text key={index} color="yellow">
-                  {'  '}site {failure.siteId ?? '-'}: {failure.message} ({failure.code})
+                  {'  '}
+                  {text('syncSiteFailed', {
+                    site: failure.siteId ?? '-',
+                    message: failure.message,
+                    code: failure.code,
+                  })}
                 </Text>
               ))}
             </>
@@ -55,9 +62,13 @@ export function SyncReport({ outcomes }: { outcomes: SyncOutcome[] }) {
         </Box>
       ))}
       <Text bold>
-        {count(outcomes.length, 'controller')}: {count(totals.sites, 'site')},{' '}
-        {count(totals.devices, 'device')}, {count(totals.clients, 'client')}, {failures}{' '}
-        {failures === 1 ? 'failure' : 'failures'}
+        {text('syncTotals', {
+          controllers: text('syncControllers', { count: outcomes.length }),
+          sites: text('syncSites', { count: totals.sites }),
+          devices: text('syncDevices', { count: totals.devices }),
+          clients: text('syncClients', { count: totals.clients }),
+          failures: text('syncFailures', { count: failures }),
+        })}
       </Text>
     </Box>
   )
@@ -70,6 +81,15 @@ export function renderSyncReport(
   printElement(<SyncReport outcomes={outcomes} />, stream)
 }
 
-function count(amount: number, noun: string) {
-  return `${amount} ${noun}${amount === 1 ? '' : 's'}`
+function syncedLine(id: number, alias: string, summary: SyncSummary) {
+  return text('syncSynced', {
+    id,
+    alias,
+    status: text(`syncStatus_${summary.status}`),
+    sites: text('syncSites', { count: summary.sites }),
+    bound: text('syncBound', { count: summary.boundSites }),
+    devices: text('syncDevices', { count: summary.devices }),
+    clients: text('syncClients', { count: summary.clients }),
+    seconds: decimal(summary.durationMs / 1000),
+  })
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client.js'
-import type { ApiResponse } from './generated/api-types.js'
+import type { ApiResponse } from '@airdeck/api-types'
 
 export type AccessToken = {
   id: string | number

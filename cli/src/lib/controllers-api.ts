@@ -1,45 +1,12 @@
 import { naming } from './cli-error.js'
 import type { ApiClient } from './api-client.js'
+import type { ApiResponse } from '@airdeck/api-types'
 
-/** Mirror of the controller shapes of core/network/network_api_types.ts that the CLI shows. */
-export type ControllerStatus =
-  'connected' | 'needs_credentials' | 'unavailable' | 'failed' | 'never_synced'
-
-export type ControllerView = {
-  id: number
-  alias: string
-  vendor: string
-  vendorName: string
-  url: string
-  version: string | null
-  status: ControllerStatus
-  lastError: string | null
-  lastSyncAt: string | null
-  siteCount: number
-  locationCount: number
-}
-
-export type SyncSummary = {
-  controllerId: number
-  status: ControllerStatus
-  sites: number
-  boundSites: number
-  devices: number
-  clients: number
-  failures: Array<{
-    siteId: string | null
-    locationId: number | null
-    code: string
-    message: string
-  }>
-  durationMs: number
-  finishedAt: string
-}
-
-type Page<T> = {
-  data: T[]
-  meta: { total: number; page: number; perPage: number; lastPage: number }
-}
+/** The answers of /rest/controllers (generated from the route declarations). */
+export type ControllerPage = ApiResponse<'GET /rest/controllers'>
+export type ControllerView = ApiResponse<'GET /rest/controllers/{id}'>
+export type ControllerStatus = ControllerView['status']
+export type SyncSummary = ApiResponse<'POST /rest/controllers/{id}/sync'>
 
 const PER_PAGE = 100
 
@@ -48,7 +15,7 @@ export const controllersApi = {
   async listAll(client: ApiClient): Promise<ControllerView[]> {
     const all: ControllerView[] = []
     for (let page = 1; ; page += 1) {
-      const body = await client.get<Page<ControllerView>>(
+      const body = await client.get<ControllerPage>(
         `/rest/controllers?page=${page}&perPage=${PER_PAGE}`
       )
       all.push(...body.data)

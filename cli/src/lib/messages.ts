@@ -1,4 +1,5 @@
 import type { CliError } from './cli-error.js'
+import { text as ownText } from './texts.js'
 
 type MessageBuilder = (error: CliError) => string
 
@@ -22,10 +23,11 @@ const MESSAGES: Record<string, MessageBuilder> = {
   E_INVALID_TWO_FACTOR_CODE: () => 'Invalid 2FA code.',
   E_TWO_FACTOR_SETUP_REQUIRED: () =>
     'Set up two-factor authentication on your profile in the web app first: it is required for your account.',
+  // In the account's language: its number of seconds takes the plural the language asks for.
   E_TOO_MANY_REQUESTS: (e) =>
     e.details.retryAfterSeconds === undefined
-      ? 'Too many attempts. Try again later.'
-      : `Too many attempts. Try again in ${e.details.retryAfterSeconds} seconds.`,
+      ? ownText('tooManyAttempts')
+      : ownText('tooManyAttemptsWait', { count: e.details.retryAfterSeconds }),
   E_VALIDATION_ERROR: (e) =>
     [
       'The server rejected the input:',

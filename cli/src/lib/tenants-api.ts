@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { RawBody, type ApiClient } from './api-client.js'
-import type { ApiResponse } from './generated/api-types.js'
+import type { ApiResponse } from '@airdeck/api-types'
 
 /** `POST /rest/locations/{id}/network/tenants/import` (generated from the route declarations). */
 export type ImportResult = ApiResponse<'POST /rest/locations/{id}/network/tenants/import'>

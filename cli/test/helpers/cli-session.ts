@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, vi, type Mock } from 'vitest'
 import { buildProgram, runCli } from '../../src/program.js'
+import { setLanguage } from '../../src/lib/texts.js'
 
 export type CliSession = {
   configDir: string
@@ -59,6 +60,8 @@ export function cliSessionForEachTest(config?: () => unknown): CliSession {
     session.configDir = await mkdtemp(join(tmpdir(), 'airdeck-cli-'))
     vi.stubEnv('AIRDECK_CONFIG_DIR', session.configDir)
     vi.stubEnv('AIRDECK_API_URL', '')
+    // The language is module state and files share their worker: a test that renders a component starts in English.
+    setLanguage('en')
     if (config) await session.writeConfig(config())
     session.stdout = ''
     session.stderr = ''

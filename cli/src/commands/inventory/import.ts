@@ -83,9 +83,9 @@ async function importInventory(path: string, options: ImportOptions) {
 /** In the account's language (lib/texts.ts). */
 export function summary(result: BulkResult) {
   const what = text('stockWhat', {
-    lines: result.lines,
-    products: result.products,
-    units: result.units,
+    lines: text('stockLines', { count: result.lines }),
+    products: text('stockProducts', { count: result.products }),
+    units: text('stockUnits', { count: result.units }),
   })
   if (result.dryRun) return text('stockChecked', { what, mode: result.mode })
   return text(`stockImported_${result.mode}`, { what })
