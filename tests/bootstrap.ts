@@ -12,6 +12,8 @@ import { createApiServer } from '#kernel/http/node_server'
 import { timingPlugin } from '#tests/helpers/timing_plugin'
 import { runTestRunEnd } from '#tests/helpers/test_run_end'
 import { failOnTransactionEscapes } from '#tests/helpers/transaction_guard'
+import { clearAccessCaches } from '#core/access/services/access_cache'
+import { forgetCachedPortals } from '#core/portal/public/cache/sign_in_portal_cache'
 
 /**
  * Functional tests run against the real PostgreSQL of this machine
@@ -38,9 +40,18 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [runTestRunEnd],
 }
 
+function clearProcessCaches() {
+  clearAccessCaches()
+  forgetCachedPortals()
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.each.setup(failOnTransactionEscapes))
   suite.onTest((test) => test.setup(failOnTransactionEscapes))
+  // A rolled-back test transaction (or a restored snapshot) bumps no stamp: start each test without another test's
+  // cached access or guest portals.
+  suite.onGroup((group) => group.each.setup(clearProcessCaches))
+  suite.onTest((test) => test.setup(clearProcessCaches))
   if (['functional', 'browser'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start(createApiServer))
   }

@@ -21,6 +21,7 @@ test.group('Web app / white-label brands', (group) => {
       await dialog.getByRole('textbox', { name: /Host label/ }).fill('skyline')
       await dialog.getByRole('textbox', { name: /^Name/ }).fill('Skyline WiFi')
       await dialog.getByRole('textbox', { name: 'Main colour' }).fill('#0e5c86')
+      await dialog.getByRole('textbox', { name: 'Second colour' }).fill('#c2255c')
       await dialog.getByRole('textbox', { name: /Mail sender name/ }).fill('Skyline WiFi')
       await dialog.getByRole('button', { name: 'Save brand' }).click()
       await dialog.waitFor({ state: 'hidden' })
@@ -39,6 +40,20 @@ test.group('Web app / white-label brands', (group) => {
       assert.equal(new URL(page.url()).hostname, 'skyline.localhost')
       await mainHeading(page).filter({ hasText: 'Welcome, Ada' }).waitFor()
       assert.isTrue(await page.getByText('Skyline WiFi').first().isVisible())
+      // The second colour (readable on white as it is) colours the links and marks the open screen in the menu.
+      const anchor = await page
+        .locator('html')
+        .evaluate((root) =>
+          root.ownerDocument
+            .defaultView!.getComputedStyle(root)
+            .getPropertyValue('--mantine-color-anchor')
+        )
+      assert.equal(anchor.trim(), '#c2255c')
+      const marker = await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dashboard' })
+        .evaluate((link) => link.ownerDocument.defaultView!.getComputedStyle(link).boxShadow)
+      assert.include(marker, 'rgb(194, 37, 92)')
     })
   })
 })

@@ -65,7 +65,7 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
     })
   })
 
-  test("the ZeroTier venue's Warning badge names its cause in the header, and its dashboard counts members (issue 32)", async () => {
+  test("the ZeroTier venue's Warning badge names its cause in the header and the list, and its dashboard counts members (issue 32)", async () => {
     const venue = await db
       .from('locations')
       .where('name', VENDOR_VENUES['ZeroTier Central'])
@@ -81,6 +81,14 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
       await page.getByRole('tooltip').getByText(cause).waitFor()
       await page.getByText('Members online').waitFor()
       await page.getByText(/awaiting authorization/).waitFor()
+
+      // The venues list names the same cause on the venue's row, under the badge and in its label.
+      await page.goto(appUrl('/admin/locations?network=warning'))
+      const row = page
+        .getByRole('table')
+        .getByRole('row', { name: new RegExp(VENDOR_VENUES['ZeroTier Central']) })
+      await row.getByLabel(`Warning: ${cause}`).waitFor()
+      await row.getByText(cause).waitFor()
     })
   })
 })

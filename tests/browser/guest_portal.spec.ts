@@ -125,6 +125,7 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
       return (await restJson<{ url: string }>(page, `/locations/${demoBar.id}/portal/try`)).url
     })
     const mac = new URL(tryUrl).searchParams.get('id')!
+    let remembered: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 
     await visit(async ({ context }) => {
       const plain = await context
@@ -148,6 +149,7 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
         await page.getByRole('checkbox', { name: 'Ik aanvaard de gebruiksvoorwaarden' }).check()
         await page.getByRole('button', { name: 'Verbinden' }).click()
         await page.waitForURL(LANDING)
+        remembered = await plain.storageState()
       } finally {
         await plain.close()
       }
@@ -158,5 +160,30 @@ test.group('Guest portal / a guest signs in on the public page', (group) => {
       .where({ portal_id: portal.id, email: 'gast.zonder.js@example.com' })
       .firstOrFail()
     assert.equal(row.language, 'nl')
+
+    // Issue 30 item 4: the same phone comes back presenting another random MAC; the portal's cookie welcomes it back.
+    const newMac = '02:30:04:00:00:01'
+    const next = new URL(tryUrl)
+    next.searchParams.set('id', newMac)
+    const nextUrl = next.toString()
+    await visit(async ({ context }) => {
+      const plain = await context
+        .browser()!
+        .newContext({ javaScriptEnabled: false, locale: 'nl-BE', storageState: remembered })
+      try {
+        await serveLanding(plain)
+        const page = await plain.newPage()
+        await page.goto(nextUrl)
+        await page.getByText('Welkom terug!').waitFor()
+        await page.getByRole('button', { name: 'Opnieuw verbinden' }).click()
+        await page.waitForURL(LANDING)
+      } finally {
+        await plain.close()
+      }
+    })
+    assert.include(await authorizedOnSimulator(simulator), newMac)
+    const again = await db.from('portal_clients').where('id', row.id).firstOrFail()
+    assert.equal(again.mac, newMac, 'the same guest, on the new MAC')
+    assert.equal(again.sign_in_count, row.sign_in_count + 1)
   })
 })

@@ -7,10 +7,15 @@ import { signIn } from '#tests/browser/helpers/journeys'
 
 const VENUE = 'De Markt – main bar'
 
+/** From the venue's first screen through its tab row, which scrolls sideways at phone width (issue 32 item 12). */
 async function openHardwareTab(page: Page) {
   const venue = await db.from('locations').where('name', VENUE).firstOrFail()
-  // By its address: at phone width the venue's tabs may sit in a menu (issue 32 item 12).
-  await page.goto(appUrl(`/locations/hardware?location=${venue.id}`))
+  await page.goto(appUrl(`/locations/dashboard?location=${venue.id}`))
+  const hardware = page
+    .getByRole('navigation', { name: 'Tabbladen van de locatie' })
+    .getByRole('link', { name: 'Hardware', exact: true })
+  await hardware.scrollIntoViewIfNeeded()
+  await hardware.click()
   await page.getByRole('heading', { name: 'CaaS-hardware' }).waitFor()
   return venue.id as number
 }

@@ -86,7 +86,7 @@ test.group('Web app / network history charts', (group) => {
       ).length
       assert.isAtLeast(missing, 2)
       await section
-        .getByText(`${missing} of 168 periods have no samples: the charts leave them blank.`)
+        .getByText(`${missing} periods of 168 have no samples: the charts leave them blank.`)
         .waitFor()
       const ticks = await dayTicks(clients)
       assert.isNotEmpty(ticks)

@@ -48,6 +48,8 @@ test.group('Integrations / connecting a portal to Mailchimp', (group) => {
       await form.getByLabel('API key').fill(DEMO_MAILCHIMP.apiKey)
       await form.getByRole('button', { name: 'Test and connect' }).click()
       await section.getByText(`Account: ${DEMO_MAILCHIMP.account}`).waitFor()
+      // The audience field is a plain text box until the account's audiences arrive, then a select: wait for them.
+      await page.waitForLoadState('networkidle')
       const options = section.getByRole('form', { name: 'Options' })
       await options
         .getByRole('textbox', { name: 'Audience' })

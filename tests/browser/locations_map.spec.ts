@@ -78,14 +78,24 @@ async function useLanguage(page: Page, lang: Lang) {
   )
 }
 
-/** What the map is drawn from, as the signed-in admin's browser gets it. */
+/** What the map is drawn from, as the signed-in admin's browser gets it for the whole world. */
 async function mapPins(page: Page): Promise<Pin[]> {
   const body = await page.evaluate(() =>
     (globalThis as any)
-      .fetch('/rest/locations/map', { credentials: 'include' })
+      .fetch('/rest/locations/map?west=-180&south=-85&east=180&north=85&zoom=1', {
+        credentials: 'include',
+      })
       .then((response: any) => response.json())
   )
-  return body.data
+  return body.pins.map((pin: any) => ({ ...pin, network_status: pin.state }))
+}
+
+/** The map's next request for an area at a zoom above `zoom` (the map asks once the user rests). */
+function areaRequestAbove(page: Page, zoom: number) {
+  return page.waitForRequest((request) => {
+    const url = new URL(request.url())
+    return url.pathname === '/rest/locations/map' && Number(url.searchParams.get('zoom')) > zoom
+  })
 }
 
 async function zoomOf(map: Locator) {
@@ -209,7 +219,15 @@ test.group('Web app / the locations map', (group) => {
         // Clicking a cluster zooms in on its venues; at the closest zoom the two venues at one address fan out.
         const mainBar = pins.find((candidate) => candidate.name === MAIN_BAR)!
         const terrace = pins.find((candidate) => candidate.name === TERRACE)!
+        const closeUp = areaRequestAbove(page, 12)
         assert.isAbove(await expandTo(page, map, mainBar, assert), 0)
+        // Zoomed in, the map asks the server for the small area in sight, the venue inside it.
+        const area = new URL((await closeUp).url()).searchParams
+        assert.isAtMost(Number(area.get('west')), mainBar.lng!)
+        assert.isAtLeast(Number(area.get('east')), mainBar.lng!)
+        assert.isAtMost(Number(area.get('south')), mainBar.lat!)
+        assert.isAtLeast(Number(area.get('north')), mainBar.lat!)
+        assert.isBelow(Number(area.get('east')) - Number(area.get('west')), 1)
         const [first, second] = [
           await boxOf(map.getByTestId(`pin-${mainBar.id}`)),
           await boxOf(map.getByTestId(`pin-${terrace.id}`)),

@@ -201,7 +201,9 @@ test.group('Web app / personal WiFi keys and firmware', (group) => {
       await settled(page)
       const firmware = page.getByRole('table', { name: 'Firmware' })
       await page
-        .getByText(`${upgradable.length} of ${devices.length} devices can be upgraded`)
+        .getByText(
+          new RegExp(`^${upgradable.length} devices? of ${devices.length} can be upgraded$`)
+        )
         .waitFor()
       const candidate = upgradable[0]!
       await firmware
@@ -224,12 +226,12 @@ test.group('Web app / personal WiFi keys and firmware', (group) => {
       await wizard.getByRole('button', { name: 'Create group' }).click()
       await page
         .getByRole('row', { name: /Music/ })
-        .getByText('1 of 2 devices can be upgraded')
+        .getByText('1 device of 2 can be upgraded')
         .waitFor()
       await page.reload()
       await page
         .getByRole('row', { name: /Music/ })
-        .getByText('1 of 2 devices can be upgraded')
+        .getByText('1 device of 2 can be upgraded')
         .waitFor()
       assert.deepEqual((await seriousViolations(page)).join(' / '), '', 'systems with firmware')
 

@@ -8,13 +8,24 @@ import {
   type OidcSimulator,
 } from '#core/auth/social/oidc_simulator/oidc_simulator'
 import { replaceProvider } from '#core/auth/social/social_providers'
+import {
+  startOauthSimulator,
+  type OauthSimulator,
+} from '#core/auth/social/oauth_simulator/oauth_simulator'
 
 const CLIENT = { clientId: 'airdeck-browser-test', clientSecret: 'airdeck-browser-secret' }
 
 test.group('Web app / social login', (group) => {
   const visit = useDemoBrowser(group)
   let google: OidcSimulator
+  let linkedin: OauthSimulator
   group.setup(async () => {
+    linkedin = await startOauthSimulator({
+      flavour: 'linkedin',
+      clients: [CLIENT],
+      users: [{ email: 'chris.customer@linkedin.test', name: 'Chris Customer' }],
+    })
+    replaceProvider('linkedin', { issuer: linkedin.base, client: CLIENT })
     google = await startOidcSimulator({
       flavour: 'google',
       clients: [CLIENT],
@@ -23,7 +34,8 @@ test.group('Web app / social login', (group) => {
     replaceProvider('google', { issuer: google.issuer, client: CLIENT })
     return async () => {
       replaceProvider('google', null)
-      await google.stop()
+      replaceProvider('linkedin', null)
+      await Promise.all([google.stop(), linkedin.stop()])
     }
   })
 
@@ -51,6 +63,24 @@ test.group('Web app / social login', (group) => {
       await page
         .getByText('Password login is disabled because a social login is attached.')
         .waitFor()
+    })
+  })
+
+  test("LinkedIn through ally's driver: attached on the profile, then the sign-in page continues with it", async () => {
+    await visit(async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin)
+      await waitForPath(page, '/dashboard')
+      await page.goto(appUrl('/account/profile'))
+      await page.getByRole('button', { name: 'Attach LinkedIn' }).click()
+      await page.getByRole('link', { name: /chris\.customer@linkedin\.test/ }).click()
+      await page.getByText('LinkedIn is attached to your account.').waitFor()
+
+      await page.getByRole('button', { name: /^Account menu of/ }).click()
+      await page.getByRole('menuitem', { name: 'Log out' }).click()
+      await waitForPath(page, '/auth')
+      await page.getByRole('button', { name: 'Continue with LinkedIn' }).click()
+      await page.getByRole('link', { name: /chris\.customer@linkedin\.test/ }).click()
+      await waitForPath(page, '/dashboard')
     })
   })
 })

@@ -3,10 +3,12 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 
 /**
  * A real SMTP server on SMTP_PORT that keeps every message it receives, so
- * tests see exactly what the mail job delivered over the wire.
+ * tests see exactly what the mail job delivered over the wire. Plain enough
+ * for Node to load without a loader: the cluster and fault suites use it too.
  */
 const received: ParsedMail[] = []
 let server: SMTPServer | undefined
+let replyDelayMs = 0
 
 export async function startMailCatcher() {
   server = new SMTPServer({
@@ -16,12 +18,15 @@ export async function startMailCatcher() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          // Kept before the answer: a sender that dies while waiting for it has delivered the mail, unrecorded.
           received.push(mail)
-          callback()
+          setTimeout(callback, replyDelayMs)
         })
         .catch(callback)
     },
   })
+  // A sender that dies mid-message resets its connection: that is the sender's failure, not the catcher's.
+  server.on('error', () => {})
   await new Promise<void>((resolve) =>
     server!.listen(Number(process.env.SMTP_PORT), '127.0.0.1', resolve)
   )
@@ -35,6 +40,10 @@ export const mailCatcher = {
   all() {
     return [...received]
   },
+  /** Answers each message this much later (a slow mail server, so that sends are in flight when a sender dies). */
+  delayReplies(ms: number) {
+    replyDelayMs = ms
+  },
   /** Waits until a mail to `address` arrives (jobs deliver asynchronously). */
   async waitFor(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs
@@ -47,7 +56,7 @@ export const mailCatcher = {
   },
 }
 
-function addressesOf(mail: ParsedMail) {
+export function addressesOf(mail: ParsedMail) {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
   return to.flatMap((group) => group.value.map((a) => (a.address ?? '').toLowerCase()))
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -47,4 +48,62 @@ export function runApp(
       resolve({ code, output: output.replace(/\x1b\[[0-9;]*m/g, '') })
     })
   })
+}
+
+/** A port nobody listens on at this moment (the kernel's choice), for a child process to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ServedApp {
+  url: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts a web process (`bin/server.ts`) on a free loopback port and resolves once it says it listens (the server
+ * logs the port it was given, so `PORT=0` would not tell); `stop` ends it. Rejects with the output when it exits first.
+ */
+export async function serveApp(
+  environment: NodeJS.ProcessEnv,
+  timeoutMs = 60_000
+): Promise<ServedApp> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: root,
+    env: { ...environment, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
+  })
+  let output = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the web process did not listen in time:\n${output}`))
+    }, timeoutMs)
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!output.includes('started HTTP server')) return
+      clearTimeout(timer)
+      resolve()
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the web process exited (${code}) before it listened:\n${output}`))
+    })
+  })
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop }
 }

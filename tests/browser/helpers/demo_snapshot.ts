@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { mapDataChanged } from '#core/locations/map/map_index'
 
 /**
  * The demo data as the first group of the run seeded it, kept in a schema of its own, so later groups get the same
@@ -99,6 +100,8 @@ export async function restoreDemoSnapshot(snapshot: DemoSnapshot) {
       ])
     }
   })
+  // Rows written in SQL bypass the models' hooks: the server's cached map index would still show the last group's.
+  mapDataChanged()
 }
 
 export async function dropDemoSnapshot() {

@@ -16,8 +16,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The path and query the app shows once it settled on `expected`. */
 export async function waitForPath(page: Page, expected: string) {
-  await page.waitForURL((url) => url.pathname + url.search === expected, { timeout: 10_000 })
-  return new URL(page.url()).pathname + new URL(page.url()).search
+  const current = () => new URL(page.url()).pathname + new URL(page.url()).search
+  try {
+    await page.waitForURL((url) => url.pathname + url.search === expected, { timeout: 10_000 })
+  } catch (error) {
+    // Playwright's timeout does not say where the page went instead, which is what tells a race from a slow page.
+    throw new Error(`waited 10 s for ${expected}, the page is at ${current()}`, { cause: error })
+  }
+  return current()
 }
 
 export function mainHeading(page: Page) {

@@ -173,6 +173,23 @@ test.group('Auth / register', (group) => {
     }
   })
 
+  test('GET /rest/init tells the sign-in pages, before anyone signs in, whether registration is open (issue 32)', async ({
+    client,
+    assert,
+  }) => {
+    const open = await client.get('/rest/init')
+    open.assertStatus(200)
+    assert.deepEqual(open.body(), { registration_open: true })
+    env.set('REGISTRATION_OPEN', false as any)
+    try {
+      const closed = await client.get('/rest/init')
+      closed.assertStatus(200)
+      assert.deepEqual(closed.body(), { registration_open: false })
+    } finally {
+      env.set('REGISTRATION_OPEN', true as any)
+    }
+  })
+
   test('each broken password rule is reported by name', async ({ client, assert }) => {
     const cases: Array<[string, string]> = [
       ['Sh0rt!', 'minLength'],

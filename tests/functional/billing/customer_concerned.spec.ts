@@ -8,6 +8,16 @@ import Partner from '#core/partners/models/partner'
 import PartnerGrant from '#core/access/models/partner_grant'
 import { PERMISSION_KEYS } from '#core/access/permissions'
 import { createUser, grant } from '#tests/helpers/fixtures'
+import { invalidateAccess } from '#core/access/services/access_stamps'
+
+/** Locks a customer as the account-lock tick does (core/billing/invoices/account_lock.ts), which cached self records follow. */
+async function lock(customerId: number) {
+  await db
+    .from('customers')
+    .where('id', customerId)
+    .update({ locked_at: DateTime.utc().toJSDate() })
+  await invalidateAccess('everyone')
+}
 
 /**
  * Issue 32 item 3: one customer of a group that has no payment method, or is locked for overdue invoices, closes only
@@ -69,10 +79,7 @@ test.group('Billing / only the customer concerned is confined', (group) => {
   }) => {
     const world = await twoCustomerGroup()
     await world.unpaid.merge({ paymentMethod: 1 }).save()
-    await db
-      .from('customers')
-      .where('id', world.unpaid.id)
-      .update({ locked_at: DateTime.utc().toJSDate() })
+    await lock(world.unpaid.id)
     const self = await client.get('/rest/self').loginAs(world.member)
     assert.isFalse(self.body().account_locked)
     ;(await client.get(`/rest/locations/${world.paidVenue.id}`).loginAs(world.member)).assertStatus(
@@ -93,18 +100,12 @@ test.group('Billing / only the customer concerned is confined', (group) => {
     // Another tenant's locked venue stays unknown (404), its lock not revealed.
     const stranger = await Customer.create({ name: 'Elders', paymentMethod: 1 })
     const strangerVenue = await Location.create({ name: 'Elders – bar', customerId: stranger.id })
-    await db
-      .from('customers')
-      .where('id', stranger.id)
-      .update({ locked_at: DateTime.utc().toJSDate() })
+    await lock(stranger.id)
     ;(await client.get(`/rest/locations/${strangerVenue.id}`).loginAs(world.member)).assertStatus(
       404
     )
 
-    await db
-      .from('customers')
-      .where('id', world.paid.id)
-      .update({ locked_at: DateTime.utc().toJSDate() })
+    await lock(world.paid.id)
     assert.isTrue((await client.get('/rest/self').loginAs(world.member)).body().account_locked)
     const all = await client.get(`/rest/locations/${world.paidVenue.id}`).loginAs(world.member)
     all.assertStatus(403)

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/users/models/user'
+import Customer from '#core/customers/models/customer'
+import { PAYMENT_METHODS } from '#core/customers/legal_entities'
 import { seedDemoData, DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { DEMO_BILLING_DAYS, seedDemoBilling } from '#database/demo/demo_billing_history'
 import { billingJobsSettled } from '#tests/functional/billing/billing_world'
@@ -15,13 +17,31 @@ test.group('Billing / the demo: its billing screens show a year of real data', (
   const simulator = useStripeSimulator(group, { webhooks: false })
   settleStripeDeliveries(group, simulator, billingJobsSettled)
 
-  test('subscriptions on the live venues, a year of paid invoices, one overdue, totals and the service check', async ({
+  test('payment methods on file, subscriptions on the live venues, a year of paid invoices, one overdue, totals and the service check', async ({
     client,
     assert,
   }) => {
     await db.transaction((trx) => seedDemoData(trx))
     await seedDemoBilling(simulator())
     const admin = await User.findByOrFail('email', DEMO_ACCOUNTS.admin)
+
+    // Seeded as paying by card or SEPA: the method arrived through Checkout and shows on the customer's page.
+    const payers = await Customer.query()
+      .whereIn('payment_method', [PAYMENT_METHODS.card, PAYMENT_METHODS.sepa])
+      .orderBy('id')
+    assert.sameMembers(
+      payers.map((payer) => payer.paymentMethod),
+      [PAYMENT_METHODS.card, PAYMENT_METHODS.card, PAYMENT_METHODS.sepa],
+      'Café De Markt and Zomerbar Events by card, Hotel Zonneveld by SEPA'
+    )
+    for (const payer of payers) {
+      const stripe = await client.get(`/rest/customers/${payer.id}/stripe`).loginAs(admin)
+      stripe.assertStatus(200)
+      const expected =
+        payer.paymentMethod === PAYMENT_METHODS.sepa ? /^SEPA •••• \d{4}$/ : /^Visa •••• \d{4}$/
+      assert.match(stripe.body().payment_method_label ?? '', expected, payer.name)
+      assert.isTrue(stripe.body().stripe_linked, payer.name)
+    }
 
     const subscriptions = await client.get('/rest/subscriptions?perPage=100').loginAs(admin)
     subscriptions.assertStatus(200)

@@ -51,7 +51,7 @@ test.group('Request log', (group) => {
       portalExport: 'pex1a2b3c4d5e6f7a8b9c0d',
       webApp: 'inv7e6d5c4b3a2f1e0d9c8b',
     }
-    const lines = await captureRequestLines(async () => {
+    const lines = await captureRequestLines(5, async () => {
       await client.get(`/tenants/${secrets.tenant}`)
       await client.get(`/guest/connecting/${secrets.connecting}`)
       await client.get(`/rest/inventory-exports/${secrets.inventoryExport}`)
@@ -71,7 +71,7 @@ test.group('Request log', (group) => {
   })
 })
 
-async function captureRequestLines(work: () => Promise<void>) {
+async function captureRequestLines(expected: number, work: () => Promise<void>) {
   const lines: Array<Record<string, unknown>> = []
   const info = logger.info
   app.config.set('app.logRequests', true)
@@ -80,7 +80,7 @@ async function captureRequestLines(work: () => Promise<void>) {
   }) as typeof logger.info
   try {
     await work()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await pollUntil(() => lines.length >= expected, { what: `${expected} request lines` })
   } finally {
     logger.info = info
     app.config.set('app.logRequests', false)

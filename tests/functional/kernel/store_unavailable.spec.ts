@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import HttpExceptionHandler from '#kernel/exceptions/handler'
+import redisConfig from '#config/redis'
 
 /** A loopback port nothing listens on (taken, then released). */
 async function closedPort() {
@@ -52,6 +53,28 @@ test.group('Kernel / a store that cannot be reached', () => {
     assert.equal(answer.body.code, 'E_UNAVAILABLE')
     assert.notEqual(answer.body.message, 'E_UNAVAILABLE', 'translated')
     assert.equal(answer.retryAfter, '5')
+  })
+
+  test('a Redis that takes the connection and never answers (stalled) answers 503 E_UNAVAILABLE', async ({
+    assert,
+  }) => {
+    const sockets = new Set<import('node:net').Socket>()
+    const stalled = createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+    const { port } = stalled.address() as { port: number }
+    // The application's own connection settings, pointed at the stalled server.
+    const redis = new Redis({ ...redisConfig.connections.main, host: '127.0.0.1', port, db: 0 })
+    redis.on('error', () => {})
+    try {
+      const error = await errorOf(() => redis.get('session'))
+      const answer = await answerTo(error)
+      assert.equal(answer.status, 503, String(error))
+      assert.equal(answer.body.code, 'E_UNAVAILABLE')
+    } finally {
+      redis.disconnect()
+      sockets.forEach((socket) => socket.destroy())
+      await new Promise((resolve) => stalled.close(resolve))
+    }
   })
 
   test('a query on a connection PostgreSQL cut, or no connection at all, answers 503 E_UNAVAILABLE', async ({

@@ -4,6 +4,7 @@ import Location from '#core/locations/models/location'
 import db from '@adonisjs/lucid/services/db'
 import { largeTotals } from '#core/locations/queries/large_totals'
 import { buildLocationWorld } from './world.js'
+import { insertDevices, recordRawStatements } from '#tests/helpers/network_causes'
 
 test.group('Locations / list and map', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -213,5 +214,86 @@ test.group('Locations / list and map', (group) => {
     assert.equal(page.body().meta.total, 1, 'another filter is counted on its own')
     largeTotals.clear()
     assert.equal(await total(), large + 1)
+  })
+})
+
+test.group('Locations / list rows name the causes of their network state (issue 32)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const controller = async (vendor: string, status: string) =>
+    (
+      await db
+        .table('controllers')
+        .insert({
+          alias: `${vendor} ${status}`,
+          vendor,
+          url: `https://${vendor}.example`,
+          status,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .returning('id')
+    )[0].id as number
+  const devices = (locationId: number, states: string[]) => insertDevices(locationId, states)
+
+  test('each row carries the causes the venue header shows, from one statement for the page', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const world = await buildLocationWorld()
+    const unifi = await controller('unifi', 'connected')
+    const locked = await controller('omada', 'needs_credentials')
+    const zerotier = await controller('zerotier', 'connected')
+    const venue = async (name: string, controllerId: number | null, networkStatus: string) =>
+      Location.create({
+        name,
+        customerId: world.customerA.id,
+        status: 'live',
+        networkStatus: networkStatus as any,
+        controllerId,
+        controllerSiteId: controllerId ? `site-${name}` : null,
+      })
+    const terrace = await venue('Causes – terrace', unifi, 'warning')
+    await devices(terrace.id, ['offline', 'online', 'upgrading'])
+    const hall = await venue('Causes – hall', locked, 'offline')
+    await devices(hall.id, ['offline', 'offline'])
+    const kiosk = await venue('Causes – kiosk', zerotier, 'warning')
+    await devices(kiosk.id, ['pending', 'online'])
+    const bar = await venue('Causes – bar', unifi, 'online')
+    await devices(bar.id, ['online'])
+    const loose = await venue('Causes – no controller', null, 'not_configured')
+
+    // Every statement the request sends for devices goes through here: one for the page, never one per row.
+    const statements = recordRawStatements(cleanup)
+
+    const response = await client.get('/rest/locations?search=causes').loginAs(world.users.admin)
+    response.assertStatus(200)
+    const rows = new Map<number, any>(response.body().data.map((row: any) => [row.id, row]))
+    assert.deepEqual(rows.get(terrace.id).network_warnings, [
+      { cause: 'offline', count: 1 },
+      { cause: 'upgrading', count: 1 },
+    ])
+    assert.equal(rows.get(terrace.id).device_noun, 'device')
+    assert.deepEqual(rows.get(hall.id).network_warnings, [
+      { cause: 'controller_needs_credentials', count: 0 },
+      { cause: 'offline', count: 2 },
+    ])
+    assert.deepEqual(rows.get(kiosk.id).network_warnings, [{ cause: 'pending', count: 1 }])
+    assert.equal(rows.get(kiosk.id).device_noun, 'member')
+    assert.deepEqual(rows.get(bar.id).network_warnings, [])
+    assert.deepEqual(rows.get(loose.id).network_warnings, [])
+    assert.notProperty(rows.get(terrace.id), 'controller_status', 'the join stays inside')
+    assert.lengthOf(
+      statements.filter((sql) => sql.includes('network_devices')),
+      1,
+      'one statement for the page'
+    )
+
+    for (const id of [terrace.id, hall.id, kiosk.id]) {
+      const detail = (await client.get(`/rest/locations/${id}`).loginAs(world.users.admin)).body()
+      assert.deepEqual(rows.get(id).network_warnings, detail.network_warnings, 'as the header')
+      assert.equal(rows.get(id).device_noun, detail.device_noun)
+    }
   })
 })

@@ -128,5 +128,12 @@ test.group('Demo network / four vendors side by side', (group) => {
     assert.equal(detail.network_status, 'warning')
     assert.equal(detail.device_noun, 'member')
     assert.deepEqual(detail.network_warnings, overview.warnings)
+    // And so does its row in the venues list.
+    const list = (
+      await client.get(`/rest/locations?search=${encodeURIComponent(venue.name)}`).loginAs(admin)
+    ).body()
+    const row = list.data.find((entry: any) => entry.id === venue.id)
+    assert.equal(row.device_noun, 'member')
+    assert.deepEqual(row.network_warnings, overview.warnings)
   })
 })

@@ -11,7 +11,10 @@ export const SIM_USER = 'airdeck-admin'
 export const SIM_PASSWORD = 'Sim-pass-2026!'
 
 /** One simulator per test group (UniFi OS, self-signed TLS, two small sites and a spare one). */
-export function useSimulator(group: Group, options: { rebootSeconds?: number } = {}) {
+export function useSimulator(
+  group: Group,
+  options: { rebootSeconds?: number; clock?: () => number } = {}
+) {
   const holder: { sim?: UnifiSimulator } = {}
   group.setup(async () => {
     holder.sim = await startUnifiSimulator({
@@ -21,6 +24,7 @@ export function useSimulator(group: Group, options: { rebootSeconds?: number } =
       password: SIM_PASSWORD,
       rebootSeconds: options.rebootSeconds ?? 1,
       randomSeed: 42,
+      clock: options.clock,
       sites: [
         {
           name: 'default',

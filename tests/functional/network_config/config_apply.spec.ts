@@ -297,7 +297,7 @@ test.group('Network config / apply to a venue', (group) => {
     assert.equal(inUse.body().code, 'E_CONFIG_IN_USE')
     assert.equal(
       inUse.body().message,
-      'This configuration file is still applied to 2 location(s). Remove it there first.'
+      'This configuration file is still applied to 2 locations. Remove it there first.'
     )
     assert.isTrue(existsSync(stored))
 

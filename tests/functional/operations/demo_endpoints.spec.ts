@@ -9,7 +9,13 @@ import {
 } from '#database/demo/demo_integrations'
 import { createPluginHttp } from '#core/plugins/plugin_http'
 import {
+  connectIntegration,
+  DemoServiceUnavailableError,
+  resolveIntegrationServiceUrl,
+} from '#core/plugins/connect_integration'
+import {
   integrationService,
+  keepDemoEndpointFresh,
   recordDemoEndpoint,
   STRIPE_SERVICE,
 } from '#kernel/runtime/demo_endpoints'
@@ -18,7 +24,11 @@ import { followRecordedDemoStripe } from '#core/billing/stripe/demo_stripe_follo
 import SyncStripeCustomerJob from '#core/billing/customers/jobs/sync_stripe_customer_job'
 import { startStripeSimulator } from '#core/billing/stripe/simulator/index'
 import Customer from '#core/customers/models/customer'
-import { deliverDue } from '#tests/functional/integrations/integration_world'
+import { pollUntil } from '#tests/helpers/poll'
+import { deliverDue, MAILCHIMP_KEY } from '#tests/functional/integrations/integration_world'
+
+/** Where a web process killed with SIGKILL left its record: a loopback port nothing listens on any more. */
+const DEAD_SIMULATOR = 'https://127.0.0.1:9'
 
 /**
  * A worker is a process without the demo's simulators (they run in the web process that started them). It used to
@@ -91,6 +101,80 @@ test.group('Operations / a worker and the demo services of the web process', (gr
     const connection = await db.from('integration_connections').where('id', connectionId).first()
     assert.include(connection.last_error, 'demo mailchimp simulator is not running')
   }).timeout(60_000)
+
+  test("a customer's own key never follows a recorded simulator, stale or not", async ({
+    assert,
+  }) => {
+    await recordDemoEndpoint(integrationService('mailchimp'), DEAD_SIMULATOR)
+    const real = { apiKey: MAILCHIMP_KEY }
+    assert.isNull(
+      await resolveIntegrationServiceUrl('mailchimp', real),
+      'the real Mailchimp, as without any record'
+    )
+    assert.equal(
+      await resolveIntegrationServiceUrl('mailchimp', { apiKey: DEMO_MAILCHIMP.apiKey }),
+      DEAD_SIMULATOR,
+      'a control: the demo key does follow the record'
+    )
+    process.env.INTEGRATION_URL_MAILCHIMP = 'https://127.0.0.1:4443/'
+    try {
+      assert.equal(
+        await resolveIntegrationServiceUrl('mailchimp', real),
+        'https://127.0.0.1:4443',
+        'the configured address'
+      )
+    } finally {
+      delete process.env.INTEGRATION_URL_MAILCHIMP
+    }
+  })
+
+  test('a record its process stopped refreshing is ignored: the demo key goes nowhere', async ({
+    assert,
+  }) => {
+    await recordDemoEndpoint(integrationService('mailchimp'), DEAD_SIMULATOR)
+    await db
+      .from('demo_service_endpoints')
+      .where('service', integrationService('mailchimp'))
+      .update({ updated_at: db.raw(`now() - interval '10 minutes'`) })
+    const demo = { apiKey: DEMO_MAILCHIMP.apiKey }
+    assert.isNull(await resolveIntegrationServiceUrl('mailchimp', demo))
+    await assert.rejects(
+      () => connectIntegration('mailchimp', demo, { cacheNamespace: 'integration-stale' }),
+      DemoServiceUnavailableError
+    )
+  })
+
+  test('the recording process keeps its record fresh until it stops', async ({ assert }) => {
+    const service = integrationService('mailchimp')
+    await recordDemoEndpoint(service, DEAD_SIMULATOR)
+    const age = async () =>
+      Number(
+        (
+          await db
+            .from('demo_service_endpoints')
+            .where('service', service)
+            .select(db.raw('extract(epoch from now() - updated_at) as age'))
+            .firstOrFail()
+        ).age
+      )
+    await db
+      .from('demo_service_endpoints')
+      .where('service', service)
+      .update({ updated_at: db.raw(`now() - interval '10 minutes'`) })
+    const stop = keepDemoEndpointFresh(
+      service,
+      DEAD_SIMULATOR,
+      (error) => assert.fail(String(error)),
+      {
+        refreshMs: 50,
+      }
+    )
+    try {
+      await pollUntil(async () => (await age()) < 60, { what: 'a refreshed record' })
+    } finally {
+      stop()
+    }
+  })
 
   test('a Stripe customer sync without billing fails instead of completing', async ({ assert }) => {
     const customer = await Customer.create({ name: 'Worker Bar' })

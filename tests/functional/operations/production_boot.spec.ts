@@ -44,6 +44,30 @@ test.group('Operations / production refuses what it cannot run safely', () => {
     assert.include(run.output, 'DEMO_IN_PRODUCTION=true: demo data and demo services are allowed')
   }).timeout(60_000)
 
+  test('DRIVE_DISK=s3 without its bucket refuses to boot and says why', async ({ assert }) => {
+    const run = await runApp(
+      ['bin/server.ts'],
+      production({ DRIVE_DISK: 's3', S3_BUCKET: undefined })
+    )
+    assert.notEqual(run.code, 0)
+    assert.include(run.output, 'DRIVE_DISK=s3 needs S3_BUCKET')
+  }).timeout(60_000)
+
+  test('files left on the local disk by default are warned about; DRIVE_DISK=fs says it is meant', async ({
+    assert,
+  }) => {
+    const warning = 'Stored files (logos, photos, exports) are on this machine only'
+    const unset = await runApp(['bin/server.ts'], production({ DRIVE_DISK: undefined }), {
+      until: /started HTTP server/,
+    })
+    assert.include(unset.output, warning)
+    const chosen = await runApp(['bin/server.ts'], production({ DRIVE_DISK: 'fs' }), {
+      until: /started HTTP server/,
+    })
+    assert.include(chosen.output, 'started HTTP server')
+    assert.notInclude(chosen.output, warning)
+  }).timeout(90_000)
+
   test('APP_URL over plain http on a real host name is warned about at boot', async ({
     assert,
   }) => {

@@ -156,22 +156,31 @@ test.group('Portal admin / guests', (group) => {
     assert.equal(body.from, today.minus({ days: 6 }).toISODate())
     const day = (ago: number) =>
       body.days.find((d: any) => d.date === today.minus({ days: ago }).toISODate())
-    assert.deepEqual(day(0), { date: today.toISODate(), sign_ins: 1, new: 0, returning: 1 })
+    assert.deepEqual(day(0), {
+      date: today.toISODate(),
+      sign_ins: 1,
+      guests: 1,
+      new: 0,
+      returning: 1,
+    })
     assert.deepEqual(day(1), {
       date: today.minus({ days: 1 }).toISODate(),
       sign_ins: 1,
+      guests: 1,
       new: 0,
       returning: 1,
     })
     assert.deepEqual(day(2), {
       date: today.minus({ days: 2 }).toISODate(),
       sign_ins: 2,
+      guests: 2,
       new: 1,
       returning: 1,
     })
     assert.deepEqual(day(5), {
       date: today.minus({ days: 5 }).toISODate(),
       sign_ins: 1,
+      guests: 1,
       new: 1,
       returning: 0,
     })

@@ -61,6 +61,7 @@ test.group('Portal admin / images', (group) => {
     const live = await fetch(`${base()}/portal-assets/${publicId}/logo`)
     assert.equal(live.status, 200)
     assert.equal(live.headers.get('cache-control'), 'public, max-age=300')
+    assert.isNull(live.headers.get('set-cookie'), 'a guest loading the logo gets no session')
 
     // A new logo in the draft: the published one stays until the next publish, then the old file goes.
     const oldPath = (await storedDraft(world.tenant.location.id)).published.logoPath

@@ -153,7 +153,7 @@ test.group('Social login / account round trips against the OIDC simulators', (gr
     const started = await browser.app.request('POST', '/rest/auth/google', {})
     const authorize = new URL(started.body.redirectUrl)
     authorize.searchParams.set('login_hint', 'ann@gmail.test')
-    const callback = (await fetch(authorize, { redirect: 'manual' })).headers.get('location')!
+    const callback = await browser.throughProvider(authorize.toString())
     const names = ['social_google_state', 'social_google_verifier', 'social_google_nonce']
     const cookie = names.map((name) => `${name}=${browser.app.cookie(name)}`).join('; ')
     assert.equal((await browser.follow(callback)).landed, '/auth?social=google')

@@ -96,4 +96,56 @@ test.group('Users / personal access tokens', (group) => {
     assert.isString(created.body.token)
     assert.isString(created.body.expires_at)
   })
+
+  test('a token with a lifetime outside 1–365 days or an empty or too long name is refused field by field', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const browser = new HttpSession()
+    await browser.signIn(user.email, TEST_PASSWORD)
+    await browser.request('POST', '/rest/secure/confirm-password', { password: TEST_PASSWORD })
+    const cases = [
+      { body: { name: 'integration', expires_in_days: 0 }, field: 'expires_in_days' },
+      { body: { name: 'integration', expires_in_days: 400 }, field: 'expires_in_days' },
+      { body: { name: '', expires_in_days: 30 }, field: 'name' },
+      { body: { name: '   ' }, field: 'name' },
+      { body: { name: 'x'.repeat(101) }, field: 'name' },
+    ]
+    for (const { body, field } of cases) {
+      const refused = await browser.request('POST', '/rest/users/me/tokens', body)
+      const what = JSON.stringify(body).slice(0, 60)
+      assert.equal(refused.status, 422, what)
+      assert.equal(refused.body.code, 'E_VALIDATION_ERROR', what)
+      assert.isString(refused.body.message, what)
+      assert.deepEqual(
+        refused.body.errors.map((error: { field: string }) => error.field),
+        [field],
+        what
+      )
+    }
+    const list = await browser.request('GET', '/rest/users/me/tokens')
+    assert.equal(list.body.meta.total, 0, 'no refused token was minted')
+  })
+
+  test('the CLI token exchange refuses a too long token name; a blank one means the default name', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const refused = await client
+      .post('/rest/auth/token')
+      .json({ email: user.email, password: TEST_PASSWORD, name: 'x'.repeat(101) })
+    refused.assertStatus(422)
+    assert.equal(refused.body().code, 'E_VALIDATION_ERROR')
+    assert.deepEqual(
+      refused.body().errors.map((error: { field: string }) => error.field),
+      ['name']
+    )
+    // Trimmed to empty, a name counts as none (vine.convertEmptyStringsToNull in start/validator.ts): the default.
+    const blank = await client
+      .post('/rest/auth/token')
+      .json({ email: user.email, password: TEST_PASSWORD, name: '   ' })
+    blank.assertStatus(201)
+    assert.equal(blank.body().name, 'airdeck-cli')
+  })
 })

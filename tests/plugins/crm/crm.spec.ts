@@ -150,4 +150,42 @@ test.group('crm plugin against the HubSpot-like simulator', (group) => {
     assert.match(badAddress.detail, /invalid/)
     assert.lengthOf(simulator.state.contacts(), 0)
   })
+
+  test('many guests go in one batch upsert; a refused address fails only its own result, matched by e-mail', async ({
+    assert,
+  }) => {
+    const connection = await connect()
+    assert.isTrue(connection.capabilities.has('syncGuests'))
+    assert.equal(connection.batchSize, 100)
+    await connection.syncGuest!(guestSync('known@example.com'))
+    simulator.clearRequests()
+
+    const results = await connection.syncGuests!([
+      guestSync('New@Example.com'),
+      guestSync('not-an-address@nowhere'),
+      guestSync('known@example.com'),
+    ])
+    assert.lengthOf(
+      simulator.requests.filter((request) => `${request.method} ${request.path}` === UPSERT),
+      1,
+      'one call for the three guests'
+    )
+    assert.isTrue(results[0].ok)
+    assert.match(results[0].ok ? results[0].message : '', /^contact \d+ created/)
+    assert.isFalse(results[1].ok)
+    assert.instanceOf(results[1].ok ? null : results[1].error, PluginRejectedError)
+    assert.isTrue(results[2].ok)
+    assert.match(results[2].ok ? results[2].message : '', /^contact \d+ updated/)
+    assert.sameMembers(
+      simulator.state.contacts().map((contact) => contact.properties.email),
+      ['known@example.com', 'new@example.com']
+    )
+
+    simulator.faults.failNext(1, 503)
+    assert.instanceOf(
+      await failure(connection.syncGuests!([guestSync('later@example.com')])),
+      PluginUnavailableError,
+      'a failure of the whole call is thrown, not spread over the results'
+    )
+  })
 })

@@ -35,7 +35,7 @@ test.group('integration plugins / enabled and described', () => {
         },
         crm: {
           scope: 'portal',
-          capabilities: ['syncGuest', 'forgetGuest'],
+          capabilities: ['syncGuest', 'syncGuests', 'forgetGuest'],
           fields: ['accessToken', 'optInProperty'],
           options: [],
         },

@@ -97,6 +97,23 @@ test.group('loyalty plugin against the Piggy-like simulator', (group) => {
       locale: 'nl',
     })
     assert.isFalse(contact.subscriptions.some((s: any) => s.is_subscribed))
+    simulator.clearRequests()
+    const again = await connection.syncGuest!(guestSync('an.peeters@example.com'))
+    assert.match(again.message, /locale \(as stored\)$/)
+    assert.deepEqual(
+      simulator.requests.map((r) => r.method),
+      ['GET'],
+      'a returning guest whose values are stored: no update call'
+    )
+    await connection.syncGuest!(
+      guestSync('an.peeters@example.com', {
+        guest: { ...guestSync('an.peeters@example.com').guest, phone: '+32 470 00 00 00' },
+      })
+    )
+    assert.equal(
+      simulator.state.contactByEmail('an.peeters@example.com')!.current_values.phone,
+      '+32 470 00 00 00'
+    )
 
     const optIn = guestSync('an.peeters@example.com', {
       reason: 'opted_in',

@@ -107,8 +107,27 @@ test.group('Mailchimp plugin against its simulator', (group) => {
     )
     assert.notProperty(calls[0].body, 'tags')
 
-    await connection.syncGuest!(sync('bob@example.com', { optIn: false }))
+    const returning = await connection.syncGuest!(sync('bob@example.com', { optIn: false }))
     assert.equal(sim.member('Guests', 'bob@example.com')?.status, 'transactional')
+    assert.match(returning.message, /\(already set\)$/)
+    assert.deepEqual(
+      sim.requests
+        .filter((request) => request.path.includes(subscriberHash('bob@example.com')))
+        .map((request) => request.method),
+      ['PUT', 'POST', 'PUT'],
+      'a returning guest who has every tag: no second call'
+    )
+    await connection.syncGuest!(
+      sync('bob@example.com', {
+        optIn: false,
+        venue: { portalId: 2, locationId: 2, name: 'Bar Noord' },
+      })
+    )
+    assert.sameMembers(
+      sim.member('Guests', 'bob@example.com')!.tags.map((tag) => tag.name),
+      ['wifi-guest', 'Bar Centraal', 'Bar Noord'],
+      'a tag the member lacks: the tags call again'
+    )
     await connection.syncGuest!(
       sync('bob@example.com', {
         reason: 'opted_in',

@@ -39,6 +39,24 @@ test.group('Job registry', () => {
     await assert.rejects(() => registry.assertRegistered(ExportJob), /not registered/)
   })
 
+  test('a process that only queues jobs dispatches without loading every job module', async ({
+    assert,
+  }) => {
+    let loads = 0
+    const counted = (JobClass: unknown) => async () => {
+      loads++
+      return { default: JobClass as typeof MailJob }
+    }
+    const queuing = new JobRegistry([counted(MailJob), counted(ExportJob)], {
+      verifyDispatches: false,
+    })
+    await queuing.assertRegistered(ExportJob)
+    assert.equal(loads, 0)
+    const running = new JobRegistry([counted(MailJob)])
+    await assert.rejects(() => running.assertRegistered(ExportJob), /not registered/)
+    assert.equal(loads, 1)
+  })
+
   test('refuses two jobs with the same name', async ({ assert }) => {
     class Twin extends MailJob {}
     const registry = new JobRegistry([lazy(MailJob), lazy(Twin)])

@@ -43,4 +43,18 @@ test.group('Local-first counter (public reads)', () => {
     await counter.count('a', 100, 60)
     assert.equal((await counter.count('b', 100, 60)).consumed, 1)
   })
+
+  test('counts the store did not take (an outage) are kept for the next batch, not lost', async ({
+    assert,
+  }) => {
+    const shared = sharedStore()
+    let down = true
+    const counter = new LocalFirstCounter(async (key, added) => {
+      if (down) throw new Error('store unavailable')
+      return shared(key, added)
+    })
+    await assert.rejects(() => counter.count('k', 3, 60), 'store unavailable')
+    down = false
+    assert.equal((await counter.count('k', 3, 60)).consumed, 2)
+  })
 })
