@@ -10,6 +10,7 @@ export default configApp(
   {
     ignores: [
       '**/generated/**',
+      'api-types/**',
       'public/**',
       'storage/**',
       'tmp/**',

@@ -2,9 +2,10 @@
  * One full controller sync at scale: the UniFi simulator in its own process with N generated sites (10 devices and
  * 50 clients each), every site bound to a venue of a bench customer, then POST /rest/controllers/{id}/sync (which
  * waits for the sync) timed, with the server's peak RSS sampled meanwhile; a second sync shows the steady state
- * (nothing changed, nothing rewritten). Then GET /rest/locations/{id}/network/clients under load.
+ * (the simulator runs with `--still`, so nothing changed; `--drift` lets signals drift as on a live network). Then
+ * GET /rest/locations/{id}/network/clients under load.
  *
- *   node bench/controller_sync.js [--sites 500,5000] [--connections 10] [--seconds 10]
+ *   node bench/controller_sync.js [--sites 500,5000] [--connections 10] [--seconds 10] [--drift]
  * Production-like server (PostgreSQL, Redis, NODE_ENV=production) on database airdeck_bench_sync.
  */
 import { parseArgs } from 'node:util'
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     sites: { type: 'string', default: '500,5000' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    drift: { type: 'boolean', default: false },
   },
 })
 const port = Number(process.env.BENCH_PORT ?? 3395)
@@ -35,6 +37,7 @@ function startSimulator(sites) {
     SIM.password,
     '--flavour',
     'unifi-os',
+    ...(values.drift ? [] : ['--still']),
   ])
 }
 
@@ -126,7 +129,7 @@ for (const sites of values.sites.split(',').map(Number)) {
       )
       rows.push({ sites, idle, first, second, clients })
       console.log(
-        `${sites} sites: first sync ${first.seconds.toFixed(1)} s (${Math.round(sites / first.seconds)} sites/s, ${first.summary.devices} devices, ${first.summary.clients} clients, ${first.summary.failures.length} failures), peak RSS ${first.peak} MB (idle ${idle} MB); unchanged re-sync ${second.seconds.toFixed(1)} s; clients list p50 ${clients.latency.p50} ms p99 ${clients.latency.p99} ms, ${Math.round(clients.requests.average)} req/s, non-2xx ${clients.non2xx}`
+        `${sites} sites: first sync ${first.seconds.toFixed(1)} s (${Math.round(sites / first.seconds)} sites/s, ${first.summary.devices} devices, ${first.summary.clients} clients, ${first.summary.failures.length} failures), peak RSS ${first.peak} MB (idle ${idle} MB); unchanged re-sync ${second.seconds.toFixed(1)} s (${second.summary.unchangedSites ?? '—'} of ${sites} sites unchanged); clients list p50 ${clients.latency.p50} ms p99 ${clients.latency.p99} ms, ${Math.round(clients.requests.average)} req/s, non-2xx ${clients.non2xx}`
       )
       await session.call('DELETE', `/rest/controllers/${controller.id}`).catch(() => {})
     } finally {
@@ -141,11 +144,11 @@ console.log(
   `\nController sync — UniFi OS simulator in its own process, 10 devices + 50 clients per site, Node ${process.version}, PostgreSQL + Redis on loopback`
 )
 console.log(
-  '| sites | first sync s | sites/s | server RSS idle → peak MB | unchanged re-sync s | clients list p50 / p99 ms | req/s |'
+  '| sites | first sync s | sites/s | server RSS idle → peak MB | unchanged re-sync s | sites unchanged | clients list p50 / p99 ms | req/s |'
 )
-console.log('|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|')
 for (const row of rows) {
   console.log(
-    `| ${row.sites} | ${row.first.seconds.toFixed(1)} | ${Math.round(row.sites / row.first.seconds)} | ${row.idle} → ${row.first.peak} | ${row.second.seconds.toFixed(1)} | ${row.clients.latency.p50} / ${row.clients.latency.p99} | ${Math.round(row.clients.requests.average)} |`
+    `| ${row.sites} | ${row.first.seconds.toFixed(1)} | ${Math.round(row.sites / row.first.seconds)} | ${row.idle} → ${row.first.peak} | ${row.second.seconds.toFixed(1)} | ${row.second.summary.unchangedSites ?? '—'} | ${row.clients.latency.p50} / ${row.clients.latency.p99} | ${Math.round(row.clients.requests.average)} |`
   )
 }

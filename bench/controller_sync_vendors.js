@@ -3,9 +3,12 @@
  * own process with N/4 generated sites (10 devices and 50 clients each; ZeroTier 10 members), one controller per vendor
  * added through POST /rest/controllers as a user does, N/4 venues bound to each; then the four syncs
  * (POST /rest/controllers/{id}/sync, which waits for the sync) started together, as the periodic tick would, each
- * timed on its own while the server's RSS is sampled; then a second, steady-state round. A fresh server per size.
+ * timed on its own while the server's RSS is sampled; then a second round right after it, the unchanged re-sync: the
+ * simulators run with `--still`, so nothing moved (each sync's summary says how many sites it found as stored,
+ * `unchangedSites`). `--drift` lets their signals drift with the clock instead, as on a live network, where most
+ * UniFi and Omada sites have a client whose signal quality moved between two syncs. A fresh server per size.
  *
- *   node bench/controller_sync_vendors.js [--sites 500,1000,2500,5000]
+ *   node bench/controller_sync_vendors.js [--sites 500,1000,2500,5000] [--drift]
  * Production-like server (PostgreSQL, Redis, NODE_ENV=production) on database airdeck_bench_vendors, Redis db 14.
  * BENCH_SERVER_NODE_OPTIONS gives the server alone Node flags: `--cpu-prof --cpu-prof-dir=/tmp/prof`, heap limits.
  */
@@ -19,7 +22,10 @@ import { adminSession } from './lib/session.js'
 import { VENDORS, startVendorSimulators } from './lib/simulators.js'
 
 const { values } = parseArgs({
-  options: { sites: { type: 'string', default: '500,1000,2500,5000' } },
+  options: {
+    sites: { type: 'string', default: '500,1000,2500,5000' },
+    drift: { type: 'boolean', default: false },
+  },
 })
 const port = Number(process.env.BENCH_PORT ?? 3396)
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_vendors'
@@ -100,12 +106,17 @@ const describe = (round) =>
   round.perVendor
     .map(
       ({ vendor, seconds, summary }) =>
-        `${vendor} ${seconds.toFixed(1)} s (${summary.devices} devices, ${summary.clients} clients, ${summary.failures.length} failures)`
+        `${vendor} ${seconds.toFixed(1)} s (${summary.devices} devices, ${summary.clients} clients, ${summary.unchangedSites ?? '—'} unchanged, ${summary.failures.length} failures)`
     )
     .join('; ')
 const simulatorCpu = (cpu) => VENDORS.reduce((sum, vendor) => sum + cpu[vendor], 0)
 const describeCpu = ({ cpu }) =>
   `CPU s: server ${cpu.server.toFixed(1)}, simulators ${simulatorCpu(cpu).toFixed(1)} (${VENDORS.map((v) => `${v} ${cpu[v].toFixed(1)}`).join(', ')}), PostgreSQL ${cpu.postgres.toFixed(1)}, machine ${cpu.machine.toFixed(1)}`
+/** Sites a round found exactly as stored (none of their rows read back or written); "—" before the summary said so. */
+const unchanged = (round) =>
+  round.perVendor.some(({ summary }) => summary.unchangedSites === undefined)
+    ? '—'
+    : String(round.perVendor.reduce((sum, { summary }) => sum + summary.unchangedSites, 0))
 const failures = (round) =>
   round.perVendor.reduce((sum, { summary }) => sum + summary.failures.length, 0)
 
@@ -117,7 +128,7 @@ for (const sites of values.sites.split(',').map(Number)) {
   await db.connect()
   try {
     const session = await adminSession(server.base)
-    const simulators = await startVendorSimulators(sitesEach)
+    const simulators = await startVendorSimulators(sitesEach, { still: !values.drift })
     try {
       const controllers = []
       for (const sim of simulators) {
@@ -143,7 +154,7 @@ for (const sites of values.sites.split(',').map(Number)) {
       )
       console.log(`  ${describeCpu(first)}`)
       console.log(
-        `  steady state ${second.seconds.toFixed(1)} s, peak RSS ${second.peak} MB — ${describe(second)}`
+        `  unchanged re-sync ${second.seconds.toFixed(1)} s (${unchanged(second)} of ${sitesEach * VENDORS.length} sites unchanged), peak RSS ${second.peak} MB — ${describe(second)}`
       )
       console.log(`  ${describeCpu(second)}`)
       for (const { id } of controllers)
@@ -163,16 +174,16 @@ const secondsOf = (round, vendor) =>
 const cpuPerSite = ({ cpu }, sites) =>
   (((cpu.server + simulatorCpu(cpu) + cpu.postgres) * 1000) / sites).toFixed(1)
 console.log(
-  `\nController sync, four vendors at once — each simulator in its own process, 10 devices + 50 clients per site (ZeroTier 10 members), Node ${process.version}, PostgreSQL + Redis on loopback`
+  `\nController sync, four vendors at once — each simulator in its own process, 10 devices + 50 clients per site (ZeroTier 10 members), ${values.drift ? 'signals drifting' : 'networks standing still'}, Node ${process.version}, PostgreSQL + Redis on loopback`
 )
 console.log(
-  `| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | steady-state wall s | steady CPU ms/site | steady peak MB |`
+  `| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | unchanged re-sync wall s | sites unchanged | re-sync CPU ms/site | re-sync peak MB |`
 )
-console.log(`|---|---|---|${VENDORS.map(() => '---|').join('')}---|---|---|---|---|---|---|`)
+console.log(`|---|---|---|${VENDORS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|`)
 for (const row of rows) {
   const vendors = VENDORS.map((vendor) => secondsOf(row.first, vendor)).join(' | ')
   const wallPerSite = ((row.first.seconds * 1000) / row.sites).toFixed(1)
   console.log(
-    `| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} | ${row.second.seconds.toFixed(1)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} |`
+    `| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} | ${row.second.seconds.toFixed(1)} | ${unchanged(row.second)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} |`
   )
 }

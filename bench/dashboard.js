@@ -9,27 +9,23 @@
  *
  *   node bench/dashboard.js            (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS to change the run)
  */
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { benchEnv, startBenchServer } from './lib/bench_server.js'
+import { startBenchServer } from './lib/bench_server.js'
+import {
+  bearerToken,
+  CUSTOMERS,
+  fleetRun,
+  loadRoute,
+  PER_CUSTOMER,
+  seedFleet,
+} from './lib/venue_fleet.js'
 
-process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_dashboard'
-process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/7'
-const port = Number(process.env.BENCH_PORT ?? 3393)
-const base = `http://127.0.0.1:${port}`
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const CUSTOMERS = 1000
-const PER_CUSTOMER = 10
-const PARTNER_CUSTOMERS = 20
+const run = fleetRun({ database: 'airdeck_bench_dashboard', redisDb: 7, port: 3393 })
+const { connections, duration } = run
 const CONTROLLERS = 20
-const PASSWORD = 'Airdeck-demo-2026!'
 const PARTNER_EMAIL = 'bench-dashboard-partner@airdeck.example'
 
-/** Each statement builds one table's rows from the previous ones, set-based; idempotent as a whole. */
+/** The venues and the snapshots the dashboard reads: each statement builds one table's rows from the previous ones. */
 const SEED = [
-  `insert into customers (name, city, created_at, updated_at)
-   select 'Bench customer ' || i, 'Hasselt', now(), now() from generate_series(1, ${CUSTOMERS}) as i`,
   `insert into locations (customer_id, name, city, status, network_status, network_status_since, plan, created_at, updated_at)
    select c.id, 'Venue ' || lpad(x.n::text, 5, '0'), 'Hasselt',
      (array['to_deploy', 'ready_for_configuration', 'ready_for_installation', 'live', 'live', 'live', 'standby', 'archived'])[x.n % 8 + 1],
@@ -76,60 +72,16 @@ const SEED = [
    from customers where name like 'Bench customer %' and id % 4 = 0`,
 ]
 
-async function seed() {
-  const client = new pg.Client({ connectionString: benchEnv(port).DATABASE_URL })
-  await client.connect()
-  try {
-    const { rows } = await client.query(
-      "select count(*)::int as n from customers where name like 'Bench customer %'"
-    )
-    if (rows[0].n >= CUSTOMERS) return
-    await client.query('begin')
-    for (const statement of SEED) await client.query(statement)
-    const partner = (
-      await client.query(
-        "insert into partners (name, created_at, updated_at) values ('Bench dashboard partner', now(), now()) returning id"
-      )
-    ).rows[0].id
-    await client.query(
-      `insert into partner_grants (partner_id, subject_type, subject_id, permissions, created_at, updated_at)
-       select $1, 'customer', id, '{customer_read,location_read,location_update}', now(), now()
-       from customers where name like 'Bench customer %' order by id limit ${PARTNER_CUSTOMERS}`,
-      [partner]
-    )
-    // The demo partner's password hash, so the bench partner signs in with the documented demo password.
-    await client.query(
-      "insert into users (email, password, firstname, name, partner_id, created_at, updated_at) select $1, password, 'Bench', 'Partner', $2, now(), now() from users where email = 'partner@airdeck.example'",
-      [PARTNER_EMAIL, partner]
-    )
-    await client.query('commit')
-    await client.query('analyze')
-  } finally {
-    await client.end()
-  }
-}
-
-async function token(email) {
-  const response = await fetch(`${base}/rest/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: 'bench' }),
+const seed = () =>
+  seedFleet(run, {
+    partnerName: 'Bench dashboard partner',
+    partnerEmail: PARTNER_EMAIL,
+    venues: async (client) => {
+      for (const statement of SEED) await client.query(statement)
+    },
   })
-  if (!response.ok)
-    throw new Error(`token for ${email}: ${response.status} ${await response.text()}`)
-  return (await response.json()).token
-}
-
-function load(path, bearer, concurrency = connections) {
-  const headers = { accept: 'application/json' }
-  if (bearer) headers.authorization = `Bearer ${bearer}`
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${path}`, connections: concurrency, duration, headers },
-      (error, result) => (error ? reject(error) : resolve(result))
-    )
-  })
-}
+const token = (email) => bearerToken(run, email)
+const load = (path, bearer, concurrency) => loadRoute(run, path, bearer, concurrency)
 
 function describe(name, result) {
   return {
@@ -137,11 +89,13 @@ function describe(name, result) {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpu: result.cpuMs / Math.max(1, result.requests.total),
     bad: result.non2xx + result.errors + result.timeouts,
   }
 }
 
-const server = await startBenchServer(port)
+const server = await startBenchServer(run.port)
+run.serverPid = server.pid
 try {
   await seed()
   const admin = await token('admin@airdeck.example')
@@ -151,7 +105,7 @@ try {
     ['partner', partner],
   ]) {
     const body = await (
-      await fetch(`${base}/rest/dashboard`, { headers: { authorization: `Bearer ${bearer}` } })
+      await fetch(`${run.base}/rest/dashboard`, { headers: { authorization: `Bearer ${bearer}` } })
     ).json()
     const attention = body.cards.find((card) => card.id === 'attention')
     const fleet = body.cards.find((card) => card.id === 'fleet')
@@ -166,6 +120,7 @@ try {
     describe('GET /health (bare route, same server)', await load('/health')),
     describe('GET /rest/dashboard — admin, 10,000 venues', await load('/rest/dashboard', admin)),
     describe('GET /rest/dashboard — partner, 200 venues', await load('/rest/dashboard', partner)),
+    describe('GET /rest/self — admin (signed-in floor)', await load('/rest/self', admin)),
     describe(
       'GET /rest/self — admin, 1 connection (signed-in floor)',
       await load('/rest/self', admin, 1)
@@ -179,12 +134,14 @@ try {
   console.log(
     `\nDashboard benchmark — ${CUSTOMERS * PER_CUSTOMER} venues / ${CUSTOMERS} customers, ${connections} connections (or 1), ${duration} s each, Node ${process.version}`
   )
-  console.log('| route | req/s | p50 ms | p99 ms | of bare | non-2xx/errors |')
-  console.log('|---|---|---|---|---|---|')
+  console.log(
+    '| route | req/s | p50 ms | p99 ms | of bare | server CPU ms/request | non-2xx/errors |'
+  )
+  console.log('|---|---|---|---|---|---|---|')
   const bare = rows[0].rps
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${((row.rps / bare) * 100).toFixed(0)} % | ${row.bad} |`
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${((row.rps / bare) * 100).toFixed(0)} % | ${row.cpu.toFixed(2)} | ${row.bad} |`
     )
 } finally {
   const code = await server.stop()

@@ -12,11 +12,13 @@
  *
  * - a third run, the delivery drain rate on its own: the outbox rows of BENCH_EVENTS more guests are written at once
  *   (the rows the sign-ins' transactions write, in one statement) and drained by the worker, all targets healthy; this
- *   figure is the delivery's, not capped by how fast guests can sign in. BENCH_ONLY_DRAIN=1 runs this one alone.
+ *   figure is the delivery's, not capped by how fast guests can sign in; and a fourth, the same guests again (returning
+ *   guests, counted as outbox rows delivered). BENCH_ONLY_DRAIN=1 runs these two alone. Each run prints the CPU ms per
+ *   delivery of every process and the PostgreSQL transactions per delivery.
  *
  *   node bench/guest_event_fanout.js   (BENCH_EVENTS, BENCH_CONNECTIONS; database airdeck_bench_fanout, Redis db 14)
  */
-import { loadavg } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchEnv, startBenchServer } from './lib/bench_server.js'
@@ -25,6 +27,7 @@ import { GUEST_FORM_HEADERS, formBody, prepareVenue } from './lib/portal_venue.j
 import { VENDOR_SIMULATORS, spawnSimulator } from './lib/simulators.js'
 import { startReceiver } from './lib/webhook_receiver.js'
 import { startIntegrationSimulators } from './lib/integration_simulators.js'
+import { cpuMeter, postgresMeter } from './lib/cpu_time.js'
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_fanout'
 process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/14'
@@ -66,7 +69,11 @@ function signIns(publicId, ap, first) {
 async function arrivals(simulators, receivers, expected, before) {
   const deadline = Date.now() + 15 * 60_000
   const counts = async () => [
-    ...(await Promise.all(simulators.map(async (sim, i) => (await sim.stored()) - before[i]))),
+    // One after the other: a count may be a query on the bench's one database client.
+    ...(await simulators.reduce(
+      async (done, sim, i) => [...(await done), (await sim.count()) - before[i]],
+      Promise.resolve([])
+    )),
     ...receivers.map((receiver) => receiver.verified),
   ]
   let now = await counts()
@@ -96,6 +103,8 @@ async function writeOutbox(db, venue, first) {
   const guest = `jsonb_build_object('portalId', p.id, 'locationId', p.location_id, 'clientId', 1, 'signInId', n, 'email', 'guest-' || n || '@example.com', 'firstname', 'Bench',
     'lastname', null, 'phone', null, 'language', 'en', 'optIn', false, 'returning', false, 'mac', '02:be:00:00:00:00', 'voucher', false, 'at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
   const range = [first, first + EVENTS - 1, venue.location]
+  // Message ids are unique: a run that writes the same guests again (returning guests) gets ids of its own.
+  const messageIds = [...range, String(Date.now())]
   await db.query('begin')
   await db.query(
     `insert into integration_deliveries (connection_id, event, payload, email, status, attempts, next_attempt_at, created_at)
@@ -105,19 +114,55 @@ async function writeOutbox(db, venue, first) {
   )
   await db.query(
     `insert into webhook_deliveries (endpoint_id, message_id, event_type, body, status, attempts, next_attempt_at, created_at)
-     select e.id, 'msg_bench_' || e.id || '_' || n, 'guest.signed_in',
+     select e.id, 'msg_bench_' || e.id || '_' || n || '_' || $4, 'guest.signed_in',
             jsonb_build_object('type', 'guest.signed_in', 'timestamp', now(), 'data', ${guest})::text, 'pending', 0, now() + interval '2 seconds', now()
        from webhook_endpoints e join portals p on p.location_id = e.location_id, generate_series($1::int, $2::int) n where e.location_id = $3 and e.enabled order by n, e.id`,
-    range
+    messageIds
   )
   await db.query('commit')
 }
 
+async function deliveredRows(plugin, venue) {
+  const { rows } = await db.query(
+    "select count(*)::int as n from integration_deliveries d join integration_connections c on c.id = d.connection_id join portals p on p.id = c.portal_id where c.plugin_id = $1 and p.location_id = $2 and d.status = 'delivered'",
+    [plugin, venue.location]
+  )
+  return rows[0].n
+}
+
 /** One run: EVENTS sign-ins (or their outbox rows written at once), then everything counted at the targets (a receiver set to fail is left out). */
-async function run(label, venue, simulators, receivers, firstDevice, outboxOnly = false) {
+async function run(
+  label,
+  venue,
+  simulators,
+  receivers,
+  firstDevice,
+  outboxOnly = false,
+  returning = false
+) {
   await Promise.all(simulators.map((sim) => sim.clearLog()))
   receivers.forEach((receiver) => receiver.reset())
-  const before = await Promise.all(simulators.map((sim) => sim.stored()))
+  // Returning guests add no contact at a service: their deliveries are counted as the outbox rows marked delivered.
+  for (const sim of simulators)
+    sim.count = returning ? () => deliveredRows(sim.name, venue) : () => sim.stored()
+  const before = []
+  for (const sim of simulators) before.push(await sim.count())
+  const cpu = cpuMeter({
+    'web': server.pid,
+    ...Object.fromEntries(server.workerPids.map((pid, i) => [`worker ${i + 1}`, pid])),
+    ...Object.fromEntries(simulators.map((sim) => [sim.name, sim.pid])),
+    'bench + receivers': process.pid,
+  })
+  const postgres = await postgresMeter(benchEnv(port).DATABASE_URL)
+  const transactions = async () =>
+    Number(
+      (
+        await db.query(
+          'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()'
+        )
+      ).rows[0].n
+    )
+  const transactionsBefore = await transactions()
   const started = Date.now()
   const load = outboxOnly
     ? await writeOutbox(db, venue, firstDevice)
@@ -125,6 +170,10 @@ async function run(label, venue, simulators, receivers, firstDevice, outboxOnly 
   const published = Date.now()
   const healthyReceivers = receivers.filter((receiver) => !receiver.fail)
   const targets = await arrivals(simulators, healthyReceivers, EVENTS, before)
+  const used = { ...cpu.stop(), PostgreSQL: await postgres.stop() }
+  // Statistics reach pg_stat_database up to a second late (PostgreSQL 15 flushes them at most once a second).
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  const transactionsDuring = (await transactions()) - transactionsBefore
   const delivered = targets.reduce((sum, target) => sum + target.delivered, 0)
   const first = Math.min(...targets.map((target) => target.first))
   const last = Math.max(...targets.map((target) => target.last))
@@ -136,6 +185,7 @@ async function run(label, venue, simulators, receivers, firstDevice, outboxOnly 
     perSecond: Math.round(delivered / ((last - first) / 1000)),
     untilAll: last - started,
     publish: published - started,
+    cpu: used,
   }
   console.log(`\n${label}`)
   if (outboxOnly)
@@ -152,6 +202,16 @@ async function run(label, venue, simulators, receivers, firstDevice, outboxOnly 
     )
   console.log(
     `  ${delivered} deliveries verified at the targets: ${result.perSecond} deliveries/s (first to last arrival), all delivered ${seconds(result.untilAll)} s after the first sign-in (${seconds(last - published)} s after the last)`
+  )
+  // Load-independent: CPU ms per delivery of each process (the machine's includes everyone else's work).
+  const perDelivery = (name) => `${name} ${((used[name] * 1000) / delivered).toFixed(2)}`
+  console.log(
+    `  CPU ms per delivery: ${Object.keys(used)
+      .filter((name) => name !== 'machine')
+      .map(perDelivery)
+      .join(
+        ', '
+      )}; PostgreSQL transactions (each statement outside one counts) per delivery ${(transactionsDuring / delivered).toFixed(3)} (${transactionsDuring}, the bench's own polling included); machine busy ${used.machine.toFixed(1)} s of ${((availableParallelism() * (last - started)) / 1000).toFixed(1)} s available`
   )
   return result
 }
@@ -242,6 +302,17 @@ try {
     simulators,
     receivers,
     2 * EVENTS + 1,
+    true
+  )
+  // The same guests once more, as at a venue where most guests come back: Mailchimp's member already has its tags
+  // and Piggy's contact its attributes, so each needs one request instead of two.
+  await run(
+    'Run 4: drain rate for returning guests: the same guests as run 3, written at once',
+    venue,
+    simulators,
+    receivers,
+    2 * EVENTS + 1,
+    true,
     true
   )
   console.log(

@@ -6,25 +6,30 @@
  * small demo data set. Production-like: NODE_ENV=production, PostgreSQL
  * and Redis on loopback, Bearer tokens. Prints p50/p99/throughput.
  *
+ * The map is measured as the web map asks for it (an area and a zoom: the whole world at zoom 2, Belgium at
+ * zoom 8, clustered by the server) and, for comparison, without an area (every pin, as older clients ask).
+ *
  *   npm run bench            (all benchmarks)
  *   node bench/locations_list.js
+ *   BENCH_ONLY=map node bench/locations_list.js   (the map rows alone)
  */
 import { requireExpectedAnswers, unexpectedAnswers } from './lib/expected_answers.js'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { benchEnv, startBenchServer } from './lib/bench_server.js'
+import { startBenchServer } from './lib/bench_server.js'
+import {
+  bearerToken,
+  CUSTOMERS,
+  fleetRun,
+  loadRoute,
+  PER_CUSTOMER,
+  seedFleet,
+} from './lib/venue_fleet.js'
 
-process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_locations'
-process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/6'
-const port = Number(process.env.BENCH_PORT ?? 3397)
-const base = `http://127.0.0.1:${port}`
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const CUSTOMERS = 1000
-const PER_CUSTOMER = 10
-const PARTNER_CUSTOMERS = 20
-const PASSWORD = 'Airdeck-demo-2026!'
+const run = fleetRun({ database: 'airdeck_bench_locations', redisDb: 6, port: 3397 })
+const { base, connections, duration } = run
 const PARTNER_EMAIL = 'bench-partner@airdeck.example'
+const ONLY_MAP = process.env.BENCH_ONLY === 'map'
+const WORLD_MAP = '/rest/locations/map?west=-180&south=-85&east=180&north=85&zoom=2'
+const BELGIUM_MAP = '/rest/locations/map?west=2.5&south=49.5&east=6.4&north=51.5&zoom=8'
 
 const STATUSES = [
   'to_deploy',
@@ -51,106 +56,68 @@ const CITIES = [
   'Genk',
 ]
 
-/** 1,000 customers with 10 locations each, a partner with 20 of them; idempotent. */
-async function seed() {
-  const client = new pg.Client({ connectionString: benchEnv(port).DATABASE_URL })
-  await client.connect()
-  try {
-    const { rows } = await client.query(
-      "select count(*)::int as n from customers where name like 'Bench customer %'"
-    )
-    if (rows[0].n >= CUSTOMERS) return
-    await client.query('begin')
-    const customerIds = (
-      await client.query(
-        "insert into customers (name, city, created_at, updated_at) select 'Bench customer ' || i, 'Hasselt', now(), now() from generate_series(1, $1) as i returning id",
-        [CUSTOMERS]
+/** 10 venues per customer, spread over Belgian cities with a map position each; inserted 1,000 a statement. */
+async function insertVenues(client) {
+  const customerIds = (
+    await client.query("select id from customers where name like 'Bench customer %' order by id")
+  ).rows.map((row) => row.id)
+  const values = []
+  const params = []
+  for (const [c, customerId] of customerIds.entries()) {
+    for (let l = 0; l < PER_CUSTOMER; l++) {
+      const n = c * PER_CUSTOMER + l
+      const lat = 50.7 + ((n * 7919) % 1000) / 1000
+      const lng = 3.0 + ((n * 104729) % 3000) / 1000
+      params.push(
+        customerId,
+        `Venue ${String(n).padStart(5, '0')} ${CITIES[n % CITIES.length]}`,
+        `Bar ${n}`,
+        `Straat ${n % 300}`,
+        CITIES[n % CITIES.length],
+        TYPES[n % TYPES.length],
+        STATUSES[n % STATUSES.length],
+        NETWORK[n % NETWORK.length],
+        lat,
+        lng
       )
-    ).rows.map((row) => row.id)
-    const values = []
-    const params = []
-    for (const [c, customerId] of customerIds.entries()) {
-      for (let l = 0; l < PER_CUSTOMER; l++) {
-        const n = c * PER_CUSTOMER + l
-        const lat = 50.7 + ((n * 7919) % 1000) / 1000
-        const lng = 3.0 + ((n * 104729) % 3000) / 1000
-        params.push(
-          customerId,
-          `Venue ${String(n).padStart(5, '0')} ${CITIES[n % CITIES.length]}`,
-          `Bar ${n}`,
-          `Straat ${n % 300}`,
-          CITIES[n % CITIES.length],
-          TYPES[n % TYPES.length],
-          STATUSES[n % STATUSES.length],
-          NETWORK[n % NETWORK.length],
-          lat,
-          lng
-        )
-        const i = params.length - 10
-        values.push(
-          `($${i + 1}, $${i + 2}, $${i + 3}, $${i + 4}, $${i + 5}, $${i + 6}, $${i + 7}, $${i + 8}, $${i + 9}, $${i + 10}, now(), now())`
-        )
-      }
-      if (values.length >= 1000 || c === customerIds.length - 1) {
-        await client.query(
-          `insert into locations (customer_id, name, venue_name, address, city, type, status, network_status, latitude, longitude, created_at, updated_at) values ${values.join(', ')}`,
-          params.splice(0)
-        )
-        values.length = 0
-      }
-    }
-    const partner = (
-      await client.query(
-        "insert into partners (name, created_at, updated_at) values ('Bench partner', now(), now()) returning id"
-      )
-    ).rows[0].id
-    for (const customerId of customerIds.slice(0, PARTNER_CUSTOMERS)) {
-      await client.query(
-        "insert into partner_grants (partner_id, subject_type, subject_id, permissions, created_at, updated_at) values ($1, 'customer', $2, '{customer_read,location_read,location_update}', now(), now())",
-        [partner, customerId]
+      const i = params.length - 10
+      values.push(
+        `($${i + 1}, $${i + 2}, $${i + 3}, $${i + 4}, $${i + 5}, $${i + 6}, $${i + 7}, $${i + 8}, $${i + 9}, $${i + 10}, now(), now())`
       )
     }
-    // The demo partner's password hash, so the bench partner signs in with the documented demo password.
-    await client.query(
-      "insert into users (email, password, firstname, name, partner_id, created_at, updated_at) select $1, password, 'Bench', 'Partner', $2, now(), now() from users where email = 'partner@airdeck.example'",
-      [PARTNER_EMAIL, partner]
-    )
-    await client.query('commit')
-    await client.query('analyze')
-  } finally {
-    await client.end()
+    if (values.length >= 1000 || c === customerIds.length - 1) {
+      await client.query(
+        `insert into locations (customer_id, name, venue_name, address, city, type, status, network_status, latitude, longitude, created_at, updated_at) values ${values.join(', ')}`,
+        params.splice(0)
+      )
+      values.length = 0
+    }
   }
 }
 
-async function token(email) {
-  const response = await fetch(`${base}/rest/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, name: 'bench' }),
+const seed = () =>
+  seedFleet(run, {
+    partnerName: 'Bench partner',
+    partnerEmail: PARTNER_EMAIL,
+    venues: insertVenues,
   })
-  if (!response.ok)
-    throw new Error(`token for ${email}: ${response.status} ${await response.text()}`)
-  return (await response.json()).token
+const token = (email) => bearerToken(run, email)
+const load = (path, bearer, concurrency) => loadRoute(run, path, bearer, concurrency)
+
+/** The size of one answer, in KB as sent (no compression asked for). */
+async function sizeOf(path, bearer) {
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'authorization': `Bearer ${bearer}`, 'accept-encoding': 'identity' },
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return Math.round((await response.arrayBuffer()).byteLength / 102.4) / 10
 }
 
-function load(path, bearer, concurrency = connections) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}${path}`,
-        connections: concurrency,
-        duration,
-        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
-      },
-      (error, result) => (error ? reject(error) : resolve(result))
-    )
-  })
-}
-
-function describe(name, result, aim) {
+function describe(name, result, aim, kb = null) {
   const bad = unexpectedAnswers(result)
   return {
     name,
+    kb,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -159,7 +126,7 @@ function describe(name, result, aim) {
   }
 }
 
-const server = await startBenchServer(port)
+const server = await startBenchServer(run.port)
 try {
   await seed()
   const admin = await token('admin@airdeck.example')
@@ -178,8 +145,7 @@ try {
     `Partner sees ${check.meta.total} active locations; the admin ${total.meta.total} archived ones besides the active.`
   )
 
-  await load('/rest/locations', admin)
-  const rows = [
+  const listRows = async () => [
     describe(
       'GET /rest/locations — admin, 10,000 locations, page 1',
       await load('/rest/locations', admin),
@@ -200,35 +166,43 @@ try {
       await load('/rest/locations', partner),
       50
     ),
-    describe(
-      'GET /rest/locations/map — admin, every pin',
-      await load('/rest/locations/map', admin),
-      200
+  ]
+  const mapRow = async (name, path, bearer, concurrency = connections) =>
+    describe(name, await load(path, bearer, concurrency), 200, await sizeOf(path, bearer))
+
+  if (!ONLY_MAP) await load('/rest/locations', admin)
+  else await load(WORLD_MAP, admin, connections)
+  const rows = [
+    ...(ONLY_MAP ? [] : await listRows()),
+    await mapRow('GET /rest/locations/map — admin, whole world (zoom 2)', WORLD_MAP, admin),
+    await mapRow('GET /rest/locations/map — admin, Belgium (zoom 8)', BELGIUM_MAP, admin),
+    await mapRow('GET /rest/locations/map — partner, whole world', WORLD_MAP, partner),
+    await mapRow(
+      'GET /rest/locations/map — admin, every pin (no area, older clients)',
+      '/rest/locations/map',
+      admin
     ),
-    describe('GET /rest/locations/map — partner', await load('/rest/locations/map', partner), 200),
   ]
   // One connection: the time one request costs the server, without queueing behind 49 others.
-  const single = [
-    describe(
-      'GET /rest/locations — admin, 1 connection',
-      await load('/rest/locations', admin, 1),
-      50
-    ),
-    describe(
-      'GET /rest/locations/map — admin, 1 connection',
-      await load('/rest/locations/map', admin, 1),
-      200
-    ),
-  ]
-  rows.push(...single)
+  if (!ONLY_MAP)
+    rows.push(
+      describe(
+        'GET /rest/locations — admin, 1 connection',
+        await load('/rest/locations', admin, 1),
+        50
+      )
+    )
+  rows.push(
+    await mapRow('GET /rest/locations/map — admin, whole world, 1 connection', WORLD_MAP, admin, 1)
+  )
   console.log(
     `\nLocations benchmark — ${CUSTOMERS * PER_CUSTOMER} locations / ${CUSTOMERS} customers, ${connections} connections, ${duration} s each, Node ${process.version}`
   )
-  console.log('| route | req/s | p50 ms | p99 ms | aim p99 | non-2xx/errors |')
-  console.log('|---|---|---|---|---|---|')
+  console.log('| route | answer KB | req/s | p50 ms | p99 ms | aim p99 | non-2xx/errors |')
+  console.log('|---|---|---|---|---|---|---|')
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | < ${row.aim} | ${row.bad} |`
+      `| ${row.name} | ${row.kb ?? ''} | ${row.rps} | ${row.p50} | ${row.p99} | < ${row.aim} | ${row.bad} |`
     )
   requireExpectedAnswers(rows)
 } finally {

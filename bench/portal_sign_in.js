@@ -8,7 +8,14 @@
  * - the page a guest downloads: bytes of the HTML (everything is inline: no other request);
  * - LCP of that page in Debian's Chromium, unthrottled and throttled (4× CPU, 40 ms RTT, 10 Mbit/s), as ui_lcp.js.
  *
- *   node bench/portal_sign_in.js       (BENCH_CONNECTIONS, BENCH_SECONDS; database airdeck_bench_portal, Redis db 1)
+ * - server CPU per sign-in (user + system of the web process over the measured run), and PostgreSQL's (its backends);
+ * - round trips per sign-in, counted on the wire: the server reaches PostgreSQL and Redis through two counting
+ *   proxies on BENCH_PORT + 1 and + 2 (bench/lib/wire_counter.js), read over 50 sign-ins one at a time after the load,
+ *   less what the idle server sends in as long (its periodic ticks), with BENCH_COUNT_ROUND_TRIPS=1 only: the proxies
+ *   forward every query on the same two cores, so the throughput is measured without them by default.
+ *
+ *   node bench/portal_sign_in.js       (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_PORT; database BENCH_DATABASE_URL,
+ *                                       default airdeck_bench_portal; Redis BENCH_REDIS_URL, default db 1)
  */
 import https from 'node:https'
 import autocannon from 'autocannon'
@@ -18,6 +25,8 @@ import { benchEnv, rssMb, startBenchServer } from './lib/bench_server.js'
 import { adminSession } from './lib/session.js'
 import { GUEST_FORM_HEADERS, formBody, macOf, prepareVenue } from './lib/portal_venue.js'
 import { VENDOR_SIMULATORS, spawnSimulator } from './lib/simulators.js'
+import { cpuMeter, postgresMeter } from './lib/cpu_time.js'
+import { startWireCounters } from './lib/wire_counter.js'
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/airdeck_bench_portal'
 process.env.BENCH_REDIS_URL ??= 'redis://127.0.0.1:6379/1'
@@ -27,6 +36,39 @@ const base = `http://127.0.0.1:${port}`
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const VENUE = 'bench-portal-venue'
+const directDatabaseUrl = process.env.BENCH_DATABASE_URL
+const wire =
+  process.env.BENCH_COUNT_ROUND_TRIPS !== '1'
+    ? null
+    : await startWireCounters(directDatabaseUrl, process.env.BENCH_REDIS_URL, [port + 1, port + 2])
+if (wire) {
+  process.env.BENCH_DATABASE_URL = wire.databaseUrl
+  process.env.BENCH_REDIS_URL = wire.redisUrl
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** PostgreSQL round trips and Redis commands per sign-in: `runs` sign-ins one at a time, less the idle server's. */
+async function roundTrips(publicId, ap, first, runs = 50) {
+  const before = await wire.read()
+  const started = performance.now()
+  for (let i = 0; i < runs; i++) {
+    const answer = await fetch(`${base}/guest/connect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: GUEST_FORM_HEADERS,
+      body: formBody(publicId, ap, first + i),
+    })
+    if (answer.status !== 303) throw new Error(`sign-in answered ${answer.status}`)
+  }
+  await sleep(200) // the marks written after the answer, if any
+  const busy = performance.now() - started
+  const during = await wire.read()
+  await sleep(busy)
+  const after = await wire.read()
+  const idle = { postgres: after.postgres - during.postgres, redis: after.redis - during.redis }
+  const per = (key) => (during[key] - before[key] - idle[key]) / runs
+  return { postgres: per('postgres'), redis: per('redis') }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -153,7 +195,7 @@ async function pageLcp(url) {
 
 const simulator = await spawnSimulator('unifi', VENDOR_SIMULATORS.unifi.args(1))
 const server = await startBenchServer(port)
-const db = new pg.Client({ connectionString: benchEnv(port).DATABASE_URL })
+const db = new pg.Client({ connectionString: directDatabaseUrl })
 await db.connect()
 try {
   const session = await adminSession(base)
@@ -163,7 +205,12 @@ try {
 
   // Warm-up, then the measured run.
   const warm = await signInLoad(publicId, ap, 1)
+  const cpu = cpuMeter({ server: server.pid, simulator: simulator.pid })
+  const postgresCpu = await postgresMeter(directDatabaseUrl)
   const { result, used } = await signInLoad(publicId, ap, warm.used + 1)
+  const cpuUsed = cpu.stop()
+  const postgresUsed = await postgresCpu.stop()
+  const measured = result.requests.total
   const rss = rssMb(server.pid)
   const signIns = Number(
     (await db.query("select count(*) from portal_sign_ins where status = 'authorized'")).rows[0]
@@ -179,6 +226,7 @@ try {
   })
   const html = await page.text()
   const lcp = await pageLcp((run) => entry(used + 2000 + run))
+  const trips = wire ? await roundTrips(publicId, ap, used + 3000) : null
 
   console.log(
     `\nGuest portal sign-in — one web process, ${connections} connections, ${duration} s, Node ${process.version}`
@@ -194,6 +242,14 @@ try {
   console.log(
     `| non-3xx answers / errors / timeouts | ${result.non2xx - result['3xx']} / ${result.errors} / ${result.timeouts} | 0 |`
   )
+  const msEach = (seconds) => ((seconds * 1000) / measured).toFixed(2)
+  console.log(
+    `| CPU per sign-in: web process / PostgreSQL / simulator (machine busy ${cpuUsed.machine.toFixed(1)} s of ${(2 * duration).toFixed(0)}) | ${msEach(cpuUsed.server)} / ${msEach(postgresUsed)} / ${msEach(cpuUsed.simulator)} ms | web ≤ 2 ms |`
+  )
+  if (trips)
+    console.log(
+      `| round trips per sign-in, counted on the wire: PostgreSQL / Redis commands | ${trips.postgres.toFixed(1)} / ${trips.redis.toFixed(1)} | |`
+    )
   console.log(
     `| portal-to-online (submit → the simulator reports the MAC authorized), median / max of 20 | ${median(online).toFixed(0)} ms / ${Math.max(...online).toFixed(0)} ms | < 1 s |`
   )
@@ -213,5 +269,6 @@ try {
   await db.end()
   const code = await server.stop()
   simulator.stop()
+  wire?.close()
   if (code !== 0) console.error(`The server exited with code ${code} on SIGTERM`)
 }

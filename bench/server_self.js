@@ -9,7 +9,7 @@
  */
 import { requireExpectedAnswers, unexpectedAnswers } from './lib/expected_answers.js'
 import autocannon from 'autocannon'
-import { rssMb, startBenchServer } from './lib/bench_server.js'
+import { cpuMs, rssMb, startBenchServer } from './lib/bench_server.js'
 
 const port = Number(process.env.BENCH_PORT ?? 3398)
 const base = `http://127.0.0.1:${port}`
@@ -50,10 +50,12 @@ async function signIn() {
   return { cookie: header(), bearer: (await token.json()).token }
 }
 
+let serverPid
 function load(path, headers = {}) {
+  const cpuBefore = cpuMs(serverPid)
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections, duration, headers }, (error, result) =>
-      error ? reject(error) : resolve(result)
+      error ? reject(error) : resolve({ ...result, cpuMs: cpuMs(serverPid) - cpuBefore })
     )
   })
 }
@@ -65,11 +67,13 @@ function describe(name, result) {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpu: result.cpuMs / Math.max(1, result.requests.total),
     bad,
   }
 }
 
 const server = await startBenchServer(port)
+serverPid = server.pid
 try {
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const idle = rssMb(server.pid)
@@ -90,10 +94,12 @@ try {
   console.log(
     `\nServer benchmark — ${connections} connections, ${duration} s each, Node ${process.version}, PostgreSQL + Redis on loopback`
   )
-  console.log('| route | req/s | p50 ms | p99 ms | non-2xx/errors |')
-  console.log('|---|---|---|---|---|')
+  console.log('| route | req/s | p50 ms | p99 ms | server CPU ms/request | non-2xx/errors |')
+  console.log('|---|---|---|---|---|---|')
   for (const row of rows)
-    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bad} |`)
+    console.log(
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(2)} | ${row.bad} |`
+    )
   requireExpectedAnswers(rows)
   const bare = rows[0].rps
   for (const row of rows.slice(1))

@@ -22,8 +22,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
-      const { ensureTestDatabase } = await import('../tests/helpers/test_database.js')
+      const { emptyTestRedis, ensureTestDatabase } =
+        await import('../tests/helpers/test_database.js')
       await ensureTestDatabase()
+      await emptyTestRedis()
     })
     app.listen('SIGTERM', () => void app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => void app.terminate())

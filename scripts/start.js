@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { webAppBuildIsStale } from './lib/web_app_build.js'
+import { memoryFlags } from './lib/node_memory_flags.js'
 
 const root = new URL('..', import.meta.url).pathname
 const embedded = !process.env.DATABASE_URL
@@ -44,11 +45,11 @@ if (embedded && production && !existsSync(seededMarker)) {
   writeFileSync(seededMarker, new Date().toISOString())
 }
 
-// WEB_PROCESSES=N (N > 1, PostgreSQL only): N web processes sharing the port (bin/cluster.ts).
+// WEB_PROCESSES=N (N > 1, PostgreSQL and Redis): N web processes sharing the port (bin/cluster.ts).
 const entry = Number(process.env.WEB_PROCESSES ?? 1) > 1 ? 'bin/cluster.ts' : 'bin/server.ts'
 const server = spawn(
   process.execPath,
-  ['--import=@poppinss/ts-exec', '--enable-source-maps', entry],
+  [...memoryFlags(), '--import=@poppinss/ts-exec', '--enable-source-maps', entry],
   {
     cwd: root,
     stdio: 'inherit',

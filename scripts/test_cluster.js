@@ -1,12 +1,16 @@
 /**
- * `npm run test:cluster`: two web processes and two workers behind HAProxy (scripts/lib/cluster.js), with the API
- * journeys that must hold across processes, each counted where it lands (database, simulator, receiver, metrics):
- * sessions, CSRF and rate limits shared; a guest sign-in authorized on the controller; webhook deliveries and a
- * Stripe event processed exactly once; jobs spread over both workers; each scheduled tick once per interval.
- * Prints a line per check and exits non-zero when any fails.
+ * `npm run test:cluster`: two web processes and two workers behind HAProxy (scripts/lib/cluster.js), started at the
+ * same moment on an unmigrated database as an operator's deploy starts them, each keeping its files in a folder of
+ * its own (as on a machine of its own) with a shared S3-compatible bucket; then the API journeys that must hold
+ * across processes, each counted where it lands (database, simulator, receiver, bucket, metrics): every migration
+ * once, sessions, CSRF and rate limits shared, a guest sign-in authorized on the controller, webhook deliveries and
+ * a Stripe event processed exactly once, a logo uploaded through one process served by the other, jobs spread over
+ * both workers, each scheduled tick once per interval. Prints a line per check and exits non-zero when any fails.
  */
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import pg from 'pg'
 import Stripe from 'stripe'
 import { Agent, setGlobalDispatcher } from 'undici'
@@ -19,20 +23,31 @@ import {
   balancerUrl,
   CLUSTER,
   clusterEnv,
+  configureDeployment,
   ensureHaproxy,
+  machineFolder,
   resetStores,
   startBalancer,
-  startWeb,
+  startWebAsDeployed,
   startWorker,
   stopAll,
   waitForOk,
+  work,
 } from './lib/cluster.js'
 import { metricSum, scrape, startCountingReceiver } from './lib/cluster_probes.js'
+import { startSharedBucket } from './lib/cluster_s3.js'
+import { webAppBuildIsStale } from './lib/web_app_build.js'
 
 // The balancer's certificate is self-signed.
 setGlobalDispatcher(new Agent({ connect: { rejectUnauthorized: false } }))
 
+const root = new URL('..', import.meta.url).pathname
 const ADMIN = { email: 'admin@airdeck.example', password: 'Airdeck-demo-2026!' }
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64'
+)
 const webUrl = (index) => `http://127.0.0.1:${CLUSTER.web[index].port}`
 const workerUrl = (index) => `http://127.0.0.1:${CLUSTER.workers[index].metricsPort}/metrics`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -82,6 +97,33 @@ async function send(
 
 const checks = []
 const check = (name, run) => checks.push({ name, run })
+
+check(
+  'two web processes (npm start) and two workers (npm run worker) started at the same moment on an unmigrated database: all ready, each migration once',
+  async ({ db, deploy }) => {
+    const files = readdirSync(`${root}database/migrations`).filter((file) =>
+      /\.(?:ts|js)$/.test(file)
+    ).length
+    const schema = (
+      await db.query(
+        `select count(*)::int as n, count(distinct name)::int as names,
+                extract(epoch from max(migration_time)) * 1000 as last from adonis_schema`
+      )
+    ).rows[0]
+    const lastMigration = Number(schema.last) - deploy.at
+    const ready = Object.entries(deploy.ready)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')
+    const summary = `ready: ${ready}; ${schema.n} migration rows for ${files} files (${schema.names} distinct), the last one ${(lastMigration / 1000).toFixed(1)} s after the start; ${deploy.waited} of 2 migration runs waited for the other; errors in the processes' output: ${JSON.stringify(deploy.errors)}`
+    assert.equal(schema.n, files, summary)
+    assert.equal(schema.names, schema.n, summary)
+    assert.deepEqual(deploy.errors, {}, summary)
+    // A worker takes work (and answers on its metrics port) only once the schema is complete.
+    for (const { name } of CLUSTER.workers)
+      assert.ok(deploy.ready[name] > lastMigration, `${name} was ready first: ${summary}`)
+    return summary
+  }
+)
 
 check('sessions and CSRF hold across both web processes', async ({ session }) => {
   const served = new Set()
@@ -206,6 +248,45 @@ check('a Stripe event delivered to both processes at once is applied once', asyn
   return 'one applied, one duplicate, one row'
 })
 
+check(
+  'a logo uploaded through one web process is served by the other from the shared bucket',
+  async ({ session, db, bucket }) => {
+    const customerId = (await db.query('select id from customers order by id limit 1')).rows[0].id
+    const path = `/rest/customers/${customerId}/logo`
+    const form = new FormData()
+    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png')
+    const token = session.cookies.get('XSRF-TOKEN')
+    const uploaded = await fetch(`${webUrl(0)}${path}`, {
+      method: 'POST',
+      headers: {
+        'accept': 'application/json',
+        'cookie': session.header(),
+        'x-xsrf-token': decodeURIComponent(token),
+      },
+      body: form,
+    })
+    assert.equal(uploaded.status, 200, `web-a answered the upload ${uploaded.status}`)
+    const key = (await db.query('select logo_path from customers where id = $1', [customerId]))
+      .rows[0].logo_path
+    const served = await fetch(`${webUrl(1)}${path}`, { headers: { cookie: session.header() } })
+    const bytes = Buffer.from(await served.arrayBuffer())
+    const local = CLUSTER.web.flatMap(({ name }) => {
+      const uploads = `${machineFolder(name)}/uploads`
+      const files = existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []
+      return files.map((file) => `${name}: ${file}`)
+    })
+    const summary = `uploaded through web-a as ${key}; bucket under customers/${customerId}/: ${JSON.stringify(await bucket.keys(`customers/${customerId}/`))}; web-b answered ${served.status} (${served.headers.get('content-type')}, ${bytes.length} bytes); on the processes' own disks: ${JSON.stringify(local)}`
+    assert.deepEqual(await bucket.keys(`customers/${customerId}/`), [key], summary)
+    assert.equal(served.status, 200, summary)
+    assert.deepEqual(bytes, PNG, summary)
+    assert.ok(
+      local.every((file) => !file.includes(`customers/${customerId}/`)),
+      summary
+    )
+    return summary
+  }
+)
+
 check('jobs spread over both workers', async () => {
   const perWorker = await Promise.all(
     [0, 1].map(async (index) =>
@@ -282,31 +363,93 @@ async function prepareWorld(db) {
   return { session, simulator, venue, receiver, db, jobTotals }
 }
 
+/** Resolves once `url` answers 200; fails at once if the process exits first. */
+async function readyOrExited(started, url, timeoutMs) {
+  const exited = new Promise((_resolve, reject) =>
+    started.child.once('exit', (code, signal) =>
+      reject(new Error(`${started.name} exited (${signal ?? code}) before it was ready`))
+    )
+  )
+  exited.catch(() => {})
+  await Promise.race([waitForOk(url, started.name, timeoutMs), exited])
+}
+
+/**
+ * An operator's deploy on a new database: both web processes through `npm start` (each migrates, the second waiting
+ * on the advisory lock) and both workers through `npm run worker` (each waits for the migrations), all four at the
+ * same moment. Answers when each was ready, how many migration runs waited, and the database errors the processes
+ * met meanwhile (a table not there yet, a migration lock not taken or released).
+ */
+async function deployAtOnce(processes) {
+  const at = Date.now()
+  const webs = CLUSTER.web.map(startWebAsDeployed)
+  const workers = CLUSTER.workers.map(startWorker)
+  processes.push(...webs, ...workers)
+  const ready = {}
+  const urls = [
+    ...webs.map((web, index) => [web, `${webUrl(index)}/rest/health/ready`]),
+    ...workers.map((worker, index) => [worker, workerUrl(index)]),
+  ]
+  await Promise.all(
+    urls.map(async ([started, url]) => {
+      // Boot, then 61 migrations one process after the other under the lock: 14 s here, but CI's machine has run
+      // at a third of that speed; the bound only stops a start that hangs.
+      await readyOrExited(started, url, 240_000)
+      ready[started.name] = Date.now() - at
+    })
+  )
+  const errors = {}
+  for (const { name, output } of [...webs, ...workers]) {
+    const text = output.join('')
+    const met = [
+      ...text.matchAll(
+        /relation \\?"[^"\\]+\\?" does not exist|unable to (?:acquire|release) [a-z ]*lock/gi
+      ),
+    ].map((match) => match[0])
+    if (met.length) errors[name] = [...new Set(met)]
+  }
+  const waited = webs.filter((web) =>
+    web.output.join('').includes('another process is migrating')
+  ).length
+  return { at, ready, errors, waited }
+}
+
+/** The release's build of the web app, once, before the processes start (`npm start` would build it in each). */
+function buildWebAppOnce() {
+  if (!webAppBuildIsStale(root)) return
+  console.log('› building the web app once, as a release does')
+  const build = spawnSync(process.execPath, ['scripts/build_web_app.js'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error('the web app build failed')
+}
+
 const started = Date.now()
 const processes = []
 let failed = 0
 let world
 let stripe
+let bucket
 const db = new pg.Client({ connectionString: CLUSTER.databaseUrl })
 try {
   ensureHaproxy()
+  buildWebAppOnce()
   await resetStores()
   // Stripe's side: the simulator every process talks to (the SDK points at it through STRIPE_API_BASE).
   stripe = await spawnStripeSimulator('sk_test_cluster')
   Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_cluster', STRIPE_API_BASE: stripe.url })
-  const env = clusterEnv()
-  ace(env, 'migration:run', '--force')
+  rmSync(`${work}/machines`, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  bucket = await startSharedBucket(work)
+  configureDeployment({ settings: bucket.environment, separateDisks: true })
+  const deploy = await deployAtOnce(processes)
   // The demo data gives the journeys a customer and its venues; production refuses it unless forced, for this step only.
-  ace({ ...env, DEMO_IN_PRODUCTION: 'true' }, 'db:seed')
-  for (const web of CLUSTER.web) processes.push(startWeb(web))
-  for (const worker of CLUSTER.workers) processes.push(startWorker(worker))
-  for (const index of [0, 1])
-    await waitForOk(`${webUrl(index)}/rest/health/ready`, CLUSTER.web[index].name)
-  for (const index of [0, 1]) await waitForOk(workerUrl(index), CLUSTER.workers[index].name)
+  ace({ ...clusterEnv(), DEMO_IN_PRODUCTION: 'true' }, 'db:seed')
   processes.push(await startBalancer())
   await waitForOk(`${balancerUrl}/rest/health/ready`, 'the balancer')
   await db.connect()
-  world = await prepareWorld(db)
+  world = { ...(await prepareWorld(db)), deploy, bucket }
   console.log(
     `cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${processes.map((p) => p.name).join(', ')}`
   )
@@ -330,6 +473,7 @@ try {
   world?.receiver.stop()
   await db.end().catch(() => {})
   await stopAll(processes)
+  await bucket?.close()
   if (failed)
     for (const process_ of processes)
       console.error(

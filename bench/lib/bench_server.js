@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { memoryFlags } from '../../scripts/lib/node_memory_flags.js'
 
 const root = new URL('../..', import.meta.url).pathname
 
@@ -54,6 +55,12 @@ export function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
 }
 
+/** CPU time (user + system) the process has used so far, in ms: per request, the cost the machine's load hides least. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
 export async function startBenchServer(port) {
   const env = benchEnv(port)
   const base = `http://127.0.0.1:${port}`
@@ -69,11 +76,27 @@ export async function startBenchServer(port) {
   const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS
     ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
     : {}
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', entry], {
+  // BENCH_WORKERS=N: the jobs (deliveries, syncs) run in N `npm run worker` processes, not in the web process.
+  const workerCount = Number(process.env.BENCH_WORKERS ?? 0)
+  // The deployment's flags (scripts/lib/node_memory_flags.js), unless BENCH_SERVER_NODE_OPTIONS sets the size.
+  const flags = memoryFlags(process.env.BENCH_SERVER_NODE_OPTIONS)
+  const child = spawn(process.execPath, [...flags, '--import=@poppinss/ts-exec', entry], {
     cwd: root,
-    env: { ...env, ...nodeOptions, WEB_PROCESSES: String(processes) },
+    env: {
+      ...env,
+      ...nodeOptions,
+      WEB_PROCESSES: String(processes),
+      ...(workerCount > 0 ? { JOBS_RUN_WORKER: 'false' } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const workers = Array.from({ length: workerCount }, () =>
+    spawn(process.execPath, [...flags, 'ace.js', 'jobs:work'], {
+      cwd: root,
+      env: { ...env, ...nodeOptions },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  )
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/health`)).ok) break
@@ -84,11 +107,17 @@ export async function startBenchServer(port) {
     base,
     processes,
     pid: child.pid,
-    /** Stops the server; resolves with its exit code (0 when it shut down cleanly). */
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', (code) => resolve(code))
-        child.kill('SIGTERM')
-      }),
+    workerPids: workers.map((worker) => worker.pid),
+    /** Stops the server and its workers; resolves with the server's exit code (0 when it shut down cleanly). */
+    stop: async () => {
+      const exited = (proc) =>
+        proc.exitCode !== null
+          ? Promise.resolve(proc.exitCode)
+          : new Promise((resolve) => proc.on('exit', resolve))
+      for (const worker of workers) worker.kill('SIGTERM')
+      child.kill('SIGTERM')
+      await Promise.all(workers.map(exited))
+      return exited(child)
+    },
   }
 }

@@ -67,6 +67,7 @@ export async function startIntegrationSimulators() {
     return {
       name,
       url: sim.url,
+      pid: sim.pid,
       stop: sim.stop,
       connectForm: () => plugin.connectForm(sim),
       /** Guests stored by the simulator (each guest has its own address, so one per delivery). */

@@ -76,10 +76,18 @@ export const VENDOR_SIMULATORS = {
 
 export const VENDORS = Object.keys(VENDOR_SIMULATORS)
 
-/** All four simulators, `sitesEach` venues each, started in parallel. */
-export async function startVendorSimulators(sitesEach) {
+/**
+ * All four simulators, `sitesEach` venues each, started in parallel. `still`: their networks stand still (`--still`),
+ * so a second sync finds nothing changed; otherwise signals drift with the clock as on a live network.
+ */
+export async function startVendorSimulators(sitesEach, { still = false } = {}) {
   const started = await Promise.allSettled(
-    VENDORS.map((vendor) => spawnSimulator(vendor, VENDOR_SIMULATORS[vendor].args(sitesEach)))
+    VENDORS.map((vendor) =>
+      spawnSimulator(vendor, [
+        ...VENDOR_SIMULATORS[vendor].args(sitesEach),
+        ...(still ? ['--still'] : []),
+      ])
+    )
   )
   const running = started
     .filter((result) => result.status === 'fulfilled')

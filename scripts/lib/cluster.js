@@ -7,10 +7,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 import { generate } from 'selfsigned'
+import { memoryFlags } from './node_memory_flags.js'
 
 const root = new URL('../..', import.meta.url).pathname
 // The fault suite runs a second deployment beside this one: its own ports, folder and stores (set before import).
-const work = `${root}tmp/${process.env.CLUSTER_NAME ?? 'cluster'}`
+export const work = `${root}tmp/${process.env.CLUSTER_NAME ?? 'cluster'}`
 const base = Number(process.env.CLUSTER_PORT_BASE ?? 3520)
 
 export const CLUSTER = {
@@ -30,6 +31,17 @@ export const CLUSTER = {
 }
 export const balancerUrl = `https://127.0.0.1:${CLUSTER.balancer}`
 
+// What a suite adds for every process it starts from then on (a mail server, a bucket), and whether each process keeps
+// its files in a folder of its own, as it would on a machine of its own.
+const deployment = { settings: {}, separateDisks: false }
+
+export function configureDeployment({ settings = {}, separateDisks = false }) {
+  Object.assign(deployment, { settings, separateDisks })
+}
+
+/** The folder a process keeps its files in when each has its own (`configureDeployment({ separateDisks })`). */
+export const machineFolder = (name) => `${work}/machines/${name}`
+
 /** What every process of the deployment shares. */
 export function clusterEnv(extra = {}) {
   const env = {
@@ -46,10 +58,11 @@ export function clusterEnv(extra = {}) {
     STRIPE_WEBHOOK_SECRET: CLUSTER.stripeWebhookSecret,
     // The vendor simulators and the webhook receiver listen on loopback (a test deployment, never production).
     OUTBOUND_ALLOW_PRIVATE: 'true',
+    ...deployment.settings,
     ...extra,
   }
   for (const key of ['SMTP_HOST', 'SMTP_PORT', 'SESSION_DRIVER', 'PORT', 'STORAGE_PATH'])
-    if (!(key in extra)) delete env[key]
+    if (!(key in extra) && !(key in deployment.settings)) delete env[key]
   return env
 }
 
@@ -99,6 +112,7 @@ export function ace(env, ...args) {
 
 /** A child process whose output is kept (printed when the run fails). */
 function start(name, args, env) {
+  if (deployment.separateDisks) env.STORAGE_PATH = machineFolder(name)
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = []
   const keep = (chunk) => {
@@ -113,17 +127,49 @@ function start(name, args, env) {
 export function startWeb({ name, port }) {
   return start(
     name,
-    ['--import=@poppinss/ts-exec', 'bin/server.ts'],
+    [...memoryFlags(), '--import=@poppinss/ts-exec', 'bin/server.ts'],
     clusterEnv({ PORT: String(port), JOBS_RUN_WORKER: 'false' })
   )
 }
 
+/** A web process started the way an operator starts one: `npm start` (scripts/start.js), which migrates first. */
+export function startWebAsDeployed({ name, port }) {
+  return start(
+    name,
+    ['scripts/start.js'],
+    clusterEnv({ PORT: String(port), JOBS_RUN_WORKER: 'false' })
+  )
+}
+
+/** A worker as `npm run worker` starts it. */
 export function startWorker({ name, metricsPort }) {
   return start(
     name,
-    ['ace.js', 'jobs:work'],
+    [...memoryFlags(), 'ace.js', 'jobs:work'],
     clusterEnv({ WORKER_METRICS_PORT: String(metricsPort) })
   )
+}
+
+/**
+ * The whole deployment on fresh stores: migrated, seeded with the demo data (production refuses it unless forced,
+ * for this step only), both web processes and both workers ready, then the balancer. Each started process is pushed
+ * on `processes` at once, so the caller can stop them even when a later step fails.
+ */
+export async function startDeployment(processes) {
+  await resetStores()
+  const env = clusterEnv()
+  ace(env, 'migration:run', '--force')
+  ace({ ...env, DEMO_IN_PRODUCTION: 'true' }, 'db:seed')
+  for (const web of CLUSTER.web) processes.push(startWeb(web))
+  for (const worker of CLUSTER.workers) processes.push(startWorker(worker))
+  for (const { name, port } of CLUSTER.web)
+    await waitForOk(`http://127.0.0.1:${port}/rest/health/ready`, name)
+  for (const { name, metricsPort } of CLUSTER.workers)
+    await waitForOk(`http://127.0.0.1:${metricsPort}/metrics`, name)
+  const balancer = await startBalancer()
+  processes.push(balancer)
+  await waitForOk(`${balancerUrl}/rest/health/ready`, 'the balancer')
+  return balancer
 }
 
 /** Waits until `url` answers 200. */
@@ -142,7 +188,9 @@ export async function waitForOk(url, what, timeoutMs = 60_000) {
  * The balancer: TLS with a self-signed certificate, round robin over the web processes, each checked through its
  * readiness route every second (out after two failures, back after two successes), the answering process named
  * in `X-Served-By` so the tests can see where each request went. A request that fails to connect is retried on
- * the other process (`retries`, `option redispatch`).
+ * the other process (`retries`, `option redispatch`). A check may take 3 s (`timeout check`; without it HAProxy
+ * allows only `inter`, 1 s): under CPU load the readiness answer waits for a pool connection, and the soak saw
+ * both processes taken out at once, every request answered 503 by the balancer, when checks were cut at 1 s.
  */
 export async function startBalancer() {
   mkdirSync(work, { recursive: true })
@@ -162,6 +210,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  timeout check 3s
   retries 2
   option redispatch
 

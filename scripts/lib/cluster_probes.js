@@ -39,7 +39,8 @@ export async function startCountingReceiver() {
     keySize: 2048,
     algorithm: 'sha256',
   })
-  const state = { secret: '', ids: new Set(), duplicates: 0, rejected: 0, port: 0 }
+  // `delayMs`: how long each answer waits (a slow receiver, so that a batch is still in flight when a worker dies).
+  const state = { secret: '', ids: new Set(), duplicates: 0, rejected: 0, port: 0, delayMs: 0 }
   const server = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     const chunks = []
     request.on('data', (chunk) => chunks.push(chunk))
@@ -53,7 +54,8 @@ export async function startCountingReceiver() {
       const id = request.headers['webhook-id']
       if (state.ids.has(id)) state.duplicates++
       state.ids.add(id)
-      response.writeHead(204).end()
+      if (state.delayMs) setTimeout(() => response.writeHead(204).end(), state.delayMs)
+      else response.writeHead(204).end()
     })
   })
   state.stop = () => {
