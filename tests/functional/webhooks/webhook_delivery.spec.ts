@@ -17,16 +17,28 @@ import {
   useReceiver,
 } from '#tests/functional/webhooks/webhook_world'
 
+/**
+ * Until every delivery was attempted and its attempts logged. Under the test's global transaction the runner's own
+ * transaction is a savepoint on the same connection, so a read can fall between its update and its log insert.
+ */
 const settled = (endpointId: number, count = 1) =>
   pollUntil(
     async () => {
       const rows = await deliveriesOf(endpointId)
-      return rows.length >= count &&
-        rows.every((row) => row.status !== 'pending' || row.attempts > 0)
-        ? rows
-        : null
+      if (rows.length < count || rows.some((row) => row.status === 'pending' && row.attempts === 0))
+        return null
+      const logged = await db
+        .from('webhook_attempts')
+        .whereIn(
+          'delivery_id',
+          rows.map((row) => row.id)
+        )
+        .count('* as total')
+        .first()
+      const attempts = rows.reduce((sum, row) => sum + Number(row.attempts), 0)
+      return Number(logged?.total ?? 0) >= attempts ? rows : null
     },
-    { what: 'the deliveries to be attempted' }
+    { what: 'the deliveries to be attempted and their attempts logged' }
   )
 
 test.group('Webhooks / delivery: signed, retried, disabled, resent, guarded', (group) => {
