@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { mapDataChanged } from '#core/locations/map/map_index'
 
 /**
@@ -74,33 +75,37 @@ export async function takeDemoSnapshot(): Promise<DemoSnapshot> {
   }
 }
 
-/** Puts the snapshot's rows back into the (emptied) public tables, timestamps moved to now, sequences after them. */
-export async function restoreDemoSnapshot(snapshot: DemoSnapshot) {
+/**
+ * Puts the snapshot's rows back into the public tables `trx` just emptied, timestamps moved to now, sequences after
+ * them. Call demoSnapshotRestored() once it is committed.
+ */
+export async function restoreDemoSnapshot(snapshot: DemoSnapshot, trx: TransactionClientContract) {
   const shiftSeconds = (Date.now() - snapshot.takenAt) / 1000
-  await db.transaction(async (trx) => {
-    // The rows are already consistent: foreign keys and triggers need not check or redo them while they go back.
-    await trx.rawQuery(`set local session_replication_role = replica`)
-    for (const table of snapshot.tables) {
-      const target = table.columns.map(quoted).join(', ')
-      const source = table.columns
-        .map((column) =>
-          table.timeColumns.has(column)
-            ? `${quoted(column)} + make_interval(secs => ${shiftSeconds})`
-            : quoted(column)
-        )
-        .join(', ')
-      await trx.rawQuery(
-        `insert into public.${quoted(table.name)} (${target}) overriding system value select ${source} from ${SCHEMA}.${quoted(table.name)}`
+  // The rows are already consistent: foreign keys and triggers need not check or redo them while they go back.
+  await trx.rawQuery(`set local session_replication_role = replica`)
+  for (const table of snapshot.tables) {
+    const target = table.columns.map(quoted).join(', ')
+    const source = table.columns
+      .map((column) =>
+        table.timeColumns.has(column)
+          ? `${quoted(column)} + make_interval(secs => ${shiftSeconds})`
+          : quoted(column)
       )
-    }
-    for (const sequence of snapshot.sequences) {
-      await trx.rawQuery(`select setval(?, ?, true)`, [
-        `public.${quoted(sequence.name)}`,
-        sequence.value,
-      ])
-    }
-  })
-  // Rows written in SQL bypass the models' hooks: the server's cached map index would still show the last group's.
+      .join(', ')
+    await trx.rawQuery(
+      `insert into public.${quoted(table.name)} (${target}) overriding system value select ${source} from ${SCHEMA}.${quoted(table.name)}`
+    )
+  }
+  for (const sequence of snapshot.sequences) {
+    await trx.rawQuery(`select setval(?, ?, true)`, [
+      `public.${quoted(sequence.name)}`,
+      sequence.value,
+    ])
+  }
+}
+
+/** Rows written in SQL bypass the models' hooks: the server's cached map index would still show the last group's. */
+export function demoSnapshotRestored() {
   mapDataChanged()
 }
 
