@@ -47,6 +47,10 @@ export class HttpSession {
     return this.cookies.get(name)
   }
 
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value)
+  }
+
   forgetCookie(name: string) {
     this.cookies.delete(name)
   }

@@ -5,11 +5,16 @@ import { markPasswordConfirmed } from '#core/auth/password_confirmation'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { passwordCheckLimits, throttleFailures } from '#core/auth/services/failure_throttle'
 import { recordAudit } from '#kernel/audit/audit'
+import { sendSessionCookies } from '#kernel/http/unchanged_session'
 
 export default class SecureController {
-  /** Shield sets the XSRF-TOKEN cookie on every response; this is the SPA's explicit way to get one. */
-  csrfCookie({ response }: HttpContext) {
-    return response.noContent()
+  /**
+   * Shield sets the XSRF-TOKEN cookie on answers that write the session; this is the SPA's explicit way to get one,
+   * so it always does.
+   */
+  csrfCookie(ctx: HttpContext) {
+    sendSessionCookies(ctx)
+    return ctx.response.noContent()
   }
 
   /** Opens the 15-minute window in which sensitive routes answer instead of 423. */

@@ -12,7 +12,7 @@ export interface SessionInfo {
 
 export const SESSION_INFO_KEY = 'airdeck_session_info'
 /** "Last seen" is kept to the minute, so most requests do not rewrite the session. */
-const SEEN_RESOLUTION_MS = 60_000
+export const SEEN_RESOLUTION_MS = 60_000
 
 export function recordSessionInfo(ctx: HttpContext) {
   const now = Date.now()

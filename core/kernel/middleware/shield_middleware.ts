@@ -13,6 +13,7 @@ import {
 import { csrfFactory } from '@adonisjs/shield/guards'
 import { AppException } from '#kernel/exceptions/app_exception'
 import { accessRuleOf } from '#kernel/http/contract/api_routes'
+import { withHeldXsrfCookie } from '#kernel/http/unchanged_session'
 
 type Guard = (ctx: HttpContext) => unknown
 
@@ -56,7 +57,8 @@ export default class ShieldMiddleware {
  */
 async function guarded(csrf: Guard, ctx: HttpContext) {
   try {
-    await csrf(ctx)
+    // Its XSRF-TOKEN cookie is set once the route has run, unless the session is left unchanged (unchanged_session.ts).
+    await withHeldXsrfCookie(ctx, async () => csrf(ctx))
   } catch (error) {
     if (cookiesNeedHttps(ctx)) throw new AppException(403, 'E_HTTPS_REQUIRED')
     if (error instanceof URIError) throw new AppException(419, 'E_BAD_CSRF_TOKEN')
