@@ -8,6 +8,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import '#kernel/http/remembered_signed_cookies'
 
 server.errorHandler(() => import('#kernel/exceptions/handler'))
 

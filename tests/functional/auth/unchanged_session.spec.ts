@@ -107,3 +107,40 @@ test.group('Sessions / an unchanged session is not written back', (group) => {
     assert.include(cookiesSet(again.headers), 'airdeck-session', 'kept alive on every answer')
   })
 })
+
+test.group('Sessions / signed cookies remembered per process', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('a verified session cookie is remembered; a tampered or foreign one is still refused', async ({
+    assert,
+  }) => {
+    const { browser } = await signedInBrowser()
+    const genuine = browser.cookie('airdeck-session')!
+    assert.equal((await browser.request('GET', '/rest/self')).status, 200)
+    assert.equal((await browser.request('GET', '/rest/self')).status, 200, 'remembered')
+
+    const decoded = decodeURIComponent(genuine)
+    const cut = decoded.lastIndexOf('.')
+    const signature = decoded.slice(cut + 1)
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+    browser.setCookie(
+      'airdeck-session',
+      encodeURIComponent(`${decoded.slice(0, cut + 1)}${flipped}`)
+    )
+    assert.equal((await browser.request('GET', '/rest/self')).status, 401, 'a changed signature')
+
+    const other = await signedInBrowser()
+    const otherValue = decodeURIComponent(other.browser.cookie('airdeck-session')!)
+    const forged = `${otherValue.slice(0, otherValue.lastIndexOf('.'))}.${signature}`
+    browser.setCookie('airdeck-session', encodeURIComponent(forged))
+    assert.equal(
+      (await browser.request('GET', '/rest/self')).status,
+      401,
+      'another value, this signature'
+    )
+
+    browser.setCookie('airdeck-session', genuine)
+    assert.equal((await browser.request('GET', '/rest/self')).status, 200)
+  })
+})
