@@ -73,7 +73,9 @@ export default class JobsProvider {
       driver: await this.#driver(config),
       registry: this.#registry,
       concurrency: config.concurrency,
-      sweepIntervalMs: config.sweepIntervalMs,
+      // Under test, a sweep re-triggers the test's own runs inside its global transaction, where a job's savepoint
+      // rolled back can take the test's rows with it (the connection is shared): a test sweeps when it means to.
+      sweepIntervalMs: this.app.inTest ? TEST_SWEEP_INTERVAL_MS : config.sweepIntervalMs,
       // Tests drive syncs themselves; a tick would race them.
       periodic: this.app.inTest
         ? []
@@ -100,6 +102,8 @@ export default class JobsProvider {
     })
   }
 }
+
+const TEST_SWEEP_INTERVAL_MS = 10 * 60_000
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {

@@ -3,12 +3,19 @@ import type { Duplex } from 'node:stream'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 /**
  * Requests Node rejects before the application sees them (a URL or headers over 16 KB, a malformed request line)
  * still get the API's error body instead of a bare status line.
  */
 export function createApiServer(handler: Handler) {
   const server = createServer(handler)
+  // An idle keep-alive connection is closed by the client or the balancer in front, never first by us: Node's 5 s
+  // default races a client that sends on the connection just as it closes (ECONNRESET on a write that may not be
+  // repeated). 65 s outlasts the common balancers' 60 s idle timeout; the headers' deadline must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy()
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#core/users/models/user'
 import Partner from '#core/partners/models/partner'
 import { createTenant, createUser } from '#tests/helpers/fixtures'
+import { settleInProcessJobs } from '#tests/helpers/jobs'
 import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { useStripeSimulator } from '#tests/helpers/stripe_simulator'
 
@@ -134,6 +135,8 @@ async function send(method: string, url: string, body: unknown, token?: string) 
 }
 
 test.group('Kernel / hostile input on every route', (group) => {
+  // The sweeps start jobs (syncs, pushes); one still running would share the next test's connection and transaction.
+  group.each.setup(() => settleInProcessJobs())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
   group.each.timeout(120_000)
