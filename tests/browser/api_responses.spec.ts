@@ -15,8 +15,11 @@ test.group('Web app / API response handling', (group) => {
     await visit(async ({ context, page }) => {
       await signIn(page, DEMO_ACCOUNTS.customer)
       await waitForPath(page, '/dashboard')
-      // The dashboard's own reads end first: one answered 401 would send the visitor to /auth from the dashboard.
+      // The dashboard's own reads end first, and its background refreshes (alerts every 30 s, the dashboard every
+      // 60 s) stay off the wire until the click: one answered 401 would send the visitor to /auth from the dashboard.
       await page.waitForLoadState('networkidle')
+      const backgroundRefreshes = /\/rest\/(alerts|dashboard)(\/|\?|$)/
+      await page.route(backgroundRefreshes, (route) => route.abort())
       await context.clearCookies({ name: 'airdeck-session' })
 
       await page
@@ -27,6 +30,7 @@ test.group('Web app / API response handling', (group) => {
         await waitForPath(page, '/auth?redirect=%2Faccount%2Fprofile'),
         '/auth?redirect=%2Faccount%2Fprofile'
       )
+      await page.unroute(backgroundRefreshes)
       const expired = page.getByText('Your session has expired. Please log in again.')
       await expired.waitFor()
       // Every request of the page has ended: a second copy of the message would be there by now.
