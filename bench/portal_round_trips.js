@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process'
 import pg from 'pg'
-import { benchEnv } from './lib/bench_server.js'
+import { benchEnv, waitForHealth } from './lib/bench_server.js'
 import { GUEST_FORM_HEADERS, formBody } from './lib/portal_venue.js'
 import { VENDOR_SIMULATORS, spawnSimulator } from './lib/simulators.js'
 import { startWireCounters } from './lib/wire_counter.js'
@@ -47,12 +47,7 @@ try {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitForHealth(base)
   const first = 900_000 + Math.floor(Math.random() * 90_000)
   const signIn = async (n) => {
     const answer = await fetch(`${base}/guest/connect`, {

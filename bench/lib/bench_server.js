@@ -61,6 +61,16 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
+/** Waits (at most a minute) until the server at `base` answers its health route. */
+export async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 export async function startBenchServer(port) {
   const env = benchEnv(port)
   const base = `http://127.0.0.1:${port}`
@@ -97,12 +107,7 @@ export async function startBenchServer(port) {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
   )
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitForHealth(base)
   return {
     base,
     processes,
