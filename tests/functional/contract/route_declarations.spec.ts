@@ -27,6 +27,17 @@ function registeredApiRoutes() {
 }
 
 test.group('Route contract', () => {
+  test('a validator asked for its JSON Schema before the API document loads still names the confirmation (the additions load at boot)', ({
+    assert,
+  }) => {
+    // A validator keeps the schema of its first toJSONSchema() call; this one runs before any request builds the document.
+    const reset = declaredRoutes().find(
+      ({ method, pattern }) => method === 'POST' && pattern === '/rest/auth/password/reset'
+    )
+    const schema = reset?.declaration.body?.toJSONSchema() as { required?: string[] } | undefined
+    assert.includeMembers(schema?.required ?? [], ['password', 'password_confirmation'])
+  })
+
   test('every /rest route the router serves is declared with an access rule', ({ assert }) => {
     const registered = registeredApiRoutes()
     assert.isAbove(registered.length, 100)
