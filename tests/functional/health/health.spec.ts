@@ -38,7 +38,10 @@ test.group('Maintenance mode', (group) => {
     delete process.env.MAINTENANCE_MODE
   })
 
-  test('the API answers 503 except health and brand configuration', async ({ client, assert }) => {
+  test('the API answers 503 except health, the sign-in page settings and brand configuration', async ({
+    client,
+    assert,
+  }) => {
     process.env.MAINTENANCE_MODE = 'true'
     const blocked = await client.get('/rest/self')
     blocked.assertStatus(503)
@@ -50,6 +53,9 @@ test.group('Maintenance mode', (group) => {
     ready.assertBodyContains({ maintenance: true })
     const brand = await client.get('/rest/init/anything')
     brand.assertStatus(200)
+    const signInSettings = await client.get('/rest/init')
+    signInSettings.assertStatus(200)
+    assert.properties(signInSettings.body(), ['registration_open'])
   })
 })
 
