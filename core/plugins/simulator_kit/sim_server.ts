@@ -129,8 +129,10 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       })
       if (requests.length > LOG_LIMIT * 1.25) requests.splice(0, requests.length - LOG_LIMIT)
     }
-    if (faults.latencyMs > 0) await sleep(faults.latencyMs)
+    // The fault belongs to the request that arrives now: one still sleeping out a latency a test has since lifted
+    // must not take the one-shot fault the next test set for its own request.
     const fault = faults.take()
+    if (faults.latencyMs > 0) await sleep(faults.latencyMs)
     if (fault?.kind === 'hang') return log(0)
     let response: SimResponse
     if (fault?.kind === 'fail') response = (options.failure ?? defaultFailure)(fault.status)

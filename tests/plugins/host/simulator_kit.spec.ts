@@ -58,6 +58,21 @@ test.group('plugin host / simulator kit', (group) => {
     )
   })
 
+  test('a one-shot fault goes to the request that arrives after it is set, not to one still sleeping out a latency', async ({
+    assert,
+  }) => {
+    server.faults.latencyMs = 300
+    const slow = call('/slow')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    server.faults.latencyMs = 0
+    server.faults.garbageNext(1)
+    const slowAnswer = await slow
+    assert.equal(slowAnswer.status, 200)
+    assert.deepInclude(await slowAnswer.json(), { path: '/slow' })
+    const next = await call('/next')
+    assert.match(await next.text(), /^<html>/)
+  })
+
   test('one-shot faults: fail with the vendor shape, rate limit with Retry-After, garbage, then normal again', async ({
     assert,
   }) => {
