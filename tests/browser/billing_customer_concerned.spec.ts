@@ -6,6 +6,7 @@ import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/strip
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 /**
  * Issue 32 item 3: Café De Markt lost its payment method (its old card still on record), Hotel Zonneveld pays. The
@@ -25,6 +26,7 @@ test.group('Web app / a customer without a payment method closes only its own ve
       payment_method_label: 'Visa •••• 4242',
       stripe_payment_method_id: 'pm_old',
     })
+    await rowsWrittenInSql()
     const cafe = await db.from('customers').where('name', 'Café De Markt').firstOrFail()
     const mainBar = await Location.findByOrFail('name', 'De Markt – main bar')
     const lobby = await Location.findByOrFail('name', 'Zonneveld – lobby')
@@ -95,6 +97,7 @@ test.group('Web app / a customer without a payment method closes only its own ve
         .from('customers')
         .where('name', 'Café De Markt')
         .update({ payment_method: 1, payment_method_label: null, stripe_payment_method_id: null })
+      await rowsWrittenInSql()
     }
   })
 })

@@ -49,7 +49,10 @@ test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside St
       settings: { apiToken: TOKEN, companyDomain: 'airdeck-demo' },
       options: {},
     })
-    await User.query().where('email', DEMO_ACCOUNTS.admin).update({ partner_id: partner.id })
+    // Through the model, so the admin's cached self record (signed in by earlier groups) sees the partner.
+    const admin = await User.findByOrFail('email', DEMO_ACCOUNTS.admin)
+    admin.partnerId = partner.id
+    await admin.save()
     for (const name of ['WiFi Pro (per access point)', 'Installatie', 'Access point U7 Pro'])
       await billingStripe().products.create({ name })
     const customer = await Customer.query().orderBy('id').firstOrFail()

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 /** Issue 19 item 4: users of a company without a payment method are told why they only see its page (issue 32: and what to do). */
 test.group('Web app / company without a payment method', (group) => {
@@ -24,6 +25,7 @@ test.group('Web app / company without a payment method', (group) => {
         ['nl', 'Café De Markt wacht op een betaalmethode', /U kunt ze zelf instellen/],
       ] as const) {
         await db.from('users').where('email', 'customer@airdeck.example').update({ lang })
+        await rowsWrittenInSql()
         await visit(async ({ page }) => {
           await signIn(page, 'customer@airdeck.example')
           await waitForPath(page, '/customer/info')
@@ -37,6 +39,7 @@ test.group('Web app / company without a payment method', (group) => {
       await db.from('users').where('email', 'customer@airdeck.example').update({ lang: 'en' })
       await db.from('customers').where('name', 'Café De Markt').update({ payment_method: 1 })
       await db.from('customers').where('name', 'Hotel Zonneveld').update({ payment_method: 2 })
+      await rowsWrittenInSql()
     }
   })
 })

@@ -9,6 +9,7 @@ import { syncController } from '#core/network/services/sync_controller'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 const MAIN_BAR = 'De Markt – main bar'
 const CAFE = 'Café De Markt'
@@ -97,6 +98,7 @@ test.group('Web app / readable history and the location form', (group) => {
   // A test that switched a demo user's language must not leave the next one in Dutch.
   group.each.setup(async () => {
     await db.from('users').update({ lang: 'en' })
+    await rowsWrittenInSql()
   })
 
   test('history reads as sentences with names and old → new values, in all four languages', async ({

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
 import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 test.group('Web app / impersonation', (group) => {
   const visit = useDemoBrowser(group)
@@ -51,6 +52,7 @@ test.group('Web app / impersonation', (group) => {
       .from('customers')
       .where('name', 'Café De Markt')
       .update({ support_access_blocked: true })
+    await rowsWrittenInSql()
     try {
       await visit(async ({ page }) => {
         await signIn(page, DEMO_ACCOUNTS.admin)
@@ -100,6 +102,7 @@ test.group('Web app / impersonation', (group) => {
         .from('customers')
         .where('name', 'Café De Markt')
         .update({ support_access_blocked: false })
+      await rowsWrittenInSql()
     }
   }).timeout(60_000)
 })

@@ -8,6 +8,7 @@ import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { jpegWithGps, png } from '#tests/helpers/photos'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 const VENUE = 'De Markt – main bar'
 
@@ -41,6 +42,7 @@ test.group('Web app / installation reports and exports', (group) => {
     const id = await venueId()
     // The demo installer speaks Dutch; this journey reads the English screens.
     await db.from('users').where('email', 'installer@airdeck.example').update({ lang: 'en' })
+    await rowsWrittenInSql()
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await signIn(page, 'installer@airdeck.example')

@@ -6,6 +6,7 @@ import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { mainHeading, signIn, waitForPath } from '#tests/browser/helpers/journeys'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 /** Issue 25 items 2 and 3: the admin opens the operations view and the financials from the admin menu, in Dutch. */
 async function knownInvoices() {
@@ -44,6 +45,7 @@ test.group('Web app / operations view and financials', (group) => {
   }) => {
     await knownInvoices()
     await db.from('users').where('email', DEMO_ACCOUNTS.admin).update({ lang: 'nl' })
+    await rowsWrittenInSql()
     try {
       await visit(async ({ page }) => {
         await signIn(page, DEMO_ACCOUNTS.admin)
@@ -87,6 +89,7 @@ test.group('Web app / operations view and financials', (group) => {
       assert.deepEqual(audit?.new_values, { amount: 200_000_000 })
     } finally {
       await db.from('users').where('email', DEMO_ACCOUNTS.admin).update({ lang: 'en' })
+      await rowsWrittenInSql()
     }
   })
 

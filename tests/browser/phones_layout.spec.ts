@@ -5,6 +5,7 @@ import type { Page } from 'playwright'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
 import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 /** Issue 32 item 12: venue screens (every tab) and the other screens with badges or tables, in Dutch (the longest labels). */
 const VENUE_TABS = [
@@ -109,6 +110,7 @@ test.group('Web app / phones: badges, tabs and tables', (group) => {
       .from('users')
       .whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter])
       .update({ lang: 'nl' })
+    await rowsWrittenInSql()
     try {
       await visit(async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 })
@@ -154,6 +156,7 @@ test.group('Web app / phones: badges, tabs and tables', (group) => {
         .from('users')
         .whereIn('email', [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.hunter])
         .update({ lang: 'en' })
+      await rowsWrittenInSql()
     }
   }).timeout(180_000)
 })

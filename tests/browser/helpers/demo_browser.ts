@@ -36,8 +36,31 @@ export function useDemoBrowser(group: Group) {
     const visitor = await newVisitor(browser, options)
     try {
       return await journey(visitor)
+    } catch (error) {
+      await reportWhatTheUserSaw(visitor.page)
+      throw error
     } finally {
       await visitor.context.close()
     }
+  }
+}
+
+/**
+ * A journey that failed prints where the page was and what it said (alerts first), so a chance failure in CI's log
+ * tells what the user saw: an error message, another page, or nothing yet.
+ */
+async function reportWhatTheUserSaw(page: Page) {
+  try {
+    const alerts = await page.getByRole('alert').allInnerTexts()
+    const text = (await page.locator('body').innerText({ timeout: 2_000 })).replace(/\s+/g, ' ')
+    console.error(
+      [
+        `  ↳ the page at the failure: ${page.url()}`,
+        ...alerts.map((alert) => `  ↳ alert: ${alert.replace(/\s+/g, ' ').slice(0, 300)}`),
+        `  ↳ text: ${text.slice(0, 1_200)}`,
+      ].join('\n')
+    )
+  } catch {
+    // A closed or crashed page has nothing to show; the journey's own error says enough.
   }
 }

@@ -6,7 +6,7 @@ import { clearRateLimits } from '#tests/helpers/rate_limits'
 import { webAppBuildIsStale } from '#scripts/lib/web_app_build'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  demoSnapshotRestored,
+  rowsWrittenInSql,
   dropDemoSnapshot,
   restoreDemoSnapshot,
   takeDemoSnapshot,
@@ -36,7 +36,7 @@ export async function seedDemoDatabase() {
       else await seedDemoData(trx)
     })
   )
-  if (restoring) return demoSnapshotRestored()
+  if (restoring) return rowsWrittenInSql()
   if (!snapshot) {
     snapshot = await takeDemoSnapshot()
     onTestRunEnd(dropDemoSnapshot)

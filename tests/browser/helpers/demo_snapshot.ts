@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { mapDataChanged } from '#core/locations/map/map_index'
+import { invalidateAccess } from '#core/access/services/access_stamps'
+import { invalidatePortals } from '#core/portal/public/cache/portal_stamp'
 
 /**
  * The demo data as the first group of the run seeded it, kept in a schema of its own, so later groups get the same
@@ -77,7 +79,7 @@ export async function takeDemoSnapshot(): Promise<DemoSnapshot> {
 
 /**
  * Puts the snapshot's rows back into the public tables `trx` just emptied, timestamps moved to now, sequences after
- * them. Call demoSnapshotRestored() once it is committed.
+ * them. Call rowsWrittenInSql() once it is committed.
  */
 export async function restoreDemoSnapshot(snapshot: DemoSnapshot, trx: TransactionClientContract) {
   const shiftSeconds = (Date.now() - snapshot.takenAt) / 1000
@@ -104,9 +106,15 @@ export async function restoreDemoSnapshot(snapshot: DemoSnapshot, trx: Transacti
   }
 }
 
-/** Rows written in SQL bypass the models' hooks: the server's cached map index would still show the last group's. */
-export function demoSnapshotRestored() {
+/**
+ * Rows written in SQL bypass the models' hooks: the server's cached map index, the self records and permissions it
+ * cached for users (signed in by an earlier group or test), and its published portals would still be the old ones.
+ * Call it after the snapshot is restored, and after a test writes users, customers, grants or venues in SQL.
+ */
+export async function rowsWrittenInSql() {
   mapDataChanged()
+  await invalidateAccess('everyone')
+  await invalidatePortals()
 }
 
 export async function dropDemoSnapshot() {
