@@ -58,6 +58,8 @@ export interface SimServer {
   /** Every vendor request served, oldest first (the newest 20,000). */
   readonly requests: SimRequestLogEntry[]
   clearRequests(): void
+  /** Vendor requests received and still being worked on (a test waits for one to have arrived; a hang counts as done). */
+  inFlight(): number
   stop(): Promise<void>
 }
 
@@ -72,6 +74,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const faults = options.faults
   const requests: SimRequestLogEntry[] = []
   let server: SimServer
+  let inFlight = 0
 
   const kitControl = async (request: SimRequest): Promise<SimResponse> => {
     const route = `${request.method} ${request.path.replace(/\/+$/, '')}`
@@ -132,27 +135,32 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     // The fault belongs to the request that arrives now: one still sleeping out a latency a test has since lifted
     // must not take the one-shot fault the next test set for its own request.
     const fault = faults.take()
-    if (faults.latencyMs > 0) await sleep(faults.latencyMs)
-    if (fault?.kind === 'hang') return log(0)
-    let response: SimResponse
-    if (fault?.kind === 'fail') response = (options.failure ?? defaultFailure)(fault.status)
-    else if (fault?.kind === 'rateLimit')
-      response = (options.rateLimited ?? defaultRateLimited)(fault.retryAfterSeconds)
-    else if (fault?.kind === 'garbage')
-      response = {
-        status: 200,
-        body: '<html><body>Service temporarily unavail',
-        contentType: 'text/html',
+    inFlight++
+    try {
+      if (faults.latencyMs > 0) await sleep(faults.latencyMs)
+      if (fault?.kind === 'hang') return log(0)
+      let response: SimResponse
+      if (fault?.kind === 'fail') response = (options.failure ?? defaultFailure)(fault.status)
+      else if (fault?.kind === 'rateLimit')
+        response = (options.rateLimited ?? defaultRateLimited)(fault.retryAfterSeconds)
+      else if (fault?.kind === 'garbage')
+        response = {
+          status: 200,
+          body: '<html><body>Service temporarily unavail',
+          contentType: 'text/html',
+        }
+      else {
+        try {
+          response = await options.vendor(request)
+        } catch (error) {
+          response = { status: 500, body: { error: 'simulator_error', message: String(error) } }
+        }
       }
-    else {
-      try {
-        response = await options.vendor(request)
-      } catch (error) {
-        response = { status: 500, body: { error: 'simulator_error', message: String(error) } }
-      }
+      log(response.status)
+      sendResponse(res, response)
+    } finally {
+      inFlight--
     }
-    log(response.status)
-    sendResponse(res, response)
   }
 
   const tls = options.tls ?? true
@@ -180,6 +188,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     clearRequests: () => {
       requests.length = 0
     },
+    inFlight: () => inFlight,
     stop: () =>
       new Promise<void>((resolve) => {
         httpServer.close(() => resolve())

@@ -50,17 +50,20 @@ export function useDemoBrowser(group: Group) {
  * tells what the user saw: an error message, another page, or nothing yet.
  */
 async function reportWhatTheUserSaw(page: Page) {
-  try {
+  console.error(`  ↳ the page at the failure: ${page.url()}`)
+  const read = async () => {
     const alerts = await page.getByRole('alert').allInnerTexts()
-    const text = (await page.locator('body').innerText({ timeout: 2_000 })).replace(/\s+/g, ' ')
-    console.error(
-      [
-        `  ↳ the page at the failure: ${page.url()}`,
-        ...alerts.map((alert) => `  ↳ alert: ${alert.replace(/\s+/g, ' ').slice(0, 300)}`),
-        `  ↳ text: ${text.slice(0, 1_200)}`,
-      ].join('\n')
-    )
-  } catch {
-    // A closed or crashed page has nothing to show; the journey's own error says enough.
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+    return [
+      ...alerts.map((alert) => `  ↳ alert: ${alert.replace(/\s+/g, ' ').slice(0, 300)}`),
+      `  ↳ text: ${text.slice(0, 1_200)}`,
+    ].join('\n')
   }
+  // A stuck or closed page must not hold the journey's own error back.
+  const gaveUp = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('  ↳ (the page did not answer within 5 s)'), 5_000).unref()
+  )
+  console.error(
+    await Promise.race([read().catch(() => '  ↳ (the page could not be read)'), gaveUp])
+  )
 }

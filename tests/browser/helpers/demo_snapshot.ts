@@ -109,7 +109,7 @@ export async function restoreDemoSnapshot(snapshot: DemoSnapshot, trx: Transacti
 /**
  * Rows written in SQL bypass the models' hooks: the server's cached map index, the self records and permissions it
  * cached for users (signed in by an earlier group or test), and its published portals would still be the old ones.
- * Call it after the snapshot is restored, and after a test writes users, customers, grants or venues in SQL.
+ * Call it after the snapshot is restored, and after a test writes users, customers or grants in SQL.
  */
 export async function rowsWrittenInSql() {
   mapDataChanged()

@@ -131,6 +131,8 @@ test.group(
         .loginAs(users.admin)
       duplicate.assertStatus(422)
       duplicate.assertBodyContains({ code: 'E_DUPLICATE_VAT' })
+      // A sync the refused duplicate queued by mistake would show up here once it ran.
+      await billingJobsSettled()
       const creates = simulator()
         .requests.slice(before)
         .filter((request: any) => request.method === 'POST' && request.path === '/v1/customers')

@@ -30,7 +30,8 @@ test.group('Route contract', () => {
   test('a validator asked for its JSON Schema before the API document loads still names the confirmation (the additions load at boot)', ({
     assert,
   }) => {
-    // A validator keeps the schema of its first toJSONSchema() call; this one runs before any request builds the document.
+    // A validator keeps the schema of its first toJSONSchema() call; this test runs before this file builds the
+    // document, so it shows the fix when no earlier file of the same process built it (as when run alone).
     const reset = declaredRoutes().find(
       ({ method, pattern }) => method === 'POST' && pattern === '/rest/auth/password/reset'
     )

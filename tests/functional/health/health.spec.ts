@@ -56,6 +56,9 @@ test.group('Maintenance mode', (group) => {
     const signInSettings = await client.get('/rest/init')
     signInSettings.assertStatus(200)
     assert.properties(signInSettings.body(), ['registration_open'])
+    // Only those paths: one that merely starts with the same letters is closed like the rest.
+    ;(await client.get('/rest/initx')).assertStatus(503)
+    ;(await client.get('/rest/healthz')).assertStatus(503)
   })
 })
 

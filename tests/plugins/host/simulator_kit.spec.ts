@@ -63,7 +63,7 @@ test.group('plugin host / simulator kit', (group) => {
   }) => {
     server.faults.latencyMs = 300
     const slow = call('/slow')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    while (server.inFlight() === 0) await new Promise((resolve) => setTimeout(resolve, 5))
     server.faults.latencyMs = 0
     server.faults.garbageNext(1)
     const slowAnswer = await slow

@@ -15,12 +15,12 @@ test.group('Kernel / drain delay on SIGTERM', (group) => {
     }
   })
 
-  test('behind a balancer (PostgreSQL) readiness reads draining for 5 s by default', ({
+  test('behind a balancer (PostgreSQL) readiness reads draining for 6 s by default', ({
     assert,
   }) => {
     process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/airdeck'
     delete process.env.SHUTDOWN_DRAIN_MS
-    assert.equal(drainDelayMs(), 5_000)
+    assert.equal(drainDelayMs(), 6_000)
   })
 
   test('the embedded default has nobody to tell and stops at once', ({ assert }) => {

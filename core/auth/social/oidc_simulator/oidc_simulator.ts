@@ -318,6 +318,7 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     }
   }
 
+  let inFlight = 0
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', base)
     if (url.pathname.startsWith('/__sim/')) {
@@ -336,9 +337,12 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
       })
       if (requests.length > 25_000) requests.splice(0, requests.length - 20_000)
     })
+    // Taken on arrival, as in the simulator kit: a request still sleeping out a lifted latency must not take the
+    // one-shot fault set since for the next request.
+    const fault = faults.take()
+    inFlight++
     void (async () => {
       if (faults.latencyMs > 0) await sleep(faults.latencyMs)
-      const fault = faults.take()
       if (fault?.kind === 'hang') return
       if (fault?.kind === 'fail')
         return sendResponse(res, proxyErrorPage(fault.status, http.STATUS_CODES[fault.status]))
@@ -357,10 +361,12 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
       if (req.method === 'GET' && url.pathname.startsWith(INTERACTION_PATH))
         return interaction(req, res, url)
       return providerHandler(req, res)
-    })().catch((error) => {
-      if (!res.headersSent)
-        sendResponse(res, json(500, { error: 'simulator_error', message: String(error) }))
-    })
+    })()
+      .catch((error) => {
+        if (!res.headersSent)
+          sendResponse(res, json(500, { error: 'simulator_error', message: String(error) }))
+      })
+      .finally(() => inFlight--)
   })
 
   async function replaceKeys(keys: JWK[]) {
@@ -382,6 +388,7 @@ export async function startOidcSimulator(options: OidcSimulatorOptions): Promise
     clearRequests: () => {
       requests.length = 0
     },
+    inFlight: () => inFlight,
     stop: () =>
       new Promise<void>((resolve) => {
         httpServer.close(() => resolve())
