@@ -50,6 +50,27 @@ export function addLazy(
 }
 
 /**
+ * Writes the ZIP that `fill` adds entries to, at `target`. The archive is written while the entries are still being
+ * added, so a lazy part (the guests' query) can fail before `fill` is done: that failure is observed from the start
+ * (unobserved, it was an unhandled rejection) and fails the whole, which then closes the half-written file.
+ */
+export async function writeZip(target: string, fill: (zip: yazl.ZipFile) => Promise<void>) {
+  const zip = new yazl.ZipFile()
+  const failed = new Promise<never>((_, reject) => zip.on('error', reject))
+  const written = pipeline(zip.outputStream, createWriteStream(target, { mode: 0o600 }))
+  const finished = Promise.race([written, failed])
+  finished.catch(() => {})
+  try {
+    await fill(zip)
+    zip.end()
+    await finished
+  } catch (error) {
+    ;(zip.outputStream as unknown as Readable).destroy()
+    throw error
+  }
+}
+
+/**
  * Writes a customer's whole data to a ZIP at `target`: venues, users (with what they hold), guests and invoices as
  * CSV files, and per venue its installation reports and report notes as PDFs (with photos) when it has any.
  */
@@ -57,15 +78,23 @@ export async function writeCustomerArchive(customerId: number, target: string, l
   const customer = await db.from('customers').where('id', customerId).firstOrFail()
   const venues = await customerVenues(customerId)
   const venueIds = venues.map((venue) => Number(venue.id))
-  const zip = new yazl.ZipFile()
-  const failed = new Promise<never>((_, reject) => zip.on('error', reject))
-  const written = pipeline(zip.outputStream, createWriteStream(target, { mode: 0o600 }))
+  await writeZip(target, async (zip) => {
+    zip.addBuffer(Buffer.from(venuesCsv(venues)), 'venues.csv')
+    zip.addBuffer(Buffer.from(await usersCsv(customerId, customer.group_id, venueIds)), 'users.csv')
+    addLazy(zip, 'guests.csv', () => guestsCsvLines(venueIds))
+    zip.addBuffer(Buffer.from(await invoicesCsv(customerId)), 'invoices.csv')
+    await addVenueReports(zip, venues, language)
+  })
+  return { venues: venues.length, customer: String(customer.name) }
+}
 
-  zip.addBuffer(Buffer.from(venuesCsv(venues)), 'venues.csv')
-  zip.addBuffer(Buffer.from(await usersCsv(customerId, customer.group_id, venueIds)), 'users.csv')
-  addLazy(zip, 'guests.csv', () => guestsCsvLines(venueIds))
-  zip.addBuffer(Buffer.from(await invoicesCsv(customerId)), 'invoices.csv')
-
+/** Per venue, its installation reports and its report notes as PDFs, when it has any. */
+async function addVenueReports(
+  zip: yazl.ZipFile,
+  venues: Array<Record<string, unknown>>,
+  language: string
+) {
+  const venueIds = venues.map((venue) => Number(venue.id))
   const withReports = await db
     .from('installation_reports')
     .whereIn('location_id', venueIds)
@@ -90,11 +119,4 @@ export async function writeCustomerArchive(customerId: number, target: string, l
         reportNotesPdf(title, await allReportNotes(id), language)
       )
   }
-  zip.end()
-  await Promise.race([written, failed]).catch((error) => {
-    // A part that could not be made: close the half-written file too.
-    ;(zip.outputStream as unknown as Readable).destroy()
-    throw error
-  })
-  return { venues: venues.length, customer: String(customer.name) }
 }

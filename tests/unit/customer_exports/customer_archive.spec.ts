@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import yazl from 'yazl'
-import { addLazy } from '#core/customer_exports/services/customer_archive'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { addLazy, writeZip } from '#core/customer_exports/services/customer_archive'
 
 test.group('Customer archive / lazy entries', () => {
   test('a CSV whose rows fail half-way fails the archive instead of escaping as an uncaught error', async ({
@@ -24,6 +27,34 @@ test.group('Customer archive / lazy entries', () => {
       assert.deepEqual(uncaught, [])
     } finally {
       process.off('uncaughtException', record)
+    }
+  })
+})
+
+test.group('Customer archive / writing', () => {
+  test('a lazy part that fails while later entries are still being added fails the archive, never as an unhandled rejection', async ({
+    assert,
+  }) => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    const folder = mkdtempSync(join(tmpdir(), 'airdeck-archive-'))
+    try {
+      const writing = writeZip(join(folder, 'export.zip'), async (zip) => {
+        addLazy(zip, 'guests.csv', async function* () {
+          yield 'mac,name\r\n'
+          throw new Error('the guests query failed')
+        })
+        // The next part's own query fails later, while the guests' failure is already out.
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        throw new Error('the invoices query failed')
+      })
+      await assert.rejects(() => writing)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      assert.deepEqual(unhandled, [])
+    } finally {
+      process.off('unhandledRejection', record)
+      rmSync(folder, { recursive: true, force: true })
     }
   })
 })
