@@ -6,8 +6,7 @@ import { AppException } from '#kernel/exceptions/app_exception'
 const OPEN_DURING_MAINTENANCE = ['/rest/health', '/rest/init']
 
 /** `/rest/init`, `/rest/init/<brand>` and `/rest/health/…`, but not a longer word that starts the same. */
-function openDuringMaintenance(url: string) {
-  const path = url.split('?')[0]
+function openDuringMaintenance(path: string) {
   return OPEN_DURING_MAINTENANCE.some((open) => path === open || path.startsWith(`${open}/`))
 }
 
@@ -19,7 +18,7 @@ function openDuringMaintenance(url: string) {
  */
 export default class MaintenanceMiddleware {
   handle({ request }: HttpContext, next: NextFn) {
-    const url = request.url()
+    const url = request.url() // the path, without the query string
     if (isMaintenanceMode() && url.startsWith('/rest') && !openDuringMaintenance(url)) {
       throw new AppException(503, 'E_MAINTENANCE', { headers: { 'Retry-After': '300' } })
     }

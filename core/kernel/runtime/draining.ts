@@ -17,8 +17,8 @@ export function setDraining(value: boolean) {
  * How long readiness reads "draining" before the server closes: long enough for a check that started just before
  * (answered late by a busy process, up to the balancer's 3 s check timeout), then two failed checks a second apart,
  * and a second of margin. 3 s was too little: under load the balancer took a process out after its server had
- * closed, and a `POST` already sent to it came back 503. The embedded default (no DATABASE_URL) is one
- * process with no balancer in front, so nobody is waiting to be told.
+ * closed, and a `POST` already sent to it came back 503. The embedded default (no DATABASE_URL) is one process with
+ * no balancer in front, so nobody is waiting to be told.
  */
 export function drainDelayMs() {
   const configured = Number(process.env.SHUTDOWN_DRAIN_MS)
