@@ -9,9 +9,17 @@ export interface SpawnedRun {
   output: string
 }
 
-/** The environment of this test process without what would leak into a production child (its own .env.test values). */
+/**
+ * The environment of this test process without what would leak into a production child (its own .env.test values).
+ * No drain on SIGTERM unless a test asks: no balancer watches these children, and a web process on DATABASE_URL would
+ * otherwise wait 6 s before it stops (core/kernel/runtime/draining.ts).
+ */
 export function childEnvironment(overrides: Record<string, string | undefined>) {
-  const environment: Record<string, string | undefined> = { ...process.env, ...overrides }
+  const environment: Record<string, string | undefined> = {
+    ...process.env,
+    SHUTDOWN_DRAIN_MS: '0',
+    ...overrides,
+  }
   for (const [name, value] of Object.entries(overrides))
     if (value === undefined) delete environment[name]
   return environment as NodeJS.ProcessEnv
