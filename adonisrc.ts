@@ -26,6 +26,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('#providers/orm_conventions_provider'),
     () => import('#providers/transaction_guard_provider'),
+    () => import('#providers/transaction_outcomes_provider'),
     () => import('#providers/read_retry_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/session/session_provider'),

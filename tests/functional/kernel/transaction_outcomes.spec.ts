@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { isStoreUnavailable } from '#kernel/exceptions/store_unavailable'
+import { outsideTransaction } from '#kernel/db/transaction_guard'
+
+/**
+ * A transaction whose connection dies at BEGIN or at COMMIT (a PostgreSQL restart, a failover) raises the connection
+ * error: never a write that looks committed, never "Transaction query already complete" (a 500 instead of a 503).
+ * Each case runs on a connection of its own, one pooled client, which the test ends from another backend.
+ */
+const CONNECTION = 'transaction_outcomes'
+
+async function backendOf(connection = CONNECTION) {
+  const { rows } = await db.connection(connection).rawQuery('select pg_backend_pid() as pid')
+  return Number(rows[0].pid)
+}
+
+async function terminate(pid: number) {
+  const { rows } = await db.rawQuery('select pg_terminate_backend(?) as done', [pid])
+  if (!rows[0].done) throw new Error(`backend ${pid} was not terminated`)
+}
+
+async function rejection(work: () => Promise<unknown>) {
+  try {
+    await work()
+  } catch (error) {
+    return error as Error
+  }
+  throw new Error('the transaction resolved')
+}
+
+test.group('Kernel / transactions cut by a dead connection', (group) => {
+  group.each.setup(() => {
+    db.manager.add(CONNECTION, {
+      client: 'pg',
+      connection: { connectionString: process.env.DATABASE_URL },
+      pool: { min: 0, max: 1 },
+    })
+    return () => db.manager.close(CONNECTION, true)
+  })
+
+  test('a COMMIT the database never received rejects with the connection error', async ({
+    assert,
+  }) => {
+    const error = await rejection(() =>
+      db.connection(CONNECTION).transaction(async (trx) => {
+        const { rows } = await trx.rawQuery('select pg_backend_pid() as pid')
+        // Another backend ends this one while the callback has nothing left to ask: only COMMIT is left.
+        await outsideTransaction(() => terminate(Number(rows[0].pid)))
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      })
+    )
+    assert.notInclude(error.message, 'already complete')
+    assert.isTrue(isStoreUnavailable(error), error.message)
+  })
+
+  test('a BEGIN on a pooled connection the database just ended rejects with the connection error', async ({
+    assert,
+  }) => {
+    const pid = await backendOf()
+    await terminate(pid)
+    const error = await rejection(() =>
+      db.connection(CONNECTION).transaction(async (trx) => {
+        await trx.rawQuery('select 1')
+      })
+    )
+    assert.notInclude(error.message, 'already complete')
+    assert.isTrue(isStoreUnavailable(error), error.message)
+  })
+
+  test('a savepoint that succeeds is released, and the outer COMMIT keeps its write', async ({
+    assert,
+  }) => {
+    const connection = db.connection(CONNECTION)
+    await connection.rawQuery('create temporary table if not exists outcome_probe (n int)')
+    await connection.transaction(async (trx) => {
+      await trx.transaction(async (savepoint) => {
+        await savepoint.rawQuery('insert into outcome_probe values (1)')
+      })
+    })
+    const { rows } = await connection.rawQuery('select count(*)::int as n from outcome_probe')
+    assert.equal(rows[0].n, 1)
+  })
+})
