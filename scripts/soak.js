@@ -42,7 +42,7 @@ const { Session } = await import('../bench/lib/session.js')
 const { prepareVenue } = await import('../bench/lib/portal_venue.js')
 const { spawnSimulator, VENDOR_SIMULATORS } = await import('../bench/lib/simulators.js')
 const { spawnStripeSimulator } = await import('../bench/lib/stripe_simulator.js')
-const { balancerUrl, CLUSTER, ensureHaproxy, startDeployment, stopAll } =
+const { balancerUrl, CLUSTER, ensureHaproxy, printProcessOutputs, startDeployment, stopAll } =
   await import('./lib/cluster.js')
 const { startCountingReceiver } = await import('./lib/cluster_probes.js')
 const { isError, median, quantile, ROUTES, SoakLoad } = await import('./lib/soak_load.js')
@@ -380,10 +380,6 @@ try {
   console.error(`soak stopped: ${error.stack ?? error}`)
 } finally {
   await stopEverything()
-  if (exitCode)
-    for (const process_ of processes)
-      console.error(
-        `── ${process_.name} output (last lines)\n${process_.output.slice(-20).join('')}`
-      )
+  if (exitCode) printProcessOutputs(processes, 20)
 }
 process.exit(exitCode)

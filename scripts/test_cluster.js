@@ -26,6 +26,7 @@ import {
   configureDeployment,
   ensureHaproxy,
   machineFolder,
+  printProcessOutputs,
   resetStores,
   startBalancer,
   startWebAsDeployed,
@@ -474,11 +475,7 @@ try {
   await db.end().catch(() => {})
   await stopAll(processes)
   await bucket?.close()
-  if (failed)
-    for (const process_ of processes)
-      console.error(
-        `── ${process_.name} output (last lines)\n${process_.output.slice(-40).join('')}`
-      )
+  if (failed) printProcessOutputs(processes, 40)
 }
 console.log(
   `test:cluster: ${checks.length - failed} of ${checks.length} checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`

@@ -45,6 +45,7 @@ const {
   clusterEnv,
   configureDeployment,
   ensureHaproxy,
+  printProcessOutputs,
   startBalancer,
   startWeb,
   startWorker,
@@ -1034,11 +1035,7 @@ try {
   await stopAll(processes)
   await stopMailCatcher?.()
   stopPostgres()
-  if (failed)
-    for (const process_ of processes)
-      console.error(
-        `── ${process_.name} output (last lines)\n${process_.output.slice(-30).join('')}`
-      )
+  if (failed) printProcessOutputs(processes, 30)
 }
 console.log(
   `test:faults: ${checks.length - failed} of ${checks.length} checks passed in ${seconds(Date.now() - started)}`

@@ -4,7 +4,7 @@
  * round robin and takes a process out when its readiness check fails. Used by `npm run test:cluster`.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 import { generate } from 'selfsigned'
 import { memoryFlags } from './node_memory_flags.js'
@@ -110,18 +110,47 @@ export function ace(env, ...args) {
   return result.stdout
 }
 
-/** A child process whose output is kept (printed when the run fails). */
+let logsStarted = false
+
+/**
+ * A child process whose output is kept: its last chunks in memory (printed when the run fails), and all of it in
+ * `${work}/logs/<name>.log`, so that an error logged minutes before a failure can still be read.
+ */
 function start(name, args, env) {
   if (deployment.separateDisks) env.STORAGE_PATH = machineFolder(name)
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = []
+  if (!logsStarted) rmSync(`${work}/logs`, { recursive: true, force: true })
+  logsStarted = true
+  mkdirSync(`${work}/logs`, { recursive: true })
+  const log = createWriteStream(`${work}/logs/${name}.log`, { flags: 'a' })
+  child.once('exit', () => log.end())
   const keep = (chunk) => {
+    log.write(chunk)
     output.push(chunk.toString())
     if (output.length > 400) output.shift()
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   return { name, child, output }
+}
+
+/**
+ * After a failed run: each process's last lines, and the errors it logged (pino levels 50 and 60) wherever they fell,
+ * with the file that holds all of its output.
+ */
+export function printProcessOutputs(processes, lastLines) {
+  for (const process_ of processes) {
+    const errors = process_.output
+      .join('')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line))
+    console.error(
+      `── ${process_.name} output (last lines; all of it in ${work}/logs/${process_.name}.log)\n${process_.output.slice(-lastLines).join('')}`
+    )
+    if (errors.length)
+      console.error(`── ${process_.name} errors logged\n${errors.slice(-20).join('\n')}`)
+  }
 }
 
 export function startWeb({ name, port }) {
