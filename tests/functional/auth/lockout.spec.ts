@@ -59,10 +59,13 @@ test.group('Auth / brute force is not a lock-out tool', (group) => {
     assert,
   }) => {
     const user = await createUser({ lang: 'nl' })
-    for (let i = 0; i < 11; i++) await attempt(user.email, WRONG, `203.0.113.${i + 1}`)
+    // At once, as a guesser with many addresses would: the held-back answers overlap (4 s, not 12 s of waiting).
+    await Promise.all(
+      Array.from({ length: 11 }, (_, i) => attempt(user.email, WRONG, `203.0.113.${i + 1}`))
+    )
     const alerts = await Mail.query().where('kind', 'login_alert').where('to_address', user.email)
     assert.lengthOf(alerts, 1)
     assert.include(alerts[0].subject, 'Mislukte aanmeldingen')
-    assert.include(alerts[0].text, '203.0.113.10')
+    assert.match(alerts[0].text, /203\.0\.113\.\d+/)
   }).timeout(60_000)
 })
