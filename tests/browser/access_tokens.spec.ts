@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { passwordField, signedInAt } from '#tests/browser/helpers/journeys'
 
 /** What a script holding the token gets from the API: no cookies, only the bearer token. */
 const asScript = (token: string) =>
@@ -18,9 +18,7 @@ test.group('Web app / personal access tokens', (group) => {
   }) => {
     await visit(async ({ context, page }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('') })
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/account/profile')
       const card = page.getByRole('region', { name: 'Personal access tokens' })
 
       await card.getByRole('textbox', { name: 'Name' }).fill('Backup script')
@@ -65,9 +63,7 @@ test.group('Web app / personal access tokens', (group) => {
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/users'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/users')
       await page.getByRole('button', { name: `Sign in as ${DEMO_ACCOUNTS.viewer}` }).click()
       const dialog = page.getByRole('dialog', { name: 'Confirm your password' })
       await dialog.waitFor()

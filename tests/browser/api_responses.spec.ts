@@ -3,7 +3,13 @@ import { test } from '@japa/runner'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import {
+  mainHeading,
+  passwordField,
+  signIn,
+  signedInAt,
+  waitForPath,
+} from '#tests/browser/helpers/journeys'
 
 /** Spec §7 response handling, each answer coming from the real server. */
 test.group('Web app / API response handling', (group) => {
@@ -61,9 +67,7 @@ test.group('Web app / API response handling', (group) => {
 
   test('a 423 answer asks for the password, then the action completes', async ({ assert }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/account/profile')
       await page.getByRole('button', { name: 'Download my data' }).click()
 
       const dialog = page.getByRole('dialog', { name: 'Confirm your password' })
@@ -87,9 +91,7 @@ test.group('Web app / API response handling', (group) => {
 
   test('cancelling the password confirmation leaves the page as it was', async ({ assert }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/account/profile')
       await page.getByRole('button', { name: 'Download my data' }).click()
       await page.getByRole('dialog', { name: 'Confirm your password' }).waitFor()
       await page.keyboard.press('Escape')

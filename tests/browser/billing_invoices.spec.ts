@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 const TOKEN = 'pipedrive0123456789abcdef0123456789abcd'
 
@@ -58,9 +58,7 @@ test.group('Web app / billing: an invoice from a Pipedrive deal, paid outside St
     const customer = await Customer.query().orderBy('id').firstOrFail()
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/payments'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/payments')
       await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor()
       await page.getByRole('combobox', { name: 'Customer' }).fill(customer.name.slice(0, 6))
       await page.getByRole('option', { name: customer.name }).click()
@@ -164,10 +162,7 @@ test.group('Web app / billing: VAT on invoices', (group) => {
     // The invoice's VAT reaches our mirror with Stripe's finalize events: the customer's list is read once they are in.
     await simulator().events.idle()
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      // Leaving before the sign-in answered would open the invoices signed out (it did under load).
-      await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 10_000 })
-      await page.goto(appUrl('/customer/invoices'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/customer/invoices')
       const row = page.getByRole('row').filter({ hasText: /€\s180,29/ })
       await row.getByText(/€\s149,00/).waitFor()
       await row.getByText(/€\s31,29/).waitFor()

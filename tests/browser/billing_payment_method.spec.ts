@@ -13,7 +13,7 @@ import {
 } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 const CUSTOMER = 'Brasserie Betaalt'
 const BILLING_EMAIL = 'facturen@brasserie-betaalt.example'
@@ -29,9 +29,7 @@ test.group('Web app / billing: payment method through Stripe Checkout', (group) 
     assert,
   }) => {
     const customerId = await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/customers'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/customers')
       await page.getByRole('button', { name: 'Add customer' }).click()
       const dialog = page.getByRole('dialog', { name: 'Add customer' })
       await dialog.getByRole('textbox', { name: 'Name' }).fill(CUSTOMER)

@@ -4,7 +4,7 @@ import { pollUntil } from '#tests/helpers/poll'
 import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 import { referredCompanyPays } from '#tests/functional/billing_referrals/referral_world'
 import db from '@adonisjs/lucid/services/db'
 
@@ -16,9 +16,7 @@ test.group('Web app / billing: referral bonus and the monthly invoicing run', (g
 
   test('a customer refers a company on /bonus, sees it rewarded once it pays; the admin sees it and runs the invoicing', async () => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
-      await page.goto(appUrl('/bonus'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/bonus')
       const form = page.getByRole('form', { name: 'Refer a company' })
       await form.getByRole('textbox', { name: 'Contact name' }).fill('Nora New')
       await form.getByRole('textbox', { name: 'E-mail' }).fill('nora@new-cafe.example')
@@ -53,9 +51,7 @@ test.group('Web app / billing: referral bonus and the monthly invoicing run', (g
     })
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/bonus'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/bonus')
       const all = page.getByRole('table', { name: 'All referrals' })
       await all
         .getByRole('row')

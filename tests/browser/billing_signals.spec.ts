@@ -5,7 +5,7 @@ import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/strip
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** Issue 32 item 2: the demo's billing signals agree with each other, and a fix shows at once. */
 test.group('Web app / billing signals that agree', (group) => {
@@ -21,9 +21,7 @@ test.group('Web app / billing signals that agree', (group) => {
     const mainBar = await Location.findByOrFail('name', 'De Markt – main bar')
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/locations'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/locations')
       const table = page.getByRole('table')
       await table.getByRole('row', { name: /Zomerbar – food truck/ }).waitFor()
       const badges = table.getByText('Too many devices for its plan')

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { settleStripeDeliveries, useStripeSimulator } from '#tests/helpers/stripe_simulator'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** Issue 17 "a location gets a subscription": the admin links or creates one on the venue's billing tab. */
 test.group('Web app / billing: a subscription for a venue', (group) => {
@@ -44,9 +44,7 @@ test.group('Web app / billing: a subscription for a venue', (group) => {
     })
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/info?location=${venue.id}`))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, `/locations/info?location=${venue.id}`)
       await page
         .getByRole('navigation', { name: 'Location tabs' })
         .getByRole('link', { name: 'Billing' })

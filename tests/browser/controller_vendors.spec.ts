@@ -5,7 +5,7 @@ import type { OmadaSimulator } from '#plugins/omada/simulator/simulator_api'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { passwordField, signedInAt } from '#tests/browser/helpers/journeys'
 
 const CLIENT_ID = 'journey-open-api-app'
 const CLIENT_SECRET = 'journey open api secret'
@@ -37,9 +37,7 @@ test.group('Web app / a controller of another vendor through the generated form'
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/controllers'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/controllers')
       await page.getByRole('button', { name: 'Add controller' }).click()
       const form = page.getByRole('dialog', { name: 'Add controller' })
 

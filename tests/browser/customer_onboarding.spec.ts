@@ -4,7 +4,7 @@ import type { Page } from 'playwright'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { passwordField, signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 const CUSTOMER = 'Brasserie Onboard'
 const VENUES = ['Onboard – bar', 'Onboard – garden']
@@ -42,9 +42,7 @@ test.group('Web app / onboarding a customer', (group) => {
     assert,
   }) => {
     const token = await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/customers'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/customers')
       await page.getByRole('button', { name: 'Add customer' }).click()
       const dialog = page.getByRole('dialog', { name: 'Add customer' })
       await dialog.getByRole('textbox', { name: 'Name' }).fill(CUSTOMER)

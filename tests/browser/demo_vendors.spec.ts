@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 
 const VENDOR_VENUES: Record<string, string> = {
   'UniFi Network': 'De Markt – main bar',
@@ -29,9 +29,7 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/locations'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/locations')
       const table = page.getByRole('table')
       await table.getByRole('row', { name: new RegExp(FAILOVER_VENUE) }).waitFor()
 
@@ -71,9 +69,7 @@ test.group('Web app / the demo venues on four vendors, one in failover', (group)
       .where('name', VENDOR_VENUES['ZeroTier Central'])
       .firstOrFail()
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/dashboard?location=${venue.id}`))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, `/locations/dashboard?location=${venue.id}`)
       const cause = '1 member waits for authorization on the ZeroTier network.'
       const badge = page.getByLabel(`Warning: ${cause}`)
       await badge.waitFor()

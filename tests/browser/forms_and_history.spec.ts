@@ -8,7 +8,7 @@ import { DEMO_UNIFI, pointDemoController } from '#database/demo/demo_network'
 import { syncController } from '#core/network/services/sync_controller'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 const MAIN_BAR = 'De Markt – main bar'
@@ -324,9 +324,7 @@ test.group('Web app / readable history and the location form', (group) => {
 
   test('a customer user creates a location without the technical fields', async ({ assert }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/customer/locations'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/customer/locations')
       await page.getByRole('button', { name: 'Create location' }).first().click()
       const dialog = page.getByRole('dialog', { name: 'Create location' })
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).waitFor()
@@ -382,9 +380,7 @@ test.group('Web app / readable history and the location form', (group) => {
 
   test('invite addresses keep their own case in the wizard', async ({ assert }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/users'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/users')
       await page.getByRole('button', { name: 'Invite users' }).click()
       const dialog = page.getByRole('dialog', { name: 'Invite users' })
       const emails = dialog.getByRole('textbox', { name: 'E-mail addresses' })

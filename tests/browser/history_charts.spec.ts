@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 
 const MAIN_BAR = 'De Markt – main bar'
 const PHONE = { width: 390, height: 844 }
@@ -52,9 +52,7 @@ test.group('Web app / network history charts', (group) => {
       .delete()
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/history?location=${mainBar.id}`))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, `/locations/history?location=${mainBar.id}`)
 
       const section = page.getByRole('region', { name: 'Network history' })
       await section.waitFor()

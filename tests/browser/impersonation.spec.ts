@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { passwordField, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
 
 test.group('Web app / impersonation', (group) => {
@@ -13,9 +13,7 @@ test.group('Web app / impersonation', (group) => {
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/admin/users'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/users')
       await page.getByRole('button', { name: `Sign in as ${DEMO_ACCOUNTS.viewer}` }).click()
 
       const dialog = page.getByRole('dialog', { name: 'Confirm your password' })
@@ -55,9 +53,7 @@ test.group('Web app / impersonation', (group) => {
     await rowsWrittenInSql()
     try {
       await visit(async ({ page }) => {
-        await signIn(page, DEMO_ACCOUNTS.admin)
-        await waitForPath(page, '/dashboard')
-        await page.goto(appUrl('/admin/users'))
+        await signedInAt(page, DEMO_ACCOUNTS.admin, '/admin/users')
         const button = page.getByRole('button', { name: `Sign in as ${DEMO_ACCOUNTS.viewer}` })
         await button.waitFor()
         assert.isTrue(

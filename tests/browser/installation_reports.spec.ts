@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { jpegWithGps, png } from '#tests/helpers/photos'
 import { rowsWrittenInSql } from '#tests/browser/helpers/demo_snapshot'
@@ -45,9 +45,7 @@ test.group('Web app / installation reports and exports', (group) => {
     await rowsWrittenInSql()
     await visit(async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
-      await signIn(page, 'installer@airdeck.example')
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/dashboard?location=${id}`))
+      await signedInAt(page, 'installer@airdeck.example', `/locations/dashboard?location=${id}`)
       // The tabs carry ?location= once the venue has loaded.
       await page
         .getByRole('navigation', { name: 'Location tabs' })
@@ -76,9 +74,7 @@ test.group('Web app / installation reports and exports', (group) => {
     })
 
     await visit(async ({ page }) => {
-      await signIn(page, 'customer@airdeck.example')
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/installation?location=${id}`))
+      await signedInAt(page, 'customer@airdeck.example', `/locations/installation?location=${id}`)
       await page.getByText('Router in the cellar rack').waitFor()
       assert.equal(await page.getByRole('button', { name: 'Add the report' }).count(), 0)
       assert.deepEqual(await drawnThumbnails(page), ['IMG_0001.jpg', 'rack.png'])

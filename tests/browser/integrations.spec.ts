@@ -9,8 +9,7 @@ import {
   type RunningDemoIntegration,
 } from '#database/demo/demo_integrations'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
-import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 
 /** Issue 13 as a new user tries it: connect a venue's portal to Mailchimp, wrong key first, then pick the audience. */
 test.group('Integrations / connecting a portal to Mailchimp', (group) => {
@@ -31,9 +30,7 @@ test.group('Integrations / connecting a portal to Mailchimp', (group) => {
   }) => {
     const terrace = await Location.query().where('name', 'De Markt – terrace').firstOrFail()
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/portal?location=${terrace.id}`))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, `/locations/portal?location=${terrace.id}`)
       const section = page.getByRole('region', { name: 'Integrations' })
       const form = section.getByRole('form', { name: 'Connect Mailchimp' })
       await form.getByLabel('API key').fill('0000000000000000000000000000dead-us21')

@@ -3,7 +3,7 @@ import { mailCatcher } from '#tests/helpers/mail_catcher'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { passwordField, signedInAt } from '#tests/browser/helpers/journeys'
 
 const COLLEAGUE = 'new.colleague@airdeck.example'
 const PASSWORD = 'Colleague-Pass-2026!'
@@ -16,9 +16,7 @@ test.group('Web app / inviting a colleague', (group) => {
     assert,
   }) => {
     const token = await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/users'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/users')
       await page.getByRole('button', { name: 'Invite users' }).click()
       const dialog = page.getByRole('dialog', { name: 'Invite users' })
 

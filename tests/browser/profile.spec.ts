@@ -2,7 +2,13 @@ import { test } from '@japa/runner'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
-import { mainHeading, passwordField, signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import {
+  mainHeading,
+  passwordField,
+  signIn,
+  signedInAt,
+  waitForPath,
+} from '#tests/browser/helpers/journeys'
 
 const NEW_PASSWORD = 'Brand-new-Pass-2026!'
 
@@ -11,9 +17,7 @@ test.group('Web app / profile', (group) => {
 
   test('name and language are saved and shown at once', async ({ assert }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/account/profile')
       const firstName = page.getByRole('textbox', { name: 'First name' })
       await firstName.fill('Carolien')
       await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
@@ -74,9 +78,7 @@ test.group('Web app / profile', (group) => {
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/account/profile')
 
       const newPassword = passwordField(page, 'New password')
       await newPassword.fill('short')

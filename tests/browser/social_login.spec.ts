@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
-import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 import {
   startOidcSimulator,
   type OidcSimulator,
@@ -41,9 +40,7 @@ test.group('Web app / social login', (group) => {
 
   test('the customer attaches Google on the profile, signs out, signs in with it; password sign-in is then refused', async () => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, '/account/profile')
       await page.getByRole('button', { name: 'Attach Google' }).click()
       await page.getByRole('link', { name: /chris\.customer@gmail\.test/ }).click()
       await page.getByText('Google is attached to your account.').waitFor()
@@ -68,9 +65,7 @@ test.group('Web app / social login', (group) => {
 
   test("LinkedIn through ally's driver: attached on the profile, then the sign-in page continues with it", async () => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/account/profile')
       await page.getByRole('button', { name: 'Attach LinkedIn' }).click()
       await page.getByRole('link', { name: /chris\.customer@linkedin\.test/ }).click()
       await page.getByText('LinkedIn is attached to your account.').waitFor()

@@ -5,7 +5,7 @@ import type { OmadaSimulator } from '#plugins/omada/simulator/simulator_api'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { appUrl, seriousViolations } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 const OMADA = { clientId: 'tenants-journey-app', clientSecret: 'tenants journey secret' }
 const VENUE = 'Zonneveld – conference wing'
@@ -102,9 +102,7 @@ test.group('Web app / tenants with personal WiFi keys', (group) => {
     })
 
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.customer)
-      await page.waitForURL((url) => url.pathname !== '/auth')
-      await page.goto(appUrl(`/locations/tenants?location=${venue}`))
+      await signedInAt(page, DEMO_ACCOUNTS.customer, `/locations/tenants?location=${venue}`)
       await page.getByText('No tenants yet. Add one, or import a CSV file.').waitFor()
 
       await page.getByRole('button', { name: 'Import CSV' }).click()

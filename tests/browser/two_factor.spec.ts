@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import { Secret, TOTP } from 'otpauth'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/demo_data'
-import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signIn, signedInAt, waitForPath } from '#tests/browser/helpers/journeys'
 
 /** What a phone authenticator shows, from the independent otpauth library; `offsetSteps` 1 is the next 30 s. */
 const phoneCode = (key: string, offsetSteps = 0) =>
@@ -18,9 +17,7 @@ test.group('Web app / two-factor authentication', (group) => {
     assert,
   }) => {
     await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl('/account/profile'))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, '/account/profile')
       await page.getByRole('radio', { name: /Authenticator app/ }).check()
       await page.getByRole('button', { name: 'Set up' }).click()
 

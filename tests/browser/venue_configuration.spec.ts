@@ -9,8 +9,7 @@ import { checkController } from '#core/controllers/actions/check_controller'
 import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
 import { useDemoSimulators } from '#tests/browser/helpers/demo_simulators'
-import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 
 const VENUE = 'Zonneveld – conference wing'
 const SITE = 'conference-wing'
@@ -106,9 +105,11 @@ for (const width of [1280, 390]) {
 
       await visit(async ({ page }) => {
         if (width === 390) await page.setViewportSize({ width: 390, height: 844 })
-        await signIn(page, DEMO_ACCOUNTS.installer)
-        await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
-        await page.goto(appUrl(`/locations/configuration?location=${venueId}`))
+        await signedInAt(
+          page,
+          DEMO_ACCOUNTS.installer,
+          `/locations/configuration?location=${venueId}`
+        )
         await page.getByRole('heading', { name: 'Configuratie', exact: true }).waitFor()
 
         // 1. Type, controller, site, and first a config file for another controller version: refused.

@@ -8,8 +8,7 @@ import { DEMO_ACCOUNTS } from '#database/demo/demo_data'
 import { pointDemoController } from '#database/demo/demo_network'
 import { startDemoUnifi, type RunningDemoSimulator } from '#database/demo/demo_simulators'
 import { useDemoBrowser } from '#tests/browser/helpers/demo_browser'
-import { appUrl } from '#tests/browser/helpers/chromium'
-import { signIn, waitForPath } from '#tests/browser/helpers/journeys'
+import { signedInAt } from '#tests/browser/helpers/journeys'
 import { restJson } from '#tests/browser/helpers/rest'
 
 /**
@@ -46,9 +45,7 @@ test.group('Vouchers / from the portal tab to a guest who types a code', (group)
     await portal.save()
 
     const tryUrl = await visit(async ({ page }) => {
-      await signIn(page, DEMO_ACCOUNTS.admin)
-      await waitForPath(page, '/dashboard')
-      await page.goto(appUrl(`/locations/portal?location=${demoBar.id}`))
+      await signedInAt(page, DEMO_ACCOUNTS.admin, `/locations/portal?location=${demoBar.id}`)
       const card = page.getByRole('region', { name: 'Vouchers' })
       const notice = card.getByRole('status').filter({ hasText: 'Guests do not see vouchers yet' })
       await notice.waitFor()
