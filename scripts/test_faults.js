@@ -26,6 +26,16 @@ import {
   waitForPort,
 } from './lib/fault_stores.js'
 
+/**
+ * The checks' own connections: a pool, since several checks poll at once (one client would interleave them). The
+ * PostgreSQL restart cuts them too; that check opens a new pool.
+ */
+function checkerPool() {
+  const pool = new pg.Pool({ connectionString: faultDatabaseUrl, max: 4 })
+  pool.on('error', () => {})
+  return pool
+}
+
 Object.assign(process.env, {
   // Faults, not the per-user read limit: the load of every check would otherwise pile up against it.
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
@@ -301,8 +311,7 @@ check(
     )
     const recoveryMs = Date.now() - restartedAt
     await world.db.end().catch(() => {})
-    world.db = new pg.Client({ connectionString: faultDatabaseUrl })
-    await world.db.connect()
+    world.db = checkerPool()
     const during = [...load.in('pg-restart'), ...load.in('pg-back')]
     const fivehundreds = during.filter(
       (answer) => answer.status === 500 || answer.status === 'hang'
@@ -997,10 +1006,7 @@ try {
     await waitForOk(`${webUrl(index)}/rest/health/ready`, CLUSTER.web[index].name)
   processes.push(await startBalancer())
   await waitForOk(`${balancerUrl}/rest/health/ready`, 'the balancer')
-  const db = new pg.Client({ connectionString: faultDatabaseUrl })
-  // The restart cuts this connection too; the check opens a new one.
-  db.on('error', () => {})
-  await db.connect()
+  const db = checkerPool()
   world = { ...(await prepareWorld(db)), db, redis, webs, workers, processes }
   world.billing = await seedInvoicing(db, stripe.url, 'sk_test_faults')
   // What the seed leaves is not the faults' doing: only violations beyond these count.
