@@ -47,8 +47,9 @@ function openChecked(client: unknown, open: Open, [callback, options]: any[]) {
 async function checked(trx: TransactionClientContract) {
   const transactor = trx.knexClient as unknown as KnexTransactor
   if (transactor.isCompleted()) {
-    // BEGIN (or SAVEPOINT) failed: its error, not "Transaction query already complete" at the first query.
-    await transactor.executionPromise
+    // BEGIN (or SAVEPOINT) failed: its error, not "Transaction query already complete" at the first query. Raced
+    // with a settled promise: a savepoint whose outer transaction ended meanwhile never settles its own.
+    await Promise.race([transactor.executionPromise, Promise.resolve()])
     throw new Error('The database transaction ended before it began')
   }
   const commit = transactor.commit

@@ -57,11 +57,34 @@ test.group('Kernel / transactions cut by a dead connection', (group) => {
   test('a BEGIN on a pooled connection the database just ended rejects with the connection error', async ({
     assert,
   }) => {
-    const pid = await backendOf()
-    await terminate(pid)
+    // The pool replaces a connection it already saw close: the BEGIN must go out before the client reads the
+    // termination. Up to five tries to meet that moment; each that does must give the connection error.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await terminate(await backendOf())
+      const error = await rejection(() =>
+        db.connection(CONNECTION).transaction(async (trx) => {
+          await trx.rawQuery('select 1')
+        })
+      ).catch(() => null)
+      if (!error) continue
+      assert.notInclude(error.message, 'already complete')
+      assert.isTrue(isStoreUnavailable(error), error.message)
+      return
+    }
+    assert.fail('in five tries, the pool never handed out the connection it had lost')
+  })
+
+  test('a SAVEPOINT on a connection the database ended rejects with the connection error', async ({
+    assert,
+  }) => {
     const error = await rejection(() =>
       db.connection(CONNECTION).transaction(async (trx) => {
-        await trx.rawQuery('select 1')
+        const { rows } = await trx.rawQuery('select pg_backend_pid() as pid')
+        await outsideTransaction(() => terminate(Number(rows[0].pid)))
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await trx.transaction(async (savepoint) => {
+          await savepoint.rawQuery('select 1')
+        })
       })
     )
     assert.notInclude(error.message, 'already complete')
