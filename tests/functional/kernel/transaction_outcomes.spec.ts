@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isStoreUnavailable } from '#kernel/exceptions/store_unavailable'
 import { outsideTransaction } from '#kernel/db/transaction_guard'
+import type { Assert } from '@japa/assert'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * A transaction whose connection dies at BEGIN or at COMMIT (a PostgreSQL restart, a failover) raises the connection
@@ -10,14 +12,28 @@ import { outsideTransaction } from '#kernel/db/transaction_guard'
  */
 const CONNECTION = 'transaction_outcomes'
 
-async function backendOf(connection = CONNECTION) {
-  const { rows } = await db.connection(connection).rawQuery('select pg_backend_pid() as pid')
+type Client = Pick<TransactionClientContract, 'rawQuery'>
+
+async function backendOf(client: Client = db.connection(CONNECTION)) {
+  const { rows } = await client.rawQuery('select pg_backend_pid() as pid')
   return Number(rows[0].pid)
 }
 
 async function terminate(pid: number) {
   const { rows } = await db.rawQuery('select pg_terminate_backend(?) as done', [pid])
   if (!rows[0].done) throw new Error(`backend ${pid} was not terminated`)
+}
+
+/** Another backend ends the one under `trx`, and the client has time to read that it was ended. */
+async function endBackendUnder(trx: TransactionClientContract) {
+  const pid = await backendOf(trx)
+  await outsideTransaction(() => terminate(pid))
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+function assertConnectionError(assert: Assert, error: Error) {
+  assert.notInclude(error.message, 'already complete')
+  assert.isTrue(isStoreUnavailable(error), error.message)
 }
 
 async function rejection(work: () => Promise<unknown>) {
@@ -44,14 +60,11 @@ test.group('Kernel / transactions cut by a dead connection', (group) => {
   }) => {
     const error = await rejection(() =>
       db.connection(CONNECTION).transaction(async (trx) => {
-        const { rows } = await trx.rawQuery('select pg_backend_pid() as pid')
-        // Another backend ends this one while the callback has nothing left to ask: only COMMIT is left.
-        await outsideTransaction(() => terminate(Number(rows[0].pid)))
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        // Ended while the callback has nothing left to ask: only COMMIT is left.
+        await endBackendUnder(trx)
       })
     )
-    assert.notInclude(error.message, 'already complete')
-    assert.isTrue(isStoreUnavailable(error), error.message)
+    assertConnectionError(assert, error)
   })
 
   test('a BEGIN on a pooled connection the database just ended rejects with the connection error', async ({
@@ -67,8 +80,7 @@ test.group('Kernel / transactions cut by a dead connection', (group) => {
         })
       ).catch(() => null)
       if (!error) continue
-      assert.notInclude(error.message, 'already complete')
-      assert.isTrue(isStoreUnavailable(error), error.message)
+      assertConnectionError(assert, error)
       return
     }
     assert.fail('in five tries, the pool never handed out the connection it had lost')
@@ -79,16 +91,13 @@ test.group('Kernel / transactions cut by a dead connection', (group) => {
   }) => {
     const error = await rejection(() =>
       db.connection(CONNECTION).transaction(async (trx) => {
-        const { rows } = await trx.rawQuery('select pg_backend_pid() as pid')
-        await outsideTransaction(() => terminate(Number(rows[0].pid)))
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        await endBackendUnder(trx)
         await trx.transaction(async (savepoint) => {
           await savepoint.rawQuery('select 1')
         })
       })
     )
-    assert.notInclude(error.message, 'already complete')
-    assert.isTrue(isStoreUnavailable(error), error.message)
+    assertConnectionError(assert, error)
   })
 
   test('a savepoint that succeeds is released, and the outer COMMIT keeps its write', async ({
