@@ -1,6 +1,7 @@
 import type { Page } from 'playwright'
 import { DEMO_PASSWORD } from '#database/demo/demo_data'
 import { appUrl } from '#tests/browser/helpers/chromium'
+import { xsrfHeader } from '#tests/browser/helpers/rest'
 
 /** Signs in through the login form, the way a person does. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -27,13 +28,9 @@ export async function signedInAt(
 ) {
   const request = page.context().request
   await request.get(appUrl('/rest/secure/csrf-cookie'))
-  const xsrf = (await page.context().cookies(appUrl('/'))).find(
-    (cookie) => cookie.name === 'XSRF-TOKEN'
-  )
-  if (!xsrf) throw new Error('GET /rest/secure/csrf-cookie set no XSRF-TOKEN cookie')
   const signedIn = await request.post(appUrl('/rest/auth/login'), {
     data: { email, password },
-    headers: { 'accept': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf.value) },
+    headers: { ...(await xsrfHeader(page)), accept: 'application/json' },
   })
   if (!signedIn.ok())
     throw new Error(`signing in ${email} answered ${signedIn.status()}: ${await signedIn.text()}`)

@@ -8,14 +8,16 @@ export async function restJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** The header a cookie session's write echoes: the XSRF-TOKEN cookie, decoded, as the web app sends it. */
+export async function xsrfHeader(page: Page) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') }
+}
+
 /** What the admin's "Sync now" button does, from the signed-in browser session. */
 export async function syncNow(page: Page, controllerId: number) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
   const response = await page.request.post(appUrl(`/rest/controllers/${controllerId}/sync`), {
-    headers: {
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
-      'Accept': 'application/json',
-    },
+    headers: { ...(await xsrfHeader(page)), Accept: 'application/json' },
   })
   if (!response.ok()) throw new Error(`sync: ${response.status()} ${await response.text()}`)
 }
