@@ -1137,7 +1137,9 @@ export interface ApiOperations {
   }
   "POST /rest/controllers/{id}/sync": {
     query: never
-    body: never
+    body: {
+      "settings"?: "all" | "due"
+    }
     response: {
       "controllerId": number
       "status": "connected" | "needs_credentials" | "unavailable" | "failed" | "never_synced"

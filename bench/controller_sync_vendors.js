@@ -5,7 +5,9 @@
  * (POST /rest/controllers/{id}/sync, which waits for the sync) started together, as the periodic tick would, each
  * timed on its own while the server's RSS is sampled; then a second round right after it, the unchanged re-sync: the
  * simulators run with `--still`, so nothing moved (each sync's summary says how many sites it found as stored,
- * `unchangedSites`). `--drift` lets their signals drift with the clock instead, as on a live network, where most
+ * `unchangedSites`); that one is a "Sync now", which reads every site's settings lists again. A third round is the
+ * periodic sync's re-sync (`"settings": "due"`): the lists were just read, so it asks only for devices and clients.
+ * `--drift` lets their signals drift with the clock instead, as on a live network, where most
  * UniFi and Omada sites have a client whose signal quality moved between two syncs. A fresh server per size.
  *
  *   node bench/controller_sync_vendors.js [--sites 500,1000,2500,5000] [--drift]
@@ -78,7 +80,7 @@ async function bindVenues(db, controllers, sitesEach) {
  * The four syncs at once; each vendor's own time and summary, the wall time of all four, the server's peak RSS, and
  * the CPU seconds of the server, the simulators, the database's PostgreSQL backends and the whole machine meanwhile.
  */
-async function syncRound(session, serverPid, controllers, simulators) {
+async function syncRound(session, serverPid, controllers, simulators, body = undefined) {
   const sampler = samplePeakRss(serverPid)
   const cpu = cpuMeter({
     server: serverPid,
@@ -88,7 +90,7 @@ async function syncRound(session, serverPid, controllers, simulators) {
   const started = performance.now()
   const syncs = await Promise.all(
     controllers.map(async ({ vendor, id }) => {
-      const summary = await session.call('POST', `/rest/controllers/${id}/sync`)
+      const summary = await session.call('POST', `/rest/controllers/${id}/sync`, body)
       return { vendor, seconds: (performance.now() - started) / 1000, summary }
     })
   ).then(
@@ -148,7 +150,11 @@ for (const sites of values.sites.split(',').map(Number)) {
       const load = loadavg()[0]
       const first = await syncRound(session, server.pid, controllers, simulators)
       const second = await syncRound(session, server.pid, controllers, simulators)
-      rows.push({ sites: sitesEach * VENDORS.length, idle, load, first, second })
+      // As the periodic sync runs it: the settings lists (WLANs, subnets, port profiles) were just read, so not due.
+      const periodic = await syncRound(session, server.pid, controllers, simulators, {
+        settings: 'due',
+      })
+      rows.push({ sites: sitesEach * VENDORS.length, idle, load, first, second, periodic })
       console.log(
         `${sites} sites, load ${load.toFixed(1)}: first round ${first.seconds.toFixed(1)} s, peak RSS ${first.peak} MB (idle ${idle} MB) — ${describe(first)}`
       )
@@ -157,6 +163,10 @@ for (const sites of values.sites.split(',').map(Number)) {
         `  unchanged re-sync ${second.seconds.toFixed(1)} s (${unchanged(second)} of ${sitesEach * VENDORS.length} sites unchanged), peak RSS ${second.peak} MB — ${describe(second)}`
       )
       console.log(`  ${describeCpu(second)}`)
+      console.log(
+        `  periodic unchanged re-sync (settings not due) ${periodic.seconds.toFixed(1)} s (${unchanged(periodic)} unchanged), peak RSS ${periodic.peak} MB — ${describe(periodic)}`
+      )
+      console.log(`  ${describeCpu(periodic)}`)
       for (const { id } of controllers)
         await session.call('DELETE', `/rest/controllers/${id}`).catch(() => {})
     } finally {
@@ -177,13 +187,13 @@ console.log(
   `\nController sync, four vendors at once — each simulator in its own process, 10 devices + 50 clients per site (ZeroTier 10 members), ${values.drift ? 'signals drifting' : 'networks standing still'}, Node ${process.version}, PostgreSQL + Redis on loopback`
 )
 console.log(
-  `| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | unchanged re-sync wall s | sites unchanged | re-sync CPU ms/site | re-sync peak MB |`
+  `| sites | load | wall s | ${VENDORS.join(' s | ')} s | wall ms/site | CPU ms/site | server RSS idle → peak MB | failures | unchanged re-sync wall s | sites unchanged | re-sync CPU ms/site | re-sync peak MB | periodic re-sync wall s | periodic CPU ms/site |`
 )
-console.log(`|---|---|---|${VENDORS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|`)
+console.log(`|---|---|---|${VENDORS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|---|---|`)
 for (const row of rows) {
   const vendors = VENDORS.map((vendor) => secondsOf(row.first, vendor)).join(' | ')
   const wallPerSite = ((row.first.seconds * 1000) / row.sites).toFixed(1)
   console.log(
-    `| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} | ${row.second.seconds.toFixed(1)} | ${unchanged(row.second)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} |`
+    `| ${row.sites} | ${row.load.toFixed(1)} | ${row.first.seconds.toFixed(1)} | ${vendors} | ${wallPerSite} | ${cpuPerSite(row.first, row.sites)} | ${row.idle} → ${row.first.peak} | ${failures(row.first)} + ${failures(row.second)} + ${failures(row.periodic)} | ${row.second.seconds.toFixed(1)} | ${unchanged(row.second)} | ${cpuPerSite(row.second, row.sites)} | ${row.second.peak} | ${row.periodic.seconds.toFixed(1)} | ${cpuPerSite(row.periodic, row.sites)} |`
   )
 }

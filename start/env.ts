@@ -40,6 +40,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PUBLIC_STATUS_CACHE_MS: Env.schema.number.optional(),
   /* How long a portal, its venue and controller read for a guest's sign-in serve further sign-ins in a process (ms, default 30000) */
   GUEST_PORTAL_CACHE_MS: Env.schema.number.optional(),
+  /* How old a venue's WLANs, subnets and port profiles may get before the periodic sync reads them again (minutes, default 15) */
+  NETWORK_SETTINGS_REFRESH_MINUTES: Env.schema.number.optional(),
   /* How long one computation of a dashboard card answers the requests of the same visibility scope (ms, default 5000) */
   DASHBOARD_CACHE_MS: Env.schema.number.optional(),
   /* Port on which a worker (`npm run worker`) answers GET /metrics on loopback (default: none) */

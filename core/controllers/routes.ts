@@ -16,6 +16,7 @@ import {
 import {
   controllerFormValidator,
   listControllersValidator,
+  syncControllerValidator,
 } from '#core/controllers/validators/controller_validators'
 import {
   capabilitiesSchema,
@@ -111,6 +112,7 @@ export function controllerRoutes() {
     retrySafe:
       "a sync copies the controller's state; a second one finds it copied (and one while the first runs is E_SYNC_IN_PROGRESS)",
     summary: 'Synchronise every venue of the controller now',
+    body: syncControllerValidator,
     response: json(syncSummarySchema),
     errors: ['E_SYNC_IN_PROGRESS', ...CONTROLLER_ERRORS],
   })

@@ -7,7 +7,10 @@ import {
   listStoredSites,
   siteBindings,
 } from '#core/controllers/queries/controller_queries'
-import { listControllersValidator } from '#core/controllers/validators/controller_validators'
+import {
+  listControllersValidator,
+  syncControllerValidator,
+} from '#core/controllers/validators/controller_validators'
 import {
   transformController,
   transformRemoteSite,
@@ -107,9 +110,10 @@ export default class ControllersController {
     )
   }
 
-  async sync({ params, auth }: HttpContext) {
+  async sync({ params, auth, request }: HttpContext) {
     const controller = await findControllerOrFail(params.id)
-    const summary = await syncController(controller.id)
+    const { settings } = await request.validateUsing(syncControllerValidator)
+    const summary = await syncController(controller.id, { settings })
     if (!summary) throw new AppException(409, 'E_SYNC_IN_PROGRESS')
     return auth.user!.isAdmin ? summary : maskedSummary(summary)
   }

@@ -24,3 +24,11 @@ export const listControllersValidator = vine.create({
   vendor: vine.string().trim().maxLength(40).optional(),
   status: vine.string().trim().maxLength(20).optional(),
 })
+
+/**
+ * POST /controllers/{id}/sync: `settings` is `all` by default (someone asked for this sync: every site's WLANs,
+ * subnets and port profiles are read again); `due` reads them only where the periodic sync would.
+ */
+export const syncControllerValidator = vine.create({
+  settings: vine.enum(['all', 'due'] as const).optional(),
+})

@@ -16,6 +16,8 @@ export default class SyncControllerJob extends Job<{ controllerId: number }> {
 
   async handle({ controllerId }: { controllerId: number }) {
     // The alert rules read what the sync stored: evaluated right after it, in their own job.
-    if (await syncController(controllerId)) await evaluateAlertsAfterSync(controllerId)
+    // The periodic sync reads the settings lists (WLANs, subnets, port profiles) only where they are due.
+    if (await syncController(controllerId, { settings: 'due' }))
+      await evaluateAlertsAfterSync(controllerId)
   }
 }

@@ -1,13 +1,20 @@
 import type { ControllerConnection } from '#core/plugins/controller_contract'
 import type { SiteSnapshot } from '#core/network/services/site_snapshot'
 
-/** Everything a sync reads for one site, the optional lists only where the vendor offers them. */
+/**
+ * Everything a sync reads for one site, the optional lists only where the vendor offers them. Without `settings` the
+ * site's settings lists (WLANs, subnets, port profiles) are not asked for: the snapshot says they were kept, and the
+ * stored ones stay as they are.
+ */
 export async function fetchSite(
   connection: ControllerConnection,
-  siteId: string
+  siteId: string,
+  { settings = true }: { settings?: boolean } = {}
 ): Promise<SiteSnapshot> {
   const can = (capability: 'listWlans' | 'listSubnets' | 'listPortProfiles') =>
-    connection.capabilities.has(capability) && typeof connection[capability] === 'function'
+    settings &&
+    connection.capabilities.has(capability) &&
+    typeof connection[capability] === 'function'
   const [devices, clients, wlans, subnets, portProfiles] = await Promise.all([
     connection.listDevices(siteId),
     connection.listClients(siteId),
@@ -15,5 +22,7 @@ export async function fetchSite(
     can('listSubnets') ? connection.listSubnets!(siteId) : undefined,
     can('listPortProfiles') ? connection.listPortProfiles!(siteId) : undefined,
   ])
-  return { devices, clients, wlans, subnets, portProfiles }
+  return settings
+    ? { devices, clients, wlans, subnets, portProfiles }
+    : { devices, clients, settingsKept: true }
 }

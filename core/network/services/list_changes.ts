@@ -22,7 +22,8 @@ export async function storedNetworks(
   batch: SnapshotItem[]
 ): Promise<StoredNetworks> {
   const listsNeeded = batch.some(
-    ({ snapshot }) => !snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles
+    ({ snapshot }) =>
+      !snapshot.settingsKept && (!snapshot.wlans || !snapshot.subnets || !snapshot.portProfiles)
   )
   const rows = await trx
     .from('location_networks')

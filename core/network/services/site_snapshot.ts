@@ -13,12 +13,16 @@ export interface SiteSnapshot {
   wlans?: Wlan[]
   subnets?: Subnet[]
   portProfiles?: PortProfile[]
+  /** The settings lists were not asked for this time (not due): what is stored stays. */
+  settingsKept?: true
 }
 
 export interface BoundLocation {
   id: number
   siteId: string
   networkStatus: string
+  /** Whether this sync reads the site's settings lists (always, unless the periodic sync finds them not due). */
+  readSettings?: boolean
 }
 
 /** One fetched site on its way into the database. */

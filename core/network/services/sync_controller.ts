@@ -21,6 +21,15 @@ const WRITE_CONCURRENCY = process.env.DATABASE_URL
   : 1
 /** Sites per transaction: a handful of set-based statements per batch instead of a dozen per site. */
 const WRITE_BATCH = Number(process.env.CONTROLLER_SYNC_BATCH ?? 25)
+/** How old a site's settings lists may get before the periodic sync reads them again. */
+const SETTINGS_REFRESH_MINUTES = Number(process.env.NETWORK_SETTINGS_REFRESH_MINUTES ?? 15)
+
+/**
+ * Which sites' settings lists a sync reads: `all` (someone asked for this sync, a venue was just bound), or `due`
+ * (the periodic sync: only those never read, older than NETWORK_SETTINGS_REFRESH_MINUTES, or marked by our own change
+ * for a second look).
+ */
+export type SettingsToRead = 'all' | 'due'
 
 /** What one sync did: the answer of POST /rest/controllers/{id}/sync (core/controllers/controller_schemas.ts). */
 export interface SyncSummary {
@@ -51,7 +60,7 @@ interface Failure {
  */
 export async function syncController(
   controllerId: number,
-  options: { leaseMs?: number } = {}
+  options: { leaseMs?: number; settings?: SettingsToRead } = {}
 ): Promise<SyncSummary | null> {
   const lease = await claimSync(controllerId, options.leaseMs)
   if (!lease) return null
@@ -71,7 +80,7 @@ export async function syncController(
   let outcome: Record<string, unknown> = {}
   try {
     const controller = await Controller.findOrFail(controllerId)
-    outcome = await runSync(controller, summary, started)
+    outcome = await runSync(controller, summary, started, options.settings ?? 'all')
   } catch (error) {
     outcome = failedOutcome(summary, error)
     await markLocationsOffline(controllerId, String(summary.status)).catch((markError) =>
@@ -94,7 +103,12 @@ export async function syncController(
   return summary
 }
 
-async function runSync(controller: Controller, summary: SyncSummary, started: Date) {
+async function runSync(
+  controller: Controller,
+  summary: SyncSummary,
+  started: Date,
+  settings: SettingsToRead
+) {
   let connection: ControllerConnection | undefined
   try {
     connection = await openConnection(controller)
@@ -103,7 +117,7 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
     await storeSites(controller.id, sites)
 
     const known = new Set(sites.map((site) => site.id))
-    const bound = await boundLocations(controller.id)
+    const bound = await boundLocations(controller.id, settings)
     summary.boundSites = bound.filter((location) => known.has(location.siteId)).length
     let authFailure: unknown = null
     const siteFailed = async (location: BoundLocation, error: unknown) => {
@@ -136,7 +150,9 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
       }
       let snapshot
       try {
-        snapshot = await fetchSite(connection!, location.siteId)
+        snapshot = await fetchSite(connection!, location.siteId, {
+          settings: location.readSettings,
+        })
       } catch (error) {
         if (error instanceof ControllerAuthError) authFailure = error
         if (!isPluginError(error))
@@ -159,17 +175,24 @@ async function runSync(controller: Controller, summary: SyncSummary, started: Da
   }
 }
 
-async function boundLocations(controllerId: number): Promise<BoundLocation[]> {
-  const rows = await db
-    .from('locations')
-    .where('controller_id', controllerId)
-    .whereNotNull('controller_site_id')
-    .select('id', 'controller_site_id', 'network_status')
-    .orderBy('id')
-  return rows.map((row) => ({
+async function boundLocations(
+  controllerId: number,
+  settings: SettingsToRead
+): Promise<BoundLocation[]> {
+  const { rows } = await db.rawQuery(
+    `select l.id, l.controller_site_id, l.network_status,
+       (n.location_id is null or n.fingerprint is null or n.settings_read_at is null
+         or n.settings_read_at <= clock_timestamp() - ?::float8 * interval '1 minute') as settings_due
+     from locations l left join location_networks n on n.location_id = l.id
+     where l.controller_id = ? and l.controller_site_id is not null
+     order by l.id`,
+    [SETTINGS_REFRESH_MINUTES, controllerId]
+  )
+  return rows.map((row: Record<string, any>) => ({
     id: row.id,
     siteId: row.controller_site_id,
     networkStatus: row.network_status,
+    readSettings: settings === 'all' || Boolean(row.settings_due),
   }))
 }
 

@@ -120,27 +120,16 @@ async function writeLocationNetworks(
 ) {
   const upserts: Array<Record<string, unknown>> = []
   const touched: number[] = []
+  const settingsRead: number[] = []
   for (const item of batch) {
     const { location, snapshot } = item
     const row = stored.get(location.id)
     const change = changes.get(item)!
-    const lists = {
-      wlans: snapshot.wlans ?? row?.wlans ?? [],
-      subnets: snapshot.subnets ?? row?.subnets ?? [],
-      port_profiles: snapshot.portProfiles ?? row?.port_profiles ?? [],
-    }
-    const listsFingerprint = fingerprint(lists)
+    const settings = snapshot.settingsKept ? {} : settingsValues(snapshot, row, now)
     let moved = !row || change.devices || change.clients
     const values: Record<string, unknown> = {
       location_id: location.id,
-      ...(listsFingerprint !== row?.fingerprint
-        ? {
-            wlans: JSON.stringify(lists.wlans),
-            subnets: JSON.stringify(lists.subnets),
-            port_profiles: JSON.stringify(lists.port_profiles),
-            fingerprint: listsFingerprint,
-          }
-        : {}),
+      ...settings,
       devices_hash: change.devicesHash,
       clients_hash: change.clientsHash,
       synced_at: now,
@@ -171,13 +160,19 @@ async function writeLocationNetworks(
       moved = true
     }
     if (moved) upserts.push(values)
-    else touched.push(location.id)
+    else {
+      touched.push(location.id)
+      if (!snapshot.settingsKept) settingsRead.push(location.id)
+    }
   }
-  // Unchanged lists are not sent again: rows with and without them go in separate statements.
-  for (const group of [
-    upserts.filter((values) => 'wlans' in values),
-    upserts.filter((values) => !('wlans' in values)),
-  ]) {
+  // A multi-row insert merges every column it names: rows that leave a column alone (unchanged lists not sent again,
+  // settings kept) go in a statement of their own, one per set of columns.
+  const groups = new Map<string, Array<Record<string, unknown>>>()
+  for (const values of upserts) {
+    const columns = Object.keys(values).sort().join(',')
+    groups.set(columns, [...(groups.get(columns) ?? []), values])
+  }
+  for (const group of groups.values()) {
     for (const chunk of chunks(group, 200))
       await trx
         .knexQuery()
@@ -188,7 +183,34 @@ async function writeLocationNetworks(
   }
   if (touched.length)
     await trx.rawQuery(
-      'update location_networks set synced_at = ? where location_id = any(?::int[])',
-      [now, touched]
+      `update location_networks set synced_at = ?,
+         settings_read_at = case when location_id = any(?::int[]) then ? else settings_read_at end
+       where location_id = any(?::int[])`,
+      [now, settingsRead, now, touched]
     )
+}
+
+/**
+ * The settings lists of a site whose settings were read: rewritten only when they differ from the stored ones (a list
+ * the vendor lacks keeps what is stored), and the moment they were read.
+ */
+function settingsValues(
+  snapshot: SnapshotItem['snapshot'],
+  row: Record<string, any> | undefined,
+  now: Date
+): Record<string, unknown> {
+  const lists = {
+    wlans: snapshot.wlans ?? row?.wlans ?? [],
+    subnets: snapshot.subnets ?? row?.subnets ?? [],
+    port_profiles: snapshot.portProfiles ?? row?.port_profiles ?? [],
+  }
+  const listsFingerprint = fingerprint(lists)
+  if (listsFingerprint === row?.fingerprint) return { settings_read_at: now }
+  return {
+    wlans: JSON.stringify(lists.wlans),
+    subnets: JSON.stringify(lists.subnets),
+    port_profiles: JSON.stringify(lists.port_profiles),
+    fingerprint: listsFingerprint,
+    settings_read_at: now,
+  }
 }
