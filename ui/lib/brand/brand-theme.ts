@@ -29,6 +29,8 @@ export function brandTheme(brand: BrandConfig): MantineThemeOverride {
     colors: { brand: shadesOf(main)!, accent: shadesOf(accent)! },
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     defaultRadius: 'md',
+    // Someone whose system asks for less motion gets menus, dialogs and notices without their transitions.
+    respectReducedMotion: true,
     other: {
       mainColor: main,
       invertedColor: tint(main, BRAND_INVERTED_TINT),
