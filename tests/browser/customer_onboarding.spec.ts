@@ -36,7 +36,8 @@ async function createLocation(page: Page, name: string) {
 }
 
 test.group('Web app / onboarding a customer', (group) => {
-  const visit = useDemoBrowser(group)
+  // The whole browser: the QR label opens as a PDF in a new tab, which the headless shell (no PDF viewer) never shows.
+  const visit = useDemoBrowser(group, { chromium: 'full' })
 
   test('the admin creates a Belgian customer with two locations, invites a read-only colleague to one, who sees only it', async ({
     assert,
@@ -159,6 +160,8 @@ test.group('Web app / onboarding a customer', (group) => {
         context.waitForEvent('page'),
         page.getByRole('button', { name: 'Print QR label' }).click(),
       ])
+      // The new tab is announced before its navigation to the label commits.
+      await popup.waitForURL(/^blob:/)
       assert.match(popup.url(), /^blob:/)
       const pdf = await page.request.post(appUrl(`/rest/locations/${id}/print/label`), {
         headers: await xsrf(page),

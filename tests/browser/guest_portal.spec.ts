@@ -39,7 +39,9 @@ async function serveLanding(context: BrowserContext) {
 }
 
 test.group('Guest portal / a guest signs in on the public page', (group) => {
-  const visit = useDemoBrowser(group)
+  // The whole browser: the JavaScript-less form post is redirected to a routed outside host, which the headless shell
+  // tries to resolve instead.
+  const visit = useDemoBrowser(group, { chromium: 'full' })
   let simulator: RunningDemoSimulator
 
   // What `npm start` does: the demo UniFi simulator runs, the seeded controller points at it, a sync ran.

@@ -16,45 +16,47 @@ const CHROMIUM_ARGS = [
 ]
 
 /**
- * Debian's old headless shell when it is installed (`.ci/run` installs it): the same Chromium without the full
- * browser's windowing and compositing, about a quarter less CPU per journey on these two cores (docs/testing.md).
- * CHROMIUM_PATH chooses another build.
+ * Two builds of Debian's Chromium. Most journeys run in the old headless shell when it is installed (`.ci/run`
+ * installs it): the same engine without the full browser's windowing and compositing, about a quarter less CPU per
+ * journey on these two cores (docs/testing.md). Journeys that depend on what only the full browser does (a PDF opened
+ * in a new tab; a plain form post redirected to a routed outside host) ask for `full`. CHROMIUM_PATH sets both.
  */
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
+export type ChromiumKind = 'shell' | 'full'
 
-export function launchChromium(): Promise<Browser> {
+function chromiumPath(kind: ChromiumKind) {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  const shell = '/usr/bin/chromium-headless-shell'
+  return kind === 'shell' && existsSync(shell) ? shell : '/usr/bin/chromium'
+}
+
+export function launchChromium(kind: ChromiumKind = 'shell'): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(kind),
     headless: true,
     args: CHROMIUM_ARGS,
   })
 }
 
-let shared: Promise<Browser> | undefined
+const shared = new Map<ChromiumKind, Promise<Browser>>()
 
 /**
- * One Chromium for the whole browser suite, launched on first use: what keeps journeys apart is the browser context
- * each visitor gets (own cookies and storage), not the process, and a launch per group cost about a second.
+ * One Chromium of each kind for the whole browser suite, launched on first use: what keeps journeys apart is the
+ * browser context each visitor gets (own cookies and storage), not the process, and a launch per group cost about a
+ * second.
  */
-export function sharedChromium(): Promise<Browser> {
-  if (!shared) {
-    const launching = launchChromium()
-    shared = launching
-    void launching
-      .then((browser) =>
-        browser.on('disconnected', () => shared === launching && (shared = undefined))
-      )
-      .catch(() => (shared = undefined))
-    onTestRunEnd(async () => {
-      if (shared !== launching) return
-      shared = undefined
-      await (await launching).close()
-    })
-  }
-  return shared
+export function sharedChromium(kind: ChromiumKind = 'shell'): Promise<Browser> {
+  const running = shared.get(kind)
+  if (running) return running
+  const launching = launchChromium(kind)
+  shared.set(kind, launching)
+  const forget = () => shared.get(kind) === launching && shared.delete(kind)
+  void launching.then((browser) => browser.on('disconnected', forget)).catch(forget)
+  onTestRunEnd(async () => {
+    if (shared.get(kind) !== launching) return
+    shared.delete(kind)
+    await (await launching).close()
+  })
+  return launching
 }
 
 /** The test server's URL; `host` lets a test use a brand or portal host name (`*.localhost` is loopback). */

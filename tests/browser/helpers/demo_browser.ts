@@ -1,6 +1,11 @@
 import type { Group } from '@japa/runner/core'
 import type { Browser, BrowserContext, Page } from 'playwright'
-import { newVisitor, sharedChromium, type VisitorOptions } from '#tests/browser/helpers/chromium'
+import {
+  newVisitor,
+  sharedChromium,
+  type ChromiumKind,
+  type VisitorOptions,
+} from '#tests/browser/helpers/chromium'
 import {
   emptyDatabase,
   ensureWebAppBuilt,
@@ -14,16 +19,20 @@ export interface Visitor {
 
 /**
  * A group of journeys against the demo data: seeds it before the group and
- * empties the tables after, on the suite's one Chromium. Each `visit` is a
+ * empties the tables after, on the suite's shared Chromium of the kind asked
+ * for (`full` where a journey needs the whole browser). Each `visit` is a
  * new visitor (own cookies and storage), closed when done.
  */
-export function useDemoBrowser(group: Group) {
+export function useDemoBrowser(
+  group: Group,
+  { chromium = 'shell' }: { chromium?: ChromiumKind } = {}
+) {
   let browser: Browser
 
   group.setup(async () => {
     ensureWebAppBuilt()
     await seedDemoDatabase()
-    browser = await sharedChromium()
+    browser = await sharedChromium(chromium)
     return async () => {
       await emptyDatabase()
     }
