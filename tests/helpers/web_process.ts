@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { childEnvironment } from '#tests/helpers/spawn_app'
+import { childEnvironment, freePort } from '#tests/helpers/spawn_app'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Web processes still running: killed when the test process exits, so a failed test never leaves one holding a port. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
 
 /**
  * A production web process of this repository on `port` and `databaseUrl` (jobs left to nobody), resolved once it
@@ -27,6 +33,8 @@ export function startProductionWeb(
       ...env,
     }),
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let output = ''
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
@@ -47,4 +55,33 @@ export function stopProcess(child: ChildProcess) {
     child.on('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/**
+ * `count` production web processes on ports nobody listens on (two test lanes run these files side by side, so fixed
+ * ports could collide), all started or none: when one fails to start, the others are stopped before the error is
+ * thrown.
+ */
+export async function startProductionWebs(
+  count: number,
+  databaseUrl: string,
+  env: Record<string, string>
+): Promise<{ processes: ChildProcess[]; ports: number[] }> {
+  const ports: number[] = []
+  while (ports.length < count) {
+    const port = await freePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  const results = await Promise.allSettled(
+    ports.map((port) => startProductionWeb(port, databaseUrl, env))
+  )
+  const processes = results.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : []
+  )
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) {
+    await Promise.all(processes.map(stopProcess))
+    throw failure.reason
+  }
+  return { processes, ports }
 }

@@ -7,7 +7,7 @@ import Customer from '#core/customers/models/customer'
 import Location from '#core/locations/models/location'
 import AccessGrant from '#core/access/models/access_grant'
 import { childEnvironment, runApp } from '#tests/helpers/spawn_app'
-import { startProductionWeb, stopProcess } from '#tests/helpers/web_process'
+import { startProductionWebs, stopProcess } from '#tests/helpers/web_process'
 import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from '#tests/helpers/scratch_database'
 import { TEST_PASSWORD } from '#tests/helpers/fixtures'
 
@@ -15,15 +15,20 @@ import { TEST_PASSWORD } from '#tests/helpers/fixtures'
  * Permissions, and the token and user rows of signed-in requests, are cached in each web process (docs/security.md
  * "Cached permissions"). Two real web processes share one database and one Redis: a grant revoked, a token deleted,
  * a role given or an account deleted through the first counts in the second on its very next request, although the
- * second answered from its cache just before. Ports: PORT + 10 and PORT + 11 of this test run.
+ * second answered from its cache just before.
  */
-const ports = [Number(process.env.PORT) + 10, Number(process.env.PORT) + 11]
+/** The two processes' ports, free ones chosen when they start. */
+let ports: number[] = []
 const base = (index: number) => `http://127.0.0.1:${ports[index]}`
 
-const startWeb = (port: number, databaseUrl: string) =>
-  startProductionWeb(port, databaseUrl, {
+/** Both web processes on one database, all started or none. */
+async function startWebs(databaseUrl: string) {
+  const started = await startProductionWebs(2, databaseUrl, {
     APP_KEY: 'access-cache-two-processes-key-0123456789',
   })
+  ports = started.ports
+  return started.processes
+}
 
 async function call(index: number, method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${base(index)}${path}`, {
@@ -118,7 +123,7 @@ test.group('Operations / cached permissions across two web processes', () => {
           { connection: 'access_cache' }
         )
 
-      webs.push(...(await Promise.all(ports.map((port) => startWeb(port, url.toString())))))
+      webs.push(...(await startWebs(url.toString())))
       const adminToken = await tokenOf(0, admin.email)
       const viewerToken = await tokenOf(1, viewer.email)
 
@@ -181,7 +186,7 @@ test.group('Operations / cached permissions across two web processes', () => {
         connection
       )
       const user = await User.create({ ...fields, email: 'user@tokens.test' }, connection)
-      webs.push(...(await Promise.all(ports.map((port) => startWeb(port, url.toString())))))
+      webs.push(...(await startWebs(url.toString())))
       const adminToken = await tokenOf(0, admin.email)
       const doomed = await issuedToken(0, user.email)
       const kept = await tokenOf(1, user.email)

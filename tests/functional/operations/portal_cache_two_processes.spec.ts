@@ -7,7 +7,7 @@ import Customer from '#core/customers/models/customer'
 import Location from '#core/locations/models/location'
 import { startUnifiSimulator } from '#plugins/unifi/simulator/index'
 import { childEnvironment, runApp } from '#tests/helpers/spawn_app'
-import { startProductionWeb, stopProcess } from '#tests/helpers/web_process'
+import { startProductionWebs, stopProcess } from '#tests/helpers/web_process'
 import { dropDatabase, recreateDatabase, scratchDatabaseUrl } from '#tests/helpers/scratch_database'
 import { TEST_PASSWORD } from '#tests/helpers/fixtures'
 import { SIM_PASSWORD, SIM_USER, SITE, unauthorizedGuest } from '../portal_public/portal_world.js'
@@ -16,17 +16,22 @@ import { SIM_PASSWORD, SIM_USER, SITE, unauthorizedGuest } from '../portal_publi
  * Guest sign-ins read the portal, its venue and controller from a cache in each web process
  * (core/portal/public/cache/sign_in_portal_cache.ts). Two real web processes share one database and one Redis: a
  * publish and a venue unbinding made through the first are seen by the second on its very next sign-in, although
- * the second answered from its cache just before. Ports: PORT + 12 and PORT + 13 of this test run.
+ * the second answered from its cache just before.
  */
-const ports = [Number(process.env.PORT) + 12, Number(process.env.PORT) + 13]
+/** The two processes' ports, free ones chosen when they start. */
+let ports: number[] = []
 const base = (index: number) => `http://127.0.0.1:${ports[index]}`
 
-const startWeb = (port: number, databaseUrl: string) =>
-  startProductionWeb(port, databaseUrl, {
+/** Both web processes on one database, all started or none. */
+async function startWebs(databaseUrl: string) {
+  const started = await startProductionWebs(2, databaseUrl, {
     APP_KEY: 'portal-cache-two-processes-key-0123456789',
     // The simulated controller listens on loopback.
     OUTBOUND_ALLOW_PRIVATE: 'true',
   })
+  ports = started.ports
+  return started.processes
+}
 
 async function call(index: number, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${base(index)}${path}`, {
@@ -105,7 +110,7 @@ test.group('Operations / the portal cached for sign-ins across two web processes
         { connection: 'portal_cache' }
       )
 
-      webs.push(...(await Promise.all(ports.map((port) => startWeb(port, url.toString())))))
+      webs.push(...(await startWebs(url.toString())))
       const login = await fetch(`${base(0)}/rest/auth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept': 'application/json' },
