@@ -170,7 +170,9 @@ async function writeLocationNetworks(
   const groups = new Map<string, Array<Record<string, unknown>>>()
   for (const values of upserts) {
     const columns = Object.keys(values).sort().join(',')
-    groups.set(columns, [...(groups.get(columns) ?? []), values])
+    const group = groups.get(columns)
+    if (group) group.push(values)
+    else groups.set(columns, [values])
   }
   for (const group of groups.values()) {
     for (const chunk of chunks(group, 200))
