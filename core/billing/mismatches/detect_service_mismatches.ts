@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { billingConfigured, billingStripe } from '#core/billing/stripe/billing_stripe'
 import { planOfProduct } from '#core/billing/prices/caas_prices'
 import { isStripeMissing } from '#core/billing/customers/stripe_errors'
@@ -80,8 +81,8 @@ export function mismatchesOf(
   return found
 }
 
-const venueRows = () =>
-  db
+const venueRows = (client: QueryClientContract = db.connection()) =>
+  client
     .from('locations')
     .join('customers', 'customers.id', 'locations.customer_id')
     .select(
@@ -139,45 +140,84 @@ export interface KnownProduct {
  * (and a new one appears) instead of at the next daily check. Nothing happens before the first full check: the screen
  * says "not checked yet" then. The billed product is read from Stripe when the caller does not know it; when Stripe
  * cannot be reached the venue keeps its previous product finding until the daily check.
+ *
+ * Two re-checks of one venue can overlap (a Stripe event's job beside an admin's plan change). The findings are
+ * therefore computed from the venue as it is read again under a row lock, in the transaction that writes them: the
+ * last writer always works from the latest state, never from what it read before the other one committed.
  */
 export async function recheckVenueMismatches(locationId: number, known?: KnownProduct | null) {
   if (!(await db.from('service_mismatch_checks').select('id').first())) return
-  const venue: VenueRow | null =
-    (await venueRows().where('locations.id', locationId).first()) ?? null
-  if (!venue) return
-  const productId = venue.subscription_product_id
-  let plans: Map<string, number | null> | null = null
-  let keepProductFinding = false
-  if (productId && billingConfigured()) {
-    try {
-      const product = known?.id === productId ? known : await retrieveProduct(productId)
-      plans = new Map(product?.active ? [[productId, product.plan]] : [])
-    } catch (error) {
-      // Logged: a re-check that silently kept the old finding once left a test (and an admin) puzzled.
-      logger.warn(
-        { err: error, locationId },
-        'service mismatch re-check: the billed product could not be read from Stripe; its finding is kept'
-      )
-      keepProductFinding = true
-    }
+  let product: ProductLookup | null = null
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const venue: VenueRow | null =
+      (await venueRows().where('locations.id', locationId).first()) ?? null
+    if (!venue) return
+    if (product?.id !== venue.subscription_product_id)
+      product = await lookUpProduct(locationId, venue.subscription_product_id, known)
+    const written = await db.transaction(async (trx) => {
+      await trx.from('locations').where('id', locationId).forUpdate().select('id')
+      const current: VenueRow | null =
+        (await venueRows(trx).where('locations.id', locationId).first()) ?? null
+      if (!current) return true
+      // The billed product changed since it was looked up: look it up again, outside the lock.
+      if (current.subscription_product_id !== product!.id) return false
+      await writeVenueFindings(trx, current, product!)
+      return true
+    })
+    if (written) return
   }
+}
+
+interface ProductLookup {
+  id: string | null
+  plans: Map<string, number | null> | null
+  keepProductFinding: boolean
+}
+
+async function lookUpProduct(
+  locationId: number,
+  productId: string | null,
+  known?: KnownProduct | null
+): Promise<ProductLookup> {
+  if (!productId || !billingConfigured())
+    return { id: productId, plans: null, keepProductFinding: false }
+  try {
+    const product = known?.id === productId ? known : await retrieveProduct(productId)
+    return {
+      id: productId,
+      plans: new Map(product?.active ? [[productId, product.plan]] : []),
+      keepProductFinding: false,
+    }
+  } catch (error) {
+    // Logged: a re-check that silently kept the old finding once left a test (and an admin) puzzled.
+    logger.warn(
+      { err: error, locationId },
+      'service mismatch re-check: the billed product could not be read from Stripe; its finding is kept'
+    )
+    return { id: productId, plans: null, keepProductFinding: true }
+  }
+}
+
+async function writeVenueFindings(
+  trx: TransactionClientContract,
+  venue: VenueRow,
+  { plans, keepProductFinding }: ProductLookup
+) {
   const found = mismatchesOf(venue, plans).filter(
     (entry) => !(keepProductFinding && entry.kind === 'product_differs')
   )
-  await db.transaction(async (trx) => {
-    const previous = trx.from('service_mismatches').where('location_id', locationId)
-    await (keepProductFinding ? previous.whereNot('kind', 'product_differs') : previous).delete()
-    const detectedAt = DateTime.utc().toJSDate()
-    if (found.length)
-      await trx.table('service_mismatches').insert(
-        found.map((entry) => ({
-          location_id: entry.locationId,
-          kind: entry.kind,
-          details: JSON.stringify(entry.details),
-          detected_at: detectedAt,
-        }))
-      )
-  })
+  const previous = trx.from('service_mismatches').where('location_id', venue.id)
+  await (keepProductFinding ? previous.whereNot('kind', 'product_differs') : previous).delete()
+  const detectedAt = DateTime.utc().toJSDate()
+  if (found.length)
+    await trx.table('service_mismatches').insert(
+      found.map((entry) => ({
+        location_id: entry.locationId,
+        kind: entry.kind,
+        details: JSON.stringify(entry.details),
+        detected_at: detectedAt,
+      }))
+    )
 }
 
 async function retrieveProduct(id: string): Promise<KnownProduct | null> {

@@ -4,7 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Location from '#core/locations/models/location'
 import { billingStripe } from '#core/billing/stripe/billing_stripe'
-import { checkServiceMismatches } from '#core/billing/mismatches/detect_service_mismatches'
+import {
+  checkServiceMismatches,
+  recheckVenueMismatches,
+} from '#core/billing/mismatches/detect_service_mismatches'
 import serviceMismatchTick from '#core/billing/mismatches/jobs/service_mismatch_tick'
 import {
   settleStripeDeliveries,
@@ -233,6 +236,41 @@ test.group('Billing / service mismatch: the daily check and the admin list', (gr
       { what: 'the re-check after the cancellation event' }
     )
     assert.equal((await Location.findOrFail(venue.id)).subscriptionStatus, 'cancelled')
+  })
+
+  test('two overlapping re-checks of a venue leave the findings of its latest state, not of what the slower one read first', async ({
+    client,
+    assert,
+  }) => {
+    const world = await buildSubscriptionWorld()
+    const venue = world.location
+    ;(
+      await client
+        .post(`/rest/locations/${venue.id}/subscriptions`)
+        .json({})
+        .withCsrfToken()
+        .loginAs(world.users.admin)
+    ).assertStatus(201)
+    // Nothing else may ask Stripe meanwhile: the webhook deliveries and the jobs they start are done first.
+    await simulator().events.idle()
+    await billingJobsSettled()
+    await checkServiceMismatches()
+    assert.deepEqual(await kindsOf(venue), [])
+    const productId = (await Location.findOrFail(venue.id)).subscriptionProductId!
+
+    // The slower re-check reads the venue on plan 2, then waits for Stripe; meanwhile the plan moves to 3 and a
+    // second re-check records that. The slower one must not write back the findings of plan 2.
+    simulator().faults.latencyMs = 400
+    const slower = recheckVenueMismatches(venue.id)
+    await pollUntil(async () => (simulator().inFlight() > 0 ? true : null), {
+      what: 'the slower re-check asking Stripe for the product',
+    })
+    await db.from('locations').where('id', venue.id).update({ plan: 3 })
+    await recheckVenueMismatches(venue.id, { id: productId, active: true, plan: 2 })
+    assert.deepEqual(await kindsOf(venue), ['product_differs'])
+    await slower
+    simulator().faults.reset()
+    assert.deepEqual(await kindsOf(venue), ['product_differs'], 'still the finding of plan 3')
   })
 
   test('before the first check nothing is re-checked: the screen offers the check instead', async ({
