@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CustomerSelect } from '@/components/create-location/customer-select'
 import {
@@ -22,8 +22,15 @@ export function LocationFiltersBar({ value, onChange, showCustomer }: LocationFi
   const set = (patch: LocationFilters) => onChange({ ...value, ...patch, page: 1 })
   const all = { value: '', label: t('filters.all') }
   // Typed text is held here: the URL (the filters' home) updates in a transition and would drop keystrokes.
-  const [search, setSearch] = useState(value.search ?? '')
-  useEffect(() => setSearch(value.search ?? ''), [value.search])
+  // A search changed in the URL (back button, a link) is taken over in the same render, not in an effect after it:
+  // otherwise one frame shows the new filters beside the old search text.
+  const searchInUrl = value.search ?? ''
+  const [search, setSearch] = useState(searchInUrl)
+  const [seenInUrl, setSeenInUrl] = useState(searchInUrl)
+  if (searchInUrl !== seenInUrl) {
+    setSeenInUrl(searchInUrl)
+    setSearch(searchInUrl)
+  }
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
