@@ -8,46 +8,66 @@ import {
   type SnapshotItem,
 } from '#core/network/services/site_snapshot'
 import { publishEvent } from '#kernel/events/publish_event'
+import { type ColumnType, upsertByColumns } from '#core/network/services/upsert_by_columns'
 
-const DEVICE_COLUMNS = [
-  'mac',
-  'name',
-  'kind',
-  'model',
-  'firmware',
-  'firmware_upgrade',
-  'ip',
-  'state',
-  'uptime_seconds',
-  'uplink_mac',
-  'uplink_port',
-  'ports',
-  'fingerprint',
-  'last_seen_at',
-  'updated_at',
-]
-const CLIENT_COLUMNS = [
-  'name',
-  'hostname',
-  'ip',
-  'fixed_ip',
-  'wired',
-  'guest',
-  'authorized',
-  'online',
-  'ssid',
-  'uplink_mac',
-  'uplink_port',
-  'signal_dbm',
-  'signal',
-  'vendor',
-  'vlan',
-  'network_id',
-  'uptime_seconds',
-  'fingerprint',
-  'last_seen_at',
-  'updated_at',
-]
+const DEVICES: { table: string; types: Record<string, ColumnType>; conflict: string[] } = {
+  table: 'network_devices',
+  types: {
+    location_id: 'int',
+    remote_id: 'text',
+    mac: 'text',
+    name: 'text',
+    kind: 'text',
+    model: 'text',
+    firmware: 'text',
+    firmware_upgrade: 'text',
+    ip: 'text',
+    state: 'text',
+    uptime_seconds: 'int',
+    uplink_mac: 'text',
+    uplink_port: 'int',
+    ports: 'jsonb',
+    fingerprint: 'text',
+    last_seen_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  conflict: ['location_id', 'remote_id'],
+}
+const DEVICE_COLUMNS = Object.keys(DEVICES.types).filter(
+  (column) => !DEVICES.conflict.includes(column)
+)
+
+const CLIENTS: { table: string; types: Record<string, ColumnType>; conflict: string[] } = {
+  table: 'network_clients',
+  types: {
+    location_id: 'int',
+    mac: 'text',
+    name: 'text',
+    hostname: 'text',
+    ip: 'text',
+    fixed_ip: 'text',
+    wired: 'bool',
+    guest: 'bool',
+    authorized: 'bool',
+    online: 'bool',
+    ssid: 'text',
+    uplink_mac: 'text',
+    uplink_port: 'int',
+    signal_dbm: 'int',
+    signal: 'text',
+    vendor: 'text',
+    vlan: 'int',
+    network_id: 'text',
+    uptime_seconds: 'int',
+    fingerprint: 'text',
+    last_seen_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  conflict: ['location_id', 'mac'],
+}
+const CLIENT_COLUMNS = Object.keys(CLIENTS.types).filter(
+  (column) => !CLIENTS.conflict.includes(column)
+)
 
 /** A device reboot that never completes stops showing as "rebooting" after this long (as a network reboot). */
 export const REBOOT_GIVE_UP_MS = 15 * 60_000
@@ -118,12 +138,7 @@ export async function writeDevices(
     const columns = rows.every((row) => row.last_seen_at)
       ? DEVICE_COLUMNS
       : DEVICE_COLUMNS.filter((column) => column !== 'last_seen_at')
-    await trx
-      .knexQuery()
-      .table('network_devices')
-      .insert(rows)
-      .onConflict(['location_id', 'remote_id'])
-      .merge(columns)
+    await upsertByColumns(trx, DEVICES, rows, columns)
   }
   for (const gone of chunks([...known.values()].map((row) => row.id)))
     await trx.from('network_devices').whereIn('id', gone).delete()
@@ -204,12 +219,7 @@ export async function writeClients(
     }
   }
   for (const rows of chunks(changed)) {
-    await trx
-      .knexQuery()
-      .table('network_clients')
-      .insert(rows)
-      .onConflict(['location_id', 'mac'])
-      .merge(CLIENT_COLUMNS)
+    await upsertByColumns(trx, CLIENTS, rows, CLIENT_COLUMNS)
   }
   for (const ids of chunks(confirmed)) {
     await trx
