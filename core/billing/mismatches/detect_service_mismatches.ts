@@ -166,6 +166,11 @@ export async function recheckVenueMismatches(locationId: number, known?: KnownPr
     })
     if (written) return
   }
+  // Its product changed three times while it was looked up: the next change or the daily check will see it settle.
+  logger.warn(
+    { locationId },
+    'service mismatch re-check: the billed product kept changing; left as it was'
+  )
 }
 
 interface ProductLookup {
@@ -209,15 +214,21 @@ async function writeVenueFindings(
   const previous = trx.from('service_mismatches').where('location_id', venue.id)
   await (keepProductFinding ? previous.whereNot('kind', 'product_differs') : previous).delete()
   const detectedAt = DateTime.utc().toJSDate()
+  // The daily check may have committed the same finding meanwhile: it is one finding, the latest details win.
   if (found.length)
-    await trx.table('service_mismatches').insert(
-      found.map((entry) => ({
-        location_id: entry.locationId,
-        kind: entry.kind,
-        details: JSON.stringify(entry.details),
-        detected_at: detectedAt,
-      }))
-    )
+    await trx
+      .knexQuery()
+      .table('service_mismatches')
+      .insert(
+        found.map((entry) => ({
+          location_id: entry.locationId,
+          kind: entry.kind,
+          details: JSON.stringify(entry.details),
+          detected_at: detectedAt,
+        }))
+      )
+      .onConflict(['location_id', 'kind'])
+      .merge(['details', 'detected_at'])
 }
 
 async function retrieveProduct(id: string): Promise<KnownProduct | null> {

@@ -8,9 +8,9 @@ import {
   type SnapshotItem,
 } from '#core/network/services/site_snapshot'
 import { publishEvent } from '#kernel/events/publish_event'
-import { type ColumnType, upsertByColumns } from '#core/network/services/upsert_by_columns'
+import { type UpsertTarget, upsertByColumns } from '#core/network/services/upsert_by_columns'
 
-const DEVICES: { table: string; types: Record<string, ColumnType>; conflict: string[] } = {
+const DEVICES: UpsertTarget = {
   table: 'network_devices',
   types: {
     location_id: 'int',
@@ -32,12 +32,13 @@ const DEVICES: { table: string; types: Record<string, ColumnType>; conflict: str
     updated_at: 'timestamptz',
   },
   conflict: ['location_id', 'remote_id'],
+  defaults: { ports: "'[]'::jsonb" },
 }
 const DEVICE_COLUMNS = Object.keys(DEVICES.types).filter(
   (column) => !DEVICES.conflict.includes(column)
 )
 
-const CLIENTS: { table: string; types: Record<string, ColumnType>; conflict: string[] } = {
+const CLIENTS: UpsertTarget = {
   table: 'network_clients',
   types: {
     location_id: 'int',
@@ -64,6 +65,7 @@ const CLIENTS: { table: string; types: Record<string, ColumnType>; conflict: str
     updated_at: 'timestamptz',
   },
   conflict: ['location_id', 'mac'],
+  defaults: { wired: 'false', guest: 'false', authorized: 'false', online: 'true' },
 }
 const CLIENT_COLUMNS = Object.keys(CLIENTS.types).filter(
   (column) => !CLIENTS.conflict.includes(column)

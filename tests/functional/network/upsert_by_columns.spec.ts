@@ -19,6 +19,7 @@ const CLIENTS = {
     updated_at: 'timestamptz',
   } satisfies Record<string, ColumnType>,
   conflict: ['location_id', 'mac'],
+  defaults: { wired: 'false', online: 'true' },
 }
 
 /** What vendors put in names: every character an array literal has to quote. */
@@ -98,6 +99,37 @@ test.group('Network / snapshot rows written a column per array', (group) => {
     assert.equal(second[0].fingerprint, 'f2')
     assert.equal(second[0].vlan, 20, 'a column left out of the update keeps its value')
     assert.equal(second[1].name, '', 'the other row untouched')
+  })
+
+  test('a NOT NULL column a row leaves out gets its default, as a plain insert would; an unlisted key throws', async ({
+    assert,
+  }) => {
+    const { location } = await createTenant()
+    const now = new Date()
+    await db.transaction((trx) =>
+      upsertByColumns(
+        trx,
+        CLIENTS,
+        [{ location_id: location.id, mac: 'aa:00:00:00:00:03', fingerprint: 'f', updated_at: now }],
+        ['fingerprint']
+      )
+    )
+    const stored = await db.from('network_clients').where('location_id', location.id).firstOrFail()
+    assert.isFalse(stored.wired)
+    assert.isTrue(stored.online)
+
+    await assert.rejects(
+      () =>
+        db.transaction((trx) =>
+          upsertByColumns(
+            trx,
+            CLIENTS,
+            [{ location_id: location.id, mac: 'aa:00:00:00:00:04', ssid: 'Gasten' }],
+            ['ssid']
+          )
+        ),
+      /no column type for ssid/
+    )
   })
 
   test('JSON text reaches a jsonb column as the document it encodes', async ({ assert }) => {
