@@ -22,7 +22,8 @@ export async function upsertByColumns(
   trx: TransactionClientContract,
   target: UpsertTarget,
   rows: Array<Record<string, unknown>>,
-  update: string[]
+  /** The columns a conflicting row updates: every column but the conflict target's unless said. */
+  update: string[] = updatableColumns(target)
 ) {
   if (!rows.length) return
   const columns = Object.keys(target.types)
@@ -46,4 +47,9 @@ export async function upsertByColumns(
      on conflict (${target.conflict.map(quoted).join(', ')}) do update set ${set}`,
     arrays
   )
+}
+
+/** Every column of the target but those it is matched on. */
+export function updatableColumns(target: UpsertTarget) {
+  return Object.keys(target.types).filter((column) => !target.conflict.includes(column))
 }

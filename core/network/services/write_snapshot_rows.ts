@@ -8,9 +8,14 @@ import {
   type SnapshotItem,
 } from '#core/network/services/site_snapshot'
 import { publishEvent } from '#kernel/events/publish_event'
-import { type UpsertTarget, upsertByColumns } from '#core/network/services/upsert_by_columns'
+import {
+  type UpsertTarget,
+  updatableColumns,
+  upsertByColumns,
+} from '#core/network/services/upsert_by_columns'
 
-const DEVICES: UpsertTarget = {
+/** The snapshot tables as the sync upserts them (exported for the tests of the upsert itself). */
+export const DEVICES: UpsertTarget = {
   table: 'network_devices',
   types: {
     location_id: 'int',
@@ -34,11 +39,9 @@ const DEVICES: UpsertTarget = {
   conflict: ['location_id', 'remote_id'],
   defaults: { ports: "'[]'::jsonb" },
 }
-const DEVICE_COLUMNS = Object.keys(DEVICES.types).filter(
-  (column) => !DEVICES.conflict.includes(column)
-)
+const DEVICE_COLUMNS = updatableColumns(DEVICES)
 
-const CLIENTS: UpsertTarget = {
+export const CLIENTS: UpsertTarget = {
   table: 'network_clients',
   types: {
     location_id: 'int',
@@ -67,9 +70,6 @@ const CLIENTS: UpsertTarget = {
   conflict: ['location_id', 'mac'],
   defaults: { wired: 'false', guest: 'false', authorized: 'false', online: 'true' },
 }
-const CLIENT_COLUMNS = Object.keys(CLIENTS.types).filter(
-  (column) => !CLIENTS.conflict.includes(column)
-)
 
 /** A device reboot that never completes stops showing as "rebooting" after this long (as a network reboot). */
 export const REBOOT_GIVE_UP_MS = 15 * 60_000
@@ -221,7 +221,7 @@ export async function writeClients(
     }
   }
   for (const rows of chunks(changed)) {
-    await upsertByColumns(trx, CLIENTS, rows, CLIENT_COLUMNS)
+    await upsertByColumns(trx, CLIENTS, rows)
   }
   for (const ids of chunks(confirmed)) {
     await trx
